@@ -1,0 +1,25 @@
+/**
+ * The type of an application command option.
+ * @see spec "Option types"
+ */
+export const ApplicationCommandOptionType = {
+  Subcommand: 1,
+  SubcommandGroup: 2,
+  String: 3,
+  /** Any integer from -2^53+1 to 2^53-1. */
+  Integer: 4,
+  Boolean: 5,
+  User: 6,
+  /** All channel types, categories included. */
+  Channel: 7,
+  Role: 8,
+  /** Users and roles. */
+  Mentionable: 9,
+  /** Any double from -2^53 to 2^53. */
+  Number: 10,
+  Attachment: 11,
+} as const;
+
+/** An option type value (1-11). */
+export type ApplicationCommandOptionType =
+  (typeof ApplicationCommandOptionType)[keyof typeof ApplicationCommandOptionType];

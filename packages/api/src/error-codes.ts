@@ -1,0 +1,61 @@
+/**
+ * JSON error codes the service answers with.
+ * @see service-facts "Error bodies"
+ */
+export const RESTJSONErrorCodes = {
+  GeneralError: 0,
+  UnknownApplication: 10002,
+  UnknownGuild: 10004,
+  UnknownInteraction: 10062,
+  UnknownApplicationCommand: 10063,
+  UnknownApplicationCommandPermissions: 10066,
+  NotAuthorizedForApplication: 20012,
+  MaximumApplicationCommands: 30032,
+  MaximumDailyApplicationCommandCreates: 30034,
+  Unauthorized: 40001,
+  ApplicationCommandAlreadyExists: 40041,
+  InteractionAlreadyAcknowledged: 40060,
+  FollowUpLimit: 40094,
+  MissingAccess: 50001,
+  MissingPermissions: 50013,
+  InvalidToken: 50014,
+  InvalidOAuth2AccessToken: 50025,
+  InvalidWebhookToken: 50027,
+  InvalidFormBody: 50035,
+  InvalidAPIVersion: 50041,
+  InvalidJSON: 50109,
+} as const;
+
+/** A JSON error code value. */
+export type RESTJSONErrorCode = (typeof RESTJSONErrorCodes)[keyof typeof RESTJSONErrorCodes];
+
+/** The string codes of field errors (leaves of the `errors` tree) that the schemas produce. */
+export const FieldErrorCodes = {
+  Required: 'BASE_TYPE_REQUIRED',
+  Choices: 'BASE_TYPE_CHOICES',
+  BadLength: 'BASE_TYPE_BAD_LENGTH',
+  MaxLength: 'BASE_TYPE_MAX_LENGTH',
+  MinLength: 'BASE_TYPE_MIN_LENGTH',
+  Min: 'NUMBER_TYPE_MIN',
+  Max: 'NUMBER_TYPE_MAX',
+  Coerce: 'NUMBER_TYPE_COERCE',
+  String: 'BASE_TYPE_STRING',
+  Boolean: 'BASE_TYPE_BOOLEAN',
+  Array: 'BASE_TYPE_ARRAY',
+  Object: 'BASE_TYPE_OBJECT',
+  Snowflake: 'NUMBER_TYPE_SNOWFLAKE',
+  Unknown: 'BASE_TYPE_UNKNOWN_FIELD',
+  CommandTooLarge: 'APPLICATION_COMMAND_TOO_LARGE',
+  InvalidName: 'APPLICATION_COMMAND_INVALID_NAME',
+  InvalidDescription: 'APPLICATION_COMMAND_INVALID_DESCRIPTION',
+  InvalidOptions: 'APPLICATION_COMMAND_OPTIONS_INVALID',
+  DuplicateName: 'APPLICATION_COMMANDS_DUPLICATE_NAME',
+  OptionsRequiredOrder: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID',
+  OptionsNameAlreadyExists: 'APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS',
+  InvalidLocale: 'LOCALE_INVALID',
+  InvalidValue: 'BASE_TYPE_INVALID',
+  InvalidPermissions: 'APPLICATION_COMMAND_PERMISSIONS_INVALID',
+} as const;
+
+/** A field error string code. */
+export type FieldErrorCode = (typeof FieldErrorCodes)[keyof typeof FieldErrorCodes];

@@ -1,0 +1,56 @@
+// @slashkit/api: the wire types, enums, routes, limits and constants of the Application Commands API.
+// This entry has no runtime dependencies; the zod schemas live under `@slashkit/api/schemas`.
+
+export { ApplicationCommandOptionType } from './enums/application-command-option-type.js';
+export { ApplicationCommandPermissionType } from './enums/application-command-permission-type.js';
+export { ApplicationCommandType } from './enums/application-command-type.js';
+export { ApplicationIntegrationType } from './enums/application-integration-type.js';
+export { ChannelType, ThreadChannelTypes } from './enums/channel-type.js';
+export { EntryPointCommandHandlerType } from './enums/entry-point-command-handler-type.js';
+export { InteractionContextType } from './enums/interaction-context-type.js';
+export { InteractionResponseType } from './enums/interaction-response-type.js';
+export { InteractionType } from './enums/interaction-type.js';
+export {
+  isLocale,
+  Locale,
+  LocaleFallbacks,
+  Locales,
+  type LocalizationMap,
+  resolveLocalization,
+} from './enums/locale.js';
+export { AllowedResponseMessageFlags, MessageFlags } from './enums/message-flags.js';
+export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.js';
+export {
+  type FieldErrorCode,
+  FieldErrorCodes,
+  type RESTJSONErrorCode,
+  RESTJSONErrorCodes,
+} from './error-codes.js';
+export { CommandCountLimits, Limits } from './limits.js';
+export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
+export { OriginRoutes, Routes } from './routes.js';
+export {
+  compareSnowflakes,
+  createSnowflakeGenerator,
+  isSnowflake,
+  type Snowflake,
+  SnowflakeEpoch,
+  type SnowflakeGeneratorOptions,
+  snowflakeTimestamp,
+} from './snowflake.js';
+export type * from './types/application-command.js';
+export type * from './types/application-command-bodies.js';
+export type * from './types/application-command-option.js';
+export type * from './types/application-command-permissions.js';
+export type * from './types/errors.js';
+export {
+  type GatewayDispatchPayloads,
+  type GatewayOpcode,
+  GatewayOpcodes,
+  type GatewayPayload,
+} from './types/gateway.js';
+export type * from './types/interaction.js';
+export type * from './types/interaction-response.js';
+export type * from './types/oauth2.js';
+export type * from './types/resolved-objects.js';
+export { APIVersion, DefaultBaseUrl, DefaultServiceOrigin } from './version.js';

@@ -1,0 +1,116 @@
+import type { ChannelType } from '../enums/channel-type.js';
+import type { LocalizationMap } from '../enums/locale.js';
+
+/**
+ * A fixed value an option may take; when an option has choices, they are the only valid values.
+ * @see spec "Option choice"
+ */
+export interface APIApplicationCommandOptionChoice<Value extends string | number = string | number> {
+  /** 1-100 characters. */
+  name: string;
+  name_localizations?: LocalizationMap | null;
+  /** Localized name for the requester's locale (list endpoints without `with_localizations`). */
+  name_localized?: string;
+  /** A string (at most 100 characters), integer or double, following the option type. */
+  value: Value;
+}
+
+/** Fields every option has. @see spec "Application command option" */
+interface APIOptionBase<Type extends number> {
+  type: Type;
+  /** 1-32 characters, unique within its options array. */
+  name: string;
+  name_localizations?: LocalizationMap | null;
+  name_localized?: string;
+  /** 1-100 characters. */
+  description: string;
+  description_localizations?: LocalizationMap | null;
+  description_localized?: string;
+}
+
+/** Fields of options that take a value (not subcommands or groups). */
+interface APIValueOptionBase<Type extends number> extends APIOptionBase<Type> {
+  /** Defaults to false. Required options come before optional ones. */
+  required?: boolean;
+}
+
+/** A STRING option. */
+export interface APIApplicationCommandStringOption extends APIValueOptionBase<3> {
+  choices?: APIApplicationCommandOptionChoice<string>[];
+  /** Never true together with choices. */
+  autocomplete?: boolean;
+  /** 0-6000. */
+  min_length?: number;
+  /** 1-6000. */
+  max_length?: number;
+}
+
+/** An INTEGER option. */
+export interface APIApplicationCommandIntegerOption extends APIValueOptionBase<4> {
+  choices?: APIApplicationCommandOptionChoice<number>[];
+  autocomplete?: boolean;
+  min_value?: number;
+  max_value?: number;
+}
+
+/** A NUMBER option. */
+export interface APIApplicationCommandNumberOption extends APIValueOptionBase<10> {
+  choices?: APIApplicationCommandOptionChoice<number>[];
+  autocomplete?: boolean;
+  min_value?: number;
+  max_value?: number;
+}
+
+/** A BOOLEAN option. */
+export interface APIApplicationCommandBooleanOption extends APIValueOptionBase<5> {}
+
+/** A USER option. */
+export interface APIApplicationCommandUserOption extends APIValueOptionBase<6> {}
+
+/** A CHANNEL option, optionally restricted to some channel types. */
+export interface APIApplicationCommandChannelOption extends APIValueOptionBase<7> {
+  channel_types?: ChannelType[];
+}
+
+/** A ROLE option. */
+export interface APIApplicationCommandRoleOption extends APIValueOptionBase<8> {}
+
+/** A MENTIONABLE option (a user or a role). */
+export interface APIApplicationCommandMentionableOption extends APIValueOptionBase<9> {}
+
+/** An ATTACHMENT option. */
+export interface APIApplicationCommandAttachmentOption extends APIValueOptionBase<11> {
+  /** At most 10 file types the client offers. @see service-facts "Enumerations" */
+  file_types?: string[];
+}
+
+/** Any option that takes a value. */
+export type APIApplicationCommandBasicOption =
+  | APIApplicationCommandStringOption
+  | APIApplicationCommandIntegerOption
+  | APIApplicationCommandNumberOption
+  | APIApplicationCommandBooleanOption
+  | APIApplicationCommandUserOption
+  | APIApplicationCommandChannelOption
+  | APIApplicationCommandRoleOption
+  | APIApplicationCommandMentionableOption
+  | APIApplicationCommandAttachmentOption;
+
+/** A SUB_COMMAND: its options are the parameters. */
+export interface APIApplicationCommandSubcommandOption extends APIOptionBase<1> {
+  options?: APIApplicationCommandBasicOption[];
+}
+
+/** A SUB_COMMAND_GROUP: its options are subcommands. */
+export interface APIApplicationCommandSubcommandGroupOption extends APIOptionBase<2> {
+  options?: APIApplicationCommandSubcommandOption[];
+}
+
+/**
+ * Any application command option.
+ * @see spec "Application command option"
+ */
+export type APIApplicationCommandOption =
+  | APIApplicationCommandSubcommandOption
+  | APIApplicationCommandSubcommandGroupOption
+  | APIApplicationCommandBasicOption;

@@ -1,0 +1,92 @@
+import type { ApplicationCommandType } from '../enums/application-command-type.js';
+import type { ApplicationIntegrationType } from '../enums/application-integration-type.js';
+import type { InteractionContextType } from '../enums/interaction-context-type.js';
+import type { InteractionType } from '../enums/interaction-type.js';
+import type { Locale } from '../enums/locale.js';
+import type { Snowflake } from '../snowflake.js';
+import type {
+  APIInteractionDataResolved,
+  APIInteractionDataResolvedChannel,
+  APIInteractionGuildMember,
+  APIMessage,
+  APIUser,
+} from './resolved-objects.js';
+
+/** A value option as received: a string, a number, a boolean, or an id (users, roles, channels, attachments). */
+export interface APIApplicationCommandInteractionDataBasicOption {
+  name: string;
+  type: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
+  value: string | number | boolean;
+  /** True on the option being typed, in autocomplete interactions. */
+  focused?: boolean;
+}
+
+/** A subcommand as received, with its options. */
+export interface APIApplicationCommandInteractionDataSubcommandOption {
+  name: string;
+  type: 1;
+  options?: APIApplicationCommandInteractionDataBasicOption[];
+}
+
+/** A subcommand group as received, holding one subcommand. */
+export interface APIApplicationCommandInteractionDataSubcommandGroupOption {
+  name: string;
+  type: 2;
+  options: APIApplicationCommandInteractionDataSubcommandOption[];
+}
+
+/** Any option as received in an interaction. @see service-facts "Interactions" */
+export type APIApplicationCommandInteractionDataOption =
+  | APIApplicationCommandInteractionDataBasicOption
+  | APIApplicationCommandInteractionDataSubcommandOption
+  | APIApplicationCommandInteractionDataSubcommandGroupOption;
+
+/**
+ * The `data` of an APPLICATION_COMMAND or autocomplete interaction.
+ * @see spec "Interactions received by the app"
+ */
+export interface APIApplicationCommandInteractionData {
+  id: Snowflake;
+  /** The default (unlocalized) command name. */
+  name: string;
+  type: ApplicationCommandType;
+  version?: Snowflake;
+  guild_id?: Snowflake;
+  /** The user or message acted on, for USER and MESSAGE commands. */
+  target_id?: Snowflake;
+  options?: APIApplicationCommandInteractionDataOption[];
+  resolved?: APIInteractionDataResolved;
+}
+
+/**
+ * An interaction as delivered by webhook or gateway.
+ * @see service-facts "Interactions"
+ */
+export interface APIInteraction {
+  id: Snowflake;
+  application_id: Snowflake;
+  type: InteractionType;
+  /** Absent on PING. */
+  data?: APIApplicationCommandInteractionData;
+  guild_id?: Snowflake;
+  channel_id?: Snowflake;
+  channel?: APIInteractionDataResolvedChannel;
+  /** In guilds: the invoking member, with permissions. */
+  member?: APIInteractionGuildMember;
+  /** In DMs: the invoking user. */
+  user?: APIUser;
+  token: string;
+  /** Always 1. */
+  version: 1;
+  message?: APIMessage;
+  /** The app's permissions in the channel, as a decimal bit-set string. */
+  app_permissions: string;
+  /** The invoking client's language; absent on PING. */
+  locale?: Locale;
+  guild_locale?: Locale;
+  entitlements: unknown[];
+  /** `{"0": guild id or "0", "1": user id}` by installation type. */
+  authorizing_integration_owners: Partial<Record<`${ApplicationIntegrationType}`, Snowflake>>;
+  context?: InteractionContextType;
+  attachment_size_limit: number;
+}

@@ -1,0 +1,119 @@
+import type { ChannelType } from '../enums/channel-type.js';
+import type { Snowflake } from '../snowflake.js';
+
+/** A user, as interactions carry it. */
+export interface APIUser {
+  id: Snowflake;
+  username: string;
+  discriminator: string;
+  global_name: string | null;
+  avatar: string | null;
+  bot?: boolean;
+  public_flags?: number;
+}
+
+/** A guild member, as the interaction's `member` carries it (with the user and the member's permissions). */
+export interface APIInteractionGuildMember {
+  user: APIUser;
+  roles: Snowflake[];
+  nick?: string | null;
+  avatar?: string | null;
+  joined_at: string;
+  premium_since?: string | null;
+  pending?: boolean;
+  /** Seen on the wire beside `pending`. */
+  is_pending?: boolean;
+  mute: boolean;
+  deaf: boolean;
+  /** The member's permissions in the channel, as a decimal bit-set string. */
+  permissions: string;
+  communication_disabled_until?: string | null;
+  flags: number;
+}
+
+/** A member inside `resolved.members`: no user, deaf or mute. */
+export interface APIInteractionDataResolvedGuildMember {
+  roles: Snowflake[];
+  nick?: string | null;
+  avatar?: string | null;
+  joined_at: string;
+  premium_since?: string | null;
+  pending?: boolean;
+  permissions: string;
+  communication_disabled_until?: string | null;
+  flags: number;
+}
+
+/** A role. */
+export interface APIRole {
+  id: Snowflake;
+  name: string;
+  color: number;
+  hoist: boolean;
+  position: number;
+  /** Decimal bit-set string. */
+  permissions: string;
+  managed: boolean;
+  mentionable: boolean;
+  flags: number;
+}
+
+/** A partial channel, as in `resolved.channels` and the interaction's `channel`. */
+export interface APIInteractionDataResolvedChannel {
+  id: Snowflake;
+  type: ChannelType;
+  name?: string | null;
+  /** The member's permissions in it, as a decimal bit-set string. */
+  permissions: string;
+  /** The parent channel of a thread, or the category of a channel. */
+  parent_id?: Snowflake | null;
+  nsfw?: boolean;
+}
+
+/** An attachment, as in `resolved.attachments`. */
+export interface APIAttachment {
+  id: Snowflake;
+  filename: string;
+  size: number;
+  url: string;
+  proxy_url: string;
+  content_type?: string;
+  height?: number | null;
+  width?: number | null;
+  ephemeral?: boolean;
+}
+
+/** A message, as in `resolved.messages` and as interaction responses are recorded. */
+export interface APIMessage {
+  id: Snowflake;
+  channel_id: Snowflake;
+  author: APIUser;
+  content: string;
+  timestamp: string;
+  edited_timestamp: string | null;
+  tts: boolean;
+  mention_everyone: boolean;
+  mentions: APIUser[];
+  mention_roles: Snowflake[];
+  attachments: APIAttachment[];
+  embeds: unknown[];
+  pinned: boolean;
+  type: number;
+  flags?: number;
+  components?: unknown[];
+  webhook_id?: Snowflake;
+  application_id?: Snowflake;
+}
+
+/**
+ * The `resolved` maps of an interaction's data, keyed by id.
+ * @see service-facts "Interactions"
+ */
+export interface APIInteractionDataResolved {
+  users?: Record<Snowflake, APIUser>;
+  members?: Record<Snowflake, APIInteractionDataResolvedGuildMember>;
+  roles?: Record<Snowflake, APIRole>;
+  channels?: Record<Snowflake, APIInteractionDataResolvedChannel>;
+  messages?: Record<Snowflake, APIMessage>;
+  attachments?: Record<Snowflake, APIAttachment>;
+}

@@ -1,0 +1,35 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** Workspace packages resolve to their TypeScript sources, so no build is needed before a test run. */
+const conditions = ['@slashkit/source', ...defaultServerConditions];
+
+const packages = ['api', 'builders', 'rest', 'interactions', 'auth', 'emulator'];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['@slashkit/source'] } },
+  test: {
+    projects: [
+      ...packages.map((name) => ({
+        extends: true as const,
+        test: {
+          name,
+          root: `packages/${name}`,
+          include: ['test/**/*.test.ts'],
+          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: '../../tsconfig.json' },
+        },
+      })),
+      {
+        extends: true as const,
+        test: {
+          name: 'e2e',
+          root: 'test',
+          include: ['**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
