@@ -29,7 +29,12 @@ export const RESTJSONErrorCodes = {
 /** A JSON error code value. */
 export type RESTJSONErrorCode = (typeof RESTJSONErrorCodes)[keyof typeof RESTJSONErrorCodes];
 
-/** The string codes of field errors (leaves of the `errors` tree) that the schemas produce. */
+/**
+ * The string codes of field errors (leaves of the `errors` tree) that `@slashkit/api/validation` produces.
+ * Codes seen on the real service are used where it is known which one it answers with; the rest
+ * (marked "slashkit") follow the service's naming so a client can treat them alike.
+ * @see service-facts "Error bodies"
+ */
 export const FieldErrorCodes = {
   Required: 'BASE_TYPE_REQUIRED',
   Choices: 'BASE_TYPE_CHOICES',
@@ -55,6 +60,28 @@ export const FieldErrorCodes = {
   InvalidLocale: 'LOCALE_INVALID',
   InvalidValue: 'BASE_TYPE_INVALID',
   InvalidPermissions: 'APPLICATION_COMMAND_PERMISSIONS_INVALID',
+  /** An object was expected (an option, a choice, a permission, the body). */
+  ModelType: 'MODEL_TYPE_CONVERT',
+  /** A dictionary was expected (localization maps). */
+  DictType: 'DICT_TYPE_CONVERT',
+  /** An array was expected. */
+  ListType: 'LIST_TYPE_CONVERT',
+  /** `required` on a subcommand or a group. */
+  RequiredInvalid: 'APPLICATION_COMMAND_REQUIRED_INVALID',
+  /** slashkit: an option field that its option type does not take (e.g. `choices` on BOOLEAN). */
+  OptionFieldInvalid: 'APPLICATION_COMMAND_OPTION_FIELD_INVALID',
+  /** slashkit: a command field that its command type or scope does not take (e.g. `handler` on CHAT_INPUT). */
+  CommandFieldInvalid: 'APPLICATION_COMMAND_FIELD_INVALID',
+  /** slashkit: `autocomplete: true` together with choices. */
+  AutocompleteInvalid: 'APPLICATION_COMMAND_AUTOCOMPLETE_INVALID',
+  /** slashkit: an option type that cannot sit at this nesting level. */
+  OptionsTypeInvalid: 'APPLICATION_COMMAND_OPTIONS_TYPE_INVALID',
+  /** slashkit: a context the scope does not support (BOT_DM on a guild command). */
+  ContextInvalid: 'APPLICATION_COMMAND_CONTEXT_INVALID',
+  /** slashkit: more commands of one type than the scope allows (the service answers JSON code 30032). */
+  TooManyCommands: 'APPLICATION_COMMANDS_LIMIT_REACHED',
+  /** slashkit: two permission overwrites for the same id and type. */
+  DuplicatePermission: 'APPLICATION_COMMAND_PERMISSIONS_DUPLICATE',
 } as const;
 
 /** A field error string code. */

@@ -1,2 +1,18 @@
-// @slashkit/api/validation: every rule of the spec as plain, dependency-free checks. Filled in by the schemas work.
-export {};
+// @slashkit/api/validation: every rule of the spec as plain, dependency-free checks. The zod schemas of
+// `@slashkit/api/schemas` call these, so each rule is written once, here.
+
+export { characterLength } from './character-length.js';
+export { chatInputNamePattern, isChatInputName } from './chat-input-name.js';
+export {
+  type CharacterCountedCommand,
+  type CharacterCountedOption,
+  commandCharacterCount,
+} from './command-character-count.js';
+export type { CommandValidationOptions } from './command-validation-options.js';
+export type { FieldError, ValidationResult } from './field-error.js';
+export { flattenErrorTree } from './flatten-error-tree.js';
+export { formatFieldPath } from './format-field-path.js';
+export { toErrorBody } from './to-error-body.js';
+export { validateApplicationCommand } from './validate-application-command.js';
+export { validateBulkOverwrite } from './validate-bulk-overwrite.js';
+export { validatePermissionsEdit } from './validate-permissions-edit.js';

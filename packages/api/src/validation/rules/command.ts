@@ -1,0 +1,247 @@
+import { FieldErrorCodes } from '../../error-codes.js';
+import { Limits } from '../../limits.js';
+import { isSnowflake } from '../../snowflake.js';
+import { type CharacterCountedCommand, commandCharacterCount } from '../command-character-count.js';
+import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
+import { checkLocalizations } from './localizations.js';
+import { checkBoolean } from './numbers.js';
+import { checkOptions, LEVEL_COMMAND } from './options.js';
+import { checkDescription, checkName } from './text.js';
+
+/** The inputs of one command check. */
+export interface CommandCheck {
+  scope: 'global' | 'guild';
+  mode: 'create' | 'edit';
+  /** The stored command's type, for edits. */
+  storedType: number | undefined;
+  /** Bulk overwrite items may carry the `id` of the command they replace. */
+  bulkItem: boolean;
+}
+
+const DECIMAL = /^\d+$/;
+const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
+
+/**
+ * Checks one command body (collector path at the body) and returns its effective type (1-4) when known.
+ *
+ * Choices where the spec is silent or ambiguous (the service is followed where service-facts says how):
+ * - CHAT_INPUT commands need a description on create (its range is 1-100; the "not required" in the body
+ *   table is for USER/MESSAGE). PRIMARY_ENTRY_POINT descriptions are optional (0-100).
+ * - USER/MESSAGE: a non-empty `description` and a non-empty `options` are refused (spec naming rules 4-5);
+ *   `description: ""` and `options: []` are accepted, because that is what the service returns for them
+ *   and a client that echoes a fetched command must not fail. Names of every type except CHAT_INPUT are
+ *   free text of 1-32 characters (the entry point the service creates itself is named "Launch").
+ * - `dm_permission`, `integration_types` and `contexts` on guild commands are accepted (the bulk guild
+ *   element lists them); BOT_DM in a guild command's `contexts` is refused (guild commands do not support it).
+ * - `default_member_permissions` is any decimal digit string, or null; a JSON number is refused.
+ * - Duplicates inside `contexts`/`integration_types` are accepted. Unknown fields are ignored.
+ * - Edit mode with no known stored type checks only the rules that hold for every type.
+ * - The 8000-character total is checked on CHAT_INPUT (and on edits of unknown type: a partial body that
+ *   is already too large stays too large once merged).
+ * @see spec "Application command", "Naming rules", "Global commands", "Guild commands", "Limits"
+ */
+export function checkCommand(c: ErrorCollector, body: unknown, check: CommandCheck): number | undefined {
+  if (!isObject(body)) {
+    c.add(
+      undefined,
+      FieldErrorCodes.ModelType,
+      `Expected a command object, got ${jsonType(body)} — send { "name": ..., "description": ..., ... }`,
+    );
+    return undefined;
+  }
+  const edit = check.mode === 'edit';
+  let type: number | undefined = edit ? check.storedType : 1;
+  const rawType = body.type;
+  if (rawType !== undefined) {
+    if (edit) {
+      c.add(
+        'type',
+        FieldErrorCodes.CommandFieldInvalid,
+        '`type` cannot be edited — remove it, or delete the command and create it again with the new type',
+      );
+    } else if (rawType === 1 || rawType === 2 || rawType === 3 || rawType === 4) {
+      type = rawType;
+    } else {
+      type = undefined;
+      c.add(
+        'type',
+        FieldErrorCodes.Choices,
+        `Value must be one of {1, 2, 3, 4} (got ${show(rawType)}) — use ApplicationCommandType`,
+      );
+    }
+  }
+  if (type === 4 && check.scope === 'guild' && !edit) {
+    c.add(
+      'type',
+      FieldErrorCodes.CommandFieldInvalid,
+      'PRIMARY_ENTRY_POINT commands can only be global — register it with the global commands endpoint',
+    );
+  }
+  const chatInput = type === 1;
+  const contextMenu = type === 2 || type === 3;
+
+  if (check.bulkItem && body.id !== undefined && !isSnowflake(body.id)) {
+    c.add(
+      'id',
+      FieldErrorCodes.Snowflake,
+      `Value ${show(body.id)} is not snowflake — send the command id as a decimal string, or omit it`,
+    );
+  }
+
+  // name
+  if (body.name === undefined) {
+    if (!edit)
+      c.add(
+        'name',
+        FieldErrorCodes.Required,
+        'This field is required — give the command a name of 1 to 32 characters',
+      );
+  } else {
+    checkName(c, 'name', body.name, chatInput ? 'chat' : 'free');
+  }
+  checkLocalizations(c, 'name_localizations', body.name_localizations, chatInput ? 'chatName' : 'freeName');
+
+  // description
+  const description = body.description;
+  if (contextMenu) {
+    if (description !== undefined && description !== '') {
+      c.add(
+        'description',
+        FieldErrorCodes.CommandFieldInvalid,
+        `A ${TYPE_NAMES[type as 2 | 3]} command cannot have a description — remove it (the menu shows only the name)`,
+      );
+    }
+  } else if (description === undefined) {
+    if (chatInput && !edit) {
+      c.add(
+        'description',
+        FieldErrorCodes.Required,
+        'This field is required — give the command a description of 1 to 100 characters',
+      );
+    }
+  } else {
+    checkDescription(c, 'description', description, chatInput ? 1 : 0);
+  }
+  checkLocalizations(c, 'description_localizations', body.description_localizations, 'description');
+
+  // options: CHAT_INPUT only (spec "Application command": options "CHAT_INPUT only").
+  const options = body.options;
+  if (options !== undefined) {
+    if (type !== undefined && type !== 1) {
+      if (!Array.isArray(options) || options.length > 0) {
+        c.add(
+          'options',
+          FieldErrorCodes.CommandFieldInvalid,
+          `A ${TYPE_NAMES[type as 2 | 3 | 4]} command takes no options — remove them (only CHAT_INPUT commands have options)`,
+        );
+      }
+    } else {
+      checkOptions(c, options, LEVEL_COMMAND);
+    }
+  }
+
+  const permissions = body.default_member_permissions;
+  if (
+    permissions !== undefined &&
+    permissions !== null &&
+    (typeof permissions !== 'string' || !DECIMAL.test(permissions))
+  ) {
+    c.add(
+      'default_member_permissions',
+      FieldErrorCodes.Coerce,
+      `Value ${show(permissions)} is not a permission bit set — send a decimal string such as "32" (MANAGE_GUILD), "0", or null`,
+    );
+  }
+  if (body.dm_permission !== undefined && body.dm_permission !== null)
+    checkBoolean(c, 'dm_permission', body.dm_permission);
+  if (body.default_permission !== undefined) checkBoolean(c, 'default_permission', body.default_permission);
+  if (body.nsfw !== undefined) checkBoolean(c, 'nsfw', body.nsfw);
+  checkIntegrationTypes(c, body.integration_types);
+  checkContexts(c, body.contexts, check.scope);
+
+  const handler = body.handler;
+  if (handler !== undefined) {
+    if (type !== undefined && type !== 4) {
+      c.add(
+        'handler',
+        FieldErrorCodes.CommandFieldInvalid,
+        `\`handler\` is only for PRIMARY_ENTRY_POINT commands, not ${TYPE_NAMES[type as 1 | 2 | 3]} — remove it`,
+      );
+    } else if (handler !== 1 && handler !== 2) {
+      c.add(
+        'handler',
+        FieldErrorCodes.Choices,
+        `Value must be one of {1, 2} (got ${show(handler)}) — use EntryPointCommandHandlerType`,
+      );
+    }
+  }
+
+  if (type === 1 || type === undefined) {
+    const total = commandCharacterCount(body as CharacterCountedCommand);
+    if (total > Limits.commandTotalCharacters) {
+      c.add(
+        undefined,
+        FieldErrorCodes.CommandTooLarge,
+        `Command exceeds maximum size (8000): its names, descriptions and choice values total ${total} characters — ` +
+          'shorten descriptions or split it into several commands',
+      );
+    }
+  }
+  return type;
+}
+
+function checkIntegrationTypes(c: ErrorCollector, value: unknown): void {
+  if (value === undefined) return;
+  if (!Array.isArray(value)) {
+    c.add(
+      'integration_types',
+      FieldErrorCodes.ListType,
+      `Expected an array, got ${jsonType(value)} — e.g. [0] (GUILD_INSTALL) or [0, 1]`,
+    );
+    return;
+  }
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
+    if (item !== 0 && item !== 1) {
+      c.path.push('integration_types');
+      c.add(
+        i,
+        FieldErrorCodes.Choices,
+        `Value must be one of {0, 1} (got ${show(item)}) — use ApplicationIntegrationType`,
+      );
+      c.path.pop();
+    }
+  }
+}
+
+function checkContexts(c: ErrorCollector, value: unknown, scope: 'global' | 'guild'): void {
+  if (value === undefined || value === null) return;
+  if (!Array.isArray(value)) {
+    c.add(
+      'contexts',
+      FieldErrorCodes.ListType,
+      `Expected an array or null, got ${jsonType(value)} — e.g. [0, 1, 2]`,
+    );
+    return;
+  }
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
+    if (item !== 0 && item !== 1 && item !== 2) {
+      c.path.push('contexts');
+      c.add(
+        i,
+        FieldErrorCodes.Choices,
+        `Value must be one of {0, 1, 2} (got ${show(item)}) — use InteractionContextType`,
+      );
+      c.path.pop();
+    } else if (item === 1 && scope === 'guild') {
+      c.path.push('contexts');
+      c.add(
+        i,
+        FieldErrorCodes.ContextInvalid,
+        'Guild commands do not support the BOT_DM context (1) — remove it, or register the command globally',
+      );
+      c.path.pop();
+    }
+  }
+}

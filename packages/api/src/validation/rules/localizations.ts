@@ -1,0 +1,53 @@
+import { isLocale } from '../../enums/locale.js';
+import { FieldErrorCodes } from '../../error-codes.js';
+import { type ErrorCollector, isObject, jsonType } from './collector.js';
+import { checkDescription, checkLength, checkName, checkString } from './text.js';
+
+/** The field a localization map translates; its values obey that field's rules. */
+export type LocalizedField = 'chatName' | 'freeName' | 'description' | 'choiceName';
+
+/**
+ * Checks a `*_localizations` map: null or an object whose keys are known locales and whose values are
+ * null or obey the rules of the field they translate. Returns whether it had any entry worth looking at.
+ *
+ * Choice: a `null` value is accepted (it means "no translation", as discord-api-types types it).
+ * @see spec "Localization", rules 1-2; "Application command" (values obey the same restrictions)
+ */
+export function checkLocalizations(
+  c: ErrorCollector,
+  key: string,
+  value: unknown,
+  field: LocalizedField,
+): boolean {
+  if (value === undefined || value === null) return false;
+  if (!isObject(value)) {
+    c.add(
+      key,
+      FieldErrorCodes.DictType,
+      `Expected an object keyed by locale or null, got ${jsonType(value)} — e.g. { "fr": "..." }`,
+    );
+    return false;
+  }
+  c.path.push(key);
+  let any = false;
+  for (const locale in value) {
+    const text = value[locale];
+    if (!isLocale(locale)) {
+      c.add(
+        locale,
+        FieldErrorCodes.InvalidLocale,
+        `${JSON.stringify(locale)} is not a known locale — use one of the 32 codes such as "en-US", "fr" or "pt-BR" (see Locales)`,
+      );
+      continue;
+    }
+    if (text === null || text === undefined) continue;
+    any = true;
+    if (field === 'chatName') checkName(c, locale, text, 'chat');
+    else if (field === 'freeName') checkName(c, locale, text, 'free');
+    else if (field === 'description') checkDescription(c, locale, text, 1);
+    else if (checkString(c, locale, text))
+      checkLength(c, locale, text, 1, 100, 'use a choice name of 1 to 100 characters');
+  }
+  c.path.pop();
+  return any;
+}

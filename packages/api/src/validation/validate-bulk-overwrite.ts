@@ -1,0 +1,78 @@
+import { FieldErrorCodes } from '../error-codes.js';
+import { CommandCountLimits } from '../limits.js';
+import type { RESTPutAPIApplicationCommandsJSONBody } from '../types/application-command-bodies.js';
+import type { ValidationResult } from './field-error.js';
+import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
+import { checkCommand } from './rules/command.js';
+
+const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
+
+/**
+ * Checks the body of a bulk overwrite (PUT): each item as a create body (paths start with its index),
+ * then the rules of the set: names unique per type, at most 100 CHAT_INPUT, 15 USER, 15 MESSAGE and
+ * 1 PRIMARY_ENTRY_POINT commands, and no entry point in guild scope.
+ *
+ * Choices: names are compared case-sensitively (CHAT_INPUT names are lowercase anyway); two items naming
+ * the same `id` are accepted (the service matches by name). A count above its cap is a whole-body error.
+ * @example
+ * validateBulkOverwrite([{ name: 'ping', description: 'pong' }], { scope: 'guild' }); // { success: true, ... }
+ * @see spec "Limits", "What the service does" rule 8, service-facts "Endpoints left out of the spec"
+ */
+export function validateBulkOverwrite(
+  bodies: unknown,
+  options: { scope: 'global' | 'guild' },
+): ValidationResult<RESTPutAPIApplicationCommandsJSONBody> {
+  const c = new ErrorCollector();
+  if (!Array.isArray(bodies)) {
+    c.add(
+      undefined,
+      FieldErrorCodes.ListType,
+      `Expected an array of commands, got ${jsonType(bodies)} — send the whole list, [] to remove all`,
+    );
+    return { success: false, errors: c.errors };
+  }
+  const counts = [0, 0, 0, 0, 0];
+  // "type:name" -> index of the first item that used it.
+  const names = new Map<string, number>();
+  const check = { scope: options.scope, mode: 'create', storedType: undefined, bulkItem: true } as const;
+  for (let i = 0; i < bodies.length; i++) {
+    c.path.push(i);
+    const item: unknown = bodies[i];
+    const type = checkCommand(c, item, check);
+    if (type !== undefined && isObject(item)) {
+      counts[type] = (counts[type] ?? 0) + 1;
+      if (typeof item.name === 'string') {
+        const key = `${type}:${item.name}`;
+        const first = names.get(key);
+        if (first === undefined) {
+          names.set(key, i);
+        } else {
+          c.add(
+            'name',
+            FieldErrorCodes.DuplicateName,
+            `Application command names must be unique per type: ${JSON.stringify(item.name)} is already the name of ` +
+              `the ${TYPE_NAMES[type]} command at index ${first} — rename or remove one`,
+          );
+        }
+      }
+    }
+    c.path.pop();
+  }
+  for (let type = 1 as 1 | 2 | 3 | 4; type <= 4; type++) {
+    const count = counts[type] ?? 0;
+    // Guild entry points are already refused item by item.
+    if (type === 4 && options.scope === 'guild') continue;
+    const limit = CommandCountLimits[type];
+    if (count > limit) {
+      c.add(
+        undefined,
+        FieldErrorCodes.TooManyCommands,
+        `At most ${limit} ${TYPE_NAMES[type]} commands are allowed per ${options.scope === 'guild' ? 'guild' : 'app'} ` +
+          `(got ${count}) — remove ${count - limit}, or move some into subcommands`,
+      );
+    }
+  }
+  return c.errors.length === 0
+    ? { success: true, data: bodies as RESTPutAPIApplicationCommandsJSONBody }
+    : { success: false, errors: c.errors };
+}
