@@ -1,0 +1,47 @@
+/**
+ * The stable string codes of {@link AuthError}: branch on these, never on messages.
+ * @see spec "Client SDK authorization arguments", service-facts "OAuth2"
+ */
+export type AuthErrorCode =
+  /** An argument has the wrong type or format; the message names it and the accepted form. */
+  | 'INVALID_ARGUMENT'
+  /** An accessor was used on `AuthorizationArgs.nullobj` or on an object whose contents were moved out. */
+  | 'INVALID_OBJECT'
+  /** Neither the args' ClientId nor the client's application id is set. */
+  | 'MISSING_CLIENT_ID'
+  /** The authorization callback carries no `state`. */
+  | 'MISSING_STATE'
+  /** The authorization callback's `state` differs from the one sent: a forged or stale redirect. */
+  | 'STATE_MISMATCH'
+  /** The authorization callback's `iss` is missing or names another server (a mix-up). */
+  | 'ISSUER_MISMATCH'
+  /** The authorization callback is malformed: wrong redirect URI or no `code`. */
+  | 'INVALID_CALLBACK'
+  /** The server answered with an OAuth2 error; see {@link OAuthError}. */
+  | 'OAUTH_ERROR'
+  /** The token endpoint answered 2xx with a body that is not a token response. */
+  | 'INVALID_RESPONSE'
+  /** The request never got an HTTP answer (connection refused, DNS, redirect refused). */
+  | 'NETWORK_ERROR'
+  /** No authorization callback arrived before the timeout. */
+  | 'TIMEOUT'
+  /** The caller's AbortSignal cancelled the authorization. */
+  | 'ABORTED';
+
+/**
+ * The base error of `@slashkit/auth`. Its messages never contain a code, verifier, token or secret.
+ * @example
+ * try { await client.exchangeCode(result); }
+ * catch (e) { if (e instanceof AuthError && e.code === 'STATE_MISMATCH') retryLogin(); }
+ * @see service-facts "OAuth2"
+ */
+export class AuthError extends Error {
+  /** A stable code to branch on. */
+  readonly code: AuthErrorCode;
+
+  constructor(code: AuthErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AuthError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * The scopes most games request for the social layer: `openid sdk.social_layer`
+ * (`sdk.social_layer` expands to every scope the integration needs).
+ * @example
+ * args.setScopes(DefaultCommunicationScopes);
+ * @see spec "Client SDK authorization arguments"
+ */
+export const DefaultCommunicationScopes = 'openid sdk.social_layer';
+
+/**
+ * The scopes for presence-only integrations: `openid sdk.social_layer_presence`.
+ * @example
+ * args.setScopes(DefaultPresenceScopes);
+ * @see spec "Client SDK authorization arguments"
+ */
+export const DefaultPresenceScopes = 'openid sdk.social_layer_presence';

@@ -1,0 +1,32 @@
+// @slashkit/auth: AuthorizationArgs, PKCE, authorize URLs, callback checks and OAuth2 token calls.
+// Web-standard (WebCrypto, fetch, URL): runs in browsers, edge runtimes and Node. The loopback login is
+// in @slashkit/auth/node.
+
+export { AuthClient, type AuthClientOptions, type ClientAuthorizationRequestOptions } from './auth-client.js';
+export { AuthError, type AuthErrorCode } from './auth-error.js';
+export { AuthorizationArgs, type AuthorizationArgsInit } from './authorization-args.js';
+export type { AuthorizationCodeChallenge } from './authorization-code-challenge.js';
+export { type AuthorizationResult, checkAuthorizationCallback } from './check-authorization-callback.js';
+export { type ClientIdInput, toClientId } from './client-id.js';
+export { computeCodeChallenge, isCodeVerifier } from './compute-code-challenge.js';
+export {
+  type AuthorizationCodeVerifier,
+  createAuthorizationCodeVerifier,
+} from './create-authorization-code-verifier.js';
+export {
+  type AuthorizationRequest,
+  type AuthorizationRequestOptions,
+  createAuthorizationRequest,
+} from './create-authorization-request.js';
+export { DefaultCommunicationScopes, DefaultPresenceScopes } from './default-scopes.js';
+export { type CodeExchange, exchangeCode } from './exchange-code.js';
+export { getClientCredentialsToken } from './get-client-credentials-token.js';
+export type { AuthLogger } from './logger.js';
+export { loopbackRedirectUri } from './loopback-redirect-uri.js';
+export { mobileRedirectUri } from './mobile-redirect-uri.js';
+export { OAuthError, type OAuthErrorSource } from './oauth-error.js';
+export { type OAuth2Scope, OAuth2Scopes } from './oauth2-scopes.js';
+export type { OAuth2Token } from './oauth2-token.js';
+export { refreshToken } from './refresh-token.js';
+export { revokeToken } from './revoke-token.js';
+export type { TokenEndpointOptions } from './token-endpoint-options.js';

@@ -1,0 +1,133 @@
+import { DefaultBaseUrl, Routes } from '@slashkit/api';
+import { AuthError } from '../auth-error.js';
+import { toClientId } from '../client-id.js';
+import { OAuthError, type OAuthErrorSource } from '../oauth-error.js';
+import type { OAuth2Token } from '../oauth2-token.js';
+import type { TokenEndpointOptions } from '../token-endpoint-options.js';
+import { toBase64 } from './base64.js';
+import { redact } from './redact.js';
+import { parseUrlOption, requireSecureUrl } from './urls.js';
+import { DefaultUserAgent } from './user-agent.js';
+
+/** Form-urlencodes one value (RFC 6749 §2.3.1 asks this before Basic encoding). */
+function formEncode(value: string): string {
+  return new URLSearchParams([['', value]]).toString().slice(1);
+}
+
+/**
+ * POSTs a form to the token or revoke endpoint with the client's authentication and returns the parsed
+ * JSON body of a 2xx answer. Every secret in `secrets` (and the client secret) is redacted from errors.
+ */
+export async function postTokenForm(
+  options: TokenEndpointOptions,
+  source: Exclude<OAuthErrorSource, 'authorize'>,
+  fields: Record<string, string>,
+  secrets: readonly (string | undefined)[],
+): Promise<unknown> {
+  const clientId = toClientId(options.clientId, 'clientId').toString();
+  const base = parseUrlOption(
+    options.apiBaseUrl ?? DefaultBaseUrl,
+    'apiBaseUrl',
+    'https://discord.com/api/v10',
+  );
+  requireSecureUrl(base, 'apiBaseUrl');
+  const path = source === 'revoke' ? Routes.oauth2TokenRevocation() : Routes.oauth2TokenExchange();
+  const url = `${base.href.replace(/\/+$/, '')}${path}`;
+  const allSecrets = [...secrets, options.clientSecret];
+
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    Accept: 'application/json',
+    'User-Agent': options.userAgent ?? DefaultUserAgent,
+  };
+  const body = new URLSearchParams(fields);
+  if (options.clientSecret !== undefined) {
+    if (options.clientSecret === '') {
+      throw new AuthError(
+        'INVALID_ARGUMENT',
+        'clientSecret is empty: pass the secret from the application settings, or omit it for a public client.',
+      );
+    }
+    headers.Authorization = `Basic ${toBase64(new TextEncoder().encode(`${formEncode(clientId)}:${formEncode(options.clientSecret)}`))}`;
+  } else {
+    body.set('client_id', clientId);
+  }
+
+  const what = `POST ${url}${fields.grant_type ? ` (grant_type=${fields.grant_type})` : ''}`;
+  const doFetch = options.fetch ?? globalThis.fetch;
+  let response: Response;
+  try {
+    // redirect 'error': a redirected POST could carry the secret to another host.
+    response = await doFetch(url, { method: 'POST', headers, body: body.toString(), redirect: 'error' });
+  } catch (cause) {
+    options.logger?.warn?.(`${what} failed before an answer`);
+    throw new AuthError('NETWORK_ERROR', `${what} got no answer; check that apiBaseUrl is reachable.`, {
+      cause: cause instanceof Error ? new Error(redact(cause.message, allSecrets)) : undefined,
+    });
+  }
+  options.logger?.debug?.(`${what} -> ${response.status}`);
+
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+
+  if (!response.ok) {
+    const record = isRecord(json) ? json : {};
+    const error = typeof record.error === 'string' ? record.error : 'unexpected_response';
+    const description =
+      typeof record.error_description === 'string'
+        ? record.error_description
+        : typeof record.message === 'string'
+          ? record.message
+          : undefined;
+    const oauthError = new OAuthError({
+      error: redact(error, allSecrets),
+      error_description: description === undefined ? undefined : redact(description, allSecrets),
+      status: response.status,
+      source,
+    });
+    options.logger?.warn?.(`${what} -> ${response.status} ${oauthError.error}`);
+    throw oauthError;
+  }
+  return json;
+}
+
+/** Validates a 2xx token answer and converts it; the body itself never appears in the error (it holds tokens). */
+export function toOAuth2Token(json: unknown, now: () => number): OAuth2Token {
+  if (
+    !isRecord(json) ||
+    typeof json.access_token !== 'string' ||
+    typeof json.token_type !== 'string' ||
+    json.token_type.toLowerCase() !== 'bearer' ||
+    typeof json.expires_in !== 'number'
+  ) {
+    throw new AuthError(
+      'INVALID_RESPONSE',
+      'The token endpoint answered 2xx without {access_token, token_type: "Bearer", expires_in}; check that apiBaseUrl points at the API (…/api/v10).',
+    );
+  }
+  return Object.freeze({
+    accessToken: json.access_token,
+    tokenType: 'Bearer',
+    expiresIn: json.expires_in,
+    expiresAt: now() + json.expires_in * 1000,
+    refreshToken: typeof json.refresh_token === 'string' ? json.refresh_token : undefined,
+    scope: typeof json.scope === 'string' ? json.scope : '',
+    idToken: typeof json.id_token === 'string' ? json.id_token : undefined,
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Throws when a required secret argument is missing, naming it without showing any value. */
+export function requireText(value: unknown, name: string, fix: string): asserts value is string {
+  if (typeof value !== 'string' || value === '') {
+    throw new AuthError('INVALID_ARGUMENT', `${name} must be a non-empty string; ${fix}.`);
+  }
+}

@@ -1,0 +1,33 @@
+import { AuthError } from '../auth-error.js';
+
+/** Parses an absolute URL option or throws a message naming the option and the expected form. */
+export function parseUrlOption(value: string, name: string, example: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    throw new AuthError(
+      'INVALID_ARGUMENT',
+      `${name} must be an absolute URL such as ${example}; got ${JSON.stringify(value)}.`,
+    );
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Secrets travel to this URL, so plain http is allowed only to this machine (the emulator). */
+export function requireSecureUrl(url: URL, name: string): void {
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return;
+  throw new AuthError(
+    'INVALID_ARGUMENT',
+    `${name} must use https (plain http is allowed only for 127.0.0.1, localhost or [::1], e.g. the emulator); got ${url.origin}.`,
+  );
+}
+
+/** The URL without query and fragment, for comparing a callback with the redirect URI it should hit. */
+export function withoutQuery(url: URL): string {
+  const copy = new URL(url.href);
+  copy.search = '';
+  copy.hash = '';
+  return copy.href;
+}

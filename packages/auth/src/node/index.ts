@@ -1,0 +1,10 @@
+// @slashkit/auth/node: the Node-only loopback login (node:http). Everything else is in @slashkit/auth.
+
+export { type AuthorizeOptions, authorize } from './authorize.js';
+export { NodeAuthClient } from './node-auth-client.js';
+export {
+  type AuthorizationTimers,
+  type LoopbackAuthorizationOptions,
+  type PendingAuthorization,
+  startAuthorization,
+} from './start-authorization.js';

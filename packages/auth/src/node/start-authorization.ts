@@ -1,0 +1,210 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AuthClient, ClientAuthorizationRequestOptions } from '../auth-client.js';
+import { AuthError } from '../auth-error.js';
+import type { AuthorizationArgs } from '../authorization-args.js';
+import { type AuthorizationResult, checkAuthorizationCallback } from '../check-authorization-callback.js';
+import { CallbackPageHeaders, callbackPage } from './callback-page.js';
+
+/**
+ * Timer functions, injectable so tests drive the timeout without waiting.
+ * @see DESIGN "Rules of the house" 3
+ */
+export interface AuthorizationTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/**
+ * Options of the loopback authorization: the request options except the redirect (always
+ * `http://127.0.0.1:<port>/callback`), plus how long to wait.
+ * @see service-facts "OAuth2" (default redirect for native apps), RFC 8252 §7.3
+ */
+export interface LoopbackAuthorizationOptions
+  extends Omit<ClientAuthorizationRequestOptions, 'redirectUri' | 'loopbackPort'> {
+  /** Cancels the wait; the result then rejects with `ABORTED`. */
+  signal?: AbortSignal | undefined;
+  /** How long to wait for the redirect, in ms: 5 minutes by default; `Infinity` waits forever. */
+  timeoutMs?: number | undefined;
+  /** The loopback port; 0 (a free port chosen by the OS) by default. */
+  port?: number | undefined;
+  /** Timer functions; the global ones by default. */
+  timers?: AuthorizationTimers | undefined;
+}
+
+/**
+ * A started loopback authorization: open `url`, then await `result`.
+ * @see service-facts "OAuth2"
+ */
+export interface PendingAuthorization {
+  /** The authorize URL to open in the user's browser (carries no secret). */
+  readonly url: string;
+  /** The loopback redirect URI the server listens on. */
+  readonly redirectUri: string;
+  /** Settles once: the checked callback, or an AuthError (state, iss, OAuth error, TIMEOUT, ABORTED). */
+  readonly result: Promise<AuthorizationResult>;
+  /** Stops waiting and closes the server; `result` rejects with `ABORTED`. */
+  cancel(reason?: unknown): void;
+}
+
+const DEFAULT_TIMEOUT_MS = 5 * 60_000;
+
+const defaultTimers: AuthorizationTimers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Starts a loopback server on 127.0.0.1 (a free port), builds the authorize request for it and hands back
+ * the URL; `result` settles when the browser is redirected (checked: state, iss, error), on timeout or on
+ * abort. The server answers the browser with a small "you can close this tab" page and then closes.
+ * @example
+ * const pending = await startAuthorization(client, args);
+ * console.log('Open', pending.url);
+ * const { code, redirectUri, codeVerifier } = await pending.result;
+ * @see spec "Client SDK authorization arguments", service-facts "OAuth2", RFC 8252
+ */
+export async function startAuthorization(
+  client: AuthClient,
+  args: AuthorizationArgs,
+  options: LoopbackAuthorizationOptions = {},
+): Promise<PendingAuthorization> {
+  const {
+    signal,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    port = 0,
+    timers = defaultTimers,
+    ...requestOptions
+  } = options;
+  // A snapshot: later changes to the caller's args cannot alter this request (throws if args is invalid).
+  const snapshot = args.clone();
+  if (!(timeoutMs > 0)) {
+    throw new AuthError(
+      'INVALID_ARGUMENT',
+      `timeoutMs must be a positive number of milliseconds (or Infinity); got ${timeoutMs}.`,
+    );
+  }
+  if (signal?.aborted) throw aborted(signal.reason);
+
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) => {
+      reject(
+        new AuthError(
+          'INVALID_ARGUMENT',
+          `Cannot listen on 127.0.0.1:${port}: ${error.message}. Pass port: 0 to use a free port.`,
+        ),
+      );
+    });
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  const host = `127.0.0.1:${actualPort}`;
+
+  let request: Awaited<ReturnType<AuthClient['createAuthorizationRequest']>>;
+  try {
+    request = await client.createAuthorizationRequest(snapshot, {
+      ...requestOptions,
+      loopbackPort: actualPort,
+    });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+
+  let settled = false;
+  let finish: (outcome: { ok: true; value: AuthorizationResult } | { ok: false; error: unknown }) => void =
+    () => {};
+  const result = new Promise<AuthorizationResult>((resolve, reject) => {
+    finish = (outcome) => {
+      if (settled) return;
+      settled = true;
+      if (timer !== undefined) timers.clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      // Settle once the port is free again, so callers (and tests) never race a closing server.
+      server.close(() => (outcome.ok ? resolve(outcome.value) : reject(outcome.error)));
+      server.closeIdleConnections();
+    };
+  });
+  // Marks the rejection handled for callers who cancel and never await; awaiting still sees it.
+  result.catch(() => {});
+
+  const onAbort = () => {
+    server.closeAllConnections();
+    finish({ ok: false, error: aborted(signal?.reason) });
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const timer =
+    timeoutMs === Number.POSITIVE_INFINITY
+      ? undefined
+      : timers.setTimeout(() => {
+          server.closeAllConnections();
+          finish({
+            ok: false,
+            error: new AuthError(
+              'TIMEOUT',
+              `No authorization redirect reached ${request.redirectUri} within ${timeoutMs} ms; the user may have closed the browser. Start a new authorization.`,
+            ),
+          });
+        }, timeoutMs);
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (settled || path !== '/callback') {
+      send(res, 404, 'Not found');
+      return;
+    }
+    if (req.method !== 'GET') {
+      send(res, 405, 'Method not allowed');
+      return;
+    }
+    // Refuse other Host names: a web page using DNS rebinding must not reach this server.
+    if (req.headers.host !== host) {
+      send(res, 400, 'Bad host');
+      return;
+    }
+    let outcome: { ok: true; value: AuthorizationResult } | { ok: false; error: unknown };
+    try {
+      outcome = {
+        ok: true,
+        value: checkAuthorizationCallback(request, new URL(req.url ?? '/', `http://${host}`)),
+      };
+      client.logger?.info?.(`Authorization redirect received on ${request.redirectUri}`);
+    } catch (error) {
+      outcome = { ok: false, error };
+      client.logger?.warn?.(
+        `Authorization redirect on ${request.redirectUri} refused: ${error instanceof AuthError ? error.code : 'error'}`,
+      );
+    }
+    const page = callbackPage(outcome.ok ? undefined : outcome.error);
+    res.writeHead(page.status, CallbackPageHeaders);
+    res.end(page.body);
+    finish(outcome);
+  });
+
+  client.logger?.info?.(`Waiting for the authorization redirect on ${request.redirectUri}`);
+  return {
+    url: request.url,
+    redirectUri: request.redirectUri,
+    result,
+    cancel: (reason?: unknown) => {
+      server.closeAllConnections();
+      finish({ ok: false, error: aborted(reason) });
+    },
+  };
+}
+
+function aborted(reason: unknown): AuthError {
+  return new AuthError('ABORTED', 'The authorization was cancelled before the redirect arrived.', {
+    cause: reason,
+  });
+}
+
+function send(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(text);
+}

@@ -1,0 +1,62 @@
+import { AuthError } from './auth-error.js';
+
+/** Where an {@link OAuthError} came from. */
+export type OAuthErrorSource = 'authorize' | 'token' | 'revoke';
+
+/**
+ * An OAuth2 error answered by the server: on the authorize redirect (`?error=…`, RFC 6749 §4.1.2.1,
+ * `status` undefined) or by the token endpoint (RFC 6749 §5.2, with the HTTP `status`).
+ * @example
+ * catch (e) { if (e instanceof OAuthError && e.error === 'invalid_grant') await loginAgain(); }
+ * @see service-facts "OAuth2"
+ */
+export class OAuthError extends AuthError {
+  /** The RFC 6749 error code, e.g. `invalid_grant` or `access_denied`. */
+  readonly error: string;
+  /** The server's human-readable description, with any secret the request carried redacted. */
+  readonly error_description: string | undefined;
+  /** The HTTP status of a token-endpoint answer; undefined for an authorize redirect. */
+  readonly status: number | undefined;
+  /** Which step answered with the error. */
+  readonly source: OAuthErrorSource;
+
+  constructor(init: {
+    error: string;
+    error_description?: string | undefined;
+    status?: number | undefined;
+    source: OAuthErrorSource;
+  }) {
+    const where =
+      init.source === 'authorize'
+        ? 'The authorization server redirected back with an error'
+        : `POST /oauth2/token${init.source === 'revoke' ? '/revoke' : ''} answered ${init.status ?? '?'}`;
+    const description = init.error_description ? `: ${init.error_description}` : '';
+    super('OAUTH_ERROR', `${where}: ${init.error}${description}. ${hint(init.error)}`);
+    this.name = 'OAuthError';
+    this.error = init.error;
+    this.error_description = init.error_description;
+    this.status = init.status;
+    this.source = init.source;
+  }
+}
+
+/** A fix for the common errors, so the message says what to do next. */
+function hint(error: string): string {
+  switch (error) {
+    case 'access_denied':
+      return 'The user cancelled or refused consent; offer to sign in again.';
+    case 'invalid_grant':
+      return 'The code or refresh token is wrong, used or expired, or the code verifier or redirect URI does not match the authorize request; start a new authorization.';
+    case 'invalid_client':
+      return 'Check the client id and client secret (public clients send no secret).';
+    case 'invalid_request':
+      return 'A required parameter is missing or malformed (for PKCE, pass the code verifier).';
+    case 'invalid_scope':
+      return 'Request only scopes the application may use.';
+    case 'unsupported_grant_type':
+    case 'unauthorized_client':
+      return 'This client may not use that grant type.';
+    default:
+      return 'See RFC 6749 §5.2 for the meaning of the error code.';
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The OAuth2 scopes that matter to commands and games, as the strings the service expects.
+ * @example
+ * args.setScopes(`${OAuth2Scopes.Identify} ${OAuth2Scopes.ApplicationsCommandsPermissionsUpdate}`);
+ * @see service-facts "OAuth2"
+ */
+export const OAuth2Scopes = {
+  ApplicationsCommands: 'applications.commands',
+  /** Only through client credentials: lets the app's own Bearer token manage its commands. */
+  ApplicationsCommandsUpdate: 'applications.commands.update',
+  /** A user's Bearer token with this scope may edit command permissions in guilds the user manages. */
+  ApplicationsCommandsPermissionsUpdate: 'applications.commands.permissions.update',
+  Bot: 'bot',
+  Identify: 'identify',
+  OpenId: 'openid',
+  /** Umbrella scope: expands to every scope the social layer needs. */
+  SdkSocialLayer: 'sdk.social_layer',
+  /** Umbrella scope: expands to every scope presence needs. */
+  SdkSocialLayerPresence: 'sdk.social_layer_presence',
+} as const;
+
+/** One of {@link OAuth2Scopes}' values. */
+export type OAuth2Scope = (typeof OAuth2Scopes)[keyof typeof OAuth2Scopes];

@@ -1,0 +1,26 @@
+import type { ClientIdInput } from './client-id.js';
+import type { AuthLogger } from './logger.js';
+
+/**
+ * How to reach and authenticate to the token endpoint. With `clientSecret` the client authenticates by
+ * HTTP Basic (confidential client); without, it sends `client_id` in the body (public client, PKCE).
+ * @example
+ * const options: TokenEndpointOptions = { clientId: '1234', apiBaseUrl: 'http://127.0.0.1:8787/api/v10' };
+ * @see service-facts "OAuth2"
+ */
+export interface TokenEndpointOptions {
+  /** The application id. */
+  clientId: ClientIdInput;
+  /** The application's client secret; only for confidential clients (servers, bot-owner tools), never in a game. */
+  clientSecret?: string | undefined;
+  /** The API base URL, version included: `https://discord.com/api/v10` by default. */
+  apiBaseUrl?: string | undefined;
+  /** The fetch to use; the runtime's by default. */
+  fetch?: typeof globalThis.fetch | undefined;
+  /** The clock in epoch milliseconds, for `expiresAt`; `Date.now` by default. */
+  now?: (() => number) | undefined;
+  /** Where to log requests (never with secrets). */
+  logger?: AuthLogger | undefined;
+  /** The User-Agent header; `DiscordBot (<url>, <version>)` by default. */
+  userAgent?: string | undefined;
+}
