@@ -362,8 +362,7 @@ function checkFileTypes(c: ErrorCollector, value: unknown): void {
  * @see spec "Localization", rule 4
  */
 function checkLocalizedNames(c: ErrorCollector, options: unknown[]): void {
-  // key: locale + '\0' + localized name -> index of the first sibling using it.
-  const seen = new Map<string, number>();
+  // Nested scans over at most 25 siblings allocate nothing, unlike a Map keyed by locale and name.
   for (let i = 0; i < options.length; i++) {
     const option = options[i];
     if (!isObject(option) || !isObject(option.name_localizations)) continue;
@@ -372,19 +371,24 @@ function checkLocalizedNames(c: ErrorCollector, options: unknown[]): void {
       const text = localizations[locale];
       if (typeof text !== 'string' || text === option.name) continue;
       let clash = -1;
+      let earlier = -1;
       for (let j = 0; j < options.length; j++) {
         const other = options[j];
-        if (j !== i && isObject(other) && other.name === text) {
+        if (j === i || !isObject(other)) continue;
+        if (other.name === text) {
           clash = j;
           break;
         }
+        if (
+          j < i &&
+          earlier === -1 &&
+          isObject(other.name_localizations) &&
+          other.name_localizations[locale] === text
+        ) {
+          earlier = j;
+        }
       }
-      const key = `${locale}\0${text}`;
-      const earlier = seen.get(key);
-      if (clash === -1 && earlier === undefined) {
-        seen.set(key, i);
-        continue;
-      }
+      if (clash === -1 && earlier === -1) continue;
       c.path.push(i, 'name_localizations');
       c.add(
         locale,
