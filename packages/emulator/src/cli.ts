@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { readyLine } from './ready-line.js';
+import { startEmulator } from './start-emulator.js';
+import { WorldSeedError } from './world/world-seed-error.js';
+
+const usage = `Usage: slashkit-emulator [options]
+
+The Application Commands service (API v10), running locally.
+
+Options:
+  --port <n>                  port to listen on (0 = a free port; default 0)
+  --host <addr>               interface to bind (default 127.0.0.1)
+  --seed <file>               load the world from a JSON file (default: the seeded world)
+  --rate-limits <on|off|strict>  rate-limit profile (default on)
+  --json                      print exactly one JSON line when ready, and no request log
+  -h, --help                  show this help`;
+
+async function main(): Promise<void> {
+  let values: {
+    port?: string;
+    host?: string;
+    seed?: string;
+    'rate-limits'?: string;
+    json?: boolean;
+    help?: boolean;
+  };
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        seed: { type: 'string' },
+        'rate-limits': { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n\n${usage}`);
+  }
+  if (values.help) {
+    process.stdout.write(`${usage}\n`);
+    return;
+  }
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    fail(`--port must be an integer from 0 to 65535; got ${values.port}`);
+  const rateLimits = values['rate-limits'] ?? 'on';
+  if (rateLimits !== 'on' && rateLimits !== 'off' && rateLimits !== 'strict') {
+    fail(`--rate-limits must be on, off or strict; got ${rateLimits}`);
+  }
+  const json = values.json === true;
+  const emulator = await startEmulator({
+    port,
+    ...(values.host ? { host: values.host } : {}),
+    ...(values.seed ? { seed: values.seed } : {}),
+    rateLimits,
+    ...(json ? {} : { log: (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`) }),
+  });
+  const ready = readyLine(emulator.url, emulator.apiBaseUrl, emulator.world);
+  if (json) {
+    process.stdout.write(`${JSON.stringify(ready)}\n`);
+  } else {
+    process.stdout.write(
+      [
+        `slashkit emulator listening on ${emulator.url} (API ${emulator.apiBaseUrl}, rate limits ${rateLimits})`,
+        `  application ${ready.applicationId}  client secret ${ready.clientSecret}`,
+        `  bot token    ${ready.botToken}`,
+        `  public key   ${ready.publicKey}`,
+        `  guild        ${ready.guildId}`,
+        ...ready.users.map(
+          (u) =>
+            `  user         ${u.id} ${u.username}${u.roles.length ? ` (roles ${u.roles.join(', ')})` : ''}`,
+        ),
+        `  admin API    ${emulator.url}/_emulator/world`,
+        '',
+      ].join('\n'),
+    );
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!json) process.stdout.write(`${signal}: stopping\n`);
+    void emulator.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+function fail(message: string): never {
+  process.stderr.write(`slashkit-emulator: ${message}\n`);
+  process.exit(2);
+}
+
+main().catch((error: unknown) => {
+  fail(error instanceof WorldSeedError ? error.message : ((error as Error).stack ?? String(error)));
+});

@@ -1,0 +1,158 @@
+import { APIVersion, RESTJSONErrorCodes } from '@slashkit/api';
+import { createEmulatorClock } from './clock.js';
+import { defaultFeatures } from './default-features.js';
+import { createEmulatorContext, type EmulatorContext } from './emulator-context.js';
+import type { EmulatorFeature } from './emulator-feature.js';
+import { authenticate } from './http/authenticate.js';
+import { HttpError } from './http/http-error.js';
+import { jsonResponse } from './http/json-response.js';
+import { redactPath } from './http/redact-path.js';
+import { type RouteContext, Router } from './http/router.js';
+import { type RateLimitProfile, rateLimitProfiles } from './rate-limits/rate-limit-profile.js';
+import { defaultWorldSeed } from './world/default-world-seed.js';
+import { parseWorldSeed } from './world/parse-world-seed.js';
+import type { WorldSeed } from './world/world-seed.js';
+
+/** Options of {@link createEmulator} (and of `startEmulator`). */
+export interface EmulatorOptions {
+  /** The world to serve; defaults to the deterministic seeded world. Validated. */
+  seed?: WorldSeed;
+  /** Rate-limit profile: `on` (default, like the service), `off`, `strict` (tiny limits for tests). */
+  rateLimits?: RateLimitProfile['name'] | RateLimitProfile;
+  /** The base clock in epoch ms (default `Date.now`); the admin API moves the emulator clock relative to it. */
+  now?: () => number;
+  /** Receives one line per request and notable events; silent by default. Lines never hold secrets. */
+  log?: (line: string) => void;
+  /** Extra feature modules, set up after the built-in ones. */
+  features?: readonly EmulatorFeature[];
+}
+
+/** An emulator without a socket: the Fetch-style core. */
+export interface Emulator {
+  /** Answers one request, as the service would. */
+  fetch(request: Request): Promise<Response>;
+  /** The shared state (world, clock, stores, events). */
+  readonly context: EmulatorContext;
+  /** The route table. */
+  readonly router: Router;
+  /** The features set up, built-in ones first. */
+  readonly features: readonly EmulatorFeature[];
+}
+
+const apiPrefix = /^\/api\/v(\d+)(?:\/|$)/;
+
+/**
+ * Creates the emulator's Fetch core `(Request) => Promise<Response>`: the whole service in memory, with no
+ * socket. `startEmulator` wraps it in a node:http server.
+ * @example
+ * const emulator = createEmulator({ rateLimits: 'off' });
+ * const res = await emulator.fetch(new Request('http://emulator/_emulator/world'));
+ */
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const seed = parseWorldSeed(options.seed ?? defaultWorldSeed, options.seed ? 'seed' : 'default seed');
+  const profile =
+    typeof options.rateLimits === 'object'
+      ? options.rateLimits
+      : rateLimitProfiles[options.rateLimits ?? 'on'];
+  if (!profile)
+    throw new TypeError(
+      `rateLimits must be 'on', 'off' or 'strict'; got ${JSON.stringify(options.rateLimits)}`,
+    );
+  const log = options.log ?? (() => {});
+  const context = createEmulatorContext({
+    seed,
+    clock: createEmulatorClock(options.now),
+    rateLimits: profile,
+    log,
+  });
+  const router = new Router();
+  const features = [...defaultFeatures, ...(options.features ?? [])];
+  for (const feature of features) feature.setup(router, context);
+  for (const application of context.world.applications) context.applicationChanged(application);
+
+  async function dispatch(request: Request, url: URL): Promise<Response> {
+    const version = apiPrefix.exec(url.pathname)?.[1];
+    if (version !== undefined && version !== APIVersion) {
+      return jsonResponse(400, {
+        message: 'Invalid API version',
+        code: RESTJSONErrorCodes.InvalidAPIVersion,
+      });
+    }
+    const match = router.match(request.method, url.pathname);
+    if (match.kind === 'not-found') {
+      return jsonResponse(404, { message: '404: Not Found', code: RESTJSONErrorCodes.GeneralError });
+    }
+    if (match.kind === 'method-not-allowed') {
+      return jsonResponse(
+        405,
+        { message: '405: Method Not Allowed', code: RESTJSONErrorCodes.GeneralError },
+        { allow: match.allow.join(', ') },
+      );
+    }
+    const { route, params } = match;
+    let principal: RouteContext['principal'] = null;
+    let rateLimitHeaders: Record<string, string> = {};
+    if (route.auth === 'application') {
+      principal = authenticate(request.headers.get('authorization'), context);
+      if (!principal)
+        return jsonResponse(401, { message: '401: Unauthorized', code: RESTJSONErrorCodes.GeneralError });
+      if (route.rateLimit !== false) {
+        const identity =
+          principal.kind === 'bot'
+            ? `bot:${principal.application.id}`
+            : `bearer:${principal.token.accessToken}`;
+        const decision = context.rateLimiter.check({
+          identity,
+          bucket: route.rateLimit.bucket ?? `${route.method} ${route.path}`,
+          major: route.rateLimit.major ? (params[route.rateLimit.major] ?? '') : '',
+          write: route.method !== 'GET',
+        });
+        rateLimitHeaders = decision.headers;
+        if (decision.limited) return jsonResponse(429, decision.limited.body, rateLimitHeaders);
+      }
+    }
+    let response: Response;
+    try {
+      response = await route.handler({ request, url, params, principal, emulator: context });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      response = jsonResponse(error.status, error.toBody(), error.headers);
+    }
+    return withHeaders(response, rateLimitHeaders);
+  }
+
+  return {
+    context,
+    router,
+    features,
+    async fetch(request) {
+      const url = new URL(request.url);
+      let response: Response;
+      try {
+        response = await dispatch(request, url);
+      } catch (error) {
+        log(
+          `error while handling ${request.method} ${redactPath(url.pathname)}: ${(error as Error).stack ?? String(error)}`,
+        );
+        response = jsonResponse(500, {
+          message: '500: Internal Server Error',
+          code: RESTJSONErrorCodes.GeneralError,
+        });
+      }
+      log(`${request.method} ${redactPath(url.pathname + url.search)} ${response.status}`);
+      return response;
+    },
+  };
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const entries = Object.entries(headers);
+  if (entries.length === 0) return response;
+  const merged = new Headers(response.headers);
+  for (const [name, value] of entries) merged.set(name, value);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: merged,
+  });
+}

@@ -1,0 +1,17 @@
+import type { Server } from 'node:http';
+import type { EmulatorContext } from './emulator-context.js';
+import type { Router } from './http/router.js';
+
+/**
+ * A feature module: registers its routes in the route table and, optionally, attaches to the node server
+ * (e.g. a WebSocket upgrade handler for the gateway). The commands, permissions, OAuth and admin APIs are
+ * features; interaction delivery, the authorization-code flow and the gateway plug in the same way.
+ */
+export interface EmulatorFeature {
+  /** A short name, for errors and logs. */
+  name: string;
+  /** Registers routes and hooks (`context.onReset`, `context.onApplicationChanged`, `context.events`). */
+  setup(router: Router, context: EmulatorContext): void;
+  /** Called once the HTTP server listens; the returned function runs on stop. */
+  attach?(server: Server, context: EmulatorContext): undefined | (() => void | Promise<void>);
+}

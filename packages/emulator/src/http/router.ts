@@ -1,0 +1,143 @@
+import type { EmulatorContext } from '../emulator-context.js';
+import type { Principal } from './principal.js';
+
+/** The HTTP methods the emulator routes. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a route handler receives. */
+export interface RouteContext {
+  /** The Fetch request. Its body is unread. */
+  request: Request;
+  /** The parsed request URL. */
+  url: URL;
+  /** Path parameters by name (`:applicationId` → `params.applicationId`). */
+  params: Readonly<Record<string, string>>;
+  /** Who is calling, on routes with `auth: 'application'`; null elsewhere. */
+  principal: Principal | null;
+  /** The emulator's state and services. */
+  emulator: EmulatorContext;
+}
+
+/** A route handler: answers a request, or throws an `HttpError`. */
+export type RouteHandler = (context: RouteContext) => Response | Promise<Response>;
+
+/** How a route is rate limited. */
+export interface RouteRateLimit {
+  /** Routes naming the same bucket share one limit; defaults to the method and path template. */
+  bucket?: string;
+  /** The path parameter that is the route's major parameter (e.g. `guildId`): each value gets its own limit. */
+  major?: string;
+}
+
+/** One entry of the route table. */
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Path template from the origin, e.g. `/api/v10/applications/:applicationId/commands`. */
+  path: string;
+  /**
+   * `application`: a Bot or Bearer `Authorization` header is required and resolved before the handler runs
+   * (401 otherwise). `none`: the handler does its own checks (OAuth endpoints, admin API, pages).
+   */
+  auth: 'application' | 'none';
+  /** Rate limiting of the route; `false` exempts it. Only applies to `auth: 'application'` routes. */
+  rateLimit: RouteRateLimit | false;
+  handler: RouteHandler;
+}
+
+/** The outcome of {@link Router.match}. */
+export type RouteMatch =
+  | { kind: 'found'; route: RouteDefinition; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; allow: HttpMethod[] }
+  | { kind: 'not-found' };
+
+interface CompiledRoute {
+  definition: RouteDefinition;
+  segments: string[];
+}
+
+/**
+ * The route table: each feature module (commands, permissions, OAuth, admin, and later interactions or the
+ * gateway) registers its routes here. Matching prefers the most specific template (literal segments beat
+ * parameters, left to right), so `/commands/permissions` wins over `/commands/:commandId`; a path that
+ * matches but not with this method is a 405.
+ */
+export class Router {
+  readonly #routes: CompiledRoute[] = [];
+
+  /** Adds a route. `auth` defaults to `application` under `/api/`, else `none`; `rateLimit` to `{}`. */
+  add(
+    route: Omit<RouteDefinition, 'auth' | 'rateLimit'> & Partial<Pick<RouteDefinition, 'auth' | 'rateLimit'>>,
+  ): this {
+    const auth = route.auth ?? (route.path.startsWith('/api/') ? 'application' : 'none');
+    const definition: RouteDefinition = { ...route, auth, rateLimit: route.rateLimit ?? {} };
+    const segments = splitPath(route.path);
+    const duplicate = this.#routes.find(
+      (r) => r.definition.method === route.method && r.segments.join('/') === segments.join('/'),
+    );
+    if (duplicate) throw new Error(`Route ${route.method} ${route.path} is registered twice`);
+    this.#routes.push({ definition, segments });
+    return this;
+  }
+
+  /** Finds the route for a method and path. */
+  match(method: string, pathname: string): RouteMatch {
+    const parts = splitPath(pathname);
+    let best: {
+      segments: string[];
+      candidates: { route: CompiledRoute; params: Record<string, string> }[];
+    } | null = null;
+    for (const route of this.#routes) {
+      const params = matchSegments(route.segments, parts);
+      if (!params) continue;
+      if (!best || compareSpecificity(route.segments, best.segments) > 0) {
+        best = { segments: route.segments, candidates: [{ route, params }] };
+      } else if (compareSpecificity(route.segments, best.segments) === 0) {
+        best.candidates.push({ route, params });
+      }
+    }
+    if (!best) return { kind: 'not-found' };
+    const hit = best.candidates.find((c) => c.route.definition.method === method);
+    if (hit) return { kind: 'found', route: hit.route.definition, params: hit.params };
+    return { kind: 'method-not-allowed', allow: best.candidates.map((c) => c.route.definition.method) };
+  }
+
+  /** Every registered route, in registration order. */
+  routes(): readonly RouteDefinition[] {
+    return this.#routes.map((r) => r.definition);
+  }
+}
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((part) => part.length > 0);
+}
+
+function matchSegments(template: string[], parts: string[]): Record<string, string> | null {
+  if (template.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < template.length; i++) {
+    const expected = template[i]!;
+    const actual = parts[i]!;
+    if (expected.startsWith(':')) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+      params[expected.slice(1)] = decoded;
+    } else if (expected !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Positive when `a` is more specific than `b`: the first segment where one is literal and the other not. */
+function compareSpecificity(a: string[], b: string[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const aParam = a[i]!.startsWith(':');
+    const bParam = b[i]!.startsWith(':');
+    if (aParam !== bParam) return aParam ? -1 : 1;
+  }
+  return 0;
+}

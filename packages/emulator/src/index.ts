@@ -1,0 +1,80 @@
+// @slashkit/emulator: the Application Commands service, running locally.
+
+export { adminFeature } from './admin/admin-feature.js';
+export { createEmulatorClock, type EmulatorClock } from './clock.js';
+export { type CommandScope, CommandStore } from './commands/command-store.js';
+export { createEmulator, type Emulator, type EmulatorOptions } from './create-emulator.js';
+export { defaultFeatures } from './default-features.js';
+export {
+  createEmulatorContext,
+  type EmulatorContext,
+  type EmulatorContextOptions,
+} from './emulator-context.js';
+export type { EmulatorFeature } from './emulator-feature.js';
+export {
+  type EmulatorEvent,
+  type EmulatorEventInput,
+  type EmulatorEventListener,
+  EventBus,
+} from './event-bus.js';
+export { authenticate } from './http/authenticate.js';
+export { HttpError } from './http/http-error.js';
+export { jsonResponse } from './http/json-response.js';
+export { createNodeListener } from './http/node-listener.js';
+export type { Principal } from './http/principal.js';
+export { readJsonBody } from './http/read-json-body.js';
+export { redactPath } from './http/redact-path.js';
+export {
+  type HttpMethod,
+  type RouteContext,
+  type RouteDefinition,
+  type RouteHandler,
+  type RouteMatch,
+  type RouteRateLimit,
+  Router,
+} from './http/router.js';
+export { clientCredentialsGrant, clientCredentialsScopes } from './oauth/client-credentials-grant.js';
+export { OAuthError } from './oauth/oauth-error.js';
+export type { OAuthClient, OAuthGrantHandler } from './oauth/oauth-grant-handler.js';
+export { authenticateClient, readForm, tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
+export {
+  type AccessToken,
+  accessTokenLifetimeMs,
+  type IssueTokenInput,
+  TokenStore,
+} from './oauth/token-store.js';
+export { PermissionStore } from './permissions/permission-store.js';
+export {
+  type RateLimitProfile,
+  type RateLimitWindow,
+  rateLimitProfiles,
+} from './rate-limits/rate-limit-profile.js';
+export { type RateLimitDecision, RateLimiter, type RateLimitRequest } from './rate-limits/rate-limiter.js';
+export { type ReadyLine, readyLine } from './ready-line.js';
+export { type RunningEmulator, type StartEmulatorOptions, startEmulator } from './start-emulator.js';
+export { ApplicationFlags, hasActivities } from './world/application-flags.js';
+export { buildApplication, buildWorld } from './world/build-world.js';
+export { defaultWorldSeed } from './world/default-world-seed.js';
+export { createEd25519KeyPair, type Ed25519KeyPair, ed25519PrivateKey } from './world/ed25519-key-pair.js';
+export { loadWorldSeed } from './world/load-world-seed.js';
+export { parseWorldSeed } from './world/parse-world-seed.js';
+export type {
+  EmulatorApplication,
+  EmulatorChannel,
+  EmulatorGuild,
+  EmulatorMember,
+  EmulatorPermissionOverwrite,
+  EmulatorRole,
+  EmulatorUser,
+  World,
+} from './world/world.js';
+export type {
+  ApplicationSeed,
+  ChannelSeed,
+  GuildSeed,
+  MemberSeed,
+  RoleSeed,
+  UserSeed,
+  WorldSeed,
+} from './world/world-seed.js';
+export { WorldSeedError } from './world/world-seed-error.js';

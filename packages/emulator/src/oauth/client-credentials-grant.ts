@@ -1,0 +1,45 @@
+import { OAuthError } from './oauth-error.js';
+import type { OAuthGrantHandler } from './oauth-grant-handler.js';
+
+/** Scopes an application may ask for with the client-credentials grant. */
+export const clientCredentialsScopes: ReadonlySet<string> = new Set([
+  'applications.commands.update',
+  'applications.commands.permissions.update',
+  'applications.commands',
+  'identify',
+  'email',
+  'guilds',
+  'connections',
+]);
+
+/**
+ * The `client_credentials` grant: a confidential client gets a Bearer token for its owner with the scopes
+ * asked for (space-separated `scope`).
+ * @see service-facts "OAuth2"
+ */
+export const clientCredentialsGrant: OAuthGrantHandler = (params, client, context) => {
+  if (!client.authenticated) {
+    throw new OAuthError(
+      'invalid_client',
+      'client_credentials needs the client secret (HTTP Basic or client_secret)',
+    );
+  }
+  const requested = (params.get('scope') ?? '').split(/\s+/).filter(Boolean);
+  if (requested.length === 0) {
+    throw new OAuthError('invalid_scope', 'scope is required, e.g. scope=applications.commands.update');
+  }
+  const unknown = requested.filter((s) => !clientCredentialsScopes.has(s));
+  if (unknown.length > 0) {
+    throw new OAuthError(
+      'invalid_scope',
+      `scope(s) not available to client_credentials: ${unknown.join(' ')}`,
+    );
+  }
+  const token = context.tokens.issue({
+    applicationId: client.application.id,
+    userId: client.application.ownerId,
+    scopes: requested,
+    grant: 'client_credentials',
+  });
+  return context.tokens.toResponse(token);
+};

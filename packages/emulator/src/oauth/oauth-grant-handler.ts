@@ -1,0 +1,23 @@
+import type { RESTOAuth2TokenResponse } from '@slashkit/api';
+import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorApplication } from '../world/world.js';
+import type { OAuthError } from './oauth-error.js';
+
+/** The client a token request comes from. */
+export interface OAuthClient {
+  application: EmulatorApplication;
+  /** True when the client proved its secret (HTTP Basic or `client_secret`); false for public clients. */
+  authenticated: boolean;
+}
+
+/**
+ * Handles one `grant_type` of the token endpoint: returns the success body, or throws an {@link OAuthError}.
+ * Registered in `EmulatorContext.oauthGrants`; the authorization-code flow plugs in here.
+ */
+export type OAuthGrantHandler = (
+  params: URLSearchParams,
+  client: OAuthClient,
+  context: EmulatorContext,
+) => RESTOAuth2TokenResponse | Promise<RESTOAuth2TokenResponse>;
+
+export type { OAuthError };

@@ -1,0 +1,120 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorFeature } from '../emulator-feature.js';
+import { jsonResponse } from '../http/json-response.js';
+import { clientCredentialsGrant } from './client-credentials-grant.js';
+import { OAuthError } from './oauth-error.js';
+import type { OAuthClient } from './oauth-grant-handler.js';
+
+const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
+
+/**
+ * `POST /api/v10/oauth2/token`: form-urlencoded token requests (JSON is refused), client authentication by
+ * HTTP Basic or `client_id` + `client_secret` in the body (or `client_id` alone for public clients), and
+ * dispatch to the grant handlers in `context.oauthGrants` (this feature registers `client_credentials`).
+ * @see service-facts "OAuth2"
+ */
+export const tokenEndpointFeature: EmulatorFeature = {
+  name: 'oauth2-token',
+  setup(router, context) {
+    context.oauthGrants.set('client_credentials', clientCredentialsGrant);
+    router.add({
+      method: 'POST',
+      path: '/api/v10/oauth2/token',
+      auth: 'none',
+      rateLimit: false,
+      handler: async ({ request, emulator }) => {
+        try {
+          const params = await readForm(request);
+          const client = authenticateClient(request.headers.get('authorization'), params, emulator);
+          const grantType = params.get('grant_type');
+          if (!grantType) throw new OAuthError('invalid_request', 'grant_type is required');
+          const grant = emulator.oauthGrants.get(grantType);
+          if (!grant) {
+            throw new OAuthError(
+              'unsupported_grant_type',
+              `grant_type ${grantType} is not supported; use one of: ${[...emulator.oauthGrants.keys()].join(', ')}`,
+            );
+          }
+          return jsonResponse(200, await grant(params, client, emulator), noStore);
+        } catch (error) {
+          if (!(error instanceof OAuthError)) throw error;
+          const headers: Record<string, string> = { ...noStore };
+          if (error.status === 401) headers['www-authenticate'] = 'Basic realm="oauth2"';
+          return jsonResponse(
+            error.status,
+            { error: error.error, error_description: error.message },
+            headers,
+          );
+        }
+      },
+    });
+  },
+};
+
+/** Parses an `application/x-www-form-urlencoded` body; any other content type is `invalid_request`. */
+export async function readForm(request: Request): Promise<URLSearchParams> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
+    throw new OAuthError(
+      'invalid_request',
+      `the token endpoint takes application/x-www-form-urlencoded bodies, not ${type || 'a body without Content-Type'}`,
+    );
+  }
+  return new URLSearchParams(await request.text());
+}
+
+/**
+ * Identifies the OAuth2 client of a token request: HTTP Basic (`client_id:client_secret`, each
+ * form-urlencoded per RFC 6749 §2.3.1), else `client_id` and `client_secret` in the body, else `client_id`
+ * alone as a public client. A wrong or missing secret where one is given is `invalid_client` (401).
+ */
+export function authenticateClient(
+  header: string | null,
+  params: URLSearchParams,
+  context: EmulatorContext,
+): OAuthClient {
+  let clientId: string | null = null;
+  let secret: string | null = null;
+  const basic = header ? /^Basic +(\S+)$/i.exec(header.trim()) : null;
+  if (header && !basic)
+    throw new OAuthError('invalid_client', 'the Authorization header must use the Basic scheme here');
+  if (basic) {
+    const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon === -1)
+      throw new OAuthError('invalid_client', 'HTTP Basic credentials must be client_id:client_secret');
+    clientId = safeDecode(decoded.slice(0, colon));
+    secret = safeDecode(decoded.slice(colon + 1));
+    if (params.has('client_secret')) {
+      throw new OAuthError(
+        'invalid_request',
+        'send the client secret once: HTTP Basic or client_secret, not both',
+      );
+    }
+  } else {
+    clientId = params.get('client_id');
+    secret = params.get('client_secret');
+  }
+  if (!clientId) throw new OAuthError('invalid_client', 'no client: use HTTP Basic or send client_id');
+  const application = context.world.applications.find((a) => a.clientId === clientId);
+  if (!application) throw new OAuthError('invalid_client', 'unknown client_id');
+  if (secret === null) return { application, authenticated: false };
+  if (!sameSecret(secret, application.clientSecret))
+    throw new OAuthError('invalid_client', 'wrong client secret');
+  return { application, authenticated: true };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

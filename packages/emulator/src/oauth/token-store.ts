@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { RESTOAuth2TokenResponse, Snowflake } from '@slashkit/api';
+
+/** How long access tokens live, as on the service: 7 days. */
+export const accessTokenLifetimeMs = 604_800_000;
+
+/** An OAuth2 access token the emulator issued. */
+export interface AccessToken {
+  accessToken: string;
+  /** Set when the grant issues one (authorization code); rotated on refresh. */
+  refreshToken: string | null;
+  applicationId: Snowflake;
+  /** The user the token acts for; for client credentials, the application's owner. */
+  userId: Snowflake;
+  scopes: string[];
+  /** Emulator time (epoch ms) after which the token is refused. */
+  expiresAt: number;
+  /** How it was obtained: `client_credentials`, `authorization_code`, `refresh_token`, `admin`… */
+  grant: string;
+}
+
+/** What {@link TokenStore.issue} takes. */
+export interface IssueTokenInput {
+  applicationId: Snowflake;
+  userId: Snowflake;
+  scopes: readonly string[];
+  grant: string;
+  withRefreshToken?: boolean;
+  lifetimeMs?: number;
+}
+
+/**
+ * The emulator's OAuth2 tokens, on the emulator clock: issued by the token endpoint, the admin API and
+ * (later) the authorization-code flow; looked up by the API's Bearer authentication.
+ */
+export class TokenStore {
+  readonly #byAccess = new Map<string, AccessToken>();
+  readonly #byRefresh = new Map<string, AccessToken>();
+  readonly #now: () => number;
+
+  constructor(now: () => number) {
+    this.#now = now;
+  }
+
+  /** Issues a new access token (and a refresh token when asked). */
+  issue(input: IssueTokenInput): AccessToken {
+    const token: AccessToken = {
+      accessToken: randomBytes(24).toString('base64url'),
+      refreshToken: input.withRefreshToken ? randomBytes(24).toString('base64url') : null,
+      applicationId: input.applicationId,
+      userId: input.userId,
+      scopes: [...new Set(input.scopes)],
+      expiresAt: this.#now() + (input.lifetimeMs ?? accessTokenLifetimeMs),
+      grant: input.grant,
+    };
+    this.#byAccess.set(token.accessToken, token);
+    if (token.refreshToken) this.#byRefresh.set(token.refreshToken, token);
+    return token;
+  }
+
+  /** The live token for an access-token string; undefined when unknown, revoked or expired. */
+  find(accessToken: string): AccessToken | undefined {
+    const token = this.#byAccess.get(accessToken);
+    if (!token || token.expiresAt <= this.#now()) return undefined;
+    return token;
+  }
+
+  /** The token a refresh-token string belongs to, if it was not rotated away or revoked. */
+  findByRefreshToken(refreshToken: string): AccessToken | undefined {
+    return this.#byRefresh.get(refreshToken);
+  }
+
+  /** Revokes a token (by its access or refresh string); returns whether one was found. */
+  revoke(tokenString: string): boolean {
+    const token = this.#byAccess.get(tokenString) ?? this.#byRefresh.get(tokenString);
+    if (!token) return false;
+    this.#byAccess.delete(token.accessToken);
+    if (token.refreshToken) this.#byRefresh.delete(token.refreshToken);
+    return true;
+  }
+
+  /** Forgets every token. */
+  clear(): void {
+    this.#byAccess.clear();
+    this.#byRefresh.clear();
+  }
+
+  /** The token endpoint's success body for a token. */
+  toResponse(token: AccessToken): RESTOAuth2TokenResponse {
+    const body: RESTOAuth2TokenResponse = {
+      access_token: token.accessToken,
+      token_type: 'Bearer',
+      expires_in: Math.max(0, Math.round((token.expiresAt - this.#now()) / 1000)),
+      scope: token.scopes.join(' '),
+    };
+    if (token.refreshToken) body.refresh_token = token.refreshToken;
+    return body;
+  }
+}

@@ -1,0 +1,46 @@
+/** A fixed-window limit: `limit` requests per `windowMs`. */
+export interface RateLimitWindow {
+  limit: number;
+  windowMs: number;
+}
+
+/** How the emulator rate limits the API. */
+export interface RateLimitProfile {
+  name: 'on' | 'off' | 'strict';
+  /** When false, no limit is enforced and no `X-RateLimit-*` headers are sent. */
+  enabled: boolean;
+  /** Limit of read routes (GET), per bucket and major parameter. */
+  read: RateLimitWindow;
+  /** Limit of write routes (POST, PUT, PATCH, DELETE), per bucket and major parameter. */
+  write: RateLimitWindow;
+  /** The global limit per caller (bot or Bearer token) across all routes. */
+  global: RateLimitWindow;
+}
+
+/**
+ * The three profiles. `on` is close to the service (the global limit is its 50/s); `strict` is small on
+ * purpose so clients' limiters and retries are exercised in tests with a few requests; `off` disables it.
+ */
+export const rateLimitProfiles: Readonly<Record<RateLimitProfile['name'], RateLimitProfile>> = {
+  on: {
+    name: 'on',
+    enabled: true,
+    read: { limit: 50, windowMs: 1000 },
+    write: { limit: 25, windowMs: 5000 },
+    global: { limit: 50, windowMs: 1000 },
+  },
+  strict: {
+    name: 'strict',
+    enabled: true,
+    read: { limit: 3, windowMs: 1000 },
+    write: { limit: 2, windowMs: 1000 },
+    global: { limit: 5, windowMs: 1000 },
+  },
+  off: {
+    name: 'off',
+    enabled: false,
+    read: { limit: Number.POSITIVE_INFINITY, windowMs: 1000 },
+    write: { limit: Number.POSITIVE_INFINITY, windowMs: 1000 },
+    global: { limit: Number.POSITIVE_INFINITY, windowMs: 1000 },
+  },
+};

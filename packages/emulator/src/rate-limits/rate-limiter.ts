@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import type { APIRateLimitBody } from '@slashkit/api';
+import type { RateLimitProfile, RateLimitWindow } from './rate-limit-profile.js';
+
+/** One request to check against the limits. */
+export interface RateLimitRequest {
+  /** Who is calling (a bot, a token): limits are per caller. */
+  identity: string;
+  /** The route's bucket name: routes with the same name share a limit. */
+  bucket: string;
+  /** The value of the route's major parameter, or '' when it has none. */
+  major: string;
+  /** Whether the route writes (POST/PUT/PATCH/DELETE). */
+  write: boolean;
+}
+
+/** The outcome of {@link RateLimiter.check}: headers for every response, and a 429 when limited. */
+export interface RateLimitDecision {
+  headers: Record<string, string>;
+  limited: { scope: 'user' | 'global'; body: APIRateLimitBody } | null;
+}
+
+interface WindowState {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Fixed-window rate limiting on the emulator clock, per caller, per bucket and per major parameter, plus a
+ * global limit per caller. Windows start at a caller's first request and reset `windowMs` later.
+ */
+export class RateLimiter {
+  #profile: RateLimitProfile;
+  readonly #now: () => number;
+  readonly #windows = new Map<string, WindowState>();
+
+  constructor(profile: RateLimitProfile, now: () => number) {
+    this.#profile = profile;
+    this.#now = now;
+  }
+
+  /** The active profile. */
+  get profile(): RateLimitProfile {
+    return this.#profile;
+  }
+
+  /** Switches profile and forgets every window. */
+  setProfile(profile: RateLimitProfile): void {
+    this.#profile = profile;
+    this.#windows.clear();
+  }
+
+  /** Forgets every window (after a reset). */
+  clear(): void {
+    this.#windows.clear();
+  }
+
+  /** Counts a request and decides whether it goes through. */
+  check(request: RateLimitRequest): RateLimitDecision {
+    if (!this.#profile.enabled) return { headers: {}, limited: null };
+    const now = this.#now();
+    const routeWindow = request.write ? this.#profile.write : this.#profile.read;
+    const bucketHash = createHash('sha256').update(request.bucket).digest('hex').slice(0, 32);
+
+    // The global limit is checked first and a globally limited request does not use up its route bucket.
+    const global = this.#take(`global:${request.identity}`, this.#profile.global, now, false);
+    const route = this.#take(
+      `route:${request.identity}:${bucketHash}:${request.major}`,
+      routeWindow,
+      now,
+      global.over,
+    );
+    const headers: Record<string, string> = {
+      'x-ratelimit-limit': String(routeWindow.limit),
+      'x-ratelimit-remaining': String(Math.max(0, routeWindow.limit - route.state.count)),
+      'x-ratelimit-reset': (route.state.resetAt / 1000).toFixed(3),
+      'x-ratelimit-reset-after': (Math.max(0, route.state.resetAt - now) / 1000).toFixed(3),
+      'x-ratelimit-bucket': bucketHash,
+    };
+    const over = global.over
+      ? { state: global.state, scope: 'global' as const }
+      : route.over
+        ? { state: route.state, scope: 'user' as const }
+        : null;
+    if (!over) return { headers, limited: null };
+    const retryAfter = Math.max(0, over.state.resetAt - now) / 1000;
+    headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfter)));
+    headers['x-ratelimit-scope'] = over.scope;
+    if (over.scope === 'global') headers['x-ratelimit-global'] = 'true';
+    return {
+      headers,
+      limited: {
+        scope: over.scope,
+        body: {
+          message: 'You are being rate limited.',
+          retry_after: Number(retryAfter.toFixed(3)),
+          global: over.scope === 'global',
+        },
+      },
+    };
+  }
+
+  #take(
+    key: string,
+    window: RateLimitWindow,
+    now: number,
+    peekOnly: boolean,
+  ): { state: WindowState; over: boolean } {
+    let state = this.#windows.get(key);
+    if (!state || now >= state.resetAt) {
+      state = { count: 0, resetAt: now + window.windowMs };
+      this.#windows.set(key, state);
+    }
+    if (peekOnly) return { state, over: false };
+    if (state.count >= window.limit) return { state, over: true };
+    state.count += 1;
+    return { state, over: false };
+  }
+}

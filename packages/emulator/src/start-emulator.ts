@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { APIVersion } from '@slashkit/api';
+import { createEmulator, type EmulatorOptions } from './create-emulator.js';
+import type { EmulatorContext } from './emulator-context.js';
+import { createNodeListener } from './http/node-listener.js';
+import { loadWorldSeed } from './world/load-world-seed.js';
+import type { World } from './world/world.js';
+import type { WorldSeed } from './world/world-seed.js';
+
+/** Options of {@link startEmulator}. */
+export interface StartEmulatorOptions extends Omit<EmulatorOptions, 'seed'> {
+  /** Port to listen on; 0 (default) picks a free one. */
+  port?: number;
+  /** Interface to bind; default `127.0.0.1`. */
+  host?: string;
+  /** A world, or the path of a world JSON file; default: the seeded world. */
+  seed?: WorldSeed | string;
+}
+
+/** A running emulator. */
+export interface RunningEmulator {
+  /** The origin, e.g. `http://127.0.0.1:53124` (OAuth pages and `/_emulator` live here). */
+  readonly url: string;
+  /** The API base URL, e.g. `http://127.0.0.1:53124/api/v10`. */
+  readonly apiBaseUrl: string;
+  /** The live world (a new object after a reset). */
+  readonly world: World;
+  /** The shared state: clock, stores, event bus. */
+  readonly context: EmulatorContext;
+  /** The node:http server (features such as a gateway attach upgrade handlers to it). */
+  readonly server: Server;
+  /** The Fetch core, for in-process requests without a socket. */
+  fetch(request: Request): Promise<Response>;
+  /** Stops listening, closes open connections and detaches features. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the emulator on a real socket.
+ * @example
+ * const emu = await startEmulator({ rateLimits: 'off' });
+ * await fetch(`${emu.apiBaseUrl}/applications/${emu.world.application.id}/commands`, {
+ *   headers: { authorization: `Bot ${emu.world.application.botToken}` },
+ * });
+ * await emu.stop();
+ */
+export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
+  const { port = 0, host = '127.0.0.1', seed, ...rest } = options;
+  const world = typeof seed === 'string' ? await loadWorldSeed(seed) : seed;
+  const emulator = createEmulator({ ...rest, ...(world ? { seed: world } : {}) });
+  const server = createServer({ keepAliveTimeout: 5000 }, createNodeListener(emulator.fetch));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const detachers: (() => void | Promise<void>)[] = [];
+  for (const feature of emulator.features) {
+    const detach = feature.attach?.(server, emulator.context);
+    if (detach) detachers.push(detach);
+  }
+  const address = server.address() as AddressInfo;
+  const shownHost =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shownHost}:${address.port}`;
+  let stopping: Promise<void> | null = null;
+  return {
+    url,
+    apiBaseUrl: `${url}/api/v${APIVersion}`,
+    get world() {
+      return emulator.context.world;
+    },
+    context: emulator.context,
+    server,
+    fetch: emulator.fetch,
+    stop() {
+      stopping ??= (async () => {
+        for (const detach of detachers.reverse()) await detach();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+      })();
+      return stopping;
+    },
+  };
+}

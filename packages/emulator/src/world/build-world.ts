@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { createEd25519KeyPair } from './ed25519-key-pair.js';
+import type { EmulatorApplication, EmulatorGuild, EmulatorUser, World } from './world.js';
+import type { ApplicationSeed, WorldSeed } from './world-seed.js';
+
+/**
+ * Builds the live {@link World} from a (valid) seed: fills defaults and derives missing credentials and
+ * Ed25519 keys deterministically from the ids. The result shares nothing with the seed, so a reset can
+ * build a fresh copy.
+ */
+export function buildWorld(seed: WorldSeed): World {
+  const guilds: EmulatorGuild[] = seed.guilds.map((guild) => ({
+    id: guild.id,
+    name: guild.name,
+    ownerId: guild.ownerId,
+    preferredLocale: guild.preferredLocale ?? 'en-US',
+    roles: guild.roles.map((role, index) => ({
+      id: role.id,
+      name: role.name,
+      permissions: role.permissions,
+      position: role.position ?? index,
+      color: role.color ?? 0,
+      hoist: role.hoist ?? false,
+      mentionable: role.mentionable ?? false,
+      managed: false,
+    })),
+    channels: guild.channels.map((channel) => ({
+      id: channel.id,
+      name: channel.name,
+      type: channel.type,
+      parentId: channel.parentId ?? null,
+      nsfw: channel.nsfw ?? false,
+      permissionOverwrites: (channel.permissionOverwrites ?? []).map((o) => ({ ...o })),
+    })),
+    members: guild.members.map((member) => ({
+      userId: member.userId,
+      roles: [...(member.roles ?? [])],
+      nick: member.nick ?? null,
+      joinedAt: member.joinedAt ?? '2024-01-01T00:00:00.000Z',
+    })),
+  }));
+  const primary = guilds[0]!;
+  const users: EmulatorUser[] = seed.users.map((user) => ({
+    id: user.id,
+    username: user.username,
+    globalName: user.globalName ?? null,
+    locale: user.locale ?? 'en-US',
+    adult: user.adult ?? true,
+    bot: user.bot ?? false,
+    roles: [...(primary.members.find((m) => m.userId === user.id)?.roles ?? [])],
+  }));
+  const applications = seed.applications.map((app) =>
+    buildApplication(
+      app,
+      guilds.map((g) => g.id),
+    ),
+  );
+  return { application: applications[0]!, applications, guild: primary, guilds, users };
+}
+
+/** Builds one application from its seed; `allGuildIds` is the default install list. */
+export function buildApplication(seed: ApplicationSeed, allGuildIds: readonly string[]): EmulatorApplication {
+  const keys = seed.privateKey
+    ? createEd25519KeyPair({ seedHex: seed.privateKey })
+    : createEd25519KeyPair({ label: seed.id });
+  return {
+    id: seed.id,
+    name: seed.name,
+    description: seed.description ?? '',
+    ownerId: seed.ownerId,
+    bot: { id: seed.id, username: seed.botUsername ?? seed.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') },
+    botToken: seed.botToken ?? deriveBotToken(seed.id),
+    clientId: seed.id,
+    clientSecret: seed.clientSecret ?? digest(`client-secret/${seed.id}`).slice(0, 32),
+    publicKey: keys.publicKey,
+    privateKey: keys.privateKey,
+    redirectUris: [...(seed.redirectUris ?? ['http://127.0.0.1/callback'])],
+    flags: seed.flags ?? 0,
+    discoverable: seed.discoverable ?? false,
+    integrationTypes: [...(seed.integrationTypes ?? [0])],
+    guildIds: [...(seed.guildIds ?? allGuildIds)],
+    interactionsEndpointUrl: seed.interactionsEndpointUrl ?? null,
+  };
+}
+
+// Shaped like the service's tokens: base64(user id) . timestamp part . HMAC part.
+function deriveBotToken(applicationId: string): string {
+  const hash = digest(`bot-token/${applicationId}`);
+  return `${Buffer.from(applicationId).toString('base64url')}.${hash.slice(0, 6)}.${hash.slice(6, 44)}`;
+}
+
+function digest(input: string): string {
+  return createHash('sha256').update(`slashkit-emulator/${input}`).digest('base64url');
+}

@@ -1,0 +1,14 @@
+/**
+ * Thrown when a world file is not valid. `problems` lists every issue as `path: what is wrong`, and the
+ * message holds them all so a CLI user sees everything to fix at once.
+ */
+export class WorldSeedError extends Error {
+  /** One line per problem, each starting with the JSON path (e.g. `guilds[0].roles[2].permissions`). */
+  readonly problems: readonly string[];
+
+  constructor(source: string, problems: readonly string[]) {
+    super(`Invalid world ${source}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'WorldSeedError';
+    this.problems = problems;
+  }
+}

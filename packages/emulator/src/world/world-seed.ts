@@ -1,0 +1,89 @@
+import type { ApplicationIntegrationType, ChannelType, Locale, Snowflake } from '@slashkit/api';
+import type { EmulatorPermissionOverwrite } from './world.js';
+
+/**
+ * A world file: what `--seed <file>` and `startEmulator({ seed })` take. Credentials and keys that are
+ * left out are derived deterministically from the ids, so the same file always gives the same world.
+ * The first application and the first guild are the primary ones.
+ */
+export interface WorldSeed {
+  applications: ApplicationSeed[];
+  users: UserSeed[];
+  guilds: GuildSeed[];
+}
+
+/** An application in a world file. */
+export interface ApplicationSeed {
+  id: Snowflake;
+  name: string;
+  description?: string;
+  /** A user id from `users`. */
+  ownerId: Snowflake;
+  botUsername?: string;
+  botToken?: string;
+  clientSecret?: string;
+  /** Hex 32-byte Ed25519 seed; derived from the id when left out. */
+  privateKey?: string;
+  redirectUris?: string[];
+  /** Application flags; EMBEDDED (1 << 17) enables Activities. */
+  flags?: number;
+  discoverable?: boolean;
+  /** Defaults to `[0]` (guild install only). */
+  integrationTypes?: ApplicationIntegrationType[];
+  /** Guild ids the app is installed in; defaults to every guild of the file. */
+  guildIds?: Snowflake[];
+  interactionsEndpointUrl?: string | null;
+}
+
+/** A user in a world file. */
+export interface UserSeed {
+  id: Snowflake;
+  username: string;
+  globalName?: string | null;
+  /** Defaults to `en-US`. */
+  locale?: Locale;
+  /** Defaults to true. */
+  adult?: boolean;
+  bot?: boolean;
+}
+
+/** A role in a world file. The role whose id is the guild id is @everyone and must be present. */
+export interface RoleSeed {
+  id: Snowflake;
+  name: string;
+  /** Decimal permission bit set. */
+  permissions: string;
+  position?: number;
+  color?: number;
+  hoist?: boolean;
+  mentionable?: boolean;
+}
+
+/** A channel in a world file. */
+export interface ChannelSeed {
+  id: Snowflake;
+  name: string;
+  type: ChannelType;
+  parentId?: Snowflake | null;
+  nsfw?: boolean;
+  permissionOverwrites?: EmulatorPermissionOverwrite[];
+}
+
+/** A guild member in a world file. */
+export interface MemberSeed {
+  userId: Snowflake;
+  roles?: Snowflake[];
+  nick?: string | null;
+  joinedAt?: string;
+}
+
+/** A guild in a world file. */
+export interface GuildSeed {
+  id: Snowflake;
+  name: string;
+  ownerId: Snowflake;
+  preferredLocale?: Locale;
+  roles: RoleSeed[];
+  channels: ChannelSeed[];
+  members: MemberSeed[];
+}

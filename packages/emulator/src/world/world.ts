@@ -1,0 +1,110 @@
+import type { ApplicationIntegrationType, ChannelType, Locale, Snowflake } from '@slashkit/api';
+
+/** A user of the emulated service. */
+export interface EmulatorUser {
+  id: Snowflake;
+  username: string;
+  globalName: string | null;
+  /** The user's settings locale: the last fallback for localized command lists. */
+  locale: Locale;
+  /** Whether the user is 18 or older (age-restricted commands). */
+  adult: boolean;
+  bot: boolean;
+  /** Role ids the user holds in the world's primary guild (empty when not a member). A convenience copy. */
+  roles: Snowflake[];
+}
+
+/** A guild role. `permissions` is a decimal bit-set string, as on the wire. */
+export interface EmulatorRole {
+  id: Snowflake;
+  name: string;
+  permissions: string;
+  position: number;
+  color: number;
+  hoist: boolean;
+  mentionable: boolean;
+  managed: boolean;
+}
+
+/** A channel permission overwrite (type 0 = role, 1 = member), as the service stores them. */
+export interface EmulatorPermissionOverwrite {
+  id: Snowflake;
+  type: 0 | 1;
+  allow: string;
+  deny: string;
+}
+
+/** A guild channel (threads included; their `parentId` is the channel they live in). */
+export interface EmulatorChannel {
+  id: Snowflake;
+  name: string;
+  type: ChannelType;
+  parentId: Snowflake | null;
+  /** Age-restricted channel. */
+  nsfw: boolean;
+  permissionOverwrites: EmulatorPermissionOverwrite[];
+}
+
+/** A guild member. */
+export interface EmulatorMember {
+  userId: Snowflake;
+  roles: Snowflake[];
+  nick: string | null;
+  /** ISO 8601 timestamp. */
+  joinedAt: string;
+}
+
+/** A guild. Its @everyone role has the guild's id. */
+export interface EmulatorGuild {
+  id: Snowflake;
+  name: string;
+  ownerId: Snowflake;
+  preferredLocale: Locale;
+  roles: EmulatorRole[];
+  channels: EmulatorChannel[];
+  members: EmulatorMember[];
+}
+
+/** An application (app) with its bot, credentials, signing keys and settings. */
+export interface EmulatorApplication {
+  id: Snowflake;
+  name: string;
+  description: string;
+  /** The user who owns the app; client-credentials tokens act as this user. */
+  ownerId: Snowflake;
+  /** The app's bot user (its id is the application id, as on the service). */
+  bot: { id: Snowflake; username: string };
+  botToken: string;
+  /** OAuth2 client id: the application id. */
+  clientId: Snowflake;
+  clientSecret: string;
+  /** Hex Ed25519 public key that interactions are signed for. */
+  publicKey: string;
+  /** Hex 32-byte Ed25519 private key seed; see `applicationSigningKey`. Emulator-only. */
+  privateKey: string;
+  redirectUris: string[];
+  /** Application flags bit set (EMBEDDED = 1 << 17 means Activities are enabled). */
+  flags: number;
+  /** Discovery enabled (App Directory): no age-restricted commands allowed. */
+  discoverable: boolean;
+  /** Installation contexts the app supports; also the default `integration_types` of its commands. */
+  integrationTypes: ApplicationIntegrationType[];
+  /** Guilds the app is installed in (with the `applications.commands` scope). */
+  guildIds: Snowflake[];
+  /** Where interactions are POSTed; null means gateway delivery. */
+  interactionsEndpointUrl: string | null;
+}
+
+/**
+ * The live world the emulator serves: applications, users and guilds. The first application and guild are
+ * the primary ones that tests and examples use by default.
+ */
+export interface World {
+  /** The primary application (`applications[0]`). */
+  application: EmulatorApplication;
+  applications: EmulatorApplication[];
+  /** The primary guild (`guilds[0]`). */
+  guild: EmulatorGuild;
+  guilds: EmulatorGuild[];
+  users: EmulatorUser[];
+}
