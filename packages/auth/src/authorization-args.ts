@@ -54,7 +54,7 @@ export class AuthorizationArgs {
    * let pending = AuthorizationArgs.nullobj; // until the player clicks "Sign in"
    * @see spec "Client SDK authorization arguments" (nullobj)
    */
-  static readonly nullobj: AuthorizationArgs = createNullObject();
+  static readonly nullobj: AuthorizationArgs = createNullObject(() => new AuthorizationArgs());
 
   #contents: Contents | undefined;
   #why: 'null' | 'moved' | undefined;
@@ -343,10 +343,11 @@ export class AuthorizationArgs {
 }
 
 /** Builds the one invalid instance without exposing a public way to make more. */
-function createNullObject(): AuthorizationArgs {
+function createNullObject(construct: () => AuthorizationArgs): AuthorizationArgs {
   makingNullObject = true;
   try {
-    const instance = new AuthorizationArgs();
+    // The class's own binding is not initialised while its static fields run, hence the callback.
+    const instance = construct();
     Object.freeze(instance);
     return instance;
   } finally {
