@@ -1,0 +1,72 @@
+import type { APIApplicationCommandOptionChoice } from '@slashkit/api';
+import type { CommandDefinition } from './command-definition.js';
+import type { AutocompleteContextOf, CommandContextOf } from './infer-command.js';
+
+/** What an autocomplete handler may return: the choices, or nothing when it called `ctx.respond`. */
+export type AutocompleteResult = readonly APIApplicationCommandOptionChoice[] | undefined;
+
+/** An autocomplete handler: call `ctx.respond(choices)`, or return the choices (at most 25). */
+export type AutocompleteHandler<D extends CommandDefinition = CommandDefinition> = (
+  ctx: AutocompleteContextOf<D>,
+) => AutocompleteResult | Promise<AutocompleteResult>;
+
+/** A command handler: answer through `ctx.reply`, `ctx.defer`, `ctx.launchActivity`… */
+export type CommandHandler<D extends CommandDefinition = CommandDefinition> = (
+  ctx: CommandContextOf<D>,
+) => unknown;
+
+/** The handlers of one command, when it needs more than `run`. */
+export interface CommandHandlers<D extends CommandDefinition = CommandDefinition> {
+  /** Runs the command. */
+  run: CommandHandler<D>;
+  /**
+   * Suggestions for autocomplete options: one function for every option (it reads `ctx.focused.name`), or
+   * one per option name.
+   */
+  autocomplete?: AutocompleteHandler<D> | Readonly<Record<string, AutocompleteHandler<D>>>;
+  /** Make the automatic deferral ephemeral, so that the late answer is seen by the user only. */
+  deferEphemeral?: boolean;
+}
+
+// Handlers with their context types erased, as the router stores them; `never` accepts any handler.
+type ErasedHandler = (ctx: never) => unknown;
+
+/** A command registered with its handlers; pass it in `createInteractionHandler({ commands })`. */
+export interface CommandRegistration<D extends CommandDefinition = CommandDefinition> {
+  /** The builder or body it was registered with. */
+  readonly definition: D;
+  /** @internal The handlers, with their context types erased. */
+  readonly handlers: {
+    readonly run: ErasedHandler;
+    readonly autocomplete: ErasedHandler | Readonly<Record<string, ErasedHandler>> | undefined;
+    readonly deferEphemeral: boolean;
+  };
+}
+
+/**
+ * Registers a command with its handler, typed from its builder: `ctx.options` is `InferOptions` of the
+ * builder; USER and MESSAGE handlers get `ctx.target`; entry points get `ctx.launchActivity()`.
+ *
+ * @example
+ * command(roll, async (ctx) => ctx.reply(`You rolled ${1 + Math.floor(Math.random() * ctx.options.sides)}`));
+ * command(search, { run: (ctx) => ctx.reply(ctx.options.query), autocomplete: { query: (ctx) => [{ name: 'a', value: 'a' }] } });
+ */
+export function command<const D extends CommandDefinition>(
+  definition: D,
+  handler: CommandHandler<D> | CommandHandlers<D>,
+): CommandRegistration<D> {
+  const handlers: CommandHandlers<D> = typeof handler === 'function' ? { run: handler } : handler;
+  if (typeof handlers?.run !== 'function')
+    throw new TypeError('command(): expected a handler function or { run }.');
+  return {
+    definition,
+    handlers: {
+      run: handlers.run as ErasedHandler,
+      autocomplete: handlers.autocomplete as
+        | ErasedHandler
+        | Readonly<Record<string, ErasedHandler>>
+        | undefined,
+      deferEphemeral: handlers.deferEphemeral === true,
+    },
+  };
+}

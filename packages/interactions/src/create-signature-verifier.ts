@@ -1,0 +1,72 @@
+import { decodeHex } from './crypto/hex.js';
+import { type Ed25519Backend, Keyring } from './crypto/keyring.js';
+import { bodyBytes, type RawBody, signedMessage } from './crypto/signed-message.js';
+
+export type { Ed25519Backend } from './crypto/keyring.js';
+export type { RawBody } from './crypto/signed-message.js';
+
+/** Options of {@link createSignatureVerifier} and {@link verifySignature}. */
+export interface SignatureVerifierOptions {
+  /**
+   * Reject requests whose `X-Signature-Timestamp` is further than this many seconds from now (either way),
+   * so that a captured request cannot be replayed later. Off by default, like the service's own probes.
+   */
+  maxAgeSeconds?: number;
+  /** The clock, in milliseconds since the epoch; `Date.now` by default. */
+  now?: () => number;
+  /**
+   * Force one Ed25519 implementation instead of the best one the runtime has (node:crypto, then WebCrypto,
+   * then tweetnacl).
+   */
+  backend?: Ed25519Backend;
+}
+
+/**
+ * A function that checks one request's signature: true only when the signature is valid for one of the
+ * public keys (and the timestamp is fresh enough, when a maximum age is set). Never throws.
+ */
+export type SignatureVerifier = (
+  rawBody: RawBody,
+  signatureHex: string | null | undefined,
+  timestamp: string | null | undefined,
+) => Promise<boolean>;
+
+const digits = /^\d{1,15}$/;
+
+/** True when the timestamp header is fresh enough under the options; false for anything malformed. */
+export const timestampIsFresh = (timestamp: string, options: SignatureVerifierOptions): boolean => {
+  const { maxAgeSeconds } = options;
+  if (maxAgeSeconds === undefined) return true;
+  if (!digits.test(timestamp)) return false;
+  const nowSeconds = (options.now ?? Date.now)() / 1000;
+  return Math.abs(nowSeconds - Number(timestamp)) <= maxAgeSeconds;
+};
+
+/**
+ * Builds a verifier for one application's public key (or several, during a key rotation), importing each
+ * key once. The interaction handler uses one of these; use it directly in your own transport.
+ *
+ * @example
+ * const verify = createSignatureVerifier(process.env.PUBLIC_KEY!, { maxAgeSeconds: 300 });
+ * if (!(await verify(body, req.headers['x-signature-ed25519'], req.headers['x-signature-timestamp']))) reject();
+ * @see service-facts "Interactions" (signature headers)
+ */
+export function createSignatureVerifier(
+  publicKey: string | readonly string[],
+  options: SignatureVerifierOptions = {},
+): SignatureVerifier {
+  const keys: readonly string[] = typeof publicKey === 'string' ? [publicKey] : [...publicKey];
+  const keyring = new Keyring(options.backend);
+  return async (rawBody, signatureHex, timestamp) => {
+    if (typeof timestamp !== 'string' || timestamp.length === 0) return false;
+    const signature = decodeHex(signatureHex, 64);
+    if (!signature || !timestampIsFresh(timestamp, options)) return false;
+    let body: Uint8Array;
+    try {
+      body = bodyBytes(rawBody);
+    } catch {
+      return false;
+    }
+    return keyring.verify(signature, signedMessage(timestamp, body), keys);
+  };
+}

@@ -1,0 +1,52 @@
+// @slashkit/interactions: verify -> parse -> route -> respond, as a Fetch handler (`fetch(Request)`), with a
+// node:http adapter under `@slashkit/interactions/node`. Importing it loads neither zod nor undici.
+
+export {
+  type AutocompleteHandler,
+  type AutocompleteResult,
+  type CommandHandler,
+  type CommandHandlers,
+  type CommandRegistration,
+  command,
+} from './command.js';
+export type { CommandDefinition } from './command-definition.js';
+export type { AutocompleteContext } from './context/autocomplete-context.js';
+export type { ChatInputContext } from './context/chat-input-context.js';
+export type { EntryPointContext } from './context/entry-point-context.js';
+export type { InteractionContext } from './context/interaction-context.js';
+export type { MessageCommandContext } from './context/message-command-context.js';
+export type { RepliableContext } from './context/repliable-context.js';
+export type { UserCommandContext } from './context/user-command-context.js';
+export {
+  createInteractionHandler,
+  type DispatchOptions,
+  type InteractionHandler,
+  type InteractionHandlerOptions,
+} from './create-interaction-handler.js';
+export {
+  createSignatureVerifier,
+  type Ed25519Backend,
+  type RawBody,
+  type SignatureVerifier,
+  type SignatureVerifierOptions,
+} from './create-signature-verifier.js';
+export type { WaitUntil } from './http/handle-http-request.js';
+export type { InteractionHttpRequest } from './http/interaction-http-request.js';
+export type { InteractionHttpResponse } from './http/interaction-http-response.js';
+export type {
+  AutocompleteContextOf,
+  AutocompleteOptionsOf,
+  CommandContextOf,
+  CommandOptionsOf,
+  CommandTypeOf,
+} from './infer-command.js';
+export { InteractionError, type InteractionErrorCode } from './interaction-error.js';
+export type { InteractionErrorInfo } from './interaction-error-info.js';
+export type { InteractionMessage } from './respond/interaction-message.js';
+export type { RespondFunction } from './respond/interaction-responder.js';
+export type { InteractionRestClient } from './respond/interaction-rest-client.js';
+export type { InteractionTimers } from './respond/interaction-timers.js';
+export type { LazyRestOptions } from './respond/load-rest-client.js';
+export type { FocusedOption } from './routing/parse-options.js';
+export type { ResolvedChannel, ResolvedMentionable, ResolvedUser } from './routing/resolved-values.js';
+export { verifySignature } from './verify-signature.js';

@@ -1,0 +1,50 @@
+/**
+ * The stable codes of {@link InteractionError}:
+ * - `ALREADY_ACKNOWLEDGED`: a second initial response (reply, defer, respond, launchActivity) was attempted.
+ * - `NOT_ACKNOWLEDGED`: an edit, delete or follow-up came before any initial response.
+ * - `DEADLINE_PASSED`: an answer that cannot be deferred (autocomplete, launchActivity) came too late.
+ * - `INVALID_OPTIONS`: the received options do not match the command's definition.
+ * - `INVALID_RESPONSE`: the handler gave something the service would reject (e.g. 26 choices).
+ * - `NO_RESPONSE`: the handler finished without answering.
+ * - `UNKNOWN_COMMAND`: no registered command matches the interaction.
+ * - `NO_AUTOCOMPLETE_HANDLER`: autocomplete arrived for an option that has no autocomplete handler.
+ * - `INVALID_INTERACTION`: the payload is not an interaction (a field routing needs is missing or wrong).
+ * - `UNSUPPORTED_INTERACTION`: an interaction type this handler does not route (components, modals).
+ * - `DUPLICATE_COMMAND`: two registrations share a type and name.
+ * - `REST_UNAVAILABLE`: a follow-up or edit was needed but no REST client could be loaded.
+ */
+export type InteractionErrorCode =
+  | 'ALREADY_ACKNOWLEDGED'
+  | 'NOT_ACKNOWLEDGED'
+  | 'DEADLINE_PASSED'
+  | 'INVALID_OPTIONS'
+  | 'INVALID_RESPONSE'
+  | 'NO_RESPONSE'
+  | 'UNKNOWN_COMMAND'
+  | 'NO_AUTOCOMPLETE_HANDLER'
+  | 'INVALID_INTERACTION'
+  | 'UNSUPPORTED_INTERACTION'
+  | 'DUPLICATE_COMMAND'
+  | 'REST_UNAVAILABLE';
+
+/**
+ * The one error class of @slashkit/interactions, with a stable `code`. Messages say what went wrong, where,
+ * and how to fix it; they never contain an interaction token.
+ */
+export class InteractionError extends Error {
+  /** Stable machine-readable code. */
+  readonly code: InteractionErrorCode;
+  /** For `INVALID_OPTIONS`: each problem as `path: what is wrong`. */
+  readonly issues: readonly string[];
+
+  constructor(
+    code: InteractionErrorCode,
+    message: string,
+    options: { cause?: unknown; issues?: readonly string[] } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'InteractionError';
+    this.code = code;
+    this.issues = options.issues ?? [];
+  }
+}

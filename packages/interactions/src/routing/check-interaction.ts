@@ -1,0 +1,37 @@
+import { type APIInteraction, InteractionType } from '@slashkit/api';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks the fields routing relies on, so that a malformed payload is refused up front instead of
+ * failing inside a handler. Returns what is wrong, or undefined.
+ */
+export function checkInteraction(value: unknown): string | undefined {
+  if (!isObject(value)) return 'the body is not a JSON object';
+  if (typeof value.type !== 'number') return 'type: expected an interaction type number';
+  if (value.type === InteractionType.Ping) return undefined;
+  if (typeof value.id !== 'string') return 'id: expected a snowflake string';
+  if (typeof value.application_id !== 'string') return 'application_id: expected a snowflake string';
+  if (typeof value.token !== 'string') return 'token: expected a string';
+  if (
+    value.type !== InteractionType.ApplicationCommand &&
+    value.type !== InteractionType.ApplicationCommandAutocomplete
+  )
+    return undefined;
+  const { data } = value;
+  if (!isObject(data)) return 'data: expected an object';
+  if (typeof data.name !== 'string') return 'data.name: expected a string';
+  if (typeof data.type !== 'number') return 'data.type: expected a command type number';
+  if (data.options !== undefined && !Array.isArray(data.options)) return 'data.options: expected an array';
+  if (data.resolved !== undefined && !isObject(data.resolved)) return 'data.resolved: expected an object';
+  const member = value.member;
+  const user = isObject(member) ? member.user : value.user;
+  if (!isObject(user) || typeof user.id !== 'string')
+    return 'member.user or user: expected the invoking user';
+  return undefined;
+}
+
+/** Narrows a checked value. */
+export const isInteraction = (value: unknown): value is APIInteraction =>
+  checkInteraction(value) === undefined;

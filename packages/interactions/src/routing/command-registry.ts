@@ -1,0 +1,56 @@
+import { ApplicationCommandType, type RESTPostAPIApplicationCommandJSONBody } from '@slashkit/api';
+import type { CommandRegistration } from '../command.js';
+import { definitionBody } from '../command-definition.js';
+import { InteractionError } from '../interaction-error.js';
+
+/** A registration with its definition read once, ready for routing. */
+export interface RoutedCommand {
+  readonly body: RESTPostAPIApplicationCommandJSONBody;
+  readonly type: number;
+  readonly handlers: CommandRegistration['handlers'];
+}
+
+const typeLabels: Record<number, string> = {
+  [ApplicationCommandType.ChatInput]: 'CHAT_INPUT',
+  [ApplicationCommandType.User]: 'USER',
+  [ApplicationCommandType.Message]: 'MESSAGE',
+  [ApplicationCommandType.PrimaryEntryPoint]: 'PRIMARY_ENTRY_POINT',
+};
+
+/** The readable name of a command type, for messages. */
+export const commandTypeLabel = (type: unknown): string =>
+  (typeof type === 'number' && typeLabels[type]) || `type ${String(type)}`;
+
+/**
+ * The commands by type and name: names are unique per type on the service, so a USER and a CHAT_INPUT
+ * command may share one.
+ */
+export class CommandRegistry {
+  readonly #commands = new Map<string, RoutedCommand>();
+
+  constructor(registrations: readonly CommandRegistration[]) {
+    for (const [i, registration] of registrations.entries()) {
+      if (!registration?.handlers || !registration.definition)
+        throw new TypeError(`commands[${i}]: expected a command(...) registration.`);
+      const body = definitionBody(registration.definition);
+      const type = body.type ?? ApplicationCommandType.ChatInput;
+      const key = `${type}:${body.name}`;
+      if (this.#commands.has(key))
+        throw new InteractionError(
+          'DUPLICATE_COMMAND',
+          `commands[${i}]: a ${commandTypeLabel(type)} command named "${body.name}" is already registered; names are unique per command type.`,
+        );
+      this.#commands.set(key, { body, type, handlers: registration.handlers });
+    }
+  }
+
+  /** The command for an interaction's `data.type` and `data.name`. */
+  get(type: number, name: string): RoutedCommand | undefined {
+    return this.#commands.get(`${type}:${name}`);
+  }
+
+  /** Every definition, in registration order: what to sync with the service. */
+  bodies(): RESTPostAPIApplicationCommandJSONBody[] {
+    return [...this.#commands.values()].map((command) => command.body);
+  }
+}

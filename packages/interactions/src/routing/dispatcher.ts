@@ -1,0 +1,309 @@
+import {
+  type APIInteraction,
+  type APIMessage,
+  ApplicationCommandType,
+  InteractionResponseType,
+  InteractionType,
+  type Locale,
+} from '@slashkit/api';
+import type { AutocompleteContext } from '../context/autocomplete-context.js';
+import type { ChatInputContext } from '../context/chat-input-context.js';
+import type { EntryPointContext } from '../context/entry-point-context.js';
+import type { InteractionContext } from '../context/interaction-context.js';
+import type { MessageCommandContext } from '../context/message-command-context.js';
+import type { RepliableContext } from '../context/repliable-context.js';
+import type { UserCommandContext } from '../context/user-command-context.js';
+import { InteractionError } from '../interaction-error.js';
+import type { InteractionErrorInfo } from '../interaction-error-info.js';
+import type { InteractionMessage } from '../respond/interaction-message.js';
+import { InteractionResponder, type RespondFunction } from '../respond/interaction-responder.js';
+import type { InteractionRestClient } from '../respond/interaction-rest-client.js';
+import type { InteractionTimers } from '../respond/interaction-timers.js';
+import { checkInteraction } from './check-interaction.js';
+import { type CommandRegistry, commandTypeLabel, type RoutedCommand } from './command-registry.js';
+import { parseOptions } from './parse-options.js';
+import type { ResolvedUser } from './resolved-values.js';
+
+/** The handler's settings the dispatcher needs. */
+export interface DispatcherOptions {
+  registry: CommandRegistry;
+  rest: () => Promise<InteractionRestClient>;
+  applicationId: string | undefined;
+  autoDeferMs: number | false;
+  timers: InteractionTimers;
+  onError: (error: unknown, info: InteractionErrorInfo) => void | Promise<void>;
+  onUnknownCommand: ((ctx: RepliableContext) => unknown) | undefined;
+  errorMessage: (error: unknown) => InteractionMessage;
+}
+
+type Handler = (ctx: never) => unknown;
+
+const unknownCommandMessage: InteractionMessage = {
+  content: 'This command is not available any more; it may have been removed or renamed.',
+  ephemeral: true,
+};
+
+const parsePermissions = (value: unknown): bigint => {
+  try {
+    return typeof value === 'string' ? BigInt(value) : 0n;
+  } catch {
+    return 0n;
+  }
+};
+
+/** Routes interactions to their handlers and runs them under the deadline rules. */
+export class Dispatcher {
+  readonly #options: DispatcherOptions;
+
+  constructor(options: DispatcherOptions) {
+    this.#options = options;
+  }
+
+  #info(interaction: Partial<APIInteraction> | undefined): InteractionErrorInfo {
+    const data = interaction?.data;
+    return {
+      interactionId: typeof interaction?.id === 'string' ? interaction.id : undefined,
+      interactionType: typeof interaction?.type === 'number' ? interaction.type : undefined,
+      commandName: typeof data?.name === 'string' ? data.name : undefined,
+      commandType: typeof data?.type === 'number' ? data.type : undefined,
+      guildId: typeof interaction?.guild_id === 'string' ? interaction.guild_id : undefined,
+      userId: interaction?.member?.user?.id ?? interaction?.user?.id,
+    };
+  }
+
+  /** Reports to onError; a failing onError must not take the handler down with it. */
+  async #report(error: unknown, interaction: Partial<APIInteraction> | undefined): Promise<void> {
+    try {
+      await this.#options.onError(error, this.#info(interaction));
+    } catch {
+      // Nothing sensible is left to do with an error from the error hook itself.
+    }
+  }
+
+  /**
+   * Runs one interaction to completion: routes it, runs its handler, and makes sure exactly one initial
+   * response goes through `respond` (the handler's, the automatic deferral, or an error reply). Never
+   * rejects; failures go to onError.
+   */
+  async dispatch(value: unknown, respond: RespondFunction): Promise<void> {
+    const problem = checkInteraction(value);
+    if (problem) {
+      await this.#report(
+        new InteractionError('INVALID_INTERACTION', `Not an interaction: ${problem}.`),
+        undefined,
+      );
+      return;
+    }
+    const interaction = value as APIInteraction;
+    if (interaction.type === InteractionType.Ping) {
+      try {
+        await respond({ type: InteractionResponseType.Pong });
+      } catch (error) {
+        await this.#report(error, interaction);
+      }
+      return;
+    }
+    const autocomplete = interaction.type === InteractionType.ApplicationCommandAutocomplete;
+    const data = interaction.data;
+    const command =
+      interaction.type === InteractionType.ApplicationCommand || autocomplete
+        ? this.#options.registry.get(data!.type, data!.name)
+        : undefined;
+    const responder = new InteractionResponder({
+      interaction,
+      respond,
+      rest: this.#options.rest,
+      applicationId: this.#options.applicationId ?? interaction.application_id,
+      autocomplete,
+      autoDeferMs: this.#options.autoDeferMs,
+      deferEphemeral: command?.handlers.deferEphemeral ?? false,
+      timers: this.#options.timers,
+      report: (error) => void this.#report(error, interaction),
+    });
+    responder.start();
+    try {
+      if (interaction.type !== InteractionType.ApplicationCommand && !autocomplete) {
+        this.#unsupported(interaction);
+      } else if (!command) {
+        await this.#unknown(interaction, responder, autocomplete);
+      } else {
+        await this.#run(interaction, command, responder, autocomplete);
+      }
+    } catch (error) {
+      await this.#report(error, interaction);
+      try {
+        await responder.sendError(this.#options.errorMessage(error));
+      } catch (sendError) {
+        await this.#report(sendError, interaction);
+      }
+    } finally {
+      responder.stop();
+    }
+  }
+
+  // Thrown so that the error path answers ephemerally and the user is not left with "interaction failed".
+  #unsupported(interaction: APIInteraction): never {
+    throw new InteractionError(
+      'UNSUPPORTED_INTERACTION',
+      `Interaction type ${interaction.type} (components and modals) is not routed by this handler; only commands and autocomplete are.`,
+    );
+  }
+
+  async #unknown(
+    interaction: APIInteraction,
+    responder: InteractionResponder,
+    autocomplete: boolean,
+  ): Promise<void> {
+    if (autocomplete) {
+      await responder.respond([]);
+      return;
+    }
+    const { onUnknownCommand } = this.#options;
+    if (onUnknownCommand) {
+      await onUnknownCommand(this.#repliable(this.#base(interaction), responder));
+    } else {
+      const data = interaction.data!;
+      await this.#report(
+        new InteractionError(
+          'UNKNOWN_COMMAND',
+          `No handler is registered for the ${commandTypeLabel(data.type)} command "${data.name}"; register it with command(...) in createInteractionHandler({ commands }), or remove it from the service.`,
+        ),
+        interaction,
+      );
+    }
+    if (!responder.acknowledged) await responder.sendError(unknownCommandMessage);
+  }
+
+  #base(interaction: APIInteraction): InteractionContext {
+    const data = interaction.data!;
+    const member = interaction.member;
+    return {
+      interaction,
+      id: interaction.id,
+      type: interaction.type,
+      applicationId: interaction.application_id,
+      commandId: data.id,
+      commandName: data.name,
+      commandType: data.type,
+      user: member?.user ?? interaction.user!,
+      member,
+      guildId: interaction.guild_id,
+      channelId: interaction.channel_id ?? interaction.channel?.id,
+      channel: interaction.channel,
+      locale: interaction.locale as Locale | undefined,
+      guildLocale: interaction.guild_locale as Locale | undefined,
+      appPermissions: parsePermissions(interaction.app_permissions),
+      context: interaction.context,
+    };
+  }
+
+  #repliable(base: InteractionContext, responder: InteractionResponder): RepliableContext {
+    return {
+      ...base,
+      reply: (message) => responder.reply(message),
+      defer: (options) => responder.defer(options),
+      followUp: (message): Promise<APIMessage> => responder.followUp(message),
+      editReply: (message): Promise<APIMessage> => responder.editReply(message),
+      deleteReply: () => responder.deleteReply(),
+      get acknowledged() {
+        return responder.acknowledged;
+      },
+      get deferred() {
+        return responder.deferred;
+      },
+    };
+  }
+
+  async #run(
+    interaction: APIInteraction,
+    command: RoutedCommand,
+    responder: InteractionResponder,
+    autocomplete: boolean,
+  ): Promise<void> {
+    const data = interaction.data!;
+    const base = this.#base(interaction);
+    const invalid = (issues: readonly string[]) =>
+      new InteractionError(
+        'INVALID_OPTIONS',
+        `/${data.name}: what arrived does not match the command's definition: ${issues.join('; ')}. The command registered with the service probably differs from the one in code; sync your commands.`,
+        { issues },
+      );
+    const run = command.handlers.run as Handler as (ctx: unknown) => unknown;
+
+    if (data.type === ApplicationCommandType.ChatInput) {
+      const parsed = parseOptions(command.body.options, data, autocomplete);
+      if (parsed.issues.length) throw invalid(parsed.issues);
+      if (autocomplete) {
+        const focused = parsed.focused!;
+        const handlers = command.handlers.autocomplete;
+        const handler = (typeof handlers === 'function' ? handlers : handlers?.[focused.name]) as
+          | ((ctx: AutocompleteContext) => unknown)
+          | undefined;
+        if (!handler)
+          throw new InteractionError(
+            'NO_AUTOCOMPLETE_HANDLER',
+            `/${data.name}: no autocomplete handler for the option "${focused.name}"; add one with command(builder, { run, autocomplete: { ${focused.name}: (ctx) => [...] } }).`,
+          );
+        const ctx: AutocompleteContext = {
+          ...base,
+          options: parsed.options,
+          focused,
+          respond: (choices) => responder.respond(choices),
+          get acknowledged() {
+            return responder.acknowledged;
+          },
+        };
+        const result = await handler(ctx);
+        if (!responder.acknowledged && Array.isArray(result)) await responder.respond(result);
+      } else {
+        const ctx: ChatInputContext = { ...this.#repliable(base, responder), options: parsed.options };
+        await run(ctx);
+      }
+    } else if (autocomplete) {
+      throw new InteractionError(
+        'UNSUPPORTED_INTERACTION',
+        `/${data.name}: autocomplete arrived for a ${commandTypeLabel(data.type)} command, which has no options.`,
+      );
+    } else if (data.type === ApplicationCommandType.User || data.type === ApplicationCommandType.Message) {
+      const targetId = data.target_id;
+      const map = data.type === ApplicationCommandType.User ? 'users' : 'messages';
+      let target: ResolvedUser | APIMessage | undefined;
+      if (typeof targetId === 'string') {
+        if (data.type === ApplicationCommandType.User) {
+          const user = data.resolved?.users?.[targetId];
+          const member = data.resolved?.members?.[targetId];
+          target = user && (member ? { user, member } : { user });
+        } else {
+          target = data.resolved?.messages?.[targetId];
+        }
+      }
+      if (!target || typeof targetId !== 'string')
+        throw invalid([`target_id ${String(targetId)}: missing from data.resolved.${map}`]);
+      const ctx: UserCommandContext | MessageCommandContext = {
+        ...this.#repliable(base, responder),
+        targetId,
+        target: target as ResolvedUser & APIMessage,
+      };
+      await run(ctx);
+    } else if (data.type === ApplicationCommandType.PrimaryEntryPoint) {
+      const ctx: EntryPointContext = {
+        ...this.#repliable(base, responder),
+        launchActivity: () => responder.launchActivity(),
+      };
+      await run(ctx);
+    } else {
+      throw new InteractionError(
+        'UNSUPPORTED_INTERACTION',
+        `/${data.name}: unknown command type ${data.type}.`,
+      );
+    }
+
+    if (!responder.acknowledged)
+      throw new InteractionError(
+        'NO_RESPONSE',
+        autocomplete
+          ? `/${data.name}: the autocomplete handler finished without suggestions; call ctx.respond(choices) or return the choices.`
+          : `/${data.name}: the handler finished without answering; call ctx.reply(), ctx.defer()${data.type === ApplicationCommandType.PrimaryEntryPoint ? ' or ctx.launchActivity()' : ''} before it returns.`,
+      );
+  }
+}

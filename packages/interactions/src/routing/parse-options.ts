@@ -1,0 +1,264 @@
+import {
+  type APIApplicationCommandBasicOption,
+  type APIApplicationCommandInteractionData,
+  type APIApplicationCommandInteractionDataBasicOption,
+  type APIApplicationCommandInteractionDataOption,
+  type APIApplicationCommandOption,
+  type APIInteractionDataResolved,
+  Limits,
+  ApplicationCommandOptionType as OptionType,
+} from '@slashkit/api';
+import type { ResolvedMentionable, ResolvedUser } from './resolved-values.js';
+
+/** The option being typed in an autocomplete interaction. */
+export interface FocusedOption {
+  name: string;
+  /** The option's type: STRING (3), INTEGER (4) or NUMBER (10). */
+  type: number;
+  /** What the user has typed so far: partial, and not yet checked against ranges or lengths. */
+  value: string | number;
+}
+
+/** What parsing received options against a definition gives. */
+export interface ParsedOptions {
+  /** The handler's `options`, in the shapes `InferOptions` describes. */
+  options: Record<string, unknown>;
+  /** Autocomplete only: the focused option. */
+  focused?: FocusedOption;
+  /** Every mismatch, as `options.path: what is wrong`; empty when the options fit the definition. */
+  issues: string[];
+}
+
+const typeNames: Record<number, string> = Object.fromEntries(
+  Object.entries(OptionType).map(([name, value]) => [value, name.toUpperCase()]),
+);
+const typeName = (type: unknown): string =>
+  typeof type === 'number' && typeNames[type] ? `${typeNames[type]} (${type})` : JSON.stringify(type);
+
+const list = (names: readonly string[]): string => (names.length ? names.join(', ') : 'none');
+
+const isSubcommandLike = (option: APIApplicationCommandOption): boolean =>
+  option.type === OptionType.Subcommand || option.type === OptionType.SubcommandGroup;
+
+const codePoints = (value: string): number => {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+};
+
+/** Checks and converts one received value; pushes an issue and returns undefined when it does not fit. */
+function convertValue(
+  definition: APIApplicationCommandBasicOption,
+  received: APIApplicationCommandInteractionDataBasicOption,
+  resolved: APIInteractionDataResolved | undefined,
+  path: string,
+  issues: string[],
+): unknown {
+  const { value } = received;
+  const fail = (what: string): undefined => {
+    issues.push(`${path}: ${what}`);
+    return undefined;
+  };
+  const checkChoices = (choices: readonly { value: string | number }[] | undefined): boolean => {
+    if (!choices?.length || choices.some((choice) => choice.value === value)) return true;
+    fail(
+      `${JSON.stringify(value)} is not one of the choices (${list(choices.map((c) => JSON.stringify(c.value)))})`,
+    );
+    return false;
+  };
+  switch (definition.type) {
+    case OptionType.String: {
+      if (typeof value !== 'string') return fail(`expected a string, received ${JSON.stringify(value)}`);
+      if (!checkChoices(definition.choices)) return undefined;
+      const length = codePoints(value);
+      if (definition.min_length !== undefined && length < definition.min_length)
+        return fail(`${length} characters, below min_length ${definition.min_length}`);
+      if (definition.max_length !== undefined && length > definition.max_length)
+        return fail(`${length} characters, above max_length ${definition.max_length}`);
+      return value;
+    }
+    case OptionType.Integer:
+    case OptionType.Number: {
+      const integer = definition.type === OptionType.Integer;
+      if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value)))
+        return fail(`expected ${integer ? 'an integer' : 'a number'}, received ${JSON.stringify(value)}`);
+      const [low, high] = integer
+        ? [Limits.integerMin, Limits.integerMax]
+        : [Limits.numberMin, Limits.numberMax];
+      if (value < low || value > high) return fail(`${value} is outside ${low} to ${high}`);
+      if (!checkChoices(definition.choices)) return undefined;
+      if (definition.min_value !== undefined && value < definition.min_value)
+        return fail(`${value} is below min_value ${definition.min_value}`);
+      if (definition.max_value !== undefined && value > definition.max_value)
+        return fail(`${value} is above max_value ${definition.max_value}`);
+      return value;
+    }
+    case OptionType.Boolean:
+      return typeof value === 'boolean'
+        ? value
+        : fail(`expected a boolean, received ${JSON.stringify(value)}`);
+  }
+  // The remaining types carry an id whose object sits in `data.resolved`.
+  if (typeof value !== 'string') return fail(`expected an id, received ${JSON.stringify(value)}`);
+  const resolvedUser = (): ResolvedUser | undefined => {
+    const user = resolved?.users?.[value];
+    if (!user) return undefined;
+    const member = resolved?.members?.[value];
+    return member ? { user, member } : { user };
+  };
+  const missing = (map: string) => fail(`id ${value} is missing from data.resolved.${map}`);
+  switch (definition.type) {
+    case OptionType.User:
+      return resolvedUser() ?? missing('users');
+    case OptionType.Role:
+      return resolved?.roles?.[value] ?? missing('roles');
+    case OptionType.Attachment:
+      return resolved?.attachments?.[value] ?? missing('attachments');
+    case OptionType.Channel: {
+      const channel = resolved?.channels?.[value];
+      if (!channel) return missing('channels');
+      const allowed = definition.channel_types;
+      if (allowed?.length && !allowed.includes(channel.type))
+        return fail(
+          `channel type ${channel.type} is not one of channel_types (${list(allowed.map(String))})`,
+        );
+      return channel;
+    }
+    case OptionType.Mentionable: {
+      const user = resolvedUser();
+      if (user) return { kind: 'user', ...user } satisfies ResolvedMentionable;
+      const role = resolved?.roles?.[value];
+      if (role) return { kind: 'role', role } satisfies ResolvedMentionable;
+      return fail(`id ${value} is in neither data.resolved.users nor data.resolved.roles`);
+    }
+  }
+  return fail(`unsupported option type ${typeName((definition as { type: unknown }).type)}`);
+}
+
+/** Parses the value options of one level (the command itself, or one subcommand). */
+function parseLeaves(
+  definitions: readonly APIApplicationCommandOption[],
+  received: readonly APIApplicationCommandInteractionDataOption[],
+  resolved: APIInteractionDataResolved | undefined,
+  path: string,
+  autocomplete: boolean,
+  result: ParsedOptions,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  const seen = new Set<string>();
+  for (const option of received) {
+    const where = `${path}.${String(option?.name)}`;
+    const definition = definitions.find((d) => d.name === option?.name);
+    if (!definition || isSubcommandLike(definition)) {
+      result.issues.push(
+        `${where}: not an option here (expected one of: ${list(definitions.map((d) => d.name))})`,
+      );
+      continue;
+    }
+    if (seen.has(definition.name)) {
+      result.issues.push(`${where}: received twice`);
+      continue;
+    }
+    seen.add(definition.name);
+    if (option.type !== definition.type) {
+      result.issues.push(
+        `${where}: expected type ${typeName(definition.type)}, received ${typeName(option.type)}`,
+      );
+      continue;
+    }
+    const basic = option as APIApplicationCommandInteractionDataBasicOption;
+    if (autocomplete && basic.focused === true) {
+      // The focused value is what the user is typing: partial by nature, so it is not range-checked.
+      const { value } = basic;
+      if (typeof value !== 'string' && typeof value !== 'number') {
+        result.issues.push(`${where}: a focused value must be a string or a number`);
+      } else if (result.focused) {
+        result.issues.push(`${where}: a second focused option`);
+      } else {
+        result.focused = { name: definition.name, type: definition.type, value };
+      }
+      continue;
+    }
+    const value = convertValue(
+      definition as APIApplicationCommandBasicOption,
+      basic,
+      resolved,
+      where,
+      result.issues,
+    );
+    if (value !== undefined) values[definition.name] = value;
+  }
+  if (!autocomplete) {
+    for (const definition of definitions) {
+      if ('required' in definition && definition.required && !seen.has(definition.name))
+        result.issues.push(`${path}.${definition.name}: required but missing`);
+    }
+  }
+  return values;
+}
+
+/**
+ * Checks the options an interaction carries against the command's definition and converts them into the
+ * handler's shapes: values by name for a plain command; `{ subcommand, options }` or
+ * `{ group, subcommand, options }` when the command has subcommands; resolved objects for ids.
+ */
+export function parseOptions(
+  definitions: readonly APIApplicationCommandOption[] | undefined,
+  data: APIApplicationCommandInteractionData,
+  autocomplete: boolean,
+): ParsedOptions {
+  const result: ParsedOptions = { options: {}, issues: [] };
+  const defs = definitions ?? [];
+  const received = Array.isArray(data.options) ? data.options : [];
+  const { resolved } = data;
+  if (!defs.some(isSubcommandLike)) {
+    result.options = parseLeaves(defs, received, resolved, 'options', autocomplete, result);
+  } else {
+    // A command with subcommands is never invoked bare: exactly one subcommand (or group) arrives.
+    const [first] = received;
+    const top = defs.find((d) => d.name === first?.name && isSubcommandLike(d));
+    if (received.length !== 1 || !first || !top || first.type !== top.type) {
+      result.issues.push(
+        `options: expected exactly one subcommand or group (one of: ${list(defs.map((d) => d.name))}), received ${list(received.map((o) => `${String(o?.name)} ${typeName(o?.type)}`))}`,
+      );
+    } else if (top.type === OptionType.Subcommand) {
+      const options = parseLeaves(
+        top.options ?? [],
+        subOptions(first),
+        resolved,
+        `options.${top.name}`,
+        autocomplete,
+        result,
+      );
+      result.options = { subcommand: top.name, options };
+    } else if (top.type === OptionType.SubcommandGroup) {
+      const inner = subOptions(first);
+      const [sub] = inner;
+      const subDefinition = top.options?.find((d) => d.name === sub?.name);
+      if (inner.length !== 1 || !sub || !subDefinition || sub.type !== OptionType.Subcommand) {
+        result.issues.push(
+          `options.${top.name}: expected exactly one subcommand (one of: ${list((top.options ?? []).map((d) => d.name))}), received ${list(inner.map((o) => String(o?.name)))}`,
+        );
+      } else {
+        const path = `options.${top.name}.${subDefinition.name}`;
+        const options = parseLeaves(
+          subDefinition.options ?? [],
+          subOptions(sub),
+          resolved,
+          path,
+          autocomplete,
+          result,
+        );
+        result.options = { group: top.name, subcommand: subDefinition.name, options };
+      }
+    }
+  }
+  if (autocomplete && !result.focused && result.issues.length === 0)
+    result.issues.push('options: an autocomplete interaction carries no focused option');
+  return result;
+}
+
+const subOptions = (
+  option: APIApplicationCommandInteractionDataOption,
+): APIApplicationCommandInteractionDataOption[] =>
+  'options' in option && Array.isArray(option.options) ? option.options : [];
