@@ -25,11 +25,14 @@ export class OAuthError extends AuthError {
     error_description?: string | undefined;
     status?: number | undefined;
     source: OAuthErrorSource;
+    /** The request that failed, for the message: method, URL (never with secrets) and grant type. */
+    request?: string | undefined;
   }) {
+    const request = init.request ?? `POST /oauth2/token${init.source === 'revoke' ? '/revoke' : ''}`;
     const where =
       init.source === 'authorize'
         ? 'The authorization server redirected back with an error'
-        : `POST /oauth2/token${init.source === 'revoke' ? '/revoke' : ''} answered ${init.status ?? '?'}`;
+        : `${request} answered ${init.status ?? '?'}`;
     const description = init.error_description ? `: ${init.error_description}` : '';
     super('OAUTH_ERROR', `${where}: ${init.error}${description}. ${hint(init.error)}`);
     this.name = 'OAuthError';

@@ -89,6 +89,7 @@ export async function postTokenForm(
       error_description: description === undefined ? undefined : redact(description, allSecrets),
       status: response.status,
       source,
+      request: what,
     });
     options.logger?.warn?.(`${what} -> ${response.status} ${oauthError.error}`);
     throw oauthError;
