@@ -1,0 +1,37 @@
+import type { Locale } from '@slashkit/api';
+
+/**
+ * Options every method accepts as its last argument.
+ * @example
+ * await rest.getGlobalCommand(appId, id, { signal: AbortSignal.timeout(2_000) });
+ * @see README "Methods"
+ */
+export interface CallOptions {
+  /** Cancels the request while it waits for a rate limit, backs off, or is in flight. */
+  signal?: AbortSignal;
+  /** Overrides the client's per-attempt timeout, in ms. */
+  timeout?: number;
+}
+
+/** Options of the list methods: full localization maps, and the locale of `name_localized`. */
+export interface ListCommandsOptions extends CallOptions {
+  /** Return the full `name_localizations` / `description_localizations` maps (`with_localizations=true`). */
+  withLocalizations?: boolean;
+  /** Sent as `X-Discord-Locale`; overrides the client's `locale`. */
+  locale?: Locale | (string & {});
+}
+
+/** Options of {@link REST.editCommandPermissions}. */
+export interface EditCommandPermissionsOptions extends CallOptions {
+  /**
+   * An OAuth2 Bearer access token with scope `applications.commands.permissions.update`, of a user who may
+   * manage the guild and its roles; required unless the client itself was built with `authPrefix: 'Bearer'`.
+   */
+  bearerToken?: string;
+}
+
+/** Options of {@link REST.createInteractionResponse}. */
+export interface InteractionResponseOptions extends CallOptions {
+  /** Ask for the created resource (`with_response=true`): the call then resolves with it instead of `undefined`. */
+  withResponse?: boolean;
+}

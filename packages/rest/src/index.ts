@@ -1,0 +1,53 @@
+// @slashkit/rest: the HTTP client for every command, permission and interaction endpoint, with learned
+// rate limits, bounded retries, typed errors and command sync. Importing it loads no HTTP library: undici
+// is imported on the first request.
+
+export type {
+  CallOptions,
+  EditCommandPermissionsOptions,
+  InteractionResponseOptions,
+  ListCommandsOptions,
+} from './call-options.js';
+export { APIError, type APIErrorInit, type APIFieldErrorEntry } from './errors/api-error.js';
+export { CommandSyncError, type CommandSyncErrorInit } from './errors/command-sync-error.js';
+export { HTTPError, type HTTPErrorInit } from './errors/http-error.js';
+export { NetworkError, type NetworkErrorInit } from './errors/network-error.js';
+export {
+  RateLimitError,
+  type RateLimitErrorInit,
+  type RateLimitScope,
+} from './errors/rate-limit-error.js';
+export type { RequestDescription } from './errors/request-description.js';
+export { RESTError, type RESTErrorCode } from './errors/rest-error.js';
+export { TimeoutError, type TimeoutErrorInit } from './errors/timeout-error.js';
+export type { RateLimitEvent, RESTHooks, RequestEvent, ResponseEvent } from './hooks.js';
+export type { JSONEncodable } from './json-encodable.js';
+export type { PreparedRequest, RawResponse, ReplayPolicy, Send } from './pipeline/prepared-request.js';
+export type { RetryEvent } from './pipeline/with-retries.js';
+export { MemoryRateLimitStore } from './rate-limits/memory-rate-limit-store.js';
+export type {
+  BucketState,
+  MaybePromise,
+  RateLimitStore,
+  WindowState,
+} from './rate-limits/rate-limit-store.js';
+export { RateLimiter, type RateLimiterOptions } from './rate-limits/rate-limiter.js';
+export type { RequestOptions } from './request-options.js';
+export { REST } from './rest.js';
+export type { RESTLogger, RESTOptions, RetryOptions } from './rest-options.js';
+export { type CommandScope, type NormalizedCommand, normalizeCommand } from './sync/normalize-command.js';
+export { type PlanCommandSyncOptions, planCommandSync } from './sync/plan-command-sync.js';
+export { syncCommands } from './sync/sync-commands.js';
+export type { SyncCommandsOptions, SyncProgress } from './sync/sync-commands-options.js';
+export type { SyncOperation, SyncPlan } from './sync/sync-plan.js';
+export type { SyncResult } from './sync/sync-result.js';
+export { defaultTransport } from './transport/default-transport.js';
+export {
+  type FetchFunction,
+  type FetchTransportOptions,
+  fetchTransport,
+} from './transport/fetch-transport.js';
+export type { Transport, TransportRequest, TransportResponse } from './transport/transport.js';
+export { type UndiciTransportOptions, undiciTransport } from './transport/undici-transport.js';
+export type { Timers } from './util/timers.js';
+export { DefaultUserAgent, version } from './version.js';

@@ -1,0 +1,45 @@
+/** A value, or a promise of it: the memory store answers synchronously, a shared store may not. */
+export type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * What the limiter knows about one bucket (learned from `X-RateLimit-*` headers), keyed by bucket hash
+ * (or route) plus major parameter.
+ */
+export interface BucketState {
+  /** Requests allowed per window; `Infinity` for routes that send no rate-limit headers. */
+  limit: number;
+  /** Requests left in the current window, counting the ones this process has sent but not heard back from. */
+  remaining: number;
+  /** When the window resets, in the limiter's clock (ms); 0 when unknown (the window rolled over locally). */
+  resetAt: number;
+  /** The service's `X-RateLimit-Reset` (epoch seconds) of the current window; identifies the window. */
+  reset: number;
+}
+
+/** A sliding window of request times, for the global limit and the invalid-request budget. */
+export interface WindowState {
+  /** Times (ms, ascending) of the requests counted in the window. */
+  stamps: number[];
+  /** Nothing may go before this time (ms); set by a global 429. */
+  blockedUntil: number;
+}
+
+/**
+ * Where the rate limiter keeps its state. The memory store is the default; a store shared by many
+ * processes (Redis…) can implement this interface without changes to the limiter. Each read-decide-write
+ * of the limiter runs under the limiter's own lock, so a store only needs plain get/set.
+ * @example
+ * const rest = new REST({ token, rateLimitStore: new MemoryRateLimitStore() });
+ * @see README "Rate limits"
+ */
+export interface RateLimitStore {
+  /** The bucket hash learned for `routeKey` (method + route template). */
+  getBucketHash(routeKey: string): MaybePromise<string | undefined>;
+  setBucketHash(routeKey: string, hash: string): MaybePromise<void>;
+  /** The state of a bucket (bucket hash or route key, plus major parameter). */
+  getBucket(key: string): MaybePromise<BucketState | undefined>;
+  setBucket(key: string, state: BucketState): MaybePromise<void>;
+  /** The sliding window named `global` (50 requests/s) or `invalid` (the invalid-request budget). */
+  getWindow(name: 'global' | 'invalid'): MaybePromise<WindowState | undefined>;
+  setWindow(name: 'global' | 'invalid', state: WindowState): MaybePromise<void>;
+}

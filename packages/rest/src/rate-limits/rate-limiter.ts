@@ -1,0 +1,365 @@
+import { Limits } from '@slashkit/api';
+import { RateLimitError, type RateLimitScope } from '../errors/rate-limit-error.js';
+import type { RateLimitEvent } from '../hooks.js';
+import type { PreparedRequest, RawResponse, Send } from '../pipeline/prepared-request.js';
+import { sleep } from '../util/sleep.js';
+import type { Timers } from '../util/timers.js';
+import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
+import type { RateLimitStore, WindowState } from './rate-limit-store.js';
+
+/** Options of {@link RateLimiter}. */
+export interface RateLimiterOptions {
+  /** Where state lives; a fresh {@link MemoryRateLimitStore} by default. */
+  store?: RateLimitStore;
+  /** The clock in ms; `Date.now` by default. */
+  now?: () => number;
+  timers?: Timers;
+  /** The longest the limiter lets one request wait for a limit, in ms (default 60 000). */
+  maxWait?: number;
+  /** Requests per second across non-exempt routes (default 50); `Infinity` turns the global limiter off. */
+  globalRequestsPerSecond?: number;
+  /** Invalid responses (401, 403, 429 except `shared`) allowed per window before requests are held (default 9 900). */
+  invalidRequestLimit?: number;
+  /** The invalid-request window in ms (default 10 minutes). */
+  invalidRequestWindow?: number;
+  /** How many 429s in a row one request accepts before giving up with {@link RateLimitError} (default 3). */
+  max429Retries?: number;
+  onRateLimit?: (event: RateLimitEvent) => void;
+  /** Receives debug lines (never tokens). */
+  debug?: (line: string) => void;
+}
+
+type Wait = { scope: RateLimitScope; ms: number; global: boolean } | { scope: 'response'; key: string };
+
+interface Ticket {
+  key: string;
+  routeKey: string;
+}
+
+const noop = (): void => {};
+
+function num(value: string | null): number | undefined {
+  if (value === null || value === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/**
+ * The rate-limit layer: learns buckets from `X-RateLimit-*` headers (keyed by method, route template and
+ * major parameter), lets up to `remaining` requests of a bucket be in flight at once, holds requests ahead of
+ * time when a bucket, the global 50/s limit or the invalid-request budget is spent, and honours 429s
+ * (`Retry-After`, `retry_after`, scope, global). A wait longer than `maxWait` rejects at once with
+ * {@link RateLimitError}; an AbortSignal ends any wait.
+ * @example
+ * const limiter = new RateLimiter({ maxWait: 10_000 });
+ * const rest = new REST({ token, rateLimiter: limiter });
+ * @see service-facts "Rate limits"
+ */
+export class RateLimiter {
+  readonly store: RateLimitStore;
+  private readonly now: () => number;
+  private readonly timers: Timers;
+  private readonly maxWait: number;
+  private readonly globalPerSecond: number;
+  private readonly invalidLimit: number;
+  private readonly invalidWindow: number;
+  private readonly max429: number;
+  private readonly onRateLimit: ((event: RateLimitEvent) => void) | undefined;
+  private readonly debug: ((line: string) => void) | undefined;
+  private readonly inFlight = new Map<string, number>();
+  private readonly listeners = new Map<string, Array<() => void>>();
+  private lock: Promise<unknown> = Promise.resolve();
+
+  constructor(options: RateLimiterOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.store = options.store ?? new MemoryRateLimitStore({ now: this.now });
+    this.timers = options.timers ?? { setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) };
+    this.maxWait = options.maxWait ?? 60_000;
+    this.globalPerSecond = options.globalRequestsPerSecond ?? Limits.globalRequestsPerSecond;
+    this.invalidLimit = options.invalidRequestLimit ?? Limits.invalidRequests - 100;
+    this.invalidWindow = options.invalidRequestWindow ?? Limits.invalidRequestWindowMs;
+    this.max429 = options.max429Retries ?? 3;
+    this.onRateLimit = options.onRateLimit;
+    this.debug = options.debug;
+  }
+
+  /** Wraps the next layer so that every request it sends first passes the limiter. */
+  wrap(next: Send): Send {
+    return async (request: PreparedRequest, attempt: number): Promise<RawResponse> => {
+      let refusals = 0;
+      for (;;) {
+        const ticket = await this.acquire(request);
+        let response: RawResponse;
+        try {
+          response = await next(request, attempt);
+        } catch (error) {
+          this.release(ticket);
+          throw error;
+        }
+        const verdict = await this.exclusive(() => this.learn(request, ticket, response));
+        this.release(ticket);
+        if (response.status !== 429) return response;
+        refusals++;
+        const { ms, scope, global, bucket } = verdict!;
+        this.onRateLimit?.({
+          method: request.method,
+          route: request.route,
+          kind: '429',
+          wait: ms,
+          scope,
+          global,
+          bucket,
+        });
+        this.debug?.(`429 on ${request.method} ${request.route}: scope ${scope}, retry after ${ms} ms`);
+        if (refusals > this.max429 || ms > this.maxWait) {
+          throw new RateLimitError({
+            method: request.method,
+            route: request.route,
+            retryAfter: ms,
+            scope,
+            global,
+            bucket,
+            maxWait: this.maxWait,
+            reason: ms > this.maxWait ? 'wait-too-long' : 'too-many-429',
+          });
+        }
+        // A shared-resource limit is not recorded in any bucket: this request waits it out by itself.
+        if (scope === 'shared') await sleep(this.timers, ms, request.signal);
+      }
+    };
+  }
+
+  // One read-decide-write at a time, so concurrent requests never spend the same slot twice.
+  private exclusive<T>(fn: () => T | Promise<T>): Promise<T> {
+    const run = this.lock.then(fn);
+    this.lock = run.then(noop, noop);
+    return run;
+  }
+
+  private async acquire(request: PreparedRequest): Promise<Ticket> {
+    for (;;) {
+      const decision = await this.exclusive(() => this.tryTake(request));
+      if ('key' in decision && !('scope' in decision)) return decision;
+      const wait = decision as Wait;
+      if (wait.scope === 'response') {
+        await this.waitForResponse(wait.key, request.signal);
+        continue;
+      }
+      const bucket = await this.store.getBucketHash(`${request.method} ${request.route}`);
+      if (wait.ms > this.maxWait) {
+        throw new RateLimitError({
+          method: request.method,
+          route: request.route,
+          retryAfter: wait.ms,
+          scope: wait.scope,
+          global: wait.global,
+          bucket,
+          maxWait: this.maxWait,
+          reason: 'wait-too-long',
+        });
+      }
+      this.onRateLimit?.({
+        method: request.method,
+        route: request.route,
+        kind: 'wait',
+        wait: wait.ms,
+        scope: wait.scope,
+        global: wait.global,
+        bucket,
+      });
+      this.debug?.(
+        `waiting ${wait.ms} ms for the ${wait.scope} limit before ${request.method} ${request.route}`,
+      );
+      await sleep(this.timers, wait.ms, request.signal);
+    }
+  }
+
+  private windowWait(state: WindowState | undefined, capacity: number, span: number, now: number): number {
+    if (state === undefined) return 0;
+    let wait = state.blockedUntil > now ? state.blockedUntil - now : 0;
+    const stamps = state.stamps;
+    let drop = 0;
+    while (drop < stamps.length && stamps[drop]! <= now - span) drop++;
+    if (drop > 0) stamps.splice(0, drop);
+    if (stamps.length >= capacity) wait = Math.max(wait, stamps[stamps.length - capacity]! + span - now);
+    return wait;
+  }
+
+  private async tryTake(request: PreparedRequest): Promise<Ticket | Wait> {
+    const now = this.now();
+    const routeKey = `${request.method} ${request.route}`;
+    const hash = await this.store.getBucketHash(routeKey);
+    const key = `${hash ?? routeKey}|${request.majorParameter}`;
+
+    const invalid = await this.store.getWindow('invalid');
+    const invalidWait = this.windowWait(invalid, this.invalidLimit, this.invalidWindow, now);
+    if (invalidWait > 0) return { scope: 'invalid', ms: invalidWait, global: false };
+
+    let global: WindowState | undefined;
+    if (!request.exemptFromGlobal && this.globalPerSecond !== Number.POSITIVE_INFINITY) {
+      global = (await this.store.getWindow('global')) ?? { stamps: [], blockedUntil: 0 };
+      const globalWait = this.windowWait(global, this.globalPerSecond, 1000, now);
+      if (globalWait > 0) return { scope: 'global', ms: globalWait, global: true };
+    } else if (!request.exemptFromGlobal) {
+      // Even with the global limiter off, a global 429 blocks everything that is not exempt.
+      const blocked = await this.store.getWindow('global');
+      if (blocked && blocked.blockedUntil > now)
+        return { scope: 'global', ms: blocked.blockedUntil - now, global: true };
+    }
+
+    const state = await this.store.getBucket(key);
+    const inFlight = this.inFlight.get(key) ?? 0;
+    if (state === undefined) {
+      // Unknown bucket: one request goes first to learn the limit; the rest wait for its answer.
+      if (inFlight > 0) return { scope: 'response', key };
+    } else if (state.limit !== Number.POSITIVE_INFINITY) {
+      if (state.resetAt !== 0 && now >= state.resetAt) {
+        state.remaining = state.limit;
+        state.resetAt = 0;
+      }
+      if (state.remaining <= 0) {
+        if (state.resetAt !== 0) return { scope: 'user', ms: state.resetAt - now, global: false };
+        if (inFlight > 0) return { scope: 'response', key };
+      }
+      state.remaining--;
+      await this.store.setBucket(key, state);
+    }
+    if (global !== undefined) {
+      global.stamps.push(now);
+      await this.store.setWindow('global', global);
+    }
+    this.inFlight.set(key, inFlight + 1);
+    return { key, routeKey };
+  }
+
+  private release(ticket: Ticket): void {
+    const count = (this.inFlight.get(ticket.key) ?? 1) - 1;
+    if (count <= 0) this.inFlight.delete(ticket.key);
+    else this.inFlight.set(ticket.key, count);
+    this.notify(ticket.key);
+  }
+
+  private notify(key: string): void {
+    const waiting = this.listeners.get(key);
+    if (waiting === undefined) return;
+    this.listeners.delete(key);
+    for (const wake of waiting) wake();
+  }
+
+  private waitForResponse(key: string, signal: AbortSignal | undefined): Promise<void> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+      const onAbort = (): void => reject(signal?.reason);
+      const wake = (): void => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const list = this.listeners.get(key);
+      if (list) list.push(wake);
+      else this.listeners.set(key, [wake]);
+    });
+  }
+
+  // Learns from one response's headers; for a 429, also records the refusal and says how long to wait.
+  private async learn(
+    request: PreparedRequest,
+    ticket: Ticket,
+    response: RawResponse,
+  ): Promise<{ ms: number; scope: RateLimitScope; global: boolean; bucket: string | undefined } | undefined> {
+    const now = this.now();
+    const header = response.header('x-ratelimit-bucket');
+    let hash = header ?? undefined;
+    if (hash !== undefined) {
+      if ((await this.store.getBucketHash(ticket.routeKey)) !== hash) {
+        await this.store.setBucketHash(ticket.routeKey, hash);
+      }
+    } else {
+      hash = await this.store.getBucketHash(ticket.routeKey);
+    }
+    const key = `${hash ?? ticket.routeKey}|${request.majorParameter}`;
+    if (key !== ticket.key) this.notify(key);
+
+    const limit = num(response.header('x-ratelimit-limit'));
+    const remaining = num(response.header('x-ratelimit-remaining'));
+    const resetAfter = num(response.header('x-ratelimit-reset-after'));
+    const reset = num(response.header('x-ratelimit-reset'));
+    let state = await this.store.getBucket(key);
+    if (limit !== undefined && remaining !== undefined) {
+      const resetAt =
+        now + (resetAfter ?? (reset !== undefined ? Math.max(0, reset - Date.now() / 1000) : 1)) * 1000;
+      const windowId = reset ?? Math.ceil(resetAt / 10) / 100;
+      if (state === undefined || state.limit === Number.POSITIVE_INFINITY) {
+        state = { limit, remaining, resetAt, reset: windowId };
+      } else if (windowId < state.reset - 0.001) {
+        // An answer from an older window, overtaken by newer ones: nothing to learn.
+      } else if (Math.abs(windowId - state.reset) <= 0.001) {
+        // Same window: both counts only ever go down, so the smaller one is the truth.
+        if (state.resetAt !== 0) {
+          state.remaining = Math.min(state.remaining, remaining);
+          state.resetAt = Math.max(state.resetAt, resetAt);
+          state.limit = limit;
+        }
+      } else {
+        // A new window. Requests still in flight may yet be counted in it, so keep room for them.
+        const others = (this.inFlight.get(key) ?? 0) - (key === ticket.key ? 1 : 0);
+        const fresh = Math.max(0, remaining - Math.max(0, others));
+        state.remaining = state.resetAt === 0 ? Math.min(state.remaining, fresh) : fresh;
+        state.resetAt = resetAt;
+        state.reset = windowId;
+        state.limit = limit;
+      }
+      await this.store.setBucket(key, state);
+    } else if (state === undefined && response.status < 400) {
+      // No headers on a success: this route is not limited per bucket.
+      await this.store.setBucket(key, {
+        limit: Number.POSITIVE_INFINITY,
+        remaining: 0,
+        resetAt: 0,
+        reset: 0,
+      });
+    }
+
+    const status = response.status;
+    const scopeHeader = response.header('x-ratelimit-scope');
+    if (status === 401 || status === 403 || (status === 429 && scopeHeader !== 'shared')) {
+      const invalid = (await this.store.getWindow('invalid')) ?? { stamps: [], blockedUntil: 0 };
+      invalid.stamps.push(now);
+      await this.store.setWindow('invalid', invalid);
+    }
+    if (status !== 429) return undefined;
+
+    let body: { retry_after?: unknown; global?: unknown } = {};
+    try {
+      body = JSON.parse(response.body) as typeof body;
+    } catch {
+      // A 429 from a proxy may carry no JSON; the headers still say how long to wait.
+    }
+    const retryAfterSeconds =
+      num(response.header('retry-after')) ??
+      (typeof body.retry_after === 'number' ? body.retry_after : undefined) ??
+      resetAfter ??
+      1;
+    // Retry-After is whole seconds; retry_after in the body has decimals, so prefer the finer one.
+    const seconds =
+      typeof body.retry_after === 'number' && body.retry_after > 0 ? body.retry_after : retryAfterSeconds;
+    const ms = Math.ceil(seconds * 1000);
+    const global =
+      response.header('x-ratelimit-global')?.toLowerCase() === 'true' ||
+      body.global === true ||
+      scopeHeader === 'global';
+    const scope: RateLimitScope = global ? 'global' : scopeHeader === 'shared' ? 'shared' : 'user';
+    if (global) {
+      const window = (await this.store.getWindow('global')) ?? { stamps: [], blockedUntil: 0 };
+      window.blockedUntil = Math.max(window.blockedUntil, now + ms);
+      await this.store.setWindow('global', window);
+    } else if (scope === 'user') {
+      const current = state ?? { limit: 1, remaining: 0, resetAt: 0, reset: 0 };
+      current.remaining = 0;
+      current.resetAt = Math.max(current.resetAt, now + ms);
+      if (current.limit === Number.POSITIVE_INFINITY) current.limit = 1;
+      await this.store.setBucket(key, current);
+    }
+    return { ms, scope, global, bucket: hash };
+  }
+}

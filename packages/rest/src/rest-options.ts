@@ -1,0 +1,63 @@
+import type { RESTHooks } from './hooks.js';
+import type { RateLimitStore } from './rate-limits/rate-limit-store.js';
+import type { RateLimiter } from './rate-limits/rate-limiter.js';
+import type { Transport } from './transport/transport.js';
+import type { Timers } from './util/timers.js';
+
+/** How failed requests are retried; see the README's "Retries" for which requests are replayed. */
+export interface RetryOptions {
+  /** Extra attempts after the first (default 3); 0 disables retries. */
+  limit?: number;
+  /** Backoff before the second attempt in ms (default 500), doubled each time, with jitter. */
+  baseDelay?: number;
+  /** The longest single backoff in ms (default 10 000). */
+  maxDelay?: number;
+}
+
+/** Receives the client's debug lines; `console` fits. Lines never contain a token. */
+export interface RESTLogger {
+  debug(message: string): void;
+}
+
+/**
+ * Options of the {@link REST} client; all optional.
+ * @example
+ * const rest = new REST({ token: process.env.BOT_TOKEN, baseUrl: emulator.apiBaseUrl, timeout: 10_000 });
+ * @see README "Client options"
+ */
+export interface RESTOptions {
+  /** The bot token (or a client-credentials Bearer token with `authPrefix: 'Bearer'`). */
+  token?: string;
+  /** How the token is sent: `Authorization: Bot <token>` (default) or `Bearer <token>`. */
+  authPrefix?: 'Bot' | 'Bearer';
+  /** The API base URL, version included; defaults to the real service, `https://discord.com/api/v10`. */
+  baseUrl?: string;
+  /** The default `X-Discord-Locale` for list requests (localized `name_localized` fields). */
+  locale?: string;
+  /** Appended to the User-Agent, e.g. `my-bot/1.0`. */
+  userAgentSuffix?: string;
+  /** Milliseconds one attempt may take, from sending to the end of the body (default 15 000). */
+  timeout?: number;
+  /** Retry count or settings for 5xx and network failures (default 3 retries). */
+  retries?: number | RetryOptions;
+  /** The longest any request waits for a rate limit, in ms (default 60 000); longer waits reject. */
+  maxRateLimitWait?: number;
+  /** The global limit per second (default 50); `Infinity` disables the client-side global limiter. */
+  globalRequestsPerSecond?: number;
+  /** Where the rate limiter keeps its state (memory by default). */
+  rateLimitStore?: RateLimitStore;
+  /** A limiter shared by several clients of the same bot; overrides the rate-limit options above. */
+  rateLimiter?: RateLimiter;
+  /** Sends the HTTP requests: undici on Node (loaded on first use), `fetch` elsewhere. */
+  transport?: Transport;
+  /** The clock in ms (default `Date.now`). */
+  now?: () => number;
+  /** Timer functions for waits, backoff and timeouts (default the global ones). */
+  timers?: Timers;
+  /** Random numbers in [0, 1) for backoff jitter (default `Math.random`). */
+  random?: () => number;
+  /** A debug logger. */
+  logger?: RESTLogger;
+  /** Observers of requests, responses, rate limits and retries. */
+  hooks?: RESTHooks;
+}

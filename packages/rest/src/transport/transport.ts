@@ -1,0 +1,31 @@
+/** One HTTP request as the client hands it to a transport. */
+export interface TransportRequest {
+  /** Upper-case HTTP method. */
+  method: string;
+  /** The absolute URL (it may hold an interaction token: never log it). */
+  url: string;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  /** The serialised JSON body, if any. */
+  body: string | undefined;
+  /** Aborts the request (timeout or the caller's signal); the transport must reject promptly. */
+  signal: AbortSignal;
+}
+
+/** The response a transport hands back; the body is read by `text()` exactly once. */
+export interface TransportResponse {
+  status: number;
+  /** Reads one header by case-insensitive name; `null` when absent. */
+  header(name: string): string | null;
+  /** Reads the whole body as UTF-8 text. */
+  text(): Promise<string>;
+}
+
+/**
+ * Sends one HTTP request: the only place that touches the network, so it can be swapped (undici on Node,
+ * `fetch` elsewhere, or a fake in tests).
+ * @example
+ * const rest = new REST({ token, transport: fetchTransport() });
+ * @see README "Transports"
+ */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
