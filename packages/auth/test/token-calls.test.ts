@@ -9,6 +9,7 @@ import {
   refreshToken,
   revokeToken,
 } from '../src/index.js';
+import { rejection } from './helpers/rejection.js';
 import { type RecordedRequest, type StubAnswer, startStubServer } from './helpers/stub-server.js';
 
 const APP = '1234567890123456789';
@@ -111,11 +112,13 @@ describe('exchangeCode', () => {
       code: 'INVALID_ARGUMENT',
       message: expect.stringContaining('public client must send its PKCE codeVerifier'),
     });
-    const bad = await exchangeCode(options, {
-      code: CODE,
-      redirectUri: 'https://x/cb',
-      codeVerifier: 'short',
-    }).catch((e: unknown) => e as Error);
+    const bad = await rejection<Error>(
+      exchangeCode(options, {
+        code: CODE,
+        redirectUri: 'https://x/cb',
+        codeVerifier: 'short',
+      }),
+    );
     expect(bad).toMatchObject({ code: 'INVALID_ARGUMENT' });
     expect(bad.message).not.toContain('short');
     await expect(
@@ -134,10 +137,12 @@ describe('exchangeCode', () => {
       },
     }));
     const { lines, logger } = logCollector();
-    const error = await exchangeCode(
-      { clientId: APP, clientSecret: SECRET, apiBaseUrl: server.apiBaseUrl, logger },
-      { code: CODE, redirectUri: 'https://game.example/cb', codeVerifier: VERIFIER },
-    ).catch((e: unknown) => e as OAuthError);
+    const error = await rejection<OAuthError>(
+      exchangeCode(
+        { clientId: APP, clientSecret: SECRET, apiBaseUrl: server.apiBaseUrl, logger },
+        { code: CODE, redirectUri: 'https://game.example/cb', codeVerifier: VERIFIER },
+      ),
+    );
     expect(error).toBeInstanceOf(OAuthError);
     expect(error).toBeInstanceOf(AuthError);
     expect(error).toMatchObject({
@@ -174,7 +179,7 @@ describe('exchangeCode', () => {
       message: expect.stringContaining('Check the client id and client secret'),
     });
     answer = { status: 502, text: `<html>upstream broke ${SECRET}</html>` };
-    const error = await client.exchangeCode(exchange).catch((e: unknown) => e as OAuthError);
+    const error = await rejection<OAuthError>(client.exchangeCode(exchange));
     expect(error).toMatchObject({ error: 'unexpected_response', status: 502 });
     expectNoSecret(error.message);
     answer = {
@@ -192,10 +197,12 @@ describe('exchangeCode', () => {
       status: 200,
       json: { access_token: ACCESS, token_type: 'mac', expires_in: 1 },
     });
-    const error = await exchangeCode(
-      { clientId: APP, apiBaseUrl: server.apiBaseUrl },
-      { code: CODE, redirectUri: 'https://x.example/cb', codeVerifier: VERIFIER },
-    ).catch((e: unknown) => e as AuthError);
+    const error = await rejection<AuthError>(
+      exchangeCode(
+        { clientId: APP, apiBaseUrl: server.apiBaseUrl },
+        { code: CODE, redirectUri: 'https://x.example/cb', codeVerifier: VERIFIER },
+      ),
+    );
     expect(error).toMatchObject({ code: 'INVALID_RESPONSE' });
     expectNoSecret(error.message);
   });
@@ -205,10 +212,12 @@ describe('exchangeCode', () => {
     const apiBaseUrl = server.apiBaseUrl;
     await server.close();
     stub = undefined;
-    const error = await exchangeCode(
-      { clientId: APP, clientSecret: SECRET, apiBaseUrl },
-      { code: CODE, redirectUri: 'https://x.example/cb', codeVerifier: VERIFIER },
-    ).catch((e: unknown) => e as AuthError);
+    const error = await rejection<AuthError>(
+      exchangeCode(
+        { clientId: APP, clientSecret: SECRET, apiBaseUrl },
+        { code: CODE, redirectUri: 'https://x.example/cb', codeVerifier: VERIFIER },
+      ),
+    );
     expect(error).toMatchObject({ code: 'NETWORK_ERROR', message: expect.stringContaining('got no answer') });
     expectNoSecret(inspect(error));
   });
@@ -259,10 +268,9 @@ describe('refreshToken', () => {
       status: 400,
       json: { error: 'invalid_grant', error_description: `unknown ${REFRESH}` },
     });
-    const error = await refreshToken(
-      { clientId: APP, clientSecret: SECRET, apiBaseUrl: server.apiBaseUrl },
-      REFRESH,
-    ).catch((e: unknown) => e as OAuthError);
+    const error = await rejection<OAuthError>(
+      refreshToken({ clientId: APP, clientSecret: SECRET, apiBaseUrl: server.apiBaseUrl }, REFRESH),
+    );
     expect(server.requests[0]!.headers.authorization).toBe(basic(APP, SECRET));
     expect(form(server.requests[0]!.body)).toEqual([
       ['grant_type', 'refresh_token'],
@@ -294,8 +302,8 @@ describe('revokeToken', () => {
 
   it('reports errors from the revoke endpoint with its own source', async () => {
     const server = await serve({ status: 401, json: { error: 'invalid_client', error_description: 'no' } });
-    const error = await revokeToken({ clientId: APP, apiBaseUrl: server.apiBaseUrl }, ACCESS).catch(
-      (e: unknown) => e as OAuthError,
+    const error = await rejection<OAuthError>(
+      revokeToken({ clientId: APP, apiBaseUrl: server.apiBaseUrl }, ACCESS),
     );
     expect(error).toMatchObject({ source: 'revoke', status: 401, error: 'invalid_client' });
     expect(error.message).toContain('/oauth2/token/revoke answered 401');
