@@ -1,0 +1,222 @@
+import type {
+  ApplicationCommandType,
+  ApplicationIntegrationType,
+  InteractionContextType,
+  Locale,
+  LocalizationMap,
+  RESTPostAPIApplicationCommandJSONBody,
+} from '@slashkit/api';
+import { describe, expectBoolean, expectString } from '../internal/argument-checks.js';
+import { cloneLocalizations, copyLocalizations, withLocalization } from '../internal/localizations.js';
+import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
+import { assertValidCommand } from '../validation/assert-valid-command.js';
+import type { ToJSONOptions } from '../validation/to-json-options.js';
+
+/**
+ * What every command builder has: the name's localizations, permissions, install and interaction contexts,
+ * the age restriction, and a `toJSON()` that validates the whole body once. `setName` lives on each
+ * command class because it changes the class's type.
+ * @example
+ * new UserCommandBuilder().setName('Wave').setContexts(InteractionContextType.Guild).setNSFW(false);
+ * @see spec "Application command", "Create Global body"
+ */
+export abstract class CommandBuilderBase<Type extends ApplicationCommandType> {
+  /** The command type (1-4). */
+  abstract readonly type: Type;
+  /** The command name; empty until `setName`. */
+  readonly name: string = '';
+  /** Localized names, keyed by locale. */
+  readonly name_localizations: LocalizationMap | null | undefined = undefined;
+  /** The permission bit set a member needs by default, as a decimal string; `null` for none. */
+  readonly default_member_permissions: string | null | undefined = undefined;
+  /** @deprecated Use `contexts`. */
+  readonly dm_permission: boolean | null | undefined = undefined;
+  /** @deprecated Use `default_member_permissions`. */
+  readonly default_permission: boolean | undefined = undefined;
+  /** Where the app must be installed for the command to show (global commands only). */
+  readonly integration_types: ApplicationIntegrationType[] | undefined = undefined;
+  /** Where in the client the command can be used (global commands only). */
+  readonly contexts: InteractionContextType[] | null | undefined = undefined;
+  /** Whether the command is age-restricted. */
+  readonly nsfw: boolean | undefined = undefined;
+
+  /**
+   * Sets the command name for one locale; `null` removes the translation on the wire.
+   * @example
+   * command.setNameLocalization('fr', 'lancer');
+   * @see spec "Localization"
+   */
+  setNameLocalization(locale: Locale, localizedName: string | null): this {
+    (this as { name_localizations: LocalizationMap }).name_localizations = withLocalization(
+      this.name_localizations,
+      locale,
+      localizedName,
+      'name localization',
+    );
+    return this;
+  }
+
+  /**
+   * Replaces every localized name; `null` sends `null` (no translations), `undefined` leaves the field out.
+   * @example
+   * command.setNameLocalizations({ fr: 'lancer', de: 'werfen' });
+   * @see spec "Localization"
+   */
+  setNameLocalizations(localizedNames: LocalizationMap | null | undefined): this {
+    (this as { name_localizations: LocalizationMap | null | undefined }).name_localizations =
+      copyLocalizations(localizedNames, 'name localizations');
+    return this;
+  }
+
+  /**
+   * Sets the permissions a member needs to see and use the command by default: a bit set as a bigint,
+   * number or decimal string; `'0'` hides it from everyone but admins; `null` removes the restriction.
+   * @example
+   * command.setDefaultMemberPermissions(PermissionFlags.ManageGuild);
+   * @see spec "Permission rules" (rule 5)
+   */
+  setDefaultMemberPermissions(permissions: bigint | number | string | null | undefined): this {
+    let value: string | null | undefined;
+    if (typeof permissions === 'bigint') value = permissions.toString();
+    else if (typeof permissions === 'number') {
+      if (!Number.isSafeInteger(permissions)) {
+        throw new TypeError(
+          `default member permissions must be a whole number (got ${permissions}) — use a bigint`,
+        );
+      }
+      value = String(permissions);
+    } else if (typeof permissions === 'string' || permissions === null || permissions === undefined) {
+      value = permissions;
+    } else {
+      throw new TypeError(
+        `default member permissions must be a bigint, number, string or null (got ${describe(permissions)})`,
+      );
+    }
+    (this as { default_member_permissions: string | null | undefined }).default_member_permissions = value;
+    return this;
+  }
+
+  /**
+   * Sets whether a global command can be used in DMs with the app.
+   * @deprecated Use `setContexts()`, with or without `InteractionContextType.BotDM`.
+   * @example
+   * command.setContexts(InteractionContextType.Guild); // instead of setDMPermission(false)
+   * @see spec "Versioning" (rule 3)
+   */
+  setDMPermission(enabled: boolean | null | undefined): this {
+    if (enabled !== null && enabled !== undefined) expectBoolean(enabled, 'dm_permission');
+    (this as { dm_permission: boolean | null | undefined }).dm_permission = enabled;
+    return this;
+  }
+
+  /**
+   * Sets whether the command is enabled by default when the app joins a guild.
+   * @deprecated Use `setDefaultMemberPermissions()` (`'0'` disables the command for everyone but admins).
+   * @example
+   * command.setDefaultMemberPermissions('0'); // instead of setDefaultPermission(false)
+   * @see spec "Versioning" (rule 3)
+   */
+  setDefaultPermission(value: boolean): this {
+    expectBoolean(value, 'default_permission');
+    (this as { default_permission: boolean }).default_permission = value;
+    return this;
+  }
+
+  /**
+   * Sets the installation contexts (guild install, user install) the command is available in; replaces
+   * earlier ones. Global commands only.
+   * @example
+   * command.setIntegrationTypes(ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall);
+   * @see spec "Installation and interaction contexts"
+   */
+  setIntegrationTypes(...integrationTypes: RestOrArray<ApplicationIntegrationType>): this {
+    (this as { integration_types: ApplicationIntegrationType[] }).integration_types = numbers(
+      normalizeArray(integrationTypes),
+      'integration type',
+    );
+    return this;
+  }
+
+  /**
+   * Sets where in the client the command can be used (guild, bot DM, private channel); replaces earlier
+   * ones; `null` sends `null`. Global commands only.
+   * @example
+   * command.setContexts(InteractionContextType.Guild, InteractionContextType.BotDM);
+   * @see spec "Installation and interaction contexts"
+   */
+  setContexts(...contexts: RestOrArray<InteractionContextType> | [null]): this {
+    (this as { contexts: InteractionContextType[] | null }).contexts =
+      contexts[0] === null
+        ? null
+        : numbers(normalizeArray(contexts as RestOrArray<InteractionContextType>), 'context');
+    return this;
+  }
+
+  /**
+   * Marks the command age-restricted (the default when called without an argument) or not.
+   * @example
+   * command.setNSFW(true);
+   * @see spec "Age-restricted commands"
+   */
+  setNSFW(nsfw = true): this {
+    expectBoolean(nsfw, 'nsfw');
+    (this as { nsfw: boolean }).nsfw = nsfw;
+    return this;
+  }
+
+  /**
+   * The command as the wire carries it, a fresh object each call, validated once against every rule of
+   * the spec (for the global scope unless told otherwise). Throws a `CommandValidationError` listing every
+   * problem with its JSON path.
+   * @example
+   * await rest.createGlobalCommand(command.toJSON());
+   * const guildBody = command.toJSON({ scope: 'guild' });
+   * @see spec "Create Global body", "Create Guild body"
+   */
+  toJSON(options?: ToJSONOptions): RESTPostAPIApplicationCommandJSONBody {
+    const body = this.buildBody();
+    if (options?.validate !== false) assertValidCommand(body, options?.scope ?? 'global');
+    return body;
+  }
+
+  /** Builds the body without validating it. @internal */
+  protected abstract buildBody(): RESTPostAPIApplicationCommandJSONBody;
+
+  /** Adds the fields every command type shares to `body`, after the type-specific ones. @internal */
+  protected addCommonFields(
+    body: RESTPostAPIApplicationCommandJSONBody,
+  ): RESTPostAPIApplicationCommandJSONBody {
+    if (this.default_member_permissions !== undefined) {
+      body.default_member_permissions = this.default_member_permissions;
+    }
+    if (this.dm_permission !== undefined) body.dm_permission = this.dm_permission;
+    if (this.default_permission !== undefined) body.default_permission = this.default_permission;
+    if (this.integration_types !== undefined) body.integration_types = [...this.integration_types];
+    if (this.contexts !== undefined) body.contexts = this.contexts === null ? null : [...this.contexts];
+    if (this.nsfw !== undefined) body.nsfw = this.nsfw;
+    return body;
+  }
+
+  /** The type and name, with the name's localizations. @internal */
+  protected nameFields(): RESTPostAPIApplicationCommandJSONBody {
+    const body: RESTPostAPIApplicationCommandJSONBody = { type: this.type, name: this.name };
+    if (this.name_localizations !== undefined)
+      body.name_localizations = cloneLocalizations(this.name_localizations);
+    return body;
+  }
+
+  /** Stores the name; each subclass's typed `setName` calls it. @internal */
+  protected storeName(name: string): void {
+    expectString(name, 'name');
+    (this as { name: string }).name = name;
+  }
+}
+
+/** Checks that every item is a number (an enum value) and returns a fresh array. */
+function numbers<T>(values: T[], what: string): T[] {
+  for (const value of values) {
+    if (typeof value !== 'number')
+      throw new TypeError(`each ${what} must be a number (got ${describe(value)})`);
+  }
+  return [...values];
+}

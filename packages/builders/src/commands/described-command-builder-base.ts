@@ -1,0 +1,75 @@
+import type {
+  ApplicationCommandType,
+  Locale,
+  LocalizationMap,
+  RESTPostAPIApplicationCommandJSONBody,
+} from '@slashkit/api';
+import { expectString } from '../internal/argument-checks.js';
+import { cloneLocalizations, copyLocalizations, withLocalization } from '../internal/localizations.js';
+import { CommandBuilderBase } from './command-builder-base.js';
+
+/**
+ * What slash and entry-point commands add to every command: a description and its localizations (USER and
+ * MESSAGE commands take no description).
+ * @example
+ * new SlashCommandBuilder().setName('ping').setDescription('Check the bot is alive');
+ * @see spec "Application command" (`description`), "Naming rules" (rule 4)
+ */
+export abstract class DescribedCommandBuilderBase<
+  Type extends ApplicationCommandType,
+> extends CommandBuilderBase<Type> {
+  /** The description, 1-100 characters; empty until `setDescription`. */
+  readonly description: string = '';
+  /** Localized descriptions, keyed by locale. */
+  readonly description_localizations: LocalizationMap | null | undefined = undefined;
+
+  /**
+   * Sets the description shown in the command picker (1-100 characters).
+   * @example
+   * command.setDescription('Roll a die');
+   * @see spec "Application command" (`description`)
+   */
+  setDescription(description: string): this {
+    expectString(description, 'description');
+    (this as { description: string }).description = description;
+    return this;
+  }
+
+  /**
+   * Sets the description for one locale; `null` removes the translation on the wire.
+   * @example
+   * command.setDescriptionLocalization('fr', 'Lancer un dé');
+   * @see spec "Localization"
+   */
+  setDescriptionLocalization(locale: Locale, localizedDescription: string | null): this {
+    (this as { description_localizations: LocalizationMap }).description_localizations = withLocalization(
+      this.description_localizations,
+      locale,
+      localizedDescription,
+      'description localization',
+    );
+    return this;
+  }
+
+  /**
+   * Replaces every localized description; `null` sends `null`, `undefined` leaves the field out.
+   * @example
+   * command.setDescriptionLocalizations({ fr: 'Lancer un dé', de: 'Würfeln' });
+   * @see spec "Localization"
+   */
+  setDescriptionLocalizations(localizedDescriptions: LocalizationMap | null | undefined): this {
+    (this as { description_localizations: LocalizationMap | null | undefined }).description_localizations =
+      copyLocalizations(localizedDescriptions, 'description localizations');
+    return this;
+  }
+
+  /** The type, name, description and their localizations. @internal */
+  protected describedFields(): RESTPostAPIApplicationCommandJSONBody {
+    const body = this.nameFields();
+    body.description = this.description;
+    if (this.description_localizations !== undefined) {
+      body.description_localizations = cloneLocalizations(this.description_localizations);
+    }
+    return body;
+  }
+}

@@ -1,0 +1,342 @@
+import {
+  type APIApplicationCommandOption,
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+} from '@slashkit/api';
+import { type BuilderInput, type BuilderLike, resolveBuilder } from '../internal/option-input.js';
+import { SlashCommandAttachmentOption } from '../options/attachment-option.js';
+import { SlashCommandBooleanOption } from '../options/boolean-option.js';
+import { SlashCommandChannelOption } from '../options/channel-option.js';
+import { SlashCommandIntegerOption } from '../options/integer-option.js';
+import { SlashCommandMentionableOption } from '../options/mentionable-option.js';
+import { SlashCommandNumberOption } from '../options/number-option.js';
+import { SlashCommandRoleOption } from '../options/role-option.js';
+import { SlashCommandStringOption } from '../options/string-option.js';
+import { SlashCommandUserOption } from '../options/user-option.js';
+import type {
+  OptionsAfterSubcommandsError,
+  SubcommandsAfterOptionsError,
+} from '../types/builder-type-errors.js';
+import type { OptionEntry } from '../types/option-entry.js';
+import type { GroupedSubcommandEntry, SubcommandEntry } from '../types/subcommand-entry.js';
+import { DescribedCommandBuilderBase } from './described-command-builder-base.js';
+import { SlashCommandSubcommandBuilder } from './subcommand-builder.js';
+import { SlashCommandSubcommandGroupBuilder } from './subcommand-group-builder.js';
+
+/**
+ * An option, subcommand or group as a slash command keeps it.
+ * @example
+ * const first: SlashCommandChildBuilder | undefined = command.options[0];
+ * @see spec "Application command option"
+ */
+export interface SlashCommandChildBuilder {
+  readonly type: APIApplicationCommandOption['type'];
+  readonly name: string;
+  toJSON(): APIApplicationCommandOption;
+}
+
+/** What `addSubcommand` accepts at the type level: a subcommand builder with its record. @internal */
+type SubcommandLike = BuilderLike<
+  typeof ApplicationCommandOptionType.Subcommand,
+  { readonly options: OptionEntry }
+> & {
+  readonly name: string;
+};
+
+/** What `addSubcommandGroup` accepts at the type level: a group builder with its record. @internal */
+type GroupLike = BuilderLike<
+  typeof ApplicationCommandOptionType.SubcommandGroup,
+  { readonly subcommands: SubcommandEntry }
+> & {
+  readonly name: string;
+};
+
+/** Tags each subcommand of a group with the group's name (distributes over the union). @internal */
+type InGroup<Group extends string, Entries extends SubcommandEntry> = Entries extends SubcommandEntry
+  ? GroupedSubcommandEntry<Group, Entries['subcommand'], Entries['options']>
+  : never;
+
+/**
+ * A slash command (CHAT_INPUT). Each `add…` call returns the builder with its type widened by what was
+ * added, so `InferOptions<typeof command>` gives the handler's options: an object for a command with
+ * options, a discriminated union for one with subcommands. A command takes options or subcommands, never
+ * both; the compiler refuses the mix.
+ * @example
+ * const roll = new SlashCommandBuilder()
+ *   .setName('roll')
+ *   .setDescription('Roll a die')
+ *   .addIntegerOption((o) => o.setName('sides').setDescription('Sides').setRequired(true))
+ *   .addStringOption((o) => o.setName('label').setDescription('Label'));
+ * type RollOptions = InferOptions<typeof roll>; // { sides: number; label?: string }
+ * @see spec "Application command", "Application command option", "Subcommand structure rules"
+ */
+export class SlashCommandBuilder<
+  Name extends string = string,
+  Options extends OptionEntry = never,
+  Subcommands extends SubcommandEntry = never,
+> extends DescribedCommandBuilderBase<typeof ApplicationCommandType.ChatInput> {
+  /** Always CHAT_INPUT (1). */
+  readonly type = ApplicationCommandType.ChatInput;
+  /** The options, subcommands or groups, in the order they were added. */
+  readonly options: SlashCommandChildBuilder[] = [];
+  declare readonly name: Name;
+  /** Type-only record of the command for `InferOptions`; absent at run time. */
+  declare readonly '~types': { readonly options: Options; readonly subcommands: Subcommands };
+
+  /**
+   * Sets the command name (1-32 characters, lowercase, no spaces); the literal becomes `CommandName<…>`.
+   * @example
+   * command.setName('roll');
+   * @see spec "Naming rules"
+   */
+  setName<const N extends string>(name: N): SlashCommandBuilder<N, Options, Subcommands> {
+    this.storeName(name);
+    return this as unknown as SlashCommandBuilder<N, Options, Subcommands>;
+  }
+
+  /**
+   * Adds a STRING option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * command.addStringOption((o) => o.setName('item').setDescription('What to add').setRequired(true));
+   * @see spec "Application command option"
+   */
+  addStringOption<O extends BuilderLike<typeof ApplicationCommandOptionType.String, OptionEntry>>(
+    input: [Subcommands] extends [never]
+      ? BuilderInput<O, SlashCommandStringOption>
+      : OptionsAfterSubcommandsError,
+  ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
+    this.options.push(
+      resolveBuilder(input, SlashCommandStringOption, ApplicationCommandOptionType.String, 'addStringOption'),
+    );
+    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+  }
+
+  /**
+   * Adds an INTEGER option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * command.addIntegerOption((o) => o.setName('count').setDescription('How many').setMinValue(1));
+   * @see spec "Application command option"
+   */
+  addIntegerOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Integer, OptionEntry>>(
+    input: [Subcommands] extends [never]
+      ? BuilderInput<O, SlashCommandIntegerOption>
+      : OptionsAfterSubcommandsError,
+  ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
+    this.options.push(
+      resolveBuilder(
+        input,
+        SlashCommandIntegerOption,
+        ApplicationCommandOptionType.Integer,
+        'addIntegerOption',
+      ),
+    );
+    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+  }
+
+  /**
+   * Adds a NUMBER option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * command.addNumberOption((o) => o.setName('ratio').setDescription('Zoom ratio'));
+   * @see spec "Application command option"
+   */
+  addNumberOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Number, OptionEntry>>(
+    input: [Subcommands] extends [never]
+      ? BuilderInput<O, SlashCommandNumberOption>
+      : OptionsAfterSubcommandsError,
+  ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
+    this.options.push(
+      resolveBuilder(input, SlashCommandNumberOption, ApplicationCommandOptionType.Number, 'addNumberOption'),
+    );
+    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+  }
+
+  /**
+   * Adds a BOOLEAN option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * command.addBooleanOption((o) => o.setName('public').setDescription('Show everyone'));
+   * @see spec "Application command option"
+   */
+  addBooleanOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Boolean, OptionEntry>>(
+    input: [Subcommands] extends [never]
+      ? BuilderInput<O, SlashCommandBooleanOption>
+      : OptionsAfterSubcommandsError,
+  ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
+    this.options.push(
+      resolveBuilder(
+        input,
+        SlashCommandBooleanOption,
+        ApplicationCommandOptionType.Boolean,
+        'addBooleanOption',
+      ),
+    );
+    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+  }
+
+  /**
+   * Adds a USER option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * command.addUserOption((o) => o.setName('target').setDescription('Who').setRequired(true));
+   * @see spec "Application command option"
+   */
+  addUserOption<O extends BuilderLike<typeof ApplicationCommandOptionType.User, OptionEntry>>(
+    input: [Subcommands] extends [never]
+      ? BuilderInput<O, SlashCommandUserOption>
+      : OptionsAfterSubcommandsError,
+  ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
+    this.options.push(
+      resolveBuilder(input, SlashCommandUserOption, ApplicationCommandOptionType.User, 'addUserOption'),
+    );
+    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+  }
+
+  /**
+   * Adds a CHANNEL option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * command.addChannelOption((o) => o.setName('where').setDescription('Where').addChannelTypes(ChannelType.GuildText));
+   * @see spec "Application command option"
+   */
+  addChannelOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Channel, OptionEntry>>(
+    input: [Subcommands] extends [never]
+      ? BuilderInput<O, SlashCommandChannelOption>
+      : OptionsAfterSubcommandsError,
+  ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
+    this.options.push(
+      resolveBuilder(
+        input,
+        SlashCommandChannelOption,
+        ApplicationCommandOptionType.Channel,
+        'addChannelOption',
+      ),
+    );
+    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+  }
+
+  /**
+   * Adds a ROLE option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * command.addRoleOption((o) => o.setName('role').setDescription('Role to grant'));
+   * @see spec "Application command option"
+   */
+  addRoleOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Role, OptionEntry>>(
+    input: [Subcommands] extends [never]
+      ? BuilderInput<O, SlashCommandRoleOption>
+      : OptionsAfterSubcommandsError,
+  ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
+    this.options.push(
+      resolveBuilder(input, SlashCommandRoleOption, ApplicationCommandOptionType.Role, 'addRoleOption'),
+    );
+    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+  }
+
+  /**
+   * Adds a MENTIONABLE option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * command.addMentionableOption((o) => o.setName('who').setDescription('A user or a role'));
+   * @see spec "Application command option"
+   */
+  addMentionableOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Mentionable, OptionEntry>>(
+    input: [Subcommands] extends [never]
+      ? BuilderInput<O, SlashCommandMentionableOption>
+      : OptionsAfterSubcommandsError,
+  ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
+    this.options.push(
+      resolveBuilder(
+        input,
+        SlashCommandMentionableOption,
+        ApplicationCommandOptionType.Mentionable,
+        'addMentionableOption',
+      ),
+    );
+    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+  }
+
+  /**
+   * Adds an ATTACHMENT option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * command.addAttachmentOption((o) => o.setName('file').setDescription('File to upload'));
+   * @see spec "Application command option"
+   */
+  addAttachmentOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Attachment, OptionEntry>>(
+    input: [Subcommands] extends [never]
+      ? BuilderInput<O, SlashCommandAttachmentOption>
+      : OptionsAfterSubcommandsError,
+  ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
+    this.options.push(
+      resolveBuilder(
+        input,
+        SlashCommandAttachmentOption,
+        ApplicationCommandOptionType.Attachment,
+        'addAttachmentOption',
+      ),
+    );
+    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+  }
+
+  /**
+   * Adds a subcommand: pass a builder, or a function that configures the fresh one it is given. Not
+   * allowed once the command has options of its own.
+   * @example
+   * command.addSubcommand((s) => s.setName('add').setDescription('Add an item'));
+   * @see spec "Subcommand structure rules"
+   */
+  addSubcommand<S extends SubcommandLike>(
+    input: [Options] extends [never]
+      ? BuilderInput<S, SlashCommandSubcommandBuilder>
+      : SubcommandsAfterOptionsError,
+  ): SlashCommandBuilder<Name, Options, Subcommands | SubcommandEntry<S['name'], S['~types']['options']>> {
+    this.options.push(
+      resolveBuilder(
+        input,
+        SlashCommandSubcommandBuilder,
+        ApplicationCommandOptionType.Subcommand,
+        'addSubcommand',
+      ),
+    );
+    return this as unknown as SlashCommandBuilder<
+      Name,
+      Options,
+      Subcommands | SubcommandEntry<S['name'], S['~types']['options']>
+    >;
+  }
+
+  /**
+   * Adds a subcommand group: pass a builder, or a function that configures the fresh one it is given. Not
+   * allowed once the command has options of its own.
+   * @example
+   * command.addSubcommandGroup((g) =>
+   *   g.setName('members').setDescription('Members').addSubcommand((s) => s.setName('kick').setDescription('Kick')),
+   * );
+   * @see spec "Subcommand structure rules"
+   */
+  addSubcommandGroup<G extends GroupLike>(
+    input: [Options] extends [never]
+      ? BuilderInput<G, SlashCommandSubcommandGroupBuilder>
+      : SubcommandsAfterOptionsError,
+  ): SlashCommandBuilder<Name, Options, Subcommands | InGroup<G['name'], G['~types']['subcommands']>> {
+    this.options.push(
+      resolveBuilder(
+        input,
+        SlashCommandSubcommandGroupBuilder,
+        ApplicationCommandOptionType.SubcommandGroup,
+        'addSubcommandGroup',
+      ),
+    );
+    return this as unknown as SlashCommandBuilder<
+      Name,
+      Options,
+      Subcommands | InGroup<G['name'], G['~types']['subcommands']>
+    >;
+  }
+
+  /** @internal */
+  protected buildBody() {
+    const body = this.describedFields();
+    const options = this.options;
+    if (options.length > 0) {
+      const out: APIApplicationCommandOption[] = new Array(options.length);
+      for (let i = 0; i < options.length; i++) out[i] = options[i]!.toJSON();
+      body.options = out;
+    }
+    return this.addCommonFields(body);
+  }
+}

@@ -1,0 +1,240 @@
+import {
+  type APIApplicationCommandBasicOption,
+  type APIApplicationCommandSubcommandOption,
+  ApplicationCommandOptionType,
+} from '@slashkit/api';
+import { type BuilderInput, type BuilderLike, resolveBuilder } from '../internal/option-input.js';
+import { SlashCommandAttachmentOption } from '../options/attachment-option.js';
+import { SlashCommandBooleanOption } from '../options/boolean-option.js';
+import { SlashCommandChannelOption } from '../options/channel-option.js';
+import { SlashCommandIntegerOption } from '../options/integer-option.js';
+import { SlashCommandMentionableOption } from '../options/mentionable-option.js';
+import { SlashCommandNamedOptionBase } from '../options/named-option-base.js';
+import { SlashCommandNumberOption } from '../options/number-option.js';
+import { SlashCommandRoleOption } from '../options/role-option.js';
+import { SlashCommandStringOption } from '../options/string-option.js';
+import { SlashCommandUserOption } from '../options/user-option.js';
+import type { OptionEntry } from '../types/option-entry.js';
+
+/**
+ * A value option builder as a subcommand or command keeps it: what `toJSON` needs and `name` for errors.
+ * @example
+ * const kept: SlashCommandOptionBuilder = new SlashCommandStringOption().setName('item');
+ * @see spec "Application command option"
+ */
+export interface SlashCommandOptionBuilder {
+  readonly type: APIApplicationCommandBasicOption['type'];
+  readonly name: string;
+  toJSON(): APIApplicationCommandBasicOption;
+}
+
+/**
+ * A subcommand (SUB_COMMAND): a name, a description and up to 25 options; its type records the options
+ * so that `InferOptions` of the command gives `{ subcommand: 'add'; options: { ... } }`.
+ * @example
+ * new SlashCommandSubcommandBuilder()
+ *   .setName('add')
+ *   .setDescription('Add an item')
+ *   .addStringOption((o) => o.setName('item').setDescription('What to add').setRequired(true));
+ * @see spec "Subcommand structure rules", "Application command option"
+ */
+export class SlashCommandSubcommandBuilder<
+  Name extends string = string,
+  Options extends OptionEntry = never,
+> extends SlashCommandNamedOptionBase<typeof ApplicationCommandOptionType.Subcommand> {
+  /** Always SUB_COMMAND (1). */
+  readonly type = ApplicationCommandOptionType.Subcommand;
+  /** The options, in the order they were added. */
+  readonly options: SlashCommandOptionBuilder[] = [];
+  declare readonly name: Name;
+  /** Type-only record of the subcommand for `InferOptions`; absent at run time. */
+  declare readonly '~types': { readonly options: Options };
+
+  /**
+   * Sets the subcommand name (1-32 characters, lowercase); the literal becomes `subcommand` in `InferOptions`.
+   * @example
+   * sub.setName('add');
+   * @see spec "Naming rules"
+   */
+  setName<const N extends string>(name: N): SlashCommandSubcommandBuilder<N, Options> {
+    this.storeName(name);
+    return this as unknown as SlashCommandSubcommandBuilder<N, Options>;
+  }
+
+  /**
+   * Adds a STRING option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * sub.addStringOption((o) => o.setName('item').setDescription('What to add').setRequired(true));
+   * @see spec "Application command option"
+   */
+  addStringOption<O extends BuilderLike<typeof ApplicationCommandOptionType.String, OptionEntry>>(
+    input: BuilderInput<O, SlashCommandStringOption>,
+  ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
+    this.options.push(
+      resolveBuilder(input, SlashCommandStringOption, ApplicationCommandOptionType.String, 'addStringOption'),
+    );
+    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+  }
+
+  /**
+   * Adds an INTEGER option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * sub.addIntegerOption((o) => o.setName('count').setDescription('How many').setMinValue(1));
+   * @see spec "Application command option"
+   */
+  addIntegerOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Integer, OptionEntry>>(
+    input: BuilderInput<O, SlashCommandIntegerOption>,
+  ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
+    this.options.push(
+      resolveBuilder(
+        input,
+        SlashCommandIntegerOption,
+        ApplicationCommandOptionType.Integer,
+        'addIntegerOption',
+      ),
+    );
+    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+  }
+
+  /**
+   * Adds a NUMBER option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * sub.addNumberOption((o) => o.setName('ratio').setDescription('Zoom ratio'));
+   * @see spec "Application command option"
+   */
+  addNumberOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Number, OptionEntry>>(
+    input: BuilderInput<O, SlashCommandNumberOption>,
+  ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
+    this.options.push(
+      resolveBuilder(input, SlashCommandNumberOption, ApplicationCommandOptionType.Number, 'addNumberOption'),
+    );
+    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+  }
+
+  /**
+   * Adds a BOOLEAN option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * sub.addBooleanOption((o) => o.setName('public').setDescription('Show everyone'));
+   * @see spec "Application command option"
+   */
+  addBooleanOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Boolean, OptionEntry>>(
+    input: BuilderInput<O, SlashCommandBooleanOption>,
+  ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
+    this.options.push(
+      resolveBuilder(
+        input,
+        SlashCommandBooleanOption,
+        ApplicationCommandOptionType.Boolean,
+        'addBooleanOption',
+      ),
+    );
+    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+  }
+
+  /**
+   * Adds a USER option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * sub.addUserOption((o) => o.setName('target').setDescription('Who').setRequired(true));
+   * @see spec "Application command option"
+   */
+  addUserOption<O extends BuilderLike<typeof ApplicationCommandOptionType.User, OptionEntry>>(
+    input: BuilderInput<O, SlashCommandUserOption>,
+  ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
+    this.options.push(
+      resolveBuilder(input, SlashCommandUserOption, ApplicationCommandOptionType.User, 'addUserOption'),
+    );
+    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+  }
+
+  /**
+   * Adds a CHANNEL option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * sub.addChannelOption((o) => o.setName('where').setDescription('Where').addChannelTypes(ChannelType.GuildText));
+   * @see spec "Application command option"
+   */
+  addChannelOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Channel, OptionEntry>>(
+    input: BuilderInput<O, SlashCommandChannelOption>,
+  ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
+    this.options.push(
+      resolveBuilder(
+        input,
+        SlashCommandChannelOption,
+        ApplicationCommandOptionType.Channel,
+        'addChannelOption',
+      ),
+    );
+    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+  }
+
+  /**
+   * Adds a ROLE option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * sub.addRoleOption((o) => o.setName('role').setDescription('Role to grant'));
+   * @see spec "Application command option"
+   */
+  addRoleOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Role, OptionEntry>>(
+    input: BuilderInput<O, SlashCommandRoleOption>,
+  ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
+    this.options.push(
+      resolveBuilder(input, SlashCommandRoleOption, ApplicationCommandOptionType.Role, 'addRoleOption'),
+    );
+    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+  }
+
+  /**
+   * Adds a MENTIONABLE option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * sub.addMentionableOption((o) => o.setName('who').setDescription('A user or a role'));
+   * @see spec "Application command option"
+   */
+  addMentionableOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Mentionable, OptionEntry>>(
+    input: BuilderInput<O, SlashCommandMentionableOption>,
+  ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
+    this.options.push(
+      resolveBuilder(
+        input,
+        SlashCommandMentionableOption,
+        ApplicationCommandOptionType.Mentionable,
+        'addMentionableOption',
+      ),
+    );
+    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+  }
+
+  /**
+   * Adds an ATTACHMENT option: pass a builder, or a function that configures the fresh one it is given.
+   * @example
+   * sub.addAttachmentOption((o) => o.setName('file').setDescription('File to upload'));
+   * @see spec "Application command option"
+   */
+  addAttachmentOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Attachment, OptionEntry>>(
+    input: BuilderInput<O, SlashCommandAttachmentOption>,
+  ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
+    this.options.push(
+      resolveBuilder(
+        input,
+        SlashCommandAttachmentOption,
+        ApplicationCommandOptionType.Attachment,
+        'addAttachmentOption',
+      ),
+    );
+    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+  }
+
+  /**
+   * The subcommand as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
+   * @example
+   * sub.toJSON(); // { type: 1, name: 'add', description: 'Add an item', options: [...] }
+   * @see spec "Application command option"
+   */
+  toJSON(): APIApplicationCommandSubcommandOption {
+    const json: APIApplicationCommandSubcommandOption = this.namedJSON();
+    const options = this.options;
+    if (options.length > 0) {
+      const out: APIApplicationCommandBasicOption[] = new Array(options.length);
+      for (let i = 0; i < options.length; i++) out[i] = options[i]!.toJSON();
+      json.options = out;
+    }
+    return json;
+  }
+}

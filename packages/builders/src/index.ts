@@ -1,0 +1,47 @@
+// @slashkit/builders: fluent builders for slash, user, message and entry-point commands. `toJSON()` returns
+// the wire body, validated once by `@slashkit/api/validation`; the builders' types carry their options so
+// that handlers get `InferOptions<typeof command>`.
+
+export { CommandBuilderBase } from './commands/command-builder-base.js';
+export { DescribedCommandBuilderBase } from './commands/described-command-builder-base.js';
+export { EntryPointCommandBuilder } from './commands/entry-point-command-builder.js';
+export { MessageCommandBuilder } from './commands/message-command-builder.js';
+export { SlashCommandBuilder, type SlashCommandChildBuilder } from './commands/slash-command-builder.js';
+export {
+  type SlashCommandOptionBuilder,
+  SlashCommandSubcommandBuilder,
+} from './commands/subcommand-builder.js';
+export { SlashCommandSubcommandGroupBuilder } from './commands/subcommand-group-builder.js';
+export { UserCommandBuilder } from './commands/user-command-builder.js';
+export { SlashCommandAttachmentOption } from './options/attachment-option.js';
+export { SlashCommandBooleanOption } from './options/boolean-option.js';
+export { SlashCommandChannelOption } from './options/channel-option.js';
+export { SlashCommandChoiceOptionBase } from './options/choice-option-base.js';
+export { SlashCommandIntegerOption } from './options/integer-option.js';
+export { SlashCommandMentionableOption } from './options/mentionable-option.js';
+export { SlashCommandNamedOptionBase } from './options/named-option-base.js';
+export { SlashCommandNumberOption } from './options/number-option.js';
+export { SlashCommandOptionBase } from './options/option-base.js';
+export { SlashCommandRoleOption } from './options/role-option.js';
+export { SlashCommandStringOption } from './options/string-option.js';
+export type { AnyCommandBuilder } from './types/any-command-builder.js';
+export type {
+  AutocompleteWithChoicesError,
+  ChoicesWithAutocompleteError,
+  OptionsAfterSubcommandsError,
+  SubcommandsAfterOptionsError,
+} from './types/builder-type-errors.js';
+export type { CommandName } from './types/command-name.js';
+export type { CommandType } from './types/command-type.js';
+export type { InferOptionValue } from './types/infer-option-value.js';
+export type { InferOptions, SubcommandOptions } from './types/infer-options.js';
+export type { OptionEntry } from './types/option-entry.js';
+export type { OptionValues } from './types/option-values.js';
+export type { ResolvedChannel } from './types/resolved-channel.js';
+export type { ResolvedMentionable } from './types/resolved-mentionable.js';
+export type { ResolvedUser } from './types/resolved-user.js';
+export type { GroupedSubcommandEntry, SubcommandEntry } from './types/subcommand-entry.js';
+export type { SubcommandPath } from './types/subcommand-path.js';
+export { CommandValidationError } from './validation/command-validation-error.js';
+export type { ToJSONOptions } from './validation/to-json-options.js';
+export { validateCommands } from './validation/validate-commands.js';

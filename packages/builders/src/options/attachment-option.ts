@@ -1,0 +1,78 @@
+import {
+  type APIApplicationCommandAttachmentOption,
+  type APIAttachment,
+  ApplicationCommandOptionType,
+} from '@slashkit/api';
+import { expectString } from '../internal/argument-checks.js';
+import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
+import type { OptionEntry } from '../types/option-entry.js';
+import { SlashCommandOptionBase } from './option-base.js';
+
+/**
+ * An ATTACHMENT option. Its handler value is the resolved `APIAttachment`.
+ * @example
+ * new SlashCommandAttachmentOption().setName('file').setDescription('File to upload');
+ * @see spec "Application command option", "Option types" (ATTACHMENT)
+ */
+export class SlashCommandAttachmentOption<
+  Name extends string = string,
+  Required extends boolean = false,
+> extends SlashCommandOptionBase<typeof ApplicationCommandOptionType.Attachment> {
+  /** Always ATTACHMENT (11). */
+  readonly type = ApplicationCommandOptionType.Attachment;
+  /** The file types the client offers (at most 10), e.g. `image/png` or `.pdf`. */
+  readonly file_types: string[] | undefined = undefined;
+  declare readonly name: Name;
+  /** Type-only record of the option for `InferOptions`; absent at run time. */
+  declare readonly '~types': OptionEntry<Name, Required, APIAttachment>;
+
+  /**
+   * Sets the option name (1-32 characters, lowercase); the literal becomes the key in `InferOptions`.
+   * @example
+   * option.setName('file');
+   * @see spec "Naming rules"
+   */
+  setName<const N extends string>(name: N): SlashCommandAttachmentOption<N, Required> {
+    this.storeName(name);
+    return this as unknown as SlashCommandAttachmentOption<N, Required>;
+  }
+
+  /**
+   * Makes the option required (the default when called without an argument) or optional.
+   * @example
+   * option.setRequired(true);
+   * @see spec "Application command option" (`required`)
+   */
+  setRequired<const R extends boolean = true>(required?: R): SlashCommandAttachmentOption<Name, R> {
+    this.storeRequired(required ?? true);
+    return this as unknown as SlashCommandAttachmentOption<Name, R>;
+  }
+
+  /**
+   * Adds file types the client offers in its picker (at most 10 in all).
+   * @example
+   * option.addFileTypes('image/png', 'image/jpeg');
+   * @see service-facts "Enumerations" (`file_types`)
+   */
+  addFileTypes(...fileTypes: RestOrArray<string>): this {
+    const list = this.file_types ?? [];
+    for (const fileType of normalizeArray(fileTypes)) {
+      expectString(fileType, 'file type');
+      list.push(fileType);
+    }
+    (this as { file_types: string[] }).file_types = list;
+    return this;
+  }
+
+  /**
+   * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
+   * @example
+   * option.toJSON(); // { type: 11, name: 'file', description: 'File to upload' }
+   * @see spec "Application command option"
+   */
+  toJSON(): APIApplicationCommandAttachmentOption {
+    const json: APIApplicationCommandAttachmentOption = this.baseJSON();
+    if (this.file_types !== undefined) json.file_types = [...this.file_types];
+    return json;
+  }
+}

@@ -1,0 +1,94 @@
+import {
+  type APIApplicationCommandChannelOption,
+  ApplicationCommandOptionType,
+  type ChannelType,
+} from '@slashkit/api';
+import { describe } from '../internal/argument-checks.js';
+import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
+import type { OptionEntry } from '../types/option-entry.js';
+import type { ResolvedChannel } from '../types/resolved-channel.js';
+import { SlashCommandOptionBase } from './option-base.js';
+
+/**
+ * A CHANNEL option. Its handler value is a `ResolvedChannel` whose `type` is narrowed to the channel types
+ * added with `addChannelTypes` (every channel type when none were added).
+ * @example
+ * new SlashCommandChannelOption()
+ *   .setName('where')
+ *   .setDescription('Channel to post in')
+ *   .addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement); // type: 0 | 5
+ * @see spec "Application command option" (`channel_types`), service-facts "Enumerations"
+ */
+export class SlashCommandChannelOption<
+  Name extends string = string,
+  Required extends boolean = false,
+  Types extends ChannelType = never,
+> extends SlashCommandOptionBase<typeof ApplicationCommandOptionType.Channel> {
+  /** Always CHANNEL (7). */
+  readonly type = ApplicationCommandOptionType.Channel;
+  /** The channel types the client offers; every type when left out. */
+  readonly channel_types: ChannelType[] | undefined = undefined;
+  declare readonly name: Name;
+  /** Type-only record of the option for `InferOptions`; absent at run time. */
+  declare readonly '~types': OptionEntry<
+    Name,
+    Required,
+    ResolvedChannel<[Types] extends [never] ? ChannelType : Types>
+  >;
+
+  /**
+   * Sets the option name (1-32 characters, lowercase); the literal becomes the key in `InferOptions`.
+   * @example
+   * option.setName('where');
+   * @see spec "Naming rules"
+   */
+  setName<const N extends string>(name: N): SlashCommandChannelOption<N, Required, Types> {
+    this.storeName(name);
+    return this as unknown as SlashCommandChannelOption<N, Required, Types>;
+  }
+
+  /**
+   * Makes the option required (the default when called without an argument) or optional.
+   * @example
+   * option.setRequired(true);
+   * @see spec "Application command option" (`required`)
+   */
+  setRequired<const R extends boolean = true>(required?: R): SlashCommandChannelOption<Name, R, Types> {
+    this.storeRequired(required ?? true);
+    return this as unknown as SlashCommandChannelOption<Name, R, Types>;
+  }
+
+  /**
+   * Restricts the channels offered to these types; the handler value's `type` narrows to them.
+   * @example
+   * option.addChannelTypes(ChannelType.GuildText, ChannelType.GuildVoice);
+   * @see spec "Application command option" (`channel_types`)
+   */
+  addChannelTypes<const T extends ChannelType>(
+    ...channelTypes: RestOrArray<T>
+  ): SlashCommandChannelOption<Name, Required, Types | T> {
+    const list = this.channel_types ?? [];
+    for (const channelType of normalizeArray(channelTypes)) {
+      if (typeof channelType !== 'number') {
+        throw new TypeError(
+          `a channel type must be a number such as ChannelType.GuildText (got ${describe(channelType)})`,
+        );
+      }
+      list.push(channelType);
+    }
+    (this as { channel_types: ChannelType[] }).channel_types = list;
+    return this as unknown as SlashCommandChannelOption<Name, Required, Types | T>;
+  }
+
+  /**
+   * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
+   * @example
+   * option.toJSON(); // { type: 7, name: 'where', description: 'Channel to post in', channel_types: [0, 5] }
+   * @see spec "Application command option"
+   */
+  toJSON(): APIApplicationCommandChannelOption {
+    const json: APIApplicationCommandChannelOption = this.baseJSON();
+    if (this.channel_types !== undefined) json.channel_types = [...this.channel_types];
+    return json;
+  }
+}

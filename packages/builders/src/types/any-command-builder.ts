@@ -1,0 +1,15 @@
+import type { ApplicationCommandType, RESTPostAPIApplicationCommandJSONBody } from '@slashkit/api';
+import type { ToJSONOptions } from '../validation/to-json-options.js';
+
+/**
+ * Any command builder, whatever its type and options: keep lists of commands with it, then hand them to
+ * `validateCommands` or a sync.
+ * @example
+ * const commands: AnyCommandBuilder[] = [roll, new UserCommandBuilder().setName('Wave at')];
+ * @see spec "Command types"
+ */
+export interface AnyCommandBuilder {
+  readonly type: ApplicationCommandType;
+  readonly name: string;
+  toJSON(options?: ToJSONOptions): RESTPostAPIApplicationCommandJSONBody;
+}

@@ -1,0 +1,13 @@
+import type { ApplicationCommandType } from '@slashkit/api';
+
+/**
+ * The command type of a command builder as a literal type (1 CHAT_INPUT, 2 USER, 3 MESSAGE, 4 PRIMARY_ENTRY_POINT).
+ * @example
+ * type T = CommandType<typeof roll>; // 1
+ * @see spec "Command types"
+ */
+export type CommandType<Builder> = Builder extends {
+  readonly type: infer Type extends ApplicationCommandType;
+}
+  ? Type
+  : never;

@@ -1,0 +1,12 @@
+import type { OptionEntry } from './option-entry.js';
+
+/**
+ * The value type a handler receives for one option builder (for example the focused value in autocomplete).
+ * @example
+ * const size = new SlashCommandStringOption().setName('size').addChoices({ name: 'S', value: 's' });
+ * type Size = InferOptionValue<typeof size>; // 's'
+ * @see spec "Option types"
+ */
+export type InferOptionValue<Option> = Option extends { readonly '~types': infer Entry extends OptionEntry }
+  ? Entry['value']
+  : never;

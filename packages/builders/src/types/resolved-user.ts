@@ -1,0 +1,12 @@
+import type { APIInteractionDataResolvedGuildMember, APIUser } from '@slashkit/api';
+
+/**
+ * The value of a USER option in a handler: the user, and the member when the command ran in a guild.
+ * @example
+ * const greet = ({ user, member }: ResolvedUser) => member?.nick ?? user.username;
+ * @see service-facts "Interactions" (`resolved.users`, `resolved.members`)
+ */
+export interface ResolvedUser {
+  user: APIUser;
+  member?: APIInteractionDataResolvedGuildMember;
+}

@@ -1,0 +1,31 @@
+import type { OptionEntry } from './option-entry.js';
+
+/**
+ * What a command builder's type records about one of its subcommands: the subcommand's name, its group
+ * (for subcommands inside a group) and its options.
+ * @example
+ * type Add = SubcommandEntry<'add', OptionEntry<'item', true, string>>;
+ * type Kick = GroupedSubcommandEntry<'members', 'kick', never>;
+ * @see spec "Subcommand structure rules"
+ */
+export interface SubcommandEntry<
+  Subcommand extends string = string,
+  Options extends OptionEntry = OptionEntry,
+> {
+  readonly subcommand: Subcommand;
+  readonly options: Options;
+}
+
+/**
+ * A subcommand inside a subcommand group, as a command builder's type records it.
+ * @example
+ * type Kick = GroupedSubcommandEntry<'members', 'kick', OptionEntry<'user', true, ResolvedUser>>;
+ * @see spec "Subcommand structure rules"
+ */
+export interface GroupedSubcommandEntry<
+  Group extends string = string,
+  Subcommand extends string = string,
+  Options extends OptionEntry = OptionEntry,
+> extends SubcommandEntry<Subcommand, Options> {
+  readonly group: Group;
+}
