@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type {
+  APIApplicationCommandOption,
+  APIApplicationCommandOptionChoice,
+} from '../types/application-command-option.js';
+import type { FieldError, ValidationResult } from '../validation/field-error.js';
+import { validateApplicationCommand } from '../validation/validate-application-command.js';
+import { choiceShape, optionShape } from './structure/shapes.js';
+import { validatedSchema } from './validated-schema.js';
+
+const asCommand = { scope: 'global', mode: 'create' } as const;
+
+/** Keeps the errors under `prefix` with the prefix removed (the carrier command itself is always valid). */
+function under(
+  result: ValidationResult<unknown>,
+  prefix: readonly (string | number)[],
+): ValidationResult<unknown> {
+  if (result.success) return result;
+  const errors: FieldError[] = [];
+  for (const error of result.errors) {
+    // A whole-command error (the 8000 total) belongs to the option, so it is kept at its root.
+    if (error.path.length === 0) errors.push(error);
+    else if (prefix.every((segment, i) => error.path[i] === segment)) {
+      errors.push({ ...error, path: error.path.slice(prefix.length) });
+    }
+  }
+  return errors.length === 0 ? { success: true, data: undefined } : { success: false, errors };
+}
+
+/**
+ * A zod schema of one option as a command's option (a subcommand, a group, or an option that takes a
+ * value), with every option rule. Checked by placing it in a minimal valid command, so the rules are the
+ * ones of `validateApplicationCommand`.
+ * @example
+ * applicationCommandOptionSchema.parse({ type: 3, name: 'text', description: 'What to say', max_length: 200 });
+ * @see spec "Application command option"
+ */
+export const applicationCommandOptionSchema: z.ZodType<APIApplicationCommandOption, unknown> =
+  validatedSchema<APIApplicationCommandOption>(
+    (value) =>
+      under(validateApplicationCommand({ name: 'x', description: 'x', options: [value] }, asCommand), [
+        'options',
+        0,
+      ]),
+    optionShape,
+  );
+
+/**
+ * A zod schema of one choice. A string value is checked as a STRING option's choice, a number as a
+ * NUMBER option's (use {@link applicationCommandOptionSchema} on the whole option for INTEGER rules).
+ * @example
+ * applicationCommandOptionChoiceSchema.parse({ name: 'Red', value: 'red' });
+ * @see spec "Option choice"
+ */
+export const applicationCommandOptionChoiceSchema: z.ZodType<APIApplicationCommandOptionChoice, unknown> =
+  validatedSchema<APIApplicationCommandOptionChoice>((value) => {
+    const type =
+      typeof value === 'object' && value !== null && typeof Reflect.get(value, 'value') === 'number' ? 10 : 3;
+    const option = { type, name: 'x', description: 'x', choices: [value] };
+    return under(validateApplicationCommand({ name: 'x', description: 'x', options: [option] }, asCommand), [
+      'options',
+      0,
+      'choices',
+      0,
+    ]);
+  }, choiceShape);
+
+/** The structural schema of an option, with no rule: for composing bigger shapes. */
+export const applicationCommandOptionShape: z.ZodType<APIApplicationCommandOption> = optionShape;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { ValidationResult } from '../validation/field-error.js';
+
+/**
+ * Makes a zod schema whose rules are the dependency-free validator `validate` (so each rule of the spec
+ * is written once, in `@slashkit/api/validation`) and whose parsed output has the shape of `structure`.
+ * The validator runs first and reports every problem as a zod issue at the same path, with the service's
+ * string code in `params.code`; only a body it accepts reaches the structural schema.
+ * @example
+ * const schema = validatedSchema((v) => validatePermissionsEdit(v), myShape);
+ * @see service-facts "Error bodies"
+ */
+export function validatedSchema<Output>(
+  validate: (value: unknown) => ValidationResult<unknown>,
+  structure: z.ZodType<Output>,
+): z.ZodType<Output, unknown> {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const result = validate(value);
+      if (result.success) return;
+      for (const error of result.errors) {
+        ctx.addIssue({
+          code: 'custom',
+          message: error.message,
+          path: error.path,
+          params: { code: error.code },
+          input: value,
+        });
+      }
+    })
+    .pipe(structure);
+}
