@@ -1,0 +1,284 @@
+import {
+  type APIApplicationCommand,
+  CommandCountLimits,
+  Limits,
+  RESTJSONErrorCodes,
+  type RESTPostAPIApplicationCommandJSONBody,
+  type Snowflake,
+} from '@slashkit/api';
+import {
+  type FieldError,
+  toErrorBody,
+  validateApplicationCommand,
+  validateBulkOverwrite,
+} from '@slashkit/api/validation';
+import type { EmulatorContext } from '../emulator-context.js';
+import { HttpError } from '../http/http-error.js';
+import { hasActivities } from '../world/application-flags.js';
+import type { EmulatorApplication } from '../world/world.js';
+import { checkApplicationRules } from './application-rules.js';
+import type { CommandScope } from './command-store.js';
+import { commandsDiffer, commandToBody, normalizeCommand } from './normalize-command.js';
+
+/** JSON code of "You cannot remove this app's Primary Entry Point command." (not in the spec's list). */
+export const cannotRemoveEntryPointCode = 50240;
+
+// Fields a PATCH may replace; anything else in the body is ignored, as the service ignores unknown fields.
+const editableFields = [
+  'name',
+  'name_localizations',
+  'description',
+  'description_localizations',
+  'options',
+  'default_member_permissions',
+  'dm_permission',
+  'default_permission',
+  'integration_types',
+  'contexts',
+  'nsfw',
+  'handler',
+] as const;
+
+const typeNames = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
+
+/**
+ * The semantics of the command endpoints over the {@link EmulatorContext}'s stores: create as an upsert
+ * by (name, type, scope), edit with field replacement, delete, bulk overwrite, the per-type and daily
+ * limits, the application-dependent rules, versions, and the automatic entry-point command.
+ */
+export class CommandService {
+  readonly #context: EmulatorContext;
+
+  constructor(context: EmulatorContext) {
+    this.#context = context;
+  }
+
+  /** Creates (201) or overwrites a same-name, same-type command (200, keeping its id). */
+  create(
+    application: EmulatorApplication,
+    guildId: Snowflake | null,
+    input: unknown,
+  ): { status: 200 | 201; command: APIApplicationCommand } {
+    const scope: CommandScope = { applicationId: application.id, guildId };
+    const result = validateApplicationCommand(input, { scope: guildId ? 'guild' : 'global', mode: 'create' });
+    if (!result.success) throw invalidForm(result.errors);
+    const body = result.data;
+    throwIfAny(checkApplicationRules(body, application));
+    const type = body.type ?? 1;
+    const store = this.#context.commands;
+    const existing = store.findByName(scope, body.name, type);
+    if (!existing) {
+      const limit = CommandCountLimits[type];
+      const count = store.list(scope).filter((c) => c.type === type).length;
+      if (count >= limit) {
+        throw new HttpError(
+          400,
+          RESTJSONErrorCodes.MaximumApplicationCommands,
+          `Maximum number of application commands reached (${limit}): ${scopeName(scope)} already has ${count} ${typeNames[type]} commands — delete one or use subcommands`,
+        );
+      }
+    }
+    this.#checkDailyLimit(scope, 1);
+    const command = this.#record(application, scope, body, existing);
+    store.put(scope, command);
+    store.recordCreates(scope, 1, this.#context.clock.now());
+    return { status: existing ? 200 : 201, command };
+  }
+
+  /** Edits a command: every field sent replaces the stored one; a rename drops its permissions. */
+  edit(
+    application: EmulatorApplication,
+    guildId: Snowflake | null,
+    commandId: Snowflake,
+    input: unknown,
+  ): APIApplicationCommand {
+    const scope: CommandScope = { applicationId: application.id, guildId };
+    const stored = this.require(scope, commandId);
+    const result = validateApplicationCommand(input, {
+      scope: guildId ? 'guild' : 'global',
+      mode: 'edit',
+      commandType: stored.type,
+    });
+    if (!result.success) throw invalidForm(result.errors);
+    const patch = result.data as Partial<RESTPostAPIApplicationCommandJSONBody>;
+    const merged = commandToBody(stored);
+    for (const field of editableFields) {
+      if (patch[field] !== undefined) (merged as unknown as Record<string, unknown>)[field] = patch[field];
+    }
+    const { type: _type, ...patchWithoutType } = patch;
+    throwIfAny(
+      checkApplicationRules(
+        { name: stored.name, ...patchWithoutType } as RESTPostAPIApplicationCommandJSONBody,
+        application,
+      ),
+    );
+    const renamed = merged.name !== stored.name;
+    if (renamed) {
+      const clash = this.#context.commands.findByName(scope, merged.name, stored.type);
+      if (clash && clash.id !== stored.id) {
+        throw new HttpError(
+          400,
+          RESTJSONErrorCodes.ApplicationCommandAlreadyExists,
+          `Application command with that name already exists: ${scopeName(scope)} has ${typeNames[stored.type]} command ${JSON.stringify(merged.name)} (id ${clash.id}) — pick another name or delete it first`,
+        );
+      }
+    }
+    const command = this.#record(application, scope, merged, stored);
+    this.#context.commands.put(scope, command);
+    if (renamed) this.#context.permissions.deleteForCommand(application.id, stored.id);
+    return command;
+  }
+
+  /** Deletes a command and its permissions everywhere. */
+  remove(application: EmulatorApplication, guildId: Snowflake | null, commandId: Snowflake): void {
+    const scope: CommandScope = { applicationId: application.id, guildId };
+    const stored = this.require(scope, commandId);
+    if (stored.type === 4 && guildId === null && hasActivities(application)) {
+      throw new HttpError(
+        400,
+        cannotRemoveEntryPointCode,
+        "You cannot remove this app's Primary Entry Point command while Activities are enabled — disable Activities first",
+      );
+    }
+    this.#context.commands.delete(scope, commandId);
+    this.#context.permissions.deleteForCommand(application.id, commandId);
+  }
+
+  /**
+   * Replaces a scope's whole list: items matched by `id` or by (name, type) keep their id (and their
+   * version when unchanged); the others are new and count toward the daily limit; unmatched commands are
+   * deleted with their permissions.
+   */
+  bulkOverwrite(
+    application: EmulatorApplication,
+    guildId: Snowflake | null,
+    input: unknown,
+  ): APIApplicationCommand[] {
+    const scope: CommandScope = { applicationId: application.id, guildId };
+    const result = validateBulkOverwrite(input, { scope: guildId ? 'guild' : 'global' });
+    if (!result.success) throw invalidForm(result.errors);
+    const items = result.data;
+    throwIfAny(items.flatMap((item, index) => checkApplicationRules(item, application, [index])));
+    const existing = this.#context.commands.list(scope);
+    const errors: FieldError[] = [];
+    const matches = items.map((item, index) => {
+      const type = item.type ?? 1;
+      if (item.id !== undefined) {
+        const byId = existing.find((c) => c.id === item.id);
+        if (!byId || byId.type !== type) {
+          errors.push({
+            path: [index, 'id'],
+            code: 'APPLICATION_COMMAND_UNKNOWN',
+            message: `No ${typeNames[type]} command with id ${item.id} in ${scopeName(scope)} — omit id to create it, or use the id of an existing command`,
+          });
+          return undefined;
+        }
+        return byId;
+      }
+      return existing.find((c) => c.name === item.name && c.type === type);
+    });
+    throwIfAny(errors);
+    if (guildId === null && hasActivities(application)) {
+      const entryPoint = existing.find((c) => c.type === 4);
+      if (entryPoint && !items.some((item) => item.type === 4)) {
+        throw new HttpError(
+          400,
+          cannotRemoveEntryPointCode,
+          `You cannot remove this app's Primary Entry Point command: include it (id ${entryPoint.id}, name ${JSON.stringify(entryPoint.name)}, type 4) in the bulk overwrite while Activities are enabled`,
+        );
+      }
+    }
+    const created = matches.filter((m) => m === undefined).length;
+    this.#checkDailyLimit(scope, created);
+    const commands = items.map((item, index) => {
+      const match = matches[index];
+      const { id: _id, ...body } = item;
+      const command = this.#record(application, scope, body, match);
+      if (match && match.name !== command.name)
+        this.#context.permissions.deleteForCommand(application.id, match.id);
+      return command;
+    });
+    const kept = new Set(commands.map((c) => c.id));
+    for (const old of existing)
+      if (!kept.has(old.id)) this.#context.permissions.deleteForCommand(application.id, old.id);
+    this.#context.commands.replaceAll(scope, commands);
+    this.#context.commands.recordCreates(scope, created, this.#context.clock.now());
+    return commands;
+  }
+
+  /** A command of a scope, or 404/10063. */
+  require(scope: CommandScope, commandId: Snowflake): APIApplicationCommand {
+    const command = this.#context.commands.get(scope, commandId);
+    if (!command) {
+      throw new HttpError(404, RESTJSONErrorCodes.UnknownApplicationCommand, 'Unknown application command');
+    }
+    return command;
+  }
+
+  /**
+   * Keeps the automatic entry-point command in step with the app's settings: an app with Activities gets
+   * a PRIMARY_ENTRY_POINT command "Launch" with handler 2 (DISCORD_LAUNCH_ACTIVITY) when it has none; an
+   * app without Activities has none.
+   */
+  syncEntryPoint(application: EmulatorApplication): void {
+    const scope: CommandScope = { applicationId: application.id, guildId: null };
+    const entryPoints = this.#context.commands.list(scope).filter((c) => c.type === 4);
+    if (hasActivities(application)) {
+      if (entryPoints.length > 0) return;
+      const command = this.#record(
+        application,
+        scope,
+        { type: 4, name: 'Launch', description: '', handler: 2 },
+        undefined,
+      );
+      this.#context.commands.put(scope, command);
+      return;
+    }
+    for (const command of entryPoints) {
+      this.#context.commands.delete(scope, command.id);
+      this.#context.permissions.deleteForCommand(application.id, command.id);
+    }
+  }
+
+  #record(
+    application: EmulatorApplication,
+    scope: CommandScope,
+    body: RESTPostAPIApplicationCommandJSONBody,
+    existing: APIApplicationCommand | undefined,
+  ): APIApplicationCommand {
+    const id = existing?.id ?? this.#context.nextId();
+    const draft = normalizeCommand(body, {
+      application,
+      guildId: scope.guildId,
+      id,
+      version: existing?.version ?? '0',
+    });
+    const changed = !existing || commandsDiffer(draft, existing);
+    return { ...draft, version: changed ? this.#context.nextId() : (existing?.version ?? draft.version) };
+  }
+
+  #checkDailyLimit(scope: CommandScope, creates: number): void {
+    if (creates === 0) return;
+    const used = this.#context.commands.createsInLastDay(scope, this.#context.clock.now());
+    if (used + creates > Limits.dailyCommandCreates) {
+      throw new HttpError(
+        400,
+        RESTJSONErrorCodes.MaximumDailyApplicationCommandCreates,
+        `Max number of daily application command creates has been reached (${Limits.dailyCommandCreates}): ${scopeName(scope)} made ${used} in the last 24 hours — wait, or change commands with PATCH instead`,
+      );
+    }
+  }
+}
+
+function invalidForm(errors: readonly FieldError[]): HttpError {
+  const body = toErrorBody(errors);
+  return new HttpError(400, body.code, body.message, body.errors ? { errors: body.errors } : {});
+}
+
+function throwIfAny(errors: readonly FieldError[]): void {
+  if (errors.length > 0) throw invalidForm(errors);
+}
+
+function scopeName(scope: CommandScope): string {
+  return scope.guildId ? `guild ${scope.guildId}` : `the global scope of application ${scope.applicationId}`;
+}
