@@ -1,0 +1,324 @@
+import { once } from 'node:events';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  MemoryRateLimitStore,
+  type RateLimitError,
+  type RateLimitEvent,
+  RateLimiter,
+  type RateLimitStore,
+  REST,
+} from '../src/index.js';
+import {
+  type LocalServer,
+  limitHeaders,
+  nextRequest,
+  ok,
+  type Reply,
+  startLocalServer,
+} from './support/local-server.js';
+
+const TOKEN = 'bot-token-0123456789abcdef';
+const APP = '1100000000000000001';
+const GUILD_A = '1200000000000000002';
+const GUILD_B = '1200000000000000003';
+const CMD = '1300000000000000003';
+const ITOKEN = 'interaction-token-abcdef0123456789';
+
+let server: LocalServer;
+afterEach(async () => {
+  await server?.close();
+});
+
+const rejection = <T>(promise: Promise<T>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+/**
+ * A strict bucket, as the service enforces it: `limit` requests per window of `windowMs`, then 429s.
+ * The window starts with its first request; every response carries the headers.
+ */
+function strictBucket(limit: number, windowMs: number) {
+  let windowStart = 0;
+  let used = 0;
+  let refused = 0;
+  const reply = (): Reply => {
+    const now = Date.now();
+    if (now - windowStart >= windowMs) {
+      windowStart = now;
+      used = 0;
+    }
+    const resetAt = windowStart + windowMs;
+    const headers = limitHeaders(
+      'strict',
+      limit,
+      Math.max(0, limit - used - 1),
+      (resetAt - now) / 1000,
+      resetAt / 1000,
+    );
+    if (used >= limit) {
+      refused++;
+      return {
+        status: 429,
+        json: { message: 'You are being rate limited.', retry_after: (resetAt - now) / 1000, global: false },
+        headers: {
+          ...headers,
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-scope': 'user',
+          'retry-after': '1',
+        },
+      };
+    }
+    used++;
+    return ok([], headers);
+  };
+  return { reply, refused: () => refused };
+}
+
+describe('buckets learned from headers', () => {
+  it('holds requests ahead of time so a strict bucket never answers 429 (async store too)', async () => {
+    const bucket = strictBucket(3, 120);
+    server = await startLocalServer(() => bucket.reply());
+    // A store whose every answer is a promise, like a shared store would be.
+    const memory = new MemoryRateLimitStore();
+    const asyncStore: RateLimitStore = {
+      getBucketHash: async (k) => memory.getBucketHash(k),
+      setBucketHash: async (k, h) => memory.setBucketHash(k, h),
+      getBucket: async (k) => memory.getBucket(k),
+      setBucket: async (k, s) => memory.setBucket(k, s),
+      getWindow: async (n) => memory.getWindow(n),
+      setWindow: async (n, s) => memory.setWindow(n, s),
+    };
+    const waits: RateLimitEvent[] = [];
+    const rest = new REST({
+      token: TOKEN,
+      baseUrl: server.baseUrl,
+      rateLimitStore: asyncStore,
+      hooks: { onRateLimit: (event) => waits.push(event) },
+    });
+    const results = await Promise.all(Array.from({ length: 10 }, () => rest.getGlobalCommands(APP)));
+    expect(results).toHaveLength(10);
+    expect(bucket.refused()).toBe(0);
+    expect(server.requests).toHaveLength(10);
+    expect(waits.some((event) => event.kind === 'wait' && event.scope === 'user')).toBe(true);
+    expect(waits.some((event) => event.kind === '429')).toBe(false);
+  });
+
+  it('lets up to `remaining` requests of one bucket be in flight at once', async () => {
+    const held: Array<() => void> = [];
+    server = await startLocalServer((_request, index) => {
+      if (index === 0) return ok([], limitHeaders('wide', 5, 4, 60));
+      // Answer only once three requests are open together: a one-at-a-time client would never get here.
+      return new Promise<Reply>((resolve) => {
+        held.push(() => resolve(ok([], limitHeaders('wide', 5, 4 - held.length, 60))));
+        if (held.length === 3) for (const release of held) release();
+      });
+    });
+    const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
+    await rest.getGlobalCommands(APP);
+    await Promise.all([
+      rest.getGlobalCommands(APP),
+      rest.getGlobalCommands(APP),
+      rest.getGlobalCommands(APP),
+    ]);
+    expect(server.maxConcurrent()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sends a single probe to an unknown bucket and holds the rest until it answers', async () => {
+    const timeline: string[] = [];
+    server = await startLocalServer(async (_request, index) => {
+      timeline.push(`received ${index}`);
+      if (index === 0) await new Promise((resolve) => setImmediate(resolve));
+      timeline.push(`answered ${index}`);
+      return ok([], limitHeaders('probe', 10, 9 - index, 60));
+    });
+    const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
+    await Promise.all([
+      rest.getGlobalCommands(APP),
+      rest.getGlobalCommands(APP),
+      rest.getGlobalCommands(APP),
+    ]);
+    expect(timeline.slice(0, 2)).toEqual(['received 0', 'answered 0']);
+    expect(timeline).toHaveLength(6);
+  });
+
+  it('rejects at once, without sending, when the bucket resets later than maxRateLimitWait', async () => {
+    server = await startLocalServer(() => ok([], limitHeaders('slow', 1, 0, 3600)));
+    const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, maxRateLimitWait: 5_000 });
+    await rest.getGuildCommands(APP, GUILD_A);
+    const error = (await rejection(rest.getGuildCommands(APP, GUILD_A))) as RateLimitError;
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.scope).toBe('user');
+    expect(error.bucket).toBe('slow');
+    expect(error.global).toBe(false);
+    expect(error.retryAfter).toBeGreaterThan(3_500_000);
+    expect(error.message).toMatch(/maxRateLimitWait \(5000 ms\)/);
+    // Another guild is another bucket (major parameter): it still goes through.
+    await rest.getGuildCommands(APP, GUILD_B);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      `/applications/${APP}/guilds/${GUILD_A}/commands`,
+      `/applications/${APP}/guilds/${GUILD_B}/commands`,
+    ]);
+  });
+});
+
+describe('429 handling', () => {
+  it('waits out retry_after and tries again', async () => {
+    server = await startLocalServer((_request, index) =>
+      index === 0
+        ? {
+            status: 429,
+            json: { message: 'You are being rate limited.', retry_after: 0.02, global: false },
+            headers: { 'retry-after': '1', 'x-ratelimit-scope': 'user', 'x-ratelimit-bucket': 'b1' },
+          }
+        : ok([{ id: CMD }]),
+    );
+    const events: RateLimitEvent[] = [];
+    const rest = new REST({
+      token: TOKEN,
+      baseUrl: server.baseUrl,
+      hooks: { onRateLimit: (e) => events.push(e) },
+    });
+    await expect(rest.getGlobalCommands(APP)).resolves.toEqual([{ id: CMD }]);
+    expect(server.requests).toHaveLength(2);
+    expect(events[0]).toMatchObject({ kind: '429', scope: 'user', wait: 20, bucket: 'b1', global: false });
+  });
+
+  it('settles a 429 storm with RateLimitError after a bounded number of attempts', async () => {
+    server = await startLocalServer(() => ({
+      status: 429,
+      json: { message: 'You are being rate limited.', retry_after: 0.005, global: false },
+      headers: { 'x-ratelimit-scope': 'shared' },
+    }));
+    const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
+    const error = (await rejection(
+      rest.createGlobalCommand(APP, { name: 'a', description: 'b' }),
+    )) as RateLimitError;
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.scope).toBe('shared');
+    expect(error.message).toMatch(/kept answering 429/);
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('does not wait for a long Retry-After: rejects at once after one request', async () => {
+    server = await startLocalServer(() => ({
+      status: 429,
+      json: { message: 'You are being rate limited.', retry_after: 120, global: false },
+      headers: { 'retry-after': '120', 'x-ratelimit-scope': 'user' },
+    }));
+    const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, maxRateLimitWait: 1_000 });
+    const error = (await rejection(rest.getGlobalCommand(APP, CMD))) as RateLimitError;
+    expect(error.retryAfter).toBe(120_000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('blocks every non-exempt route after a global 429, but not interaction callbacks', async () => {
+    server = await startLocalServer((request) =>
+      request.url.startsWith('/interactions/')
+        ? { status: 204 }
+        : {
+            status: 429,
+            json: { message: 'You are being rate limited.', retry_after: 600, global: true },
+            headers: { 'x-ratelimit-global': 'true', 'x-ratelimit-scope': 'global', 'retry-after': '600' },
+          },
+    );
+    const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, maxRateLimitWait: 1_000 });
+    const first = (await rejection(rest.getGlobalCommands(APP))) as RateLimitError;
+    expect(first.global).toBe(true);
+    const second = (await rejection(rest.getGuildCommands(APP, GUILD_A))) as RateLimitError;
+    expect(second).toMatchObject({ code: 'RATE_LIMITED', scope: 'global', global: true });
+    await rest.createInteractionResponse(CMD, ITOKEN, { type: 1 });
+    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'POST']);
+  });
+});
+
+describe('global limit and invalid-request budget', () => {
+  it('holds the global limit per second (interaction callbacks and webhooks exempt)', async () => {
+    server = await startLocalServer(() => ok({}));
+    const rest = new REST({
+      token: TOKEN,
+      baseUrl: server.baseUrl,
+      now: () => 1_000_000,
+      globalRequestsPerSecond: 3,
+      maxRateLimitWait: 100,
+    });
+    for (let i = 0; i < 3; i++) await rest.getGlobalCommand(APP, CMD);
+    const error = (await rejection(rest.getGuildCommand(APP, GUILD_A, CMD))) as RateLimitError;
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'global', global: true, retryAfter: 1000 });
+    await rest.createInteractionResponse(CMD, ITOKEN, { type: 1 });
+    await rest.createFollowupMessage(APP, ITOKEN, { content: 'x' });
+    expect(server.requests).toHaveLength(5);
+  });
+
+  it('throttles before the invalid-request budget runs out; shared-scope 429s do not count', async () => {
+    server = await startLocalServer((_request, index) =>
+      index === 0
+        ? {
+            status: 429,
+            json: { message: 'You are being rate limited.', retry_after: 0, global: false },
+            headers: { 'x-ratelimit-scope': 'shared' },
+          }
+        : { status: 401, json: { code: 0, message: '401: Unauthorized' } },
+    );
+    const limiter = new RateLimiter({ now: () => 5_000_000, invalidRequestLimit: 2, maxWait: 100 });
+    const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, rateLimiter: limiter });
+    // The shared 429 is retried (index 1 answers 401) and does not count; two 401s spend the budget.
+    await expect(rest.getGlobalCommands(APP)).rejects.toMatchObject({ status: 401 });
+    await expect(rest.getGlobalCommands(APP)).rejects.toMatchObject({ status: 401 });
+    const error = (await rejection(rest.getGlobalCommands(APP))) as RateLimitError;
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'invalid' });
+    expect(server.requests).toHaveLength(3);
+  });
+});
+
+describe('AbortSignal', () => {
+  it('cancels a request while it waits for its bucket', async () => {
+    server = await startLocalServer(() => ok([], limitHeaders('empty', 1, 0, 30)));
+    const controller = new AbortController();
+    const rest = new REST({
+      token: TOKEN,
+      baseUrl: server.baseUrl,
+      hooks: { onRateLimit: (event) => event.kind === 'wait' && controller.abort() },
+    });
+    await rest.getGlobalCommands(APP);
+    const error = await rejection(rest.getGlobalCommands(APP, { signal: controller.signal }));
+    expect((error as Error).name).toBe('AbortError');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('cancels a request in flight', async () => {
+    server = await startLocalServer(() => 'stall');
+    const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
+    const controller = new AbortController();
+    const arrived = nextRequest(server);
+    const pending = rejection(rest.getGlobalCommands(APP, { signal: controller.signal }));
+    await arrived;
+    controller.abort();
+    expect(((await pending) as Error).name).toBe('AbortError');
+  });
+
+  it('cancels a request waiting behind an unknown bucket probe', async () => {
+    server = await startLocalServer(() => 'stall');
+    const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, timeout: 60_000 });
+    const probe = new AbortController();
+    const queued = new AbortController();
+    const arrived = nextRequest(server);
+    const first = rejection(rest.getGlobalCommands(APP, { signal: probe.signal }));
+    await arrived;
+    const second = rejection(rest.getGlobalCommands(APP, { signal: queued.signal }));
+    queued.abort();
+    expect(((await second) as Error).name).toBe('AbortError');
+    probe.abort();
+    await first;
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('rejects an already aborted signal without sending', async () => {
+    server = await startLocalServer(() => ok([]));
+    const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
+    const error = await rejection(rest.getGlobalCommands(APP, { signal: AbortSignal.abort() }));
+    expect((error as Error).name).toBe('AbortError');
+    expect(server.requests).toHaveLength(0);
+  });
+});
