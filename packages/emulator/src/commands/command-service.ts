@@ -67,6 +67,7 @@ export class CommandService {
     const type = body.type ?? 1;
     const store = this.#context.commands;
     const existing = store.findByName(scope, body.name, type);
+    this.#checkDailyLimit(scope, 1);
     if (!existing) {
       const limit = CommandCountLimits[type];
       const count = store.list(scope).filter((c) => c.type === type).length;
@@ -78,7 +79,6 @@ export class CommandService {
         );
       }
     }
-    this.#checkDailyLimit(scope, 1);
     const command = this.#record(application, scope, body, existing);
     store.put(scope, command);
     store.recordCreates(scope, 1, this.#context.clock.now());
