@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultWorldSeed } from '../src/index.js';
+
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+function runCli(args: string[]): ChildProcess {
+  const child = spawn(process.execPath, [tsxCli, '--conditions=@slashkit/source', cliPath, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return child;
+}
+
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => {
+      lines.close();
+      resolve(line);
+    });
+    child.once('exit', (code) => reject(new Error(`CLI exited with ${code} before printing a line`)));
+  });
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    stream.on('data', (chunk) => {
+      text += String(chunk);
+    });
+    stream.on('end', () => resolve(text));
+  });
+}
+
+describe('CLI', () => {
+  it('prints exactly one JSON line with --json, serves the API, and stops cleanly on SIGTERM', async () => {
+    const child = runCli(['--json', '--port', '0', '--rate-limits', 'off']);
+    const stdout = readAll(child.stdout!);
+    const ready = JSON.parse(await firstLine(child));
+    expect(Object.keys(ready)).toEqual(
+      expect.arrayContaining([
+        'url',
+        'apiBaseUrl',
+        'applicationId',
+        'botToken',
+        'clientId',
+        'clientSecret',
+        'publicKey',
+        'guildId',
+        'users',
+      ]),
+    );
+    expect(ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(ready.apiBaseUrl).toBe(`${ready.url}/api/v10`);
+    expect(ready.users.find((u: { username: string }) => u.username === 'moderator')).toEqual({
+      id: '1250000000000000203',
+      username: 'moderator',
+      roles: ['1250000000000000302'],
+    });
+    const res = await fetch(`${ready.apiBaseUrl}/applications/${ready.applicationId}/commands`, {
+      headers: { authorization: `Bot ${ready.botToken}` },
+    });
+    expect(res.status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exitCode(child)).toBe(0);
+    expect((await stdout).trim().split('\n')).toHaveLength(1);
+  });
+
+  it('loads a world file with --seed and refuses an invalid one with every problem listed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'slashkit-emulator-'));
+    const good = join(dir, 'world.json');
+    const seed = structuredClone(defaultWorldSeed);
+    seed.applications[0]!.name = 'From a file';
+    seed.applications[0]!.botToken = 'file-token';
+    await writeFile(good, JSON.stringify(seed));
+    const child = runCli(['--json', '--seed', good]);
+    const ready = JSON.parse(await firstLine(child));
+    expect(ready.botToken).toBe('file-token');
+    child.kill('SIGINT');
+    expect(await exitCode(child)).toBe(0);
+
+    const bad = join(dir, 'bad.json');
+    seed.guilds[0]!.roles = seed.guilds[0]!.roles.slice(1);
+    (seed.users[0] as { locale: string }).locale = 'xx';
+    await writeFile(bad, JSON.stringify(seed));
+    const failing = runCli(['--seed', bad]);
+    const stderr = readAll(failing.stderr!);
+    expect(await exitCode(failing)).toBe(2);
+    const text = await stderr;
+    expect(text).toContain(bad);
+    expect(text).toContain('users[0].locale');
+    expect(text).toContain('@everyone role is missing');
+  });
+
+  it('refuses bad flags with usage', async () => {
+    const child = runCli(['--rate-limits', 'sometimes']);
+    const stderr = readAll(child.stderr!);
+    expect(await exitCode(child)).toBe(2);
+    expect(await stderr).toMatch(/--rate-limits must be on, off or strict/);
+  });
+});
