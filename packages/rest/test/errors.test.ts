@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APIError, HTTPError, REST, RESTError } from '../src/index.js';
-import { type LocalServer, ok, startLocalServer } from './support/local-server.js';
+import { type LocalServer, startLocalServer } from './support/local-server.js';
 
 const TOKEN = 'bot-token-SECRET-0123456789.abcdef';
 const BEARER = 'bearer-SECRET-token-9876543210';
@@ -50,13 +50,24 @@ describe('APIError', () => {
     expect(apiError.route).toBe('/applications/{application_id}/guilds/{guild_id}/commands');
     expect(JSON.parse(apiError.rawBody)).toEqual(invalidFormBody);
     expect(apiError.fieldErrors).toEqual([
-      { path: 'name', code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 32 in length.' },
+      {
+        path: 'name',
+        segments: ['name'],
+        code: 'BASE_TYPE_BAD_LENGTH',
+        message: 'Must be between 1 and 32 in length.',
+      },
       {
         path: 'options[0].name',
+        segments: ['options', 0, 'name'],
         code: 'APPLICATION_COMMAND_INVALID_NAME',
         message: 'Command name is invalid',
       },
-      { path: 'options[0].choices[1].value', code: 'BASE_TYPE_REQUIRED', message: 'This field is required' },
+      {
+        path: 'options[0].choices[1].value',
+        segments: ['options', 0, 'choices', 1, 'value'],
+        code: 'BASE_TYPE_REQUIRED',
+        message: 'This field is required',
+      },
     ]);
     expect(apiError.message).toContain('Invalid Form Body (code 50035, HTTP 400) on POST /applications/');
     expect(apiError.message).toContain(

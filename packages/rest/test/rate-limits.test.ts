@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   MemoryRateLimitStore,

@@ -1,3 +1,4 @@
+import type { RESTPostAPIApplicationCommandJSONBody } from '@slashkit/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CommandSyncError,
@@ -18,13 +19,13 @@ afterEach(async () => {
   await service?.server.close();
 });
 
-const ping = {
+const ping: RESTPostAPIApplicationCommandJSONBody = {
   name: 'ping',
   description: 'Replies with pong',
   options: [{ type: 3, name: 'text', description: 'What to say' }],
 };
-const info = { name: 'Info', type: 2 };
-const echo = {
+const info: RESTPostAPIApplicationCommandJSONBody = { name: 'Info', type: 2 };
+const echo: RESTPostAPIApplicationCommandJSONBody = {
   name: 'echo',
   description: 'Echo',
   name_localizations: { fr: 'écho' },
@@ -154,7 +155,10 @@ describe('syncCommands', () => {
   });
 
   it('refuses a plan that would pass a per-type cap before writing, with the 30032 hint', async () => {
-    const users = Array.from({ length: 15 }, (_, i) => ({ name: `User ${i}`, type: 2 }));
+    const users = Array.from(
+      { length: 15 },
+      (_, i): RESTPostAPIApplicationCommandJSONBody => ({ name: `User ${i}`, type: 2 }),
+    );
     service = await startFakeCommandService(users);
     const error = (await syncCommands(rest(), {
       applicationId: APP,

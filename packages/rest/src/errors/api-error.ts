@@ -1,12 +1,14 @@
 import type { APIErrorBody, APIErrorTree } from '@slashkit/api';
-import { flattenFieldErrors } from '../util/flatten-field-errors.js';
+import { flattenErrorTree, formatFieldPath } from '@slashkit/api/validation';
 import type { RequestDescription } from './request-description.js';
 import { RESTError } from './rest-error.js';
 
 /** One leaf of the service's `errors` tree, with its JSON path already formatted (`options[0].name`). */
 export interface APIFieldErrorEntry {
-  /** The JSON path of the bad field, e.g. `options[0].name`; empty for a whole-request error. */
+  /** The JSON path of the bad field, e.g. `options[0].name`; `(body)` for a whole-request error. */
   path: string;
+  /** The same path as segments, array indexes as numbers: `['options', 0, 'name']`. */
+  segments: readonly (string | number)[];
   /** The string code, e.g. `APPLICATION_COMMAND_INVALID_NAME`. */
   code: string;
   /** The service's explanation. */
@@ -58,10 +60,15 @@ export class APIError extends RESTError {
   readonly hint: string | undefined;
 
   constructor(init: APIErrorInit) {
-    const fieldErrors = init.body.errors ? flattenFieldErrors(init.body.errors as APIErrorTree) : [];
-    const lines = fieldErrors.map(
-      (entry) => `  ${entry.path ? entry.path : '(request)'}[${entry.code}]: ${entry.message}`,
-    );
+    const fieldErrors: APIFieldErrorEntry[] = init.body.errors
+      ? flattenErrorTree(init.body.errors as APIErrorTree).map((leaf) => ({
+          path: formatFieldPath(leaf.path),
+          segments: leaf.path,
+          code: leaf.code,
+          message: leaf.message,
+        }))
+      : [];
+    const lines = fieldErrors.map((entry) => `  ${entry.path}[${entry.code}]: ${entry.message}`);
     let message = `${init.body.message} (code ${init.body.code}, HTTP ${init.status}) on ${init.method} ${init.route}`;
     if (lines.length > 0) message += `\n${lines.join('\n')}`;
     if (init.hint) message += `\nHint: ${init.hint}`;
