@@ -2,13 +2,13 @@ import type { APIApplicationCommandOptionChoice } from '@slashkit/api';
 import type { CommandDefinition } from './command-definition.js';
 import type { AutocompleteContextOf, CommandContextOf } from './infer-command.js';
 
-/** What an autocomplete handler may return: the choices, or nothing when it called `ctx.respond`. */
-export type AutocompleteResult = readonly APIApplicationCommandOptionChoice[] | undefined;
-
-/** An autocomplete handler: call `ctx.respond(choices)`, or return the choices (at most 25). */
+/**
+ * An autocomplete handler: call `ctx.respond(choices)`, or return the choices (at most 25, checked at run
+ * time; a returned array of {@link APIApplicationCommandOptionChoice} is sent when `respond` was not called).
+ */
 export type AutocompleteHandler<D extends CommandDefinition = CommandDefinition> = (
   ctx: AutocompleteContextOf<D>,
-) => AutocompleteResult | Promise<AutocompleteResult>;
+) => unknown;
 
 /** A command handler: answer through `ctx.reply`, `ctx.defer`, `ctx.launchActivity`… */
 export type CommandHandler<D extends CommandDefinition = CommandDefinition> = (

@@ -3,7 +3,6 @@
 
 export {
   type AutocompleteHandler,
-  type AutocompleteResult,
   type CommandHandler,
   type CommandHandlers,
   type CommandRegistration,

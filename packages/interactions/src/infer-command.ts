@@ -11,9 +11,9 @@ export type CommandTypeOf<D> = D extends { toJSON(...args: never[]): infer Body 
     ? number extends T
       ? number
       : T
-    : D extends { type?: undefined }
-      ? 1
-      : number;
+    : 'type' extends keyof D
+      ? number
+      : 1; // no `type`: CHAT_INPUT, the service's default
 
 /** The handler's `options` type for a definition. */
 export type CommandOptionsOf<_D> = Record<string, unknown>;

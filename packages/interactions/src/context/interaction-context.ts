@@ -1,6 +1,5 @@
 import type {
   APIInteraction,
-  APIInteractionDataResolvedChannel,
   APIInteractionGuildMember,
   APIUser,
   ApplicationCommandType,
@@ -36,8 +35,8 @@ export interface InteractionContext {
   readonly guildId: string | undefined;
   /** The channel the command ran in. */
   readonly channelId: string | undefined;
-  /** The partial channel the command ran in. */
-  readonly channel: APIInteractionDataResolvedChannel | undefined;
+  /** The partial channel the command ran in (`id` and `type` at least). */
+  readonly channel: APIInteraction['channel'];
   /** The invoking client's language. */
   readonly locale: Locale | undefined;
   /** The guild's preferred language, in guilds. */

@@ -160,7 +160,7 @@ export class Dispatcher {
     }
     const { onUnknownCommand } = this.#options;
     if (onUnknownCommand) {
-      await onUnknownCommand(this.#repliable(this.#base(interaction), responder));
+      await onUnknownCommand(this.#repliable(this.#base(interaction), responder, {}));
     } else {
       const data = interaction.data!;
       await this.#report(
@@ -197,9 +197,15 @@ export class Dispatcher {
     };
   }
 
-  #repliable(base: InteractionContext, responder: InteractionResponder): RepliableContext {
+  // Extras are merged here, not spread over the result afterwards: spreading would freeze the getters.
+  #repliable<Extra extends object>(
+    base: InteractionContext,
+    responder: InteractionResponder,
+    extra: Extra,
+  ): RepliableContext & Extra {
     return {
       ...base,
+      ...extra,
       reply: (message) => responder.reply(message),
       defer: (options) => responder.defer(options),
       followUp: (message): Promise<APIMessage> => responder.followUp(message),
@@ -256,7 +262,7 @@ export class Dispatcher {
         const result = await handler(ctx);
         if (!responder.acknowledged && Array.isArray(result)) await responder.respond(result);
       } else {
-        const ctx: ChatInputContext = { ...this.#repliable(base, responder), options: parsed.options };
+        const ctx: ChatInputContext = this.#repliable(base, responder, { options: parsed.options });
         await run(ctx);
       }
     } else if (autocomplete) {
@@ -279,17 +285,15 @@ export class Dispatcher {
       }
       if (!target || typeof targetId !== 'string')
         throw invalid([`target_id ${String(targetId)}: missing from data.resolved.${map}`]);
-      const ctx: UserCommandContext | MessageCommandContext = {
-        ...this.#repliable(base, responder),
+      const ctx: UserCommandContext | MessageCommandContext = this.#repliable(base, responder, {
         targetId,
         target: target as ResolvedUser & APIMessage,
-      };
+      });
       await run(ctx);
     } else if (data.type === ApplicationCommandType.PrimaryEntryPoint) {
-      const ctx: EntryPointContext = {
-        ...this.#repliable(base, responder),
+      const ctx: EntryPointContext = this.#repliable(base, responder, {
         launchActivity: () => responder.launchActivity(),
-      };
+      });
       await run(ctx);
     } else {
       throw new InteractionError(
