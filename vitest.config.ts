@@ -17,7 +17,7 @@ export default defineConfig({
           name,
           root: `packages/${name}`,
           include: ['test/**/*.test.ts'],
-          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: '../../tsconfig.json' },
+          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       })),
       {
