@@ -330,10 +330,9 @@ describe('compile-time rules', () => {
   });
 
   it('refuses a builder of another option type', () => {
+    const returnsSubcommand = (_: SlashCommandStringOption) => new SlashCommandSubcommandBuilder();
     // @ts-expect-error addStringOption needs a STRING option builder
-    base().addStringOption(
-      (o) => o.setName('x').setDescription('d').setRequired(true) && new SlashCommandSubcommandBuilder(),
-    );
+    base().addStringOption(returnsSubcommand);
     // @ts-expect-error a group holds subcommands, not groups
     new SlashCommandSubcommandGroupBuilder().addSubcommand(new SlashCommandSubcommandGroupBuilder());
   });
