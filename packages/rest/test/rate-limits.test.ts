@@ -244,7 +244,7 @@ describe('global limit and invalid-request budget', () => {
     });
     for (let i = 0; i < 3; i++) await rest.getGlobalCommand(APP, CMD);
     const error = (await rejection(rest.getGuildCommand(APP, GUILD_A, CMD))) as RateLimitError;
-    expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'global', global: true, retryAfter: 1000 });
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'global', global: true, retryAfter: 1025 });
     await rest.createInteractionResponse(CMD, ITOKEN, { type: 1 });
     await rest.createFollowupMessage(APP, ITOKEN, { content: 'x' });
     expect(server.requests).toHaveLength(5);

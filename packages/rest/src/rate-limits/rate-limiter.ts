@@ -29,6 +29,10 @@ export interface RateLimiterOptions {
   debug?: (line: string) => void;
 }
 
+// The service counts the global window from when requests arrive, we from when they leave; a little slack
+// keeps a request that overtakes an earlier one on the wire from landing in the previous window.
+const GLOBAL_WINDOW_MS = 1000 + 25;
+
 type Wait = { scope: RateLimitScope; ms: number; global: boolean } | { scope: 'response'; key: string };
 
 interface Ticket {
@@ -198,7 +202,7 @@ export class RateLimiter {
     let global: WindowState | undefined;
     if (!request.exemptFromGlobal && this.globalPerSecond !== Number.POSITIVE_INFINITY) {
       global = (await this.store.getWindow('global')) ?? { stamps: [], blockedUntil: 0 };
-      const globalWait = this.windowWait(global, this.globalPerSecond, 1000, now);
+      const globalWait = this.windowWait(global, this.globalPerSecond, GLOBAL_WINDOW_MS, now);
       if (globalWait > 0) return { scope: 'global', ms: globalWait, global: true };
     } else if (!request.exemptFromGlobal) {
       // Even with the global limiter off, a global 429 blocks everything that is not exempt.
