@@ -231,3 +231,37 @@ describe('authentication', () => {
     expect((await h.api('GET', path, { auth: token })).status).toBe(401);
   });
 });
+
+describe('command edge cases', () => {
+  it('refuses commands over 8000 characters and edits of unknown commands', async () => {
+    const h = await start();
+    const path = `/applications/${h.app.id}/commands`;
+    const long = 'x'.repeat(100);
+    const options = Array.from({ length: 25 }, (_, i) => ({
+      type: 3,
+      name: `o${i}`,
+      description: long,
+      choices: Array.from({ length: 25 }, (_, j) => ({ name: `${long.slice(0, 90)}${j}`, value: `${j}` })),
+    }));
+    const big = await h.api('POST', path, { body: { name: 'big', description: long, options } });
+    expect(big.status).toBe(400);
+    expect(JSON.stringify(big.body.errors)).toContain('APPLICATION_COMMAND_TOO_LARGE');
+    const missing = await h.api('PATCH', `${path}/123`, { body: { description: 'x' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe(10063);
+  });
+
+  it('treats default_permission false as default_member_permissions "0" and keeps global commands out of guild lists', async () => {
+    const h = await start();
+    const created = await h.api('POST', `/applications/${h.app.id}/commands`, {
+      body: { ...ping, default_permission: false },
+    });
+    expect(created.body.default_member_permissions).toBe('0');
+    expect((await h.api('GET', `/applications/${h.app.id}/guilds/${h.guild.id}/commands`)).body).toEqual([]);
+    const wrongScope = await h.api(
+      'GET',
+      `/applications/${h.app.id}/guilds/${h.guild.id}/commands/${created.body.id}`,
+    );
+    expect(wrongScope.status).toBe(404);
+  });
+});
