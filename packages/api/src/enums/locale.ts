@@ -60,8 +60,11 @@ export const LocaleFallbacks: Readonly<Partial<Record<Locale, Locale>>> = {
   'es-419': 'es-ES',
 };
 
-/** A dictionary of localized values keyed by locale, as in `name_localizations`. */
-export type LocalizationMap = Partial<Record<Locale, string | null>>;
+/**
+ * A dictionary of localized values keyed by locale, as in `name_localizations`. A `null` or `undefined`
+ * entry means "no translation" (discord-api-types allows `undefined` in request bodies; JSON drops it).
+ */
+export type LocalizationMap = { [L in Locale]?: string | null | undefined };
 
 /**
  * Picks the value a user of `locale` sees from a localization dictionary: the locale's own entry, else its

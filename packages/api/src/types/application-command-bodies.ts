@@ -7,28 +7,29 @@ import type { Snowflake } from '../snowflake.js';
 import type { APIApplicationCommandOption } from './application-command-option.js';
 
 /**
- * The body of Create Global Application Command (POST). Only `name` is required.
+ * The body of Create Global Application Command (POST). Only `name` is required. Optional fields also
+ * accept `undefined` (JSON drops it), as discriminated by discord-api-types for request bodies.
  * @see spec "Create Global body"
  */
 export interface RESTPostAPIApplicationCommandJSONBody {
   name: string;
-  name_localizations?: LocalizationMap | null;
+  name_localizations?: LocalizationMap | null | undefined;
   /** 1-100 characters for CHAT_INPUT; not allowed for USER and MESSAGE. */
-  description?: string;
-  description_localizations?: LocalizationMap | null;
-  options?: APIApplicationCommandOption[];
-  default_member_permissions?: string | null;
+  description?: string | undefined;
+  description_localizations?: LocalizationMap | null | undefined;
+  options?: APIApplicationCommandOption[] | undefined;
+  default_member_permissions?: string | null | undefined;
   /** @deprecated Use `contexts`. */
-  dm_permission?: boolean | null;
+  dm_permission?: boolean | null | undefined;
   /** @deprecated Use `default_member_permissions`. */
-  default_permission?: boolean;
-  integration_types?: ApplicationIntegrationType[];
-  contexts?: InteractionContextType[] | null;
+  default_permission?: boolean | undefined;
+  integration_types?: ApplicationIntegrationType[] | undefined;
+  contexts?: InteractionContextType[] | null | undefined;
   /** Defaults to 1 (CHAT_INPUT). */
-  type?: ApplicationCommandType;
-  nsfw?: boolean;
+  type?: ApplicationCommandType | undefined;
+  nsfw?: boolean | undefined;
   /** Only for PRIMARY_ENTRY_POINT commands of apps with an Activity. */
-  handler?: EntryPointCommandHandlerType;
+  handler?: EntryPointCommandHandlerType | undefined;
 }
 
 /**
@@ -42,16 +43,18 @@ export type RESTPostAPIApplicationGuildCommandJSONBody = RESTPostAPIApplicationC
  * The body of Edit Global Application Command (PATCH): every field optional, `type` not accepted.
  * @see spec "Edit Global body"
  */
-export type RESTPatchAPIApplicationCommandJSONBody = Partial<
-  Omit<RESTPostAPIApplicationCommandJSONBody, 'type'>
->;
+export type RESTPatchAPIApplicationCommandJSONBody = {
+  [Field in Exclude<keyof RESTPostAPIApplicationCommandJSONBody, 'type'>]?:
+    | RESTPostAPIApplicationCommandJSONBody[Field]
+    | undefined;
+};
 
 /** The body of Edit Guild Application Command (PATCH). @see spec "Edit Guild body" */
 export type RESTPatchAPIApplicationGuildCommandJSONBody = RESTPatchAPIApplicationCommandJSONBody;
 
 /** One element of a bulk overwrite: a create body that may name the id of the command it replaces. */
 export interface RESTPutAPIApplicationCommandsJSONBodyItem extends RESTPostAPIApplicationCommandJSONBody {
-  id?: Snowflake;
+  id?: Snowflake | undefined;
 }
 
 /**

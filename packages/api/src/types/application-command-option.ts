@@ -8,9 +8,9 @@ import type { LocalizationMap } from '../enums/locale.js';
 export interface APIApplicationCommandOptionChoice<Value extends string | number = string | number> {
   /** 1-100 characters. */
   name: string;
-  name_localizations?: LocalizationMap | null;
+  name_localizations?: LocalizationMap | null | undefined;
   /** Localized name for the requester's locale (list endpoints without `with_localizations`). */
-  name_localized?: string;
+  name_localized?: string | undefined;
   /** A string (at most 100 characters), integer or double, following the option type. */
   value: Value;
 }
@@ -20,45 +20,45 @@ interface APIOptionBase<Type extends number> {
   type: Type;
   /** 1-32 characters, unique within its options array. */
   name: string;
-  name_localizations?: LocalizationMap | null;
-  name_localized?: string;
+  name_localizations?: LocalizationMap | null | undefined;
+  name_localized?: string | undefined;
   /** 1-100 characters. */
   description: string;
-  description_localizations?: LocalizationMap | null;
-  description_localized?: string;
+  description_localizations?: LocalizationMap | null | undefined;
+  description_localized?: string | undefined;
 }
 
 /** Fields of options that take a value (not subcommands or groups). */
 interface APIValueOptionBase<Type extends number> extends APIOptionBase<Type> {
   /** Defaults to false. Required options come before optional ones. */
-  required?: boolean;
+  required?: boolean | undefined;
 }
 
 /** A STRING option. */
 export interface APIApplicationCommandStringOption extends APIValueOptionBase<3> {
-  choices?: APIApplicationCommandOptionChoice<string>[];
+  choices?: APIApplicationCommandOptionChoice<string>[] | undefined;
   /** Never true together with choices. */
-  autocomplete?: boolean;
+  autocomplete?: boolean | undefined;
   /** 0-6000. */
-  min_length?: number;
+  min_length?: number | undefined;
   /** 1-6000. */
-  max_length?: number;
+  max_length?: number | undefined;
 }
 
 /** An INTEGER option. */
 export interface APIApplicationCommandIntegerOption extends APIValueOptionBase<4> {
-  choices?: APIApplicationCommandOptionChoice<number>[];
-  autocomplete?: boolean;
-  min_value?: number;
-  max_value?: number;
+  choices?: APIApplicationCommandOptionChoice<number>[] | undefined;
+  autocomplete?: boolean | undefined;
+  min_value?: number | undefined;
+  max_value?: number | undefined;
 }
 
 /** A NUMBER option. */
 export interface APIApplicationCommandNumberOption extends APIValueOptionBase<10> {
-  choices?: APIApplicationCommandOptionChoice<number>[];
-  autocomplete?: boolean;
-  min_value?: number;
-  max_value?: number;
+  choices?: APIApplicationCommandOptionChoice<number>[] | undefined;
+  autocomplete?: boolean | undefined;
+  min_value?: number | undefined;
+  max_value?: number | undefined;
 }
 
 /** A BOOLEAN option. */
@@ -69,7 +69,7 @@ export interface APIApplicationCommandUserOption extends APIValueOptionBase<6> {
 
 /** A CHANNEL option, optionally restricted to some channel types. */
 export interface APIApplicationCommandChannelOption extends APIValueOptionBase<7> {
-  channel_types?: ChannelType[];
+  channel_types?: ChannelType[] | undefined;
 }
 
 /** A ROLE option. */
@@ -81,7 +81,7 @@ export interface APIApplicationCommandMentionableOption extends APIValueOptionBa
 /** An ATTACHMENT option. */
 export interface APIApplicationCommandAttachmentOption extends APIValueOptionBase<11> {
   /** At most 10 file types the client offers. @see service-facts "Enumerations" */
-  file_types?: string[];
+  file_types?: string[] | undefined;
 }
 
 /** Any option that takes a value. */
@@ -98,12 +98,12 @@ export type APIApplicationCommandBasicOption =
 
 /** A SUB_COMMAND: its options are the parameters. */
 export interface APIApplicationCommandSubcommandOption extends APIOptionBase<1> {
-  options?: APIApplicationCommandBasicOption[];
+  options?: APIApplicationCommandBasicOption[] | undefined;
 }
 
 /** A SUB_COMMAND_GROUP: its options are subcommands. */
 export interface APIApplicationCommandSubcommandGroupOption extends APIOptionBase<2> {
-  options?: APIApplicationCommandSubcommandOption[];
+  options?: APIApplicationCommandSubcommandOption[] | undefined;
 }
 
 /**

@@ -2,14 +2,21 @@ import type { APIApplicationCommandOptionChoice } from './application-command-op
 
 /** A message body for replies, edits and follow-ups. */
 export interface APIInteractionResponseMessageData {
-  content?: string;
-  tts?: boolean;
-  embeds?: unknown[];
-  allowed_mentions?: { parse?: ('users' | 'roles' | 'everyone')[]; users?: string[]; roles?: string[] };
+  content?: string | undefined;
+  tts?: boolean | undefined;
+  embeds?: unknown[] | undefined;
+  allowed_mentions?:
+    | {
+        parse?: ('users' | 'roles' | 'everyone')[];
+        users?: string[];
+        roles?: string[];
+        replied_user?: boolean;
+      }
+    | undefined;
   /** SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE, IS_COMPONENTS_V2. */
-  flags?: number;
-  components?: unknown[];
-  attachments?: unknown[];
+  flags?: number | undefined;
+  components?: unknown[] | undefined;
+  attachments?: unknown[] | undefined;
 }
 
 /** A PONG, answering a PING. */
@@ -17,28 +24,54 @@ export interface APIInteractionResponsePong {
   type: 1;
 }
 
-/** A message reply (4), or a message update (7). */
-export interface APIInteractionResponseChannelMessage {
-  type: 4 | 7;
+/** A message reply (4). */
+export interface APIInteractionResponseChannelMessageWithSource {
+  type: 4;
   data: APIInteractionResponseMessageData;
 }
 
-/** A deferred reply (5, "thinking…") or a deferred update (6). */
-export interface APIInteractionResponseDeferred {
-  type: 5 | 6;
+/** A message update (7), answering a component interaction. */
+export interface APIInteractionResponseUpdateMessage {
+  type: 7;
+  data?: APIInteractionResponseMessageData;
+}
+
+/** A message reply (4), or a message update (7). */
+export type APIInteractionResponseChannelMessage =
+  | APIInteractionResponseChannelMessageWithSource
+  | APIInteractionResponseUpdateMessage;
+
+/** A deferred reply (5, "thinking…"). */
+export interface APIInteractionResponseDeferredChannelMessageWithSource {
+  type: 5;
   data?: Pick<APIInteractionResponseMessageData, 'flags'>;
 }
 
-/** Autocomplete suggestions: at most 25 choices. */
+/** A deferred update (6), answering a component interaction. */
+export interface APIInteractionResponseDeferredMessageUpdate {
+  type: 6;
+}
+
+/** A deferred reply (5, "thinking…") or a deferred update (6). */
+export type APIInteractionResponseDeferred =
+  | APIInteractionResponseDeferredChannelMessageWithSource
+  | APIInteractionResponseDeferredMessageUpdate;
+
+/** Autocomplete suggestions: at most 25 choices (an absent list shows none). */
 export interface APIApplicationCommandAutocompleteResponse {
   type: 8;
-  data: { choices: APIApplicationCommandOptionChoice[] };
+  data: { choices?: APIApplicationCommandOptionChoice[] };
 }
 
 /** A modal. */
 export interface APIModalInteractionResponse {
   type: 9;
   data: { custom_id: string; title: string; components: unknown[] };
+}
+
+/** @deprecated Premium-required answer (10); use premium buttons instead. */
+export interface APIPremiumRequiredInteractionResponse {
+  type: 10;
 }
 
 /** Launch the app's Activity (entry-point commands). */
@@ -52,10 +85,13 @@ export interface APIInteractionResponseLaunchActivity {
  */
 export type APIInteractionResponse =
   | APIInteractionResponsePong
-  | APIInteractionResponseChannelMessage
-  | APIInteractionResponseDeferred
+  | APIInteractionResponseChannelMessageWithSource
+  | APIInteractionResponseUpdateMessage
+  | APIInteractionResponseDeferredChannelMessageWithSource
+  | APIInteractionResponseDeferredMessageUpdate
   | APIApplicationCommandAutocompleteResponse
   | APIModalInteractionResponse
+  | APIPremiumRequiredInteractionResponse
   | APIInteractionResponseLaunchActivity;
 
 /** What the callback endpoint answers with `?with_response=true`. */

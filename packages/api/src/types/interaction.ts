@@ -67,10 +67,12 @@ export interface APIInteraction {
   application_id: Snowflake;
   type: InteractionType;
   /** Absent on PING. */
-  data?: APIApplicationCommandInteractionData;
+  data?: APIApplicationCommandInteractionData | undefined;
   guild_id?: Snowflake;
   channel_id?: Snowflake;
-  channel?: APIInteractionDataResolvedChannel;
+  /** A partial channel: `id` and `type` always, the rest when the service has it. */
+  channel?: Partial<APIInteractionDataResolvedChannel> &
+    Pick<APIInteractionDataResolvedChannel, 'id' | 'type'>;
   /** In guilds: the invoking member, with permissions. */
   member?: APIInteractionGuildMember;
   /** In DMs: the invoking user. */

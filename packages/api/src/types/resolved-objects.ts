@@ -18,7 +18,8 @@ export interface APIInteractionGuildMember {
   roles: Snowflake[];
   nick?: string | null;
   avatar?: string | null;
-  joined_at: string;
+  /** Null for members the service cannot date (discord-api-types types it so). */
+  joined_at: string | null;
   premium_since?: string | null;
   pending?: boolean;
   /** Seen on the wire beside `pending`. */
@@ -36,7 +37,8 @@ export interface APIInteractionDataResolvedGuildMember {
   roles: Snowflake[];
   nick?: string | null;
   avatar?: string | null;
-  joined_at: string;
+  /** Null for members the service cannot date (discord-api-types types it so). */
+  joined_at: string | null;
   premium_since?: string | null;
   pending?: boolean;
   permissions: string;
