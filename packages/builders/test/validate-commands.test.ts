@@ -83,3 +83,11 @@ describe('validateCommands()', () => {
     ]);
   });
 });
+
+describe('the generated 200-command type-check fixture', () => {
+  it('is made of commands the service would accept', async () => {
+    const { commands } = await import('./fixtures/two-hundred-commands.js');
+    expect(commands).toHaveLength(200);
+    for (const command of commands) expect(() => command.toJSON()).not.toThrow();
+  });
+});

@@ -7,7 +7,12 @@ import type {
   RESTPostAPIApplicationCommandJSONBody,
 } from '@slashkit/api';
 import { describe, expectBoolean, expectString } from '../internal/argument-checks.js';
-import { cloneLocalizations, copyLocalizations, withLocalization } from '../internal/localizations.js';
+import {
+  cloneLocalizations,
+  copyLocalizations,
+  type LocalizationInput,
+  withLocalization,
+} from '../internal/localizations.js';
 import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
 import { assertValidCommand } from '../validation/assert-valid-command.js';
 import type { ToJSONOptions } from '../validation/to-json-options.js';
@@ -62,7 +67,7 @@ export abstract class CommandBuilderBase<Type extends ApplicationCommandType> {
    * command.setNameLocalizations({ fr: 'lancer', de: 'werfen' });
    * @see spec "Localization"
    */
-  setNameLocalizations(localizedNames: LocalizationMap | null | undefined): this {
+  setNameLocalizations(localizedNames: LocalizationInput | null | undefined): this {
     (this as { name_localizations: LocalizationMap | null | undefined }).name_localizations =
       copyLocalizations(localizedNames, 'name localizations');
     return this;

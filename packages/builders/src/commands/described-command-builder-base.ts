@@ -5,7 +5,12 @@ import type {
   RESTPostAPIApplicationCommandJSONBody,
 } from '@slashkit/api';
 import { expectString } from '../internal/argument-checks.js';
-import { cloneLocalizations, copyLocalizations, withLocalization } from '../internal/localizations.js';
+import {
+  cloneLocalizations,
+  copyLocalizations,
+  type LocalizationInput,
+  withLocalization,
+} from '../internal/localizations.js';
 import { CommandBuilderBase } from './command-builder-base.js';
 
 /**
@@ -57,7 +62,7 @@ export abstract class DescribedCommandBuilderBase<
    * command.setDescriptionLocalizations({ fr: 'Lancer un dé', de: 'Würfeln' });
    * @see spec "Localization"
    */
-  setDescriptionLocalizations(localizedDescriptions: LocalizationMap | null | undefined): this {
+  setDescriptionLocalizations(localizedDescriptions: LocalizationInput | null | undefined): this {
     (this as { description_localizations: LocalizationMap | null | undefined }).description_localizations =
       copyLocalizations(localizedDescriptions, 'description localizations');
     return this;

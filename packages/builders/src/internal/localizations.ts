@@ -20,12 +20,19 @@ export function withLocalization(
 }
 
 /**
+ * A dictionary as callers may pass it: entries may be `undefined` (left out of the copy), as in
+ * discord-api-types request bodies.
+ * @internal
+ */
+export type LocalizationInput = { readonly [L in Locale]?: string | null | undefined };
+
+/**
  * A copy of a whole dictionary given to `set…Localizations`; `null` clears it on the wire, `undefined`
  * leaves the field out.
  * @internal
  */
 export function copyLocalizations(
-  map: LocalizationMap | null | undefined,
+  map: LocalizationInput | null | undefined,
   what: string,
 ): LocalizationMap | null | undefined {
   if (map === null || map === undefined) return map;

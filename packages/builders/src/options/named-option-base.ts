@@ -1,6 +1,11 @@
 import type { ApplicationCommandOptionType, Locale, LocalizationMap } from '@slashkit/api';
 import { expectString } from '../internal/argument-checks.js';
-import { cloneLocalizations, copyLocalizations, withLocalization } from '../internal/localizations.js';
+import {
+  cloneLocalizations,
+  copyLocalizations,
+  type LocalizationInput,
+  withLocalization,
+} from '../internal/localizations.js';
 
 /** The fields every option, subcommand and group puts on the wire. @internal */
 export interface NamedOptionJSON<Type extends ApplicationCommandOptionType> {
@@ -64,7 +69,7 @@ export abstract class SlashCommandNamedOptionBase<Type extends ApplicationComman
    * option.setNameLocalizations({ fr: 'faces', de: 'seiten' });
    * @see spec "Localization"
    */
-  setNameLocalizations(localizedNames: LocalizationMap | null | undefined): this {
+  setNameLocalizations(localizedNames: LocalizationInput | null | undefined): this {
     (this as { name_localizations: LocalizationMap | null | undefined }).name_localizations =
       copyLocalizations(localizedNames, 'name localizations');
     return this;
@@ -92,7 +97,7 @@ export abstract class SlashCommandNamedOptionBase<Type extends ApplicationComman
    * option.setDescriptionLocalizations({ fr: 'Nombre de faces' });
    * @see spec "Localization"
    */
-  setDescriptionLocalizations(localizedDescriptions: LocalizationMap | null | undefined): this {
+  setDescriptionLocalizations(localizedDescriptions: LocalizationInput | null | undefined): this {
     (this as { description_localizations: LocalizationMap | null | undefined }).description_localizations =
       copyLocalizations(localizedDescriptions, 'description localizations');
     return this;
