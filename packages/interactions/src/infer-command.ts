@@ -1,22 +1,31 @@
+import type { InferOptions } from '@slashkit/builders';
 import type { AutocompleteContext } from './context/autocomplete-context.js';
 import type { ChatInputContext } from './context/chat-input-context.js';
 import type { EntryPointContext } from './context/entry-point-context.js';
 import type { MessageCommandContext } from './context/message-command-context.js';
 import type { UserCommandContext } from './context/user-command-context.js';
 
-/** The command type (1-4) a definition declares; `number` when it cannot be known statically. */
-export type CommandTypeOf<D> = D extends { toJSON(...args: never[]): infer Body }
-  ? CommandTypeOf<Body>
-  : D extends { type: infer T extends number }
-    ? number extends T
-      ? number
-      : T
+/**
+ * The command type (1-4) a definition declares: a builder's literal `type`, or a plain body's; `number`
+ * when it cannot be known statically.
+ */
+export type CommandTypeOf<D> = D extends { readonly type: infer T extends number }
+  ? number extends T
+    ? number
+    : T
+  : D extends { toJSON(...args: never[]): unknown }
+    ? number
     : 'type' extends keyof D
       ? number
-      : 1; // no `type`: CHAT_INPUT, the service's default
+      : 1; // a body without `type` is CHAT_INPUT, the service's default
 
-/** The handler's `options` type for a definition. */
-export type CommandOptionsOf<_D> = Record<string, unknown>;
+/**
+ * The handler's `options` type for a definition: `InferOptions` of a builder of @slashkit/builders;
+ * a loose record for a plain JSON body.
+ */
+export type CommandOptionsOf<D> = D extends { readonly '~types': unknown }
+  ? InferOptions<D>
+  : Record<string, unknown>;
 
 /** The options an autocomplete handler sees: the same shape with every value optional. */
 export type AutocompleteOptionsOf<D> =
