@@ -131,19 +131,20 @@ function normalizeOption(option: APIApplicationCommandOption): APIApplicationCom
 }
 
 /** Drops null entries and entries identical to the default value; an empty result is null. */
+// Takes any locale-keyed dictionary, so body types whose entries may be `undefined` fit too.
 function cleanLocalizations(
-  map: LocalizationMap | null | undefined,
+  map: { readonly [locale: string]: string | null | undefined } | null | undefined,
   defaultValue: string,
 ): LocalizationMap | null {
   if (!map) return null;
-  const out: LocalizationMap = {};
+  const out: Record<string, string> = {};
   let any = false;
-  for (const [locale, value] of Object.entries(map) as [keyof LocalizationMap, string | null | undefined][]) {
+  for (const [locale, value] of Object.entries(map)) {
     if (typeof value !== 'string' || value === defaultValue) continue;
     out[locale] = value;
     any = true;
   }
-  return any ? out : null;
+  return any ? (out as LocalizationMap) : null;
 }
 
 /**
