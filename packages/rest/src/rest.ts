@@ -137,7 +137,7 @@ export class REST {
       });
     const retries =
       typeof options.retries === 'number' ? { limit: options.retries } : (options.retries ?? {});
-    const transportSend = sendOverTransport(options.transport ?? defaultTransport(), timers);
+    const transportSend = sendOverTransport(options.transport ?? defaultTransport());
     const observed = observe(transportSend, this.baseUrl, hooks, debug, options.now ?? Date.now);
     // The layers, innermost first: transport, rate limits (per attempt, 429s), retries (5xx, network).
     this.send = withRetries(this.rateLimiter.wrap(observed), {

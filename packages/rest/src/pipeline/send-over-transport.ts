@@ -2,8 +2,17 @@ import { NetworkError } from '../errors/network-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import type { Transport } from '../transport/transport.js';
 import { redact } from '../util/redact.js';
-import type { Timers } from '../util/timers.js';
 import type { PreparedRequest, RawResponse, Send } from './prepared-request.js';
+
+// How transports report that the timeout passed: undici's codes, or a DOMException named TimeoutError.
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+function isTimeout(error: unknown, code: string | undefined): boolean {
+  return (
+    (code !== undefined && TIMEOUT_CODES.has(code)) ||
+    (error instanceof Error && error.name === 'TimeoutError')
+  );
+}
 
 // Failures that happen before a single byte reaches the service: always safe to replay.
 const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -27,35 +36,29 @@ function errorDetail(error: unknown): string {
 }
 
 /**
- * The innermost layer: sends one attempt through the transport under a per-attempt timeout, reads the whole
+ * The innermost layer: sends one attempt through the transport with its per-attempt timeout, reads the whole
  * body, and turns socket failures into {@link NetworkError} and stalls into {@link TimeoutError}.
  * A caller's abort rejects with the signal's reason, untouched.
  */
-export function sendOverTransport(transport: Transport, timers: Timers): Send {
+export function sendOverTransport(transport: Transport): Send {
   return async (request: PreparedRequest, attempt: number): Promise<RawResponse> => {
-    const controller = new AbortController();
     const outer = request.signal;
     if (outer?.aborted) throw outer.reason;
-    let timedOut = false;
-    const onAbort = (): void => controller.abort(outer?.reason);
-    outer?.addEventListener('abort', onAbort, { once: true });
-    const timer = timers.setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, request.timeout);
     try {
       const response = await transport({
         method: request.method,
         url: request.url,
         headers: request.headers,
         body: request.body,
-        signal: controller.signal,
+        signal: outer,
+        timeout: request.timeout,
       });
       const body = await response.text();
       return { status: response.status, header: (name) => response.header(name), body };
     } catch (error) {
       if (outer?.aborted) throw outer.reason;
-      if (timedOut) {
+      const code = errorCode(error);
+      if (isTimeout(error, code)) {
         throw new TimeoutError({
           method: request.method,
           route: request.route,
@@ -63,7 +66,6 @@ export function sendOverTransport(transport: Transport, timers: Timers): Send {
           attempts: attempt,
         });
       }
-      const code = errorCode(error);
       throw new NetworkError({
         method: request.method,
         route: request.route,
@@ -72,9 +74,6 @@ export function sendOverTransport(transport: Transport, timers: Timers): Send {
         requestSent: code === undefined || !UNSENT_CODES.has(code),
         attempts: attempt,
       });
-    } finally {
-      timers.clearTimeout(timer);
-      outer?.removeEventListener('abort', onAbort);
     }
   };
 }

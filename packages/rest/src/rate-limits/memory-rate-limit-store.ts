@@ -9,6 +9,8 @@ import type { BucketState, RateLimitStore, WindowState } from './rate-limit-stor
  * @see README "Rate limits"
  */
 export class MemoryRateLimitStore implements RateLimitStore {
+  /** Every method answers at once, so the limiter needs no lock around it. */
+  readonly synchronous = true;
   private readonly hashes = new Map<string, string>();
   private readonly buckets = new Map<string, BucketState>();
   private readonly windows = new Map<string, WindowState>();

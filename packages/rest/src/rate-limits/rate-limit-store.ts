@@ -27,12 +27,18 @@ export interface WindowState {
 /**
  * Where the rate limiter keeps its state. The memory store is the default; a store shared by many
  * processes (Redis…) can implement this interface without changes to the limiter. Each read-decide-write
- * of the limiter runs under the limiter's own lock, so a store only needs plain get/set.
+ * of the limiter runs under the limiter's own lock (or at once, for a synchronous store), so a store only
+ * needs plain get/set.
  * @example
  * const rest = new REST({ token, rateLimitStore: new MemoryRateLimitStore() });
  * @see README "Rate limits"
  */
 export interface RateLimitStore {
+  /**
+   * True when every method returns its value directly (never a promise): the limiter then decides without
+   * a lock or an extra turn of the event loop. Leave it unset for a store that talks to another process.
+   */
+  readonly synchronous?: boolean;
   /** The bucket hash learned for `routeKey` (method + route template). */
   getBucketHash(routeKey: string): MaybePromise<string | undefined>;
   setBucketHash(routeKey: string, hash: string): MaybePromise<void>;

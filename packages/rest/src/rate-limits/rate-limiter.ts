@@ -5,7 +5,7 @@ import type { PreparedRequest, RawResponse, Send } from '../pipeline/prepared-re
 import { sleep } from '../util/sleep.js';
 import type { Timers } from '../util/timers.js';
 import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
-import type { RateLimitStore, WindowState } from './rate-limit-store.js';
+import type { BucketState, RateLimitStore, WindowState } from './rate-limit-store.js';
 
 /** Options of {@link RateLimiter}. */
 export interface RateLimiterOptions {
@@ -32,6 +32,8 @@ export interface RateLimiterOptions {
 // The service counts the global window from when requests arrive, we from when they leave; a little slack
 // keeps a request that overtakes an earlier one on the wire from landing in the previous window.
 const GLOBAL_WINDOW_MS = 1000 + 25;
+
+type Verdict = { ms: number; scope: RateLimitScope; global: boolean; bucket: string | undefined };
 
 type Wait = { scope: RateLimitScope; ms: number; global: boolean } | { scope: 'response'; key: string };
 
@@ -73,10 +75,12 @@ export class RateLimiter {
   private readonly inFlight = new Map<string, number>();
   private readonly listeners = new Map<string, Array<() => void>>();
   private lock: Promise<unknown> = Promise.resolve();
+  private readonly synchronous: boolean;
 
   constructor(options: RateLimiterOptions = {}) {
     this.now = options.now ?? Date.now;
     this.store = options.store ?? new MemoryRateLimitStore({ now: this.now });
+    this.synchronous = this.store.synchronous === true;
     this.timers = options.timers ?? { setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) };
     this.maxWait = options.maxWait ?? 60_000;
     this.globalPerSecond = options.globalRequestsPerSecond ?? Limits.globalRequestsPerSecond;
@@ -92,7 +96,8 @@ export class RateLimiter {
     return async (request: PreparedRequest, attempt: number): Promise<RawResponse> => {
       let refusals = 0;
       for (;;) {
-        const ticket = await this.acquire(request);
+        const acquired = this.acquire(request);
+        const ticket = acquired instanceof Promise ? await acquired : acquired;
         let response: RawResponse;
         try {
           response = await next(request, attempt);
@@ -100,8 +105,13 @@ export class RateLimiter {
           this.release(ticket);
           throw error;
         }
-        const verdict = await this.exclusive(() => this.learn(request, ticket, response));
-        this.release(ticket);
+        let verdict: Verdict | undefined;
+        try {
+          const pending = this.drive(this.learnSteps(request, ticket, response));
+          verdict = pending instanceof Promise ? await pending : pending;
+        } finally {
+          this.release(ticket);
+        }
         if (response.status !== 429) return response;
         refusals++;
         const { ms, scope, global, bucket } = verdict!;
@@ -133,20 +143,42 @@ export class RateLimiter {
     };
   }
 
-  // One read-decide-write at a time, so concurrent requests never spend the same slot twice.
-  private exclusive<T>(fn: () => T | Promise<T>): Promise<T> {
-    const run = this.lock.then(fn);
+  // Runs a read-decide-write: straight through for a synchronous store (it cannot interleave), or under
+  // the lock for an asynchronous one, so concurrent requests never spend the same slot twice.
+  private drive<T>(steps: Generator<unknown, T, unknown>): T | Promise<T> {
+    if (this.synchronous) {
+      let step = steps.next();
+      while (!step.done) step = steps.next(step.value);
+      return step.value;
+    }
+    const run = this.lock.then(async () => {
+      let step = steps.next();
+      while (!step.done) step = steps.next(await step.value);
+      return step.value;
+    });
     this.lock = run.then(noop, noop);
     return run;
   }
 
-  private async acquire(request: PreparedRequest): Promise<Ticket> {
+  // The common case (a synchronous store, room in the bucket) returns the ticket at once, with no promise.
+  private acquire(request: PreparedRequest): Ticket | Promise<Ticket> {
+    const pending = this.drive(this.takeSteps(request));
+    if (!(pending instanceof Promise) && 'routeKey' in pending) return pending;
+    return this.acquireSlowly(request, pending);
+  }
+
+  private async acquireSlowly(
+    request: PreparedRequest,
+    first: Ticket | Wait | Promise<Ticket | Wait>,
+  ): Promise<Ticket> {
+    let pending = first;
     for (;;) {
-      const decision = await this.exclusive(() => this.tryTake(request));
-      if ('key' in decision && !('scope' in decision)) return decision;
-      const wait = decision as Wait;
+      const decision = pending instanceof Promise ? await pending : pending;
+      if ('routeKey' in decision) return decision;
+      const wait = decision;
       if (wait.scope === 'response') {
         await this.waitForResponse(wait.key, request.signal);
+        pending = this.drive(this.takeSteps(request));
         continue;
       }
       const bucket = await this.store.getBucketHash(`${request.method} ${request.route}`);
@@ -175,6 +207,7 @@ export class RateLimiter {
         `waiting ${wait.ms} ms for the ${wait.scope} limit before ${request.method} ${request.route}`,
       );
       await sleep(this.timers, wait.ms, request.signal);
+      pending = this.drive(this.takeSteps(request));
     }
   }
 
@@ -189,29 +222,32 @@ export class RateLimiter {
     return wait;
   }
 
-  private async tryTake(request: PreparedRequest): Promise<Ticket | Wait> {
+  private *takeSteps(request: PreparedRequest): Generator<unknown, Ticket | Wait, unknown> {
     const now = this.now();
     const routeKey = `${request.method} ${request.route}`;
-    const hash = await this.store.getBucketHash(routeKey);
+    const hash = (yield this.store.getBucketHash(routeKey)) as string | undefined;
     const key = `${hash ?? routeKey}|${request.majorParameter}`;
 
-    const invalid = await this.store.getWindow('invalid');
+    const invalid = (yield this.store.getWindow('invalid')) as WindowState | undefined;
     const invalidWait = this.windowWait(invalid, this.invalidLimit, this.invalidWindow, now);
     if (invalidWait > 0) return { scope: 'invalid', ms: invalidWait, global: false };
 
     let global: WindowState | undefined;
     if (!request.exemptFromGlobal && this.globalPerSecond !== Number.POSITIVE_INFINITY) {
-      global = (await this.store.getWindow('global')) ?? { stamps: [], blockedUntil: 0 };
+      global = ((yield this.store.getWindow('global')) as WindowState | undefined) ?? {
+        stamps: [],
+        blockedUntil: 0,
+      };
       const globalWait = this.windowWait(global, this.globalPerSecond, GLOBAL_WINDOW_MS, now);
       if (globalWait > 0) return { scope: 'global', ms: globalWait, global: true };
     } else if (!request.exemptFromGlobal) {
       // Even with the global limiter off, a global 429 blocks everything that is not exempt.
-      const blocked = await this.store.getWindow('global');
+      const blocked = (yield this.store.getWindow('global')) as WindowState | undefined;
       if (blocked && blocked.blockedUntil > now)
         return { scope: 'global', ms: blocked.blockedUntil - now, global: true };
     }
 
-    const state = await this.store.getBucket(key);
+    const state = (yield this.store.getBucket(key)) as BucketState | undefined;
     const inFlight = this.inFlight.get(key) ?? 0;
     if (state === undefined) {
       // Unknown bucket: one request goes first to learn the limit; the rest wait for its answer.
@@ -226,11 +262,11 @@ export class RateLimiter {
         if (inFlight > 0) return { scope: 'response', key };
       }
       state.remaining--;
-      await this.store.setBucket(key, state);
+      yield this.store.setBucket(key, state);
     }
     if (global !== undefined) {
       global.stamps.push(now);
-      await this.store.setWindow('global', global);
+      yield this.store.setWindow('global', global);
     }
     this.inFlight.set(key, inFlight + 1);
     return { key, routeKey };
@@ -266,20 +302,20 @@ export class RateLimiter {
   }
 
   // Learns from one response's headers; for a 429, also records the refusal and says how long to wait.
-  private async learn(
+  private *learnSteps(
     request: PreparedRequest,
     ticket: Ticket,
     response: RawResponse,
-  ): Promise<{ ms: number; scope: RateLimitScope; global: boolean; bucket: string | undefined } | undefined> {
+  ): Generator<unknown, Verdict | undefined, unknown> {
     const now = this.now();
     const header = response.header('x-ratelimit-bucket');
     let hash = header ?? undefined;
     if (hash !== undefined) {
-      if ((await this.store.getBucketHash(ticket.routeKey)) !== hash) {
-        await this.store.setBucketHash(ticket.routeKey, hash);
+      if ((yield this.store.getBucketHash(ticket.routeKey)) !== hash) {
+        yield this.store.setBucketHash(ticket.routeKey, hash);
       }
     } else {
-      hash = await this.store.getBucketHash(ticket.routeKey);
+      hash = (yield this.store.getBucketHash(ticket.routeKey)) as string | undefined;
     }
     const key = `${hash ?? ticket.routeKey}|${request.majorParameter}`;
     if (key !== ticket.key) this.notify(key);
@@ -288,7 +324,7 @@ export class RateLimiter {
     const remaining = num(response.header('x-ratelimit-remaining'));
     const resetAfter = num(response.header('x-ratelimit-reset-after'));
     const reset = num(response.header('x-ratelimit-reset'));
-    let state = await this.store.getBucket(key);
+    let state = (yield this.store.getBucket(key)) as BucketState | undefined;
     if (limit !== undefined && remaining !== undefined) {
       const resetAt =
         now + (resetAfter ?? (reset !== undefined ? Math.max(0, reset - Date.now() / 1000) : 1)) * 1000;
@@ -313,10 +349,10 @@ export class RateLimiter {
         state.reset = windowId;
         state.limit = limit;
       }
-      await this.store.setBucket(key, state);
+      yield this.store.setBucket(key, state);
     } else if (state === undefined && response.status < 400) {
       // No headers on a success: this route is not limited per bucket.
-      await this.store.setBucket(key, {
+      yield this.store.setBucket(key, {
         limit: Number.POSITIVE_INFINITY,
         remaining: 0,
         resetAt: 0,
@@ -327,9 +363,12 @@ export class RateLimiter {
     const status = response.status;
     const scopeHeader = response.header('x-ratelimit-scope');
     if (status === 401 || status === 403 || (status === 429 && scopeHeader !== 'shared')) {
-      const invalid = (await this.store.getWindow('invalid')) ?? { stamps: [], blockedUntil: 0 };
+      const invalid = ((yield this.store.getWindow('invalid')) as WindowState | undefined) ?? {
+        stamps: [],
+        blockedUntil: 0,
+      };
       invalid.stamps.push(now);
-      await this.store.setWindow('invalid', invalid);
+      yield this.store.setWindow('invalid', invalid);
     }
     if (status !== 429) return undefined;
 
@@ -354,15 +393,18 @@ export class RateLimiter {
       scopeHeader === 'global';
     const scope: RateLimitScope = global ? 'global' : scopeHeader === 'shared' ? 'shared' : 'user';
     if (global) {
-      const window = (await this.store.getWindow('global')) ?? { stamps: [], blockedUntil: 0 };
+      const window = ((yield this.store.getWindow('global')) as WindowState | undefined) ?? {
+        stamps: [],
+        blockedUntil: 0,
+      };
       window.blockedUntil = Math.max(window.blockedUntil, now + ms);
-      await this.store.setWindow('global', window);
+      yield this.store.setWindow('global', window);
     } else if (scope === 'user') {
       const current = state ?? { limit: 1, remaining: 0, resetAt: 0, reset: 0 };
       current.remaining = 0;
       current.resetAt = Math.max(current.resetAt, now + ms);
       if (current.limit === Number.POSITIVE_INFINITY) current.limit = 1;
-      await this.store.setBucket(key, current);
+      yield this.store.setBucket(key, current);
     }
     return { ms, scope, global, bucket: hash };
   }

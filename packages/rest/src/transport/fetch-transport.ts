@@ -19,13 +19,33 @@ export interface FetchTransportOptions {
 export function fetchTransport(options: FetchTransportOptions = {}): Transport {
   return async (req) => {
     const fetchFn = options.fetch ?? globalThis.fetch;
-    const init: RequestInit = { method: req.method, headers: req.headers, signal: req.signal };
+    const controller = new AbortController();
+    const outer = req.signal;
+    const onAbort = (): void => controller.abort(outer?.reason);
+    if (outer?.aborted) onAbort();
+    else outer?.addEventListener('abort', onAbort, { once: true });
+    // One bound for headers and body together: fetch has no separate timeouts.
+    const timer = setTimeout(
+      () => controller.abort(new DOMException(`no response within ${req.timeout} ms`, 'TimeoutError')),
+      req.timeout,
+    );
+    const done = (): void => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    };
+    const init: RequestInit = { method: req.method, headers: req.headers, signal: controller.signal };
     if (req.body !== undefined) init.body = req.body;
-    const response = await fetchFn(req.url, init);
+    let response: Response;
+    try {
+      response = await fetchFn(req.url, init);
+    } catch (error) {
+      done();
+      throw error;
+    }
     return {
       status: response.status,
       header: (name) => response.headers.get(name),
-      text: () => response.text(),
+      text: () => response.text().finally(done),
     };
   };
 }

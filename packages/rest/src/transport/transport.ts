@@ -8,8 +8,13 @@ export interface TransportRequest {
   headers: Record<string, string>;
   /** The serialised JSON body, if any. */
   body: string | undefined;
-  /** Aborts the request (timeout or the caller's signal); the transport must reject promptly. */
-  signal: AbortSignal;
+  /** The caller's signal, if any: on abort the transport must reject promptly (with the signal's reason). */
+  signal: AbortSignal | undefined;
+  /**
+   * Milliseconds to wait for the response headers, and then for the body; when they pass, the transport
+   * rejects with an error named `TimeoutError` (or undici's `UND_ERR_HEADERS_TIMEOUT` / `UND_ERR_BODY_TIMEOUT`).
+   */
+  timeout: number;
 }
 
 /** The response a transport hands back; the body is read by `text()` exactly once. */

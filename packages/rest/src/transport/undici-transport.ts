@@ -32,7 +32,10 @@ export function undiciTransport(options: UndiciTransportOptions = {}): Transport
       method: req.method as HttpMethod,
       headers: req.headers,
       body: req.body ?? null,
-      signal: req.signal,
+      // undici's own timers are far cheaper than an AbortController and a timer per request.
+      headersTimeout: req.timeout,
+      bodyTimeout: req.timeout,
+      ...(req.signal ? { signal: req.signal } : {}),
       ...(dispatcher ? { dispatcher } : {}),
     });
     const headers = response.headers;
