@@ -36,7 +36,7 @@ export interface RESTOptions {
   locale?: string;
   /** Appended to the User-Agent, e.g. `my-bot/1.0`. */
   userAgentSuffix?: string;
-  /** Milliseconds one attempt may take, from sending to the end of the body (default 15 000). */
+  /** Per attempt: milliseconds to wait for the response headers, and then for the body (default 15 000). */
   timeout?: number;
   /** Retry count or settings for 5xx and network failures (default 3 retries). */
   retries?: number | RetryOptions;
@@ -52,7 +52,7 @@ export interface RESTOptions {
   transport?: Transport;
   /** The clock in ms (default `Date.now`). */
   now?: () => number;
-  /** Timer functions for waits, backoff and timeouts (default the global ones). */
+  /** Timer functions for rate-limit waits and retry backoff (default the global ones). */
   timers?: Timers;
   /** Random numbers in [0, 1) for backoff jitter (default `Math.random`). */
   random?: () => number;

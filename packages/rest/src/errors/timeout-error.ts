@@ -10,8 +10,8 @@ export interface TimeoutErrorInit extends RequestDescription {
 }
 
 /**
- * No complete response arrived within `timeout` milliseconds (per attempt); the request may or may not have
- * reached the service.
+ * The response headers, or then the body, did not arrive within `timeout` milliseconds (per attempt); the
+ * request may or may not have reached the service.
  * @example
  * const rest = new REST({ token, timeout: 5_000 });
  * try { await rest.getGlobalCommands(appId); } catch (error) { if (error instanceof TimeoutError) retryLater(); }

@@ -1,5 +1,5 @@
 /**
- * The timer functions the client uses for waits, backoff and timeouts; inject them to drive time in tests.
+ * The timer functions the client uses for rate-limit waits and retry backoff; inject them to drive time in tests.
  * @example
  * const rest = new REST({ timers: { setTimeout, clearTimeout } });
  * @see README "Client options"
