@@ -4,12 +4,11 @@ import {
   ApplicationCommandType,
   InteractionResponseType,
   InteractionType,
-  type Locale,
 } from '@slashkit/api';
 import type { AutocompleteContext } from '../context/autocomplete-context.js';
 import type { ChatInputContext } from '../context/chat-input-context.js';
 import type { EntryPointContext } from '../context/entry-point-context.js';
-import type { InteractionContext } from '../context/interaction-context.js';
+import { HandlerContext } from '../context/handler-context.js';
 import type { MessageCommandContext } from '../context/message-command-context.js';
 import type { RepliableContext } from '../context/repliable-context.js';
 import type { UserCommandContext } from '../context/user-command-context.js';
@@ -41,14 +40,6 @@ type Handler = (ctx: never) => unknown;
 const unknownCommandMessage: InteractionMessage = {
   content: 'This command is not available any more; it may have been removed or renamed.',
   ephemeral: true,
-};
-
-const parsePermissions = (value: unknown): bigint => {
-  try {
-    return typeof value === 'string' ? BigInt(value) : 0n;
-  } catch {
-    return 0n;
-  }
 };
 
 /** Routes interactions to their handlers and runs them under the deadline rules. */
@@ -160,7 +151,7 @@ export class Dispatcher {
     }
     const { onUnknownCommand } = this.#options;
     if (onUnknownCommand) {
-      await onUnknownCommand(this.#repliable(this.#base(interaction), responder, {}));
+      await onUnknownCommand(new HandlerContext(interaction, responder));
     } else {
       const data = interaction.data!;
       await this.#report(
@@ -174,50 +165,9 @@ export class Dispatcher {
     if (!responder.acknowledged) await responder.sendError(unknownCommandMessage);
   }
 
-  #base(interaction: APIInteraction): InteractionContext {
-    const data = interaction.data!;
-    const member = interaction.member;
-    return {
-      interaction,
-      id: interaction.id,
-      type: interaction.type,
-      applicationId: interaction.application_id,
-      commandId: data.id,
-      commandName: data.name,
-      commandType: data.type,
-      user: member?.user ?? interaction.user!,
-      member,
-      guildId: interaction.guild_id,
-      channelId: interaction.channel_id ?? interaction.channel?.id,
-      channel: interaction.channel,
-      locale: interaction.locale as Locale | undefined,
-      guildLocale: interaction.guild_locale as Locale | undefined,
-      appPermissions: parsePermissions(interaction.app_permissions),
-      context: interaction.context,
-    };
-  }
-
-  // Extras are merged here, not spread over the result afterwards: spreading would freeze the getters.
-  #repliable<Extra extends object>(
-    base: InteractionContext,
-    responder: InteractionResponder,
-    extra: Extra,
-  ): RepliableContext & Extra {
-    return {
-      ...base,
-      ...extra,
-      reply: (message) => responder.reply(message),
-      defer: (options) => responder.defer(options),
-      followUp: (message): Promise<APIMessage> => responder.followUp(message),
-      editReply: (message): Promise<APIMessage> => responder.editReply(message),
-      deleteReply: () => responder.deleteReply(),
-      get acknowledged() {
-        return responder.acknowledged;
-      },
-      get deferred() {
-        return responder.deferred;
-      },
-    };
+  /** A context with the kind-specific members (`options`, `target`, `focused`…) set on it. */
+  #context<Context>(interaction: APIInteraction, responder: InteractionResponder, extra: object): Context {
+    return Object.assign(new HandlerContext(interaction, responder), extra) as Context;
   }
 
   async #run(
@@ -227,7 +177,6 @@ export class Dispatcher {
     autocomplete: boolean,
   ): Promise<void> {
     const data = interaction.data!;
-    const base = this.#base(interaction);
     const invalid = (issues: readonly string[]) =>
       new InteractionError(
         'INVALID_OPTIONS',
@@ -250,19 +199,14 @@ export class Dispatcher {
             'NO_AUTOCOMPLETE_HANDLER',
             `/${data.name}: no autocomplete handler for the option "${focused.name}"; add one with command(builder, { run, autocomplete: { ${focused.name}: (ctx) => [...] } }).`,
           );
-        const ctx: AutocompleteContext = {
-          ...base,
+        const ctx = this.#context<AutocompleteContext>(interaction, responder, {
           options: parsed.options,
           focused,
-          respond: (choices) => responder.respond(choices),
-          get acknowledged() {
-            return responder.acknowledged;
-          },
-        };
+        });
         const result = await handler(ctx);
         if (!responder.acknowledged && Array.isArray(result)) await responder.respond(result);
       } else {
-        const ctx: ChatInputContext = this.#repliable(base, responder, { options: parsed.options });
+        const ctx = this.#context<ChatInputContext>(interaction, responder, { options: parsed.options });
         await run(ctx);
       }
     } else if (autocomplete) {
@@ -285,15 +229,13 @@ export class Dispatcher {
       }
       if (!target || typeof targetId !== 'string')
         throw invalid([`target_id ${String(targetId)}: missing from data.resolved.${map}`]);
-      const ctx: UserCommandContext | MessageCommandContext = this.#repliable(base, responder, {
+      const ctx = this.#context<UserCommandContext | MessageCommandContext>(interaction, responder, {
         targetId,
-        target: target as ResolvedUser & APIMessage,
+        target,
       });
       await run(ctx);
     } else if (data.type === ApplicationCommandType.PrimaryEntryPoint) {
-      const ctx: EntryPointContext = this.#repliable(base, responder, {
-        launchActivity: () => responder.launchActivity(),
-      });
+      const ctx = this.#context<EntryPointContext>(interaction, responder, {});
       await run(ctx);
     } else {
       throw new InteractionError(
