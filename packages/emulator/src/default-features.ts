@@ -1,6 +1,7 @@
 import { adminFeature } from './admin/admin-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import type { EmulatorFeature } from './emulator-feature.js';
+import { gatewayFeature } from './gateway/gateway-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
 
@@ -13,4 +14,5 @@ export const defaultFeatures: readonly EmulatorFeature[] = [
   permissionsFeature,
   tokenEndpointFeature,
   adminFeature,
+  gatewayFeature(),
 ];

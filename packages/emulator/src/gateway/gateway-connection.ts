@@ -1,0 +1,275 @@
+import type { IncomingMessage } from 'node:http';
+import { GatewayOpcodes } from '@slashkit/api';
+import type { RawData, WebSocket } from 'ws';
+import { GatewayCloseCodes, gatewayCloseReasons, isResumableClose } from './gateway-close-codes.js';
+import type { GatewayServer } from './gateway-server.js';
+import type { GatewayDispatchFrame, GatewaySession, GatewaySink } from './gateway-session.js';
+
+/** Ops a bot may send that the emulator accepts and ignores (presence, voice, member requests, soundboard). */
+const ignoredOps = new Set([3, 4, 8, 31]);
+
+/**
+ * One WebSocket connection to the emulated gateway: sends Hello, enforces heartbeats, and handles Identify and
+ * Resume. The session it identifies or resumes outlives it.
+ */
+export class GatewayConnection implements GatewaySink {
+  readonly socket: WebSocket;
+  readonly #server: GatewayServer;
+  /** `ws://host/gateway`, for READY's `resume_gateway_url`. */
+  readonly #url: string;
+  #session: GatewaySession | null = null;
+  #deadline: ReturnType<typeof setTimeout> | undefined;
+  #closed = false;
+  readonly closed: Promise<void>;
+
+  constructor(socket: WebSocket, request: IncomingMessage, server: GatewayServer) {
+    this.socket = socket;
+    this.#server = server;
+    this.#url = `ws://${request.headers.host ?? 'localhost'}${server.path}`;
+    this.closed = new Promise((resolve) => {
+      socket.once('close', (code) => {
+        this.#onClose(code);
+        resolve();
+      });
+    });
+    // A socket error is always followed by 'close'; listening keeps it from becoming an uncaught exception.
+    socket.on('error', () => {});
+    socket.on('message', (data, isBinary) => this.#onMessage(data, isBinary));
+  }
+
+  /** The session attached to this socket, if it identified or resumed. */
+  get session(): GatewaySession | null {
+    return this.#session;
+  }
+
+  /** Sends Hello and starts waiting for the first heartbeat. */
+  start(): void {
+    this.#op(GatewayOpcodes.Hello, { heartbeat_interval: this.#server.options.heartbeatIntervalMs });
+    this.#armDeadline();
+  }
+
+  /** Sends a dispatch frame (the session calls this). */
+  send(frame: GatewayDispatchFrame): void {
+    this.#write(frame);
+  }
+
+  #op(op: number, d: unknown): void {
+    this.#write({ op, d, s: null, t: null });
+  }
+
+  #write(frame: object): void {
+    if (this.#closed || this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(JSON.stringify(frame));
+  }
+
+  /** Closes with a gateway close code; a non-resumable code (or `resumable: false`) ends the session. */
+  close(code: number, options: { reason?: string; resumable?: boolean } = {}): void {
+    const resumable = options.resumable ?? isResumableClose(code);
+    if (this.#session && !resumable) this.#server.endSession(this.#session);
+    this.#detach();
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#clearDeadline();
+    this.socket.close(code, options.reason ?? gatewayCloseReasons[code] ?? '');
+  }
+
+  /** Drops the socket without a close frame (emulator shutdown after a grace period). */
+  terminate(): void {
+    this.#clearDeadline();
+    this.socket.terminate();
+  }
+
+  /** Sends Reconnect (op 7): the client should reconnect and resume. */
+  requestReconnect(): void {
+    this.#op(GatewayOpcodes.Reconnect, null);
+  }
+
+  /** Sends Invalid Session (op 9); `resumable: false` also ends the session. */
+  invalidateSession(resumable: boolean): void {
+    if (this.#session && !resumable) {
+      this.#server.endSession(this.#session);
+      this.#detach();
+    }
+    this.#op(GatewayOpcodes.InvalidSession, resumable);
+  }
+
+  #armDeadline(): void {
+    this.#clearDeadline();
+    const { heartbeatIntervalMs, heartbeatGraceMs } = this.#server.options;
+    this.#deadline = setTimeout(() => {
+      this.#deadline = undefined;
+      this.#server.log(
+        `gateway: no heartbeat within ${heartbeatIntervalMs + heartbeatGraceMs} ms; closing 4009`,
+      );
+      this.close(GatewayCloseCodes.SessionTimedOut);
+    }, heartbeatIntervalMs + heartbeatGraceMs);
+  }
+
+  #clearDeadline(): void {
+    if (this.#deadline !== undefined) clearTimeout(this.#deadline);
+    this.#deadline = undefined;
+  }
+
+  #detach(): void {
+    if (this.#session?.sink === this) {
+      this.#session.sink = null;
+      this.#session.disconnectedAt = this.#server.now();
+    }
+    this.#session = null;
+  }
+
+  #onClose(code: number): void {
+    this.#closed = true;
+    this.#clearDeadline();
+    // A client closing with 1000/1001 says goodbye for good, as on the service; other drops stay resumable.
+    if (this.#session && (code === 1000 || code === 1001)) {
+      this.#server.endSession(this.#session);
+    }
+    this.#detach();
+    this.#server.forget(this);
+  }
+
+  #onMessage(data: RawData, isBinary: boolean): void {
+    if (this.#closed) return;
+    let frame: unknown;
+    try {
+      if (isBinary) throw new Error('binary');
+      frame = JSON.parse(data.toString());
+    } catch {
+      this.close(GatewayCloseCodes.DecodeError);
+      return;
+    }
+    if (typeof frame !== 'object' || frame === null || !Number.isInteger((frame as { op?: unknown }).op)) {
+      this.close(GatewayCloseCodes.DecodeError);
+      return;
+    }
+    const { op, d } = frame as { op: number; d?: unknown };
+    switch (op) {
+      case GatewayOpcodes.Heartbeat:
+        this.#armDeadline();
+        this.#op(GatewayOpcodes.HeartbeatAck, null);
+        return;
+      case GatewayOpcodes.Identify:
+        this.#identify(d);
+        return;
+      case GatewayOpcodes.Resume:
+        this.#resume(d);
+        return;
+      default:
+        if (!ignoredOps.has(op)) this.close(GatewayCloseCodes.UnknownOpcode);
+        else if (!this.#session) this.close(GatewayCloseCodes.NotAuthenticated);
+    }
+  }
+
+  #identify(d: unknown): void {
+    if (this.#session) {
+      this.close(GatewayCloseCodes.AlreadyAuthenticated);
+      return;
+    }
+    if (typeof d !== 'object' || d === null) {
+      this.close(GatewayCloseCodes.DecodeError);
+      return;
+    }
+    const { token, intents, shard } = d as { token?: unknown; intents?: unknown; shard?: unknown };
+    const application = this.#server.authenticate(token);
+    if (!application) {
+      this.#server.log('gateway: identify with an unknown token; closing 4004');
+      this.close(GatewayCloseCodes.AuthenticationFailed);
+      return;
+    }
+    if (!Number.isSafeInteger(intents) || (intents as number) < 0) {
+      this.close(GatewayCloseCodes.InvalidIntents);
+      return;
+    }
+    let shardPair: [number, number] = [0, 1];
+    if (shard !== undefined && shard !== null) {
+      const valid =
+        Array.isArray(shard) &&
+        shard.length === 2 &&
+        Number.isInteger(shard[1]) &&
+        shard[1] >= 1 &&
+        Number.isInteger(shard[0]) &&
+        shard[0] >= 0 &&
+        shard[0] < shard[1];
+      if (!valid) {
+        this.close(GatewayCloseCodes.InvalidShard);
+        return;
+      }
+      shardPair = [shard[0], shard[1]];
+    }
+    const session = this.#server.createSession(application, shardPair, intents as number);
+    this.#attach(session);
+    session.dispatch('READY', {
+      v: 10,
+      user: { id: application.bot.id, username: application.bot.username, discriminator: '0', bot: true },
+      guilds: application.guildIds.map((id) => ({ id, unavailable: true })),
+      session_id: session.id,
+      resume_gateway_url: this.#url,
+      shard: shardPair,
+      application: { id: application.id, flags: application.flags },
+    });
+    this.#server.log(`gateway: session ${session.id} identified for application ${application.id}`);
+  }
+
+  #resume(d: unknown): void {
+    if (this.#session) {
+      this.close(GatewayCloseCodes.AlreadyAuthenticated);
+      return;
+    }
+    if (typeof d !== 'object' || d === null) {
+      this.close(GatewayCloseCodes.DecodeError);
+      return;
+    }
+    const { token, session_id, seq } = d as { token?: unknown; session_id?: unknown; seq?: unknown };
+    const application = this.#server.authenticate(token);
+    if (!application) {
+      this.close(GatewayCloseCodes.AuthenticationFailed);
+      return;
+    }
+    const lastSeq = seq === null || seq === undefined ? 0 : seq;
+    if (!Number.isSafeInteger(lastSeq) || (lastSeq as number) < 0) {
+      this.close(GatewayCloseCodes.DecodeError);
+      return;
+    }
+    const session = typeof session_id === 'string' ? this.#server.findSession(session_id) : undefined;
+    if (!session || session.application.id !== application.id) {
+      // The service answers an unknown or expired session with Invalid Session and keeps the socket open.
+      this.#op(GatewayOpcodes.InvalidSession, false);
+      return;
+    }
+    if ((lastSeq as number) > session.seq) {
+      this.#refuse(session, GatewayCloseCodes.InvalidSeq);
+      return;
+    }
+    const missed = session.since(lastSeq as number);
+    if (!missed) {
+      this.#server.endSession(session);
+      this.#op(GatewayOpcodes.InvalidSession, false);
+      return;
+    }
+    // A resume takes the session over from a socket the client has given up on.
+    const previous = session.sink;
+    if (previous instanceof GatewayConnection && previous !== this) {
+      previous.#detach();
+      previous.terminate();
+    }
+    this.#attach(session);
+    session.resumes += 1;
+    for (const frame of missed) this.send(frame);
+    session.dispatch('RESUMED', null);
+    this.#server.log(
+      `gateway: session ${session.id} resumed at seq ${lastSeq as number}; ${missed.length} dispatch(es) replayed`,
+    );
+  }
+
+  #refuse(session: GatewaySession, code: number): void {
+    this.#server.endSession(session);
+    this.close(code);
+  }
+
+  #attach(session: GatewaySession): void {
+    this.#session = session;
+    session.sink = this;
+    session.disconnectedAt = null;
+  }
+}

@@ -1,0 +1,178 @@
+import { RESTJSONErrorCodes } from '@slashkit/api';
+import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorFeature } from '../emulator-feature.js';
+import { HttpError } from '../http/http-error.js';
+import { jsonResponse } from '../http/json-response.js';
+import { readJsonBody } from '../http/read-json-body.js';
+import { type GatewayDisconnectRequest, GatewayServer, type GatewaySettings } from './gateway-server.js';
+
+/** Options of {@link gatewayFeature}; every field is optional. */
+export type GatewayFeatureOptions = Partial<GatewaySettings>;
+
+/** The service's heartbeat interval. */
+const defaultSettings: GatewaySettings = {
+  heartbeatIntervalMs: 41_250,
+  heartbeatGraceMs: 5_000,
+  resumeWindowMs: 5 * 60_000,
+  maxBufferedDispatches: 1000,
+};
+
+/*
+ * The gateway of each emulator, keyed by its context. A WeakMap rather than a field because the feature object
+ * is shared by every emulator of the process (defaultFeatures) while its state must not be; it also lets a
+ * second gatewayFeature(...) passed in `startEmulator({ features })` reconfigure the built-in one.
+ */
+const gateways = new WeakMap<EmulatorContext, GatewayServer>();
+
+/**
+ * The emulated gateway: `GET /api/v10/gateway`, `GET /api/v10/gateway/bot`, the WebSocket endpoint at
+ * `/gateway?v=10&encoding=json` (Hello, Identify, Heartbeat/ACK, Resume with replay, Reconnect, Invalid
+ * Session), dispatch of INTERACTION_CREATE and APPLICATION_COMMAND_PERMISSIONS_UPDATE from the event bus, and
+ * the admin routes under `/_emulator/gateway`. It is one of the default features; pass another
+ * `gatewayFeature({ ... })` to `startEmulator({ features })` to change its settings (the last one wins).
+ * @example
+ * const emu = await startEmulator({ features: [gatewayFeature({ heartbeatIntervalMs: 100, heartbeatGraceMs: 100 })] });
+ * @see service-facts "Gateway"
+ */
+export function gatewayFeature(options: GatewayFeatureOptions = {}): EmulatorFeature {
+  const settings = checkSettings({ ...defaultSettings, ...options }, 'gatewayFeature');
+  let owner: WeakSet<EmulatorContext> | undefined;
+  return {
+    name: 'gateway',
+    setup(router, context) {
+      const existing = gateways.get(context);
+      if (existing) {
+        Object.assign(existing.options, options);
+        return;
+      }
+      const gateway = new GatewayServer(context, { ...settings });
+      gateways.set(context, gateway);
+      owner ??= new WeakSet();
+      owner.add(context);
+      context.onReset(() => gateway.reset());
+      router
+        .add({
+          method: 'GET',
+          path: '/api/v10/gateway',
+          auth: 'none',
+          handler: ({ url }) => jsonResponse(200, { url: gateway.urlFor(url) }),
+        })
+        .add({
+          method: 'GET',
+          path: '/api/v10/gateway/bot',
+          handler: ({ url, principal }) => {
+            // Only a bot token may ask; Bearer tokens get the same 401 as a bad token.
+            if (principal?.kind !== 'bot')
+              throw new HttpError(401, RESTJSONErrorCodes.GeneralError, '401: Unauthorized');
+            return jsonResponse(200, {
+              url: gateway.urlFor(url),
+              shards: 1,
+              session_start_limit: gateway.sessionStartLimit(principal.application.id),
+            });
+          },
+        })
+        .add({
+          method: 'GET',
+          path: '/_emulator/gateway',
+          handler: () => jsonResponse(200, { ...gateway.options, sessions: gateway.sessions().length }),
+        })
+        .add({
+          method: 'PATCH',
+          path: '/_emulator/gateway',
+          handler: async ({ request }) => {
+            const body = asObject(await readJsonBody(request));
+            const changes: Partial<GatewaySettings> = {};
+            for (const key of Object.keys(defaultSettings) as (keyof GatewaySettings)[]) {
+              if (body[key] !== undefined) changes[key] = body[key] as number;
+            }
+            const unknown = Object.keys(body).filter((k) => !(k in defaultSettings));
+            if (unknown.length > 0)
+              throw badRequest(
+                `unknown setting(s) ${unknown.join(', ')}; known: ${Object.keys(defaultSettings).join(', ')}`,
+              );
+            Object.assign(gateway.options, checkSettings({ ...gateway.options, ...changes }, 'settings'));
+            return jsonResponse(200, { ...gateway.options, sessions: gateway.sessions().length });
+          },
+        })
+        .add({
+          method: 'GET',
+          path: '/_emulator/gateway/sessions',
+          handler: ({ url }) => {
+            const applicationId = url.searchParams.get('applicationId');
+            return jsonResponse(200, gateway.sessions(applicationId ? { applicationId } : {}));
+          },
+        })
+        .add({
+          method: 'POST',
+          path: '/_emulator/gateway/disconnect',
+          handler: async ({ request }) => {
+            const text = await request.clone().text();
+            const body = text.trim() === '' ? {} : asObject(await readJsonBody(request));
+            const disconnected = gateway.disconnect(parseDisconnect(body));
+            return jsonResponse(200, { disconnected });
+          },
+        });
+    },
+    attach(server, context) {
+      // Only the instance that created this emulator's gateway listens; later ones only changed settings.
+      if (!owner?.has(context)) return undefined;
+      return gateways.get(context)?.attach(server);
+    },
+  };
+}
+
+function checkSettings(settings: GatewaySettings, where: string): GatewaySettings {
+  for (const [key, value] of Object.entries(settings)) {
+    const min = key === 'heartbeatIntervalMs' || key === 'maxBufferedDispatches' ? 1 : 0;
+    if (!Number.isSafeInteger(value) || value < min) {
+      const message = `${where}: ${key} must be an integer of at least ${min}; got ${JSON.stringify(value)}`;
+      throw where === 'settings' ? badRequest(message) : new RangeError(message);
+    }
+  }
+  return settings;
+}
+
+function parseDisconnect(body: Record<string, unknown>): GatewayDisconnectRequest {
+  const request: GatewayDisconnectRequest = {};
+  const known = ['applicationId', 'sessionId', 'action', 'code', 'resumable'];
+  const unknown = Object.keys(body).filter((k) => !known.includes(k));
+  if (unknown.length > 0)
+    throw badRequest(`unknown field(s) ${unknown.join(', ')}; known: ${known.join(', ')}`);
+  if (body.applicationId !== undefined) {
+    if (typeof body.applicationId !== 'string') throw badRequest('applicationId: expected a string id');
+    request.applicationId = body.applicationId;
+  }
+  if (body.sessionId !== undefined) {
+    if (typeof body.sessionId !== 'string') throw badRequest('sessionId: expected a session id string');
+    request.sessionId = body.sessionId;
+  }
+  if (body.action !== undefined) {
+    if (body.action !== 'close' && body.action !== 'reconnect' && body.action !== 'invalid-session')
+      throw badRequest('action: expected "close", "reconnect" (op 7) or "invalid-session" (op 9)');
+    request.action = body.action;
+  }
+  if (body.code !== undefined) {
+    const code = body.code;
+    if (
+      !Number.isInteger(code) ||
+      !((code as number) === 1000 || ((code as number) >= 3000 && (code as number) <= 4999))
+    )
+      throw badRequest('code: expected 1000 or a close code from 3000 to 4999 (e.g. 4000, 4009)');
+    request.code = code as number;
+  }
+  if (body.resumable !== undefined) {
+    if (typeof body.resumable !== 'boolean') throw badRequest('resumable: expected true or false');
+    request.resumable = body.resumable;
+  }
+  return request;
+}
+
+function asObject(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest('the body must be a JSON object');
+  return value as Record<string, unknown>;
+}
+
+function badRequest(message: string): HttpError {
+  return new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
+}

@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { APIVersion } from '@slashkit/api';
+import { WebSocketServer } from 'ws';
+import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorEvent } from '../event-bus.js';
+import type { EmulatorApplication } from '../world/world.js';
+import { GatewayCloseCodes, isResumableClose } from './gateway-close-codes.js';
+import { GatewayConnection } from './gateway-connection.js';
+import { GatewaySession, type GatewaySessionInfo } from './gateway-session.js';
+
+/** Timing and retention settings of the emulated gateway; see `gatewayFeature`. */
+export interface GatewaySettings {
+  /** The `heartbeat_interval` sent in Hello, in ms. */
+  heartbeatIntervalMs: number;
+  /** Extra time after an interval before a silent client is closed with 4009, in ms. */
+  heartbeatGraceMs: number;
+  /** How long a disconnected session can still be resumed, on the emulator clock, in ms. */
+  resumeWindowMs: number;
+  /** How many of its latest dispatches a session keeps for replay on resume. */
+  maxBufferedDispatches: number;
+}
+
+/** Which connections `disconnect` drops, and how. */
+export interface GatewayDisconnectRequest {
+  applicationId?: string;
+  sessionId?: string;
+  /** `close` (default): close the socket; `reconnect`: send op 7; `invalid-session`: send op 9. */
+  action?: 'close' | 'reconnect' | 'invalid-session';
+  /** The close code for `close` (default 4000). */
+  code?: number;
+  /** Whether the session may be resumed afterwards (default: what the close code implies; true otherwise). */
+  resumable?: boolean;
+}
+
+/** The event types the gateway dispatches to an application's sessions. */
+const dispatchedEvents = new Set(['INTERACTION_CREATE', 'APPLICATION_COMMAND_PERMISSIONS_UPDATE']);
+
+const dayMs = 86_400_000;
+/** The service's daily Identify budget, reported by `/gateway/bot`. */
+const sessionStartTotal = 1000;
+
+/**
+ * The emulated gateway of one emulator: WebSocket connections, their sessions, and the dispatch of the event
+ * bus's INTERACTION_CREATE and APPLICATION_COMMAND_PERMISSIONS_UPDATE to the sessions of their application.
+ */
+export class GatewayServer {
+  /** The WebSocket path, e.g. `/gateway`. */
+  readonly path = '/gateway';
+  readonly options: GatewaySettings;
+  readonly #context: EmulatorContext;
+  readonly #sessions = new Map<string, GatewaySession>();
+  readonly #connections = new Set<GatewayConnection>();
+  /** Identify times per application on the emulator clock, for `session_start_limit`. */
+  readonly #identifies = new Map<string, number[]>();
+
+  constructor(context: EmulatorContext, options: GatewaySettings) {
+    this.#context = context;
+    this.options = options;
+  }
+
+  /** Emulator time in epoch ms. */
+  now(): number {
+    return this.#context.clock.now();
+  }
+
+  /** Writes a log line (never a token). */
+  log(line: string): void {
+    this.#context.log(line);
+  }
+
+  /** The WebSocket URL for a request that reached the emulator at `origin` (e.g. `http://127.0.0.1:4000`). */
+  urlFor(origin: URL): string {
+    return `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}${this.path}`;
+  }
+
+  /** The application whose bot token this is (an optional `Bot ` prefix is tolerated). */
+  authenticate(token: unknown): EmulatorApplication | undefined {
+    if (typeof token !== 'string' || token.length === 0) return undefined;
+    const bare = token.startsWith('Bot ') ? token.slice(4) : token;
+    return this.#context.world.applications.find((a) => a.botToken === bare);
+  }
+
+  /** Starts a session for an Identify. */
+  createSession(application: EmulatorApplication, shard: [number, number], intents: number): GatewaySession {
+    this.#prune();
+    const now = this.now();
+    const times = (this.#identifies.get(application.id) ?? []).filter((t) => t > now - dayMs);
+    times.push(now);
+    this.#identifies.set(application.id, times);
+    const session = new GatewaySession({
+      id: randomBytes(16).toString('hex'),
+      application,
+      shard,
+      intents,
+      createdAt: now,
+      capacity: this.options.maxBufferedDispatches,
+    });
+    this.#sessions.set(session.id, session);
+    return session;
+  }
+
+  /** A session that can still be resumed. */
+  findSession(id: string): GatewaySession | undefined {
+    this.#prune();
+    return this.#sessions.get(id);
+  }
+
+  /** Ends a session: it can no longer be resumed. */
+  endSession(session: GatewaySession): void {
+    this.#sessions.delete(session.id);
+  }
+
+  /** Called by a connection once its socket has closed. */
+  forget(connection: GatewayConnection): void {
+    this.#connections.delete(connection);
+  }
+
+  /** `session_start_limit` of `/gateway/bot` for an application. */
+  sessionStartLimit(applicationId: string): {
+    total: number;
+    remaining: number;
+    reset_after: number;
+    max_concurrency: number;
+  } {
+    const now = this.now();
+    const times = (this.#identifies.get(applicationId) ?? []).filter((t) => t > now - dayMs);
+    return {
+      total: sessionStartTotal,
+      remaining: Math.max(0, sessionStartTotal - times.length),
+      reset_after: times.length === 0 ? 0 : times[0]! + dayMs - now,
+      max_concurrency: 1,
+    };
+  }
+
+  /** The live sessions (connected, or disconnected and still resumable), oldest first. */
+  sessions(filter: { applicationId?: string } = {}): GatewaySessionInfo[] {
+    this.#prune();
+    return [...this.#sessions.values()]
+      .filter((s) => filter.applicationId === undefined || s.application.id === filter.applicationId)
+      .map((s) => s.info());
+  }
+
+  /** Drops, asks to reconnect or invalidates the matching connected sessions; returns their ids. */
+  disconnect(request: GatewayDisconnectRequest): string[] {
+    const code = request.code ?? GatewayCloseCodes.UnknownError;
+    const resumable = request.resumable ?? isResumableClose(code);
+    const affected: string[] = [];
+    for (const connection of [...this.#connections]) {
+      const session = connection.session;
+      if (!session) continue;
+      if (request.applicationId !== undefined && session.application.id !== request.applicationId) continue;
+      if (request.sessionId !== undefined && session.id !== request.sessionId) continue;
+      affected.push(session.id);
+      if (request.action === 'reconnect') connection.requestReconnect();
+      else if (request.action === 'invalid-session') connection.invalidateSession(resumable);
+      else connection.close(code, { resumable });
+    }
+    if (affected.length > 0)
+      this.log(`gateway: ${request.action ?? 'close'} for session(s) ${affected.join(', ')}`);
+    return affected;
+  }
+
+  /** Drops the sessions of applications that no longer exist (after a world reset). */
+  reset(): void {
+    this.#identifies.clear();
+    for (const connection of [...this.#connections]) {
+      const session = connection.session;
+      if (session && !this.#context.findApplication(session.application.id))
+        connection.close(GatewayCloseCodes.AuthenticationFailed);
+    }
+    for (const session of [...this.#sessions.values()]) {
+      if (!this.#context.findApplication(session.application.id)) this.endSession(session);
+    }
+  }
+
+  /** Hands an event of the bus to the sessions of its application. */
+  publish(event: EmulatorEvent): void {
+    if (!dispatchedEvents.has(event.type) || event.applicationId === null) return;
+    this.#prune();
+    for (const session of this.#sessions.values()) {
+      if (session.application.id === event.applicationId && session.owns(event.guildId))
+        session.dispatch(event.type, event.data);
+    }
+  }
+
+  /**
+   * Accepts WebSocket upgrades on `server` at the gateway path and subscribes to the event bus. The returned
+   * function closes every connection (1001), waits for the sockets, and detaches.
+   */
+  attach(server: Server): () => Promise<void> {
+    const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const url = new URL(request.url ?? '/', 'http://emulator');
+      if (url.pathname !== this.path && url.pathname !== `${this.path}/`) {
+        // Leave other paths to other upgrade handlers; refuse them only when nobody else is listening.
+        if (server.listenerCount('upgrade') === 1) {
+          socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        }
+        return;
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        const connection = new GatewayConnection(ws, request, this);
+        this.#connections.add(connection);
+        const version = url.searchParams.get('v');
+        const encoding = url.searchParams.get('encoding');
+        if (version !== null && version !== APIVersion) {
+          connection.close(GatewayCloseCodes.InvalidAPIVersion);
+        } else if ((encoding !== null && encoding !== 'json') || url.searchParams.has('compress')) {
+          connection.close(GatewayCloseCodes.DecodeError, {
+            reason: 'Decode error: the emulator speaks encoding=json without compression',
+          });
+        } else {
+          connection.start();
+        }
+      });
+    };
+    server.on('upgrade', onUpgrade);
+    const unsubscribe = this.#context.events.subscribe((event) => this.publish(event));
+    return async () => {
+      unsubscribe();
+      server.off('upgrade', onUpgrade);
+      const connections = [...this.#connections];
+      for (const connection of connections)
+        connection.close(1001, { reason: 'Emulator stopping', resumable: true });
+      // A peer that does not answer the close handshake is cut off rather than holding stop() for 30 s.
+      const cutoff = setTimeout(() => {
+        for (const connection of connections) connection.terminate();
+      }, 1000);
+      await Promise.all(connections.map((c) => c.closed));
+      clearTimeout(cutoff);
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      this.#sessions.clear();
+    };
+  }
+
+  /** Forgets disconnected sessions older than the resume window. */
+  #prune(): void {
+    const oldest = this.now() - this.options.resumeWindowMs;
+    for (const session of this.#sessions.values()) {
+      if (session.disconnectedAt !== null && session.disconnectedAt < oldest)
+        this.#sessions.delete(session.id);
+    }
+  }
+}

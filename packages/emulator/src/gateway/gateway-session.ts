@@ -1,0 +1,113 @@
+import type { EmulatorApplication } from '../world/world.js';
+
+/** A dispatch frame as sent on the wire: `{ op: 0, t, s, d }`. */
+export interface GatewayDispatchFrame {
+  op: 0;
+  t: string;
+  s: number;
+  d: unknown;
+}
+
+/** What the admin API shows of a session (`GET /_emulator/gateway/sessions`). Never the bot token. */
+export interface GatewaySessionInfo {
+  sessionId: string;
+  applicationId: string;
+  /** Whether a socket is attached right now; a disconnected session waits to be resumed. */
+  connected: boolean;
+  /** The last sequence number dispatched to the session. */
+  seq: number;
+  /** `[shard_id, num_shards]` from Identify. */
+  shard: [number, number];
+  intents: number;
+  /** Emulator time the session was identified, in epoch ms. */
+  createdAt: number;
+  /** Emulator time the socket went away, while disconnected. */
+  disconnectedAt: number | null;
+  /** How many times the session was resumed. */
+  resumes: number;
+}
+
+/** Something a session can send frames to: its current connection. */
+export interface GatewaySink {
+  send(frame: GatewayDispatchFrame): void;
+}
+
+/**
+ * One gateway session: outlives its socket so that a client can resume it and get the dispatches it missed.
+ * Dispatches are numbered from 1 and the last `capacity` of them are kept for replay.
+ */
+export class GatewaySession {
+  readonly id: string;
+  readonly application: EmulatorApplication;
+  readonly shard: [number, number];
+  readonly intents: number;
+  readonly createdAt: number;
+  seq = 0;
+  resumes = 0;
+  sink: GatewaySink | null = null;
+  disconnectedAt: number | null = null;
+  readonly #buffer: GatewayDispatchFrame[] = [];
+  readonly #capacity: number;
+
+  constructor(init: {
+    id: string;
+    application: EmulatorApplication;
+    shard: [number, number];
+    intents: number;
+    createdAt: number;
+    capacity: number;
+  }) {
+    this.id = init.id;
+    this.application = init.application;
+    this.shard = init.shard;
+    this.intents = init.intents;
+    this.createdAt = init.createdAt;
+    this.#capacity = init.capacity;
+  }
+
+  /** Numbers a dispatch, keeps it for replay and sends it if a socket is attached. */
+  dispatch(t: string, d: unknown): GatewayDispatchFrame {
+    this.seq += 1;
+    const frame: GatewayDispatchFrame = { op: 0, t, s: this.seq, d };
+    this.#buffer.push(frame);
+    if (this.#buffer.length > this.#capacity) this.#buffer.shift();
+    this.sink?.send(frame);
+    return frame;
+  }
+
+  /**
+   * The dispatches after `seq`, oldest first, or null when some of them are no longer kept (the session
+   * cannot be resumed from there).
+   */
+  since(seq: number): GatewayDispatchFrame[] | null {
+    const oldest = this.#buffer[0]?.s ?? this.seq + 1;
+    if (seq + 1 < oldest) return null;
+    return this.#buffer.filter((frame) => frame.s > seq);
+  }
+
+  /** Whether a dispatch for `guildId` belongs to this session's shard (DMs and app-wide events go to shard 0). */
+  owns(guildId: string | null): boolean {
+    const [shardId, shardCount] = this.shard;
+    if (guildId === null || shardCount === 1) return shardId === 0;
+    try {
+      return Number((BigInt(guildId) >> 22n) % BigInt(shardCount)) === shardId;
+    } catch {
+      return shardId === 0; // not a snowflake: treat like an app-wide event
+    }
+  }
+
+  /** The admin view. */
+  info(): GatewaySessionInfo {
+    return {
+      sessionId: this.id,
+      applicationId: this.application.id,
+      connected: this.sink !== null,
+      seq: this.seq,
+      shard: [...this.shard],
+      intents: this.intents,
+      createdAt: this.createdAt,
+      disconnectedAt: this.disconnectedAt,
+      resumes: this.resumes,
+    };
+  }
+}
