@@ -2,6 +2,7 @@ import { adminFeature } from './admin/admin-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import type { EmulatorFeature } from './emulator-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
+import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
 
@@ -13,6 +14,7 @@ export const defaultFeatures: readonly EmulatorFeature[] = [
   commandsFeature,
   permissionsFeature,
   tokenEndpointFeature,
+  authorizationCodeFeature,
   adminFeature,
   gatewayFeature(),
 ];

@@ -37,9 +37,28 @@ export {
   type RouteRateLimit,
   Router,
 } from './http/router.js';
+export { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
+export { createAuthorizationCodeGrant } from './oauth/authorization-code-grant.js';
+export { authorizationCodeScopes } from './oauth/authorization-code-scopes.js';
+export {
+  type AuthorizationCodeGrant,
+  type AuthorizationCodeRedemption,
+  AuthorizationCodeStore,
+  authorizationCodeLifetimeMs,
+} from './oauth/authorization-code-store.js';
+export {
+  type AuthorizationServerMetadata,
+  authorizationServerMetadata,
+} from './oauth/authorization-server-metadata.js';
 export { clientCredentialsGrant, clientCredentialsScopes } from './oauth/client-credentials-grant.js';
+export {
+  type MatchedRedirectUri,
+  matchRedirectUri,
+  type RedirectUriKind,
+} from './oauth/match-redirect-uri.js';
 export { OAuthError } from './oauth/oauth-error.js';
 export type { OAuthClient, OAuthGrantHandler } from './oauth/oauth-grant-handler.js';
+export { refreshTokenGrant } from './oauth/refresh-token-grant.js';
 export { authenticateClient, readForm, tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 export {
   type AccessToken,
@@ -47,6 +66,12 @@ export {
   type IssueTokenInput,
   TokenStore,
 } from './oauth/token-store.js';
+export {
+  type AuthorizeRequest,
+  type AuthorizeValidation,
+  validateAuthorizeRequest,
+} from './oauth/validate-authorize-request.js';
+export { verifyCodeVerifier } from './oauth/verify-code-verifier.js';
 export { PermissionStore } from './permissions/permission-store.js';
 export {
   type RateLimitProfile,

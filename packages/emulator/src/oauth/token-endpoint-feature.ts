@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorFeature } from '../emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
+import type { RouteHandler } from '../http/router.js';
 import { clientCredentialsGrant } from './client-credentials-grant.js';
 import { OAuthError } from './oauth-error.js';
 import type { OAuthClient } from './oauth-grant-handler.js';
@@ -11,20 +12,21 @@ const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
 /**
  * `POST /api/v10/oauth2/token`: form-urlencoded token requests (JSON is refused), client authentication by
  * HTTP Basic or `client_id` + `client_secret` in the body (or `client_id` alone for public clients), and
- * dispatch to the grant handlers in `context.oauthGrants` (this feature registers `client_credentials`).
+ * dispatch to the grant handlers in `context.oauthGrants` (this feature registers `client_credentials`); and
+ * `POST /api/v10/oauth2/token/revoke` (RFC 7009) with the same client authentication.
  * @see service-facts "OAuth2"
  */
 export const tokenEndpointFeature: EmulatorFeature = {
   name: 'oauth2-token',
   setup(router, context) {
     context.oauthGrants.set('client_credentials', clientCredentialsGrant);
-    router.add({
-      method: 'POST',
-      path: '/api/v10/oauth2/token',
-      auth: 'none',
-      rateLimit: false,
-      handler: async ({ request, emulator }) => {
-        try {
+    router
+      .add({
+        method: 'POST',
+        path: '/api/v10/oauth2/token',
+        auth: 'none',
+        rateLimit: false,
+        handler: oauthRoute(async ({ request, emulator }) => {
           const params = await readForm(request);
           const client = authenticateClient(request.headers.get('authorization'), params, emulator);
           const grantType = params.get('grant_type');
@@ -37,20 +39,51 @@ export const tokenEndpointFeature: EmulatorFeature = {
             );
           }
           return jsonResponse(200, await grant(params, client, emulator), noStore);
-        } catch (error) {
-          if (!(error instanceof OAuthError)) throw error;
-          const headers: Record<string, string> = { ...noStore };
-          if (error.status === 401) headers['www-authenticate'] = 'Basic realm="oauth2"';
-          return jsonResponse(
-            error.status,
-            { error: error.error, error_description: error.message },
-            headers,
-          );
-        }
-      },
-    });
+        }),
+      })
+      .add({
+        method: 'POST',
+        path: '/api/v10/oauth2/token/revoke',
+        auth: 'none',
+        rateLimit: false,
+        handler: oauthRoute(async ({ request, emulator }) => {
+          const params = await readForm(request);
+          const client = authenticateClient(request.headers.get('authorization'), params, emulator);
+          const tokenString = params.get('token');
+          if (!tokenString)
+            throw new OAuthError(
+              'invalid_request',
+              'token is required: the access or refresh token to revoke',
+            );
+          // token_type_hint only speeds up a lookup (RFC 7009 §2.1); both kinds are searched anyway.
+          const token = emulator.tokens.lookup(tokenString);
+          // Unknown, expired or already revoked tokens answer 200 too (RFC 7009 §2.2): nothing left to do.
+          if (!token) return jsonResponse(200, undefined, noStore);
+          if (token.applicationId !== client.application.id) {
+            throw new OAuthError('invalid_grant', 'the token was issued to another client');
+          }
+          // The access and refresh tokens of one authorization go together (RFC 7009 §2.1).
+          if (token.grantId) emulator.tokens.revokeGrant(token.grantId);
+          else emulator.tokens.revoke(tokenString);
+          return jsonResponse(200, undefined, noStore);
+        }),
+      });
   },
 };
+
+/** Answers an {@link OAuthError} as RFC 6749 §5.2 says: `{ error, error_description }`, no caching. */
+function oauthRoute(handler: RouteHandler): RouteHandler {
+  return async (ctx) => {
+    try {
+      return await handler(ctx);
+    } catch (error) {
+      if (!(error instanceof OAuthError)) throw error;
+      const headers: Record<string, string> = { ...noStore };
+      if (error.status === 401) headers['www-authenticate'] = 'Basic realm="oauth2"';
+      return jsonResponse(error.status, { error: error.error, error_description: error.message }, headers);
+    }
+  };
+}
 
 /** Parses an `application/x-www-form-urlencoded` body; any other content type is `invalid_request`. */
 export async function readForm(request: Request): Promise<URLSearchParams> {

@@ -17,6 +17,11 @@ export interface AccessToken {
   expiresAt: number;
   /** How it was obtained: `client_credentials`, `authorization_code`, `refresh_token`, `admin`… */
   grant: string;
+  /**
+   * The authorization grant the token descends from (one authorization code and every refresh after it);
+   * revoking the grant revokes them all. Null for tokens outside the authorization-code flow.
+   */
+  grantId: string | null;
 }
 
 /** What {@link TokenStore.issue} takes. */
@@ -27,15 +32,19 @@ export interface IssueTokenInput {
   grant: string;
   withRefreshToken?: boolean;
   lifetimeMs?: number;
+  /** The authorization grant the token belongs to (see {@link AccessToken.grantId}). */
+  grantId?: string;
 }
 
 /**
- * The emulator's OAuth2 tokens, on the emulator clock: issued by the token endpoint, the admin API and
- * (later) the authorization-code flow; looked up by the API's Bearer authentication.
+ * The emulator's OAuth2 tokens, on the emulator clock: issued by the token endpoint (client credentials,
+ * authorization code, refresh) and the admin API; looked up by the API's Bearer authentication.
  */
 export class TokenStore {
   readonly #byAccess = new Map<string, AccessToken>();
   readonly #byRefresh = new Map<string, AccessToken>();
+  /** Refresh tokens rotated away, by the grant they belonged to: presenting one again signals theft. */
+  readonly #retiredRefresh = new Map<string, string>();
   readonly #now: () => number;
 
   constructor(now: () => number) {
@@ -52,6 +61,7 @@ export class TokenStore {
       scopes: [...new Set(input.scopes)],
       expiresAt: this.#now() + (input.lifetimeMs ?? accessTokenLifetimeMs),
       grant: input.grant,
+      grantId: input.grantId ?? null,
     };
     this.#byAccess.set(token.accessToken, token);
     if (token.refreshToken) this.#byRefresh.set(token.refreshToken, token);
@@ -72,17 +82,60 @@ export class TokenStore {
 
   /** Revokes a token (by its access or refresh string); returns whether one was found. */
   revoke(tokenString: string): boolean {
-    const token = this.#byAccess.get(tokenString) ?? this.#byRefresh.get(tokenString);
+    const token = this.lookup(tokenString);
     if (!token) return false;
-    this.#byAccess.delete(token.accessToken);
-    if (token.refreshToken) this.#byRefresh.delete(token.refreshToken);
+    this.#remove(token);
     return true;
+  }
+
+  /**
+   * Refresh-token rotation: the old access and refresh tokens stop working and a new pair of the same grant,
+   * user and scopes (or the narrower `scopes` asked for) is issued.
+   */
+  rotate(old: AccessToken, scopes: readonly string[] = old.scopes): AccessToken {
+    this.#remove(old);
+    if (old.refreshToken && old.grantId) this.#retiredRefresh.set(old.refreshToken, old.grantId);
+    return this.issue({
+      applicationId: old.applicationId,
+      userId: old.userId,
+      scopes,
+      grant: 'refresh_token',
+      withRefreshToken: true,
+      ...(old.grantId ? { grantId: old.grantId } : {}),
+    });
+  }
+
+  /** The grant a rotated-away refresh token belonged to, or undefined if it never was one. */
+  retiredGrant(refreshToken: string): string | undefined {
+    return this.#retiredRefresh.get(refreshToken);
+  }
+
+  /** The token an access or refresh string names, even when expired (revocation needs it). */
+  lookup(tokenString: string): AccessToken | undefined {
+    return this.#byAccess.get(tokenString) ?? this.#byRefresh.get(tokenString);
+  }
+
+  /** Revokes every token of an authorization grant; returns how many were live. */
+  revokeGrant(grantId: string): number {
+    let count = 0;
+    for (const token of [...this.#byAccess.values()]) {
+      if (token.grantId !== grantId) continue;
+      this.#remove(token);
+      count++;
+    }
+    return count;
   }
 
   /** Forgets every token. */
   clear(): void {
     this.#byAccess.clear();
     this.#byRefresh.clear();
+    this.#retiredRefresh.clear();
+  }
+
+  #remove(token: AccessToken): void {
+    this.#byAccess.delete(token.accessToken);
+    if (token.refreshToken) this.#byRefresh.delete(token.refreshToken);
   }
 
   /** The token endpoint's success body for a token. */

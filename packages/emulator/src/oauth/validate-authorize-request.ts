@@ -1,0 +1,195 @@
+import type { OAuth2ErrorCode } from '@slashkit/api';
+import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorApplication } from '../world/world.js';
+import { authorizationCodeScopes } from './authorization-code-scopes.js';
+import { matchRedirectUri, type RedirectUriKind } from './match-redirect-uri.js';
+
+/** A checked authorize request, ready for the user's decision. */
+export interface AuthorizeRequest {
+  application: EmulatorApplication;
+  /** The `redirect_uri`, exactly as requested. */
+  redirectUri: string;
+  redirectKind: RedirectUriKind;
+  /** The scopes asked for, without duplicates, in request order. */
+  scopes: string[];
+  state: string | null;
+  nonce: string | null;
+  /** The S256 challenge, or null when the request carries none (custom-scheme redirects must send one). */
+  codeChallenge: string | null;
+  /** `integration_type`: 0 guild install, 1 user install, or null. */
+  integrationType: 0 | 1 | null;
+  prompt: 'consent' | 'none' | null;
+}
+
+/**
+ * The outcome of {@link validateAuthorizeRequest}: a valid request; an error to send back to the client
+ * on its (verified) redirect URI; or an error to show on a page, because the client or redirect URI cannot
+ * be trusted with a redirect (RFC 6749 §4.1.2.1).
+ */
+export type AuthorizeValidation =
+  | { kind: 'valid'; request: AuthorizeRequest }
+  | {
+      kind: 'redirect-error';
+      redirectUri: string;
+      state: string | null;
+      error: OAuth2ErrorCode;
+      description: string;
+    }
+  | { kind: 'page-error'; error: 'invalid_client' | 'invalid_request'; description: string };
+
+const singleValued = [
+  'client_id',
+  'response_type',
+  'redirect_uri',
+  'scope',
+  'state',
+  'nonce',
+  'code_challenge',
+  'code_challenge_method',
+  'integration_type',
+  'prompt',
+];
+// BASE64URL(SHA-256(verifier)) is always 43 characters (RFC 7636 §4.2).
+const s256Challenge = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Checks the query of `GET /oauth2/authorize` (or of the headless consent): client and redirect URI first
+ * (failures never redirect), then response type, PKCE (S256 only; required for custom-scheme
+ * redirects), scopes, integration type and prompt (failures redirect with `error` and `state`).
+ * @see service-facts "OAuth2", RFC 6749 §4.1.1, RFC 7636 §4.3, RFC 8252 §8.1
+ */
+export function validateAuthorizeRequest(
+  params: URLSearchParams,
+  context: EmulatorContext,
+): AuthorizeValidation {
+  const clientIds = params.getAll('client_id');
+  if (clientIds.length !== 1 || !clientIds[0]) {
+    return pageError(
+      clientIds.length > 1 ? 'invalid_request' : 'invalid_client',
+      clientIds.length > 1 ? 'client_id is given more than once' : 'client_id is missing',
+    );
+  }
+  const application = context.world.applications.find((a) => a.clientId === clientIds[0]);
+  if (!application) {
+    return pageError(
+      'invalid_client',
+      `Unknown client_id ${JSON.stringify(clientIds[0])}: no such application`,
+    );
+  }
+  const redirectUris = params.getAll('redirect_uri');
+  if (redirectUris.length !== 1 || !redirectUris[0]) {
+    return pageError(
+      'invalid_request',
+      redirectUris.length > 1
+        ? 'redirect_uri is given more than once'
+        : `redirect_uri is missing; use one registered for ${application.name}, e.g. http://127.0.0.1:<port>/callback`,
+    );
+  }
+  const matched = matchRedirectUri(application.redirectUris, redirectUris[0]);
+  if (!matched) {
+    return pageError(
+      'invalid_request',
+      `redirect_uri ${JSON.stringify(redirectUris[0])} is not registered for ${application.name}; registered: ${application.redirectUris.join(', ') || '(none)'} (any port matches a 127.0.0.1 redirect)`,
+    );
+  }
+
+  // From here on the redirect URI is trusted: errors go back to the client.
+  const state = params.get('state');
+  const fail = (error: OAuth2ErrorCode, description: string): AuthorizeValidation => ({
+    kind: 'redirect-error',
+    redirectUri: matched.uri,
+    state,
+    error,
+    description,
+  });
+
+  const repeated = singleValued.find((name) => params.getAll(name).length > 1);
+  if (repeated) return fail('invalid_request', `${repeated} is given more than once`);
+
+  const responseType = params.get('response_type');
+  if (!responseType) return fail('invalid_request', 'response_type is missing; use response_type=code');
+  if (responseType !== 'code') {
+    return fail('unsupported_response_type', `response_type ${responseType} is not supported; use code`);
+  }
+
+  const challenge = params.get('code_challenge');
+  const method = params.get('code_challenge_method');
+  if (challenge === null) {
+    if (method !== null)
+      return fail('invalid_request', 'code_challenge_method is given without code_challenge');
+    // Any app can claim a custom scheme on a device, so only PKCE ties its code to the requester (RFC 8252
+    // §8.1). Loopback codes without PKCE stay possible for confidential tools: their exchange needs the secret.
+    if (matched.kind === 'custom-scheme') {
+      return fail(
+        'invalid_request',
+        'PKCE is required for custom-scheme redirects: send code_challenge and code_challenge_method=S256',
+      );
+    }
+  } else {
+    if (method !== 'S256') {
+      return fail(
+        'invalid_request',
+        method === null
+          ? 'code_challenge_method is missing (it would default to plain, which is not supported); send code_challenge_method=S256'
+          : `code_challenge_method ${method} is not supported; use S256`,
+      );
+    }
+    if (!s256Challenge.test(challenge)) {
+      return fail(
+        'invalid_request',
+        'code_challenge must be BASE64URL(SHA-256(code_verifier)): 43 characters of A-Z a-z 0-9 - _',
+      );
+    }
+  }
+
+  const scopes = [...new Set((params.get('scope') ?? '').split(' ').filter(Boolean))];
+  if (scopes.length === 0) {
+    return fail('invalid_scope', 'scope is missing; send space-separated scopes, e.g. scope=identify');
+  }
+  const unknown = scopes.filter((s) => !authorizationCodeScopes.has(s));
+  if (unknown.length > 0) {
+    return fail(
+      'invalid_scope',
+      `scope(s) not available through the authorize page: ${unknown.join(' ')}; available: ${[...authorizationCodeScopes.keys()].join(' ')}`,
+    );
+  }
+
+  let integrationType: 0 | 1 | null = null;
+  const rawType = params.get('integration_type');
+  if (rawType !== null) {
+    if (rawType !== '0' && rawType !== '1') {
+      return fail('invalid_request', 'integration_type must be 0 (guild install) or 1 (user install)');
+    }
+    integrationType = rawType === '0' ? 0 : 1;
+    if (!application.integrationTypes.includes(integrationType)) {
+      return fail(
+        'invalid_request',
+        `${application.name} does not support integration_type ${rawType}; it supports ${application.integrationTypes.join(', ')}`,
+      );
+    }
+  }
+
+  const prompt = params.get('prompt');
+  if (prompt !== null && prompt !== 'consent' && prompt !== 'none') {
+    return fail('invalid_request', 'prompt must be consent or none');
+  }
+
+  return {
+    kind: 'valid',
+    request: {
+      application,
+      redirectUri: matched.uri,
+      redirectKind: matched.kind,
+      scopes,
+      state,
+      nonce: params.get('nonce'),
+      codeChallenge: challenge,
+      integrationType,
+      prompt,
+    },
+  };
+}
+
+function pageError(error: 'invalid_client' | 'invalid_request', description: string): AuthorizeValidation {
+  return { kind: 'page-error', error, description };
+}
