@@ -91,7 +91,9 @@ for (const scope of ['global', 'guild'] as const) {
       await syncCommands(rest, { ...target(), commands });
       sent.length = 0;
       const changed = commands.map((c) =>
-        c.name === 'roll' ? { ...c, name_localizations: { fr: 'lancer', de: 'würfeln', 'es-ES': 'tirar' } } : c,
+        c.name === 'roll'
+          ? { ...c, name_localizations: { fr: 'lancer', de: 'würfeln', 'es-ES': 'tirar' } }
+          : c,
       );
       const result = await syncCommands(rest, { ...target(), commands: changed });
       expect(writes().map((e) => e.method)).toEqual(['PATCH']);
