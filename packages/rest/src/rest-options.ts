@@ -46,7 +46,10 @@ export interface RESTOptions {
   globalRequestsPerSecond?: number;
   /** Where the rate limiter keeps its state (memory by default). */
   rateLimitStore?: RateLimitStore;
-  /** A limiter shared by several clients of the same bot; overrides the rate-limit options above. */
+  /**
+   * A limiter shared by several clients of the same bot; overrides the rate-limit options above (give it its
+   * own `onRateLimit` and `debug`: this client's `hooks.onRateLimit` and `logger` are not attached to it).
+   */
   rateLimiter?: RateLimiter;
   /** Sends the HTTP requests: undici on Node (loaded on first use), `fetch` elsewhere. */
   transport?: Transport;

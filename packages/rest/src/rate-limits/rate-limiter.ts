@@ -261,7 +261,8 @@ export class RateLimiter {
         if (state.resetAt !== 0) return { scope: 'user', ms: state.resetAt - now, global: false };
         if (inFlight > 0) return { scope: 'response', key };
       }
-      state.remaining--;
+      // With nothing in flight and no reset known, one request goes to learn the new window.
+      state.remaining = Math.max(0, state.remaining - 1);
       yield this.store.setBucket(key, state);
     }
     if (global !== undefined) {
