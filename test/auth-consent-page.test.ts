@@ -1,0 +1,75 @@
+import { AuthorizationArgs, OAuth2Scopes } from '@slashkit/auth';
+import { NodeAuthClient } from '@slashkit/auth/node';
+import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The consent page driven by a real browser: Debian's chromium through playwright-core (no browser
+// download). The game's loopback server receives the redirect exactly as it would from the system browser.
+
+const MODERATOR = '1250000000000000203';
+
+let emu: RunningEmulator;
+let browser: Browser;
+beforeAll(async () => {
+  emu = await startEmulator({ rateLimits: 'off' });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // playwright-core gives every launch a fresh temporary profile; these keep Chromium off the network.
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await emu?.stop();
+});
+
+describe('the consent page in headless Chromium', () => {
+  it('picks a user, clicks Authorize, lands on the loopback callback, and the code exchanges for a token', async () => {
+    const app = emu.world.application;
+    const client = new NodeAuthClient({
+      applicationId: app.id,
+      authorizeOrigin: emu.url,
+      apiBaseUrl: emu.apiBaseUrl,
+    });
+    const args = new AuthorizationArgs({
+      scopes: `${OAuth2Scopes.Identify} ${OAuth2Scopes.ApplicationsCommandsPermissionsUpdate}`,
+    });
+    const page = await browser.newPage();
+    let opened!: (url: string) => void;
+    const authorizeUrl = new Promise<string>((resolve) => {
+      opened = resolve;
+    });
+    // authorize() waits for the redirect after openUrl returns; the browser is driven meanwhile.
+    const authorized = client.authorize(args, { openUrl: (url) => opened(url) });
+
+    await page.goto(await authorizeUrl);
+    expect(await page.locator('h1').textContent()).toContain('Slashkit Test App');
+    expect(await page.locator('#scopes').textContent()).toContain('applications.commands.permissions.update');
+    await page.selectOption('select[name="user_id"]', MODERATOR);
+    await page.click('button[value="approve"]');
+    await page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/callback\?/);
+
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get('iss')).toBe(emu.url);
+    expect(await page.locator('h1').textContent()).toBe('Signed in');
+    const result = await authorized;
+    expect(landed.href.startsWith(`${result.redirectUri}?`)).toBe(true);
+    expect(landed.searchParams.get('code')).toBe(result.code);
+
+    const token = await client.exchangeCode(result);
+    expect(token.tokenType).toBe('Bearer');
+    expect(emu.context.tokens.find(token.accessToken)?.userId).toBe(MODERATOR);
+    await page.close();
+  });
+});
