@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'node/index': 'src/node/index.ts',
+    'gateway/index': 'src/gateway/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
