@@ -547,3 +547,53 @@ describe('GET /.well-known/oauth-authorization-server', () => {
     expect(body.scopes_supported).toContain('applications.commands.permissions.update');
   });
 });
+
+describe('log lines', () => {
+  it('never hold a code, verifier, ticket, token or secret', async () => {
+    const lines: string[] = [];
+    const h = await start({ log: (line) => lines.push(line) });
+    const page = await getAuthorize(h, query(h));
+    const ticket = /name="ticket" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
+    const posted = await fetch(`${h.emu.url}/oauth2/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ticket, user_id: MODERATOR, decision: 'approve' }),
+      redirect: 'manual',
+    });
+    const code = redirectParams(posted.headers.get('location')).get('code') ?? '';
+    const first = await token(
+      h,
+      { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER },
+      { authorization: basic(h.app.clientId, h.app.clientSecret) },
+    );
+    expect(first.status).toBe(200);
+    const second = await token(h, {
+      grant_type: 'refresh_token',
+      refresh_token: first.body.refresh_token,
+      client_id: h.app.clientId,
+    });
+    await token(h, {
+      grant_type: 'refresh_token',
+      refresh_token: first.body.refresh_token,
+      client_id: h.app.clientId,
+    });
+    await exchange(h, code);
+    await revoke(h, { token: second.body.access_token, client_id: h.app.clientId });
+    expect(lines.some((line) => line.includes('was used again'))).toBe(true);
+    const secrets = [
+      code,
+      VERIFIER,
+      ticket,
+      'state-123',
+      h.app.clientSecret,
+      first.body.access_token,
+      first.body.refresh_token,
+      second.body.access_token,
+      second.body.refresh_token,
+    ];
+    for (const secret of secrets) {
+      expect(secret.length).toBeGreaterThan(5);
+      expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+    }
+  });
+});
