@@ -2,6 +2,7 @@ import { adminFeature } from './admin/admin-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import type { EmulatorFeature } from './emulator-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
+import { interactionsFeature } from './interactions/interactions-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
@@ -17,4 +18,5 @@ export const defaultFeatures: readonly EmulatorFeature[] = [
   authorizationCodeFeature,
   adminFeature,
   gatewayFeature(),
+  interactionsFeature,
 ];

@@ -37,6 +37,20 @@ export {
   type RouteRateLimit,
   Router,
 } from './http/router.js';
+export { checkInteractionsEndpoint } from './interactions/check-interactions-endpoint.js';
+export type {
+  EmulatorMessage,
+  EmulatorMessageInteractionMetadata,
+} from './interactions/emulator-message.js';
+export type { InteractionRecord, InteractionState } from './interactions/interaction-record.js';
+export { InteractionService, type InteractionServiceOptions } from './interactions/interaction-service.js';
+export { InteractionStore } from './interactions/interaction-store.js';
+export { createInteractionsFeature, interactionsFeature } from './interactions/interactions-feature.js';
+export type { InvocationOutcome } from './interactions/invocation-outcome.js';
+export type { InvocationRefusal } from './interactions/invocation-refusal.js';
+export { type InvocationRequest, parseInvocationRequest } from './interactions/invocation-request.js';
+export { MessageStore } from './interactions/message-store.js';
+export { type InteractionSignatureHeaders, signInteraction } from './interactions/sign-interaction.js';
 export { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 export { createAuthorizationCodeGrant } from './oauth/authorization-code-grant.js';
 export { authorizationCodeScopes } from './oauth/authorization-code-scopes.js';

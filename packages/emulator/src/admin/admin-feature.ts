@@ -4,6 +4,7 @@ import type { EmulatorFeature } from '../emulator-feature.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import { checkInteractionsEndpoint } from '../interactions/check-interactions-endpoint.js';
 import { rateLimitProfiles } from '../rate-limits/rate-limit-profile.js';
 import { buildApplication } from '../world/build-world.js';
 import type { EmulatorApplication } from '../world/world.js';
@@ -104,12 +105,18 @@ export const adminFeature: EmulatorFeature = {
             );
           }
           const body = asObject(await readJsonBody(request), 'application');
+          // Probed before anything changes: like the service, a URL failing its PING checks is not saved.
+          const endpoint =
+            body.interactionsEndpointUrl === undefined
+              ? undefined
+              : await checkInteractionsEndpoint(emulator, application, body.interactionsEndpointUrl);
           if (body.name !== undefined) {
             if (typeof body.name !== 'string' || body.name.length === 0)
               throw badRequest('name: expected a non-empty string');
             application.name = body.name;
           }
           applySettings(application, body, emulator);
+          if (endpoint !== undefined) application.interactionsEndpointUrl = endpoint;
           emulator.applicationChanged(application);
           return jsonResponse(200, application);
         },

@@ -1,0 +1,197 @@
+import { isSnowflake, RESTJSONErrorCodes } from '@slashkit/api';
+import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorFeature } from '../emulator-feature.js';
+import { HttpError } from '../http/http-error.js';
+import { jsonResponse } from '../http/json-response.js';
+import { readJsonBody } from '../http/read-json-body.js';
+import type { Router } from '../http/router.js';
+import { InteractionService, type InteractionServiceOptions } from './interaction-service.js';
+import { parseInvocationRequest } from './invocation-request.js';
+
+const api = '/api/v10';
+/** JSON code of "Unknown Webhook". */
+const unknownWebhookCode = 10015;
+
+/**
+ * Creates the interaction-delivery feature: `POST /_emulator/interactions` and `/_emulator/autocomplete`
+ * (run a command as a user), `GET /_emulator/interactions/:id`, `GET`/`POST /_emulator/messages`, and the
+ * service's callback and webhook endpoints (`/interactions/{id}/{token}/callback`, `/webhooks/{app}/{token}`
+ * and its messages), which need no Authorization header and are exempt from rate limits.
+ * @example
+ * const emu = await startEmulator(); // interactionsFeature is a default feature
+ * @see service-facts "Interactions"
+ */
+export function createInteractionsFeature(options: InteractionServiceOptions = {}): EmulatorFeature {
+  // One service per emulator: the default features are shared by every emulator of the process.
+  const services = new WeakMap<EmulatorContext, InteractionService>();
+  return {
+    name: 'interactions',
+    setup(router, context) {
+      const service = new InteractionService(context, options);
+      services.set(context, service);
+      context.onReset(() => service.reset());
+      registerAdminRoutes(router, service);
+      registerApiRoutes(router, service);
+    },
+    attach(_server, context) {
+      const service = services.get(context);
+      return service ? () => service.stop() : undefined;
+    },
+  };
+}
+
+/** The interaction-delivery feature with default options; part of `defaultFeatures`. */
+export const interactionsFeature: EmulatorFeature = createInteractionsFeature();
+
+function registerAdminRoutes(router: Router, service: InteractionService): void {
+  const invoke =
+    (autocomplete: boolean) =>
+    async ({ request, url }: { request: Request; url: URL }) => {
+      const body = parseInvocationRequest(await readJsonBody(request), autocomplete);
+      const outcome = await service.invoke(body, { origin: url.origin, autocomplete });
+      if ('reason' in outcome)
+        return jsonResponse(outcome.status, {
+          code: RESTJSONErrorCodes.GeneralError,
+          message: outcome.message,
+          reason: outcome.reason,
+        });
+      return jsonResponse(200, outcome);
+    };
+  router
+    .add({ method: 'POST', path: '/_emulator/interactions', handler: invoke(false) })
+    .add({ method: 'POST', path: '/_emulator/autocomplete', handler: invoke(true) })
+    .add({
+      method: 'GET',
+      path: '/_emulator/interactions/:interactionId',
+      handler: ({ params }) => {
+        const record = service.interactions.get(params.interactionId ?? '');
+        if (!record)
+          throw new HttpError(
+            404,
+            RESTJSONErrorCodes.UnknownInteraction,
+            `Unknown interaction ${params.interactionId}`,
+          );
+        const { token: _token, ...payload } = record.interaction;
+        return jsonResponse(200, {
+          id: record.id,
+          applicationId: record.applicationId,
+          state: record.state,
+          response: record.response,
+          respondedVia: record.respondedVia,
+          failure: record.failure,
+          createdAt: record.createdAt,
+          respondBy: record.respondBy,
+          expiresAt: record.expiresAt,
+          // The payload as delivered, without its token.
+          interaction: payload,
+          messages: service.messages.list({ interactionId: record.id }),
+        });
+      },
+    })
+    .add({
+      method: 'GET',
+      path: '/_emulator/messages',
+      handler: ({ url }) => {
+        const channelId = url.searchParams.get('channelId');
+        const interactionId = url.searchParams.get('interactionId');
+        return jsonResponse(
+          200,
+          service.messages.list({
+            ...(channelId ? { channelId } : {}),
+            ...(interactionId ? { interactionId } : {}),
+          }),
+        );
+      },
+    })
+    .add({
+      method: 'POST',
+      path: '/_emulator/messages',
+      handler: async ({ request, emulator }) => {
+        const body = (await readJsonBody(request)) as Record<string, unknown> | null;
+        const bad = (message: string) => new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
+        if (typeof body !== 'object' || body === null || Array.isArray(body))
+          throw bad('the body must be { "guildId", "channelId", "authorId", "content" }');
+        const { guildId, channelId, authorId, content } = body;
+        if (typeof guildId !== 'string' || !emulator.findGuild(guildId))
+          throw bad(`guildId: no guild ${JSON.stringify(guildId)} in the world`);
+        const guild = emulator.findGuild(guildId)!;
+        if (typeof channelId !== 'string' || !guild.channels.some((c) => c.id === channelId))
+          throw bad(`channelId: guild ${guildId} has no channel ${JSON.stringify(channelId)}`);
+        if (typeof authorId !== 'string' || !isSnowflake(authorId))
+          throw bad('authorId: the id of the user who wrote it');
+        if (typeof content !== 'string' || content.length === 0 || content.length > 2000)
+          throw bad('content: 1 to 2000 characters of text');
+        return jsonResponse(201, service.seedMessage({ guildId, channelId, authorId, content }));
+      },
+    });
+}
+
+function registerApiRoutes(router: Router, service: InteractionService): void {
+  // Interaction endpoints take the token as their credential: no Authorization, no rate limit buckets.
+  const open = { auth: 'none', rateLimit: false } as const;
+  router
+    .add({
+      ...open,
+      method: 'POST',
+      path: `${api}/interactions/:interactionId/:token/callback`,
+      handler: async ({ request, url, params }) => {
+        const record = service.callbackTarget(params.interactionId ?? '', params.token ?? '');
+        const body = await readJsonBody(request);
+        const result = service.respond(record, body, 'callback');
+        return url.searchParams.get('with_response') === 'true'
+          ? jsonResponse(200, result)
+          : jsonResponse(204);
+      },
+    })
+    .add({
+      ...open,
+      method: 'POST',
+      path: `${api}/webhooks/:applicationId/:token`,
+      handler: async ({ request, params }) => {
+        const record = service.webhookTarget(params.applicationId ?? '', params.token ?? '');
+        return jsonResponse(200, service.followUp(record, await readJsonBody(request)));
+      },
+    })
+    .add({
+      ...open,
+      method: 'GET',
+      path: `${api}/webhooks/:applicationId/:token`,
+      // An interaction token is not a webhook that can be fetched (the service has no such webhook).
+      handler: () => {
+        throw new HttpError(
+          404,
+          unknownWebhookCode,
+          'Unknown Webhook: an interaction token is not a webhook; read messages with GET /webhooks/{application.id}/{token}/messages/@original',
+        );
+      },
+    })
+    .add({
+      ...open,
+      method: 'GET',
+      path: `${api}/webhooks/:applicationId/:token/messages/:messageId`,
+      handler: ({ params }) => {
+        const record = service.webhookTarget(params.applicationId ?? '', params.token ?? '');
+        return jsonResponse(200, service.messageOf(record, params.messageId ?? ''));
+      },
+    })
+    .add({
+      ...open,
+      method: 'PATCH',
+      path: `${api}/webhooks/:applicationId/:token/messages/:messageId`,
+      handler: async ({ request, params }) => {
+        const record = service.webhookTarget(params.applicationId ?? '', params.token ?? '');
+        const body = await readJsonBody(request);
+        return jsonResponse(200, service.editMessage(record, params.messageId ?? '', body));
+      },
+    })
+    .add({
+      ...open,
+      method: 'DELETE',
+      path: `${api}/webhooks/:applicationId/:token/messages/:messageId`,
+      handler: ({ params }) => {
+        const record = service.webhookTarget(params.applicationId ?? '', params.token ?? '');
+        service.deleteMessage(record, params.messageId ?? '');
+        return jsonResponse(204);
+      },
+    });
+}

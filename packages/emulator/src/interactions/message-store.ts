@@ -1,0 +1,54 @@
+import type { Snowflake } from '@slashkit/api';
+import type { EmulatorMessage } from './emulator-message.js';
+
+/** A stored message and what the admin API filters on. */
+interface StoredMessage {
+  message: EmulatorMessage;
+  /** The interaction whose token can read, edit and delete it; null for seeded messages. */
+  interactionId: Snowflake | null;
+}
+
+/**
+ * The messages of the emulated world: what interactions answered (originals, follow-ups, launches) and
+ * messages seeded as targets of MESSAGE commands. Deleted messages are forgotten.
+ */
+export class MessageStore {
+  readonly #messages = new Map<Snowflake, StoredMessage>();
+
+  /** Records a new message. */
+  add(message: EmulatorMessage, interactionId: Snowflake | null): EmulatorMessage {
+    this.#messages.set(message.id, { message, interactionId });
+    return message;
+  }
+
+  /** One message by id. */
+  get(id: Snowflake): EmulatorMessage | undefined {
+    return this.#messages.get(id)?.message;
+  }
+
+  /** The interaction a message belongs to, or null. */
+  interactionOf(id: Snowflake): Snowflake | null {
+    return this.#messages.get(id)?.interactionId ?? null;
+  }
+
+  /** Removes a message; returns whether it existed. */
+  delete(id: Snowflake): boolean {
+    return this.#messages.delete(id);
+  }
+
+  /** Messages, oldest first, optionally of one channel and/or one interaction. */
+  list(filter: { channelId?: string; interactionId?: string } = {}): EmulatorMessage[] {
+    const result: EmulatorMessage[] = [];
+    for (const { message, interactionId } of this.#messages.values()) {
+      if (filter.channelId !== undefined && message.channel_id !== filter.channelId) continue;
+      if (filter.interactionId !== undefined && interactionId !== filter.interactionId) continue;
+      result.push(message);
+    }
+    return result;
+  }
+
+  /** Forgets every message. */
+  clear(): void {
+    this.#messages.clear();
+  }
+}

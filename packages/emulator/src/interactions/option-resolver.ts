@@ -1,0 +1,22 @@
+import type {
+  APIAttachment,
+  APIInteractionDataResolvedChannel,
+  APIInteractionDataResolvedGuildMember,
+  APIRole,
+  APIUser,
+} from '@slashkit/api';
+
+/**
+ * Looks up what option values point at, in the place a command runs (a guild, or a DM): users with their
+ * membership, roles, channels, and new attachments. Built per invocation by the interactions feature.
+ */
+export interface OptionResolver {
+  /** A user of the world, with their member object when the command runs in a guild they are in. */
+  user(id: string): { user: APIUser; member?: APIInteractionDataResolvedGuildMember } | undefined;
+  /** A role of the guild (none in DMs). */
+  role(id: string): APIRole | undefined;
+  /** A channel the command may name: a channel of the guild, or the DM itself. */
+  channel(id: string): APIInteractionDataResolvedChannel | undefined;
+  /** Creates an attachment from `{ filename, size?, contentType? }`, or says what is wrong. */
+  attachment(input: unknown): APIAttachment | string;
+}
