@@ -1,7 +1,4 @@
-// The guided demo. It grows with each package: for now it shows the API package's constants.
-import { DefaultBaseUrl, Limits, Locales } from '@slashkit/api';
+// `pnpm demo [--keep-open]`: runs the guided demo and exits 0 when every step worked.
+import { runDemo } from './demo.js';
 
-console.log('slashkit demo');
-console.log(`  API base URL of the real service: ${DefaultBaseUrl}`);
-console.log(`  ${Locales.length} locales, at most ${Limits.options} options per command`);
-console.log('done');
+await runDemo({ keepOpen: process.argv.includes('--keep-open') });

@@ -1,0 +1,105 @@
+// A small typed client for the emulator's admin API: what a user does in the chat client, scripted.
+import type { APIApplicationCommandOptionChoice } from '@slashkit/api';
+
+/** What the emulator answers after running a command (see the emulator README, "Interaction delivery"). */
+export interface Outcome {
+  interactionId: string;
+  status: 'answered' | 'failed';
+  responseType: number | null;
+  messages: { id: string; content: string; flags?: number }[];
+  choices?: APIApplicationCommandOptionChoice[];
+  error?: string;
+}
+
+/** A command run as a user would run it in the client. */
+export interface Invocation {
+  userId: string;
+  name: string;
+  type?: 1 | 2 | 3;
+  guildId?: string;
+  channelId?: string;
+  options?: Record<string, unknown>;
+  targetId?: string;
+  focused?: string;
+}
+
+/** Thrown when the emulator refuses an invocation (e.g. a user who may not run the command). */
+export class RefusedInvocation extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Talks to one emulator's `/_emulator` routes. */
+export class EmulatorSession {
+  constructor(readonly origin: string) {}
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.origin}/_emulator${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    const data = text ? (JSON.parse(text) as { message?: string }) : {};
+    if (!response.ok) throw new RefusedInvocation(response.status, data.message ?? `HTTP ${response.status}`);
+    return data as T;
+  }
+
+  /** Sets the app's interactions endpoint URL; the emulator first checks it like the service does. */
+  setInteractionsEndpoint(applicationId: string, url: string): Promise<unknown> {
+    return this.call('PATCH', `/applications/${applicationId}`, { interactionsEndpointUrl: url });
+  }
+
+  /** Runs a command as a user; resolves with the outcome or rejects with {@link RefusedInvocation}. */
+  run(invocation: Invocation): Promise<Outcome> {
+    return this.call('POST', '/interactions', invocation);
+  }
+
+  /** Types into an autocomplete option; resolves with the app's suggestions. */
+  autocomplete(invocation: Invocation & { focused: string }): Promise<Outcome> {
+    return this.call('POST', '/autocomplete', invocation);
+  }
+
+  /** Posts a message in a channel as a user, so that MESSAGE commands have something to act on. */
+  postMessage(input: {
+    guildId: string;
+    channelId: string;
+    authorId: string;
+    content: string;
+  }): Promise<{ id: string }> {
+    return this.call('POST', '/messages', input);
+  }
+
+  /** The messages an interaction produced so far: the reply (or its edits) and follow-ups. */
+  messages(interactionId: string): Promise<Outcome['messages']> {
+    return this.call('GET', `/messages?interactionId=${interactionId}`);
+  }
+
+  /**
+   * Waits until an interaction has at least `count` messages: the bot answers a deferred command later,
+   * on its own time, so the demo asks again until it has. Bounded, so a broken bot cannot hang the demo.
+   */
+  async waitForMessages(
+    interactionId: string,
+    count: number,
+    timeoutMs = 5000,
+  ): Promise<Outcome['messages']> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const messages = await this.messages(interactionId);
+      if (messages.length >= count && messages.every((m) => m.content !== '')) return messages;
+      if (Date.now() > deadline)
+        throw new Error(`interaction ${interactionId}: no answer after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  /** Consents as `userId` on the authorize page without a browser; returns where the browser would go. */
+  consent(userId: string, url: string): Promise<{ redirectUrl: string }> {
+    return this.call('POST', '/oauth2/authorize', { userId, approve: true, url });
+  }
+}

@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runs `pnpm demo` the way a new user does (tsx on the sources) and collects what it prints. */
+function runDemo(): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@slashkit/source', '--import', 'tsx', 'examples/demo/src/main.ts'],
+      { cwd: root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe('pnpm demo', () => {
+  it('plays the whole scenario against the emulator and exits 0', async () => {
+    const { code, output } = await runDemo();
+    expect(output).toContain('second sync: nothing to do (one read, zero writes)');
+    expect(output).toContain('suggests: pepperoni, peppers');
+    expect(output).toContain('🎲 member rolled 15 (d20) for initiative');
+    expect(output).toContain('📊 Week 47: 12 new members, 340 messages');
+    expect(output).toContain('📎 The full report was sent to your inbox.');
+    expect(output).toMatch(/✗ refused: member may not use \/announce/);
+    expect(output).toContain('APPLICATION_COMMAND_PERMISSIONS_UPDATE: 1 overwrite(s)');
+    expect(output).toContain('📣 Pizza party on Friday!');
+    expect(output).toContain('logged in to "Slashkit Activity App"; scopes: openid sdk.social_layer');
+    expect(output).not.toMatch(/\x1b\[/);
+    expect(code).toBe(0);
+  }, 60_000);
+});
