@@ -32,7 +32,7 @@ describe('pnpm demo', () => {
     expect(output).toContain('APPLICATION_COMMAND_PERMISSIONS_UPDATE: 1 overwrite(s)');
     expect(output).toContain('📣 Pizza party on Friday!');
     expect(output).toContain('logged in to "Slashkit Activity App"; scopes: openid sdk.social_layer');
-    expect(output).not.toMatch(/\x1b\[/);
+    expect(output).not.toContain('\u001b['); // NO_COLOR is honoured
     expect(code).toBe(0);
   }, 60_000);
 });
