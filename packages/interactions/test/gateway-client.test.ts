@@ -86,6 +86,8 @@ class FakeGateway {
   readonly discoveries: { authorization: string | undefined }[] = [];
   heartbeatInterval = 60_000;
   botStatus = 200;
+  /** What `/gateway/bot` answers as the URL; the gateway's own by default. */
+  botUrl: string | undefined;
   #waiting: ((c: FakeConnection) => void)[] = [];
   #taken = 0;
 
@@ -104,7 +106,11 @@ class FakeGateway {
     http.on('request', (req, res) => {
       gateway.discoveries.push({ authorization: req.headers.authorization });
       res.writeHead(gateway.botStatus, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(gateway.botStatus === 200 ? { url: gateway.wsUrl, shards: 1 } : { code: 0 }));
+      res.end(
+        JSON.stringify(
+          gateway.botStatus === 200 ? { url: gateway.botUrl ?? gateway.wsUrl, shards: 1 } : { code: 0 },
+        ),
+      );
     });
     wss.on('connection', (ws, req) => {
       const connection = new FakeConnection(ws, req.url ?? '');
@@ -255,6 +261,14 @@ describe('connecting', () => {
     expect(gateway.discoveries).toEqual([]);
     expect(() => createGatewayClient({ token: '' })).toThrow(TypeError);
     expect(() => createGatewayClient({ token: 't', intents: -1 })).toThrow(RangeError);
+    expect(() => createGatewayClient({ token: 't', gatewayUrl: 'http://x' })).toThrow(TypeError);
+  });
+
+  it('stops with a fatal error, not an unhandled rejection, when /gateway/bot gives a malformed URL', async () => {
+    const { gateway, client } = await setup();
+    gateway.botUrl = 'not a url';
+    await expect(client.connect()).rejects.toMatchObject({ code: 'CONNECTION_LOST', fatal: true });
+    expect(client.state).toBe('closed');
   });
 
   it('heartbeats with the last sequence (first beat jittered), at once on op 1, and resumes a zombie', async () => {

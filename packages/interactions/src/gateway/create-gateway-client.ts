@@ -115,6 +115,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   if (typeof options.token !== 'string' || options.token.length === 0)
     throw new TypeError('createGatewayClient: token must be the bot token (a non-empty string).');
   const intents = options.intents ?? 0;
+  if (options.gatewayUrl !== undefined && !/^wss?:\/\//.test(options.gatewayUrl))
+    throw new TypeError(
+      `createGatewayClient: gatewayUrl must be a ws:// or wss:// URL; got ${JSON.stringify(options.gatewayUrl)}.`,
+    );
   if (!Number.isSafeInteger(intents) || intents < 0)
     throw new RangeError(
       `createGatewayClient: intents must be a non-negative integer bit set; got ${intents}.`,
@@ -207,7 +211,7 @@ class Client implements GatewayClient {
     this.#connecting = { promise, resolve, reject };
     if (this.#state === 'idle') {
       this.#state = 'connecting';
-      void this.#open();
+      this.#start();
     }
     return promise;
   }
@@ -242,6 +246,22 @@ class Client implements GatewayClient {
     this.#log(`fatal: ${error.message}`);
     this.#emit('error', error);
     this.#closing ??= this.#shutdown(error);
+  }
+
+  /** Opens a connection; anything unexpected (e.g. a malformed URL) stops the client instead of escaping. */
+  #start(): void {
+    this.#open().catch((error: unknown) => {
+      this.#fail(
+        new GatewayError(
+          'CONNECTION_LOST',
+          `Could not open the gateway connection: ${(error as Error).message}`,
+          {
+            fatal: true,
+            cause: error,
+          },
+        ),
+      );
+    });
   }
 
   async #open(): Promise<void> {
@@ -334,7 +354,7 @@ class Client implements GatewayClient {
     this.#emit('reconnecting', { code, reason, resume, attempt: attempt + 1, delayMs });
     this.#reconnectTimer = this.#setTimer(() => {
       this.#reconnectTimer = undefined;
-      void this.#open();
+      this.#start();
     }, delayMs);
   }
 

@@ -6,7 +6,8 @@
  * - `RECONNECT_LIMIT`: `backoff.maxAttempts` reconnections in a row failed. Fatal.
  * - `CLOSED`: `close()` was called before `connect()` finished.
  * - `DISCOVERY_FAILED`: `GET /gateway/bot` failed; the client retries with backoff.
- * - `CONNECTION_LOST`: the socket closed or errored; the client resumes or reconnects with backoff.
+ * - `CONNECTION_LOST`: the socket closed or errored; the client resumes or reconnects with backoff (fatal only
+ *   when no connection can be opened at all, e.g. `/gateway/bot` gave a malformed URL).
  * - `LISTENER_FAILED`: an event listener threw; the client carries on.
  */
 export type GatewayErrorCode =
