@@ -1,0 +1,7 @@
+export {
+  createExpressBotApp,
+  type ExpressBotOptions,
+  type RunningExpressBot,
+  startExpressBot,
+} from './express-bot.js';
+export { statusCommand } from './status-command.js';
