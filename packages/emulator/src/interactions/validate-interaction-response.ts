@@ -111,34 +111,22 @@ function validateChoices(data: unknown, focusedType: number | undefined): FieldE
         code: FieldErrorCodes.BadLength,
         message: `Must be between 1 and ${Limits.choiceNameMaxLength} in length`,
       });
-    const wantsString = focusedType === undefined || focusedType === ApplicationCommandOptionType.String;
-    if (wantsString && focusedType !== undefined) {
+    const valueError = (code: string, message: string) =>
+      errors.push({ path: [...at, 'value'], code, message });
+    if (focusedType === ApplicationCommandOptionType.String) {
       if (typeof value !== 'string' || value.length > Limits.choiceStringValueMaxLength)
-        errors.push({
-          path: [...at, 'value'],
-          code: FieldErrorCodes.String,
-          message: `a STRING option's choice value is a string of at most ${Limits.choiceStringValueMaxLength} characters`,
-        });
+        valueError(
+          FieldErrorCodes.String,
+          `a STRING option's choice value is a string of at most ${Limits.choiceStringValueMaxLength} characters`,
+        );
     } else if (focusedType === ApplicationCommandOptionType.Integer) {
       if (typeof value !== 'number' || !Number.isInteger(value))
-        errors.push({
-          path: [...at, 'value'],
-          code: FieldErrorCodes.Coerce,
-          message: "an INTEGER option's choice value is an integer",
-        });
+        valueError(FieldErrorCodes.Coerce, "an INTEGER option's choice value is an integer");
     } else if (focusedType === ApplicationCommandOptionType.Number) {
       if (typeof value !== 'number' || !Number.isFinite(value))
-        errors.push({
-          path: [...at, 'value'],
-          code: FieldErrorCodes.Coerce,
-          message: "a NUMBER option's choice value is a number",
-        });
+        valueError(FieldErrorCodes.Coerce, "a NUMBER option's choice value is a number");
     } else if (typeof value !== 'string' && typeof value !== 'number') {
-      errors.push({
-        path: [...at, 'value'],
-        code: FieldErrorCodes.InvalidValue,
-        message: 'a choice value is a string or a number',
-      });
+      valueError(FieldErrorCodes.InvalidValue, 'a choice value is a string or a number');
     }
   });
   return errors;
