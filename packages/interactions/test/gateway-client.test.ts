@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIInteraction, APIInteractionResponse } from '@slashkit/api';
-import { afterEach, describe, expect, it } from 'vitest';
+import type {
+  APIGuildApplicationCommandPermissions,
+  APIInteraction,
+  APIInteractionResponse,
+} from '@slashkit/api';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import {
   createGatewayClient,
@@ -396,9 +400,12 @@ describe('resuming', () => {
     const resume = await second.next(6);
     expect(resume.d).toEqual({ token: 'secret-token', session_id: 'session-1', seq: 2 });
     const resumed = once(client, 'resumed');
+    expect(client.state).toBe('reconnecting');
+    const connectAgain = client.connect(); // while away: settles when the session is back
     second.dispatch('APPLICATION_COMMAND_PERMISSIONS_UPDATE', 3, { id: '2', permissions: [] });
     second.dispatch('RESUMED', 4, null);
     expect(await resumed).toEqual({ sessionId: 'session-1', replayed: 1 });
+    expect(await connectAgain).toMatchObject({ sessionId: 'session-1' });
     expect(client.sequence).toBe(4);
     expect(gateway.discoveries).toHaveLength(1);
   });
@@ -535,5 +542,20 @@ describe('dispatches', () => {
     await closing;
     expect(done).toBe(true);
     expect(count('Timeout')).toBe(before);
+  });
+});
+
+describe('types', () => {
+  it('types each event payload and refuses unknown events', () => {
+    const client = createGatewayClient({ token: 't', gatewayUrl: 'ws://127.0.0.1:1/gateway' });
+    client.on('applicationCommandPermissionsUpdate', (payload) => {
+      expectTypeOf(payload).toEqualTypeOf<APIGuildApplicationCommandPermissions>();
+    });
+    client.on('interactionCreate', (payload) => expectTypeOf(payload).toEqualTypeOf<APIInteraction>());
+    client.on('error', (error) => expectTypeOf(error.code).toEqualTypeOf<GatewayError['code']>());
+    // @ts-expect-error: not an event of the client
+    client.on('messageCreate', () => {});
+    expectTypeOf(client.connect).returns.resolves.toHaveProperty('sessionId');
+    expect(client.state).toBe('idle');
   });
 });

@@ -551,6 +551,8 @@ class Client implements GatewayClient {
       this.#attempts = 0;
       this.#state = 'ready';
       this.#log(`resumed session ${this.#sessionId} (${this.#replayed} replayed)`);
+      if (this.#ready) this.#connecting?.resolve(this.#ready);
+      this.#connecting = null;
       this.#emit('resumed', { sessionId: this.#sessionId ?? '', replayed: this.#replayed });
     } else {
       this.#replayed += 1;
