@@ -101,13 +101,17 @@ export async function messagesOf(emu: RunningEmulator, interactionId: string): P
 }
 
 /**
- * Resolves once the emulator has finished answering the next request whose method and path match: an
- * event to await (e.g. a bot's follow-up arriving) instead of sleeping. Call it before causing the request.
+ * Resolves once the emulator has finished answering the next `count` requests whose method and path match:
+ * an event to await (e.g. a bot's follow-ups arriving) instead of sleeping. Call it before causing them.
  */
-export function nextRequest(emu: RunningEmulator, method: string, path: RegExp): Promise<void> {
+export function nextRequest(emu: RunningEmulator, method: string, path: RegExp, count = 1): Promise<void> {
   return new Promise((resolve) => {
+    let left = count;
     const onRequest = (req: IncomingMessage, res: ServerResponse) => {
       if (req.method !== method || !path.test(req.url ?? '')) return;
+      left -= 1;
+      // Bots send follow-ups one after another, so the last to arrive is the last to finish.
+      if (left > 0) return;
       emu.server.off('request', onRequest);
       res.once('finish', () => resolve());
     };

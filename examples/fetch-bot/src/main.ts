@@ -1,0 +1,26 @@
+// Serves the Fetch-style module in Node (Workers, Deno and Bun run src/worker.ts as it is):
+//   APPLICATION_ID=… PUBLIC_KEY=… BOT_TOKEN=… [API_BASE_URL=http://127.0.0.1:8787/api/v10] [PORT=3000] pnpm start
+import { REST, syncCommands } from '@slashkit/rest';
+import { commands } from './commands.js';
+import { serveFetch } from './serve-fetch.js';
+import worker, { type Env } from './worker.js';
+
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`Set ${name} (see examples/fetch-bot/README.md).`);
+  return value;
+};
+
+const env: Env = { PUBLIC_KEY: required('PUBLIC_KEY'), APPLICATION_ID: required('APPLICATION_ID') };
+if (process.env.API_BASE_URL) env.API_BASE_URL = process.env.API_BASE_URL;
+const rest = new REST({
+  token: required('BOT_TOKEN'),
+  ...(env.API_BASE_URL ? { baseUrl: env.API_BASE_URL } : {}),
+});
+await syncCommands(rest, { applicationId: env.APPLICATION_ID, commands });
+
+const served = await serveFetch(worker, env, { port: Number(process.env.PORT ?? 3000) });
+console.log(`webhook at ${served.url}/interactions — set it as the app's Interactions Endpoint URL`);
+const stop = () => void served.stop().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

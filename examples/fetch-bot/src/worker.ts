@@ -1,0 +1,57 @@
+import { command, createInteractionHandler, type InteractionHandler } from '@slashkit/interactions';
+import { echo, whereami } from './commands.js';
+
+/** The worker's bindings: environment variables and secrets, as Workers hand them to `fetch`. */
+export interface Env {
+  /** The app's hex Ed25519 public key. */
+  PUBLIC_KEY: string;
+  APPLICATION_ID: string;
+  /** An emulator's API base URL; the real service when unset. */
+  API_BASE_URL?: string;
+}
+
+/** What a serverless runtime passes to keep the function alive after the response (for follow-ups). */
+export interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+// Bindings arrive with each request, so the handler is built on first use and kept per Env object.
+const handlers = new WeakMap<Env, InteractionHandler>();
+
+function handlerFor(env: Env): InteractionHandler {
+  let handler = handlers.get(env);
+  if (!handler) {
+    handler = createInteractionHandler({
+      publicKey: env.PUBLIC_KEY,
+      applicationId: env.APPLICATION_ID,
+      commands: [
+        command(echo, async (ctx) => {
+          await ctx.reply(ctx.options.text);
+          // Runs after the HTTP answer went out: on a worker, only waitUntil keeps it alive.
+          for (let i = 1; i < (ctx.options.times ?? 1); i++) await ctx.followUp(ctx.options.text);
+        }),
+        command(whereami, (ctx) =>
+          ctx.reply({
+            content: `📍 guild ${ctx.guildId ?? '(none: a DM)'}, channel ${ctx.channelId}, locale ${ctx.locale}`,
+            ephemeral: true,
+          }),
+        ),
+      ],
+      ...(env.API_BASE_URL ? { restOptions: { baseUrl: env.API_BASE_URL } } : {}),
+    });
+    handlers.set(env, handler);
+  }
+  return handler;
+}
+
+/**
+ * The bot as a Fetch-style module, the shape Cloudflare Workers, Deno (`deno serve`) and Bun run:
+ * the webhook at `/interactions`, 404 elsewhere.
+ */
+export default {
+  fetch(request: Request, env: Env, ctx?: ExecutionContext): Promise<Response> {
+    if (new URL(request.url).pathname !== '/interactions')
+      return Promise.resolve(new Response('Not found', { status: 404 }));
+    return handlerFor(env).fetch(request, ctx);
+  },
+};

@@ -1,0 +1,66 @@
+import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { REST, syncCommands } from '@slashkit/rest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commands, type ServedFetchModule, serveFetch, worker } from '../examples/fetch-bot/src/index.js';
+import { ids, invoke, messagesOf, nextRequest, setInteractionsEndpoint } from './examples-support.js';
+
+// examples/fetch-bot against a real emulator: the `export default { fetch }` module behind the tiny
+// node:http wrapper, follow-ups kept alive through waitUntil.
+
+let emu: RunningEmulator;
+let served: ServedFetchModule;
+
+beforeAll(async () => {
+  emu = await startEmulator({ port: 0, rateLimits: 'off' });
+  const app = emu.world.application;
+  const rest = new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl });
+  await syncCommands(rest, { applicationId: app.id, guildId: ids.guild, commands });
+  served = await serveFetch(worker, {
+    PUBLIC_KEY: app.publicKey,
+    APPLICATION_ID: app.id,
+    API_BASE_URL: emu.apiBaseUrl,
+  });
+  await setInteractionsEndpoint(emu, `${served.url}/interactions`);
+});
+afterAll(async () => {
+  await served?.stop();
+  await emu?.stop();
+});
+
+describe('examples/fetch-bot', () => {
+  it('/echo answers inline, then sends the repeats as follow-ups', async () => {
+    const once = await invoke(emu, { userId: ids.member, name: 'echo', options: { text: 'hello' } });
+    expect(once).toMatchObject({ status: 'answered', delivery: 'http', respondedVia: 'inline' });
+    expect(once.response).toEqual({ type: 4, data: { content: 'hello' } });
+
+    // Awaited before invoking: the follow-ups may land before the invocation's answer reaches the test.
+    const followUps = nextRequest(emu, 'POST', /^\/api\/v10\/webhooks\//, 2);
+    const thrice = await invoke(emu, {
+      userId: ids.member,
+      name: 'echo',
+      options: { text: 'again', times: 3 },
+    });
+    expect(thrice.response).toEqual({ type: 4, data: { content: 'again' } });
+    await followUps;
+    const messages = await messagesOf(emu, thrice.interactionId ?? '');
+    expect(messages.map((m) => m.content)).toEqual(['again', 'again', 'again']);
+  });
+
+  it('/whereami answers ephemerally with where it was run', async () => {
+    const outcome = await invoke(emu, { userId: ids.moderator, name: 'whereami' });
+    expect(outcome.response).toEqual({
+      type: 4,
+      data: { content: `📍 guild ${ids.guild}, channel ${ids.general}, locale fr`, flags: 64 },
+    });
+  });
+
+  it('the module answers 404 off its route and 401 to an unsigned request', async () => {
+    expect((await fetch(`${served.url}/`)).status).toBe(404);
+    const unsigned = await fetch(`${served.url}/interactions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"type":1}',
+    });
+    expect(unsigned.status).toBe(401);
+  });
+});
