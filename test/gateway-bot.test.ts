@@ -1,15 +1,15 @@
 import { SlashCommandBuilder } from '@slashkit/builders';
 import { gatewayFeature, type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { command, createInteractionHandler, type InteractionTimers } from '@slashkit/interactions';
-import { REST } from '@slashkit/rest';
-import { afterEach, describe, expect, it } from 'vitest';
 // Imported by path until the package exports "./gateway" (the entry is src/gateway/index.ts).
 import {
   createGatewayClient,
   type GatewayClient,
   type GatewayClientEvents,
   type GatewayClientOptions,
-} from '../packages/interactions/src/gateway/index.js';
+} from '@slashkit/interactions/gateway';
+import { REST } from '@slashkit/rest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 // A bot with no interactions endpoint URL, on the emulator's gateway over real sockets: it receives a
 // command and answers it through the callback endpoint, gets permission edits as events, resumes after a
