@@ -29,19 +29,16 @@ export type InteractionErrorCode =
 
 /**
  * The one error class of @slashkit/interactions, with a stable `code`. Messages say what went wrong, where,
- * and how to fix it; they never contain an interaction token.
+ * and how to fix it; they never contain an interaction token. The gateway transport's `GatewayError`
+ * extends it, so `instanceof InteractionError` catches every error of the package.
  */
-export class InteractionError extends Error {
+export class InteractionError<Code extends string = InteractionErrorCode> extends Error {
   /** Stable machine-readable code. */
-  readonly code: InteractionErrorCode;
+  readonly code: Code;
   /** For `INVALID_OPTIONS`: each problem as `path: what is wrong`. */
   readonly issues: readonly string[];
 
-  constructor(
-    code: InteractionErrorCode,
-    message: string,
-    options: { cause?: unknown; issues?: readonly string[] } = {},
-  ) {
+  constructor(code: Code, message: string, options: { cause?: unknown; issues?: readonly string[] } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'InteractionError';
     this.code = code;

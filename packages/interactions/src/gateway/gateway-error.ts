@@ -1,3 +1,5 @@
+import { InteractionError } from '../interaction-error.js';
+
 /**
  * The stable codes of {@link GatewayError}:
  * - `AUTHENTICATION_FAILED`: the bot token was refused (close 4004, or 401 from `/gateway/bot`). Fatal.
@@ -24,9 +26,7 @@ export type GatewayErrorCode =
  * An error of the gateway transport, with a stable `code`. `fatal` errors stop the client; the others are
  * reported on the `error` event while it recovers. Messages never contain the bot token.
  */
-export class GatewayError extends Error {
-  /** Stable machine-readable code. */
-  readonly code: GatewayErrorCode;
+export class GatewayError extends InteractionError<GatewayErrorCode> {
   /** Whether the client stopped because of it. */
   readonly fatal: boolean;
   /** The WebSocket close code that caused it, if any. */
@@ -37,9 +37,8 @@ export class GatewayError extends Error {
     message: string,
     options: { fatal?: boolean; closeCode?: number; cause?: unknown } = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(code, message, options.cause === undefined ? {} : { cause: options.cause });
     this.name = 'GatewayError';
-    this.code = code;
     this.fatal = options.fatal ?? false;
     this.closeCode = options.closeCode;
   }
