@@ -1,0 +1,70 @@
+import { command, createInteractionHandler } from '@slashkit/interactions';
+import { createGatewayClient, type GatewayReady } from '@slashkit/interactions/gateway';
+import { REST } from '@slashkit/rest';
+import { lockdown, ping } from './commands.js';
+import { describePermissionsUpdate } from './describe-permissions-update.js';
+
+/** What the bot needs: its credentials, where the API is, and where its log lines go. */
+export interface GatewayBotOptions {
+  /** The bot token: it identifies on the gateway and discovers the gateway's URL. */
+  token: string;
+  applicationId: string;
+  /** The app's hex public key; the handler requires it, although gateway interactions are not signed. */
+  publicKey: string;
+  /** The API base URL: the real service by default, or an emulator's `apiBaseUrl`. */
+  apiBaseUrl?: string;
+  /** Command ids → names, for readable permission logs (e.g. from a sync's `result.commands`). */
+  commandNames?: ReadonlyMap<string, string>;
+  /** One line per event worth telling (permission updates, errors, reconnects). */
+  log: (line: string) => void;
+}
+
+/** A connected bot: what READY said, and how to stop it. */
+export interface RunningGatewayBot {
+  ready: GatewayReady;
+  stop(): Promise<void>;
+}
+
+/**
+ * Connects the bot to the gateway. It has no endpoint URL: commands arrive as INTERACTION_CREATE and go
+ * through the same handler a webhook would use, with every answer sent to the callback endpoint.
+ * Permission edits arrive as APPLICATION_COMMAND_PERMISSIONS_UPDATE and are logged.
+ */
+export async function startGatewayBot(options: GatewayBotOptions): Promise<RunningGatewayBot> {
+  const { log } = options;
+  const rest = new REST({
+    token: options.token,
+    ...(options.apiBaseUrl ? { baseUrl: options.apiBaseUrl } : {}),
+  });
+  const handler = createInteractionHandler({
+    publicKey: options.publicKey,
+    applicationId: options.applicationId,
+    rest,
+    commands: [
+      command(ping, (ctx) => ctx.reply('🏓 Pong! (over the gateway: no endpoint URL needed)')),
+      command(lockdown, (ctx) =>
+        ctx.reply(
+          `🔒 #${ctx.channel?.name ?? ctx.channelId} locked by ${ctx.user.username}${ctx.options.reason ? `: ${ctx.options.reason}` : ''}`,
+        ),
+      ),
+    ],
+    onError: (error, info) => log(`error in /${info.commandName}: ${(error as Error).message}`),
+  });
+  const gateway = createGatewayClient({
+    token: options.token,
+    applicationId: options.applicationId,
+    handler,
+    rest,
+    ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}),
+  });
+  const names = options.commandNames ?? new Map<string, string>();
+  gateway.on('applicationCommandPermissionsUpdate', (update) =>
+    log(describePermissionsUpdate(update, names)),
+  );
+  gateway.on('reconnecting', ({ reason, delayMs }) =>
+    log(`gateway: reconnecting in ${delayMs} ms (${reason})`),
+  );
+  gateway.on('error', (error) => log(`gateway: ${error.message}`));
+  const ready = await gateway.connect();
+  return { ready, stop: () => gateway.close() };
+}

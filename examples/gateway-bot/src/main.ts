@@ -1,0 +1,31 @@
+// Runs the gateway bot against the real service or an emulator:
+//   APPLICATION_ID=… PUBLIC_KEY=… BOT_TOKEN=… [API_BASE_URL=http://127.0.0.1:8787/api/v10] pnpm start
+// The application must have no Interactions Endpoint URL, or interactions go there instead.
+import { REST, syncCommands } from '@slashkit/rest';
+import { commands } from './commands.js';
+import { startGatewayBot } from './gateway-bot.js';
+
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`Set ${name} (see examples/gateway-bot/README.md).`);
+  return value;
+};
+
+const token = required('BOT_TOKEN');
+const applicationId = required('APPLICATION_ID');
+const apiBaseUrl = process.env.API_BASE_URL;
+const rest = new REST({ token, ...(apiBaseUrl ? { baseUrl: apiBaseUrl } : {}) });
+const synced = await syncCommands(rest, { applicationId, commands });
+
+const bot = await startGatewayBot({
+  token,
+  applicationId,
+  publicKey: required('PUBLIC_KEY'),
+  commandNames: new Map(synced.commands.map((c) => [c.id, c.name])),
+  log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+  ...(apiBaseUrl ? { apiBaseUrl } : {}),
+});
+console.log(`connected to the gateway as ${bot.ready.userId} (session ${bot.ready.sessionId})`);
+const stop = () => void bot.stop().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
