@@ -85,6 +85,35 @@ interface Route {
   extraHeaders?: Record<string, string>;
 }
 
+/** Where a request goes: the real path, its route template, and the major parameter of its bucket. */
+type Target = Pick<Route, 'path' | 'route' | 'majorParameter'>;
+
+// The command list of an app: global when `guildId` is undefined, else the one of that guild.
+function commandsTarget(applicationId: Snowflake, guildId: Snowflake | undefined): Target {
+  return guildId === undefined
+    ? { path: Routes.applicationCommands(applicationId), route: T.commands, majorParameter: '' }
+    : {
+        path: Routes.applicationGuildCommands(applicationId, guildId),
+        route: T.guildCommands,
+        majorParameter: guildId,
+      };
+}
+
+// One command of an app: global when `guildId` is undefined, else in that guild.
+function commandTarget(
+  applicationId: Snowflake,
+  guildId: Snowflake | undefined,
+  commandId: Snowflake,
+): Target {
+  return guildId === undefined
+    ? { path: Routes.applicationCommand(applicationId, commandId), route: T.command, majorParameter: '' }
+    : {
+        path: Routes.applicationGuildCommand(applicationId, guildId, commandId),
+        route: T.guildCommand,
+        majorParameter: guildId,
+      };
+}
+
 /**
  * The HTTP client for every command, permission and interaction endpoint: typed methods, learned rate
  * limits, bounded retries, typed errors, and command sync. Works against the real service by default and
@@ -168,17 +197,7 @@ export class REST {
     applicationId: Snowflake,
     options: ListCommandsOptions = {},
   ): Promise<APIApplicationCommand[]> {
-    return this.run({
-      method: 'GET',
-      path: Routes.applicationCommands(applicationId),
-      route: T.commands,
-      majorParameter: '',
-      auth: true,
-      replay: 'always',
-      ...(options.withLocalizations ? { query: 'with_localizations=true' } : {}),
-      locale: options.locale ?? this.locale,
-      options,
-    });
+    return this.listCommands(commandsTarget(applicationId, undefined), options);
   }
 
   /**
@@ -193,16 +212,7 @@ export class REST {
     body: Body<RESTPostAPIApplicationCommandJSONBody>,
     options?: CallOptions,
   ): Promise<APIApplicationCommand> {
-    return this.run({
-      method: 'POST',
-      path: Routes.applicationCommands(applicationId),
-      route: T.commands,
-      majorParameter: '',
-      auth: true,
-      replay: 'always',
-      body,
-      options,
-    });
+    return this.botCall('POST', commandsTarget(applicationId, undefined), body, options);
   }
 
   /**
@@ -216,15 +226,7 @@ export class REST {
     commandId: Snowflake,
     options?: CallOptions,
   ): Promise<APIApplicationCommand> {
-    return this.run({
-      method: 'GET',
-      path: Routes.applicationCommand(applicationId, commandId),
-      route: T.command,
-      majorParameter: '',
-      auth: true,
-      replay: 'always',
-      options,
-    });
+    return this.botCall('GET', commandTarget(applicationId, undefined, commandId), undefined, options);
   }
 
   /**
@@ -239,16 +241,7 @@ export class REST {
     body: Body<RESTPatchAPIApplicationCommandJSONBody>,
     options?: CallOptions,
   ): Promise<APIApplicationCommand> {
-    return this.run({
-      method: 'PATCH',
-      path: Routes.applicationCommand(applicationId, commandId),
-      route: T.command,
-      majorParameter: '',
-      auth: true,
-      replay: 'always',
-      body,
-      options,
-    });
+    return this.botCall('PATCH', commandTarget(applicationId, undefined, commandId), body, options);
   }
 
   /**
@@ -258,15 +251,7 @@ export class REST {
    * @see spec "Global commands"
    */
   deleteGlobalCommand(applicationId: Snowflake, commandId: Snowflake, options?: CallOptions): Promise<void> {
-    return this.run({
-      method: 'DELETE',
-      path: Routes.applicationCommand(applicationId, commandId),
-      route: T.command,
-      majorParameter: '',
-      auth: true,
-      replay: 'always',
-      options,
-    });
+    return this.botCall('DELETE', commandTarget(applicationId, undefined, commandId), undefined, options);
   }
 
   /**
@@ -281,16 +266,7 @@ export class REST {
     bodies: ReadonlyArray<Body<RESTPutAPIApplicationCommandsJSONBodyItem>>,
     options?: CallOptions,
   ): Promise<APIApplicationCommand[]> {
-    return this.run({
-      method: 'PUT',
-      path: Routes.applicationCommands(applicationId),
-      route: T.commands,
-      majorParameter: '',
-      auth: true,
-      replay: 'always',
-      body: bodies,
-      options,
-    });
+    return this.botCall('PUT', commandsTarget(applicationId, undefined), bodies, options);
   }
 
   // ── Guild commands ─────────────────────────────────────────────────────────────────────────────────
@@ -306,17 +282,7 @@ export class REST {
     guildId: Snowflake,
     options: ListCommandsOptions = {},
   ): Promise<APIApplicationCommand[]> {
-    return this.run({
-      method: 'GET',
-      path: Routes.applicationGuildCommands(applicationId, guildId),
-      route: T.guildCommands,
-      majorParameter: guildId,
-      auth: true,
-      replay: 'always',
-      ...(options.withLocalizations ? { query: 'with_localizations=true' } : {}),
-      locale: options.locale ?? this.locale,
-      options,
-    });
+    return this.listCommands(commandsTarget(applicationId, guildId), options);
   }
 
   /**
@@ -331,16 +297,7 @@ export class REST {
     body: Body<RESTPostAPIApplicationCommandJSONBody>,
     options?: CallOptions,
   ): Promise<APIApplicationCommand> {
-    return this.run({
-      method: 'POST',
-      path: Routes.applicationGuildCommands(applicationId, guildId),
-      route: T.guildCommands,
-      majorParameter: guildId,
-      auth: true,
-      replay: 'always',
-      body,
-      options,
-    });
+    return this.botCall('POST', commandsTarget(applicationId, guildId), body, options);
   }
 
   /**
@@ -355,15 +312,7 @@ export class REST {
     commandId: Snowflake,
     options?: CallOptions,
   ): Promise<APIApplicationCommand> {
-    return this.run({
-      method: 'GET',
-      path: Routes.applicationGuildCommand(applicationId, guildId, commandId),
-      route: T.guildCommand,
-      majorParameter: guildId,
-      auth: true,
-      replay: 'always',
-      options,
-    });
+    return this.botCall('GET', commandTarget(applicationId, guildId, commandId), undefined, options);
   }
 
   /**
@@ -379,16 +328,7 @@ export class REST {
     body: Body<RESTPatchAPIApplicationCommandJSONBody>,
     options?: CallOptions,
   ): Promise<APIApplicationCommand> {
-    return this.run({
-      method: 'PATCH',
-      path: Routes.applicationGuildCommand(applicationId, guildId, commandId),
-      route: T.guildCommand,
-      majorParameter: guildId,
-      auth: true,
-      replay: 'always',
-      body,
-      options,
-    });
+    return this.botCall('PATCH', commandTarget(applicationId, guildId, commandId), body, options);
   }
 
   /**
@@ -403,15 +343,7 @@ export class REST {
     commandId: Snowflake,
     options?: CallOptions,
   ): Promise<void> {
-    return this.run({
-      method: 'DELETE',
-      path: Routes.applicationGuildCommand(applicationId, guildId, commandId),
-      route: T.guildCommand,
-      majorParameter: guildId,
-      auth: true,
-      replay: 'always',
-      options,
-    });
+    return this.botCall('DELETE', commandTarget(applicationId, guildId, commandId), undefined, options);
   }
 
   /**
@@ -426,16 +358,7 @@ export class REST {
     bodies: ReadonlyArray<Body<RESTPutAPIApplicationCommandsJSONBodyItem>>,
     options?: CallOptions,
   ): Promise<APIApplicationCommand[]> {
-    return this.run({
-      method: 'PUT',
-      path: Routes.applicationGuildCommands(applicationId, guildId),
-      route: T.guildCommands,
-      majorParameter: guildId,
-      auth: true,
-      replay: 'always',
-      body: bodies,
-      options,
-    });
+    return this.botCall('PUT', commandsTarget(applicationId, guildId), bodies, options);
   }
 
   // ── Permissions ────────────────────────────────────────────────────────────────────────────────────
@@ -452,15 +375,16 @@ export class REST {
     guildId: Snowflake,
     options?: CallOptions,
   ): Promise<APIGuildApplicationCommandPermissions[]> {
-    return this.run({
-      method: 'GET',
-      path: Routes.guildApplicationCommandsPermissions(applicationId, guildId),
-      route: T.guildPermissions,
-      majorParameter: guildId,
-      auth: true,
-      replay: 'always',
+    return this.botCall(
+      'GET',
+      {
+        path: Routes.guildApplicationCommandsPermissions(applicationId, guildId),
+        route: T.guildPermissions,
+        majorParameter: guildId,
+      },
+      undefined,
       options,
-    });
+    );
   }
 
   /**
@@ -475,15 +399,16 @@ export class REST {
     commandId: Snowflake,
     options?: CallOptions,
   ): Promise<APIGuildApplicationCommandPermissions> {
-    return this.run({
-      method: 'GET',
-      path: Routes.applicationCommandPermissions(applicationId, guildId, commandId),
-      route: T.commandPermissions,
-      majorParameter: guildId,
-      auth: true,
-      replay: 'always',
+    return this.botCall(
+      'GET',
+      {
+        path: Routes.applicationCommandPermissions(applicationId, guildId, commandId),
+        route: T.commandPermissions,
+        majorParameter: guildId,
+      },
+      undefined,
       options,
-    });
+    );
   }
 
   /**
@@ -730,6 +655,30 @@ export class REST {
       },
       ...(options.headers ? { extraHeaders: options.headers } : {}),
     });
+  }
+
+  // The list read of either scope: `withLocalizations` and the locale header on top of a plain GET.
+  private listCommands(target: Target, options: ListCommandsOptions): Promise<APIApplicationCommand[]> {
+    return this.run({
+      method: 'GET',
+      ...target,
+      auth: true,
+      replay: 'always',
+      ...(options.withLocalizations ? { query: 'with_localizations=true' } : {}),
+      locale: options.locale ?? this.locale,
+      options,
+    });
+  }
+
+  // Every command and permission endpoint but the permission edit: the bot's token, and always safe to
+  // replay (reads, PATCH, PUT and DELETE are idempotent; command creates are upserts by name).
+  private botCall<T>(
+    method: RequestOptions['method'],
+    target: Target,
+    body: unknown,
+    options: CallOptions | undefined,
+  ): Promise<T> {
+    return this.run({ method, ...target, auth: true, replay: 'always', body, options });
   }
 
   private webhookCall<T>(
