@@ -17,7 +17,6 @@ export {
   type EmulatorEventListener,
   EventBus,
 } from './event-bus.js';
-export { GatewayCloseCodes } from './gateway/gateway-close-codes.js';
 export { type GatewayFeatureOptions, gatewayFeature } from './gateway/gateway-feature.js';
 export type { GatewayDisconnectRequest, GatewaySettings } from './gateway/gateway-server.js';
 export type { GatewaySessionInfo } from './gateway/gateway-session.js';

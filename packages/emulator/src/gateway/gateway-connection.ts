@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { GatewayOpcodes } from '@slashkit/api';
+import { GatewayCloseCodes, GatewayOpcodes, gatewayCloseReasons } from '@slashkit/api';
 import type { RawData, WebSocket } from 'ws';
-import { GatewayCloseCodes, gatewayCloseReasons, isResumableClose } from './gateway-close-codes.js';
+import { isResumableClose } from './gateway-close-codes.js';
 import type { GatewayServer } from './gateway-server.js';
 import type { GatewayDispatchFrame, GatewaySession, GatewaySink } from './gateway-session.js';
 

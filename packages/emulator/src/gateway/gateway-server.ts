@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { APIVersion } from '@slashkit/api';
+import { APIVersion, GatewayCloseCodes } from '@slashkit/api';
 import { WebSocketServer } from 'ws';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorEvent } from '../event-bus.js';
 import type { EmulatorApplication } from '../world/world.js';
-import { GatewayCloseCodes, isResumableClose } from './gateway-close-codes.js';
+import { isResumableClose } from './gateway-close-codes.js';
 import { GatewayConnection } from './gateway-connection.js';
 import { GatewaySession, type GatewaySessionInfo } from './gateway-session.js';
 

@@ -3,7 +3,9 @@ import {
   type APIInteraction,
   type APIInteractionResponse,
   DefaultBaseUrl,
+  GatewayCloseCodes,
   GatewayOpcodes,
+  gatewayCloseReasons,
 } from '@slashkit/api';
 import { type RawData, WebSocket } from 'ws';
 import type { InteractionHandler } from '../create-interaction-handler.js';
@@ -85,16 +87,19 @@ export interface GatewayClient {
 }
 
 /** Close codes after which reconnecting cannot help. */
-const fatalCloseCodes = new Map<number, string>([
-  [4004, 'Authentication failed'],
-  [4010, 'Invalid shard'],
-  [4011, 'Sharding required'],
-  [4012, 'Invalid API version'],
-  [4013, 'Invalid intent(s)'],
-  [4014, 'Disallowed intent(s)'],
+const fatalCloseCodes: ReadonlySet<number> = new Set([
+  GatewayCloseCodes.AuthenticationFailed,
+  GatewayCloseCodes.InvalidShard,
+  GatewayCloseCodes.ShardingRequired,
+  GatewayCloseCodes.InvalidAPIVersion,
+  GatewayCloseCodes.InvalidIntents,
+  GatewayCloseCodes.DisallowedIntents,
 ]);
 /** Close codes after which the session is gone and the client must identify again. */
-const newSessionCloseCodes = new Set([4007, 4009]);
+const newSessionCloseCodes: ReadonlySet<number> = new Set([
+  GatewayCloseCodes.InvalidSeq,
+  GatewayCloseCodes.SessionTimedOut,
+]);
 
 type Frame = { op: number; d: unknown; s?: number | null; t?: string | null };
 type Listener = (payload: never) => void;
@@ -372,8 +377,8 @@ class Client implements GatewayClient {
       this.#scheduleReconnect(code, decision.reason, decision.resume, decision.immediate);
       return;
     }
-    const fatal = fatalCloseCodes.get(code);
-    if (fatal !== undefined) {
+    if (fatalCloseCodes.has(code)) {
+      const fatal = gatewayCloseReasons[code] ?? 'fatal close';
       const message =
         code === 4004
           ? 'The gateway closed with 4004 Authentication failed: the bot token was refused; check the token option.'
