@@ -1,0 +1,1 @@
+export { type GameLoginOptions, logInPlayer } from './log-in-player.js';
