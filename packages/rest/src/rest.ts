@@ -551,18 +551,7 @@ export class REST {
     body: Body<APIInteractionResponseMessageData>,
     options?: CallOptions,
   ): Promise<APIMessage> {
-    return this.run({
-      method: 'POST',
-      path: Routes.webhook(applicationId, interactionToken),
-      route: T.webhook,
-      majorParameter: `${applicationId}:${hashSecret(interactionToken)}`,
-      auth: false,
-      replay: 'unsent-only',
-      exemptFromGlobal: true,
-      body,
-      secrets: [interactionToken],
-      options,
-    });
+    return this.webhookCall('POST', applicationId, interactionToken, undefined, body, options);
   }
 
   /**
@@ -681,22 +670,27 @@ export class REST {
     return this.run({ method, ...target, auth: true, replay: 'always', body, options });
   }
 
+  // The interaction webhook: POST a follow-up (no `messageId`), or read, edit or delete one message of it.
   private webhookCall<T>(
-    method: 'GET' | 'PATCH' | 'DELETE',
+    method: 'POST' | 'GET' | 'PATCH' | 'DELETE',
     applicationId: Snowflake,
     interactionToken: string,
-    messageId: Snowflake | '@original',
+    messageId: Snowflake | '@original' | undefined,
     body: unknown,
     options: CallOptions | undefined,
   ): Promise<T> {
     return this.run({
       method,
-      path: Routes.webhookMessage(applicationId, interactionToken, messageId),
-      route: messageId === '@original' ? T.original : T.webhookMessage,
+      path:
+        messageId === undefined
+          ? Routes.webhook(applicationId, interactionToken)
+          : Routes.webhookMessage(applicationId, interactionToken, messageId),
+      route: messageId === undefined ? T.webhook : messageId === '@original' ? T.original : T.webhookMessage,
       majorParameter: `${applicationId}:${hashSecret(interactionToken)}`,
       auth: false,
-      // Reading, replacing or deleting a message twice ends in the same state, so these may be replayed.
-      replay: 'always',
+      // Reading, replacing or deleting a message twice ends in the same state, so these may be replayed;
+      // a replayed POST would post the follow-up twice.
+      replay: method === 'POST' ? 'unsent-only' : 'always',
       exemptFromGlobal: true,
       body,
       secrets: [interactionToken],
