@@ -160,7 +160,8 @@ describe('examples/sync-commands', () => {
     const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
     const { stdout } = await promisify(execFile)(
       tsx,
-      ['--conditions=@slashkit/source', main, '--dry-run', '--guild', ids.guild],
+      // The leading "--" is what `pnpm start -- …` passes through.
+      ['--conditions=@slashkit/source', main, '--', '--dry-run', '--guild', ids.guild],
       {
         env: { ...process.env, ...env },
         cwd: fileURLToPath(new URL('../examples/sync-commands/', import.meta.url)),

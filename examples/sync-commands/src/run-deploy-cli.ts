@@ -33,7 +33,8 @@ export async function runDeployCli(
   let values: { 'dry-run'?: boolean; guild?: string; 'delete-unknown'?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
-      args: [...argv],
+      // `pnpm start -- --dry-run` hands the script a leading "--"; npm and node do not.
+      args: argv[0] === '--' ? argv.slice(1) : [...argv],
       options: {
         'dry-run': { type: 'boolean' },
         guild: { type: 'string' },
