@@ -1,19 +1,14 @@
 import { inspect } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APIError, HTTPError, REST, RESTError } from '../src/index.js';
+import { APP, CMD, GUILD } from './support/fixtures.js';
 import { type LocalServer, startLocalServer } from './support/local-server.js';
 
 const TOKEN = 'bot-token-SECRET-0123456789.abcdef';
 const BEARER = 'bearer-SECRET-token-9876543210';
 const ITOKEN = 'interaction-SECRET-token-aGVsbG8td29ybGQ';
-const APP = '1100000000000000001';
-const GUILD = '1200000000000000002';
-const CMD = '1300000000000000003';
 
 let server: LocalServer;
-afterEach(async () => {
-  await server?.close();
-});
 
 const invalidFormBody = {
   code: 50035,

@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DefaultUserAgent, fetchTransport, REST, RESTError, version } from '../src/index.js';
+import { APP, CMD, GUILD } from './support/fixtures.js';
 import { type LocalServer, ok, startLocalServer } from './support/local-server.js';
 
 const TOKEN = 'bot-token-ABCDEFGHIJKLMNOP.qrstuv';
-const APP = '1100000000000000001';
-const GUILD = '1200000000000000002';
-const CMD = '1300000000000000003';
 const MSG = '1400000000000000004';
 const INTERACTION = '1500000000000000005';
 const ITOKEN = 'aW50ZXJhY3Rpb24tdG9rZW4tc2VjcmV0LXZhbHVl';
 
 let server: LocalServer;
-afterEach(async () => {
-  await server?.close();
-});
 
 async function setup(options: ConstructorParameters<typeof REST>[0] = {}) {
   server = await startLocalServer((request) =>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MemoryRateLimitStore,
   type RateLimitError,
@@ -7,32 +7,20 @@ import {
   type RateLimitStore,
   REST,
 } from '../src/index.js';
+import { APP, CMD, GUILD as GUILD_A, ITOKEN, rejection, TOKEN } from './support/fixtures.js';
 import {
   type LocalServer,
   limitHeaders,
   nextRequest,
   ok,
   type Reply,
+  rateLimited,
   startLocalServer,
 } from './support/local-server.js';
 
-const TOKEN = 'bot-token-0123456789abcdef';
-const APP = '1100000000000000001';
-const GUILD_A = '1200000000000000002';
 const GUILD_B = '1200000000000000003';
-const CMD = '1300000000000000003';
-const ITOKEN = 'interaction-token-abcdef0123456789';
 
 let server: LocalServer;
-afterEach(async () => {
-  await server?.close();
-});
-
-const rejection = <T>(promise: Promise<T>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
 
 /**
  * A strict bucket, as the service enforces it: `limit` requests per window of `windowMs`, then 429s.
@@ -58,16 +46,12 @@ function strictBucket(limit: number, windowMs: number) {
     );
     if (used >= limit) {
       refused++;
-      return {
-        status: 429,
-        json: { message: 'You are being rate limited.', retry_after: (resetAt - now) / 1000, global: false },
-        headers: {
-          ...headers,
-          'x-ratelimit-remaining': '0',
-          'x-ratelimit-scope': 'user',
-          'retry-after': '1',
-        },
-      };
+      return rateLimited((resetAt - now) / 1000, {
+        ...headers,
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-scope': 'user',
+        'retry-after': '1',
+      });
     }
     used++;
     return ok([], headers);
@@ -166,11 +150,7 @@ describe('429 handling', () => {
   it('waits out retry_after and tries again', async () => {
     server = await startLocalServer((_request, index) =>
       index === 0
-        ? {
-            status: 429,
-            json: { message: 'You are being rate limited.', retry_after: 0.02, global: false },
-            headers: { 'retry-after': '1', 'x-ratelimit-scope': 'user', 'x-ratelimit-bucket': 'b1' },
-          }
+        ? rateLimited(0.02, { 'retry-after': '1', 'x-ratelimit-scope': 'user', 'x-ratelimit-bucket': 'b1' })
         : ok([{ id: CMD }]),
     );
     const events: RateLimitEvent[] = [];
@@ -185,11 +165,7 @@ describe('429 handling', () => {
   });
 
   it('settles a 429 storm with RateLimitError after a bounded number of attempts', async () => {
-    server = await startLocalServer(() => ({
-      status: 429,
-      json: { message: 'You are being rate limited.', retry_after: 0.005, global: false },
-      headers: { 'x-ratelimit-scope': 'shared' },
-    }));
+    server = await startLocalServer(() => rateLimited(0.005, { 'x-ratelimit-scope': 'shared' }));
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
     const error = (await rejection(
       rest.createGlobalCommand(APP, { name: 'a', description: 'b' }),
@@ -201,11 +177,9 @@ describe('429 handling', () => {
   });
 
   it('does not wait for a long Retry-After: rejects at once after one request', async () => {
-    server = await startLocalServer(() => ({
-      status: 429,
-      json: { message: 'You are being rate limited.', retry_after: 120, global: false },
-      headers: { 'retry-after': '120', 'x-ratelimit-scope': 'user' },
-    }));
+    server = await startLocalServer(() =>
+      rateLimited(120, { 'retry-after': '120', 'x-ratelimit-scope': 'user' }),
+    );
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, maxRateLimitWait: 1_000 });
     const error = (await rejection(rest.getGlobalCommand(APP, CMD))) as RateLimitError;
     expect(error.retryAfter).toBe(120_000);
@@ -216,11 +190,11 @@ describe('429 handling', () => {
     server = await startLocalServer((request) =>
       request.url.startsWith('/interactions/')
         ? { status: 204 }
-        : {
-            status: 429,
-            json: { message: 'You are being rate limited.', retry_after: 600, global: true },
-            headers: { 'x-ratelimit-global': 'true', 'x-ratelimit-scope': 'global', 'retry-after': '600' },
-          },
+        : rateLimited(
+            600,
+            { 'x-ratelimit-global': 'true', 'x-ratelimit-scope': 'global', 'retry-after': '600' },
+            true,
+          ),
     );
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, maxRateLimitWait: 1_000 });
     const first = (await rejection(rest.getGlobalCommands(APP))) as RateLimitError;
@@ -253,11 +227,7 @@ describe('global limit and invalid-request budget', () => {
   it('throttles before the invalid-request budget runs out; shared-scope 429s do not count', async () => {
     server = await startLocalServer((_request, index) =>
       index === 0
-        ? {
-            status: 429,
-            json: { message: 'You are being rate limited.', retry_after: 0, global: false },
-            headers: { 'x-ratelimit-scope': 'shared' },
-          }
+        ? rateLimited(0, { 'x-ratelimit-scope': 'shared' })
         : { status: 401, json: { code: 0, message: '401: Unauthorized' } },
     );
     const limiter = new RateLimiter({ now: () => 5_000_000, invalidRequestLimit: 2, maxWait: 100 });

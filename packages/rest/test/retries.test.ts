@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APIError,
   HTTPError,
@@ -9,24 +9,10 @@ import {
   type RetryEvent,
   TimeoutError,
 } from '../src/index.js';
+import { APP, CMD, GUILD, ITOKEN, rejection, TOKEN } from './support/fixtures.js';
 import { type LocalServer, ok, startLocalServer } from './support/local-server.js';
 
-const TOKEN = 'bot-token-0123456789abcdef';
-const APP = '1100000000000000001';
-const GUILD = '1200000000000000002';
-const CMD = '1300000000000000003';
-const ITOKEN = 'interaction-token-abcdef0123456789';
-
 let server: LocalServer;
-afterEach(async () => {
-  await server?.close();
-});
-
-const rejection = <T>(promise: Promise<T>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
 
 function client(options: RESTOptions = {}): REST {
   // Tiny backoff so tests are quick; the rule under test is which requests are replayed and how often.

@@ -1,5 +1,5 @@
 import type { RESTPostAPIApplicationCommandJSONBody } from '@slashkit/api';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CommandSyncError,
   normalizeCommand,
@@ -9,15 +9,9 @@ import {
   syncCommands,
 } from '../src/index.js';
 import { type FakeCommandService, startFakeCommandService } from './support/fake-command-service.js';
-
-const TOKEN = 'bot-token-0123456789abcdef';
-const APP = '1100000000000000001';
-const GUILD = '1200000000000000002';
+import { APP, GUILD, TOKEN } from './support/fixtures.js';
 
 let service: FakeCommandService;
-afterEach(async () => {
-  await service?.server.close();
-});
 
 const ping: RESTPostAPIApplicationCommandJSONBody = {
   name: 'ping',

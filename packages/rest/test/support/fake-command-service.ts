@@ -1,4 +1,5 @@
 import type { APIApplicationCommand } from '@slashkit/api';
+import { APP } from './fixtures.js';
 import { type LocalServer, ok, type Reply, type SeenRequest, startLocalServer } from './local-server.js';
 
 /** A tiny command store that echoes the service's defaults, for sync tests. */
@@ -10,8 +11,6 @@ export interface FakeCommandService {
   /** Fail the next POST with this JSON code (400). */
   failNextCreateWith: (code: number) => void;
 }
-
-const APP = '1100000000000000001';
 
 export async function startFakeCommandService(
   seed: object[] = [],

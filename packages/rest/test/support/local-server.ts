@@ -1,6 +1,7 @@
 import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { onTestFinished } from 'vitest';
 
 /** One request as the local server saw it. */
 export interface SeenRequest {
@@ -30,6 +31,7 @@ export interface LocalServer {
   close: () => Promise<void>;
 }
 
+/** Starts a {@link LocalServer} inside a test; it is closed when that test finishes. */
 export async function startLocalServer(handler: Handler): Promise<LocalServer> {
   const requests: SeenRequest[] = [];
   const events = new EventEmitter();
@@ -73,17 +75,19 @@ export async function startLocalServer(handler: Handler): Promise<LocalServer> {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
+  const close = async (): Promise<void> => {
+    for (const res of stalled) res.socket?.destroy();
+    server.closeAllConnections();
+    server.close();
+    await once(server, 'close');
+  };
+  onTestFinished(close);
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v10`,
     requests,
     events,
     maxConcurrent: () => max,
-    close: async () => {
-      for (const res of stalled) res.socket?.destroy();
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
+    close,
   };
 }
 
@@ -96,6 +100,13 @@ export function nextRequest(server: LocalServer): Promise<SeenRequest> {
 export const ok = (json: unknown = {}, headers: Record<string, string> = {}): Reply => ({
   status: 200,
   json,
+  headers,
+});
+
+/** A 429 reply as the service sends it: `retry_after` in seconds (decimals allowed), and `headers`. */
+export const rateLimited = (retryAfter: number, headers: Record<string, string>, global = false): Reply => ({
+  status: 429,
+  json: { message: 'You are being rate limited.', retry_after: retryAfter, global },
   headers,
 });
 
