@@ -777,25 +777,17 @@ function parseResponse<T>(request: PreparedRequest, response: RawResponse): T {
       hint =
         'permission edits need a Bearer token of a user with MANAGE_GUILD and MANAGE_ROLES in the guild, with scope applications.commands.permissions.update.';
     }
-    return throwError(
-      new APIError({
-        method: request.method,
-        route: request.route,
-        status,
-        body,
-        rawBody,
-        ...retryAfter,
-        ...(hint ? { hint } : {}),
-      }),
-    );
+    throw new APIError({
+      method: request.method,
+      route: request.route,
+      status,
+      body,
+      rawBody,
+      ...retryAfter,
+      ...(hint ? { hint } : {}),
+    });
   }
-  return throwError(
-    new HTTPError({ method: request.method, route: request.route, status, rawBody, ...retryAfter }),
-  );
-}
-
-function throwError(error: Error): never {
-  throw error;
+  throw new HTTPError({ method: request.method, route: request.route, status, rawBody, ...retryAfter });
 }
 
 // The innermost observer: reports every attempt to hooks and the debug logger, with tokens redacted.

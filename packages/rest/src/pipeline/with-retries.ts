@@ -62,7 +62,7 @@ export function withRetries(next: Send, options: RetryLayerOptions): Send {
       const backoff = ceiling / 2 + (options.random() * ceiling) / 2;
       const delay = Math.min(options.maxDelay, Math.max(backoff, retryAfter ?? 0));
       options.onRetry?.({ method: request.method, route: request.route, attempt, delay, reason });
-      await sleep(options.timers, delay, request.signal ?? undefined);
+      await sleep(options.timers, delay, request.signal);
     }
   };
 }
