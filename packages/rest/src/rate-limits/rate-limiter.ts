@@ -44,6 +44,8 @@ interface Ticket {
 
 const noop = (): void => {};
 
+const emptyWindow = (): WindowState => ({ stamps: [], blockedUntil: 0 });
+
 function num(value: string | null): number | undefined {
   if (value === null || value === '') return undefined;
   const n = Number(value);
@@ -233,18 +235,16 @@ export class RateLimiter {
     if (invalidWait > 0) return { scope: 'invalid', ms: invalidWait, global: false };
 
     let global: WindowState | undefined;
-    if (!request.exemptFromGlobal && this.globalPerSecond !== Number.POSITIVE_INFINITY) {
-      global = ((yield this.store.getWindow('global')) as WindowState | undefined) ?? {
-        stamps: [],
-        blockedUntil: 0,
-      };
-      const globalWait = this.windowWait(global, this.globalPerSecond, GLOBAL_WINDOW_MS, now);
-      if (globalWait > 0) return { scope: 'global', ms: globalWait, global: true };
-    } else if (!request.exemptFromGlobal) {
-      // Even with the global limiter off, a global 429 blocks everything that is not exempt.
-      const blocked = (yield this.store.getWindow('global')) as WindowState | undefined;
-      if (blocked && blocked.blockedUntil > now)
-        return { scope: 'global', ms: blocked.blockedUntil - now, global: true };
+    if (!request.exemptFromGlobal) {
+      const stored = (yield this.store.getWindow('global')) as WindowState | undefined;
+      if (this.globalPerSecond !== Number.POSITIVE_INFINITY) {
+        global = stored ?? emptyWindow();
+        const globalWait = this.windowWait(global, this.globalPerSecond, GLOBAL_WINDOW_MS, now);
+        if (globalWait > 0) return { scope: 'global', ms: globalWait, global: true };
+      } else if (stored && stored.blockedUntil > now) {
+        // Even with the global limiter off, a global 429 blocks everything that is not exempt.
+        return { scope: 'global', ms: stored.blockedUntil - now, global: true };
+      }
     }
 
     const state = (yield this.store.getBucket(key)) as BucketState | undefined;
@@ -364,10 +364,7 @@ export class RateLimiter {
     const status = response.status;
     const scopeHeader = response.header('x-ratelimit-scope');
     if (status === 401 || status === 403 || (status === 429 && scopeHeader !== 'shared')) {
-      const invalid = ((yield this.store.getWindow('invalid')) as WindowState | undefined) ?? {
-        stamps: [],
-        blockedUntil: 0,
-      };
+      const invalid = ((yield this.store.getWindow('invalid')) as WindowState | undefined) ?? emptyWindow();
       invalid.stamps.push(now);
       yield this.store.setWindow('invalid', invalid);
     }
@@ -394,10 +391,7 @@ export class RateLimiter {
       scopeHeader === 'global';
     const scope: RateLimitScope = global ? 'global' : scopeHeader === 'shared' ? 'shared' : 'user';
     if (global) {
-      const window = ((yield this.store.getWindow('global')) as WindowState | undefined) ?? {
-        stamps: [],
-        blockedUntil: 0,
-      };
+      const window = ((yield this.store.getWindow('global')) as WindowState | undefined) ?? emptyWindow();
       window.blockedUntil = Math.max(window.blockedUntil, now + ms);
       yield this.store.setWindow('global', window);
     } else if (scope === 'user') {
