@@ -193,7 +193,10 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
         },
         env,
       );
-      return new Response(response.body, { status: response.status, headers: response.headers });
+      const answer = new Response(response.body, { status: response.status, headers: response.headers });
+      // A Fetch runtime writes the answer as soon as it is returned; this is the last moment we see.
+      response.sent?.();
+      return answer;
     },
     dispatch(interaction, dispatchOptions = {}) {
       const respond: RespondFunction =

@@ -8,8 +8,11 @@ import type { InteractionHttpResponse } from './interaction-http-response.js';
 export interface HttpCoreOptions {
   verify: SignatureVerifier;
   maxBodyBytes: number;
-  /** Runs a verified interaction; `respond` receives its initial response. Never rejects. */
-  dispatch: (interaction: unknown, respond: (body: APIInteractionResponse) => void) => Promise<void>;
+  /**
+   * Runs a verified interaction; `respond` receives its initial response and resolves once it was sent.
+   * Never rejects.
+   */
+  dispatch: (interaction: unknown, respond: (body: APIInteractionResponse) => Promise<void>) => Promise<void>;
 }
 
 /** Lets a serverless platform keep the handler alive after the HTTP answer (follow-ups, edits). */
@@ -82,9 +85,16 @@ export async function handleHttpRequest(
   const first = new Promise<APIInteractionResponse>((resolve) => {
     answer = resolve;
   });
-  const done = core.dispatch(interaction, (response) => answer(response));
+  let markSent!: () => void;
+  const sent = new Promise<void>((resolve) => {
+    markSent = resolve;
+  });
+  const done = core.dispatch(interaction, (response) => {
+    answer(response);
+    return sent;
+  });
   env?.waitUntil?.(done);
   const response = await Promise.race([first, done.then(() => undefined)]);
   if (response === undefined) return error(500, 'The interaction was not answered.');
-  return { status: 200, headers: jsonHeaders, body: JSON.stringify(response) };
+  return { status: 200, headers: jsonHeaders, body: JSON.stringify(response), sent: markSent };
 }

@@ -95,6 +95,8 @@ export function toNodeListener(handler: InteractionHandler): NodeInteractionList
         timestamp: header(headers['x-signature-timestamp']),
         readBody: (max) => readNodeBody(req, max),
       });
+      // 'close' follows 'finish', and also fires when the caller hung up: either way, nothing is pending.
+      if (response.sent) res.once('close', response.sent);
       res.writeHead(response.status, {
         ...response.headers,
         'content-length': Buffer.byteLength(response.body),

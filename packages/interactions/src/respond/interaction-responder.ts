@@ -13,7 +13,10 @@ import { type InteractionMessage, toMessageData } from './interaction-message.js
 import type { InteractionRestClient } from './interaction-rest-client.js';
 import type { InteractionTimers } from './interaction-timers.js';
 
-/** How the first response leaves: inline as the HTTP answer, or posted to the callback endpoint. */
+/**
+ * How the first response leaves: inline as the HTTP answer, or posted to the callback endpoint. The promise
+ * settles once it has left; edits and follow-ups wait for that.
+ */
 export type RespondFunction = (body: APIInteractionResponse) => void | Promise<void>;
 
 /** What the responder needs from the handler. */
@@ -81,6 +84,8 @@ const checkChoices = (choices: readonly APIApplicationCommandOptionChoice[]): vo
 export class InteractionResponder {
   readonly #options: ResponderOptions;
   #ack: Acknowledgement | undefined;
+  /** Settles once the initial response has left; edits and follow-ups wait for it. */
+  #initial: Promise<unknown> = Promise.resolve();
   #timer: unknown;
 
   constructor(options: ResponderOptions) {
@@ -152,7 +157,9 @@ export class InteractionResponder {
     // Claimed before any await, so two racing calls cannot both become the initial response.
     this.#ack = ack;
     this.stop();
-    await this.#options.respond(body);
+    const sending = Promise.resolve(this.#options.respond(body));
+    this.#initial = sending.catch(() => undefined);
+    await sending;
   }
 
   #acknowledge(method: Acknowledgement, body: APIInteractionResponse): Promise<void> {
@@ -168,7 +175,9 @@ export class InteractionResponder {
       );
   }
 
+  /** The REST client, once the initial response has left (a follow-up must never overtake it). */
   async #rest(): Promise<InteractionRestClient> {
+    await this.#initial;
     return this.#options.rest();
   }
 
