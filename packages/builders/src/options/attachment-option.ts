@@ -17,36 +17,13 @@ import { SlashCommandOptionBase } from './option-base.js';
 export class SlashCommandAttachmentOption<
   Name extends string = string,
   Required extends boolean = false,
-> extends SlashCommandOptionBase<typeof ApplicationCommandOptionType.Attachment> {
+> extends SlashCommandOptionBase<typeof ApplicationCommandOptionType.Attachment, Name, Required> {
   /** Always ATTACHMENT (11). */
   readonly type = ApplicationCommandOptionType.Attachment;
   /** The file types the client offers (at most 10), e.g. `image/png` or `.pdf`. */
   readonly file_types: string[] | undefined = undefined;
-  declare readonly name: Name;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
   declare readonly '~types': OptionEntry<Name, Required, APIAttachment>;
-
-  /**
-   * Sets the option name (1-32 characters, lowercase); the literal becomes the key in `InferOptions`.
-   * @example
-   * option.setName('file');
-   * @see spec "Naming rules"
-   */
-  setName<const N extends string>(name: N): SlashCommandAttachmentOption<N, Required> {
-    this.storeName(name);
-    return this as unknown as SlashCommandAttachmentOption<N, Required>;
-  }
-
-  /**
-   * Makes the option required (the default when called without an argument) or optional.
-   * @example
-   * option.setRequired(true);
-   * @see spec "Application command option" (`required`)
-   */
-  setRequired<const R extends boolean = true>(required?: R): SlashCommandAttachmentOption<Name, R> {
-    this.storeRequired(required ?? true);
-    return this as unknown as SlashCommandAttachmentOption<Name, R>;
-  }
 
   /**
    * Adds file types the client offers in its picker (at most 10 in all).

@@ -11,34 +11,11 @@ import { SlashCommandOptionBase } from './option-base.js';
 export class SlashCommandBooleanOption<
   Name extends string = string,
   Required extends boolean = false,
-> extends SlashCommandOptionBase<typeof ApplicationCommandOptionType.Boolean> {
+> extends SlashCommandOptionBase<typeof ApplicationCommandOptionType.Boolean, Name, Required> {
   /** Always BOOLEAN (5). */
   readonly type = ApplicationCommandOptionType.Boolean;
-  declare readonly name: Name;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
   declare readonly '~types': OptionEntry<Name, Required, boolean>;
-
-  /**
-   * Sets the option name (1-32 characters, lowercase); the literal becomes the key in `InferOptions`.
-   * @example
-   * option.setName('public');
-   * @see spec "Naming rules"
-   */
-  setName<const N extends string>(name: N): SlashCommandBooleanOption<N, Required> {
-    this.storeName(name);
-    return this as unknown as SlashCommandBooleanOption<N, Required>;
-  }
-
-  /**
-   * Makes the option required (the default when called without an argument) or optional.
-   * @example
-   * option.setRequired(true);
-   * @see spec "Application command option" (`required`)
-   */
-  setRequired<const R extends boolean = true>(required?: R): SlashCommandBooleanOption<Name, R> {
-    this.storeRequired(required ?? true);
-    return this as unknown as SlashCommandBooleanOption<Name, R>;
-  }
 
   /**
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).

@@ -23,40 +23,17 @@ export class SlashCommandChannelOption<
   Name extends string = string,
   Required extends boolean = false,
   Types extends ChannelType = never,
-> extends SlashCommandOptionBase<typeof ApplicationCommandOptionType.Channel> {
+> extends SlashCommandOptionBase<typeof ApplicationCommandOptionType.Channel, Name, Required, Types> {
   /** Always CHANNEL (7). */
   readonly type = ApplicationCommandOptionType.Channel;
   /** The channel types the client offers; every type when left out. */
   readonly channel_types: ChannelType[] | undefined = undefined;
-  declare readonly name: Name;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
   declare readonly '~types': OptionEntry<
     Name,
     Required,
     ResolvedChannel<[Types] extends [never] ? ChannelType : Types>
   >;
-
-  /**
-   * Sets the option name (1-32 characters, lowercase); the literal becomes the key in `InferOptions`.
-   * @example
-   * option.setName('where');
-   * @see spec "Naming rules"
-   */
-  setName<const N extends string>(name: N): SlashCommandChannelOption<N, Required, Types> {
-    this.storeName(name);
-    return this as unknown as SlashCommandChannelOption<N, Required, Types>;
-  }
-
-  /**
-   * Makes the option required (the default when called without an argument) or optional.
-   * @example
-   * option.setRequired(true);
-   * @see spec "Application command option" (`required`)
-   */
-  setRequired<const R extends boolean = true>(required?: R): SlashCommandChannelOption<Name, R, Types> {
-    this.storeRequired(required ?? true);
-    return this as unknown as SlashCommandChannelOption<Name, R, Types>;
-  }
 
   /**
    * Restricts the channels offered to these types; the handler value's `type` narrows to them.

@@ -1,7 +1,14 @@
 import type { APIApplicationCommandOptionChoice, ApplicationCommandOptionType } from '@slashkit/api';
 import { describe, expectBoolean, expectString } from '../internal/argument-checks.js';
 import { copyLocalizations } from '../internal/localizations.js';
-import { SlashCommandOptionBase } from './option-base.js';
+import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
+import type {
+  AutocompleteWithChoicesError,
+  ChoicesWithAutocompleteError,
+} from '../types/builder-type-errors.js';
+import type { OptionEntry } from '../types/option-entry.js';
+import { type OptionBaseJSON, SlashCommandOptionBase } from './option-base.js';
+import type { OptionBuilderOf } from './option-builder-of.js';
 
 /** The option types that take choices and autocomplete. @internal */
 type ChoiceOptionType =
@@ -9,9 +16,17 @@ type ChoiceOptionType =
   | typeof ApplicationCommandOptionType.Integer
   | typeof ApplicationCommandOptionType.Number;
 
+/** The fields every choice option puts on the wire. @internal */
+export interface ChoiceOptionJSON<Type extends ChoiceOptionType, Value extends string | number>
+  extends OptionBaseJSON<Type> {
+  choices?: APIApplicationCommandOptionChoice<Value>[];
+  autocomplete?: boolean;
+}
+
 /**
- * What STRING, INTEGER and NUMBER options share: choices and autocomplete. The typed `addChoices`,
- * `setChoices` and `setAutocomplete` live on each option class because they change its type.
+ * What STRING, INTEGER and NUMBER options share: choices and autocomplete. The handler value is `Value`
+ * (`string` or `number`), or the union of the choice values once the option has choices; the compiler
+ * refuses choices together with autocomplete, in either order.
  * @example
  * new SlashCommandStringOption().setName('size').setDescription('Size').addChoices({ name: 'Small', value: 's' });
  * @see spec "Option choice"
@@ -19,11 +34,70 @@ type ChoiceOptionType =
 export abstract class SlashCommandChoiceOptionBase<
   Type extends ChoiceOptionType,
   Value extends string | number,
-> extends SlashCommandOptionBase<Type> {
+  Name extends string = string,
+  Required extends boolean = false,
+  Choices extends Value = never,
+  Autocomplete extends boolean = false,
+> extends SlashCommandOptionBase<Type, Name, Required, Choices, Autocomplete> {
   /** The choices, in order; left out of the JSON when none were added. */
   readonly choices: APIApplicationCommandOptionChoice<Value>[] | undefined = undefined;
   /** Whether the client asks the app for suggestions; left out of the JSON until set. */
   readonly autocomplete: boolean | undefined = undefined;
+  /** Type-only record of the option for `InferOptions`; absent at run time. */
+  declare readonly '~types': OptionEntry<Name, Required, [Choices] extends [never] ? Value : Choices>;
+
+  /**
+   * Adds choices (at most 25 in all); the handler value narrows to the union of their values.
+   * @example
+   * option.addChoices({ name: 'd6', value: 6 }, { name: 'd20', value: 20 });
+   * @see spec "Option choice"
+   */
+  addChoices<const C extends Value>(
+    ...choices: [Autocomplete] extends [true]
+      ? [ChoicesWithAutocompleteError]
+      : RestOrArray<APIApplicationCommandOptionChoice<C>>
+  ): OptionBuilderOf<Type, Name, Required, Choices | C, Autocomplete> {
+    this.storeChoices(normalizeArray(choices as RestOrArray<APIApplicationCommandOptionChoice<C>>), false);
+    return this as unknown as OptionBuilderOf<Type, Name, Required, Choices | C, Autocomplete>;
+  }
+
+  /**
+   * Replaces the choices; the handler value becomes the union of the new values.
+   * @example
+   * option.setChoices([{ name: 'Small', value: 's' }]);
+   * @see spec "Option choice"
+   */
+  setChoices<const C extends Value>(
+    ...choices: [Autocomplete] extends [true]
+      ? [ChoicesWithAutocompleteError]
+      : RestOrArray<APIApplicationCommandOptionChoice<C>>
+  ): OptionBuilderOf<Type, Name, Required, C, Autocomplete> {
+    this.storeChoices(normalizeArray(choices as RestOrArray<APIApplicationCommandOptionChoice<C>>), true);
+    return this as unknown as OptionBuilderOf<Type, Name, Required, C, Autocomplete>;
+  }
+
+  /**
+   * Turns autocomplete on (the default when called without an argument) or off; not allowed with choices.
+   * @example
+   * option.setAutocomplete(true);
+   * @see spec "Application command option" (`autocomplete`)
+   */
+  setAutocomplete<const A extends boolean = true>(
+    ...autocomplete: [Choices] extends [never]
+      ? [autocomplete?: A]
+      : [autocomplete: false | AutocompleteWithChoicesError]
+  ): OptionBuilderOf<Type, Name, Required, Choices, [Choices] extends [never] ? A : false> {
+    const value = (autocomplete[0] ?? true) as boolean;
+    expectBoolean(value, 'autocomplete');
+    (this as { autocomplete: boolean }).autocomplete = value;
+    return this as unknown as OptionBuilderOf<
+      Type,
+      Name,
+      Required,
+      Choices,
+      [Choices] extends [never] ? A : false
+    >;
+  }
 
   /** Whether a choice value has the JavaScript type this option takes. @internal */
   protected abstract isChoiceValue(value: unknown): value is Value;
@@ -52,24 +126,22 @@ export abstract class SlashCommandChoiceOptionBase<
     (this as { choices: APIApplicationCommandOptionChoice<Value>[] }).choices = list;
   }
 
-  /** Stores `autocomplete`. @internal */
-  protected storeAutocomplete(autocomplete: boolean): void {
-    expectBoolean(autocomplete, 'autocomplete');
-    (this as { autocomplete: boolean }).autocomplete = autocomplete;
-  }
-
-  /** Fresh copies of the choices for a JSON body. @internal */
-  protected choicesJSON(): APIApplicationCommandOptionChoice<Value>[] | undefined {
+  /** The fields shared by every choice option (fresh copies of the choices included). @internal */
+  protected choiceJSON(): ChoiceOptionJSON<Type, Value> {
+    const json: ChoiceOptionJSON<Type, Value> = this.baseJSON();
     const choices = this.choices;
-    if (choices === undefined) return undefined;
-    const out: APIApplicationCommandOptionChoice<Value>[] = new Array(choices.length);
-    for (let i = 0; i < choices.length; i++) {
-      const choice = choices[i]!;
-      out[i] =
-        choice.name_localizations == null
-          ? { ...choice }
-          : { ...choice, name_localizations: { ...choice.name_localizations } };
+    if (choices !== undefined) {
+      const out: APIApplicationCommandOptionChoice<Value>[] = new Array(choices.length);
+      for (let i = 0; i < choices.length; i++) {
+        const choice = choices[i]!;
+        out[i] =
+          choice.name_localizations == null
+            ? { ...choice }
+            : { ...choice, name_localizations: { ...choice.name_localizations } };
+      }
+      json.choices = out;
     }
-    return out;
+    if (this.autocomplete !== undefined) json.autocomplete = this.autocomplete;
+    return json;
   }
 }

@@ -1,6 +1,7 @@
 import type { ApplicationCommandOptionType } from '@slashkit/api';
 import { expectBoolean } from '../internal/argument-checks.js';
 import { type NamedOptionJSON, SlashCommandNamedOptionBase } from './named-option-base.js';
+import type { OptionBuilderOf } from './option-builder-of.js';
 
 /** The fields every value option puts on the wire. @internal */
 export interface OptionBaseJSON<Type extends ApplicationCommandOptionType> extends NamedOptionJSON<Type> {
@@ -8,22 +9,49 @@ export interface OptionBaseJSON<Type extends ApplicationCommandOptionType> exten
 }
 
 /**
- * What every value option builder (STRING to ATTACHMENT) has beyond its name and description: `required`.
- * `setRequired` lives on each option class because it changes the class's type.
+ * What every value option builder (STRING to ATTACHMENT) has beyond its description: a typed name and
+ * `required`. `setName` and `setRequired` return the option's own class (`SlashCommandStringOption<'item',
+ * true>`…), with `Values` and `Autocomplete` (what choices, channel types and autocomplete narrowed) carried
+ * through unchanged.
  * @example
  * new SlashCommandStringOption().setName('item').setDescription('What to add').setRequired(true);
  * @see spec "Application command option"
  */
 export abstract class SlashCommandOptionBase<
   Type extends ApplicationCommandOptionType,
+  Name extends string = string,
+  Required extends boolean = false,
+  Values = never,
+  Autocomplete extends boolean = false,
 > extends SlashCommandNamedOptionBase<Type> {
   /** Whether the option must be given; left out of the JSON until set. */
   readonly required: boolean | undefined = undefined;
+  declare readonly name: Name;
 
-  /** Stores `required`; each subclass's typed `setRequired` calls it. @internal */
-  protected storeRequired(required: boolean): void {
-    expectBoolean(required, 'required');
-    (this as { required: boolean }).required = required;
+  /**
+   * Sets the option name (1-32 characters, lowercase); the literal becomes the key in `InferOptions`.
+   * @example
+   * option.setName('sides');
+   * @see spec "Naming rules"
+   */
+  setName<const N extends string>(name: N): OptionBuilderOf<Type, N, Required, Values, Autocomplete> {
+    this.storeName(name);
+    return this as unknown as OptionBuilderOf<Type, N, Required, Values, Autocomplete>;
+  }
+
+  /**
+   * Makes the option required (the default when called without an argument) or optional.
+   * @example
+   * option.setRequired(true);
+   * @see spec "Application command option" (`required`)
+   */
+  setRequired<const R extends boolean = true>(
+    required?: R,
+  ): OptionBuilderOf<Type, Name, R, Values, Autocomplete> {
+    const value = required ?? true;
+    expectBoolean(value, 'required');
+    (this as { required: boolean }).required = value;
+    return this as unknown as OptionBuilderOf<Type, Name, R, Values, Autocomplete>;
   }
 
   /** The fields shared by every value option, as a fresh object. @internal */

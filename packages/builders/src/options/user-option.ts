@@ -12,34 +12,11 @@ import { SlashCommandOptionBase } from './option-base.js';
 export class SlashCommandUserOption<
   Name extends string = string,
   Required extends boolean = false,
-> extends SlashCommandOptionBase<typeof ApplicationCommandOptionType.User> {
+> extends SlashCommandOptionBase<typeof ApplicationCommandOptionType.User, Name, Required> {
   /** Always USER (6). */
   readonly type = ApplicationCommandOptionType.User;
-  declare readonly name: Name;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
   declare readonly '~types': OptionEntry<Name, Required, ResolvedUser>;
-
-  /**
-   * Sets the option name (1-32 characters, lowercase); the literal becomes the key in `InferOptions`.
-   * @example
-   * option.setName('target');
-   * @see spec "Naming rules"
-   */
-  setName<const N extends string>(name: N): SlashCommandUserOption<N, Required> {
-    this.storeName(name);
-    return this as unknown as SlashCommandUserOption<N, Required>;
-  }
-
-  /**
-   * Makes the option required (the default when called without an argument) or optional.
-   * @example
-   * option.setRequired(true);
-   * @see spec "Application command option" (`required`)
-   */
-  setRequired<const R extends boolean = true>(required?: R): SlashCommandUserOption<Name, R> {
-    this.storeRequired(required ?? true);
-    return this as unknown as SlashCommandUserOption<Name, R>;
-  }
 
   /**
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
