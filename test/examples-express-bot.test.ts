@@ -1,7 +1,7 @@
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { type RunningExpressBot, startExpressBot, statusCommand } from '@slashkit/example-express-bot';
 import { REST, syncCommands } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningExpressBot, startExpressBot, statusCommand } from '../examples/express-bot/src/index.js';
 import { ids, invoke, setInteractionsEndpoint } from './examples-support.js';
 
 // examples/express-bot against a real emulator: the webhook mounted in express 5 beside a JSON route.

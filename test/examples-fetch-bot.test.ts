@@ -1,7 +1,7 @@
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { commands, type ServedFetchModule, serveFetch, worker } from '@slashkit/example-fetch-bot';
 import { REST, syncCommands } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commands, type ServedFetchModule, serveFetch, worker } from '../examples/fetch-bot/src/index.js';
 import { ids, invoke, messagesOf, nextRequest, setInteractionsEndpoint } from './examples-support.js';
 
 // examples/fetch-bot against a real emulator: the `export default { fetch }` module behind the tiny

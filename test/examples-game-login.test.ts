@@ -1,7 +1,7 @@
 import { OAuthError } from '@slashkit/auth';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { logInPlayer } from '@slashkit/example-game-login';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInPlayer } from '../examples/game-login/src/index.js';
 import { ids } from './examples-support.js';
 
 // examples/game-login against a real emulator: the player's "browser" is the emulator's headless consent

@@ -1,7 +1,7 @@
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { commands, type RunningGatewayBot, startGatewayBot } from '@slashkit/example-gateway-bot';
 import { REST, syncCommands } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commands, type RunningGatewayBot, startGatewayBot } from '../examples/gateway-bot/src/index.js';
 import { ids, invoke } from './examples-support.js';
 
 // examples/gateway-bot against a real emulator: no endpoint URL, so interactions come over the gateway's

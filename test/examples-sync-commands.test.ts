@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { RESTPostAPIApplicationCommandJSONBody } from '@slashkit/api';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { runDeployCli } from '@slashkit/example-sync-commands';
+import { commands } from '@slashkit/example-webhook-bot';
 import { REST, type RequestEvent } from '@slashkit/rest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runDeployCli } from '../examples/sync-commands/src/index.js';
-import { commands } from '../examples/webhook-bot/src/index.js';
 import { ids } from './examples-support.js';
 
 // examples/sync-commands against a real emulator: the plan, the writes, and the exit codes.

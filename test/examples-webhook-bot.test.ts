@@ -1,7 +1,7 @@
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { commands, type RunningWebhookBot, startWebhookBot } from '@slashkit/example-webhook-bot';
 import { REST, syncCommands } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commands, type RunningWebhookBot, startWebhookBot } from '../examples/webhook-bot/src/index.js';
 import {
   autocomplete,
   ids,
