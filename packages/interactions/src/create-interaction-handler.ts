@@ -19,8 +19,11 @@ import { Dispatcher } from './routing/dispatcher.js';
 
 /** Options of {@link createInteractionHandler}. */
 export interface InteractionHandlerOptions {
-  /** The app's hex Ed25519 public key, or several during a key rotation. */
-  publicKey: string | readonly string[];
+  /**
+   * The app's hex Ed25519 public key, or several during a key rotation. Needed to receive webhooks; a bot
+   * that only takes interactions from the gateway (`dispatch`) may leave it out.
+   */
+  publicKey?: string | readonly string[];
   /** The commands, each registered with `command(builder, handler)`. */
   commands: readonly CommandRegistration[];
   /** The app's id for follow-ups and edits; taken from each interaction when omitted. */
@@ -124,8 +127,15 @@ const defaultAutoDeferMs = 2000;
  */
 export function createInteractionHandler(options: InteractionHandlerOptions): InteractionHandler {
   const publicKeys: readonly string[] =
-    typeof options.publicKey === 'string' ? [options.publicKey] : [...options.publicKey];
-  if (publicKeys.length === 0 || publicKeys.some((key) => !decodeHex(key, 32)))
+    options.publicKey === undefined
+      ? []
+      : typeof options.publicKey === 'string'
+        ? [options.publicKey]
+        : [...options.publicKey];
+  if (
+    (options.publicKey !== undefined && publicKeys.length === 0) ||
+    publicKeys.some((key) => !decodeHex(key, 32))
+  )
     throw new TypeError(
       "createInteractionHandler: publicKey must be the app's Ed25519 public key as 64 hex characters (or a list of them).",
     );
@@ -176,7 +186,16 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     maxBodyBytes,
     dispatch: (interaction: unknown, respond: RespondFunction) => dispatcher.dispatch(interaction, respond),
   };
-  const handle = (request: InteractionHttpRequest, env?: WaitUntil) => handleHttpRequest(request, core, env);
+  const handle = (request: InteractionHttpRequest, env?: WaitUntil) => {
+    if (publicKeys.length === 0)
+      return Promise.reject(
+        new InteractionError(
+          'NO_PUBLIC_KEY',
+          "createInteractionHandler: a webhook request came in, but no publicKey was given; pass the app's public key to receive webhooks.",
+        ),
+      );
+    return handleHttpRequest(request, core, env);
+  };
 
   return {
     handle,

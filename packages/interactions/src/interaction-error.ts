@@ -12,6 +12,7 @@
  * - `UNSUPPORTED_INTERACTION`: an interaction type this handler does not route (components, modals).
  * - `DUPLICATE_COMMAND`: two registrations share a type and name.
  * - `REST_UNAVAILABLE`: a follow-up or edit was needed but no REST client could be loaded.
+ * - `NO_PUBLIC_KEY`: a webhook request reached a handler created without `publicKey` (gateway-only bots).
  */
 export type InteractionErrorCode =
   | 'ALREADY_ACKNOWLEDGED'
@@ -25,7 +26,8 @@ export type InteractionErrorCode =
   | 'INVALID_INTERACTION'
   | 'UNSUPPORTED_INTERACTION'
   | 'DUPLICATE_COMMAND'
-  | 'REST_UNAVAILABLE';
+  | 'REST_UNAVAILABLE'
+  | 'NO_PUBLIC_KEY';
 
 /**
  * The one error class of @slashkit/interactions, with a stable `code`. Messages say what went wrong, where,

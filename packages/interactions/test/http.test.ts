@@ -186,3 +186,24 @@ describe('createInteractionHandler options', () => {
     ]);
   });
 });
+
+describe('a handler without a public key (gateway-only bots)', () => {
+  it('dispatches interactions, but refuses webhook requests with a clear error', async () => {
+    const replies: unknown[] = [];
+    const handler = createInteractionHandler({
+      commands: [command({ name: 'ping', description: 'Ping' }, (ctx) => ctx.reply('pong'))],
+    });
+    await handler.dispatch(interaction({ name: 'ping' }), {
+      respond: async (body) => {
+        replies.push(body);
+      },
+    });
+    expect(replies).toEqual([{ type: 4, data: { content: 'pong' } }]);
+    const request = new Request('http://bot.test/', { method: 'POST', body: '{}' });
+    await expect(handler.fetch(request)).rejects.toMatchObject({ code: 'NO_PUBLIC_KEY' });
+  });
+
+  it('still refuses an empty list of keys as a configuration mistake', () => {
+    expect(() => createInteractionHandler({ publicKey: [], commands: [] })).toThrow(/64 hex characters/);
+  });
+});
