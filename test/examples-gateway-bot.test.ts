@@ -25,7 +25,6 @@ beforeAll(async () => {
   bot = await startGatewayBot({
     token: app.botToken,
     applicationId: app.id,
-    publicKey: app.publicKey,
     apiBaseUrl: emu.apiBaseUrl,
     commandNames: new Map(synced.commands.map((c) => [c.id, c.name])),
     log: (line) => {

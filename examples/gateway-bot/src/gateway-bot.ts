@@ -9,8 +9,6 @@ export interface GatewayBotOptions {
   /** The bot token: it identifies on the gateway and discovers the gateway's URL. */
   token: string;
   applicationId: string;
-  /** The app's hex public key; the handler requires it, although gateway interactions are not signed. */
-  publicKey: string;
   /** The API base URL: the real service by default, or an emulator's `apiBaseUrl`. */
   apiBaseUrl?: string;
   /** Command ids → names, for readable permission logs (e.g. from a sync's `result.commands`). */
@@ -37,7 +35,6 @@ export async function startGatewayBot(options: GatewayBotOptions): Promise<Runni
     ...(options.apiBaseUrl ? { baseUrl: options.apiBaseUrl } : {}),
   });
   const handler = createInteractionHandler({
-    publicKey: options.publicKey,
     applicationId: options.applicationId,
     rest,
     commands: [

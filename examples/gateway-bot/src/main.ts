@@ -1,5 +1,5 @@
 // Runs the gateway bot against the real service or an emulator:
-//   APPLICATION_ID=… PUBLIC_KEY=… BOT_TOKEN=… [API_BASE_URL=http://127.0.0.1:8787/api/v10] pnpm start
+//   APPLICATION_ID=… BOT_TOKEN=… [API_BASE_URL=http://127.0.0.1:8787/api/v10] pnpm start
 // The application must have no Interactions Endpoint URL, or interactions go there instead.
 import { REST, syncCommands } from '@slashkit/rest';
 import { commands } from './commands.js';
@@ -20,7 +20,6 @@ const synced = await syncCommands(rest, { applicationId, commands });
 const bot = await startGatewayBot({
   token,
   applicationId,
-  publicKey: required('PUBLIC_KEY'),
   commandNames: new Map(synced.commands.map((c) => [c.id, c.name])),
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
   ...(apiBaseUrl ? { apiBaseUrl } : {}),
