@@ -196,3 +196,34 @@ describe('planCommandSync', () => {
     expect(roomy.operations.map((o) => o.action)).toEqual(['create', 'delete']);
   });
 });
+
+describe('planCommandSync and the app-dependent integration_types default', () => {
+  const stored = {
+    id: '100',
+    application_id: APP,
+    version: '1',
+    type: 1 as const,
+    name: 'ping',
+    description: 'Replies with pong',
+    default_member_permissions: null,
+    // An app that supports user installs: the service echoes its default, not [0].
+    integration_types: [0 as const, 1 as const],
+  };
+
+  it('sees no change when the definition leaves integration_types to the app default', () => {
+    const plan = planCommandSync([stored], [{ name: 'ping', description: 'Replies with pong' }], {
+      scope: 'global',
+    });
+    expect(plan.operations).toEqual([]);
+    expect(plan.unchanged.map((c) => c.name)).toEqual(['ping']);
+  });
+
+  it('still updates integration_types when the definition sets them', () => {
+    const plan = planCommandSync(
+      [stored],
+      [{ name: 'ping', description: 'Replies with pong', integration_types: [0] }],
+      { scope: 'global' },
+    );
+    expect(plan.update.map((op) => op.changes)).toEqual([['integration_types']]);
+  });
+});

@@ -65,6 +65,9 @@ export function planCommandSync(
     const patch: Record<string, unknown> = {};
     for (const field of Object.keys(want)) {
       if (field === 'type' || field === 'name') continue;
+      // Left out, integration_types takes the app's configured default, which only the service knows:
+      // whatever it stored is what the definition asked for.
+      if (field === 'integration_types' && body.integration_types === undefined) continue;
       if (JSON.stringify(want[field]) !== JSON.stringify(have[field])) {
         changes.push(field);
         patch[field] = want[field];
