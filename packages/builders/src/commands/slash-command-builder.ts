@@ -3,16 +3,18 @@ import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
 } from '@slashkit/api';
-import { type BuilderInput, type BuilderLike, resolveBuilder } from '../internal/option-input.js';
-import { SlashCommandAttachmentOption } from '../options/attachment-option.js';
-import { SlashCommandBooleanOption } from '../options/boolean-option.js';
-import { SlashCommandChannelOption } from '../options/channel-option.js';
-import { SlashCommandIntegerOption } from '../options/integer-option.js';
-import { SlashCommandMentionableOption } from '../options/mentionable-option.js';
-import { SlashCommandNumberOption } from '../options/number-option.js';
-import { SlashCommandRoleOption } from '../options/role-option.js';
-import { SlashCommandStringOption } from '../options/string-option.js';
-import { SlashCommandUserOption } from '../options/user-option.js';
+import { childrenJSON } from '../internal/children-json.js';
+import { addChild, type BuilderInput, type BuilderLike, type ChildKind } from '../internal/option-input.js';
+import { optionKinds } from '../internal/option-kinds.js';
+import type { SlashCommandAttachmentOption } from '../options/attachment-option.js';
+import type { SlashCommandBooleanOption } from '../options/boolean-option.js';
+import type { SlashCommandChannelOption } from '../options/channel-option.js';
+import type { SlashCommandIntegerOption } from '../options/integer-option.js';
+import type { SlashCommandMentionableOption } from '../options/mentionable-option.js';
+import type { SlashCommandNumberOption } from '../options/number-option.js';
+import type { SlashCommandRoleOption } from '../options/role-option.js';
+import type { SlashCommandStringOption } from '../options/string-option.js';
+import type { SlashCommandUserOption } from '../options/user-option.js';
 import type {
   OptionsAfterSubcommandsError,
   SubcommandsAfterOptionsError,
@@ -20,8 +22,9 @@ import type {
 import type { OptionEntry } from '../types/option-entry.js';
 import type { GroupedSubcommandEntry, SubcommandEntry } from '../types/subcommand-entry.js';
 import { DescribedCommandBuilderBase } from './described-command-builder-base.js';
-import { SlashCommandSubcommandBuilder } from './subcommand-builder.js';
+import type { SlashCommandSubcommandBuilder } from './subcommand-builder.js';
 import { SlashCommandSubcommandGroupBuilder } from './subcommand-group-builder.js';
+import { subcommandKind } from './subcommand-kind.js';
 
 /**
  * An option, subcommand or group as a slash command keeps it.
@@ -55,6 +58,13 @@ type GroupLike = BuilderLike<
 type InGroup<Group extends string, Entries extends SubcommandEntry> = Entries extends SubcommandEntry
   ? GroupedSubcommandEntry<Group, Entries['subcommand'], Entries['options']>
   : never;
+
+/** Groups as `addSubcommandGroup` takes them (made once: an `add…` call allocates nothing else). */
+const groupKind: ChildKind<SlashCommandSubcommandGroupBuilder> = {
+  Builder: SlashCommandSubcommandGroupBuilder,
+  type: ApplicationCommandOptionType.SubcommandGroup,
+  method: 'addSubcommandGroup',
+};
 
 /**
  * A slash command (CHAT_INPUT). Each `add…` call returns the builder with its type widened by what was
@@ -105,10 +115,7 @@ export class SlashCommandBuilder<
       ? BuilderInput<O, SlashCommandStringOption>
       : OptionsAfterSubcommandsError,
   ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
-    this.options.push(
-      resolveBuilder(input, SlashCommandStringOption, ApplicationCommandOptionType.String, 'addStringOption'),
-    );
-    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+    return addChild(this, input, optionKinds.string);
   }
 
   /**
@@ -122,15 +129,7 @@ export class SlashCommandBuilder<
       ? BuilderInput<O, SlashCommandIntegerOption>
       : OptionsAfterSubcommandsError,
   ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandIntegerOption,
-        ApplicationCommandOptionType.Integer,
-        'addIntegerOption',
-      ),
-    );
-    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+    return addChild(this, input, optionKinds.integer);
   }
 
   /**
@@ -144,10 +143,7 @@ export class SlashCommandBuilder<
       ? BuilderInput<O, SlashCommandNumberOption>
       : OptionsAfterSubcommandsError,
   ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
-    this.options.push(
-      resolveBuilder(input, SlashCommandNumberOption, ApplicationCommandOptionType.Number, 'addNumberOption'),
-    );
-    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+    return addChild(this, input, optionKinds.number);
   }
 
   /**
@@ -161,15 +157,7 @@ export class SlashCommandBuilder<
       ? BuilderInput<O, SlashCommandBooleanOption>
       : OptionsAfterSubcommandsError,
   ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandBooleanOption,
-        ApplicationCommandOptionType.Boolean,
-        'addBooleanOption',
-      ),
-    );
-    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+    return addChild(this, input, optionKinds.boolean);
   }
 
   /**
@@ -183,10 +171,7 @@ export class SlashCommandBuilder<
       ? BuilderInput<O, SlashCommandUserOption>
       : OptionsAfterSubcommandsError,
   ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
-    this.options.push(
-      resolveBuilder(input, SlashCommandUserOption, ApplicationCommandOptionType.User, 'addUserOption'),
-    );
-    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+    return addChild(this, input, optionKinds.user);
   }
 
   /**
@@ -200,15 +185,7 @@ export class SlashCommandBuilder<
       ? BuilderInput<O, SlashCommandChannelOption>
       : OptionsAfterSubcommandsError,
   ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandChannelOption,
-        ApplicationCommandOptionType.Channel,
-        'addChannelOption',
-      ),
-    );
-    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+    return addChild(this, input, optionKinds.channel);
   }
 
   /**
@@ -222,10 +199,7 @@ export class SlashCommandBuilder<
       ? BuilderInput<O, SlashCommandRoleOption>
       : OptionsAfterSubcommandsError,
   ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
-    this.options.push(
-      resolveBuilder(input, SlashCommandRoleOption, ApplicationCommandOptionType.Role, 'addRoleOption'),
-    );
-    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+    return addChild(this, input, optionKinds.role);
   }
 
   /**
@@ -239,15 +213,7 @@ export class SlashCommandBuilder<
       ? BuilderInput<O, SlashCommandMentionableOption>
       : OptionsAfterSubcommandsError,
   ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandMentionableOption,
-        ApplicationCommandOptionType.Mentionable,
-        'addMentionableOption',
-      ),
-    );
-    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+    return addChild(this, input, optionKinds.mentionable);
   }
 
   /**
@@ -261,15 +227,7 @@ export class SlashCommandBuilder<
       ? BuilderInput<O, SlashCommandAttachmentOption>
       : OptionsAfterSubcommandsError,
   ): SlashCommandBuilder<Name, Options | O['~types'], Subcommands> {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandAttachmentOption,
-        ApplicationCommandOptionType.Attachment,
-        'addAttachmentOption',
-      ),
-    );
-    return this as unknown as SlashCommandBuilder<Name, Options | O['~types'], Subcommands>;
+    return addChild(this, input, optionKinds.attachment);
   }
 
   /**
@@ -284,19 +242,7 @@ export class SlashCommandBuilder<
       ? BuilderInput<S, SlashCommandSubcommandBuilder>
       : SubcommandsAfterOptionsError,
   ): SlashCommandBuilder<Name, Options, Subcommands | SubcommandEntry<S['name'], S['~types']['options']>> {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandSubcommandBuilder,
-        ApplicationCommandOptionType.Subcommand,
-        'addSubcommand',
-      ),
-    );
-    return this as unknown as SlashCommandBuilder<
-      Name,
-      Options,
-      Subcommands | SubcommandEntry<S['name'], S['~types']['options']>
-    >;
+    return addChild(this, input, subcommandKind);
   }
 
   /**
@@ -313,30 +259,13 @@ export class SlashCommandBuilder<
       ? BuilderInput<G, SlashCommandSubcommandGroupBuilder>
       : SubcommandsAfterOptionsError,
   ): SlashCommandBuilder<Name, Options, Subcommands | InGroup<G['name'], G['~types']['subcommands']>> {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandSubcommandGroupBuilder,
-        ApplicationCommandOptionType.SubcommandGroup,
-        'addSubcommandGroup',
-      ),
-    );
-    return this as unknown as SlashCommandBuilder<
-      Name,
-      Options,
-      Subcommands | InGroup<G['name'], G['~types']['subcommands']>
-    >;
+    return addChild(this, input, groupKind);
   }
 
   /** @internal */
   protected buildBody() {
     const body = this.describedFields();
-    const options = this.options;
-    if (options.length > 0) {
-      const out: APIApplicationCommandOption[] = new Array(options.length);
-      for (let i = 0; i < options.length; i++) out[i] = options[i]!.toJSON();
-      body.options = out;
-    }
+    if (this.options.length > 0) body.options = childrenJSON(this.options);
     return this.addCommonFields(body);
   }
 }

@@ -3,17 +3,19 @@ import {
   type APIApplicationCommandSubcommandOption,
   ApplicationCommandOptionType,
 } from '@slashkit/api';
-import { type BuilderInput, type BuilderLike, resolveBuilder } from '../internal/option-input.js';
-import { SlashCommandAttachmentOption } from '../options/attachment-option.js';
-import { SlashCommandBooleanOption } from '../options/boolean-option.js';
-import { SlashCommandChannelOption } from '../options/channel-option.js';
-import { SlashCommandIntegerOption } from '../options/integer-option.js';
-import { SlashCommandMentionableOption } from '../options/mentionable-option.js';
+import { childrenJSON } from '../internal/children-json.js';
+import { addChild, type BuilderInput, type BuilderLike } from '../internal/option-input.js';
+import { optionKinds } from '../internal/option-kinds.js';
+import type { SlashCommandAttachmentOption } from '../options/attachment-option.js';
+import type { SlashCommandBooleanOption } from '../options/boolean-option.js';
+import type { SlashCommandChannelOption } from '../options/channel-option.js';
+import type { SlashCommandIntegerOption } from '../options/integer-option.js';
+import type { SlashCommandMentionableOption } from '../options/mentionable-option.js';
 import { SlashCommandNamedOptionBase } from '../options/named-option-base.js';
-import { SlashCommandNumberOption } from '../options/number-option.js';
-import { SlashCommandRoleOption } from '../options/role-option.js';
-import { SlashCommandStringOption } from '../options/string-option.js';
-import { SlashCommandUserOption } from '../options/user-option.js';
+import type { SlashCommandNumberOption } from '../options/number-option.js';
+import type { SlashCommandRoleOption } from '../options/role-option.js';
+import type { SlashCommandStringOption } from '../options/string-option.js';
+import type { SlashCommandUserOption } from '../options/user-option.js';
 import type { OptionEntry } from '../types/option-entry.js';
 
 /**
@@ -70,10 +72,7 @@ export class SlashCommandSubcommandBuilder<
   addStringOption<O extends BuilderLike<typeof ApplicationCommandOptionType.String, OptionEntry>>(
     input: BuilderInput<O, SlashCommandStringOption>,
   ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
-    this.options.push(
-      resolveBuilder(input, SlashCommandStringOption, ApplicationCommandOptionType.String, 'addStringOption'),
-    );
-    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+    return addChild(this, input, optionKinds.string);
   }
 
   /**
@@ -85,15 +84,7 @@ export class SlashCommandSubcommandBuilder<
   addIntegerOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Integer, OptionEntry>>(
     input: BuilderInput<O, SlashCommandIntegerOption>,
   ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandIntegerOption,
-        ApplicationCommandOptionType.Integer,
-        'addIntegerOption',
-      ),
-    );
-    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+    return addChild(this, input, optionKinds.integer);
   }
 
   /**
@@ -105,10 +96,7 @@ export class SlashCommandSubcommandBuilder<
   addNumberOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Number, OptionEntry>>(
     input: BuilderInput<O, SlashCommandNumberOption>,
   ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
-    this.options.push(
-      resolveBuilder(input, SlashCommandNumberOption, ApplicationCommandOptionType.Number, 'addNumberOption'),
-    );
-    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+    return addChild(this, input, optionKinds.number);
   }
 
   /**
@@ -120,15 +108,7 @@ export class SlashCommandSubcommandBuilder<
   addBooleanOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Boolean, OptionEntry>>(
     input: BuilderInput<O, SlashCommandBooleanOption>,
   ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandBooleanOption,
-        ApplicationCommandOptionType.Boolean,
-        'addBooleanOption',
-      ),
-    );
-    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+    return addChild(this, input, optionKinds.boolean);
   }
 
   /**
@@ -140,10 +120,7 @@ export class SlashCommandSubcommandBuilder<
   addUserOption<O extends BuilderLike<typeof ApplicationCommandOptionType.User, OptionEntry>>(
     input: BuilderInput<O, SlashCommandUserOption>,
   ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
-    this.options.push(
-      resolveBuilder(input, SlashCommandUserOption, ApplicationCommandOptionType.User, 'addUserOption'),
-    );
-    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+    return addChild(this, input, optionKinds.user);
   }
 
   /**
@@ -155,15 +132,7 @@ export class SlashCommandSubcommandBuilder<
   addChannelOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Channel, OptionEntry>>(
     input: BuilderInput<O, SlashCommandChannelOption>,
   ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandChannelOption,
-        ApplicationCommandOptionType.Channel,
-        'addChannelOption',
-      ),
-    );
-    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+    return addChild(this, input, optionKinds.channel);
   }
 
   /**
@@ -175,10 +144,7 @@ export class SlashCommandSubcommandBuilder<
   addRoleOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Role, OptionEntry>>(
     input: BuilderInput<O, SlashCommandRoleOption>,
   ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
-    this.options.push(
-      resolveBuilder(input, SlashCommandRoleOption, ApplicationCommandOptionType.Role, 'addRoleOption'),
-    );
-    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+    return addChild(this, input, optionKinds.role);
   }
 
   /**
@@ -190,15 +156,7 @@ export class SlashCommandSubcommandBuilder<
   addMentionableOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Mentionable, OptionEntry>>(
     input: BuilderInput<O, SlashCommandMentionableOption>,
   ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandMentionableOption,
-        ApplicationCommandOptionType.Mentionable,
-        'addMentionableOption',
-      ),
-    );
-    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+    return addChild(this, input, optionKinds.mentionable);
   }
 
   /**
@@ -210,15 +168,7 @@ export class SlashCommandSubcommandBuilder<
   addAttachmentOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Attachment, OptionEntry>>(
     input: BuilderInput<O, SlashCommandAttachmentOption>,
   ): SlashCommandSubcommandBuilder<Name, Options | O['~types']> {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandAttachmentOption,
-        ApplicationCommandOptionType.Attachment,
-        'addAttachmentOption',
-      ),
-    );
-    return this as unknown as SlashCommandSubcommandBuilder<Name, Options | O['~types']>;
+    return addChild(this, input, optionKinds.attachment);
   }
 
   /**
@@ -229,12 +179,7 @@ export class SlashCommandSubcommandBuilder<
    */
   toJSON(): APIApplicationCommandSubcommandOption {
     const json: APIApplicationCommandSubcommandOption = this.namedJSON();
-    const options = this.options;
-    if (options.length > 0) {
-      const out: APIApplicationCommandBasicOption[] = new Array(options.length);
-      for (let i = 0; i < options.length; i++) out[i] = options[i]!.toJSON();
-      json.options = out;
-    }
+    if (this.options.length > 0) json.options = childrenJSON(this.options);
     return json;
   }
 }

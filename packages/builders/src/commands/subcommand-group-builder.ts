@@ -1,13 +1,11 @@
-import {
-  type APIApplicationCommandSubcommandGroupOption,
-  type APIApplicationCommandSubcommandOption,
-  ApplicationCommandOptionType,
-} from '@slashkit/api';
-import { type BuilderInput, type BuilderLike, resolveBuilder } from '../internal/option-input.js';
+import { type APIApplicationCommandSubcommandGroupOption, ApplicationCommandOptionType } from '@slashkit/api';
+import { childrenJSON } from '../internal/children-json.js';
+import { addChild, type BuilderInput, type BuilderLike } from '../internal/option-input.js';
 import { SlashCommandNamedOptionBase } from '../options/named-option-base.js';
 import type { OptionEntry } from '../types/option-entry.js';
 import type { SubcommandEntry } from '../types/subcommand-entry.js';
-import { SlashCommandSubcommandBuilder } from './subcommand-builder.js';
+import type { SlashCommandSubcommandBuilder } from './subcommand-builder.js';
+import { subcommandKind } from './subcommand-kind.js';
 
 /**
  * A subcommand group (SUB_COMMAND_GROUP): a name, a description and up to 25 subcommands; groups cannot
@@ -61,18 +59,7 @@ export class SlashCommandSubcommandGroupBuilder<
     Name,
     Subcommands | SubcommandEntry<S['name'], S['~types']['options']>
   > {
-    this.options.push(
-      resolveBuilder(
-        input,
-        SlashCommandSubcommandBuilder,
-        ApplicationCommandOptionType.Subcommand,
-        'addSubcommand',
-      ),
-    );
-    return this as unknown as SlashCommandSubcommandGroupBuilder<
-      Name,
-      Subcommands | SubcommandEntry<S['name'], S['~types']['options']>
-    >;
+    return addChild(this, input, subcommandKind);
   }
 
   /**
@@ -83,12 +70,7 @@ export class SlashCommandSubcommandGroupBuilder<
    */
   toJSON(): APIApplicationCommandSubcommandGroupOption {
     const json: APIApplicationCommandSubcommandGroupOption = this.namedJSON();
-    const options = this.options;
-    if (options.length > 0) {
-      const out: APIApplicationCommandSubcommandOption[] = new Array(options.length);
-      for (let i = 0; i < options.length; i++) out[i] = options[i]!.toJSON();
-      json.options = out;
-    }
+    if (this.options.length > 0) json.options = childrenJSON(this.options);
     return json;
   }
 }

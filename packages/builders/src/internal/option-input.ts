@@ -19,25 +19,40 @@ export interface BuilderLike<Type extends ApplicationCommandOptionType, Types> {
 export type BuilderInput<Built, Fresh> = Built | ((builder: Fresh) => Built);
 
 /**
- * Resolves a `BuilderInput` to a builder of the expected wire type, or throws a TypeError at the call.
+ * One kind of child an `add…` method takes: the class of the fresh builder handed to a callback, the wire
+ * type a passed builder must have, and the method's name for error messages.
  * @internal
  */
-export function resolveBuilder<T extends { readonly type: number }>(
+export interface ChildKind<T> {
+  readonly Builder: new () => T;
+  readonly type: ApplicationCommandOptionType;
+  readonly method: string;
+}
+
+/**
+ * Resolves a `BuilderInput` to a builder of `kind`, appends it to `parent.options` and returns `parent`
+ * typed as the calling `add…` method declares (`Next`): adding a child only widens the parent's type, the
+ * object stays the same. Throws a TypeError at the call when the input is not a builder of that kind.
+ * @internal
+ */
+export function addChild<Child, Next>(
+  parent: { readonly options: Child[] },
   input: unknown,
-  Builder: new () => T,
-  type: number,
-  method: string,
-): T {
-  const built = typeof input === 'function' ? (input as (fresh: T) => unknown)(new Builder()) : input;
+  kind: ChildKind<NoInfer<Child>>,
+): Next {
+  const built =
+    typeof input === 'function' ? (input as (fresh: Child) => unknown)(new kind.Builder()) : input;
+  // Checked structurally, not with instanceof, so that builders from another copy of the package pass.
   if (
     typeof built !== 'object' ||
     built === null ||
-    (built as { type?: unknown }).type !== type ||
+    (built as { type?: unknown }).type !== kind.type ||
     typeof (built as { toJSON?: unknown }).toJSON !== 'function'
   ) {
     throw new TypeError(
-      `${method}() takes a ${Builder.name}, or a function that configures and returns the one it is given (got ${describe(built)})`,
+      `${kind.method}() takes a ${kind.Builder.name}, or a function that configures and returns the one it is given (got ${describe(built)})`,
     );
   }
-  return built as T;
+  parent.options.push(built as Child);
+  return parent as unknown as Next;
 }

@@ -1,0 +1,33 @@
+import { ApplicationCommandOptionType as OptionType } from '@slashkit/api';
+import { SlashCommandAttachmentOption } from '../options/attachment-option.js';
+import { SlashCommandBooleanOption } from '../options/boolean-option.js';
+import { SlashCommandChannelOption } from '../options/channel-option.js';
+import { SlashCommandIntegerOption } from '../options/integer-option.js';
+import { SlashCommandMentionableOption } from '../options/mentionable-option.js';
+import { SlashCommandNumberOption } from '../options/number-option.js';
+import { SlashCommandRoleOption } from '../options/role-option.js';
+import { SlashCommandStringOption } from '../options/string-option.js';
+import { SlashCommandUserOption } from '../options/user-option.js';
+import type { ChildKind } from './option-input.js';
+
+/** One entry of the table below. */
+function kind<T>(Builder: new () => T, type: OptionType, method: string): ChildKind<T> {
+  return { Builder, type, method };
+}
+
+/**
+ * The nine value options as the `add…Option` methods of commands and subcommands take them, made once so
+ * that both kinds of parent share them and an `add…` call allocates nothing but the option.
+ * @internal
+ */
+export const optionKinds = {
+  string: kind(SlashCommandStringOption, OptionType.String, 'addStringOption'),
+  integer: kind(SlashCommandIntegerOption, OptionType.Integer, 'addIntegerOption'),
+  number: kind(SlashCommandNumberOption, OptionType.Number, 'addNumberOption'),
+  boolean: kind(SlashCommandBooleanOption, OptionType.Boolean, 'addBooleanOption'),
+  user: kind(SlashCommandUserOption, OptionType.User, 'addUserOption'),
+  channel: kind(SlashCommandChannelOption, OptionType.Channel, 'addChannelOption'),
+  role: kind(SlashCommandRoleOption, OptionType.Role, 'addRoleOption'),
+  mentionable: kind(SlashCommandMentionableOption, OptionType.Mentionable, 'addMentionableOption'),
+  attachment: kind(SlashCommandAttachmentOption, OptionType.Attachment, 'addAttachmentOption'),
+} as const;
