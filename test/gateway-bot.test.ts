@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from '@slashkit/builders';
-import { gatewayFeature, type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { command, createInteractionHandler, type InteractionTimers } from '@slashkit/interactions';
 // Imported by path until the package exports "./gateway" (the entry is src/gateway/index.ts).
 import {
@@ -91,7 +91,7 @@ async function startBot(options: Partial<GatewayClientOptions> = {}) {
   // A long heartbeat keeps the emulator from timing out a client held in a test's pause.
   const emu = await startEmulator({
     rateLimits: 'off',
-    features: [gatewayFeature({ heartbeatIntervalMs: 60_000, heartbeatGraceMs: 60_000 })],
+    gateway: { heartbeatIntervalMs: 60_000, heartbeatGraceMs: 60_000 },
   });
   cleanups.push(() => emu.stop());
   const app = emu.world.application;

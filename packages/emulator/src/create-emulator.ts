@@ -1,8 +1,9 @@
 import { APIVersion, RESTJSONErrorCodes } from '@slashkit/api';
 import { createEmulatorClock } from './clock.js';
-import { defaultFeatures } from './default-features.js';
+import { createDefaultFeatures } from './default-features.js';
 import { createEmulatorContext, type EmulatorContext } from './emulator-context.js';
 import type { EmulatorFeature } from './emulator-feature.js';
+import type { GatewayFeatureOptions } from './gateway/gateway-feature.js';
 import { authenticate } from './http/authenticate.js';
 import { HttpError } from './http/http-error.js';
 import { jsonResponse } from './http/json-response.js';
@@ -23,6 +24,8 @@ export interface EmulatorOptions {
   now?: () => number;
   /** Receives one line per request and notable events; silent by default. Lines never hold secrets. */
   log?: (line: string) => void;
+  /** Gateway settings: heartbeat interval and grace, resume window, buffered dispatches. */
+  gateway?: GatewayFeatureOptions;
   /** Extra feature modules, set up after the built-in ones. */
   features?: readonly EmulatorFeature[];
 }
@@ -66,7 +69,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     log,
   });
   const router = new Router();
-  const features = [...defaultFeatures, ...(options.features ?? [])];
+  const features = [...createDefaultFeatures({ gateway: options.gateway }), ...(options.features ?? [])];
   for (const feature of features) feature.setup(router, context);
   for (const application of context.world.applications) context.applicationChanged(application);
 

@@ -1,22 +1,30 @@
 import { adminFeature } from './admin/admin-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import type { EmulatorFeature } from './emulator-feature.js';
-import { gatewayFeature } from './gateway/gateway-feature.js';
-import { interactionsFeature } from './interactions/interactions-feature.js';
+import { type GatewayFeatureOptions, gatewayFeature } from './gateway/gateway-feature.js';
+import { createInteractionsFeature } from './interactions/interactions-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
 
+/** Settings of the built-in features, from the emulator's options. */
+export interface DefaultFeatureOptions {
+  /** Heartbeat interval, grace, resume window… of the gateway. */
+  gateway?: GatewayFeatureOptions | undefined;
+}
+
 /**
- * The features every emulator has, in setup order. New areas (interaction delivery, the OAuth2
- * authorization-code flow, the gateway) add their feature here.
+ * The features every emulator has, in setup order: fresh instances for each emulator, so each feature keeps
+ * its state (stores, the gateway's sessions) in its own closure.
  */
-export const defaultFeatures: readonly EmulatorFeature[] = [
-  commandsFeature,
-  permissionsFeature,
-  tokenEndpointFeature,
-  authorizationCodeFeature,
-  adminFeature,
-  gatewayFeature(),
-  interactionsFeature,
-];
+export function createDefaultFeatures(options: DefaultFeatureOptions = {}): EmulatorFeature[] {
+  return [
+    commandsFeature,
+    permissionsFeature,
+    tokenEndpointFeature,
+    authorizationCodeFeature,
+    adminFeature,
+    gatewayFeature(options.gateway),
+    createInteractionsFeature(),
+  ];
+}

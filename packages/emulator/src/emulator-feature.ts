@@ -15,3 +15,13 @@ export interface EmulatorFeature {
   /** Called once the HTTP server listens; the returned function runs on stop. */
   attach?(server: Server, context: EmulatorContext): undefined | (() => void | Promise<void>);
 }
+
+/**
+ * The error for a feature instance handed to a second emulator: each instance keeps one emulator's state
+ * in its closure, so each emulator needs its own (call the factory again).
+ */
+export function featureAlreadySetUp(factory: string): Error {
+  return new Error(
+    `${factory}(): this feature instance is already set up in another emulator; call ${factory}() once per emulator.`,
+  );
+}

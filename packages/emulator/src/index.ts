@@ -4,13 +4,13 @@ export { adminFeature } from './admin/admin-feature.js';
 export { createEmulatorClock, type EmulatorClock } from './clock.js';
 export { type CommandScope, CommandStore } from './commands/command-store.js';
 export { createEmulator, type Emulator, type EmulatorOptions } from './create-emulator.js';
-export { defaultFeatures } from './default-features.js';
+export { createDefaultFeatures, type DefaultFeatureOptions } from './default-features.js';
 export {
   createEmulatorContext,
   type EmulatorContext,
   type EmulatorContextOptions,
 } from './emulator-context.js';
-export type { EmulatorFeature } from './emulator-feature.js';
+export { type EmulatorFeature, featureAlreadySetUp } from './emulator-feature.js';
 export {
   type EmulatorEvent,
   type EmulatorEventInput,
@@ -44,7 +44,7 @@ export type {
 export type { InteractionRecord, InteractionState } from './interactions/interaction-record.js';
 export { InteractionService, type InteractionServiceOptions } from './interactions/interaction-service.js';
 export { InteractionStore } from './interactions/interaction-store.js';
-export { createInteractionsFeature, interactionsFeature } from './interactions/interactions-feature.js';
+export { createInteractionsFeature } from './interactions/interactions-feature.js';
 export type { InvocationOutcome } from './interactions/invocation-outcome.js';
 export type { InvocationRefusal } from './interactions/invocation-refusal.js';
 export { type InvocationRequest, parseInvocationRequest } from './interactions/invocation-request.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { gatewayFeature, startEmulator } from '../src/index.js';
+import { createEmulator, gatewayFeature, Router, startEmulator } from '../src/index.js';
 import { type Harness, type Json, start } from './harness.js';
 
 // The emulated gateway over real sockets: a raw ws client speaks the protocol frame by frame.
@@ -66,7 +66,7 @@ class RawClient {
 
 const scope = ['applications.commands.permissions.update'];
 /** Settings that keep silent clients around for the whole test, unless a test wants them closed. */
-const patient = gatewayFeature({ heartbeatIntervalMs: 60_000, heartbeatGraceMs: 60_000 });
+const patient = { heartbeatIntervalMs: 60_000, heartbeatGraceMs: 60_000 };
 
 async function gatewayUrl(h: Harness): Promise<string> {
   const res = await h.api('GET', '/gateway/bot');
@@ -98,7 +98,7 @@ async function editPermissions(h: Harness, permission: boolean): Promise<Json> {
 
 describe('gateway URLs', () => {
   it('answers GET /gateway without auth and /gateway/bot only for bot tokens', async () => {
-    const h = await start({ features: [patient] });
+    const h = await start({ gateway: patient });
     const wsUrl = `ws://${new URL(h.emu.url).host}/gateway`;
     expect(await h.api('GET', '/gateway', { auth: null })).toMatchObject({
       status: 200,
@@ -129,7 +129,7 @@ describe('gateway URLs', () => {
 
 describe('gateway handshake', () => {
   it('sends Hello with the configured interval, ACKs heartbeats and answers Identify with READY', async () => {
-    const h = await start({ features: [gatewayFeature({ heartbeatIntervalMs: 45_000 })] });
+    const h = await start({ gateway: { heartbeatIntervalMs: 45_000 } });
     const client = await RawClient.open(await gatewayUrl(h));
     expect(await client.next()).toEqual({ op: 10, d: { heartbeat_interval: 45_000 }, s: null, t: null });
     client.send({ op: 1, d: null });
@@ -159,7 +159,7 @@ describe('gateway handshake', () => {
   });
 
   it('refuses a bad token with 4004 Authentication failed', async () => {
-    const h = await start({ features: [patient] });
+    const h = await start({ gateway: patient });
     const client = await RawClient.open(await gatewayUrl(h));
     await client.next(10);
     client.send({ op: 2, d: { token: 'not-a-token', intents: 0, properties: {} } });
@@ -173,7 +173,7 @@ describe('gateway handshake', () => {
     ['an unknown opcode', { op: 99, d: null }, 4001],
     ['a presence update before Identify', { op: 3, d: {} }, 4003],
   ])('closes on %s', async (_name, frame, code) => {
-    const h = await start({ features: [patient] });
+    const h = await start({ gateway: patient });
     const client = await RawClient.open(await gatewayUrl(h));
     await client.next(10);
     client.send(frame);
@@ -181,7 +181,7 @@ describe('gateway handshake', () => {
   });
 
   it('closes on a second Identify (4005), bad intents (4013), a bad shard (4010) and v=9 (4012)', async () => {
-    const h = await start({ features: [patient] });
+    const h = await start({ gateway: patient });
     const { client } = await identify(h);
     client.send({ op: 2, d: { token: h.app.botToken, intents: 0 } });
     expect((await client.closed).code).toBe(4005);
@@ -200,7 +200,7 @@ describe('gateway handshake', () => {
   });
 
   it('closes a client that stops heartbeating with 4009 and ends its session', async () => {
-    const h = await start({ features: [gatewayFeature({ heartbeatIntervalMs: 20, heartbeatGraceMs: 20 })] });
+    const h = await start({ gateway: { heartbeatIntervalMs: 20, heartbeatGraceMs: 20 } });
     const { client, ready } = await identify(h);
     expect(ready.t).toBe('READY');
     expect(await client.closed).toEqual({ code: 4009, reason: 'Session timed out' });
@@ -210,7 +210,7 @@ describe('gateway handshake', () => {
 
 describe('gateway dispatch', () => {
   it("dispatches APPLICATION_COMMAND_PERMISSIONS_UPDATE to the app's sessions only", async () => {
-    const h = await start({ features: [patient] });
+    const h = await start({ gateway: patient });
     const other = h.emu.world.applications[1]!;
     const { client } = await identify(h);
     const { client: otherClient } = await identify(h, other.botToken);
@@ -223,7 +223,7 @@ describe('gateway dispatch', () => {
   });
 
   it('publishes INTERACTION_CREATE from the event bus to the application', async () => {
-    const h = await start({ features: [patient] });
+    const h = await start({ gateway: patient });
     const { client } = await identify(h);
     const interaction = { id: '1', application_id: h.app.id, type: 2, token: 't', version: 1 };
     h.emu.context.events.publish({ type: 'INTERACTION_CREATE', applicationId: h.app.id, data: interaction });
@@ -239,7 +239,7 @@ describe('gateway dispatch', () => {
 
 describe('gateway resume', () => {
   it('replays the dispatches missed since the given seq, then RESUMED', async () => {
-    const h = await start({ features: [patient] });
+    const h = await start({ gateway: patient });
     const { client, ready } = await identify(h);
     const dropped = await h.admin('POST', '/gateway/disconnect', { applicationId: h.app.id });
     expect(dropped.body).toEqual({ disconnected: [ready.d.session_id] });
@@ -267,7 +267,7 @@ describe('gateway resume', () => {
   });
 
   it('answers a resume of an unknown or ended session with Invalid Session (d: false), socket open', async () => {
-    const h = await start({ features: [patient] });
+    const h = await start({ gateway: patient });
     const { client, ready } = await identify(h);
     await h.admin('POST', '/gateway/disconnect', { resumable: false });
     await client.closed;
@@ -281,7 +281,7 @@ describe('gateway resume', () => {
   });
 
   it('refuses a seq from the future with 4007 and a wrong token with 4004', async () => {
-    const h = await start({ features: [patient] });
+    const h = await start({ gateway: patient });
     const { client, ready } = await identify(h);
     await h.admin('POST', '/gateway/disconnect', {});
     await client.closed;
@@ -298,7 +298,7 @@ describe('gateway resume', () => {
 
   it('forgets disconnected sessions after the resume window (emulator clock)', async () => {
     const h = await start({
-      features: [gatewayFeature({ resumeWindowMs: 1000, heartbeatIntervalMs: 60_000 })],
+      gateway: { resumeWindowMs: 1000, heartbeatIntervalMs: 60_000 },
     });
     const { client } = await identify(h);
     await h.admin('POST', '/gateway/disconnect', {});
@@ -309,7 +309,7 @@ describe('gateway resume', () => {
   });
 
   it('a client closing with 1000 ends its session', async () => {
-    const h = await start({ features: [patient] });
+    const h = await start({ gateway: patient });
     const { client } = await identify(h);
     client.ws.close(1000);
     await client.closed;
@@ -319,7 +319,7 @@ describe('gateway resume', () => {
 
 describe('gateway admin', () => {
   it('sends Reconnect (op 7) and Invalid Session (op 9) on request', async () => {
-    const h = await start({ features: [patient] });
+    const h = await start({ gateway: patient });
     const { client } = await identify(h);
     await h.admin('POST', '/gateway/disconnect', { action: 'reconnect' });
     expect(await client.next()).toEqual({ op: 7, d: null, s: null, t: null });
@@ -333,7 +333,7 @@ describe('gateway admin', () => {
   });
 
   it('validates disconnect requests and reads and changes the settings', async () => {
-    const h = await start({ features: [patient] });
+    const h = await start({ gateway: patient });
     expect(await h.admin('POST', '/gateway/disconnect', { code: 1006 })).toMatchObject({
       status: 400,
       body: { message: 'code: expected 1000 or a close code from 3000 to 4999 (e.g. 4000, 4009)' },
@@ -355,6 +355,14 @@ describe('gateway admin', () => {
     expect(() => gatewayFeature({ heartbeatIntervalMs: -1 })).toThrow(RangeError);
   });
 
+  it('keeps one emulator per gateway feature instance, refusing to serve a second', () => {
+    const feature = gatewayFeature();
+    feature.setup(new Router(), createEmulator({ rateLimits: 'off' }).context);
+    expect(() => feature.setup(new Router(), createEmulator({ rateLimits: 'off' }).context)).toThrow(
+      /already set up in another emulator; call gatewayFeature\(\) once per emulator/,
+    );
+  });
+
   it('closes every socket with 1001 on stop and leaves no timers or sockets behind', async () => {
     const count = (type: string) => process.getActiveResourcesInfo().filter((r) => r === type).length;
     const before = {
@@ -362,7 +370,7 @@ describe('gateway admin', () => {
       sockets: count('TCPSocketWrap'),
       servers: count('TCPServerWrap'),
     };
-    const emu = await startEmulator({ rateLimits: 'off', features: [patient] });
+    const emu = await startEmulator({ rateLimits: 'off', gateway: patient });
     const url = `${emu.url.replace('http', 'ws')}/gateway?v=10&encoding=json`;
     const client = await RawClient.open(url);
     await client.next(10);

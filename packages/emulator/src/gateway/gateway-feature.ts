@@ -1,6 +1,5 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import type { EmulatorFeature } from '../emulator-feature.js';
+import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
@@ -17,38 +16,25 @@ const defaultSettings: GatewaySettings = {
   maxBufferedDispatches: 1000,
 };
 
-/*
- * The gateway of each emulator, keyed by its context. A WeakMap rather than a field because the feature object
- * is shared by every emulator of the process (defaultFeatures) while its state must not be; it also lets a
- * second gatewayFeature(...) passed in `startEmulator({ features })` reconfigure the built-in one.
- */
-const gateways = new WeakMap<EmulatorContext, GatewayServer>();
-
 /**
  * The emulated gateway: `GET /api/v10/gateway`, `GET /api/v10/gateway/bot`, the WebSocket endpoint at
  * `/gateway?v=10&encoding=json` (Hello, Identify, Heartbeat/ACK, Resume with replay, Reconnect, Invalid
  * Session), dispatch of INTERACTION_CREATE and APPLICATION_COMMAND_PERMISSIONS_UPDATE from the event bus, and
- * the admin routes under `/_emulator/gateway`. It is one of the default features; pass another
- * `gatewayFeature({ ... })` to `startEmulator({ features })` to change its settings (the last one wins).
+ * the admin routes under `/_emulator/gateway`. It is one of the default features; its settings come from
+ * `startEmulator({ gateway })`, and `PATCH /_emulator/gateway` changes them at run time.
  * @example
- * const emu = await startEmulator({ features: [gatewayFeature({ heartbeatIntervalMs: 100, heartbeatGraceMs: 100 })] });
+ * const emu = await startEmulator({ gateway: { heartbeatIntervalMs: 100, heartbeatGraceMs: 100 } });
  * @see service-facts "Gateway"
  */
 export function gatewayFeature(options: GatewayFeatureOptions = {}): EmulatorFeature {
   const settings = checkSettings({ ...defaultSettings, ...options }, 'gatewayFeature');
-  let owner: WeakSet<EmulatorContext> | undefined;
+  let server: GatewayServer | undefined;
   return {
     name: 'gateway',
     setup(router, context) {
-      const existing = gateways.get(context);
-      if (existing) {
-        Object.assign(existing.options, options);
-        return;
-      }
+      if (server) throw featureAlreadySetUp('gatewayFeature');
       const gateway = new GatewayServer(context, { ...settings });
-      gateways.set(context, gateway);
-      owner ??= new WeakSet();
-      owner.add(context);
+      server = gateway;
       context.onReset(() => gateway.reset());
       router
         .add({
@@ -113,10 +99,8 @@ export function gatewayFeature(options: GatewayFeatureOptions = {}): EmulatorFea
           },
         });
     },
-    attach(server, context) {
-      // Only the instance that created this emulator's gateway listens; later ones only changed settings.
-      if (!owner?.has(context)) return undefined;
-      return gateways.get(context)?.attach(server);
+    attach(httpServer) {
+      return server?.attach(httpServer);
     },
   };
 }

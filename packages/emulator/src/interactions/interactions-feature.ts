@@ -1,6 +1,5 @@
 import { isSnowflake, RESTJSONErrorCodes } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import type { EmulatorFeature } from '../emulator-feature.js';
+import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
@@ -18,30 +17,26 @@ const unknownWebhookCode = 10015;
  * service's callback and webhook endpoints (`/interactions/{id}/{token}/callback`, `/webhooks/{app}/{token}`
  * and its messages), which need no Authorization header and are exempt from rate limits.
  * @example
- * const emu = await startEmulator(); // interactionsFeature is a default feature
+ * const emu = await startEmulator(); // one of the default features
  * @see service-facts "Interactions"
  */
 export function createInteractionsFeature(options: InteractionServiceOptions = {}): EmulatorFeature {
-  // One service per emulator: the default features are shared by every emulator of the process.
-  const services = new WeakMap<EmulatorContext, InteractionService>();
+  let service: InteractionService | undefined;
   return {
     name: 'interactions',
     setup(router, context) {
-      const service = new InteractionService(context, options);
-      services.set(context, service);
-      context.onReset(() => service.reset());
-      registerAdminRoutes(router, service);
-      registerApiRoutes(router, service);
+      if (service) throw featureAlreadySetUp('createInteractionsFeature');
+      const created = new InteractionService(context, options);
+      service = created;
+      context.onReset(() => created.reset());
+      registerAdminRoutes(router, created);
+      registerApiRoutes(router, created);
     },
-    attach(_server, context) {
-      const service = services.get(context);
-      return service ? () => service.stop() : undefined;
+    attach() {
+      return service ? () => service?.stop() : undefined;
     },
   };
 }
-
-/** The interaction-delivery feature with default options; part of `defaultFeatures`. */
-export const interactionsFeature: EmulatorFeature = createInteractionsFeature();
 
 function registerAdminRoutes(router: Router, service: InteractionService): void {
   const invoke =
