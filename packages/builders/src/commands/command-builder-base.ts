@@ -9,9 +9,9 @@ import type {
 import { describe, expectBoolean, expectString } from '../internal/argument-checks.js';
 import {
   cloneLocalizations,
-  copyLocalizations,
   type LocalizationInput,
-  withLocalization,
+  setLocalization,
+  setLocalizations,
 } from '../internal/localizations.js';
 import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
 import { assertValidCommand } from '../validation/assert-valid-command.js';
@@ -52,12 +52,7 @@ export abstract class CommandBuilderBase<Type extends ApplicationCommandType> {
    * @see spec "Localization"
    */
   setNameLocalization(locale: Locale, localizedName: string | null): this {
-    (this as { name_localizations: LocalizationMap }).name_localizations = withLocalization(
-      this.name_localizations,
-      locale,
-      localizedName,
-      'name localization',
-    );
+    setLocalization(this, 'name_localizations', locale, localizedName);
     return this;
   }
 
@@ -68,8 +63,7 @@ export abstract class CommandBuilderBase<Type extends ApplicationCommandType> {
    * @see spec "Localization"
    */
   setNameLocalizations(localizedNames: LocalizationInput | null | undefined): this {
-    (this as { name_localizations: LocalizationMap | null | undefined }).name_localizations =
-      copyLocalizations(localizedNames, 'name localizations');
+    setLocalizations(this, 'name_localizations', localizedNames);
     return this;
   }
 

@@ -7,9 +7,9 @@ import type {
 import { expectString } from '../internal/argument-checks.js';
 import {
   cloneLocalizations,
-  copyLocalizations,
   type LocalizationInput,
-  withLocalization,
+  setLocalization,
+  setLocalizations,
 } from '../internal/localizations.js';
 import { CommandBuilderBase } from './command-builder-base.js';
 
@@ -47,12 +47,7 @@ export abstract class DescribedCommandBuilderBase<
    * @see spec "Localization"
    */
   setDescriptionLocalization(locale: Locale, localizedDescription: string | null): this {
-    (this as { description_localizations: LocalizationMap }).description_localizations = withLocalization(
-      this.description_localizations,
-      locale,
-      localizedDescription,
-      'description localization',
-    );
+    setLocalization(this, 'description_localizations', locale, localizedDescription);
     return this;
   }
 
@@ -63,8 +58,7 @@ export abstract class DescribedCommandBuilderBase<
    * @see spec "Localization"
    */
   setDescriptionLocalizations(localizedDescriptions: LocalizationInput | null | undefined): this {
-    (this as { description_localizations: LocalizationMap | null | undefined }).description_localizations =
-      copyLocalizations(localizedDescriptions, 'description localizations');
+    setLocalizations(this, 'description_localizations', localizedDescriptions);
     return this;
   }
 

@@ -1,22 +1,49 @@
 import type { Locale, LocalizationMap } from '@slashkit/api';
 import { expectString } from './argument-checks.js';
 
+/** The localization maps a builder keeps, keyed as on the wire. @internal */
+export type LocalizedField = 'name_localizations' | 'description_localizations';
+
+/** A builder with the localization map `Field` (the fields are read-only outside the setters). @internal */
+type Localized<Field extends LocalizedField> = { -readonly [F in Field]: LocalizationMap | null | undefined };
+
+/** How error messages name each map. */
+const labels: Record<LocalizedField, string> = {
+  name_localizations: 'name localization',
+  description_localizations: 'description localization',
+};
+
 /**
- * Returns `map` with one locale set (a fresh map when there was none). A `null` value is kept: the wire
- * format allows it and the service then shows the default.
+ * Sets one locale of `builder[field]`, for the `set…Localization` methods of commands, subcommands, groups
+ * and options (a fresh map when there was none). A `null` value is kept: the wire format allows it and the
+ * service then shows the default.
  * @internal
  */
-export function withLocalization(
-  map: LocalizationMap | null | undefined,
+export function setLocalization<Field extends LocalizedField>(
+  builder: { readonly [F in Field]: LocalizationMap | null | undefined },
+  field: Field,
   locale: Locale,
   value: string | null,
-  what: string,
-): LocalizationMap {
+): void {
+  const what = labels[field];
   expectString(locale, `${what} locale`);
   if (value !== null) expectString(value, `${what} for ${locale}`);
-  const next = map ?? {};
-  next[locale] = value;
-  return next;
+  const map = builder[field] ?? {};
+  map[locale] = value;
+  (builder as Localized<Field>)[field] = map;
+}
+
+/**
+ * Replaces `builder[field]` with a copy of `map`, for the `set…Localizations` methods: `null` clears it on
+ * the wire, `undefined` leaves the field out.
+ * @internal
+ */
+export function setLocalizations<Field extends LocalizedField>(
+  builder: { readonly [F in Field]: LocalizationMap | null | undefined },
+  field: Field,
+  map: LocalizationInput | null | undefined,
+): void {
+  (builder as Localized<Field>)[field] = copyLocalizations(map, `${labels[field]}s`);
 }
 
 /**

@@ -2,9 +2,9 @@ import type { ApplicationCommandOptionType, Locale, LocalizationMap } from '@sla
 import { expectString } from '../internal/argument-checks.js';
 import {
   cloneLocalizations,
-  copyLocalizations,
   type LocalizationInput,
-  withLocalization,
+  setLocalization,
+  setLocalizations,
 } from '../internal/localizations.js';
 
 /** The fields every option, subcommand and group puts on the wire. @internal */
@@ -54,12 +54,7 @@ export abstract class SlashCommandNamedOptionBase<Type extends ApplicationComman
    * @see spec "Localization"
    */
   setNameLocalization(locale: Locale, localizedName: string | null): this {
-    (this as { name_localizations: LocalizationMap }).name_localizations = withLocalization(
-      this.name_localizations,
-      locale,
-      localizedName,
-      'name localization',
-    );
+    setLocalization(this, 'name_localizations', locale, localizedName);
     return this;
   }
 
@@ -70,8 +65,7 @@ export abstract class SlashCommandNamedOptionBase<Type extends ApplicationComman
    * @see spec "Localization"
    */
   setNameLocalizations(localizedNames: LocalizationInput | null | undefined): this {
-    (this as { name_localizations: LocalizationMap | null | undefined }).name_localizations =
-      copyLocalizations(localizedNames, 'name localizations');
+    setLocalizations(this, 'name_localizations', localizedNames);
     return this;
   }
 
@@ -82,12 +76,7 @@ export abstract class SlashCommandNamedOptionBase<Type extends ApplicationComman
    * @see spec "Localization"
    */
   setDescriptionLocalization(locale: Locale, localizedDescription: string | null): this {
-    (this as { description_localizations: LocalizationMap }).description_localizations = withLocalization(
-      this.description_localizations,
-      locale,
-      localizedDescription,
-      'description localization',
-    );
+    setLocalization(this, 'description_localizations', locale, localizedDescription);
     return this;
   }
 
@@ -98,8 +87,7 @@ export abstract class SlashCommandNamedOptionBase<Type extends ApplicationComman
    * @see spec "Localization"
    */
   setDescriptionLocalizations(localizedDescriptions: LocalizationInput | null | undefined): this {
-    (this as { description_localizations: LocalizationMap | null | undefined }).description_localizations =
-      copyLocalizations(localizedDescriptions, 'description localizations');
+    setLocalizations(this, 'description_localizations', localizedDescriptions);
     return this;
   }
 
