@@ -122,3 +122,40 @@ for (const scope of ['global', 'guild'] as const) {
     });
   });
 }
+
+describe('syncCommands settles on what the service stores', () => {
+  // The service ignores localized values equal to the default (spec "Localization" rule 3) and stores the
+  // deprecated default_permission: false as default_member_permissions "0": a sync must not chase either.
+  const quirky: RESTPostAPIApplicationCommandJSONBody[] = [
+    {
+      name: 'loc',
+      description: 'Localized like its default',
+      name_localizations: { 'en-US': 'loc', fr: 'lieu' },
+      description_localizations: { 'en-US': 'Localized like its default' },
+      options: [
+        {
+          type: 3,
+          name: 'kind',
+          description: 'Kind',
+          name_localizations: { 'en-GB': 'kind' },
+          choices: [{ name: 'One', value: 'one', name_localizations: { 'en-US': 'One' } }],
+        },
+      ],
+    },
+    { name: 'legacy', description: 'Disabled by default, the old way', default_permission: false },
+  ];
+
+  it('writes once, then never again', async () => {
+    const options = { applicationId: emu.world.application.id, commands: quirky };
+    expect((await syncCommands(rest, options)).operations.map((op) => op.action)).toEqual([
+      'create',
+      'create',
+    ]);
+    sent.length = 0;
+    for (let run = 0; run < 2; run++) {
+      const again = await syncCommands(rest, options);
+      expect(again.operations).toEqual([]);
+    }
+    expect(sent.map((event) => event.method)).toEqual(['GET', 'GET']);
+  });
+});

@@ -8,9 +8,15 @@ export type NormalizedCommand = Record<string, unknown> & { type: number; name: 
 
 type Loose = Record<string, unknown>;
 
-function localizations(value: unknown): LocalizationMap | null {
+/**
+ * A localization map as the service stores it: only string entries, none equal to the default text (the
+ * service ignores those, spec "Localization" rule 3), sorted by locale; empty as null.
+ */
+function localizations(value: unknown, defaultText: unknown): LocalizationMap | null {
   if (value === null || typeof value !== 'object') return null;
-  const entries = Object.entries(value as Loose).filter(([, text]) => typeof text === 'string');
+  const entries = Object.entries(value as Loose).filter(
+    ([, text]) => typeof text === 'string' && text !== defaultText,
+  );
   if (entries.length === 0) return null;
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return Object.fromEntries(entries) as LocalizationMap;
@@ -30,16 +36,16 @@ function normalizeOption(raw: APIApplicationCommandOption): Loose {
   const out: Loose = {
     type,
     name: option.name,
-    name_localizations: localizations(option.name_localizations),
+    name_localizations: localizations(option.name_localizations, option.name),
     description: option.description ?? '',
-    description_localizations: localizations(option.description_localizations),
+    description_localizations: localizations(option.description_localizations, option.description),
   };
   // Subcommands and groups have no `required`; every other option defaults to false.
   if (type !== 1 && type !== 2) out.required = option.required === true;
   if (nonEmpty(option.choices)) {
     out.choices = option.choices.map((choice) => {
       const c = choice as Loose;
-      return { name: c.name, name_localizations: localizations(c.name_localizations), value: c.value };
+      return { name: c.name, name_localizations: localizations(c.name_localizations, c.name), value: c.value };
     });
   }
   if (nonEmpty(option.options)) {
@@ -58,7 +64,8 @@ function normalizeOption(raw: APIApplicationCommandOption): Loose {
  * Reduces a command (a create body, or a command as the service returns it) to a canonical form: the
  * service's defaults filled in (type 1, nsfw false, default_member_permissions null, dm_permission true for
  * global commands, contexts null, integration_types [0], description "" for USER and MESSAGE, required false),
- * empty localization maps as null, and ids, versions and `*_localized` fields dropped. Two commands the
+ * localized values equal to the default and empty localization maps dropped, `default_permission: false` as
+ * `default_member_permissions` "0", and ids, versions and `*_localized` fields dropped. Two commands the
  * service would store identically normalise to equal objects.
  * @example
  * normalizeCommand({ name: 'ping', description: 'Pong' }, 'global').nsfw; // false
@@ -70,12 +77,14 @@ export function normalizeCommand(command: object, scope: CommandScope): Normaliz
   const out: NormalizedCommand = {
     type,
     name: String(c.name),
-    name_localizations: localizations(c.name_localizations),
+    name_localizations: localizations(c.name_localizations, c.name),
     description: typeof c.description === 'string' ? c.description : '',
-    description_localizations: localizations(c.description_localizations),
+    description_localizations: localizations(c.description_localizations, c.description),
     options: nonEmpty(c.options) ? (c.options as APIApplicationCommandOption[]).map(normalizeOption) : [],
-    default_member_permissions: c.default_member_permissions ?? null,
-    default_permission: c.default_permission !== false,
+    // The deprecated `default_permission: false` is stored as "disabled for everyone but admins", "0"; the
+    // field itself may not be echoed, so only its effect is compared.
+    default_member_permissions:
+      c.default_member_permissions ?? (c.default_permission === false ? '0' : null),
     nsfw: c.nsfw === true,
     integration_types: nonEmpty(c.integration_types) ? sortedNumbers(c.integration_types) : [0],
     contexts: Array.isArray(c.contexts) ? sortedNumbers(c.contexts) : null,
