@@ -23,14 +23,23 @@ function runDemo(): Promise<{ code: number | null; output: string }> {
 describe('pnpm demo', () => {
   it('plays the whole scenario against the emulator and exits 0', async () => {
     const { code, output } = await runDemo();
+    expect(output).toContain('+ create roll');
+    expect(output).toContain('+ create High Five');
     expect(output).toContain('second sync: nothing to do (one read, zero writes)');
+    expect(output).toContain('interactions endpoint saved');
     expect(output).toContain('suggests: pepperoni, peppers');
     expect(output).toContain('🎲 member rolled 15 (d20) for initiative');
+    expect(output).toContain('🏷️ Added tag "release"');
+    expect(output).toContain('🙌 member high-fives moderator!');
+    expect(output).toContain('> Ship it on Friday.');
+    expect(output).toContain('(thinking…)');
     expect(output).toContain('📊 Week 47: 12 new members, 340 messages');
     expect(output).toContain('📎 The full report was sent to your inbox.');
     expect(output).toMatch(/✗ refused: member may not use \/announce/);
     expect(output).toContain('APPLICATION_COMMAND_PERMISSIONS_UPDATE: 1 overwrite(s)');
+    expect(output).toContain('moderator signed in; token scopes: identify applications.commands.permissions.update');
     expect(output).toContain('📣 Pizza party on Friday!');
+    expect(output).toContain('🏷️ All tags removed  (only you can see this)');
     expect(output).toContain('logged in to "Slashkit Activity App"; scopes: openid sdk.social_layer');
     expect(output).not.toContain('\u001b['); // NO_COLOR is honoured
     expect(code).toBe(0);
