@@ -65,7 +65,7 @@ export function checkName(
     c.add(
       key,
       FieldErrorCodes.InvalidName,
-      `Command name is invalid: ${JSON.stringify(bad[0])} at position ${bad.index} is not allowed — ` +
+      `Name is invalid: ${JSON.stringify(bad[0])} at position ${bad.index} is not allowed — ` +
         "use only letters, numbers, '-', '_' and \"'\" (no spaces)",
     );
     return;
@@ -75,7 +75,7 @@ export function checkName(
     c.add(
       key,
       FieldErrorCodes.InvalidName,
-      `Command name is invalid: ${JSON.stringify(value)} has uppercase letters — use ${JSON.stringify(lower)}`,
+      `Name is invalid: ${JSON.stringify(value)} has uppercase letters — use ${JSON.stringify(lower)}`,
     );
   }
 }
