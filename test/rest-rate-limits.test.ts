@@ -69,6 +69,10 @@ describe('strict profile', () => {
   });
 
   it('bounds every wait: a spent bucket rejects at once with RateLimitError when the wait is too long', async () => {
+    // A frozen emulator clock: the bucket's window cannot roll over between the requests, however slow.
+    await emu.stop();
+    const frozen = Date.now();
+    emu = await startEmulator({ port: 0, rateLimits: 'strict', now: () => frozen });
     const rest = client({ globalRequestsPerSecond: 5, maxRateLimitWait: 50 });
     const appId = emu.world.application.id;
     for (let i = 0; i < 3; i++) await rest.getGlobalCommands(appId);
