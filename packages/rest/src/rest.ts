@@ -134,9 +134,12 @@ export class REST {
   private readonly userAgent: string;
   private readonly timeout: number;
   private readonly send: Send;
+  /** What every request must keep out of messages and logs when it names no secrets of its own. */
+  private readonly clientSecrets: readonly string[];
 
   constructor(options: RESTOptions = {}) {
     this.token = options.token;
+    this.clientSecrets = Object.freeze(options.token ? [options.token] : []);
     this.authPrefix = options.authPrefix ?? 'Bot';
     this.baseUrl = (options.baseUrl ?? DefaultBaseUrl).replace(/\/+$/, '');
     this.locale = options.locale;
@@ -700,8 +703,7 @@ export class REST {
 
   private async run<T>(route: Route): Promise<T> {
     const headers: Record<string, string> = { 'user-agent': this.userAgent };
-    const secrets: string[] = route.secrets ? [...route.secrets] : [];
-    if (this.token) secrets.push(this.token);
+    const secrets = route.secrets ? [...route.secrets, ...this.clientSecrets] : this.clientSecrets;
     if (route.auth === true) {
       if (!this.token) {
         throw new RESTError(

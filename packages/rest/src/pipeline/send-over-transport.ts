@@ -1,6 +1,6 @@
 import { NetworkError } from '../errors/network-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import type { Transport } from '../transport/transport.js';
+import type { Transport, TransportResponse } from '../transport/transport.js';
 import { redact } from '../util/redact.js';
 import type { PreparedRequest, RawResponse, Send } from './prepared-request.js';
 
@@ -35,6 +35,23 @@ function errorDetail(error: unknown): string {
   return error instanceof Error ? `${error.message}${causeMessage}` : String(error);
 }
 
+// A response with its body read: one small object whose header lookup lives on the prototype.
+class ReadResponse implements RawResponse {
+  readonly status: number;
+  readonly body: string;
+  private readonly response: TransportResponse;
+
+  constructor(response: TransportResponse, body: string) {
+    this.status = response.status;
+    this.body = body;
+    this.response = response;
+  }
+
+  header(name: string): string | null {
+    return this.response.header(name);
+  }
+}
+
 /**
  * The innermost layer: sends one attempt through the transport with its per-attempt timeout, reads the whole
  * body, and turns socket failures into {@link NetworkError} and stalls into {@link TimeoutError}.
@@ -53,8 +70,7 @@ export function sendOverTransport(transport: Transport): Send {
         signal: outer,
         timeout: request.timeout,
       });
-      const body = await response.text();
-      return { status: response.status, header: (name) => response.header(name), body };
+      return new ReadResponse(response, await response.text());
     } catch (error) {
       if (outer?.aborted) throw outer.reason;
       const code = errorCode(error);

@@ -1,8 +1,11 @@
-import type { Transport, TransportResponse } from './transport.js';
+import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
 type UndiciModule = typeof import('undici');
 type Dispatcher = import('undici').Dispatcher;
 type HttpMethod = import('undici').Dispatcher.HttpMethod;
+type ResponseData = import('undici').Dispatcher.ResponseData;
+type RequestOptions = import('undici').Dispatcher.RequestOptions;
+type RequestFunction = (this: Dispatcher, options: RequestOptions) => Promise<ResponseData>;
 
 /** Options of {@link undiciTransport}. */
 export interface UndiciTransportOptions {
@@ -11,6 +14,39 @@ export interface UndiciTransportOptions {
 }
 
 let loading: Promise<UndiciModule> | undefined;
+
+// A path (and query) that the WHATWG URL parser would hand back unchanged: no characters it would
+// percent-encode (`'` is encoded in a query), no dot segments, no fragment, no empty trailing `?`.
+const PLAIN_PATH = /^\/[\w\-.~!$&()*+,;=:@/%?]*$/;
+
+function isPlainPath(path: string): boolean {
+  return PLAIN_PATH.test(path) && !path.includes('/.') && !path.endsWith('?');
+}
+
+// One class for every response: its methods live on the prototype instead of two closures per request.
+class UndiciResponse implements TransportResponse {
+  readonly status: number;
+  private readonly data: ResponseData;
+
+  constructor(data: ResponseData) {
+    this.status = data.statusCode;
+    this.data = data;
+  }
+
+  header(name: string): string | null {
+    const headers = this.data.headers;
+    // undici hands header names over in lower case, as the limiter asks for them.
+    const value = headers[name] ?? headers[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  text(): Promise<string> {
+    return this.data.body.text();
+  }
+}
+
+const toResponse = (data: ResponseData): TransportResponse => new UndiciResponse(data);
 
 /**
  * The default transport on Node: undici's `request`, imported on the first request rather than at import
@@ -21,33 +57,85 @@ let loading: Promise<UndiciModule> | undefined;
  * @see README "Transports"
  */
 export function undiciTransport(options: UndiciTransportOptions = {}): Transport {
-  let request: UndiciModule['request'] | undefined;
   const { dispatcher } = options;
-  return async (req) => {
-    if (request === undefined) {
-      loading ??= import('undici');
-      request = (await loading).request;
+  let undici: UndiciModule | undefined;
+  let dispatch: RequestFunction | undefined;
+  // The origin of the last URL, so that the next one to the same API base skips the WHATWG parse.
+  let lastPrefix = '';
+  let lastOrigin = '';
+
+  // The origin of an http(s) URL whose path starts at `start`, parsed once per scheme, host and port in a
+  // row rather than once per request; undefined sends the URL through undici's full parse.
+  const originOf = (url: string, start: number): string | undefined => {
+    const prefix = url.slice(0, start);
+    if (prefix === lastPrefix) return lastOrigin;
+    if (/[?#\\]/.test(prefix)) return undefined;
+    // The same checks and normalisation as undici's request(url): http(s) only, the origin as URL has it.
+    let parsed: URL;
+    try {
+      parsed = new URL(prefix);
+    } catch {
+      return undefined;
     }
-    const response = await request(req.url, {
-      method: req.method as HttpMethod,
-      headers: req.headers,
-      body: req.body ?? null,
-      // undici's own timers are far cheaper than an AbortController and a timer per request.
-      headersTimeout: req.timeout,
-      bodyTimeout: req.timeout,
-      ...(req.signal ? { signal: req.signal } : {}),
-      ...(dispatcher ? { dispatcher } : {}),
+    const { protocol, origin } = parsed;
+    if (protocol !== 'http:' && protocol !== 'https:') return undefined;
+    lastPrefix = prefix;
+    lastOrigin = origin;
+    return origin;
+  };
+
+  const send = (undiciModule: UndiciModule, req: TransportRequest): Promise<TransportResponse> => {
+    const url = req.url;
+    const scheme = url.startsWith('https://') ? 8 : url.startsWith('http://') ? 7 : 0;
+    const start = scheme === 0 ? -1 : url.indexOf('/', scheme);
+    const path = start > scheme ? url.slice(start) : '';
+    const origin = start > scheme && isPlainPath(path) ? originOf(url, start) : undefined;
+    if (origin !== undefined) {
+      // What undici's request(url, options) does once it has parsed the URL, minus the parse and a copy.
+      dispatch ??= undiciModule.Dispatcher.prototype.request as RequestFunction;
+      return dispatch
+        .call(dispatcher ?? undiciModule.getGlobalDispatcher(), {
+          origin,
+          path,
+          method: req.method as HttpMethod,
+          headers: req.headers,
+          body: req.body ?? null,
+          // undici's own timers are far cheaper than an AbortController and a timer per request.
+          headersTimeout: req.timeout,
+          bodyTimeout: req.timeout,
+          signal: req.signal ?? null,
+        })
+        .then(toResponse);
+    }
+    // Anything unusual (a path URL would re-encode, another scheme) takes undici's full parse.
+    return undiciModule
+      .request(url, {
+        method: req.method as HttpMethod,
+        headers: req.headers,
+        body: req.body ?? null,
+        headersTimeout: req.timeout,
+        bodyTimeout: req.timeout,
+        signal: req.signal ?? null,
+        ...(dispatcher ? { dispatcher } : {}),
+      })
+      .then(toResponse);
+  };
+
+  // Transports settle: a URL undici refuses to parse rejects rather than throws.
+  const trySend = (undiciModule: UndiciModule, req: TransportRequest): Promise<TransportResponse> => {
+    try {
+      return send(undiciModule, req);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+
+  return (req) => {
+    if (undici !== undefined) return trySend(undici, req);
+    loading ??= import('undici');
+    return loading.then((module) => {
+      undici = module;
+      return trySend(module, req);
     });
-    const headers = response.headers;
-    const result: TransportResponse = {
-      status: response.statusCode,
-      header(name) {
-        const value = headers[name.toLowerCase()];
-        if (value === undefined) return null;
-        return Array.isArray(value) ? value.join(', ') : value;
-      },
-      text: () => response.body.text(),
-    };
-    return result;
   };
 }
