@@ -14,6 +14,31 @@ describe('request log', () => {
     );
   });
 
+  it('redacts PKCE verifiers, nonces, consent tickets and anything named like a credential', () => {
+    expect(
+      redactPath(
+        '/api/v10/oauth2/token?code_verifier=v&nonce=n&ticket=t&id_token=i&Client_Secret=s&scope=identify',
+      ),
+    ).toBe(
+      '/api/v10/oauth2/token?code_verifier=%5Bredacted%5D&nonce=%5Bredacted%5D&ticket=%5Bredacted%5D&id_token=%5Bredacted%5D&Client_Secret=%5Bredacted%5D&scope=identify',
+    );
+    // A parameter nobody listed is still redacted when its name says it holds a credential.
+    expect(redactPath('/x?upload_token=a&my_secret=b&page=2')).toBe(
+      '/x?upload_token=%5Bredacted%5D&my_secret=%5Bredacted%5D&page=2',
+    );
+  });
+
+  it('redacts tokens in paths that miss the route too: no version, doubled slashes, encoded or upper-case segments', () => {
+    expect(redactPath('/api/interactions/1/tok/callback')).toBe('/api/interactions/1/:token/callback');
+    expect(redactPath('/api/v10//webhooks/1/tok/messages/@original')).toBe(
+      '/api/v10//webhooks/1/:token/messages/@original',
+    );
+    expect(redactPath('/api/v10/%77ebhooks/1/tok')).toBe('/api/v10/%77ebhooks/1/:token');
+    expect(redactPath('/api/v9/WEBHOOKS/1/tok')).toBe('/api/v9/WEBHOOKS/1/:token');
+    // The admin route /_emulator/interactions/:id holds no token and is left alone.
+    expect(redactPath('/_emulator/interactions/123')).toBe('/_emulator/interactions/123');
+  });
+
   it('writes one line per request with no token or secret in it', async () => {
     const lines: string[] = [];
     const emu = await startEmulator({ rateLimits: 'off', log: (line) => lines.push(line) });
@@ -40,6 +65,65 @@ describe('request log', () => {
       ]);
       expect(lines.join('\n')).not.toContain(app.botToken);
       expect(lines.join('\n')).not.toContain(app.clientSecret);
+    } finally {
+      await emu.stop();
+    }
+  });
+
+  it('never logs the interaction token of callbacks, follow-ups and edits', async () => {
+    const lines: string[] = [];
+    const emu = await startEmulator({ rateLimits: 'off', log: (line) => lines.push(line) });
+    try {
+      const app = emu.world.application;
+      const bot = { authorization: `Bot ${app.botToken}`, 'content-type': 'application/json' };
+      await fetch(`${emu.apiBaseUrl}/applications/${app.id}/commands`, {
+        method: 'POST',
+        headers: bot,
+        body: JSON.stringify({ name: 'ping', description: 'Ping' }),
+      });
+      // The seeded app has no endpoint URL: the interaction goes out as INTERACTION_CREATE, token and all.
+      let interaction: { id: string; token: string } | undefined;
+      const unsubscribe = emu.context.events.subscribe((event) => {
+        if (event.type !== 'INTERACTION_CREATE') return;
+        interaction = event.data as { id: string; token: string };
+        void fetch(`${emu.apiBaseUrl}/interactions/${interaction.id}/${interaction.token}/callback`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 4, data: { content: 'pong' } }),
+        });
+      });
+      const invoked = await fetch(`${emu.url}/_emulator/interactions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          userId: emu.world.users[0]!.id,
+          guildId: emu.world.guild.id,
+          channelId: '1250000000000000402',
+          name: 'ping',
+        }),
+      });
+      unsubscribe();
+      expect(invoked.status).toBe(200);
+      const { id, token } = interaction!;
+      const hook = `${emu.apiBaseUrl}/webhooks/${app.id}/${token}`;
+      const json = { 'content-type': 'application/json' };
+      await fetch(`${hook}?wait=true`, { method: 'POST', headers: json, body: '{"content":"more"}' });
+      await fetch(`${hook}/messages/@original`, { method: 'PATCH', headers: json, body: '{"content":"x"}' });
+      await fetch(`${hook}/messages/@original`);
+      // Wrong turns: no version, a doubled slash.
+      await fetch(`${emu.url}/api/interactions/${id}/${token}/callback`, { method: 'POST' });
+      await fetch(`${emu.url}/api/v10//webhooks/${app.id}/${token}/messages/@original`);
+      const log = lines.join('\n');
+      expect(log).not.toContain(token);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          `POST /api/v10/interactions/${id}/:token/callback 204`,
+          `POST /api/v10/webhooks/${app.id}/:token?wait=true 200`,
+          `PATCH /api/v10/webhooks/${app.id}/:token/messages/@original 200`,
+          `GET /api/v10/webhooks/${app.id}/:token/messages/@original 200`,
+          `POST /api/interactions/${id}/:token/callback 404`,
+        ]),
+      );
     } finally {
       await emu.stop();
     }
