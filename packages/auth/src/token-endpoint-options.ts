@@ -19,7 +19,10 @@ export interface TokenEndpointOptions {
   fetch?: typeof globalThis.fetch | undefined;
   /** The clock in epoch milliseconds, for `expiresAt`; `Date.now` by default. */
   now?: (() => number) | undefined;
-  /** Where to log requests (never with secrets). */
+  /**
+   * Where to log: one debug line per call (`POST /api/v10/oauth2/token (grant_type=…) -> 200 in 12 ms`)
+   * and a warning on failure; never a code, verifier, token or secret.
+   */
   logger?: AuthLogger | undefined;
   /** The User-Agent header; `DiscordBot (<url>, <version>)` by default. */
   userAgent?: string | undefined;

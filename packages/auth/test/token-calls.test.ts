@@ -372,3 +372,160 @@ describe('AuthClient token calls', () => {
     ).rejects.toThrow(/apiBaseUrl must use https/);
   });
 });
+
+describe('token call logging', () => {
+  // Distinctive values, so a leak cannot hide behind a common substring.
+  const L_SECRET = 'LEAKCHECK-client-secret-7Qf/+=&';
+  const L_CODE = 'LEAKCHECK-code-9Xw2';
+  const L_VERIFIER = 'LEAKCHECK-verifier-abcdefghijklmnopqrstuvwxyz0';
+  const L_ACCESS = 'LEAKCHECK-access-4Kd8';
+  const L_REFRESH = 'LEAKCHECK-refresh-2Hn5';
+  const L_NEW_REFRESH = 'LEAKCHECK-new-refresh-6Zt1';
+  const L_ID_TOKEN = 'LEAKCHECK-id-token-8Pm3';
+  const leakable = [
+    L_SECRET,
+    new URLSearchParams([['', L_SECRET]]).toString().slice(1),
+    basic(APP, L_SECRET).slice('Basic '.length),
+    L_CODE,
+    L_VERIFIER,
+    L_ACCESS,
+    L_REFRESH,
+    L_NEW_REFRESH,
+    L_ID_TOKEN,
+  ];
+
+  function levelCollector() {
+    const lines: { level: 'debug' | 'info' | 'warn'; line: string }[] = [];
+    return {
+      lines,
+      debug: () => lines.filter((l) => l.level === 'debug').map((l) => l.line),
+      logger: {
+        debug: (line: string) => lines.push({ level: 'debug', line }),
+        info: (line: string) => lines.push({ level: 'info', line }),
+        warn: (line: string) => lines.push({ level: 'warn', line }),
+      },
+    };
+  }
+  function expectNoLeak(lines: readonly { line: string }[]): void {
+    expect(lines.length).toBeGreaterThan(0);
+    for (const { line } of lines) {
+      for (const secret of leakable) expect(line).not.toContain(secret);
+      expect(line).not.toContain('LEAKCHECK');
+    }
+  }
+  // Each reading advances 5 ms, so durations are exact.
+  function steppingClock() {
+    let t = NOW;
+    return () => {
+      t += 5;
+      return t;
+    };
+  }
+
+  it('writes one debug line per call (method, path, grant type, status, duration) and no secret', async () => {
+    const server = await serve((r) => ({
+      status: 200,
+      json: r.url.endsWith('/revoke')
+        ? {}
+        : {
+            access_token: L_ACCESS,
+            token_type: 'Bearer',
+            expires_in: 604800,
+            refresh_token: L_NEW_REFRESH,
+            id_token: L_ID_TOKEN,
+            scope: 'identify',
+          },
+    }));
+    const log = levelCollector();
+    const publicOptions = {
+      clientId: APP,
+      apiBaseUrl: server.apiBaseUrl,
+      logger: log.logger,
+      now: steppingClock(),
+    };
+    const client = new AuthClient({
+      applicationId: APP,
+      clientSecret: L_SECRET,
+      apiBaseUrl: server.apiBaseUrl,
+      logger: log.logger,
+      now: steppingClock(),
+    });
+
+    await exchangeCode(publicOptions, {
+      code: L_CODE,
+      redirectUri: 'http://127.0.0.1:4000/callback',
+      codeVerifier: L_VERIFIER,
+    });
+    await client.exchangeCode({ code: L_CODE, redirectUri: 'https://game.example/cb' });
+    await client.refreshToken(L_REFRESH);
+    await refreshToken(publicOptions, L_REFRESH);
+    await client.revokeToken(L_ACCESS, 'access_token');
+    await revokeToken(publicOptions, L_REFRESH);
+    await client.getClientCredentialsToken('applications.commands.update');
+
+    expect(server.requests).toHaveLength(7);
+    expect(log.debug()).toEqual([
+      'POST /api/v10/oauth2/token (grant_type=authorization_code) -> 200 in 5 ms',
+      'POST /api/v10/oauth2/token (grant_type=authorization_code) -> 200 in 5 ms',
+      'POST /api/v10/oauth2/token (grant_type=refresh_token) -> 200 in 5 ms',
+      'POST /api/v10/oauth2/token (grant_type=refresh_token) -> 200 in 5 ms',
+      'POST /api/v10/oauth2/token/revoke -> 200 in 5 ms',
+      'POST /api/v10/oauth2/token/revoke -> 200 in 5 ms',
+      'POST /api/v10/oauth2/token (grant_type=client_credentials) -> 200 in 5 ms',
+    ]);
+    expect(log.lines.every((l) => l.level === 'debug')).toBe(true);
+    expectNoLeak(log.lines);
+  });
+
+  it('logs failed calls too (status or no answer), still without secrets, even when the server echoes them', async () => {
+    const server = await serve((r) => ({
+      status: 400,
+      json: { error: 'invalid_grant', error_description: `echo ${r.body} ${r.headers.authorization}` },
+    }));
+    const log = levelCollector();
+    const client = new AuthClient({
+      applicationId: APP,
+      clientSecret: L_SECRET,
+      apiBaseUrl: server.apiBaseUrl,
+      logger: log.logger,
+      now: steppingClock(),
+    });
+    await expect(
+      client.exchangeCode({ code: L_CODE, redirectUri: 'https://x.example/cb', codeVerifier: L_VERIFIER }),
+    ).rejects.toBeInstanceOf(OAuthError);
+    await expect(client.refreshToken(L_REFRESH)).rejects.toBeInstanceOf(OAuthError);
+    await expect(client.revokeToken(L_ACCESS)).rejects.toBeInstanceOf(OAuthError);
+    await expect(client.getClientCredentialsToken('identify')).rejects.toBeInstanceOf(OAuthError);
+    expect(log.debug()).toEqual([
+      'POST /api/v10/oauth2/token (grant_type=authorization_code) -> 400 in 5 ms',
+      'POST /api/v10/oauth2/token (grant_type=refresh_token) -> 400 in 5 ms',
+      'POST /api/v10/oauth2/token/revoke -> 400 in 5 ms',
+      'POST /api/v10/oauth2/token (grant_type=client_credentials) -> 400 in 5 ms',
+    ]);
+    expect(log.lines.filter((l) => l.level === 'warn')).toHaveLength(4);
+    expectNoLeak(log.lines);
+
+    const apiBaseUrl = server.apiBaseUrl;
+    await server.close();
+    stub = undefined;
+    const offline = levelCollector();
+    await expect(
+      exchangeCode(
+        { clientId: APP, clientSecret: L_SECRET, apiBaseUrl, logger: offline.logger, now: steppingClock() },
+        { code: L_CODE, redirectUri: 'https://x.example/cb', codeVerifier: L_VERIFIER },
+      ),
+    ).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(offline.debug()).toEqual([
+      'POST /api/v10/oauth2/token (grant_type=authorization_code) -> no answer in 5 ms',
+    ]);
+    expectNoLeak(offline.lines);
+  });
+
+  it('writes nothing before the request when an argument is refused', async () => {
+    const log = levelCollector();
+    await expect(refreshToken({ clientId: APP, logger: log.logger }, '')).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
+    expect(log.lines).toEqual([]);
+  });
+});

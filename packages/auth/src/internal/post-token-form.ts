@@ -53,19 +53,29 @@ export async function postTokenForm(
     body.set('client_id', clientId);
   }
 
-  const what = `POST ${url}${fields.grant_type ? ` (grant_type=${fields.grant_type})` : ''}`;
+  const grant = fields.grant_type ? ` (grant_type=${fields.grant_type})` : '';
+  const what = `POST ${url}${grant}`;
+  const now = options.now ?? Date.now;
+  const started = now();
+  // The one debug line of the call: method, endpoint path, grant type, status and duration; no field
+  // values, since every other field (code, verifier, token) and the Authorization header are secrets.
+  const logCall = (outcome: string) =>
+    options.logger?.debug?.(
+      `POST ${base.pathname.replace(/\/+$/, '')}${path}${grant} -> ${outcome} in ${now() - started} ms`,
+    );
   const doFetch = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {
     // redirect 'error': a redirected POST could carry the secret to another host.
     response = await doFetch(url, { method: 'POST', headers, body: body.toString(), redirect: 'error' });
   } catch (cause) {
+    logCall('no answer');
     options.logger?.warn?.(`${what} failed before an answer`);
     throw new AuthError('NETWORK_ERROR', `${what} got no answer; check that apiBaseUrl is reachable.`, {
       cause: cause instanceof Error ? new Error(redact(cause.message, allSecrets)) : undefined,
     });
   }
-  options.logger?.debug?.(`${what} -> ${response.status}`);
+  logCall(String(response.status));
 
   const text = await response.text();
   let json: unknown;
