@@ -1,5 +1,6 @@
 import type { APIInteraction, InteractionType } from '@slashkit/api';
 import { attachmentSizeLimit, type PreparedInvocation } from './prepare-invocation.js';
+import { toApiMember } from './to-api-member.js';
 import { toApiUser } from './to-api-user.js';
 
 /**
@@ -36,21 +37,7 @@ export function buildInteraction(
     interaction.guild_id = guild.id;
     interaction.guild = { id: guild.id, locale: guild.preferredLocale, features: [] };
     interaction.guild_locale = guild.preferredLocale;
-    interaction.member = {
-      user: toApiUser(user),
-      roles: [...member.roles],
-      nick: member.nick,
-      avatar: null,
-      joined_at: member.joinedAt,
-      premium_since: null,
-      pending: false,
-      is_pending: false,
-      mute: false,
-      deaf: false,
-      permissions: (prepared.memberPermissions ?? 0n).toString(),
-      communication_disabled_until: null,
-      flags: 0,
-    };
+    interaction.member = toApiMember(member, prepared.memberPermissions ?? 0n, toApiUser(user));
   } else {
     interaction.user = toApiUser(user);
   }

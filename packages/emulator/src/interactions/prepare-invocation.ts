@@ -32,6 +32,7 @@ import type { InvocationRefusal } from './invocation-refusal.js';
 import type { InvocationRequest } from './invocation-request.js';
 import type { MessageStore } from './message-store.js';
 import type { OptionResolver } from './option-resolver.js';
+import { toApiMember } from './to-api-member.js';
 import { toApiUser } from './to-api-user.js';
 
 /** The largest attachment a user may upload here, in bytes (the interaction's `attachment_size_limit`). */
@@ -408,17 +409,7 @@ function createResolver(
       if (!guild || !member || !worldChannel) return { user: toApiUser(found) };
       return {
         user: toApiUser(found),
-        member: {
-          roles: [...member.roles],
-          nick: member.nick,
-          avatar: null,
-          joined_at: member.joinedAt,
-          premium_since: null,
-          pending: false,
-          permissions: channelPermissions(guild, worldChannel, member.roles, id).toString(),
-          communication_disabled_until: null,
-          flags: 0,
-        },
+        member: toApiMember(member, channelPermissions(guild, worldChannel, member.roles, id)),
       };
     },
     role(id): APIRole | undefined {
