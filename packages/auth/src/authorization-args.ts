@@ -31,8 +31,6 @@ export interface AuthorizationArgsInit {
 // RFC 3986 §3.1 scheme syntax.
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
-// Set only while `nullobj` is built, so the public constructor always makes a valid object.
-let makingNullObject = false;
 const INTEGRATION_TYPES: readonly number[] = Object.values(ApplicationIntegrationType);
 
 /**
@@ -54,7 +52,7 @@ export class AuthorizationArgs {
    * let pending = AuthorizationArgs.nullobj; // until the player clicks "Sign in"
    * @see spec "Client SDK authorization arguments" (nullobj)
    */
-  static readonly nullobj: AuthorizationArgs = createNullObject(() => new AuthorizationArgs());
+  static readonly nullobj: AuthorizationArgs = AuthorizationArgs.#createNullObject();
 
   #contents: Contents | undefined;
   #why: 'null' | 'moved' | undefined;
@@ -65,11 +63,6 @@ export class AuthorizationArgs {
    * new AuthorizationArgs({ scopes: DefaultPresenceScopes, integrationType: ApplicationIntegrationType.UserInstall });
    */
   constructor(init?: AuthorizationArgsInit) {
-    if (makingNullObject) {
-      this.#contents = undefined;
-      this.#why = 'null';
-      return;
-    }
     this.#contents = {
       clientId: undefined,
       scopes: '',
@@ -328,6 +321,18 @@ export class AuthorizationArgs {
     return this;
   }
 
+  /**
+   * Builds the one invalid, frozen instance behind `nullobj`. A private static method (methods exist before
+   * static fields run), so the public constructor always makes a valid object and no flag is needed.
+   */
+  static #createNullObject(): AuthorizationArgs {
+    const instance = new AuthorizationArgs();
+    instance.#contents = undefined;
+    instance.#why = 'null';
+    Object.freeze(instance);
+    return instance;
+  }
+
   /** The contents, or a clear error naming the accessor when this object is invalid. */
   #read(accessor: string): Contents {
     if (this.#contents) return this.#contents;
@@ -339,19 +344,6 @@ export class AuthorizationArgs {
       'INVALID_OBJECT',
       `AuthorizationArgs.${accessor} was used on an invalid object: ${why}. Use the object take() returned, or create one with new AuthorizationArgs(); check with isValid().`,
     );
-  }
-}
-
-/** Builds the one invalid instance without exposing a public way to make more. */
-function createNullObject(construct: () => AuthorizationArgs): AuthorizationArgs {
-  makingNullObject = true;
-  try {
-    // The class's own binding is not initialised while its static fields run, hence the callback.
-    const instance = construct();
-    Object.freeze(instance);
-    return instance;
-  } finally {
-    makingNullObject = false;
   }
 }
 

@@ -303,4 +303,13 @@ describe('AuthorizationArgs.nullobj', () => {
   it('the public constructor never makes another invalid object', () => {
     expect(new AuthorizationArgs(undefined).isValid()).toBe(true);
   });
+
+  it('is made without a construction flag: objects created after it, or by its failed accessors, are valid', () => {
+    expect(() => AuthorizationArgs.nullobj.clone()).toThrowError(/nullobj/);
+    expect(() => AuthorizationArgs.nullobj.take()).toThrowError(/nullobj/);
+    const args = new AuthorizationArgs({ scopes: DefaultCommunicationScopes });
+    expect(args.isValid()).toBe(true);
+    expect(args.clone().isValid()).toBe(true);
+    expect(AuthorizationArgs.nullobj.isValid()).toBe(false);
+  });
 });
