@@ -83,6 +83,12 @@ export class AuthClient {
   readonly #now: (() => number) | undefined;
   readonly #userAgent: string | undefined;
 
+  /**
+   * Creates a client; throws `INVALID_ARGUMENT` for a malformed application id or URL, and for an
+   * `apiBaseUrl` that is plain http to a host other than this machine.
+   * @example
+   * const client = new AuthClient({ applicationId: '1234567890123456789', logger: console });
+   */
   constructor(options: AuthClientOptions = {}) {
     this.#applicationId =
       options.applicationId === undefined ? undefined : toClientId(options.applicationId, 'applicationId');

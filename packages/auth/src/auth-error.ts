@@ -39,6 +39,11 @@ export class AuthError extends Error {
   /** A stable code to branch on. */
   readonly code: AuthErrorCode;
 
+  /**
+   * Creates an error with a stable `code`; the message says what is wrong and how to fix it, never a secret.
+   * @example
+   * throw new AuthError('INVALID_ARGUMENT', 'scope must name at least one scope, e.g. identify.');
+   */
   constructor(code: AuthErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'AuthError';

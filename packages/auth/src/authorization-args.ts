@@ -19,12 +19,19 @@ interface Contents {
  * @see spec "Client SDK authorization arguments"
  */
 export interface AuthorizationArgsInit {
+  /** ClientId: a bigint or a snowflake string; unset uses the client's `setApplicationId` value. */
   clientId?: ClientIdInput | undefined;
+  /** Scopes, space-separated, e.g. `DefaultCommunicationScopes`. */
   scopes?: string | undefined;
+  /** State; leave it unset to get 32 secure random bytes per request. */
   state?: string | undefined;
+  /** Nonce, for backends that verify ID tokens. */
   nonce?: string | undefined;
+  /** CodeChallenge: the `challenge` of `createAuthorizationCodeVerifier()`. */
   codeChallenge?: AuthorizationCodeChallenge | undefined;
+  /** IntegrationType: `GuildInstall` (0) or `UserInstall` (1). */
   integrationType?: ApplicationIntegrationType | undefined;
+  /** CustomSchemeParam: the URI scheme `X` of the mobile redirect `X:/authorize/callback`. */
   customSchemeParam?: string | undefined;
 }
 

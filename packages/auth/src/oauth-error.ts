@@ -20,6 +20,12 @@ export class OAuthError extends AuthError {
   /** Which step answered with the error. */
   readonly source: OAuthErrorSource;
 
+  /**
+   * Creates the error from the server's `error` and `error_description`; the message adds where it came
+   * from and a hint for the common codes. Redact secrets from `error_description` before passing it.
+   * @example
+   * new OAuthError({ error: 'invalid_grant', status: 400, source: 'token' });
+   */
   constructor(init: {
     error: string;
     error_description?: string | undefined;

@@ -5,13 +5,17 @@
  * @see service-facts "OAuth2"
  */
 export const OAuth2Scopes = {
+  /** Lets the app's commands be used in the guild or by the user that authorised it. */
   ApplicationsCommands: 'applications.commands',
   /** Only through client credentials: lets the app's own Bearer token manage its commands. */
   ApplicationsCommandsUpdate: 'applications.commands.update',
   /** A user's Bearer token with this scope may edit command permissions in guilds the user manages. */
   ApplicationsCommandsPermissionsUpdate: 'applications.commands.permissions.update',
+  /** Adds the bot user to a guild. */
   Bot: 'bot',
+  /** Reads the user's id, name and avatar (`/users/@me`). */
   Identify: 'identify',
+  /** OpenID Connect: the token answer then carries an ID token. */
   OpenId: 'openid',
   /** Umbrella scope: expands to every scope the social layer needs. */
   SdkSocialLayer: 'sdk.social_layer',

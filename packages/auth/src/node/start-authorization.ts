@@ -11,7 +11,9 @@ import { CallbackPageHeaders, callbackPage } from './callback-page.js';
  * @see DESIGN "Rules of the house" 3
  */
 export interface AuthorizationTimers {
+  /** Calls `callback` after `ms` milliseconds and returns a handle for `clearTimeout`. */
   setTimeout(callback: () => void, ms: number): unknown;
+  /** Cancels a timer that `setTimeout` returned. */
   clearTimeout(handle: unknown): void;
 }
 
