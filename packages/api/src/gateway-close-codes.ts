@@ -36,3 +36,37 @@ export const gatewayCloseReasons: Readonly<Record<number, string>> = {
   4013: 'Invalid intent(s)',
   4014: 'Disallowed intent(s)',
 };
+
+/**
+ * Whether reconnecting cannot help after the gateway closed with `code`: 4004 Authentication failed, 4010
+ * Invalid shard, 4011 Sharding required, 4012 Invalid API version, 4013 Invalid intent(s), 4014 Disallowed
+ * intent(s). The token or the connection settings must change first. Every fatal close also ends the session.
+ * @example
+ * if (isFatalGatewayClose(event.code)) throw new Error('fix the token, shard or intents');
+ * @see service-facts "Gateway"
+ */
+export function isFatalGatewayClose(code: number): boolean {
+  return (
+    code === GatewayCloseCodes.AuthenticationFailed ||
+    (code >= GatewayCloseCodes.InvalidShard && code <= GatewayCloseCodes.DisallowedIntents)
+  );
+}
+
+/**
+ * Whether a close with `code` ends the gateway session, so it can no longer be resumed and the client must
+ * Identify again: 1000 and 1001 (a normal close or going away: the service invalidates the session, whichever
+ * side sent it), 4007 Invalid seq, 4009 Session timed out, and every {@link isFatalGatewayClose} code. Any
+ * other close (4000 Unknown error, 4008 Rate limited, a dropped socket…) leaves the session resumable.
+ * @example
+ * const canResume = sessionId !== null && !endsGatewaySession(event.code);
+ * @see service-facts "Gateway"
+ */
+export function endsGatewaySession(code: number): boolean {
+  return (
+    code === 1000 ||
+    code === 1001 ||
+    code === GatewayCloseCodes.InvalidSeq ||
+    code === GatewayCloseCodes.SessionTimedOut ||
+    isFatalGatewayClose(code)
+  );
+}

@@ -26,7 +26,12 @@ export {
   type RESTJSONErrorCode,
   RESTJSONErrorCodes,
 } from './error-codes.js';
-export { GatewayCloseCodes, gatewayCloseReasons } from './gateway-close-codes.js';
+export {
+  endsGatewaySession,
+  GatewayCloseCodes,
+  gatewayCloseReasons,
+  isFatalGatewayClose,
+} from './gateway-close-codes.js';
 export { CommandCountLimits, Limits } from './limits.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
 export { OriginRoutes, Routes } from './routes.js';

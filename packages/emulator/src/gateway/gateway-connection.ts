@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { GatewayCloseCodes, GatewayOpcodes, gatewayCloseReasons } from '@slashkit/api';
+import { endsGatewaySession, GatewayCloseCodes, GatewayOpcodes, gatewayCloseReasons } from '@slashkit/api';
 import type { RawData, WebSocket } from 'ws';
-import { isResumableClose } from './gateway-close-codes.js';
 import type { GatewayServer } from './gateway-server.js';
 import type { GatewayDispatchFrame, GatewaySession, GatewaySink } from './gateway-session.js';
 
@@ -64,7 +63,7 @@ export class GatewayConnection implements GatewaySink {
 
   /** Closes with a gateway close code; a non-resumable code (or `resumable: false`) ends the session. */
   close(code: number, options: { reason?: string; resumable?: boolean } = {}): void {
-    const resumable = options.resumable ?? isResumableClose(code);
+    const resumable = options.resumable ?? !endsGatewaySession(code);
     if (this.#session && !resumable) this.#server.endSession(this.#session);
     this.#detach();
     if (this.#closed) return;

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { APIVersion, GatewayCloseCodes } from '@slashkit/api';
+import { APIVersion, endsGatewaySession, GatewayCloseCodes } from '@slashkit/api';
 import { WebSocketServer } from 'ws';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorEvent } from '../event-bus.js';
 import type { EmulatorApplication } from '../world/world.js';
-import { isResumableClose } from './gateway-close-codes.js';
 import { GatewayConnection } from './gateway-connection.js';
 import { GatewaySession, type GatewaySessionInfo } from './gateway-session.js';
 
@@ -145,7 +144,7 @@ export class GatewayServer {
   /** Drops, asks to reconnect or invalidates the matching connected sessions; returns their ids. */
   disconnect(request: GatewayDisconnectRequest): string[] {
     const code = request.code ?? GatewayCloseCodes.UnknownError;
-    const resumable = request.resumable ?? isResumableClose(code);
+    const resumable = request.resumable ?? !endsGatewaySession(code);
     const affected: string[] = [];
     for (const connection of [...this.#connections]) {
       const session = connection.session;

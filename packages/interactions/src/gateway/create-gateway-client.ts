@@ -3,9 +3,10 @@ import {
   type APIInteraction,
   type APIInteractionResponse,
   DefaultBaseUrl,
-  GatewayCloseCodes,
+  endsGatewaySession,
   GatewayOpcodes,
   gatewayCloseReasons,
+  isFatalGatewayClose,
 } from '@slashkit/api';
 import { type RawData, WebSocket } from 'ws';
 import type { InteractionHandler } from '../create-interaction-handler.js';
@@ -85,21 +86,6 @@ export interface GatewayClient {
   /** The last sequence number received. */
   readonly sequence: number | null;
 }
-
-/** Close codes after which reconnecting cannot help. */
-const fatalCloseCodes: ReadonlySet<number> = new Set([
-  GatewayCloseCodes.AuthenticationFailed,
-  GatewayCloseCodes.InvalidShard,
-  GatewayCloseCodes.ShardingRequired,
-  GatewayCloseCodes.InvalidAPIVersion,
-  GatewayCloseCodes.InvalidIntents,
-  GatewayCloseCodes.DisallowedIntents,
-]);
-/** Close codes after which the session is gone and the client must identify again. */
-const newSessionCloseCodes: ReadonlySet<number> = new Set([
-  GatewayCloseCodes.InvalidSeq,
-  GatewayCloseCodes.SessionTimedOut,
-]);
 
 type Frame = { op: number; d: unknown; s?: number | null; t?: string | null };
 type Listener = (payload: never) => void;
@@ -377,7 +363,7 @@ class Client implements GatewayClient {
       this.#scheduleReconnect(code, decision.reason, decision.resume, decision.immediate);
       return;
     }
-    if (fatalCloseCodes.has(code)) {
+    if (isFatalGatewayClose(code)) {
       const fatal = gatewayCloseReasons[code] ?? 'fatal close';
       const message =
         code === 4004
@@ -391,7 +377,8 @@ class Client implements GatewayClient {
       );
       return;
     }
-    if (newSessionCloseCodes.has(code)) this.#forgetSession();
+    // 1000/1001 from the service and 4007/4009 mean the session is gone: identify anew rather than resume.
+    if (endsGatewaySession(code)) this.#forgetSession();
     this.#emit(
       'error',
       new GatewayError(
