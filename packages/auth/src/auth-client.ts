@@ -1,4 +1,4 @@
-import { DefaultBaseUrl, DefaultServiceOrigin } from '@slashkit/api';
+import { DefaultServiceOrigin } from '@slashkit/api';
 import { AuthError } from './auth-error.js';
 import type { AuthorizationArgs } from './authorization-args.js';
 import { type AuthorizationResult, checkAuthorizationCallback } from './check-authorization-callback.js';
@@ -15,7 +15,7 @@ import {
 import { DefaultCommunicationScopes, DefaultPresenceScopes } from './default-scopes.js';
 import { type CodeExchange, exchangeCode } from './exchange-code.js';
 import { getClientCredentialsToken } from './get-client-credentials-token.js';
-import { parseUrlOption, requireSecureUrl } from './internal/urls.js';
+import { parseApiBaseUrl, parseUrlOption } from './internal/urls.js';
 import type { AuthLogger } from './logger.js';
 import type { OAuth2Token } from './oauth2-token.js';
 import { refreshToken } from './refresh-token.js';
@@ -98,13 +98,7 @@ export class AuthClient {
       'authorizeOrigin',
       'https://discord.com',
     ).origin;
-    const api = parseUrlOption(
-      options.apiBaseUrl ?? DefaultBaseUrl,
-      'apiBaseUrl',
-      'https://discord.com/api/v10',
-    );
-    requireSecureUrl(api, 'apiBaseUrl');
-    this.apiBaseUrl = api.href.replace(/\/+$/, '');
+    this.apiBaseUrl = parseApiBaseUrl(options.apiBaseUrl);
     this.#issuer = options.issuer;
     this.#fetch = options.fetch;
     this.#now = options.now;

@@ -43,10 +43,21 @@ const form = (body: string) => [...new URLSearchParams(body)];
 const basic = (id: string, secret: string) =>
   `Basic ${Buffer.from(`${encodeURIComponent(id)}:${new URLSearchParams([['', secret]]).toString().slice(1)}`).toString('base64')}`;
 
+type Level = 'debug' | 'info' | 'warn';
+/** Collects every logged line, and the level each was logged at. */
 function logCollector() {
   const lines: string[] = [];
-  const log = (line: string) => lines.push(line);
-  return { lines, logger: { debug: log, info: log, warn: log } };
+  const levels: Level[] = [];
+  const at = (level: Level) => (line: string) => {
+    lines.push(line);
+    levels.push(level);
+  };
+  return {
+    lines,
+    levels,
+    at: (level: Level) => lines.filter((_, i) => levels[i] === level),
+    logger: { debug: at('debug'), info: at('info'), warn: at('warn') },
+  };
 }
 
 const ALL_SECRETS = [SECRET, CODE, VERIFIER, ACCESS, REFRESH];
@@ -366,6 +377,21 @@ describe('AuthClient token calls', () => {
     expect(JSON.stringify(client)).not.toContain(SECRET);
   });
 
+  it('refuse an apiBaseUrl with a user name or password, without showing them', async () => {
+    const apiBaseUrl = 'https://user:pw-in-url-PLMOKN@api.example/api/v10';
+    const fromClient = rejection<AuthError>(
+      (async () => new AuthClient({ applicationId: APP, apiBaseUrl }))(),
+    );
+    const fromCall = rejection<AuthError>(refreshToken({ clientId: APP, apiBaseUrl }, REFRESH));
+    for (const error of await Promise.all([fromClient, fromCall])) {
+      expect(error).toMatchObject({
+        code: 'INVALID_ARGUMENT',
+        message: expect.stringContaining('apiBaseUrl must not contain a user name or password'),
+      });
+      expect(error.message).not.toContain('PLMOKN');
+    }
+  });
+
   it('refuse plain http to a non-loopback host, where the secret would travel in clear', async () => {
     await expect(
       refreshToken({ clientId: APP, apiBaseUrl: 'http://api.example/api/v10' }, REFRESH),
@@ -394,25 +420,15 @@ describe('token call logging', () => {
     L_ID_TOKEN,
   ];
 
-  function levelCollector() {
-    const lines: { level: 'debug' | 'info' | 'warn'; line: string }[] = [];
-    return {
-      lines,
-      debug: () => lines.filter((l) => l.level === 'debug').map((l) => l.line),
-      logger: {
-        debug: (line: string) => lines.push({ level: 'debug', line }),
-        info: (line: string) => lines.push({ level: 'info', line }),
-        warn: (line: string) => lines.push({ level: 'warn', line }),
-      },
-    };
-  }
-  function expectNoLeak(lines: readonly { line: string }[]): void {
+  function expectNoLeak(lines: readonly string[]): void {
     expect(lines.length).toBeGreaterThan(0);
-    for (const { line } of lines) {
+    for (const line of lines) {
       for (const secret of leakable) expect(line).not.toContain(secret);
       expect(line).not.toContain('LEAKCHECK');
     }
   }
+  const confidentialClient = (apiBaseUrl: string, logger: ReturnType<typeof logCollector>['logger']) =>
+    new AuthClient({ applicationId: APP, clientSecret: L_SECRET, apiBaseUrl, logger, now: steppingClock() });
   // Each reading advances 5 ms, so durations are exact.
   function steppingClock() {
     let t = NOW;
@@ -436,20 +452,14 @@ describe('token call logging', () => {
             scope: 'identify',
           },
     }));
-    const log = levelCollector();
+    const log = logCollector();
     const publicOptions = {
       clientId: APP,
       apiBaseUrl: server.apiBaseUrl,
       logger: log.logger,
       now: steppingClock(),
     };
-    const client = new AuthClient({
-      applicationId: APP,
-      clientSecret: L_SECRET,
-      apiBaseUrl: server.apiBaseUrl,
-      logger: log.logger,
-      now: steppingClock(),
-    });
+    const client = confidentialClient(server.apiBaseUrl, log.logger);
 
     await exchangeCode(publicOptions, {
       code: L_CODE,
@@ -464,7 +474,7 @@ describe('token call logging', () => {
     await client.getClientCredentialsToken('applications.commands.update');
 
     expect(server.requests).toHaveLength(7);
-    expect(log.debug()).toEqual([
+    expect(log.at('debug')).toEqual([
       'POST /api/v10/oauth2/token (grant_type=authorization_code) -> 200 in 5 ms',
       'POST /api/v10/oauth2/token (grant_type=authorization_code) -> 200 in 5 ms',
       'POST /api/v10/oauth2/token (grant_type=refresh_token) -> 200 in 5 ms',
@@ -473,7 +483,7 @@ describe('token call logging', () => {
       'POST /api/v10/oauth2/token/revoke -> 200 in 5 ms',
       'POST /api/v10/oauth2/token (grant_type=client_credentials) -> 200 in 5 ms',
     ]);
-    expect(log.lines.every((l) => l.level === 'debug')).toBe(true);
+    expect(log.levels.every((level) => level === 'debug')).toBe(true);
     expectNoLeak(log.lines);
   });
 
@@ -482,47 +492,41 @@ describe('token call logging', () => {
       status: 400,
       json: { error: 'invalid_grant', error_description: `echo ${r.body} ${r.headers.authorization}` },
     }));
-    const log = levelCollector();
-    const client = new AuthClient({
-      applicationId: APP,
-      clientSecret: L_SECRET,
-      apiBaseUrl: server.apiBaseUrl,
-      logger: log.logger,
-      now: steppingClock(),
-    });
+    const log = logCollector();
+    const client = confidentialClient(server.apiBaseUrl, log.logger);
     await expect(
       client.exchangeCode({ code: L_CODE, redirectUri: 'https://x.example/cb', codeVerifier: L_VERIFIER }),
     ).rejects.toBeInstanceOf(OAuthError);
     await expect(client.refreshToken(L_REFRESH)).rejects.toBeInstanceOf(OAuthError);
     await expect(client.revokeToken(L_ACCESS)).rejects.toBeInstanceOf(OAuthError);
     await expect(client.getClientCredentialsToken('identify')).rejects.toBeInstanceOf(OAuthError);
-    expect(log.debug()).toEqual([
+    expect(log.at('debug')).toEqual([
       'POST /api/v10/oauth2/token (grant_type=authorization_code) -> 400 in 5 ms',
       'POST /api/v10/oauth2/token (grant_type=refresh_token) -> 400 in 5 ms',
       'POST /api/v10/oauth2/token/revoke -> 400 in 5 ms',
       'POST /api/v10/oauth2/token (grant_type=client_credentials) -> 400 in 5 ms',
     ]);
-    expect(log.lines.filter((l) => l.level === 'warn')).toHaveLength(4);
+    expect(log.at('warn')).toHaveLength(4);
     expectNoLeak(log.lines);
 
     const apiBaseUrl = server.apiBaseUrl;
     await server.close();
     stub = undefined;
-    const offline = levelCollector();
+    const offline = logCollector();
     await expect(
       exchangeCode(
         { clientId: APP, clientSecret: L_SECRET, apiBaseUrl, logger: offline.logger, now: steppingClock() },
         { code: L_CODE, redirectUri: 'https://x.example/cb', codeVerifier: L_VERIFIER },
       ),
     ).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
-    expect(offline.debug()).toEqual([
+    expect(offline.at('debug')).toEqual([
       'POST /api/v10/oauth2/token (grant_type=authorization_code) -> no answer in 5 ms',
     ]);
     expectNoLeak(offline.lines);
   });
 
   it('writes nothing before the request when an argument is refused', async () => {
-    const log = levelCollector();
+    const log = logCollector();
     await expect(refreshToken({ clientId: APP, logger: log.logger }, '')).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
     });

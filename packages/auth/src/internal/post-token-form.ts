@@ -1,4 +1,4 @@
-import { DefaultBaseUrl, Routes } from '@slashkit/api';
+import { Routes } from '@slashkit/api';
 import { AuthError } from '../auth-error.js';
 import { toClientId } from '../client-id.js';
 import { OAuthError, type OAuthErrorSource } from '../oauth-error.js';
@@ -6,7 +6,7 @@ import type { OAuth2Token } from '../oauth2-token.js';
 import type { TokenEndpointOptions } from '../token-endpoint-options.js';
 import { toBase64 } from './base64.js';
 import { redact } from './redact.js';
-import { parseUrlOption, requireSecureUrl } from './urls.js';
+import { parseApiBaseUrl } from './urls.js';
 import { DefaultUserAgent } from './user-agent.js';
 
 /** Form-urlencodes one value (RFC 6749 §2.3.1 asks this before Basic encoding). */
@@ -25,14 +25,8 @@ export async function postTokenForm(
   secrets: readonly (string | undefined)[],
 ): Promise<unknown> {
   const clientId = toClientId(options.clientId, 'clientId').toString();
-  const base = parseUrlOption(
-    options.apiBaseUrl ?? DefaultBaseUrl,
-    'apiBaseUrl',
-    'https://discord.com/api/v10',
-  );
-  requireSecureUrl(base, 'apiBaseUrl');
   const path = source === 'revoke' ? Routes.oauth2TokenRevocation() : Routes.oauth2TokenExchange();
-  const url = `${base.href.replace(/\/+$/, '')}${path}`;
+  const url = `${parseApiBaseUrl(options.apiBaseUrl)}${path}`;
   const allSecrets = [...secrets, options.clientSecret];
 
   const headers: Record<string, string> = {
@@ -59,10 +53,9 @@ export async function postTokenForm(
   const started = now();
   // The one debug line of the call: method, endpoint path, grant type, status and duration; no field
   // values, since every other field (code, verifier, token) and the Authorization header are secrets.
+  const endpointPath = new URL(url).pathname;
   const logCall = (outcome: string) =>
-    options.logger?.debug?.(
-      `POST ${base.pathname.replace(/\/+$/, '')}${path}${grant} -> ${outcome} in ${now() - started} ms`,
-    );
+    options.logger?.debug?.(`POST ${endpointPath}${grant} -> ${outcome} in ${now() - started} ms`);
   const doFetch = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {
