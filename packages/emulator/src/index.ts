@@ -17,8 +17,16 @@ export {
   type EmulatorEventListener,
   EventBus,
 } from './event-bus.js';
-export { type GatewayFeatureOptions, gatewayFeature } from './gateway/gateway-feature.js';
-export type { GatewayDisconnectRequest, GatewaySettings } from './gateway/gateway-server.js';
+export {
+  type GatewayFeature,
+  type GatewayFeatureOptions,
+  gatewayFeature,
+} from './gateway/gateway-feature.js';
+export type {
+  GatewayDisconnectRequest,
+  GatewayResources,
+  GatewaySettings,
+} from './gateway/gateway-server.js';
 export type { GatewaySessionInfo } from './gateway/gateway-session.js';
 export { authenticate } from './http/authenticate.js';
 export { HttpError } from './http/http-error.js';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { APIVersion } from '@slashkit/api';
 import { createEmulator, type EmulatorOptions } from './create-emulator.js';
 import type { EmulatorContext } from './emulator-context.js';
+import type { EmulatorFeature } from './emulator-feature.js';
 import { createNodeListener } from './http/node-listener.js';
 import { loadWorldSeed } from './world/load-world-seed.js';
 import type { World } from './world/world.js';
@@ -30,6 +31,8 @@ export interface RunningEmulator {
   readonly context: EmulatorContext;
   /** The node:http server (features such as a gateway attach upgrade handlers to it). */
   readonly server: Server;
+  /** The features set up, built-in ones first (e.g. the gateway's, whose `resources()` tests inspect). */
+  readonly features: readonly EmulatorFeature[];
   /** The Fetch core, for in-process requests without a socket. */
   fetch(request: Request): Promise<Response>;
   /** Stops listening, closes open connections and detaches features. Safe to call twice. */
@@ -75,6 +78,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     },
     context: emulator.context,
     server,
+    features: emulator.features,
     fetch: emulator.fetch,
     stop() {
       stopping ??= (async () => {

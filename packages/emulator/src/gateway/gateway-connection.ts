@@ -41,6 +41,11 @@ export class GatewayConnection implements GatewaySink {
     return this.#session;
   }
 
+  /** Whether the heartbeat deadline timer is pending (the server counts it in `resources()`). */
+  get deadlineArmed(): boolean {
+    return this.#deadline !== undefined;
+  }
+
   /** Sends Hello and starts waiting for the first heartbeat. */
   start(): void {
     this.#op(GatewayOpcodes.Hello, { heartbeat_interval: this.#server.options.heartbeatIntervalMs });

@@ -3,10 +3,21 @@ import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.j
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
-import { type GatewayDisconnectRequest, GatewayServer, type GatewaySettings } from './gateway-server.js';
+import {
+  type GatewayDisconnectRequest,
+  type GatewayResources,
+  GatewayServer,
+  type GatewaySettings,
+} from './gateway-server.js';
 
 /** Options of {@link gatewayFeature}; every field is optional. */
 export type GatewayFeatureOptions = Partial<GatewaySettings>;
+
+/** The gateway feature: an {@link EmulatorFeature} that also reports what its server holds. */
+export interface GatewayFeature extends EmulatorFeature {
+  /** Sessions, connections, sockets and timers the gateway holds now; all 0 before setup and after stop. */
+  resources(): GatewayResources;
+}
 
 /** The service's heartbeat interval. */
 const defaultSettings: GatewaySettings = {
@@ -26,7 +37,7 @@ const defaultSettings: GatewaySettings = {
  * const emu = await startEmulator({ gateway: { heartbeatIntervalMs: 100, heartbeatGraceMs: 100 } });
  * @see service-facts "Gateway"
  */
-export function gatewayFeature(options: GatewayFeatureOptions = {}): EmulatorFeature {
+export function gatewayFeature(options: GatewayFeatureOptions = {}): GatewayFeature {
   const settings = checkSettings({ ...defaultSettings, ...options }, 'gatewayFeature');
   let server: GatewayServer | undefined;
   return {
@@ -101,6 +112,9 @@ export function gatewayFeature(options: GatewayFeatureOptions = {}): EmulatorFea
     },
     attach(httpServer) {
       return server?.attach(httpServer);
+    },
+    resources() {
+      return server?.resources() ?? { sessions: 0, connections: 0, sockets: 0, timers: 0 };
     },
   };
 }

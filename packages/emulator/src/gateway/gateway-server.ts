@@ -33,6 +33,18 @@ export interface GatewayDisconnectRequest {
   resumable?: boolean;
 }
 
+/** What a {@link GatewayServer} holds at one moment; every count is 0 before the first connection and after stop. */
+export interface GatewayResources {
+  /** Sessions kept, connected or waiting to be resumed. */
+  sessions: number;
+  /** Gateway connections whose socket has not closed yet. */
+  connections: number;
+  /** Sockets the WebSocket server still tracks. */
+  sockets: number;
+  /** Pending timers: heartbeat deadlines and the shutdown cut-off. */
+  timers: number;
+}
+
 /** The event types the gateway dispatches to an application's sessions. */
 const dispatchedEvents = new Set(['INTERACTION_CREATE', 'APPLICATION_COMMAND_PERMISSIONS_UPDATE']);
 
@@ -53,6 +65,8 @@ export class GatewayServer {
   readonly #connections = new Set<GatewayConnection>();
   /** Identify times per application on the emulator clock, for `session_start_limit`. */
   readonly #identifies = new Map<string, number[]>();
+  #wss: WebSocketServer | undefined;
+  #cutoff: ReturnType<typeof setTimeout> | undefined;
 
   constructor(context: EmulatorContext, options: GatewaySettings) {
     this.#context = context;
@@ -133,6 +147,21 @@ export class GatewayServer {
     };
   }
 
+  /**
+   * What the gateway holds right now, counted from its own state (not the process's, which other emulators
+   * and clients in the same process share): tests assert that stop leaves nothing behind.
+   */
+  resources(): GatewayResources {
+    let timers = this.#cutoff === undefined ? 0 : 1;
+    for (const connection of this.#connections) if (connection.deadlineArmed) timers += 1;
+    return {
+      sessions: this.#sessions.size,
+      connections: this.#connections.size,
+      sockets: this.#wss?.clients.size ?? 0,
+      timers,
+    };
+  }
+
   /** The live sessions (connected, or disconnected and still resumable), oldest first. */
   sessions(filter: { applicationId?: string } = {}): GatewaySessionInfo[] {
     this.#prune();
@@ -190,6 +219,7 @@ export class GatewayServer {
    */
   attach(server: Server): () => Promise<void> {
     const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+    this.#wss = wss;
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(request.url ?? '/', 'http://emulator');
       if (url.pathname !== this.path && url.pathname !== `${this.path}/`) {
@@ -224,11 +254,13 @@ export class GatewayServer {
       for (const connection of connections)
         connection.close(1001, { reason: 'Emulator stopping', resumable: true });
       // A peer that does not answer the close handshake is cut off rather than holding stop() for 30 s.
-      const cutoff = setTimeout(() => {
+      this.#cutoff = setTimeout(() => {
+        this.#cutoff = undefined;
         for (const connection of connections) connection.terminate();
       }, 1000);
       await Promise.all(connections.map((c) => c.closed));
-      clearTimeout(cutoff);
+      clearTimeout(this.#cutoff);
+      this.#cutoff = undefined;
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       this.#sessions.clear();
     };
