@@ -123,7 +123,9 @@ export default async function run(): Promise<BenchSection> {
   // (and, for slashkit and raw undici, the same global undici dispatcher: one Agent, the same keep-alive
   // and pipelining settings); each figure is the median of its rounds. Measuring one contender's runs
   // back to back would hand the load of the shared machine to whoever ran during a busy spell.
-  const inFlight = { runs: 1, durationMs: 400, concurrency: 32 };
+  // Many short rounds rather than a few long ones: the machine is shared, and a busy spell then spoils a
+  // few rounds of every contender instead of all the runs of one.
+  const inFlight = { runs: 1, durationMs: 200, concurrency: 32 };
   const getOurs: number[] = [];
   const getRaw: number[] = [];
   const getDjs: number[] = [];
@@ -139,7 +141,7 @@ export default async function run(): Promise<BenchSection> {
     const { median } = await measureOpsAsync(fn, inFlight);
     return [median, (await ask<{ max: number }>(worker, 'max')).max];
   };
-  const rounds = 7;
+  const rounds = 15;
   for (let round = 0; round < rounds; round++) {
     const steps: Array<() => Promise<void>> = [
       async () => {
@@ -225,7 +227,7 @@ export default async function run(): Promise<BenchSection> {
   return {
     title: '@slashkit/rest — HTTP client',
     notes:
-      'Local node:http server in a worker thread. Contenders alternate: each of 7 rounds measures every client once, in a rotating order, and each figure is the median of the rounds; slashkit and raw undici share the global undici dispatcher. slashkit runs with its global limiter off (Infinity) except where noted; ' +
+      `Local node:http server in a worker thread. Contenders alternate: each of ${rounds} rounds measures every client once, in a rotating order, and each figure is the median of the rounds; slashkit and raw undici share the global undici dispatcher. slashkit runs with its global limiter off (Infinity) except where noted; ` +
       'every row goes through its full pipeline (rate-limit layer, retry layer, typed errors, JSON parsing). ' +
       'Same-bucket row: every response names one bucket with a large remaining count, so up to `remaining` requests may be in flight.',
     rows,

@@ -144,6 +144,33 @@ describe('buckets learned from headers', () => {
       `/applications/${APP}/guilds/${GUILD_B}/commands`,
     ]);
   });
+  it('keeps every bucket apart across many thousands of major parameters', async () => {
+    // No network: a transport that answers like a bucket of 1 request per hour, for any guild.
+    const sent: string[] = [];
+    const headers = limitHeaders('hourly', 1, 0, 3600);
+    const rest = new REST({
+      token: TOKEN,
+      maxRateLimitWait: 5_000,
+      globalRequestsPerSecond: Number.POSITIVE_INFINITY,
+      transport: async (request) => {
+        sent.push(request.url);
+        return { status: 200, header: (name) => headers[name] ?? null, text: async () => '[]' };
+      },
+    });
+    await rest.getGuildCommands(APP, GUILD_A);
+    for (let i = 0; i < 10_050; i++)
+      await rest.getGuildCommands(APP, String(1_300_000_000_000_000_000n + BigInt(i)));
+    expect(sent).toHaveLength(10_051);
+    // Guild A's bucket is still spent, and a guild never seen before still has its own.
+    expect(((await rejection(rest.getGuildCommands(APP, GUILD_A))) as RateLimitError).code).toBe(
+      'RATE_LIMITED',
+    );
+    await rest.getGuildCommands(APP, GUILD_B);
+    expect(sent).toHaveLength(10_052);
+    expect(((await rejection(rest.getGuildCommands(APP, GUILD_B))) as RateLimitError).code).toBe(
+      'RATE_LIMITED',
+    );
+  });
 });
 
 describe('429 handling', () => {

@@ -44,6 +44,37 @@ interface Ticket {
 
 const noop = (): void => {};
 
+// Joined keys, each made once: a key built per request would cost a new string, and a fresh hash on every
+// store lookup. Emptied when it grows past `limit`, so keys of past interactions cannot pile up.
+class KeyCache {
+  private readonly byFirst = new Map<string, Map<string, string>>();
+  private size = 0;
+
+  constructor(
+    private readonly separator: string,
+    private readonly limit = 10_000,
+  ) {}
+
+  /** `${first}${separator}${second}`, the same string each time. */
+  get(first: string, second: string): string {
+    let bySecond = this.byFirst.get(first);
+    const cached = bySecond?.get(second);
+    if (cached !== undefined) return cached;
+    if (++this.size > this.limit) {
+      this.byFirst.clear();
+      this.size = 1;
+      bySecond = undefined;
+    }
+    if (bySecond === undefined) {
+      bySecond = new Map();
+      this.byFirst.set(first, bySecond);
+    }
+    const key = `${first}${this.separator}${second}`;
+    bySecond.set(second, key);
+    return key;
+  }
+}
+
 const emptyWindow = (): WindowState => ({ stamps: [], blockedUntil: 0 });
 
 function num(value: string | null): number | undefined {
@@ -78,6 +109,10 @@ export class RateLimiter {
   private readonly listeners = new Map<string, Array<() => void>>();
   private lock: Promise<unknown> = Promise.resolve();
   private readonly synchronous: boolean;
+  /** `METHOD /route/template` */
+  private readonly routeKeys = new KeyCache(' ');
+  /** `bucket-hash-or-route-key|major-parameter` */
+  private readonly bucketKeys = new KeyCache('|');
 
   constructor(options: RateLimiterOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -183,7 +218,7 @@ export class RateLimiter {
         pending = this.drive(this.takeSteps(request));
         continue;
       }
-      const bucket = await this.store.getBucketHash(`${request.method} ${request.route}`);
+      const bucket = await this.store.getBucketHash(this.routeKeys.get(request.method, request.route));
       if (wait.ms > this.maxWait) {
         throw new RateLimitError({
           method: request.method,
@@ -226,9 +261,9 @@ export class RateLimiter {
 
   private *takeSteps(request: PreparedRequest): Generator<unknown, Ticket | Wait, unknown> {
     const now = this.now();
-    const routeKey = `${request.method} ${request.route}`;
+    const routeKey = this.routeKeys.get(request.method, request.route);
     const hash = (yield this.store.getBucketHash(routeKey)) as string | undefined;
-    const key = `${hash ?? routeKey}|${request.majorParameter}`;
+    const key = this.bucketKeys.get(hash ?? routeKey, request.majorParameter);
 
     const invalid = (yield this.store.getWindow('invalid')) as WindowState | undefined;
     const invalidWait = this.windowWait(invalid, this.invalidLimit, this.invalidWindow, now);
@@ -318,7 +353,7 @@ export class RateLimiter {
     } else {
       hash = (yield this.store.getBucketHash(ticket.routeKey)) as string | undefined;
     }
-    const key = `${hash ?? ticket.routeKey}|${request.majorParameter}`;
+    const key = this.bucketKeys.get(hash ?? ticket.routeKey, request.majorParameter);
     if (key !== ticket.key) this.notify(key);
 
     const limit = num(response.header('x-ratelimit-limit'));
