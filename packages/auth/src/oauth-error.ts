@@ -40,7 +40,7 @@ export class OAuthError extends AuthError {
         ? 'The authorization server redirected back with an error'
         : `${request} answered ${init.status ?? '?'}`;
     const description = init.error_description ? `: ${init.error_description}` : '';
-    super('OAUTH_ERROR', `${where}: ${init.error}${description}. ${hint(init.error)}`);
+    super('OAUTH_ERROR', `${where}: ${init.error}${description}. ${hint(init.error, init.status)}`);
     this.name = 'OAuthError';
     this.error = init.error;
     this.error_description = init.error_description;
@@ -50,7 +50,11 @@ export class OAuthError extends AuthError {
 }
 
 /** A fix for the common errors, so the message says what to do next. */
-function hint(error: string): string {
+function hint(error: string, status: number | undefined): string {
+  // Rate limits and server failures come without an OAuth2 code worth explaining: the status says more.
+  if (status === 429)
+    return 'The service is rate limiting this client: wait (see Retry-After) and try again.';
+  if (status !== undefined && status >= 500) return 'The server failed; try again later.';
   switch (error) {
     case 'access_denied':
       return 'The user cancelled or refused consent; offer to sign in again.';
@@ -62,6 +66,11 @@ function hint(error: string): string {
       return 'A required parameter is missing or malformed (for PKCE, pass the code verifier).';
     case 'invalid_scope':
       return 'Request only scopes the application may use.';
+    case 'server_error':
+    case 'temporarily_unavailable':
+      return 'The authorization server failed; try again later.';
+    case 'unexpected_response':
+      return 'The answer carried no OAuth2 error code; check that apiBaseUrl points at the API (…/api/v10).';
     case 'unsupported_grant_type':
     case 'unauthorized_client':
       return 'This client may not use that grant type.';

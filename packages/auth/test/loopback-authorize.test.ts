@@ -235,6 +235,7 @@ describe('startAuthorization (loopback, Node)', () => {
     controller.abort(new Error('player closed the login dialog'));
     const error = await rejection<AuthError>(pending.result);
     expect(error).toMatchObject({ code: 'ABORTED' });
+    expect(error.message).toMatch(/cancelled .* start a new authorization/);
     expect((error.cause as Error).message).toBe('player closed the login dialog');
     await expectClosed(pending.redirectUri);
 

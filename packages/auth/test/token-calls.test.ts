@@ -192,6 +192,7 @@ describe('exchangeCode', () => {
     answer = { status: 502, text: `<html>upstream broke ${SECRET}</html>` };
     const error = await rejection<OAuthError>(client.exchangeCode(exchange));
     expect(error).toMatchObject({ error: 'unexpected_response', status: 502 });
+    expect(error.message).toContain('The server failed; try again later.');
     expectNoSecret(error.message);
     answer = {
       status: 429,
@@ -201,6 +202,11 @@ describe('exchangeCode', () => {
       status: 429,
       error_description: 'You are being rate limited.',
     });
+    await expect(client.exchangeCode(exchange)).rejects.toThrow(/wait \(see Retry-After\) and try again/);
+    answer = { status: 404, text: 'Not Found' };
+    await expect(client.exchangeCode(exchange)).rejects.toThrow(
+      /404: unexpected_response\. .*check that apiBaseUrl points at the API/,
+    );
   });
 
   it('refuses a 2xx answer that is not a token, without showing the body', async () => {
@@ -230,6 +236,7 @@ describe('exchangeCode', () => {
       ),
     );
     expect(error).toMatchObject({ code: 'NETWORK_ERROR', message: expect.stringContaining('got no answer') });
+    expect(error.message).toContain('check that apiBaseUrl is reachable');
     expectNoSecret(inspect(error));
   });
 

@@ -64,9 +64,13 @@ export async function postTokenForm(
   } catch (cause) {
     logCall('no answer');
     options.logger?.warn?.(`${what} failed before an answer`);
-    throw new AuthError('NETWORK_ERROR', `${what} got no answer; check that apiBaseUrl is reachable.`, {
-      cause: cause instanceof Error ? new Error(redact(cause.message, allSecrets)) : undefined,
-    });
+    throw new AuthError(
+      'NETWORK_ERROR',
+      `${what} got no answer, or answered with a redirect (never followed: it could carry the secret elsewhere); check that apiBaseUrl is reachable and is the API URL itself, e.g. https://discord.com/api/v10.`,
+      {
+        cause: cause instanceof Error ? new Error(redact(cause.message, allSecrets)) : undefined,
+      },
+    );
   }
   logCall(String(response.status));
 

@@ -197,9 +197,11 @@ export async function startAuthorization(
 }
 
 function aborted(reason: unknown): AuthError {
-  return new AuthError('ABORTED', 'The authorization was cancelled before the redirect arrived.', {
-    cause: reason,
-  });
+  return new AuthError(
+    'ABORTED',
+    'The authorization was cancelled (by its AbortSignal or cancel()) before the redirect arrived; start a new authorization to try again.',
+    { cause: reason },
+  );
 }
 
 function send(res: ServerResponse, status: number, text: string): void {
