@@ -77,7 +77,7 @@ interface Route {
   auth: boolean | string;
   replay: ReplayPolicy;
   exemptFromGlobal?: boolean;
-  query?: string;
+  query?: string | undefined;
   body?: unknown;
   locale?: string | undefined;
   secrets?: readonly string[];
@@ -136,11 +136,14 @@ export class REST {
   private readonly send: Send;
   /** What every request must keep out of messages and logs when it names no secrets of its own. */
   private readonly clientSecrets: readonly string[];
+  /** The Authorization header of the client's token, built once. */
+  private readonly authorization: string | undefined;
 
   constructor(options: RESTOptions = {}) {
     this.token = options.token;
     this.clientSecrets = Object.freeze(options.token ? [options.token] : []);
     this.authPrefix = options.authPrefix ?? 'Bot';
+    this.authorization = options.token ? `${this.authPrefix} ${options.token}` : undefined;
     this.baseUrl = (options.baseUrl ?? DefaultBaseUrl).replace(/\/+$/, '');
     this.locale = options.locale;
     this.userAgent = options.userAgentSuffix
@@ -656,7 +659,7 @@ export class REST {
       ...target,
       auth: true,
       replay: 'always',
-      ...(options.withLocalizations ? { query: 'with_localizations=true' } : {}),
+      query: options.withLocalizations ? 'with_localizations=true' : undefined,
       locale: options.locale ?? this.locale,
       options,
     });
@@ -705,13 +708,13 @@ export class REST {
     const headers: Record<string, string> = { 'user-agent': this.userAgent };
     const secrets = route.secrets ? [...route.secrets, ...this.clientSecrets] : this.clientSecrets;
     if (route.auth === true) {
-      if (!this.token) {
+      if (this.authorization === undefined) {
         throw new RESTError(
           'MISSING_TOKEN',
           `${route.method} ${route.route} needs a token, but the client has none: pass { token } to new REST(), or use an interaction endpoint, which needs none.`,
         );
       }
-      headers.authorization = `${this.authPrefix} ${this.token}`;
+      headers.authorization = this.authorization;
     } else if (typeof route.auth === 'string') {
       headers.authorization = route.auth;
     }
