@@ -93,26 +93,21 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       );
     }
     const { route, params } = match;
-    let principal: RouteContext['principal'] = null;
+    const principal: RouteContext['principal'] =
+      route.auth === 'application' ? authenticate(request.headers.get('authorization'), context) : null;
+    if (route.auth === 'application' && !principal)
+      return jsonResponse(401, { message: '401: Unauthorized', code: RESTJSONErrorCodes.GeneralError });
     let rateLimitHeaders: Record<string, string> = {};
-    if (route.auth === 'application') {
-      principal = authenticate(request.headers.get('authorization'), context);
-      if (!principal)
-        return jsonResponse(401, { message: '401: Unauthorized', code: RESTJSONErrorCodes.GeneralError });
-      if (route.rateLimit !== false) {
-        const identity =
-          principal.kind === 'bot'
-            ? `bot:${principal.application.id}`
-            : `bearer:${principal.token.accessToken}`;
-        const decision = context.rateLimiter.check({
-          identity,
-          bucket: route.rateLimit.bucket ?? `${route.method} ${route.path}`,
-          major: route.rateLimit.major ? (params[route.rateLimit.major] ?? '') : '',
-          write: route.method !== 'GET',
-        });
-        rateLimitHeaders = decision.headers;
-        if (decision.limited) return jsonResponse(429, decision.limited.body, rateLimitHeaders);
-      }
+    if (route.rateLimit !== false) {
+      const decision = context.rateLimiter.check({
+        identity: rateLimitIdentity(principal),
+        bucket: route.rateLimit.bucket ?? `${route.method} ${route.path}`,
+        major: majorParameter(route.rateLimit.major, params),
+        write: route.method !== 'GET',
+        ...(route.rateLimit.global === false ? { global: false } : {}),
+      });
+      rateLimitHeaders = decision.headers;
+      if (decision.limited) return jsonResponse(429, decision.limited.body, rateLimitHeaders);
     }
     let response: Response;
     try {
@@ -146,6 +141,27 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return response;
     },
   };
+}
+
+/**
+ * Who a rate limit counts against: the bot or Bearer token. Routes whose credential is in the path
+ * (interaction callbacks and webhooks) have no caller; their major parameter, the token, keys the bucket.
+ */
+function rateLimitIdentity(principal: RouteContext['principal']): string {
+  if (!principal) return 'path-credential';
+  return principal.kind === 'bot'
+    ? `bot:${principal.application.id}`
+    : `bearer:${principal.token.accessToken}`;
+}
+
+/** The value of a route's major parameter: one path parameter, or several joined (webhook id + token). */
+function majorParameter(
+  major: string | readonly string[] | undefined,
+  params: Record<string, string>,
+): string {
+  if (major === undefined) return '';
+  const names: readonly string[] = typeof major === 'string' ? [major] : major;
+  return names.map((name) => params[name] ?? '').join('/');
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {

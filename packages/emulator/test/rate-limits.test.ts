@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { start, T0 } from './harness.js';
+import { type Harness, start, T0 } from './harness.js';
 
 describe('rate limits', () => {
   it('sends X-RateLimit-* headers on every API response under the on profile', async () => {
@@ -91,5 +91,109 @@ describe('rate limits', () => {
     });
     expect((await h.api('GET', path)).headers.get('x-ratelimit-limit')).toBe('3');
     expect((await h.admin('POST', '/rate-limits', { profile: 'fast' })).status).toBe(400);
+  });
+});
+
+describe('rate limits of interaction callbacks and webhooks', () => {
+  const GENERAL = '1250000000000000402';
+
+  /** Runs a command delivered over the gateway and defers it through the callback; returns what that took. */
+  async function deferred(h: Harness): Promise<{ id: string; token: string; callback: Response }> {
+    let callback!: Promise<Response>;
+    let interaction!: { id: string; token: string };
+    const unsubscribe = h.emu.context.events.subscribe((event) => {
+      if (event.type !== 'INTERACTION_CREATE') return;
+      interaction = event.data as { id: string; token: string };
+      callback = fetch(`${h.emu.apiBaseUrl}/interactions/${interaction.id}/${interaction.token}/callback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 5 }),
+      });
+    });
+    const run = await h.admin('POST', '/interactions', {
+      userId: h.user('member').id,
+      guildId: h.guild.id,
+      channelId: GENERAL,
+      name: 'ping',
+    });
+    unsubscribe();
+    expect(run.body).toMatchObject({ status: 'answered', respondedVia: 'callback' });
+    return { ...interaction, callback: await callback };
+  }
+
+  async function withPing(h: Harness): Promise<void> {
+    const created = await h.api('POST', `/applications/${h.app.id}/commands`, {
+      body: { name: 'ping', description: 'Ping' },
+    });
+    expect(created.status).toBe(201);
+  }
+
+  function followUp(h: Harness, token: string, content: string) {
+    return h.api('POST', `/webhooks/${h.app.id}/${token}`, { body: { content }, auth: null });
+  }
+
+  it('sends X-RateLimit-* headers on callback and webhook responses, with no token in them', async () => {
+    const h = await start({ rateLimits: 'on' });
+    await withPing(h);
+    const { token, callback } = await deferred(h);
+    expect(callback.status).toBe(204);
+    expect(callback.headers.get('x-ratelimit-limit')).toBe('25');
+    expect(callback.headers.get('x-ratelimit-remaining')).toBe('24');
+    expect(callback.headers.get('x-ratelimit-reset-after')).toBe('5.000');
+    expect(callback.headers.get('x-ratelimit-bucket')).toMatch(/^[0-9a-f]{32}$/);
+    const posted = await followUp(h, token, 'one');
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('x-ratelimit-remaining')).toBe('24');
+    const read = await h.api('GET', `/webhooks/${h.app.id}/${token}/messages/@original`, { auth: null });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('x-ratelimit-limit')).toBe('50');
+    // Errors are counted and answered with headers too.
+    const unknown = await h.api('GET', `/webhooks/${h.app.id}/${token}`, { auth: null });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('x-ratelimit-limit')).toBe('50');
+    for (const res of [posted, read, unknown]) {
+      expect(res.headers.get('x-ratelimit-bucket')).toMatch(/^[0-9a-f]{32}$/);
+      expect([...res.headers.values()].join(' ')).not.toContain(token);
+    }
+    expect([...callback.headers.values()].join(' ')).not.toContain(token);
+  });
+
+  it('limits a burst on one webhook token with the service 429, other tokens keep their budget', async () => {
+    const h = await start({ rateLimits: 'strict' });
+    await withPing(h);
+    const first = await deferred(h);
+    const second = await deferred(h);
+    expect((await followUp(h, first.token, 'a')).headers.get('x-ratelimit-remaining')).toBe('1');
+    expect((await followUp(h, first.token, 'b')).headers.get('x-ratelimit-remaining')).toBe('0');
+    const limited = await followUp(h, first.token, 'c');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'You are being rate limited.', retry_after: 1, global: false });
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect(limited.headers.get('x-ratelimit-scope')).toBe('user');
+    expect(limited.headers.get('x-ratelimit-global')).toBeNull();
+    // Webhook id + token is the major parameter: another interaction's token has its own bucket.
+    expect((await followUp(h, second.token, 'd')).status).toBe(200);
+    await h.admin('POST', '/clock', { advanceMs: 1000 });
+    expect((await followUp(h, first.token, 'e')).status).toBe(200);
+  });
+
+  it('exempts callbacks and webhooks from the global limit', async () => {
+    const h = await start({ rateLimits: 'strict' });
+    await withPing(h);
+    // The bot spends its global budget (5/s) on its own routes: the next bot request is globally limited.
+    for (const path of ['/commands', '/commands', '/commands/1', '/commands/2']) {
+      expect((await h.api('GET', `/applications/${h.app.id}${path}`)).status).not.toBe(429);
+    }
+    // Six interaction requests in the same second (three callbacks, three follow-ups): none is limited.
+    for (let i = 0; i < 3; i++) {
+      const { token, callback } = await deferred(h);
+      expect(callback.status).toBe(204);
+      const posted = await followUp(h, token, `n${i}`);
+      expect(posted.status).toBe(200);
+      expect(posted.headers.get('x-ratelimit-global')).toBeNull();
+    }
+    const bot = await h.api('GET', `/applications/${h.app.id}/guilds/${h.guild.id}/commands`);
+    expect(bot.status).toBe(429);
+    expect(bot.body.global).toBe(true);
   });
 });

@@ -25,8 +25,17 @@ export type RouteHandler = (context: RouteContext) => Response | Promise<Respons
 export interface RouteRateLimit {
   /** Routes naming the same bucket share one limit; defaults to the method and path template. */
   bucket?: string;
-  /** The path parameter that is the route's major parameter (e.g. `guildId`): each value gets its own limit. */
-  major?: string;
+  /**
+   * The path parameter(s) that make up the route's major parameter (e.g. `guildId`, or `['applicationId',
+   * 'token']` for an interaction webhook): each value gets its own limit. Values are hashed before they key a
+   * window, so a token in the path is never kept or shown as it is.
+   */
+  major?: string | readonly string[];
+  /**
+   * `false` exempts the route from the global limit (it keeps its own bucket): the service exempts
+   * interaction callbacks and interaction webhooks. Default `true`.
+   */
+  global?: boolean;
 }
 
 /** One entry of the route table. */
@@ -39,7 +48,11 @@ export interface RouteDefinition {
    * (401 otherwise). `none`: the handler does its own checks (OAuth endpoints, admin API, pages).
    */
   auth: 'application' | 'none';
-  /** Rate limiting of the route; `false` exempts it. Only applies to `auth: 'application'` routes. */
+  /**
+   * Rate limiting of the route; `false` exempts it. Callers are told apart by their credential on
+   * `auth: 'application'` routes (by client address when it is missing or bad); on `auth: 'none'` routes the
+   * major parameter alone keys the bucket (an interaction token is its own credential).
+   */
   rateLimit: RouteRateLimit | false;
   handler: RouteHandler;
 }
@@ -64,12 +77,16 @@ interface CompiledRoute {
 export class Router {
   readonly #routes: CompiledRoute[] = [];
 
-  /** Adds a route. `auth` defaults to `application` under `/api/`, else `none`; `rateLimit` to `{}`. */
+  /**
+   * Adds a route. `auth` defaults to `application` under `/api/`, else `none`; `rateLimit` to `{}` for
+   * `application` routes and to `false` (not limited: OAuth pages, the admin API) for `none` routes.
+   */
   add(
     route: Omit<RouteDefinition, 'auth' | 'rateLimit'> & Partial<Pick<RouteDefinition, 'auth' | 'rateLimit'>>,
   ): this {
     const auth = route.auth ?? (route.path.startsWith('/api/') ? 'application' : 'none');
-    const definition: RouteDefinition = { ...route, auth, rateLimit: route.rateLimit ?? {} };
+    const rateLimit = route.rateLimit ?? (auth === 'application' ? {} : false);
+    const definition: RouteDefinition = { ...route, auth, rateLimit };
     const segments = splitPath(route.path);
     const duplicate = this.#routes.find(
       (r) => r.definition.method === route.method && r.segments.join('/') === segments.join('/'),

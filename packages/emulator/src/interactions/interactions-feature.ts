@@ -15,7 +15,8 @@ const unknownWebhookCode = 10015;
  * Creates the interaction-delivery feature: `POST /_emulator/interactions` and `/_emulator/autocomplete`
  * (run a command as a user), `GET /_emulator/interactions/:id`, `GET`/`POST /_emulator/messages`, and the
  * service's callback and webhook endpoints (`/interactions/{id}/{token}/callback`, `/webhooks/{app}/{token}`
- * and its messages), which need no Authorization header and are exempt from rate limits.
+ * and its messages), which need no Authorization header. Those are exempt from the global limit only: each
+ * has its own buckets per interaction (id + token) or webhook (application id + token), as on the service.
  * @example
  * const emu = await startEmulator(); // one of the default features
  * @see service-facts "Interactions"
@@ -122,11 +123,13 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
 }
 
 function registerApiRoutes(router: Router, service: InteractionService): void {
-  // Interaction endpoints take the token as their credential: no Authorization, no rate limit buckets.
-  const open = { auth: 'none', rateLimit: false } as const;
+  // The token in the path is the credential: no Authorization header. The service exempts these routes from
+  // the global limit but gives each interaction (callback) and interaction webhook its own buckets.
+  const callback = { auth: 'none', rateLimit: { major: ['interactionId', 'token'], global: false } } as const;
+  const open = { auth: 'none', rateLimit: { major: ['applicationId', 'token'], global: false } } as const;
   router
     .add({
-      ...open,
+      ...callback,
       method: 'POST',
       path: `${api}/interactions/:interactionId/:token/callback`,
       handler: async ({ request, url, params }) => {

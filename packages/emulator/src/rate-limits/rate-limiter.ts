@@ -8,10 +8,12 @@ export interface RateLimitRequest {
   identity: string;
   /** The route's bucket name: routes with the same name share a limit. */
   bucket: string;
-  /** The value of the route's major parameter, or '' when it has none. */
+  /** The value of the route's major parameter, or '' when it has none. May hold a token: it is hashed. */
   major: string;
   /** Whether the route writes (POST/PUT/PATCH/DELETE). */
   write: boolean;
+  /** `false` exempts the request from the global limit (interaction callbacks and webhooks). Default `true`. */
+  global?: boolean;
 }
 
 /** The outcome of {@link RateLimiter.check}: headers for every response, and a 429 when limited. */
@@ -60,15 +62,19 @@ export class RateLimiter {
     if (!this.#profile.enabled) return { headers: {}, limited: null };
     const now = this.#now();
     const routeWindow = request.write ? this.#profile.write : this.#profile.read;
-    const bucketHash = createHash('sha256').update(request.bucket).digest('hex').slice(0, 32);
+    const bucketHash = hash(request.bucket);
 
     // The global limit is checked first and a globally limited request does not use up its route bucket.
-    const global = this.#take(`global:${request.identity}`, this.#profile.global, now, false);
+    const global =
+      request.global === false
+        ? null
+        : this.#take(`global:${request.identity}`, this.#profile.global, now, false);
+    // The major parameter may be an interaction token: only its hash is kept.
     const route = this.#take(
-      `route:${request.identity}:${bucketHash}:${request.major}`,
+      `route:${request.identity}:${bucketHash}:${hash(request.major)}`,
       routeWindow,
       now,
-      global.over,
+      global?.over ?? false,
     );
     const headers: Record<string, string> = {
       'x-ratelimit-limit': String(routeWindow.limit),
@@ -77,7 +83,7 @@ export class RateLimiter {
       'x-ratelimit-reset-after': (Math.max(0, route.state.resetAt - now) / 1000).toFixed(3),
       'x-ratelimit-bucket': bucketHash,
     };
-    const over = global.over
+    const over = global?.over
       ? { state: global.state, scope: 'global' as const }
       : route.over
         ? { state: route.state, scope: 'user' as const }
@@ -116,4 +122,8 @@ export class RateLimiter {
     state.count += 1;
     return { state, over: false };
   }
+}
+
+function hash(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 32);
 }
