@@ -3,7 +3,6 @@ import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
 } from '@slashkit/api';
-import { childrenJSON } from '../internal/children-json.js';
 import { addChild, type BuilderInput, type BuilderLike, type ChildKind } from '../internal/option-input.js';
 import { optionKinds } from '../internal/option-kinds.js';
 import type { SlashCommandAttachmentOption } from '../options/attachment-option.js';
@@ -265,7 +264,14 @@ export class SlashCommandBuilder<
   /** @internal */
   protected buildBody() {
     const body = this.describedFields();
-    if (this.options.length > 0) body.options = childrenJSON(this.options);
+    // A loop per class rather than one shared helper: each call site then sees fewer builder classes,
+    // which keeps this, the hot path of toJSON(), measurably faster.
+    const options = this.options;
+    if (options.length > 0) {
+      const out: APIApplicationCommandOption[] = new Array(options.length);
+      for (let i = 0; i < options.length; i++) out[i] = options[i]!.toJSON();
+      body.options = out;
+    }
     return this.addCommonFields(body);
   }
 }

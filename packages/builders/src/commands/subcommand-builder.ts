@@ -3,7 +3,6 @@ import {
   type APIApplicationCommandSubcommandOption,
   ApplicationCommandOptionType,
 } from '@slashkit/api';
-import { childrenJSON } from '../internal/children-json.js';
 import { addChild, type BuilderInput, type BuilderLike } from '../internal/option-input.js';
 import { optionKinds } from '../internal/option-kinds.js';
 import type { SlashCommandAttachmentOption } from '../options/attachment-option.js';
@@ -179,7 +178,13 @@ export class SlashCommandSubcommandBuilder<
    */
   toJSON(): APIApplicationCommandSubcommandOption {
     const json: APIApplicationCommandSubcommandOption = this.namedJSON();
-    if (this.options.length > 0) json.options = childrenJSON(this.options);
+    // Not a shared helper, on purpose: see SlashCommandBuilder.buildBody.
+    const options = this.options;
+    if (options.length > 0) {
+      const out: APIApplicationCommandBasicOption[] = new Array(options.length);
+      for (let i = 0; i < options.length; i++) out[i] = options[i]!.toJSON();
+      json.options = out;
+    }
     return json;
   }
 }

@@ -1,5 +1,8 @@
-import { type APIApplicationCommandSubcommandGroupOption, ApplicationCommandOptionType } from '@slashkit/api';
-import { childrenJSON } from '../internal/children-json.js';
+import {
+  type APIApplicationCommandSubcommandGroupOption,
+  type APIApplicationCommandSubcommandOption,
+  ApplicationCommandOptionType,
+} from '@slashkit/api';
 import { addChild, type BuilderInput, type BuilderLike } from '../internal/option-input.js';
 import { SlashCommandNamedOptionBase } from '../options/named-option-base.js';
 import type { OptionEntry } from '../types/option-entry.js';
@@ -70,7 +73,13 @@ export class SlashCommandSubcommandGroupBuilder<
    */
   toJSON(): APIApplicationCommandSubcommandGroupOption {
     const json: APIApplicationCommandSubcommandGroupOption = this.namedJSON();
-    if (this.options.length > 0) json.options = childrenJSON(this.options);
+    // Not a shared helper, on purpose: see SlashCommandBuilder.buildBody.
+    const options = this.options;
+    if (options.length > 0) {
+      const out: APIApplicationCommandSubcommandOption[] = new Array(options.length);
+      for (let i = 0; i < options.length; i++) out[i] = options[i]!.toJSON();
+      json.options = out;
+    }
     return json;
   }
 }
