@@ -30,10 +30,19 @@ export interface EmulatorOptions {
   features?: readonly EmulatorFeature[];
 }
 
+/** What the transport knows about a request beyond the `Request` itself. */
+export interface EmulatorRequestInfo {
+  /**
+   * The client's address (e.g. `127.0.0.1`): invalid requests are limited per address, and callers without a
+   * valid token are rate limited by it. In-process calls without one share the address `in-process`.
+   */
+  clientAddress?: string;
+}
+
 /** An emulator without a socket: the Fetch-style core. */
 export interface Emulator {
-  /** Answers one request, as the service would. */
-  fetch(request: Request): Promise<Response>;
+  /** Answers one request, as the service would; `info` says who sent it (the node adapter fills it). */
+  fetch(request: Request, info?: EmulatorRequestInfo): Promise<Response>;
   /** The shared state (world, clock, stores, events). */
   readonly context: EmulatorContext;
   /** The route table. */
@@ -73,7 +82,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   for (const feature of features) feature.setup(router, context);
   for (const application of context.world.applications) context.applicationChanged(application);
 
-  async function dispatch(request: Request, url: URL): Promise<Response> {
+  async function dispatch(request: Request, url: URL, client: string): Promise<Response> {
     const version = apiPrefix.exec(url.pathname)?.[1];
     if (version !== undefined && version !== APIVersion) {
       return jsonResponse(400, {
@@ -95,12 +104,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     const { route, params } = match;
     const principal: RouteContext['principal'] =
       route.auth === 'application' ? authenticate(request.headers.get('authorization'), context) : null;
-    if (route.auth === 'application' && !principal)
-      return jsonResponse(401, { message: '401: Unauthorized', code: RESTJSONErrorCodes.GeneralError });
     let rateLimitHeaders: Record<string, string> = {};
     if (route.rateLimit !== false) {
+      // Without a valid token the service limits by client address, so a 401 carries the address's headers.
       const decision = context.rateLimiter.check({
-        identity: rateLimitIdentity(principal),
+        identity:
+          route.auth === 'application' && !principal ? `address:${client}` : rateLimitIdentity(principal),
         bucket: route.rateLimit.bucket ?? `${route.method} ${route.path}`,
         major: majorParameter(route.rateLimit.major, params),
         write: route.method !== 'GET',
@@ -108,6 +117,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       });
       rateLimitHeaders = decision.headers;
       if (decision.limited) return jsonResponse(429, decision.limited.body, rateLimitHeaders);
+    }
+    if (route.auth === 'application' && !principal) {
+      return jsonResponse(
+        401,
+        { message: '401: Unauthorized', code: RESTJSONErrorCodes.GeneralError },
+        rateLimitHeaders,
+      );
     }
     let response: Response;
     try {
@@ -123,11 +139,21 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     context,
     router,
     features,
-    async fetch(request) {
+    async fetch(request, info) {
       const url = new URL(request.url);
+      const client = info?.clientAddress ?? 'in-process';
+      const api = url.pathname.startsWith('/api/');
+      // A banned address gets the ban's 429 for the whole API; the admin API stays open (to move the clock).
+      const ban = api ? context.rateLimiter.ban(client) : null;
+      if (ban) {
+        log(
+          `${request.method} ${redactPath(url.pathname + url.search)} 429 (banned: too many invalid requests)`,
+        );
+        return jsonResponse(429, ban.body, ban.headers);
+      }
       let response: Response;
       try {
-        response = await dispatch(request, url);
+        response = await dispatch(request, url, client);
       } catch (error) {
         log(
           `error while handling ${request.method} ${redactPath(url.pathname)}: ${(error as Error).stack ?? String(error)}`,
@@ -137,10 +163,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
           code: RESTJSONErrorCodes.GeneralError,
         });
       }
+      if (api && isInvalidRequest(response)) context.rateLimiter.countInvalid(client);
       log(`${request.method} ${redactPath(url.pathname + url.search)} ${response.status}`);
       return response;
     },
   };
+}
+
+/** The answers the service counts toward its invalid-request limit: 401, 403, and 429 other than scope shared. */
+function isInvalidRequest(response: Response): boolean {
+  if (response.status === 401 || response.status === 403) return true;
+  return response.status === 429 && response.headers.get('x-ratelimit-scope') !== 'shared';
 }
 
 /**

@@ -3,7 +3,12 @@
 export { adminFeature } from './admin/admin-feature.js';
 export { createEmulatorClock, type EmulatorClock } from './clock.js';
 export { type CommandScope, CommandStore } from './commands/command-store.js';
-export { createEmulator, type Emulator, type EmulatorOptions } from './create-emulator.js';
+export {
+  createEmulator,
+  type Emulator,
+  type EmulatorOptions,
+  type EmulatorRequestInfo,
+} from './create-emulator.js';
 export { createDefaultFeatures, type DefaultFeatureOptions } from './default-features.js';
 export {
   createEmulatorContext,
@@ -98,6 +103,7 @@ export {
   type RateLimitProfile,
   type RateLimitWindow,
   rateLimitProfiles,
+  serviceInvalidRequests,
 } from './rate-limits/rate-limit-profile.js';
 export { type RateLimitDecision, RateLimiter, type RateLimitRequest } from './rate-limits/rate-limiter.js';
 export { type ReadyLine, readyLine } from './ready-line.js';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { APIVersion } from '@slashkit/api';
-import { createEmulator, type EmulatorOptions } from './create-emulator.js';
+import { createEmulator, type EmulatorOptions, type EmulatorRequestInfo } from './create-emulator.js';
 import type { EmulatorContext } from './emulator-context.js';
 import type { EmulatorFeature } from './emulator-feature.js';
 import { createNodeListener } from './http/node-listener.js';
@@ -34,7 +34,7 @@ export interface RunningEmulator {
   /** The features set up, built-in ones first (e.g. the gateway's, whose `resources()` tests inspect). */
   readonly features: readonly EmulatorFeature[];
   /** The Fetch core, for in-process requests without a socket. */
-  fetch(request: Request): Promise<Response>;
+  fetch(request: Request, info?: EmulatorRequestInfo): Promise<Response>;
   /** Stops listening, closes open connections and detaches features. Safe to call twice. */
   stop(): Promise<void>;
 }

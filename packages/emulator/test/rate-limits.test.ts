@@ -197,3 +197,95 @@ describe('rate limits of interaction callbacks and webhooks', () => {
     expect(bot.body.global).toBe(true);
   });
 });
+
+describe('invalid requests and requests without a valid token', () => {
+  it('rate limits requests without a valid token by client address, with headers on the 401', async () => {
+    const h = await start({ rateLimits: 'on' });
+    const path = `/applications/${h.app.id}/commands`;
+    const first = await h.api('GET', path, { auth: null });
+    expect(first.status).toBe(401);
+    expect(first.body).toEqual({ message: '401: Unauthorized', code: 0 });
+    expect(first.headers.get('x-ratelimit-limit')).toBe('50');
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('49');
+    expect(first.headers.get('x-ratelimit-reset-after')).toBe('1.000');
+    const bad = await h.api('GET', path, { auth: 'Bot not-a-token' });
+    expect(bad.headers.get('x-ratelimit-remaining')).toBe('48');
+    // The same route's bucket; the bot's own budget is untouched by the address's.
+    const ok = await h.api('GET', path);
+    expect(ok.headers.get('x-ratelimit-bucket')).toBe(first.headers.get('x-ratelimit-bucket'));
+    expect(ok.headers.get('x-ratelimit-remaining')).toBe('49');
+  });
+
+  it('applies the global limit to an address without a valid token', async () => {
+    const h = await start({ rateLimits: 'strict' });
+    const app = `/applications/${h.app.id}`;
+    for (const path of [
+      '/commands',
+      '/commands/1',
+      '/commands/2',
+      `/guilds/${h.guild.id}/commands`,
+      '/commands',
+    ]) {
+      expect((await h.api('GET', `${app}${path}`, { auth: null })).status).toBe(401);
+    }
+    const limited = await h.api('GET', `${app}/commands/3`, { auth: null });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'You are being rate limited.', retry_after: 1, global: true });
+    expect(limited.headers.get('x-ratelimit-scope')).toBe('global');
+    // A bot has its own global budget.
+    expect((await h.api('GET', `${app}/commands`)).status).toBe(200);
+  });
+
+  it('bans an address after too many 401/403/429 answers until the 10-minute window ends', async () => {
+    // strict: 10 invalid requests per 10 minutes. The clock moves 1 s between requests so that no route or
+    // global limit interferes, and nothing sleeps.
+    const h = await start({ rateLimits: 'strict' });
+    const path = `/applications/${h.app.id}/commands`;
+    for (let i = 0; i < 8; i++) {
+      expect((await h.api('GET', path, { auth: null })).status).toBe(401);
+      await h.admin('POST', '/clock', { advanceMs: 1000 });
+    }
+    // A 404 is not an invalid request in this sense; a 403 is.
+    expect((await h.api('GET', `${path}/1`)).status).toBe(404);
+    const forbidden = await h.api(
+      'PUT',
+      `/applications/${h.app.id}/guilds/${h.guild.id}/commands/1/permissions`,
+      {
+        body: { permissions: [] },
+      },
+    );
+    expect(forbidden.status).toBe(403);
+    expect((await h.api('GET', path, { auth: 'Bot wrong' })).status).toBe(401); // the tenth
+    const banned = await h.api('GET', path);
+    expect(banned.status).toBe(429);
+    expect(banned.body).toEqual({
+      message: expect.stringMatching(/^You are being blocked from accessing our API temporarily/),
+      retry_after: 592,
+      global: true,
+    });
+    expect(banned.headers.get('retry-after')).toBe('592');
+    expect(banned.headers.get('x-ratelimit-global')).toBe('true');
+    expect(banned.headers.get('x-ratelimit-scope')).toBe('global');
+    // The whole API is closed to the address (interaction webhooks too); the admin API is not.
+    expect((await h.api('POST', `/webhooks/${h.app.id}/x`, { body: {}, auth: null })).status).toBe(429);
+    expect((await h.admin('POST', '/clock', { advanceMs: 591_999 })).status).toBe(200);
+    expect((await h.api('GET', path)).body.retry_after).toBe(0.001);
+    await h.admin('POST', '/clock', { advanceMs: 1 });
+    expect((await h.api('GET', path)).status).toBe(200);
+  });
+
+  it('keeps the address limits of in-process calls apart and forgets them on reset', async () => {
+    const h = await start({ rateLimits: 'strict' });
+    const fetchAs = (clientAddress: string) =>
+      h.emu.fetch(new Request(`${h.emu.apiBaseUrl}/applications/${h.app.id}/commands`), { clientAddress });
+    for (let i = 0; i < 10; i++) {
+      expect((await fetchAs('10.0.0.1')).status).not.toBe(200);
+      await h.admin('POST', '/clock', { advanceMs: 1000 });
+    }
+    expect((await fetchAs('10.0.0.1')).headers.get('x-ratelimit-scope')).toBe('global');
+    // Another address is not banned; after a reset neither is.
+    expect((await fetchAs('10.0.0.2')).status).toBe(401);
+    await h.admin('POST', '/reset');
+    expect((await fetchAs('10.0.0.1')).status).toBe(401);
+  });
+});

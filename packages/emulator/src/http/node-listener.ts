@@ -3,11 +3,15 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 /** The largest request body the adapter accepts (the service's own limit for JSON is far lower). */
 const maxBodyBytes = 8 * 1024 * 1024;
 
+/** A Fetch-style handler that is also told the client's address (see `EmulatorRequestInfo`). */
+type FetchHandler = (request: Request, info: { clientAddress: string }) => Promise<Response>;
+
 /**
  * Turns a Fetch-style handler into a node:http request listener: buffers the body, builds a `Request`,
- * and writes the `Response` back. Oversized bodies get 413 without reaching the handler.
+ * and writes the `Response` back, passing the socket's remote address along (the emulator limits invalid
+ * requests per address). Oversized bodies get 413 without reaching the handler.
  */
-export function createNodeListener(handler: (request: Request) => Promise<Response>): RequestListener {
+export function createNodeListener(handler: FetchHandler): RequestListener {
   return (req, res) => {
     void handle(req, res, handler).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
@@ -17,11 +21,7 @@ export function createNodeListener(handler: (request: Request) => Promise<Respon
   };
 }
 
-async function handle(
-  req: IncomingMessage,
-  res: ServerResponse,
-  handler: (request: Request) => Promise<Response>,
-): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, handler: FetchHandler): Promise<void> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -47,7 +47,7 @@ async function handle(
     headers,
     ...(body ? { body } : {}),
   });
-  const response = await handler(request);
+  const response = await handler(request, { clientAddress: req.socket.remoteAddress ?? 'unknown' });
   const outHeaders: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     outHeaders[name] = value;

@@ -13,9 +13,18 @@ export interface RateLimitProfile {
   read: RateLimitWindow;
   /** Limit of write routes (POST, PUT, PATCH, DELETE), per bucket and major parameter. */
   write: RateLimitWindow;
-  /** The global limit per caller (bot or Bearer token) across all routes. */
+  /** The global limit per caller (bot or Bearer token; the client address without a valid one) across all routes. */
   global: RateLimitWindow;
+  /**
+   * Invalid requests (answers 401, 403, or 429 other than scope `shared`) per client address; once spent, every
+   * API request from that address gets a 429 until the window ends (the service's temporary ban). Default:
+   * the service's 10,000 per 10 minutes.
+   */
+  invalidRequests?: RateLimitWindow;
 }
+
+/** The service's invalid-request limit: 10,000 per 10 minutes per IP. */
+export const serviceInvalidRequests: Readonly<RateLimitWindow> = { limit: 10_000, windowMs: 600_000 };
 
 /**
  * The three profiles. `on` is close to the service (the global limit is its 50/s); `strict` is small on
@@ -28,6 +37,7 @@ export const rateLimitProfiles: Readonly<Record<RateLimitProfile['name'], RateLi
     read: { limit: 50, windowMs: 1000 },
     write: { limit: 25, windowMs: 5000 },
     global: { limit: 50, windowMs: 1000 },
+    invalidRequests: serviceInvalidRequests,
   },
   strict: {
     name: 'strict',
@@ -35,6 +45,8 @@ export const rateLimitProfiles: Readonly<Record<RateLimitProfile['name'], RateLi
     read: { limit: 3, windowMs: 1000 },
     write: { limit: 2, windowMs: 1000 },
     global: { limit: 5, windowMs: 1000 },
+    // Ten mistakes, not ten thousand, so a test reaches the ban; the window stays the service's 10 minutes.
+    invalidRequests: { limit: 10, windowMs: 600_000 },
   },
   off: {
     name: 'off',
@@ -42,5 +54,6 @@ export const rateLimitProfiles: Readonly<Record<RateLimitProfile['name'], RateLi
     read: { limit: Number.POSITIVE_INFINITY, windowMs: 1000 },
     write: { limit: Number.POSITIVE_INFINITY, windowMs: 1000 },
     global: { limit: Number.POSITIVE_INFINITY, windowMs: 1000 },
+    invalidRequests: { limit: Number.POSITIVE_INFINITY, windowMs: 600_000 },
   },
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRateLimitBody } from '@slashkit/api';
-import type { RateLimitProfile, RateLimitWindow } from './rate-limit-profile.js';
+import { type RateLimitProfile, type RateLimitWindow, serviceInvalidRequests } from './rate-limit-profile.js';
 
 /** One request to check against the limits. */
 export interface RateLimitRequest {
@@ -55,6 +55,43 @@ export class RateLimiter {
   /** Forgets every window (after a reset). */
   clear(): void {
     this.#windows.clear();
+  }
+
+  /**
+   * The temporary ban of a client address that spent its invalid-request budget: the 429 to answer every API
+   * request with until the window ends (scope `global`, `Retry-After`), or null when the address may call.
+   */
+  ban(client: string): { headers: Record<string, string>; body: APIRateLimitBody } | null {
+    if (!this.#profile.enabled) return null;
+    const now = this.#now();
+    const window = this.#profile.invalidRequests ?? serviceInvalidRequests;
+    const state = this.#windows.get(`invalid:${client}`);
+    if (!state || now >= state.resetAt || state.count < window.limit) return null;
+    const retryAfter = (state.resetAt - now) / 1000;
+    return {
+      headers: {
+        'retry-after': String(Math.max(1, Math.ceil(retryAfter))),
+        'x-ratelimit-global': 'true',
+        'x-ratelimit-scope': 'global',
+      },
+      body: {
+        message:
+          'You are being blocked from accessing our API temporarily due to exceeding our rate limits frequently. Please read our docs at https://discord.com/developers/docs/topics/rate-limits to prevent this moving forward.',
+        retry_after: Number(retryAfter.toFixed(3)),
+        global: true,
+      },
+    };
+  }
+
+  /** Counts an invalid request of a client address (an answer 401, 403, or 429 other than scope `shared`). */
+  countInvalid(client: string): void {
+    if (!this.#profile.enabled) return;
+    this.#take(
+      `invalid:${client}`,
+      this.#profile.invalidRequests ?? serviceInvalidRequests,
+      this.#now(),
+      false,
+    );
   }
 
   /** Counts a request and decides whether it goes through. */
