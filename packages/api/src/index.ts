@@ -59,4 +59,5 @@ export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
 export type * from './types/oauth2.js';
 export type * from './types/resolved-objects.js';
+export { DefaultUserAgent, SDKVersion } from './user-agent.js';
 export { APIVersion, DefaultBaseUrl, DefaultServiceOrigin } from './version.js';

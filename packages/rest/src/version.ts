@@ -1,10 +1,12 @@
+import { DefaultUserAgent, SDKVersion } from '@slashkit/api';
+
 /**
  * The version of @slashkit/rest, sent in the User-Agent (a test keeps it equal to package.json).
  * @example
  * console.log(`@slashkit/rest ${version}`);
  * @see service-facts "Authentication"
  */
-export const version = '0.1.0';
+export const version: string = SDKVersion;
 
 /**
  * The User-Agent every request carries, in the form the service asks for: `DiscordBot (<url>, <version>)`.
@@ -12,4 +14,4 @@ export const version = '0.1.0';
  * new REST({ userAgentSuffix: 'my-bot/1.2' }); // DiscordBot (https://github.com/slashkit/slashkit, 0.1.0) my-bot/1.2
  * @see service-facts "Authentication"
  */
-export const DefaultUserAgent = `DiscordBot (https://github.com/slashkit/slashkit, ${version})`;
+export { DefaultUserAgent };

@@ -1,2 +1,4 @@
-/** The User-Agent the service asks clients to send: `DiscordBot (<url>, <version>)`. */
-export const DefaultUserAgent = 'DiscordBot (https://github.com/slashkit/slashkit, 0.1.0) @slashkit/auth';
+import { DefaultUserAgent as SDKUserAgent } from '@slashkit/api';
+
+/** The User-Agent the service asks clients to send, `DiscordBot (<url>, <version>)`, naming this package. */
+export const DefaultUserAgent = `${SDKUserAgent} @slashkit/auth`;

@@ -3,6 +3,7 @@ import {
   type APIInteraction,
   type APIInteractionResponse,
   DefaultBaseUrl,
+  DefaultUserAgent,
   endsGatewaySession,
   GatewayOpcodes,
   gatewayCloseReasons,
@@ -307,7 +308,7 @@ class Client implements GatewayClient {
     const apiBase = (this.#options.apiBaseUrl ?? DefaultBaseUrl).replace(/\/+$/, '');
     this.#discovery = new AbortController();
     const response = await fetchImpl(`${apiBase}/gateway/bot`, {
-      headers: { authorization: `Bot ${this.#token}`, 'user-agent': 'DiscordBot (slashkit, 0.1.0)' },
+      headers: { authorization: `Bot ${this.#token}`, 'user-agent': DefaultUserAgent },
       signal: this.#discovery.signal,
     });
     const text = await response.text();

@@ -45,7 +45,11 @@ function normalizeOption(raw: APIApplicationCommandOption): Loose {
   if (nonEmpty(option.choices)) {
     out.choices = option.choices.map((choice) => {
       const c = choice as Loose;
-      return { name: c.name, name_localizations: localizations(c.name_localizations, c.name), value: c.value };
+      return {
+        name: c.name,
+        name_localizations: localizations(c.name_localizations, c.name),
+        value: c.value,
+      };
     });
   }
   if (nonEmpty(option.options)) {
@@ -83,8 +87,7 @@ export function normalizeCommand(command: object, scope: CommandScope): Normaliz
     options: nonEmpty(c.options) ? (c.options as APIApplicationCommandOption[]).map(normalizeOption) : [],
     // The deprecated `default_permission: false` is stored as "disabled for everyone but admins", "0"; the
     // field itself may not be echoed, so only its effect is compared.
-    default_member_permissions:
-      c.default_member_permissions ?? (c.default_permission === false ? '0' : null),
+    default_member_permissions: c.default_member_permissions ?? (c.default_permission === false ? '0' : null),
     nsfw: c.nsfw === true,
     integration_types: nonEmpty(c.integration_types) ? sortedNumbers(c.integration_types) : [0],
     contexts: Array.isArray(c.contexts) ? sortedNumbers(c.contexts) : null,
