@@ -3,6 +3,7 @@
 // that handlers get `InferOptions<typeof command>`.
 
 export { CommandBuilderBase } from './commands/command-builder-base.js';
+export { ContextMenuCommandBuilderBase } from './commands/context-menu-command-builder-base.js';
 export { DescribedCommandBuilderBase } from './commands/described-command-builder-base.js';
 export { EntryPointCommandBuilder } from './commands/entry-point-command-builder.js';
 export { MessageCommandBuilder } from './commands/message-command-builder.js';
@@ -21,9 +22,11 @@ export { SlashCommandIntegerOption } from './options/integer-option.js';
 export { SlashCommandMentionableOption } from './options/mentionable-option.js';
 export { SlashCommandNamedOptionBase } from './options/named-option-base.js';
 export { SlashCommandNumberOption } from './options/number-option.js';
+export { SlashCommandNumericOptionBase } from './options/numeric-option-base.js';
 export { SlashCommandOptionBase } from './options/option-base.js';
 export { SlashCommandRoleOption } from './options/role-option.js';
 export { SlashCommandStringOption } from './options/string-option.js';
+export { SlashCommandUserOption } from './options/user-option.js';
 export type { AnyCommandBuilder } from './types/any-command-builder.js';
 export type {
   AutocompleteWithChoicesError,

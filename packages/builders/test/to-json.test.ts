@@ -356,3 +356,21 @@ describe('setter argument checks', () => {
     expect(command.options).toHaveLength(0);
   });
 });
+
+describe('the package entry', () => {
+  it('exports an option builder class for every option type', async () => {
+    const entry = await import('../src/index.js');
+    for (const name of [
+      'String',
+      'Integer',
+      'Number',
+      'Boolean',
+      'User',
+      'Channel',
+      'Role',
+      'Mentionable',
+      'Attachment',
+    ])
+      expect(typeof entry[`SlashCommand${name}Option` as keyof typeof entry], name).toBe('function');
+  });
+});
