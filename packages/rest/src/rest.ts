@@ -781,6 +781,9 @@ function parseResponse<T>(request: PreparedRequest, response: RawResponse): T {
     if (hint === undefined && request.route === T.commandPermissions && (status === 401 || status === 403)) {
       hint =
         'permission edits need a Bearer token of a user with MANAGE_GUILD and MANAGE_ROLES in the guild, with scope applications.commands.permissions.update.';
+    } else if (hint === undefined && status === 401) {
+      hint =
+        "the token was refused: check the token option (the bot token, or a Bearer token with authPrefix: 'Bearer'), and leave the 'Bot '/'Bearer ' prefix out of it.";
     }
     throw new APIError({
       method: request.method,

@@ -94,6 +94,15 @@ describe('APIError', () => {
     expect(second.hint).toMatch(/200 commands may be created per day/);
     expect(second.message).toContain('Hint:');
   });
+
+  it('tells how to fix a refused token, without showing it', async () => {
+    server = await startLocalServer(() => ({ status: 401, json: { code: 0, message: '401: Unauthorized' } }));
+    const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
+    const error = (await rest.getGlobalCommands(APP).catch((e: unknown) => e)) as APIError;
+    expect(error.status).toBe(401);
+    expect(error.hint).toMatch(/check the token option .* leave the 'Bot '\/'Bearer ' prefix out of it/);
+    expect(error.message).not.toContain(TOKEN);
+  });
 });
 
 describe('HTTPError', () => {

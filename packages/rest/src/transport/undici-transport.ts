@@ -13,8 +13,6 @@ export interface UndiciTransportOptions {
   dispatcher?: Dispatcher;
 }
 
-let loading: Promise<UndiciModule> | undefined;
-
 // A path (and query) that the WHATWG URL parser would hand back unchanged: no characters it would
 // percent-encode (`'` is encoded in a query), no dot segments, no fragment, no empty trailing `?`.
 const PLAIN_PATH = /^\/[\w\-.~!$&()*+,;=:@/%?]*$/;
@@ -130,9 +128,13 @@ export function undiciTransport(options: UndiciTransportOptions = {}): Transport
     }
   };
 
+  let loading: Promise<UndiciModule> | undefined;
   return (req) => {
     if (undici !== undefined) return trySend(undici, req);
-    loading ??= import('undici');
+    loading ??= import('undici').catch((error: unknown) => {
+      loading = undefined; // a failed load is tried again on the next request, not remembered
+      throw error;
+    });
     return loading.then((module) => {
       undici = module;
       return trySend(module, req);
