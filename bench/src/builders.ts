@@ -1,13 +1,9 @@
-// @slashkit/builders side by side with @discordjs/builders 1.15 (what users would pick instead): building and
-// serialising commands (validation included on both sides), and the cost of importing each package.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SlashCommandBuilder as DiscordSlashCommandBuilder } from '@discordjs/builders';
 import { ChannelType } from '@slashkit/api';
 import { SlashCommandBuilder } from '@slashkit/builders';
-import { type BenchRow, type BenchSection, measureImport, measureOps } from './harness.js';
+import { type BenchRow, type BenchSection, buildForImport, measureImport, measureOps } from './harness.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const benchDir = join(root, 'bench');
@@ -165,35 +161,6 @@ const pingSlashkit = () =>
 const pingDiscord = () =>
   new DiscordSlashCommandBuilder().setName('ping').setDescription('Replies with pong').toJSON();
 
-/**
- * Builds @slashkit/builders as it ships (ESM, with the parts of @slashkit/api it uses bundled in) into a
- * temporary directory, and returns the file to import; `undefined` when tsup is not available.
- */
-async function buildForImport(): Promise<{ file: string; cleanup: () => void } | undefined> {
-  let tsup: typeof import('tsup');
-  try {
-    tsup = await import('tsup');
-  } catch {
-    return undefined;
-  }
-  const outDir = mkdtempSync(join(tmpdir(), 'slashkit-builders-'));
-  await tsup.build({
-    config: false,
-    entry: { index: join(root, 'packages/builders/src/index.ts') },
-    format: ['esm'],
-    outDir,
-    platform: 'node',
-    target: 'node20',
-    dts: false,
-    silent: true,
-    noExternal: [/^@slashkit\//],
-    esbuildOptions(options) {
-      options.conditions = ['@slashkit/source'];
-    },
-  });
-  return { file: join(outDir, 'index.js'), cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
-}
-
 export default async function run(): Promise<BenchSection> {
   const rows: BenchRow[] = [];
   const peer = '@discordjs/builders 1.15';
@@ -222,23 +189,18 @@ export default async function run(): Promise<BenchSection> {
     target: '≥ 3×',
   });
 
-  const built = await buildForImport();
-  let importNote = '';
-  if (built) {
-    try {
-      rows.push({
-        name: 'import the package (fresh node, built ESM)',
-        unit: 'ms',
-        higherIsBetter: false,
-        ours: measureImport(built.file, { cwd: benchDir }),
-        peer: { name: peer, ...measureImport('@discordjs/builders', { cwd: benchDir }) },
-        target: '≤ 35 ms',
-      });
-    } finally {
-      built.cleanup();
-    }
-  } else {
-    importNote = ' The import row is missing: tsup was not available to build the package.';
+  const built = await buildForImport('builders', [/^@slashkit\//]);
+  try {
+    rows.push({
+      name: 'import the package (fresh node, built ESM)',
+      unit: 'ms',
+      higherIsBetter: false,
+      ours: measureImport(built.file, { cwd: benchDir }),
+      peer: { name: peer, ...measureImport('@discordjs/builders', { cwd: benchDir }) },
+      target: '≤ 35 ms',
+    });
+  } finally {
+    built.cleanup();
   }
 
   return {
@@ -247,8 +209,7 @@ export default async function run(): Promise<BenchSection> {
       'The big command has 2 groups × 3 subcommands × 5 options of mixed types, a string option with 10 choices ' +
       'and names/descriptions in 3 locales. Both sides validate in `toJSON()` (slashkit checks every rule of the ' +
       'spec, including the 8000-character total and localized-name clashes). The import figure is the built ESM ' +
-      'bundle of @slashkit/builders with the parts of @slashkit/api it uses.' +
-      importNote,
+      'bundle of @slashkit/builders with the parts of @slashkit/api it uses.',
     rows,
   };
 }

@@ -1,5 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 /** One measured quantity: the median of several runs, with every run kept for the report. */
 export interface Measurement {
@@ -28,7 +32,8 @@ export interface BenchSection {
   rows: BenchRow[];
 }
 
-const median = (values: number[]): number => {
+/** The median of some figures. */
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -119,4 +124,39 @@ export function measureImport(
     results.push(Number(out));
   }
   return { median: median(results), runs: results };
+}
+
+const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A package built for an import measurement, and how to remove it. */
+export interface BuiltForImport {
+  /** The built ESM entry to import. */
+  file: string;
+  cleanup(): void;
+}
+
+/**
+ * Builds a workspace package's entry to ESM the way it is published, into a temporary directory, so that a
+ * cold import of it can be timed (`measureImport(built.file)`). `bundled` lists the workspace packages
+ * inlined into it (as a published package would resolve them); everything else stays an import.
+ */
+export async function buildForImport(packageName: string, bundled: RegExp[]): Promise<BuiltForImport> {
+  const tsup = await import('tsup');
+  const outDir = mkdtempSync(join(tmpdir(), `slashkit-${packageName}-`));
+  await tsup.build({
+    config: false,
+    entry: { index: join(repositoryRoot, 'packages', packageName, 'src/index.ts') },
+    format: ['esm'],
+    outDir,
+    platform: 'node',
+    target: 'node20',
+    dts: false,
+    silent: true,
+    splitting: true,
+    noExternal: bundled,
+    esbuildOptions(options) {
+      options.conditions = ['@slashkit/source'];
+    },
+  });
+  return { file: join(outDir, 'index.js'), cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
 }

@@ -5,22 +5,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   type BenchRow,
   type BenchSection,
+  buildForImport,
   type Measurement,
   measureImport,
   measureOpsAsync,
+  median,
 } from './harness.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const benchDir = join(here, '..');
-const root = join(benchDir, '..');
+const _root = join(benchDir, '..');
 
 type ServerKind = 'bare' | 'slashkit' | 'express';
 
@@ -177,42 +177,8 @@ async function throughput(
   }
 }
 
-/** Builds @slashkit/interactions to ESM the way it is published, to time a cold import of it. */
-async function buildForImport(): Promise<{ file: string; cleanup: () => void } | undefined> {
-  let tsup: typeof import('tsup');
-  try {
-    tsup = await import('tsup');
-  } catch {
-    return undefined;
-  }
-  const outDir = mkdtempSync(join(tmpdir(), 'slashkit-interactions-'));
-  await tsup.build({
-    config: false,
-    entry: { index: join(root, 'packages/interactions/src/index.ts') },
-    format: ['esm'],
-    outDir,
-    platform: 'node',
-    target: 'node20',
-    dts: false,
-    silent: true,
-    splitting: true,
-    // @slashkit/api is bundled in (as published packages resolve it); @slashkit/rest stays a lazy import.
-    noExternal: [/^@slashkit\/api/],
-    esbuildOptions(options) {
-      options.conditions = ['@slashkit/source'];
-    },
-  });
-  return { file: join(outDir, 'index.js'), cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
-}
-
 const ratioNote = (ours: Measurement, floor: Measurement): string =>
   `${(ours.median / floor.median).toFixed(2)}×`;
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /**
  * Measures several contenders in alternating rounds rather than one after the other, so that a noisy
@@ -329,26 +295,22 @@ export default async function run(): Promise<BenchSection> {
     peer: { name: 'express 5 + verifyKeyMiddleware', ...expressPeer },
   });
 
-  let importNote = '';
-  const built = await buildForImport();
-  if (built) {
-    try {
-      rows.push({
-        name: 'import the package (fresh node, built ESM)',
-        unit: 'ms',
-        higherIsBetter: false,
-        ours: measureImport(built.file, { cwd: benchDir }),
-        peer: {
-          name: 'discord-interactions 4.4',
-          ...measureImport('discord-interactions', { cwd: benchDir }),
-        },
-        target: '≤ 15 ms',
-      });
-    } finally {
-      built.cleanup();
-    }
-  } else {
-    importNote = ' The import row is missing: tsup was not available to build the package.';
+  // @slashkit/api is bundled in; @slashkit/rest stays a lazy import, as published.
+  const built = await buildForImport('interactions', [/^@slashkit\/api/]);
+  try {
+    rows.push({
+      name: 'import the package (fresh node, built ESM)',
+      unit: 'ms',
+      higherIsBetter: false,
+      ours: measureImport(built.file, { cwd: benchDir }),
+      peer: {
+        name: 'discord-interactions 4.4',
+        ...measureImport('discord-interactions', { cwd: benchDir }),
+      },
+      target: '≤ 15 ms',
+    });
+  } finally {
+    built.cleanup();
   }
 
   return {
@@ -360,8 +322,7 @@ export default async function run(): Promise<BenchSection> {
       'process and answers a signed /roll command inline; the load comes from undici with 50 connections in ' +
       'the parent. The slashkit server checks the options against the definition and builds the full context; ' +
       'the bare one only verifies and parses. The import figure is the built ESM bundle with @slashkit/api ' +
-      'inlined; @slashkit/rest (and undici) load only on the first follow-up.' +
-      importNote,
+      'inlined; @slashkit/rest (and undici) load only on the first follow-up.',
     rows,
   };
 }

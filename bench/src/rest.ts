@@ -9,8 +9,10 @@ import { request } from 'undici';
 import {
   type BenchRow,
   type BenchSection,
+  buildForImport,
   type Measurement,
   measureDuration,
+  measureImport,
   measureOpsAsync,
 } from './harness.js';
 
@@ -224,12 +226,27 @@ export default async function run(): Promise<BenchSection> {
       peer: { name: '@discordjs/rest 2.6', ...measurement(bucketDjs) },
     },
   ];
+  // @slashkit/api is bundled in; undici stays an import that runs only on the first request, as published.
+  const built = await buildForImport('rest', [/^@slashkit\/api/]);
+  try {
+    rows.push({
+      name: 'import the package (fresh node, built ESM)',
+      unit: 'ms',
+      higherIsBetter: false,
+      ours: measureImport(built.file),
+      peer: { name: '@discordjs/rest 2.6', ...measureImport('@discordjs/rest') },
+      target: '≤ 40 ms',
+    });
+  } finally {
+    built.cleanup();
+  }
   return {
     title: '@slashkit/rest — HTTP client',
     notes:
       `Local node:http server in a worker thread. Contenders alternate: each of ${rounds} rounds measures every client once, in a rotating order, and each figure is the median of the rounds; slashkit and raw undici share the global undici dispatcher. slashkit runs with its global limiter off (Infinity) except where noted; ` +
       'every row goes through its full pipeline (rate-limit layer, retry layer, typed errors, JSON parsing). ' +
-      'Same-bucket row: every response names one bucket with a large remaining count, so up to `remaining` requests may be in flight.',
+      'Same-bucket row: every response names one bucket with a large remaining count, so up to `remaining` requests may be in flight. ' +
+      'Import row: a fresh `node` importing the built ESM entry, over an empty process.',
     rows,
   };
 }
