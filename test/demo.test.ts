@@ -37,7 +37,9 @@ describe('pnpm demo', () => {
     expect(output).toContain('📎 The full report was sent to your inbox.');
     expect(output).toMatch(/✗ refused: member may not use \/announce/);
     expect(output).toContain('APPLICATION_COMMAND_PERMISSIONS_UPDATE: 1 overwrite(s)');
-    expect(output).toContain('moderator signed in; token scopes: identify applications.commands.permissions.update');
+    expect(output).toContain(
+      'moderator signed in; token scopes: identify applications.commands.permissions.update',
+    );
     expect(output).toContain('📣 Pizza party on Friday!');
     expect(output).toContain('🏷️ All tags removed  (only you can see this)');
     expect(output).toContain('logged in to "Slashkit Activity App"; scopes: openid sdk.social_layer');
