@@ -67,6 +67,8 @@ export function createSignatureVerifier(
     } catch {
       return false;
     }
-    return keyring.verify(signature, signedMessage(timestamp, body), keys);
+    const message = signedMessage(timestamp, body);
+    // Once the key is imported, node:crypto answers synchronously: no await on the hot path.
+    return keyring.verifyNow(signature, message, keys) ?? keyring.verify(signature, message, keys);
   };
 }

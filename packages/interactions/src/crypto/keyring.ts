@@ -135,6 +135,31 @@ export class Keyring {
     return key;
   }
 
+  /**
+   * The answer of {@link verify} without a turn of the event loop, when it can be had synchronously: the
+   * backend chosen, every key imported, and a synchronous backend (node:crypto). Undefined otherwise.
+   */
+  verifyNow(
+    signature: Uint8Array<ArrayBuffer>,
+    message: Uint8Array<ArrayBuffer>,
+    publicKeys: readonly string[],
+  ): boolean | undefined {
+    const backend = this.#backend;
+    if (backend?.name !== 'node') return undefined;
+    for (const hex of publicKeys) {
+      if (typeof hex !== 'string') continue;
+      const key = this.#keys.get(hex);
+      if (key === undefined) return undefined;
+      if (key === null) continue;
+      try {
+        if (backend.verify(key, signature, message) === true) return true;
+      } catch {
+        // A key or signature the backend rejects outright is simply not a match.
+      }
+    }
+    return false;
+  }
+
   /** True when `signature` over `message` verifies under any of `publicKeys`; never throws. */
   async verify(
     signature: Uint8Array<ArrayBuffer>,

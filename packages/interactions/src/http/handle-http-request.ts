@@ -81,9 +81,12 @@ export async function handleHttpRequest(
     return { status: 200, headers: jsonHeaders, body: pong };
 
   // The first response is the HTTP answer; the handler may keep running after it (edits, follow-ups).
-  let answer!: (body: APIInteractionResponse) => void;
-  const first = new Promise<APIInteractionResponse>((resolve) => {
+  // Whichever comes first settles `first`: that response, or the end of a dispatch that never answered.
+  let answer!: (body: APIInteractionResponse | undefined) => void;
+  let fail!: (error: unknown) => void;
+  const first = new Promise<APIInteractionResponse | undefined>((resolve, reject) => {
     answer = resolve;
+    fail = reject;
   });
   let markSent!: () => void;
   const sent = new Promise<void>((resolve) => {
@@ -94,7 +97,8 @@ export async function handleHttpRequest(
     return sent;
   });
   env?.waitUntil?.(done);
-  const response = await Promise.race([first, done.then(() => undefined)]);
+  done.then(() => answer(undefined), fail);
+  const response = await first;
   if (response === undefined) return error(500, 'The interaction was not answered.');
   return { status: 200, headers: jsonHeaders, body: JSON.stringify(response), sent: markSent };
 }

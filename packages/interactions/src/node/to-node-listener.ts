@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionHandler } from '../create-interaction-handler.js';
+import type { InteractionHttpRequest } from '../http/interaction-http-request.js';
 
 /**
  * A `node:http` request listener that is also express middleware (`app.post(path, listener)`) and can
@@ -29,38 +30,57 @@ const readNodeBody = (req: IncomingMessage, maxBytes: number): Promise<Uint8Arra
     const bytes = typeof early === 'string' ? Buffer.from(early) : early;
     return Promise.resolve(bytes.byteLength > maxBytes ? null : bytes);
   }
+  // Inline listeners, and none removed: a request is read once, and the error listener left in place keeps
+  // a late socket error from going unhandled after the answer.
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    let first: Buffer | undefined;
+    let rest: Buffer[] | undefined;
     let total = 0;
-    const cleanup = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-    };
-    const onData = (chunk: Buffer) => {
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      if (over) return;
       total += chunk.length;
       if (total > maxBytes) {
         // Stop buffering; the 413 is sent with Connection: close, so the rest is never read.
-        cleanup();
+        over = true;
+        first = rest = undefined;
         req.pause();
         resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
+      } else if (first === undefined) first = chunk;
+      else if (rest === undefined) rest = [first, chunk];
+      else rest.push(chunk);
+    });
+    req.on('end', () => {
+      if (over) return;
+      resolve(rest ? Buffer.concat(rest, total) : (first ?? Buffer.alloc(0)));
+    });
+    req.on('error', reject);
   });
 };
+
+/** The core's view of a node request: a class, so that a request costs no closures. */
+class NodeHttpRequest implements InteractionHttpRequest {
+  readonly method: string;
+  readonly contentType: string | undefined;
+  readonly contentLength: string | undefined;
+  readonly signature: string | undefined;
+  readonly timestamp: string | undefined;
+  readonly #req: IncomingMessage;
+
+  constructor(req: IncomingMessage) {
+    const { headers } = req;
+    this.method = req.method ?? 'GET';
+    this.contentType = header(headers['content-type']);
+    this.contentLength = header(headers['content-length']);
+    this.signature = header(headers['x-signature-ed25519']);
+    this.timestamp = header(headers['x-signature-timestamp']);
+    this.#req = req;
+  }
+
+  readBody(maxBytes: number): Promise<Uint8Array | null> {
+    return readNodeBody(this.#req, maxBytes);
+  }
+}
 
 /**
  * Turns an interaction handler into a `node:http` listener, express middleware and fastify hook body.
@@ -86,17 +106,10 @@ export function toNodeListener(handler: InteractionHandler): NodeInteractionList
       return;
     }
     try {
-      const { headers } = req;
-      const response = await handler.handle({
-        method: req.method ?? 'GET',
-        contentType: header(headers['content-type']),
-        contentLength: header(headers['content-length']),
-        signature: header(headers['x-signature-ed25519']),
-        timestamp: header(headers['x-signature-timestamp']),
-        readBody: (max) => readNodeBody(req, max),
-      });
+      const response = await handler.handle(new NodeHttpRequest(req));
       // 'close' follows 'finish', and also fires when the caller hung up: either way, nothing is pending.
-      if (response.sent) res.once('close', response.sent);
+      // (on, not once: 'close' fires once, and marking the answer sent twice is harmless.)
+      if (response.sent) res.on('close', response.sent);
       res.writeHead(response.status, {
         ...response.headers,
         'content-length': Buffer.byteLength(response.body),

@@ -19,18 +19,13 @@ import type { InteractionTimers } from './interaction-timers.js';
  */
 export type RespondFunction = (body: APIInteractionResponse) => void | Promise<void>;
 
-/** What the responder needs from the handler. */
-export interface ResponderOptions {
-  interaction: APIInteraction;
-  respond: RespondFunction;
+/** What the responder needs from the handler: the same for every interaction, so built once. */
+export interface ResponderSettings {
   rest: () => Promise<InteractionRestClient>;
-  applicationId: string;
-  autocomplete: boolean;
   autoDeferMs: number | false;
-  deferEphemeral: boolean;
   timers: InteractionTimers;
   /** Reports failures that happen outside any handler call (the automatic deferral's delivery). */
-  report: (error: unknown) => void;
+  report: (error: unknown, interaction: APIInteraction) => void;
 }
 
 type Acknowledgement = 'reply' | 'defer' | 'auto-defer' | 'respond' | 'auto-respond' | 'launchActivity';
@@ -82,14 +77,32 @@ const checkChoices = (choices: readonly APIApplicationCommandOptionChoice[]): vo
  * deadline, and edits and follow-ups through REST afterwards.
  */
 export class InteractionResponder {
-  readonly #options: ResponderOptions;
+  readonly #settings: ResponderSettings;
+  readonly #interaction: APIInteraction;
+  readonly #respond: RespondFunction;
+  readonly #applicationId: string;
+  readonly #autocomplete: boolean;
+  readonly #deferEphemeral: boolean;
   #ack: Acknowledgement | undefined;
   /** Settles once the initial response has left; edits and follow-ups wait for it. */
   #initial: Promise<unknown> = Promise.resolve();
   #timer: unknown;
 
-  constructor(options: ResponderOptions) {
-    this.#options = options;
+  // Positional arguments and shared settings: one responder per interaction, and no options object each.
+  constructor(
+    settings: ResponderSettings,
+    interaction: APIInteraction,
+    respond: RespondFunction,
+    applicationId: string,
+    autocomplete: boolean,
+    deferEphemeral: boolean,
+  ) {
+    this.#settings = settings;
+    this.#interaction = interaction;
+    this.#respond = respond;
+    this.#applicationId = applicationId;
+    this.#autocomplete = autocomplete;
+    this.#deferEphemeral = deferEphemeral;
   }
 
   /** Whether an initial response has been sent. */
@@ -104,25 +117,25 @@ export class InteractionResponder {
 
   /** Starts the deadline clock: when it fires with nothing sent, defer (or send no suggestions). */
   start(): void {
-    const { autoDeferMs, timers } = this.#options;
+    const { autoDeferMs, timers } = this.#settings;
     if (autoDeferMs === false) return;
     this.#timer = timers.setTimeout(() => {
       this.#timer = undefined;
       if (this.#ack !== undefined) return;
-      const send = this.#options.autocomplete
+      const send = this.#autocomplete
         ? this.#send('auto-respond', {
             type: InteractionResponseType.ApplicationCommandAutocompleteResult,
             data: { choices: [] },
           })
-        : this.#send('auto-defer', this.#deferBody(this.#options.deferEphemeral));
-      send.catch(this.#options.report);
+        : this.#send('auto-defer', this.#deferBody(this.#deferEphemeral));
+      send.catch((error: unknown) => this.#settings.report(error, this.#interaction));
     }, autoDeferMs);
   }
 
   /** Stops the deadline clock. */
   stop(): void {
     if (this.#timer === undefined) return;
-    this.#options.timers.clearTimeout(this.#timer);
+    this.#settings.timers.clearTimeout(this.#timer);
     this.#timer = undefined;
   }
 
@@ -136,7 +149,7 @@ export class InteractionResponder {
   }
 
   #alreadyAcknowledged(method: string): InteractionError {
-    const ms = this.#options.autoDeferMs;
+    const ms = this.#settings.autoDeferMs;
     if (this.#ack === 'auto-respond')
       return new InteractionError(
         'DEADLINE_PASSED',
@@ -157,7 +170,7 @@ export class InteractionResponder {
     // Claimed before any await, so two racing calls cannot both become the initial response.
     this.#ack = ack;
     this.stop();
-    const sending = Promise.resolve(this.#options.respond(body));
+    const sending = Promise.resolve(this.#respond(body));
     this.#initial = sending.catch(() => undefined);
     await sending;
   }
@@ -178,7 +191,7 @@ export class InteractionResponder {
   /** The REST client, once the initial response has left (a follow-up must never overtake it). */
   async #rest(): Promise<InteractionRestClient> {
     await this.#initial;
-    return this.#options.rest();
+    return this.#settings.rest();
   }
 
   /** See {@link RepliableContext.reply}. */
@@ -202,7 +215,8 @@ export class InteractionResponder {
   /** See {@link RepliableContext.editReply}. */
   async editReply(message: InteractionMessage): Promise<APIMessage> {
     this.#requireAcknowledged('editReply');
-    const { interaction, applicationId } = this.#options;
+    const interaction = this.#interaction;
+    const applicationId = this.#applicationId;
     const rest = await this.#rest();
     return rest.editOriginalInteractionResponse(
       applicationId,
@@ -214,7 +228,8 @@ export class InteractionResponder {
   /** See {@link RepliableContext.followUp}. */
   async followUp(message: InteractionMessage): Promise<APIMessage> {
     this.#requireAcknowledged('followUp');
-    const { interaction, applicationId } = this.#options;
+    const interaction = this.#interaction;
+    const applicationId = this.#applicationId;
     const rest = await this.#rest();
     return rest.createFollowupMessage(applicationId, interaction.token, toMessageData(message));
   }
@@ -222,7 +237,8 @@ export class InteractionResponder {
   /** See {@link RepliableContext.deleteReply}. */
   async deleteReply(): Promise<void> {
     this.#requireAcknowledged('deleteReply');
-    const { interaction, applicationId } = this.#options;
+    const interaction = this.#interaction;
+    const applicationId = this.#applicationId;
     const rest = await this.#rest();
     await rest.deleteOriginalInteractionResponse(applicationId, interaction.token);
   }
@@ -246,7 +262,7 @@ export class InteractionResponder {
    * edit of a deferral, or an ephemeral follow-up after a reply. Autocomplete gets an empty list.
    */
   async sendError(message: InteractionMessage): Promise<void> {
-    if (this.#options.autocomplete) {
+    if (this.#autocomplete) {
       if (this.#ack === undefined) await this.respond([]);
       return;
     }

@@ -15,7 +15,11 @@ import type { UserCommandContext } from '../context/user-command-context.js';
 import { InteractionError } from '../interaction-error.js';
 import type { InteractionErrorInfo } from '../interaction-error-info.js';
 import type { InteractionMessage } from '../respond/interaction-message.js';
-import { InteractionResponder, type RespondFunction } from '../respond/interaction-responder.js';
+import {
+  InteractionResponder,
+  type ResponderSettings,
+  type RespondFunction,
+} from '../respond/interaction-responder.js';
 import type { InteractionRestClient } from '../respond/interaction-rest-client.js';
 import type { InteractionTimers } from '../respond/interaction-timers.js';
 import { checkInteraction } from './check-interaction.js';
@@ -42,12 +46,27 @@ const unknownCommandMessage: InteractionMessage = {
   ephemeral: true,
 };
 
+/** Options that do not match the definition (a module-level function: no closure per interaction). */
+const invalidOptions = (name: string, issues: readonly string[]): InteractionError =>
+  new InteractionError(
+    'INVALID_OPTIONS',
+    `/${name}: what arrived does not match the command's definition: ${issues.join('; ')}. The command registered with the service probably differs from the one in code; sync your commands.`,
+    { issues },
+  );
+
 /** Routes interactions to their handlers and runs them under the deadline rules. */
 export class Dispatcher {
   readonly #options: DispatcherOptions;
+  readonly #responderSettings: ResponderSettings;
 
   constructor(options: DispatcherOptions) {
     this.#options = options;
+    this.#responderSettings = {
+      rest: options.rest,
+      autoDeferMs: options.autoDeferMs,
+      timers: options.timers,
+      report: (error, interaction) => void this.#report(error, interaction),
+    };
   }
 
   #info(interaction: Partial<APIInteraction> | undefined): InteractionErrorInfo {
@@ -100,17 +119,14 @@ export class Dispatcher {
       interaction.type === InteractionType.ApplicationCommand || autocomplete
         ? this.#options.registry.get(data!.type, data!.name)
         : undefined;
-    const responder = new InteractionResponder({
+    const responder = new InteractionResponder(
+      this.#responderSettings,
       interaction,
       respond,
-      rest: this.#options.rest,
-      applicationId: this.#options.applicationId ?? interaction.application_id,
+      this.#options.applicationId ?? interaction.application_id,
       autocomplete,
-      autoDeferMs: this.#options.autoDeferMs,
-      deferEphemeral: command?.handlers.deferEphemeral ?? false,
-      timers: this.#options.timers,
-      report: (error) => void this.#report(error, interaction),
-    });
+      command?.handlers.deferEphemeral ?? false,
+    );
     responder.start();
     try {
       if (interaction.type !== InteractionType.ApplicationCommand && !autocomplete) {
@@ -177,17 +193,11 @@ export class Dispatcher {
     autocomplete: boolean,
   ): Promise<void> {
     const data = interaction.data!;
-    const invalid = (issues: readonly string[]) =>
-      new InteractionError(
-        'INVALID_OPTIONS',
-        `/${data.name}: what arrived does not match the command's definition: ${issues.join('; ')}. The command registered with the service probably differs from the one in code; sync your commands.`,
-        { issues },
-      );
     const run = command.handlers.run as Handler as (ctx: unknown) => unknown;
 
     if (data.type === ApplicationCommandType.ChatInput) {
       const parsed = parseOptions(command.body.options, data, autocomplete);
-      if (parsed.issues.length) throw invalid(parsed.issues);
+      if (parsed.issues.length) throw invalidOptions(data.name, parsed.issues);
       if (autocomplete) {
         const focused = parsed.focused!;
         const handlers = command.handlers.autocomplete;
@@ -228,7 +238,7 @@ export class Dispatcher {
         }
       }
       if (!target || typeof targetId !== 'string')
-        throw invalid([`target_id ${String(targetId)}: missing from data.resolved.${map}`]);
+        throw invalidOptions(data.name, [`target_id ${String(targetId)}: missing from data.resolved.${map}`]);
       const ctx = this.#context<UserCommandContext | MessageCommandContext>(interaction, responder, {
         targetId,
         target,

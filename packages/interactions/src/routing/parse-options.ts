@@ -46,6 +46,38 @@ const codePoints = (value: string): number => {
   return count;
 };
 
+const failAt = (issues: string[], path: string, what: string): undefined => {
+  issues.push(`${path}: ${what}`);
+  return undefined;
+};
+
+/** True when there are no choices or the value is one of them; otherwise pushes an issue. */
+const choicesAllow = (
+  choices: readonly { value: string | number }[] | undefined,
+  value: unknown,
+  issues: string[],
+  path: string,
+): boolean => {
+  if (!choices?.length) return true;
+  for (const choice of choices) if (choice.value === value) return true;
+  failAt(
+    issues,
+    path,
+    `${JSON.stringify(value)} is not one of the choices (${list(choices.map((c) => JSON.stringify(c.value)))})`,
+  );
+  return false;
+};
+
+const resolvedUser = (
+  resolved: APIInteractionDataResolved | undefined,
+  id: string,
+): ResolvedUser | undefined => {
+  const user = resolved?.users?.[id];
+  if (!user) return undefined;
+  const member = resolved?.members?.[id];
+  return member ? { user, member } : { user };
+};
+
 /** Checks and converts one received value; pushes an issue and returns undefined when it does not fit. */
 function convertValue(
   definition: APIApplicationCommandBasicOption,
@@ -55,85 +87,91 @@ function convertValue(
   issues: string[],
 ): unknown {
   const { value } = received;
-  const fail = (what: string): undefined => {
-    issues.push(`${path}: ${what}`);
-    return undefined;
-  };
-  const checkChoices = (choices: readonly { value: string | number }[] | undefined): boolean => {
-    if (!choices?.length || choices.some((choice) => choice.value === value)) return true;
-    fail(
-      `${JSON.stringify(value)} is not one of the choices (${list(choices.map((c) => JSON.stringify(c.value)))})`,
-    );
-    return false;
-  };
+  // Module-level helpers rather than closures: this runs for every option of every interaction.
   switch (definition.type) {
     case OptionType.String: {
-      if (typeof value !== 'string') return fail(`expected a string, received ${JSON.stringify(value)}`);
-      if (!checkChoices(definition.choices)) return undefined;
+      if (typeof value !== 'string')
+        return failAt(issues, path, `expected a string, received ${JSON.stringify(value)}`);
+      if (!choicesAllow(definition.choices, value, issues, path)) return undefined;
       const length = codePoints(value);
       if (definition.min_length !== undefined && length < definition.min_length)
-        return fail(`${length} characters, below min_length ${definition.min_length}`);
+        return failAt(issues, path, `${length} characters, below min_length ${definition.min_length}`);
       if (definition.max_length !== undefined && length > definition.max_length)
-        return fail(`${length} characters, above max_length ${definition.max_length}`);
+        return failAt(issues, path, `${length} characters, above max_length ${definition.max_length}`);
       return value;
     }
     case OptionType.Integer:
     case OptionType.Number: {
       const integer = definition.type === OptionType.Integer;
       if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value)))
-        return fail(`expected ${integer ? 'an integer' : 'a number'}, received ${JSON.stringify(value)}`);
-      const [low, high] = integer
-        ? [Limits.integerMin, Limits.integerMax]
-        : [Limits.numberMin, Limits.numberMax];
-      if (value < low || value > high) return fail(`${value} is outside ${low} to ${high}`);
-      if (!checkChoices(definition.choices)) return undefined;
+        return failAt(
+          issues,
+          path,
+          `expected ${integer ? 'an integer' : 'a number'}, received ${JSON.stringify(value)}`,
+        );
+      const low = integer ? Limits.integerMin : Limits.numberMin;
+      const high = integer ? Limits.integerMax : Limits.numberMax;
+      if (value < low || value > high) return failAt(issues, path, `${value} is outside ${low} to ${high}`);
+      if (!choicesAllow(definition.choices, value, issues, path)) return undefined;
       if (definition.min_value !== undefined && value < definition.min_value)
-        return fail(`${value} is below min_value ${definition.min_value}`);
+        return failAt(issues, path, `${value} is below min_value ${definition.min_value}`);
       if (definition.max_value !== undefined && value > definition.max_value)
-        return fail(`${value} is above max_value ${definition.max_value}`);
+        return failAt(issues, path, `${value} is above max_value ${definition.max_value}`);
       return value;
     }
     case OptionType.Boolean:
       return typeof value === 'boolean'
         ? value
-        : fail(`expected a boolean, received ${JSON.stringify(value)}`);
+        : failAt(issues, path, `expected a boolean, received ${JSON.stringify(value)}`);
   }
   // The remaining types carry an id whose object sits in `data.resolved`.
-  if (typeof value !== 'string') return fail(`expected an id, received ${JSON.stringify(value)}`);
-  const resolvedUser = (): ResolvedUser | undefined => {
-    const user = resolved?.users?.[value];
-    if (!user) return undefined;
-    const member = resolved?.members?.[value];
-    return member ? { user, member } : { user };
-  };
-  const missing = (map: string) => fail(`id ${value} is missing from data.resolved.${map}`);
+  if (typeof value !== 'string')
+    return failAt(issues, path, `expected an id, received ${JSON.stringify(value)}`);
   switch (definition.type) {
     case OptionType.User:
-      return resolvedUser() ?? missing('users');
+      return (
+        resolvedUser(resolved, value) ??
+        failAt(issues, path, `id ${value} is missing from data.resolved.users`)
+      );
     case OptionType.Role:
-      return resolved?.roles?.[value] ?? missing('roles');
+      return (
+        resolved?.roles?.[value] ?? failAt(issues, path, `id ${value} is missing from data.resolved.roles`)
+      );
     case OptionType.Attachment:
-      return resolved?.attachments?.[value] ?? missing('attachments');
+      return (
+        resolved?.attachments?.[value] ??
+        failAt(issues, path, `id ${value} is missing from data.resolved.attachments`)
+      );
     case OptionType.Channel: {
       const channel = resolved?.channels?.[value];
-      if (!channel) return missing('channels');
+      if (!channel) return failAt(issues, path, `id ${value} is missing from data.resolved.channels`);
       const allowed = definition.channel_types;
       if (allowed?.length && !allowed.includes(channel.type))
-        return fail(
+        return failAt(
+          issues,
+          path,
           `channel type ${channel.type} is not one of channel_types (${list(allowed.map(String))})`,
         );
       return channel;
     }
     case OptionType.Mentionable: {
-      const user = resolvedUser();
+      const user = resolvedUser(resolved, value);
       if (user) return { kind: 'user', ...user } satisfies ResolvedMentionable;
       const role = resolved?.roles?.[value];
       if (role) return { kind: 'role', role } satisfies ResolvedMentionable;
-      return fail(`id ${value} is in neither data.resolved.users nor data.resolved.roles`);
+      return failAt(issues, path, `id ${value} is in neither data.resolved.users nor data.resolved.roles`);
     }
   }
-  return fail(`unsupported option type ${typeName((definition as { type: unknown }).type)}`);
+  return failAt(issues, path, `unsupported option type ${typeName((definition as { type: unknown }).type)}`);
 }
+
+const findByName = (
+  definitions: readonly APIApplicationCommandOption[],
+  name: unknown,
+): APIApplicationCommandOption | undefined => {
+  for (const definition of definitions) if (definition.name === name) return definition;
+  return undefined;
+};
 
 /** Parses the value options of one level (the command itself, or one subcommand). */
 function parseLeaves(
@@ -148,7 +186,7 @@ function parseLeaves(
   const seen = new Set<string>();
   for (const option of received) {
     const where = `${path}.${String(option?.name)}`;
-    const definition = definitions.find((d) => d.name === option?.name);
+    const definition = findByName(definitions, option?.name);
     if (!definition || isSubcommandLike(definition)) {
       result.issues.push(
         `${where}: not an option here (expected one of: ${list(definitions.map((d) => d.name))})`,
