@@ -1,7 +1,7 @@
 import type { APIInteraction, RESTPostAPIApplicationCommandJSONBody } from '@slashkit/api';
 import type { CommandRegistration } from './command.js';
 import type { RepliableContext } from './context/repliable-context.js';
-import { createSignatureVerifier, type Ed25519Backend } from './create-signature-verifier.js';
+import { createRequestVerifier, type Ed25519Backend } from './create-signature-verifier.js';
 import { decodeHex } from './crypto/hex.js';
 import { handleHttpRequest, type WaitUntil } from './http/handle-http-request.js';
 import type { InteractionHttpRequest } from './http/interaction-http-request.js';
@@ -146,7 +146,7 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     );
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const registry = new CommandRegistry(options.commands);
-  const verify = createSignatureVerifier(publicKeys, {
+  const verify = createRequestVerifier(publicKeys, {
     ...(options.maxTimestampAgeSeconds === undefined
       ? {}
       : { maxAgeSeconds: options.maxTimestampAgeSeconds }),

@@ -55,9 +55,25 @@ export function createSignatureVerifier(
   publicKey: string | readonly string[],
   options: SignatureVerifierOptions = {},
 ): SignatureVerifier {
+  const check = createRequestVerifier(publicKey, options);
+  return async (rawBody, signatureHex, timestamp) => check(rawBody, signatureHex, timestamp);
+}
+
+/**
+ * The verifier under {@link createSignatureVerifier}, for the handler's own hot path (not exported from the
+ * package): it answers synchronously when it can (node:crypto, key imported), a promise otherwise.
+ */
+export function createRequestVerifier(
+  publicKey: string | readonly string[],
+  options: SignatureVerifierOptions = {},
+): (
+  rawBody: RawBody,
+  signatureHex: string | null | undefined,
+  timestamp: string | null | undefined,
+) => boolean | Promise<boolean> {
   const keys: readonly string[] = typeof publicKey === 'string' ? [publicKey] : [...publicKey];
   const keyring = new Keyring(options.backend);
-  return async (rawBody, signatureHex, timestamp) => {
+  return (rawBody, signatureHex, timestamp) => {
     if (typeof timestamp !== 'string' || timestamp.length === 0) return false;
     const signature = decodeHex(signatureHex, 64);
     if (!signature || !timestampIsFresh(timestamp, options)) return false;

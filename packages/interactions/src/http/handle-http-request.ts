@@ -1,12 +1,16 @@
 import { type APIInteractionResponse, InteractionResponseType, InteractionType } from '@slashkit/api';
-import type { SignatureVerifier } from '../create-signature-verifier.js';
 import { checkInteraction } from '../routing/check-interaction.js';
 import type { InteractionHttpRequest } from './interaction-http-request.js';
 import type { InteractionHttpResponse } from './interaction-http-response.js';
 
 /** What the HTTP core needs from the handler. */
 export interface HttpCoreOptions {
-  verify: SignatureVerifier;
+  /** Checks the signature: a boolean when it can answer at once (node:crypto), a promise otherwise. */
+  verify: (
+    rawBody: Uint8Array,
+    signature: string | null | undefined,
+    timestamp: string | null | undefined,
+  ) => boolean | Promise<boolean>;
   maxBodyBytes: number;
   /**
    * Runs a verified interaction; `respond` receives its initial response and resolves once it was sent.
@@ -67,7 +71,8 @@ export async function handleHttpRequest(
   }
   if (body === null)
     return error(413, `The body is larger than ${maxBodyBytes} bytes.`, { connection: 'close' });
-  if (!(await core.verify(body, request.signature, request.timestamp)))
+  const verdict = core.verify(body, request.signature, request.timestamp);
+  if (!(verdict === true || (verdict !== false && (await verdict))))
     return error(401, 'Invalid request signature.');
   let interaction: unknown;
   try {
