@@ -9,10 +9,11 @@ import type { InteractionHttpResponse } from './http/interaction-http-response.j
 import { readWebBody } from './http/read-web-body.js';
 import { InteractionError } from './interaction-error.js';
 import type { InteractionErrorInfo } from './interaction-error-info.js';
+import { createDeadlineTimers } from './respond/create-deadline-timers.js';
 import type { InteractionMessage } from './respond/interaction-message.js';
 import type { RespondFunction } from './respond/interaction-responder.js';
 import type { InteractionRestClient } from './respond/interaction-rest-client.js';
-import { defaultTimers, type InteractionTimers } from './respond/interaction-timers.js';
+import type { InteractionTimers } from './respond/interaction-timers.js';
 import { type LazyRestOptions, loadRestClient } from './respond/load-rest-client.js';
 import { CommandRegistry } from './routing/command-registry.js';
 import { Dispatcher } from './routing/dispatcher.js';
@@ -170,7 +171,8 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     rest,
     applicationId: options.applicationId,
     autoDeferMs,
-    timers: options.timers ?? defaultTimers,
+    // One runtime timer per handler for all pending deferrals, rather than one per request.
+    timers: options.timers ?? createDeadlineTimers(),
     onError: options.onError ?? defaultOnError,
     onUnknownCommand: options.onUnknownCommand,
     errorMessage:

@@ -1,0 +1,81 @@
+import type { InteractionTimers } from './interaction-timers.js';
+
+interface Deadline {
+  callback: (() => void) | undefined;
+  at: number;
+  prev: Deadline | undefined;
+  next: Deadline | undefined;
+}
+
+/**
+ * Timers for the automatic deferral that share one runtime timer: every interaction of a handler waits the
+ * same `autoDeferMs`, so deadlines arrive in order and a linked list ordered by deadline replaces a
+ * runtime timer per request (set and cleared within milliseconds under load). A callback never runs
+ * before its delay has passed, as with `setTimeout`.
+ */
+export function createDeadlineTimers(clock: () => number = () => performance.now()): InteractionTimers {
+  let head: Deadline | undefined;
+  let tail: Deadline | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const unlink = (node: Deadline): void => {
+    if (node.prev) node.prev.next = node.next;
+    else head = node.next;
+    if (node.next) node.next.prev = node.prev;
+    else tail = node.prev;
+    node.prev = node.next = undefined;
+  };
+
+  const schedule = (now: number): void => {
+    timer = head ? setTimeout(fire, Math.max(0, head.at - now)) : undefined;
+  };
+
+  const fire = (): void => {
+    const now = clock();
+    try {
+      while (head && head.at <= now) {
+        const node = head;
+        const { callback } = node;
+        unlink(node);
+        node.callback = undefined;
+        callback?.();
+      }
+    } finally {
+      // Even after a throwing callback, the deadlines behind it keep their timer.
+      schedule(now);
+    }
+  };
+
+  return {
+    setTimeout(callback, ms) {
+      const now = clock();
+      const node: Deadline = { callback, at: now + ms, prev: undefined, next: undefined };
+      // Usually the latest deadline: walk back from the tail only when a shorter delay was asked for.
+      let after = tail;
+      while (after && after.at > node.at) after = after.prev;
+      node.prev = after;
+      node.next = after ? after.next : head;
+      if (node.next) node.next.prev = node;
+      else tail = node;
+      if (after) after.next = node;
+      else head = node;
+      // A new head (the first deadline, or an earlier one) needs the runtime timer set for it.
+      if (head === node) {
+        if (timer !== undefined) clearTimeout(timer);
+        schedule(now);
+      }
+      return node;
+    },
+    clearTimeout(handle) {
+      const node = handle as Deadline;
+      if (node.callback === undefined) return;
+      node.callback = undefined;
+      unlink(node);
+      // Nothing left to wait for: release the runtime timer, so that an idle process can exit.
+      if (!head && timer !== undefined) {
+        clearTimeout(timer);
+        timer = undefined;
+      }
+    },
+  };
+}

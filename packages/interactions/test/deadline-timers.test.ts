@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createDeadlineTimers } from '../src/respond/create-deadline-timers.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('createDeadlineTimers', () => {
+  it('runs callbacks in deadline order, never before their delay, and skips cleared ones', async () => {
+    let now = 0;
+    const timers = createDeadlineTimers(() => now);
+    const fired: string[] = [];
+    timers.setTimeout(() => fired.push('a'), 10);
+    const b = timers.setTimeout(() => fired.push('b'), 10);
+    timers.setTimeout(() => fired.push('c'), 30);
+    timers.setTimeout(() => fired.push('early'), 5); // a shorter delay goes to the front
+    timers.clearTimeout(b);
+    now = 9;
+    await sleep(20);
+    expect(fired).toEqual(['early']); // the clock says 9: nothing at 10 may run yet
+    now = 10;
+    await sleep(20);
+    expect(fired).toEqual(['early', 'a']);
+    now = 100;
+    await sleep(40);
+    expect(fired).toEqual(['early', 'a', 'c']);
+  });
+
+  it('releases the runtime timer once nothing is pending', async () => {
+    const timers = createDeadlineTimers();
+    const fired: number[] = [];
+    const handle = timers.setTimeout(() => fired.push(1), 5);
+    timers.clearTimeout(handle);
+    timers.clearTimeout(handle); // twice is harmless
+    timers.setTimeout(() => fired.push(2), 5);
+    await sleep(30);
+    expect(fired).toEqual([2]);
+  });
+});
