@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { endsGatewaySession, GatewayCloseCodes, GatewayOpcodes, gatewayCloseReasons } from '@slashkit/api';
 import type { RawData, WebSocket } from 'ws';
+import type { EmulatorApplication } from '../world/world.js';
 import type { GatewayServer } from './gateway-server.js';
 import type { GatewayDispatchFrame, GatewaySession, GatewaySink } from './gateway-session.js';
 
@@ -165,22 +166,37 @@ export class GatewayConnection implements GatewaySink {
     }
   }
 
-  #identify(d: unknown): void {
+  /**
+   * What Identify and Resume check first: a connection authenticates once, with an object payload and a
+   * known bot token. Closes the socket with the service's code and returns undefined otherwise.
+   */
+  #authenticate(
+    d: unknown,
+    op: 'identify' | 'resume',
+  ): { application: EmulatorApplication; payload: Record<string, unknown> } | undefined {
     if (this.#session) {
       this.close(GatewayCloseCodes.AlreadyAuthenticated);
-      return;
+      return undefined;
     }
     if (typeof d !== 'object' || d === null) {
       this.close(GatewayCloseCodes.DecodeError);
-      return;
+      return undefined;
     }
-    const { token, intents, shard } = d as { token?: unknown; intents?: unknown; shard?: unknown };
-    const application = this.#server.authenticate(token);
+    const payload = d as Record<string, unknown>;
+    const application = this.#server.authenticate(payload.token);
     if (!application) {
-      this.#server.log('gateway: identify with an unknown token; closing 4004');
+      this.#server.log(`gateway: ${op} with an unknown token; closing 4004`);
       this.close(GatewayCloseCodes.AuthenticationFailed);
-      return;
+      return undefined;
     }
+    return { application, payload };
+  }
+
+  #identify(d: unknown): void {
+    const authenticated = this.#authenticate(d, 'identify');
+    if (!authenticated) return;
+    const { application, payload } = authenticated;
+    const { intents, shard } = payload;
     if (!Number.isSafeInteger(intents) || (intents as number) < 0) {
       this.close(GatewayCloseCodes.InvalidIntents);
       return;
@@ -216,20 +232,10 @@ export class GatewayConnection implements GatewaySink {
   }
 
   #resume(d: unknown): void {
-    if (this.#session) {
-      this.close(GatewayCloseCodes.AlreadyAuthenticated);
-      return;
-    }
-    if (typeof d !== 'object' || d === null) {
-      this.close(GatewayCloseCodes.DecodeError);
-      return;
-    }
-    const { token, session_id, seq } = d as { token?: unknown; session_id?: unknown; seq?: unknown };
-    const application = this.#server.authenticate(token);
-    if (!application) {
-      this.close(GatewayCloseCodes.AuthenticationFailed);
-      return;
-    }
+    const authenticated = this.#authenticate(d, 'resume');
+    if (!authenticated) return;
+    const { application, payload } = authenticated;
+    const { session_id, seq } = payload;
     const lastSeq = seq === null || seq === undefined ? 0 : seq;
     if (!Number.isSafeInteger(lastSeq) || (lastSeq as number) < 0) {
       this.close(GatewayCloseCodes.DecodeError);
