@@ -35,6 +35,10 @@ export {
 export { CommandCountLimits, Limits } from './limits.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
 export { OriginRoutes, Routes } from './routes.js';
+export type { Logger } from './runtime/logger.js';
+export { RedactedMarker, redactSecrets } from './runtime/redact-secrets.js';
+export type { RuntimeOptions } from './runtime/runtime-options.js';
+export { defaultTimers, type Timers } from './runtime/timers.js';
 export {
   compareSnowflakes,
   createSnowflakeGenerator,
