@@ -2,7 +2,6 @@ import { createSnowflakeGenerator, type Snowflake } from '@slashkit/api';
 import type { EmulatorClock } from './clock.js';
 import { CommandStore } from './commands/command-store.js';
 import { EventBus } from './event-bus.js';
-import type { OAuthGrantHandler } from './oauth/oauth-grant-handler.js';
 import { TokenStore } from './oauth/token-store.js';
 import { PermissionStore } from './permissions/permission-store.js';
 import type { RateLimitProfile } from './rate-limits/rate-limit-profile.js';
@@ -27,8 +26,6 @@ export interface EmulatorContext {
   readonly commands: CommandStore;
   readonly permissions: PermissionStore;
   readonly rateLimiter: RateLimiter;
-  /** Token-endpoint grant types by `grant_type`; features add theirs (e.g. `authorization_code`). */
-  readonly oauthGrants: Map<string, OAuthGrantHandler>;
   /** A new snowflake from the emulator clock. */
   nextId(): Snowflake;
   /** Writes a log line (never with secrets in it). */
@@ -75,7 +72,6 @@ export function createEmulatorContext(options: EmulatorContextOptions): Emulator
     commands: new CommandStore(),
     permissions: new PermissionStore(),
     rateLimiter: new RateLimiter(options.rateLimits, () => clock.now()),
-    oauthGrants: new Map(),
     nextId,
     log: options.log,
     findApplication: (id) => world.applications.find((a) => a.id === id),

@@ -84,6 +84,7 @@ export {
 } from './oauth/match-redirect-uri.js';
 export { OAuthError } from './oauth/oauth-error.js';
 export type { OAuthClient, OAuthGrantHandler } from './oauth/oauth-grant-handler.js';
+export { OAuthGrantRegistry, oauthGrants } from './oauth/oauth-grant-registry.js';
 export { refreshTokenGrant } from './oauth/refresh-token-grant.js';
 export { authenticateClient, readForm, tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 export {

@@ -11,6 +11,7 @@ import { authorizeRedirectUrl } from './authorize-redirect-url.js';
 import { type AuthorizationDecision, completeAuthorization } from './complete-authorization.js';
 import { ConsentTicketStore } from './consent-ticket-store.js';
 import { htmlPageResponse } from './html-page-response.js';
+import { oauthGrants } from './oauth-grant-registry.js';
 import { refreshTokenGrant } from './refresh-token-grant.js';
 import { renderAuthorizeErrorPage } from './render-authorize-error-page.js';
 import { renderConsentPage } from './render-consent-page.js';
@@ -37,8 +38,9 @@ export const authorizationCodeFeature: EmulatorFeature = {
       codes.clear();
       tickets.clear();
     });
-    context.oauthGrants.set('authorization_code', createAuthorizationCodeGrant(codes));
-    context.oauthGrants.set('refresh_token', refreshTokenGrant);
+    const grants = oauthGrants(context);
+    grants.set('authorization_code', createAuthorizationCodeGrant(codes));
+    grants.set('refresh_token', refreshTokenGrant);
 
     router
       .add({
@@ -151,8 +153,7 @@ export const authorizationCodeFeature: EmulatorFeature = {
       .add({
         method: 'GET',
         path: '/.well-known/oauth-authorization-server',
-        handler: ({ url, emulator }) =>
-          jsonResponse(200, authorizationServerMetadata(url.origin, emulator.oauthGrants.keys())),
+        handler: ({ url }) => jsonResponse(200, authorizationServerMetadata(url.origin, grants.types())),
       });
   },
 };
