@@ -4,6 +4,7 @@
 export { ApplicationCommandOptionType } from './enums/application-command-option-type.js';
 export { ApplicationCommandPermissionType } from './enums/application-command-permission-type.js';
 export { ApplicationCommandType } from './enums/application-command-type.js';
+export { ApplicationFlags } from './enums/application-flags.js';
 export { ApplicationIntegrationType } from './enums/application-integration-type.js';
 export { ChannelType, ThreadChannelTypes } from './enums/channel-type.js';
 export { EntryPointCommandHandlerType } from './enums/entry-point-command-handler-type.js';

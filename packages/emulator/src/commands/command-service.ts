@@ -6,22 +6,14 @@ import {
   type RESTPostAPIApplicationCommandJSONBody,
   type Snowflake,
 } from '@slashkit/api';
-import {
-  type FieldError,
-  toErrorBody,
-  validateApplicationCommand,
-  validateBulkOverwrite,
-} from '@slashkit/api/validation';
+import { type FieldError, validateApplicationCommand, validateBulkOverwrite } from '@slashkit/api/validation';
 import type { EmulatorContext } from '../emulator-context.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest, invalidForm, notFound, throwIfInvalid } from '../http/http-error.js';
 import { hasActivities } from '../world/application-flags.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { checkApplicationRules } from './application-rules.js';
 import type { CommandScope } from './command-store.js';
 import { commandsDiffer, commandToBody, normalizeCommand } from './normalize-command.js';
-
-/** JSON code of "You cannot remove this app's Primary Entry Point command." (not in the spec's list). */
-export const cannotRemoveEntryPointCode = 50240;
 
 // Fields a PATCH may replace; anything else in the body is ignored, as the service ignores unknown fields.
 const editableFields = [
@@ -63,7 +55,7 @@ export class CommandService {
     const result = validateApplicationCommand(input, { scope: guildId ? 'guild' : 'global', mode: 'create' });
     if (!result.success) throw invalidForm(result.errors);
     const body = result.data;
-    throwIfAny(checkApplicationRules(body, application));
+    throwIfInvalid(checkApplicationRules(body, application));
     const type = body.type ?? 1;
     const store = this.#context.commands;
     const existing = store.findByName(scope, body.name, type);
@@ -72,10 +64,9 @@ export class CommandService {
       const limit = CommandCountLimits[type];
       const count = store.list(scope).filter((c) => c.type === type).length;
       if (count >= limit) {
-        throw new HttpError(
-          400,
-          RESTJSONErrorCodes.MaximumApplicationCommands,
+        throw badRequest(
           `Maximum number of application commands reached (${limit}): ${scopeName(scope)} already has ${count} ${typeNames[type]} commands — delete one or use subcommands`,
+          RESTJSONErrorCodes.MaximumApplicationCommands,
         );
       }
     }
@@ -106,7 +97,7 @@ export class CommandService {
       if (patch[field] !== undefined) (merged as unknown as Record<string, unknown>)[field] = patch[field];
     }
     const { type: _type, ...patchWithoutType } = patch;
-    throwIfAny(
+    throwIfInvalid(
       checkApplicationRules(
         { name: stored.name, ...patchWithoutType } as RESTPostAPIApplicationCommandJSONBody,
         application,
@@ -116,10 +107,9 @@ export class CommandService {
     if (renamed) {
       const clash = this.#context.commands.findByName(scope, merged.name, stored.type);
       if (clash && clash.id !== stored.id) {
-        throw new HttpError(
-          400,
-          RESTJSONErrorCodes.ApplicationCommandAlreadyExists,
+        throw badRequest(
           `Application command with that name already exists: ${scopeName(scope)} has ${typeNames[stored.type]} command ${JSON.stringify(merged.name)} (id ${clash.id}) — pick another name or delete it first`,
+          RESTJSONErrorCodes.ApplicationCommandAlreadyExists,
         );
       }
     }
@@ -134,10 +124,9 @@ export class CommandService {
     const scope: CommandScope = { applicationId: application.id, guildId };
     const stored = this.require(scope, commandId);
     if (stored.type === 4 && guildId === null && hasActivities(application)) {
-      throw new HttpError(
-        400,
-        cannotRemoveEntryPointCode,
+      throw badRequest(
         "You cannot remove this app's Primary Entry Point command while Activities are enabled — disable Activities first",
+        RESTJSONErrorCodes.CannotRemovePrimaryEntryPointCommand,
       );
     }
     this.#context.commands.delete(scope, commandId);
@@ -158,7 +147,7 @@ export class CommandService {
     const result = validateBulkOverwrite(input, { scope: guildId ? 'guild' : 'global' });
     if (!result.success) throw invalidForm(result.errors);
     const items = result.data;
-    throwIfAny(items.flatMap((item, index) => checkApplicationRules(item, application, [index])));
+    throwIfInvalid(items.flatMap((item, index) => checkApplicationRules(item, application, [index])));
     const existing = this.#context.commands.list(scope);
     const errors: FieldError[] = [];
     const matches = items.map((item, index) => {
@@ -177,14 +166,13 @@ export class CommandService {
       }
       return existing.find((c) => c.name === item.name && c.type === type);
     });
-    throwIfAny(errors);
+    throwIfInvalid(errors);
     if (guildId === null && hasActivities(application)) {
       const entryPoint = existing.find((c) => c.type === 4);
       if (entryPoint && !items.some((item) => item.type === 4)) {
-        throw new HttpError(
-          400,
-          cannotRemoveEntryPointCode,
+        throw badRequest(
           `You cannot remove this app's Primary Entry Point command: include it (id ${entryPoint.id}, name ${JSON.stringify(entryPoint.name)}, type 4) in the bulk overwrite while Activities are enabled`,
+          RESTJSONErrorCodes.CannotRemovePrimaryEntryPointCommand,
         );
       }
     }
@@ -210,7 +198,7 @@ export class CommandService {
   require(scope: CommandScope, commandId: Snowflake): APIApplicationCommand {
     const command = this.#context.commands.get(scope, commandId);
     if (!command) {
-      throw new HttpError(404, RESTJSONErrorCodes.UnknownApplicationCommand, 'Unknown application command');
+      throw notFound(RESTJSONErrorCodes.UnknownApplicationCommand, 'Unknown application command');
     }
     return command;
   }
@@ -261,22 +249,12 @@ export class CommandService {
     if (creates === 0) return;
     const used = this.#context.commands.createsInLastDay(scope, this.#context.clock.now());
     if (used + creates > Limits.dailyCommandCreates) {
-      throw new HttpError(
-        400,
-        RESTJSONErrorCodes.MaximumDailyApplicationCommandCreates,
+      throw badRequest(
         `Max number of daily application command creates has been reached (${Limits.dailyCommandCreates}): ${scopeName(scope)} made ${used} in the last 24 hours — wait, or change commands with PATCH instead`,
+        RESTJSONErrorCodes.MaximumDailyApplicationCommandCreates,
       );
     }
   }
-}
-
-function invalidForm(errors: readonly FieldError[]): HttpError {
-  const body = toErrorBody(errors);
-  return new HttpError(400, body.code, body.message, body.errors ? { errors: body.errors } : {});
-}
-
-function throwIfAny(errors: readonly FieldError[]): void {
-  if (errors.length > 0) throw invalidForm(errors);
 }
 
 function scopeName(scope: CommandScope): string {

@@ -1,6 +1,6 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
 import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import {
@@ -169,8 +169,4 @@ function asObject(value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw badRequest('the body must be a JSON object');
   return value as Record<string, unknown>;
-}
-
-function badRequest(message: string): HttpError {
-  return new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
 }
