@@ -34,6 +34,16 @@ export {
   isFatalGatewayClose,
 } from './gateway-close-codes.js';
 export { CommandCountLimits, Limits } from './limits.js';
+export { commandDifferences } from './model/command-differences.js';
+export {
+  type CommandScope,
+  type StorableCommand,
+  type StoredCommand,
+  type StoredCommandOptions,
+  storedCommand,
+} from './model/stored-command.js';
+export { storedLocalizations } from './model/stored-localizations.js';
+export { storedOption } from './model/stored-option.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
 export { OriginRoutes, Routes } from './routes.js';
 export type { Logger } from './runtime/logger.js';
