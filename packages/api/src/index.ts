@@ -34,6 +34,7 @@ export {
   isFatalGatewayClose,
 } from './gateway-close-codes.js';
 export { CommandCountLimits, Limits } from './limits.js';
+export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
 export { commandDifferences } from './model/command-differences.js';
 export {
   type CommandScope,
@@ -45,6 +46,7 @@ export {
 export { storedLocalizations } from './model/stored-localizations.js';
 export { storedOption } from './model/stored-option.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
+export { RateLimitMessages } from './rate-limit-messages.js';
 export { OriginRoutes, Routes } from './routes.js';
 export type { Logger } from './runtime/logger.js';
 export { RedactedMarker, redactSecrets } from './runtime/redact-secrets.js';

@@ -1,5 +1,7 @@
 import {
   type APIApplicationCommand,
+  ApplicationCommandType,
+  AutomaticEntryPointCommand,
   CommandCountLimits,
   Limits,
   RESTJSONErrorCodes,
@@ -31,7 +33,12 @@ const editableFields = [
   'handler',
 ] as const;
 
-const typeNames = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
+const typeNames: Readonly<Record<number, string>> = {
+  [ApplicationCommandType.ChatInput]: 'CHAT_INPUT',
+  [ApplicationCommandType.User]: 'USER',
+  [ApplicationCommandType.Message]: 'MESSAGE',
+  [ApplicationCommandType.PrimaryEntryPoint]: 'PRIMARY_ENTRY_POINT',
+};
 
 /**
  * The semantics of the command endpoints over the {@link EmulatorContext}'s stores: create as an upsert
@@ -56,7 +63,7 @@ export class CommandService {
     if (!result.success) throw invalidForm(result.errors);
     const body = result.data;
     throwIfInvalid(checkApplicationRules(body, application));
-    const type = body.type ?? 1;
+    const type = body.type ?? ApplicationCommandType.ChatInput;
     const store = this.#context.commands;
     const existing = store.findByName(scope, body.name, type);
     this.#checkDailyLimit(scope, 1);
@@ -123,7 +130,11 @@ export class CommandService {
   remove(application: EmulatorApplication, guildId: Snowflake | null, commandId: Snowflake): void {
     const scope: CommandScope = { applicationId: application.id, guildId };
     const stored = this.require(scope, commandId);
-    if (stored.type === 4 && guildId === null && hasActivities(application)) {
+    if (
+      stored.type === ApplicationCommandType.PrimaryEntryPoint &&
+      guildId === null &&
+      hasActivities(application)
+    ) {
       throw badRequest(
         "You cannot remove this app's Primary Entry Point command while Activities are enabled — disable Activities first",
         RESTJSONErrorCodes.CannotRemovePrimaryEntryPointCommand,
@@ -151,7 +162,7 @@ export class CommandService {
     const existing = this.#context.commands.list(scope);
     const errors: FieldError[] = [];
     const matches = items.map((item, index) => {
-      const type = item.type ?? 1;
+      const type = item.type ?? ApplicationCommandType.ChatInput;
       if (item.id !== undefined) {
         const byId = existing.find((c) => c.id === item.id);
         if (!byId || byId.type !== type) {
@@ -168,10 +179,10 @@ export class CommandService {
     });
     throwIfInvalid(errors);
     if (guildId === null && hasActivities(application)) {
-      const entryPoint = existing.find((c) => c.type === 4);
-      if (entryPoint && !items.some((item) => item.type === 4)) {
+      const entryPoint = existing.find((c) => c.type === ApplicationCommandType.PrimaryEntryPoint);
+      if (entryPoint && !items.some((item) => item.type === ApplicationCommandType.PrimaryEntryPoint)) {
         throw badRequest(
-          `You cannot remove this app's Primary Entry Point command: include it (id ${entryPoint.id}, name ${JSON.stringify(entryPoint.name)}, type 4) in the bulk overwrite while Activities are enabled`,
+          `You cannot remove this app's Primary Entry Point command: include it (id ${entryPoint.id}, name ${JSON.stringify(entryPoint.name)}, type ${ApplicationCommandType.PrimaryEntryPoint}) in the bulk overwrite while Activities are enabled`,
           RESTJSONErrorCodes.CannotRemovePrimaryEntryPointCommand,
         );
       }
@@ -210,15 +221,12 @@ export class CommandService {
    */
   syncEntryPoint(application: EmulatorApplication): void {
     const scope: CommandScope = { applicationId: application.id, guildId: null };
-    const entryPoints = this.#context.commands.list(scope).filter((c) => c.type === 4);
+    const entryPoints = this.#context.commands
+      .list(scope)
+      .filter((c) => c.type === ApplicationCommandType.PrimaryEntryPoint);
     if (hasActivities(application)) {
       if (entryPoints.length > 0) return;
-      const command = this.#record(
-        application,
-        scope,
-        { type: 4, name: 'Launch', description: '', handler: 2 },
-        undefined,
-      );
+      const command = this.#record(application, scope, { ...AutomaticEntryPointCommand }, undefined);
       this.#context.commands.put(scope, command);
       return;
     }

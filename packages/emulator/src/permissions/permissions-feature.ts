@@ -1,6 +1,7 @@
 import {
   type APIApplicationCommandPermission,
   type APIGuildApplicationCommandPermissions,
+  ApplicationCommandPermissionType,
   allChannelsPermissionId,
   PermissionFlags,
   RESTJSONErrorCodes,
@@ -168,10 +169,10 @@ function checkIds(permissions: APIApplicationCommandPermission[], guild: Emulato
   permissions.forEach((p, index) => {
     let known: boolean;
     let what: string;
-    if (p.type === 1) {
+    if (p.type === ApplicationCommandPermissionType.Role) {
       known = guild.roles.some((r) => r.id === p.id);
       what = `a role of guild ${guild.id} (the guild id itself is @everyone)`;
-    } else if (p.type === 2) {
+    } else if (p.type === ApplicationCommandPermissionType.User) {
       known = guild.members.some((m) => m.userId === p.id);
       what = `a member of guild ${guild.id}`;
     } else {
