@@ -83,7 +83,13 @@ describe('commandDifferences', () => {
   const base = storedCommand({ name: 'ping', description: 'Pong', contexts: [0, 2] }, { scope: 'global' });
 
   it('ignores ids, versions, key order and the order of set-like lists', () => {
-    const echoed = { id: '1', version: '2', application_id: '3', ...base, contexts: [2, 0] };
+    const echoed = {
+      id: '1',
+      version: '2',
+      application_id: '3',
+      ...base,
+      contexts: [2 as const, 0 as const],
+    };
     expect(commandDifferences(base, echoed)).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { type CharacterCountedCommand, commandCharacterCount } from '../command-
 import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
 import { checkLocalizations } from './localizations.js';
 import { checkBoolean } from './numbers.js';
-import { checkOptions, LEVEL_COMMAND } from './options.js';
+import { checkOptions } from './options.js';
 import { checkDescription, checkName } from './text.js';
 
 /** The inputs of one command check. */
@@ -136,7 +136,7 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
         );
       }
     } else {
-      checkOptions(c, options, LEVEL_COMMAND);
+      checkOptions(c, options, 'command');
     }
   }
 
@@ -182,7 +182,7 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
       c.add(
         undefined,
         FieldErrorCodes.CommandTooLarge,
-        `Command exceeds maximum size (8000): its names, descriptions and choice values total ${total} characters — ` +
+        `Command exceeds maximum size (${Limits.commandTotalCharacters}): its names, descriptions and choice values total ${total} characters — ` +
           'shorten descriptions or split it into several commands',
       );
     }
