@@ -5,6 +5,10 @@ import {
   storedCommand,
 } from '@slashkit/api';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { statusCommand } from '@slashkit/example-express-bot';
+import { commands as fetchBotCommands } from '@slashkit/example-fetch-bot';
+import { commands as gatewayBotCommands } from '@slashkit/example-gateway-bot';
+import { commands as webhookBotCommands } from '@slashkit/example-webhook-bot';
 import { planCommandSync, REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -268,6 +272,12 @@ const fixtures: Fixture[] = [
   },
 ];
 
+// The commands of the examples, as their builders produce them: what users actually send.
+for (const builder of [...webhookBotCommands, ...fetchBotCommands, ...gatewayBotCommands, statusCommand]) {
+  const body = builder.toJSON() as Body;
+  fixtures.push({ title: `example command ${JSON.stringify(body.name)}`, body });
+}
+
 let emu: RunningEmulator;
 let rest: REST;
 
@@ -312,6 +322,9 @@ for (const scope of ['global', 'guild'] as const) {
         expect(commandDifferences(current, model(fixture.body))).toEqual([]);
         // The planner, fed what the emulator returned, sees nothing to do.
         expect(plan(current, fixture.body).operations).toEqual([]);
+        // Sending back what the service returned changes nothing either (a client echoing a fetched command).
+        const echoed = await api.create(current as unknown as Body);
+        expect(echoed.version).toBe(current.version);
 
         for (const same of fixture.same ?? []) {
           expect(plan(current, same).operations).toEqual([]);
