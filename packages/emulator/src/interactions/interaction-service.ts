@@ -13,8 +13,9 @@ import {
   RESTJSONErrorCodes,
   type RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
+import { type FieldError, toErrorBody } from '@slashkit/api/validation';
 import type { EmulatorContext } from '../emulator-context.js';
-import { HttpError, invalidForm } from '../http/http-error.js';
+import { HttpError } from '../http/http-error.js';
 import { hasActivities } from '../world/application-flags.js';
 import { buildInteraction } from './build-interaction.js';
 import { DeadlineWatcher } from './deadline-watcher.js';
@@ -32,13 +33,13 @@ import { validateInteractionResponse } from './validate-interaction-response.js'
 import { validateMessageBody } from './validate-message-body.js';
 
 /** JSON code of "Unknown Message". */
-const unknownMessageCode = RESTJSONErrorCodes.UnknownMessage;
+const unknownMessageCode = 10008;
 /** JSON code of "Unknown Webhook" (a follow-up before any acknowledgement). */
-const unknownWebhookCode = RESTJSONErrorCodes.UnknownWebhook;
+const unknownWebhookCode = 10015;
 /** JSON code of "Cannot send an empty message". */
-const emptyMessageCode = RESTJSONErrorCodes.CannotSendEmptyMessage;
+const emptyMessageCode = 50006;
 /** Message flag of a deferred ("thinking…") response. */
-const loadingFlag = MessageFlags.Loading;
+const loadingFlag = 1 << 7;
 
 /** Options of {@link InteractionService}. */
 export interface InteractionServiceOptions {
@@ -585,6 +586,11 @@ function focusedType(interaction: APIInteraction): number | undefined {
   return interaction.type === InteractionType.ApplicationCommandAutocomplete
     ? find(interaction.data?.options)
     : undefined;
+}
+
+function invalidForm(errors: readonly FieldError[]): HttpError {
+  const body = toErrorBody(errors);
+  return new HttpError(400, body.code, body.message, body.errors ? { errors: body.errors } : {});
 }
 
 function describe(error: HttpError): string {

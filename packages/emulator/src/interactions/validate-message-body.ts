@@ -1,8 +1,8 @@
-import { AllowedResponseMessageFlags, FieldErrorCodes, Limits } from '@slashkit/api';
+import { AllowedResponseMessageFlags, FieldErrorCodes } from '@slashkit/api';
 import type { FieldError } from '@slashkit/api/validation';
 
 /** The longest message content, in characters. */
-export const maxContentLength = Limits.messageContentLength;
+export const maxContentLength = 2000;
 
 /**
  * Checks a message body (a reply's `data`, a follow-up, an edit): content length, flags among those a
