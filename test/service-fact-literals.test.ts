@@ -64,7 +64,6 @@ function knownFacts(): Fact[] {
   }
   // Limits: values that are distinctive on their own, and common ones only beside the word that names them.
   facts.push(
-    { constant: 'Limits.messageContentLength', pattern: near('content', Limits.messageContentLength) },
     { constant: 'Limits.commandTotalCharacters', pattern: numberPattern(Limits.commandTotalCharacters) },
     { constant: 'Limits.minLengthMax / Limits.maxLengthMax', pattern: numberPattern(Limits.maxLengthMax) },
     { constant: 'Limits.invalidRequests', pattern: near('invalid', Limits.invalidRequests) },
@@ -154,9 +153,6 @@ describe('rule 14: service facts are written once, in @slashkit/api', () => {
     ]);
     expect(hits("code: 'BASE_TYPE_REQUIRED'").map((f) => f.constant)).toEqual(['FieldErrorCodes.Required']);
     expect(hits('const loading = 1 << 7;').map((f) => f.constant)).toEqual(['MessageFlags.Loading']);
-    expect(hits('if (content.length > 2000)').map((f) => f.constant)).toEqual([
-      'Limits.messageContentLength',
-    ]);
     expect(hits('invalidRequests: { limit: 10, windowMs: 600_000 }').map((f) => f.constant)).toEqual([
       'Limits.invalidRequestWindowMs',
     ]);

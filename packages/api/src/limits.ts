@@ -54,8 +54,6 @@ export const Limits = {
   invalidRequests: 10_000,
   /** The window of the invalid-request budget, in milliseconds. */
   invalidRequestWindowMs: 10 * 60 * 1000,
-  /** Characters of a message's `content` (code points). */
-  messageContentLength: 2000,
   /** How long the service waits for the first interaction response, in milliseconds. */
   interactionResponseDeadlineMs: 3000,
   /** How long an interaction token stays valid for edits and follow-ups, in milliseconds. */
