@@ -8,7 +8,6 @@ export const RESTJSONErrorCodes = {
   GeneralError: 0,
   UnknownApplication: 10002,
   UnknownGuild: 10004,
-  /** A message id of an interaction that is not one of its messages. */
   UnknownMessage: 10008,
   /** A webhook that does not exist (an interaction token used as a webhook before any response). */
   UnknownWebhook: 10015,
@@ -21,7 +20,6 @@ export const RESTJSONErrorCodes = {
   MaximumApplicationCommands: 30032,
   MaximumDailyApplicationCommandCreates: 30034,
   Unauthorized: 40001,
-  /** The request body is larger than the service accepts. */
   RequestEntityTooLarge: 40005,
   ApplicationCommandAlreadyExists: 40041,
   InteractionAlreadyAcknowledged: 40060,
