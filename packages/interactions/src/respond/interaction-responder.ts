@@ -7,11 +7,11 @@ import {
   InteractionResponseType,
   Limits,
   MessageFlags,
+  type Timers,
 } from '@slashkit/api';
 import { InteractionError } from '../interaction-error.js';
 import { type InteractionMessage, toMessageData } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
-import type { InteractionTimers } from './interaction-timers.js';
 
 /**
  * How the first response leaves: inline as the HTTP answer, or posted to the callback endpoint. The promise
@@ -23,7 +23,9 @@ export type RespondFunction = (body: APIInteractionResponse) => void | Promise<v
 export interface ResponderSettings {
   rest: () => Promise<InteractionRestClient>;
   autoDeferMs: number | false;
-  timers: InteractionTimers;
+  timers: Timers;
+  /** The timers of the token's lifetime (15 minutes), after which `signal` aborts. */
+  tokenTimers: Timers;
   /** Reports failures that happen outside any handler call (the automatic deferral's delivery). */
   report: (error: unknown, interaction: APIInteraction) => void;
 }
@@ -87,6 +89,11 @@ export class InteractionResponder {
   /** Settles once the initial response has left; edits and follow-ups wait for it. */
   #initial: Promise<unknown> = Promise.resolve();
   #timer: unknown;
+  #tokenTimer: unknown;
+  #tokenExpired = false;
+  /** Created on first use of `signal`: most handlers never ask for it. */
+  #controller: AbortController | undefined;
+  #onExpire: ((error: InteractionError) => void) | undefined;
 
   // Positional arguments and shared settings: one responder per interaction, and no options object each.
   constructor(
@@ -115,9 +122,52 @@ export class InteractionResponder {
     return this.#ack === 'defer' || this.#ack === 'auto-defer';
   }
 
+  /** Aborts when the interaction token expires: nothing can be sent for the interaction after that. */
+  get signal(): AbortSignal {
+    this.#controller ??= new AbortController();
+    if (this.#tokenExpired && !this.#controller.signal.aborted) this.#controller.abort(this.#expiredError());
+    return this.#controller.signal;
+  }
+
+  #expiredError(): InteractionError {
+    const name = (this.#interaction.data as { name?: unknown } | undefined)?.name;
+    return new InteractionError(
+      'TOKEN_EXPIRED',
+      `${typeof name === 'string' ? `/${name}` : `interaction ${this.#interaction.id}`}: the handler was still running when the interaction token expired (${Limits.interactionTokenLifetimeMs / 60_000} minutes after the interaction arrived), so nothing more can be sent for it and it is no longer awaited. Stop long work when ctx.signal aborts.`,
+    );
+  }
+
+  /** Rejects with `TOKEN_EXPIRED` once the token has expired; the dispatcher stops waiting then. */
+  expiry(): Promise<never> {
+    return new Promise<never>((_, reject) => {
+      if (this.#tokenExpired) reject(this.#expiredError());
+      else this.#onExpire = reject;
+    });
+  }
+
+  /** Whether the token has expired. */
+  get expired(): boolean {
+    return this.#tokenExpired;
+  }
+
+  /** Ends the interaction's lifetime clock (the handler is done). */
+  finish(): void {
+    this.stop();
+    if (this.#tokenTimer === undefined) return;
+    this.#settings.tokenTimers.clearTimeout(this.#tokenTimer);
+    this.#tokenTimer = undefined;
+  }
+
   /** Starts the deadline clock: when it fires with nothing sent, defer (or send no suggestions). */
   start(): void {
     const { autoDeferMs, timers } = this.#settings;
+    this.#tokenTimer = this.#settings.tokenTimers.setTimeout(() => {
+      this.#tokenTimer = undefined;
+      this.#tokenExpired = true;
+      const error = this.#expiredError();
+      this.#controller?.abort(error);
+      this.#onExpire?.(error);
+    }, Limits.interactionTokenLifetimeMs);
     if (autoDeferMs === false) return;
     this.#timer = timers.setTimeout(() => {
       this.#timer = undefined;
@@ -262,6 +312,7 @@ export class InteractionResponder {
    * edit of a deferral, or an ephemeral follow-up after a reply. Autocomplete gets an empty list.
    */
   async sendError(message: InteractionMessage): Promise<void> {
+    if (this.#tokenExpired) return; // the service would refuse anything sent with an expired token
     if (this.#autocomplete) {
       if (this.#ack === undefined) await this.respond([]);
       return;
