@@ -13,6 +13,7 @@ export const RESTJSONErrorCodes = {
   MaximumApplicationCommands: 30032,
   MaximumDailyApplicationCommandCreates: 30034,
   Unauthorized: 40001,
+  RequestEntityTooLarge: 40005,
   ApplicationCommandAlreadyExists: 40041,
   InteractionAlreadyAcknowledged: 40060,
   FollowUpLimit: 40094,

@@ -17,6 +17,13 @@ export interface StartEmulatorOptions extends Omit<EmulatorOptions, 'seed'> {
   host?: string;
   /** A world, or the path of a world JSON file; default: the seeded world. */
   seed?: WorldSeed | string;
+  /**
+   * More `Host` names the emulator answers to, e.g. `['emulator.internal:8080']` behind a proxy or in a
+   * container network (`name` alone allows it with any port, `*` allows every name). By default only
+   * `127.0.0.1`, `localhost`, `[::1]` and the bound host, on the emulator's port, are answered: a web page
+   * whose own name resolves to 127.0.0.1 (DNS rebinding) gets 400, not the admin API.
+   */
+  allowedHosts?: readonly string[];
 }
 
 /** A running emulator. */
@@ -49,10 +56,20 @@ export interface RunningEmulator {
  * await emu.stop();
  */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
-  const { port = 0, host = '127.0.0.1', seed, ...rest } = options;
+  const { port = 0, host = '127.0.0.1', seed, allowedHosts = [], ...rest } = options;
   const world = typeof seed === 'string' ? await loadWorldSeed(seed) : seed;
   const emulator = createEmulator({ ...rest, ...(world ? { seed: world } : {}) });
-  const server = createServer({ keepAliveTimeout: 5000 }, createNodeListener(emulator.fetch));
+  let origin = '';
+  let allowHost: (host: string) => boolean = () => false;
+  const server = createServer(
+    // Read timeouts: a client that trickles its request cannot hold a socket for minutes.
+    { keepAliveTimeout: 5000, headersTimeout: 10_000, requestTimeout: 60_000 },
+    createNodeListener(emulator.fetch, {
+      origin: () => origin,
+      allowHost: (name) => allowHost(name),
+      log: options.log ?? (() => {}),
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -69,6 +86,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const shownHost =
     host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${address.port}`;
+  origin = url;
+  allowHost = hostAllowList(address.port, host, allowedHosts);
   let stopping: Promise<void> | null = null;
   return {
     url,
@@ -90,5 +109,26 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       })();
       return stopping;
     },
+  };
+}
+
+/** Whether a `Host` header names this emulator: its loopback names and bound host on its port, or an allowed name. */
+function hostAllowList(port: number, bound: string, allowed: readonly string[]): (host: string) => boolean {
+  const exact = new Set<string>();
+  const names = new Set<string>();
+  const boundName = bound.includes(':') ? `[${bound}]` : bound;
+  for (const name of ['127.0.0.1', 'localhost', '[::1]', boundName])
+    exact.add(`${name}:${port}`.toLowerCase());
+  for (const entry of allowed) {
+    const lower = entry.toLowerCase();
+    // `name:port` or `[v6]:port` is exact; a bare name (or [v6]) allows any port.
+    if (/:\d+$/.test(lower) && !/^\[[^\]]*$/.test(lower)) exact.add(lower);
+    else names.add(lower);
+  }
+  return (host) => {
+    const lower = host.toLowerCase();
+    if (exact.has(lower) || names.has('*')) return true;
+    const name = lower.replace(/:\d+$/, '');
+    return names.has(name);
   };
 }
