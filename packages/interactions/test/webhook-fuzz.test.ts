@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 interface Attempt {
-  body: string | Uint8Array;
+  body: string | Uint8Array<ArrayBuffer>;
   signature: string;
   timestamp: string;
   mutation: string;
@@ -119,7 +119,7 @@ function mutate(next: () => number): Attempt {
           mutation: 'signed garbage',
         };
       }
-      const changed = pick<string | Uint8Array>([
+      const changed = pick<string | Uint8Array<ArrayBuffer>>([
         flipped,
         body.slice(0, at),
         `${body}x`,
