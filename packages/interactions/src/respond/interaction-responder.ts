@@ -12,6 +12,7 @@ import {
 import { InteractionError } from '../interaction-error.js';
 import { type InteractionMessage, toMessageData } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
+import { TokenLifetime } from './token-lifetime.js';
 
 /**
  * How the first response leaves: inline as the HTTP answer, or posted to the callback endpoint. The promise
@@ -89,11 +90,7 @@ export class InteractionResponder {
   /** Settles once the initial response has left; edits and follow-ups wait for it. */
   #initial: Promise<unknown> = Promise.resolve();
   #timer: unknown;
-  #tokenTimer: unknown;
-  #tokenExpired = false;
-  /** Created on first use of `signal`: most handlers never ask for it. */
-  #controller: AbortController | undefined;
-  #onExpire: ((error: InteractionError) => void) | undefined;
+  readonly #lifetime: TokenLifetime;
 
   // Positional arguments and shared settings: one responder per interaction, and no options object each.
   constructor(
@@ -110,6 +107,11 @@ export class InteractionResponder {
     this.#applicationId = applicationId;
     this.#autocomplete = autocomplete;
     this.#deferEphemeral = deferEphemeral;
+    const name = (interaction.data as { name?: unknown } | undefined)?.name;
+    this.#lifetime = new TokenLifetime(
+      settings.tokenTimers,
+      typeof name === 'string' ? `/${name}` : `interaction ${interaction.id}`,
+    );
   }
 
   /** Whether an initial response has been sent. */
@@ -124,50 +126,24 @@ export class InteractionResponder {
 
   /** Aborts when the interaction token expires: nothing can be sent for the interaction after that. */
   get signal(): AbortSignal {
-    this.#controller ??= new AbortController();
-    if (this.#tokenExpired && !this.#controller.signal.aborted) this.#controller.abort(this.#expiredError());
-    return this.#controller.signal;
-  }
-
-  #expiredError(): InteractionError {
-    const name = (this.#interaction.data as { name?: unknown } | undefined)?.name;
-    return new InteractionError(
-      'TOKEN_EXPIRED',
-      `${typeof name === 'string' ? `/${name}` : `interaction ${this.#interaction.id}`}: the handler was still running when the interaction token expired (${Limits.interactionTokenLifetimeMs / 60_000} minutes after the interaction arrived), so nothing more can be sent for it and it is no longer awaited. Stop long work when ctx.signal aborts.`,
-    );
+    return this.#lifetime.signal;
   }
 
   /** Rejects with `TOKEN_EXPIRED` once the token has expired; the dispatcher stops waiting then. */
   expiry(): Promise<never> {
-    return new Promise<never>((_, reject) => {
-      if (this.#tokenExpired) reject(this.#expiredError());
-      else this.#onExpire = reject;
-    });
+    return this.#lifetime.expiry();
   }
 
-  /** Whether the token has expired. */
-  get expired(): boolean {
-    return this.#tokenExpired;
-  }
-
-  /** Ends the interaction's lifetime clock (the handler is done). */
+  /** Ends the interaction's clocks (the handler is done). */
   finish(): void {
     this.stop();
-    if (this.#tokenTimer === undefined) return;
-    this.#settings.tokenTimers.clearTimeout(this.#tokenTimer);
-    this.#tokenTimer = undefined;
+    this.#lifetime.end();
   }
 
   /** Starts the deadline clock: when it fires with nothing sent, defer (or send no suggestions). */
   start(): void {
     const { autoDeferMs, timers } = this.#settings;
-    this.#tokenTimer = this.#settings.tokenTimers.setTimeout(() => {
-      this.#tokenTimer = undefined;
-      this.#tokenExpired = true;
-      const error = this.#expiredError();
-      this.#controller?.abort(error);
-      this.#onExpire?.(error);
-    }, Limits.interactionTokenLifetimeMs);
+    this.#lifetime.start();
     if (autoDeferMs === false) return;
     this.#timer = timers.setTimeout(() => {
       this.#timer = undefined;
@@ -312,7 +288,7 @@ export class InteractionResponder {
    * edit of a deferral, or an ephemeral follow-up after a reply. Autocomplete gets an empty list.
    */
   async sendError(message: InteractionMessage): Promise<void> {
-    if (this.#tokenExpired) return; // the service would refuse anything sent with an expired token
+    if (this.#lifetime.expired) return; // the service would refuse anything sent with an expired token
     if (this.#autocomplete) {
       if (this.#ack === undefined) await this.respond([]);
       return;
