@@ -13,6 +13,7 @@ import {
   errorReporter,
   internalError,
   internalErrorFor,
+  staleReporter,
 } from './handler-settings.js';
 import { type HttpCoreOptions, handleHttpRequest, type WaitUntil } from './http/handle-http-request.js';
 import type { InteractionHttpRequest } from './http/interaction-http-request.js';
@@ -161,11 +162,6 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const now = options.now ?? Date.now;
   const registry = new CommandRegistry(options.commands);
-  const verify = createRequestVerifier(publicKeys, {
-    ...(maxAgeSeconds === false ? {} : { maxAgeSeconds }),
-    now,
-    ...(options.signatureBackend ? { backend: options.signatureBackend } : {}),
-  });
   const replays = new ReplayGuard(maxAgeSeconds, options.maxRememberedInteractions);
   const onError = options.onError ?? errorReporter(options.logger);
   const report = (error: unknown, interaction: Partial<APIInteraction> | undefined): void => {
@@ -173,6 +169,12 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
       .then(() => onError(error, errorInfo(interaction)))
       .catch(() => undefined); // nothing sensible is left to do with an error from the error hook itself
   };
+  const verify = createRequestVerifier(publicKeys, {
+    ...(maxAgeSeconds === false ? {} : { maxAgeSeconds }),
+    now,
+    ...(options.signatureBackend ? { backend: options.signatureBackend } : {}),
+    onStale: staleReporter(now, maxAgeSeconds, report),
+  });
   // Injected timers drive everything (tests); otherwise one runtime timer per kind of deadline.
   const timers = options.timers;
   const deferTimers = timers ?? createDeadlineTimers();

@@ -1,6 +1,7 @@
 import type { APIInteraction, Logger } from '@slashkit/api';
 import { decodeHex } from './crypto/hex.js';
 import type { InteractionHttpResponse } from './http/interaction-http-response.js';
+import { InteractionError } from './interaction-error.js';
 import type { InteractionErrorInfo } from './interaction-error-info.js';
 
 /** The settings of `createInteractionHandler` that decide whether and how it receives webhooks. */
@@ -48,8 +49,11 @@ export function errorReporter(
   logger: Logger | undefined,
 ): (error: unknown, info: InteractionErrorInfo) => void {
   return (error, info) => {
-    const where = info.commandName === undefined ? 'interaction' : `/${info.commandName}`;
-    const prefix = `[@slashkit/interactions] ${where} (interaction ${info.interactionId ?? 'unknown'}) failed:`;
+    const where =
+      info.interactionId === undefined
+        ? 'a webhook request'
+        : `${info.commandName === undefined ? 'interaction' : `/${info.commandName}`} (interaction ${info.interactionId})`;
+    const prefix = `[@slashkit/interactions] ${where} failed:`;
     if (logger) {
       const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       logger.error?.(`${prefix} ${detail}`);
@@ -70,3 +74,31 @@ export const internalErrorFor = (error: Error): InteractionHttpResponse => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ message: error.message }),
 });
+
+/** At most one stale-request report per this long: a replay flood must not flood the error hook too. */
+const staleReportIntervalMs = 60_000;
+
+/**
+ * Reports a validly signed request refused for its timestamp (`STALE_REQUEST`), at most once a minute. A
+ * wrong clock otherwise shows only as 401s that the service reports as "invalid signature".
+ */
+export function staleReporter(
+  now: () => number,
+  maxAgeSeconds: number | false,
+  report: (error: unknown, interaction: undefined) => void,
+): (skewSeconds: number) => void {
+  let last = Number.NEGATIVE_INFINITY;
+  return (skew) => {
+    const at = now();
+    if (at - last < staleReportIntervalMs) return;
+    last = at;
+    const when = skew >= 0 ? `${skew} s in the past` : `${-skew} s in the future`;
+    report(
+      new InteractionError(
+        'STALE_REQUEST',
+        `A validly signed webhook request was refused (401) because its timestamp is ${when}, outside the ${maxAgeSeconds} s window (maxTimestampAgeSeconds). If this machine's clock is wrong, fix it (NTP); if the requests are signed with another clock (an emulator with its own now), pass that clock as now. A replayed old request looks the same.`,
+      ),
+      undefined,
+    );
+  };
+}

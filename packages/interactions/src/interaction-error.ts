@@ -15,6 +15,7 @@
  * - `REST_UNAVAILABLE`: a follow-up or edit was needed but no REST client could be loaded.
  * - `NO_PUBLIC_KEY`: a webhook request reached a handler created without `publicKey` (gateway-only bots).
  * - `BODY_CONSUMED`: a body parser read the webhook's body before the handler, so its signature cannot be checked.
+ * - `STALE_REQUEST`: a validly signed webhook request was refused for a timestamp outside the window.
  * - `TOKEN_EXPIRED`: the handler was still running when the interaction token expired (15 minutes).
  */
 export type InteractionErrorCode =
@@ -32,7 +33,8 @@ export type InteractionErrorCode =
   | 'REST_UNAVAILABLE'
   | 'NO_PUBLIC_KEY'
   | 'TOKEN_EXPIRED'
-  | 'BODY_CONSUMED';
+  | 'BODY_CONSUMED'
+  | 'STALE_REQUEST';
 
 /**
  * The one error class of @slashkit/interactions, with a stable `code`. Messages say what went wrong, where,

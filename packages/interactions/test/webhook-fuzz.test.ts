@@ -151,6 +151,7 @@ describe('the webhook receiver under fuzzing', () => {
       expect([400, 401, 409, 413], `#${i} ${attempt.mutation}`).toContain(response.status);
     }
     expect(ran).toBe(0);
-    expect(errors).toEqual([]);
+    // Only the re-signed stale timestamps are worth a report (a clock may be wrong), once a minute.
+    expect(errors.map((error) => (error as { code?: string }).code)).toEqual(['STALE_REQUEST']);
   });
 });

@@ -88,12 +88,53 @@ describe('replay protection, on by default', () => {
     expect(await deliver(server.url, ping, nowSeconds)).toBe(200);
   });
 
+  it('reports a validly signed request refused for its timestamp (a wrong clock), at most once a minute', async () => {
+    let clock = now;
+    const reported: { code: string; message: string }[] = [];
+    const handler = createInteractionHandler({
+      publicKey: key.publicKeyHex,
+      commands: [hello],
+      now: () => clock,
+      onError: (error) => {
+        reported.push(error as { code: string; message: string });
+      },
+    });
+    const bot = await listen(toNodeListener(handler));
+    try {
+      // Signed by the service, but this machine's clock is an hour ahead.
+      expect(await deliver(bot.url, interaction({ name: 'hello' }), nowSeconds - 3600)).toBe(401);
+      expect(await deliver(bot.url, interaction({ name: 'hello' }), nowSeconds - 3600)).toBe(401);
+      // A forged stale request says nothing about the clock: it is not reported.
+      const body = JSON.stringify(interaction({ name: 'hello' }));
+      const forged = await fetch(bot.url, {
+        method: 'POST',
+        headers: {
+          ...signedHeaders(key, body, String(nowSeconds - 3600)),
+          'x-signature-ed25519': '00'.repeat(64),
+        },
+        body,
+      });
+      expect(forged.status).toBe(401);
+      clock = now + 61_000;
+      expect(await deliver(bot.url, interaction({ name: 'hello' }), nowSeconds + 3600)).toBe(401);
+    } finally {
+      await bot.close();
+    }
+    await expect.poll(() => reported.length).toBe(2);
+    expect(reported.map((error) => error.code)).toEqual(['STALE_REQUEST', 'STALE_REQUEST']);
+    expect(reported[0]?.message).toMatch(
+      /timestamp is 3600 s in the past, outside the 900 s window.*fix it \(NTP\)/,
+    );
+    expect(reported[1]?.message).toMatch(/3539 s in the future/);
+  });
+
   it('can be told a narrower window, or to skip the timestamp check', async () => {
     const narrow = createInteractionHandler({
       publicKey: key.publicKeyHex,
       commands: [hello],
       now: () => now,
       maxTimestampAgeSeconds: 60,
+      onError: () => {},
     });
     const off = createInteractionHandler({
       publicKey: key.publicKeyHex,
