@@ -112,7 +112,7 @@ export interface DispatchOptions {
 export interface InteractionHandler {
   /** Answers one webhook request. `env.waitUntil` keeps serverless runtimes alive for later edits. */
   fetch(request: Request, env?: WaitUntil): Promise<Response>;
-  /** The transport-neutral core under `fetch` and the node adapter. */
+  /** The transport-neutral core under `fetch` and the node adapter. Never rejects: a 500 is reported to `onError`. */
   handle(request: InteractionHttpRequest, env?: WaitUntil): Promise<InteractionHttpResponse>;
   /**
    * Runs an already verified interaction (e.g. a gateway INTERACTION_CREATE) through routing and its
