@@ -4,6 +4,7 @@ import { APIVersion } from '@slashkit/api';
 import { createEmulator, type EmulatorOptions, type EmulatorRequestInfo } from './create-emulator.js';
 import type { EmulatorContext } from './emulator-context.js';
 import type { EmulatorFeature } from './emulator-feature.js';
+import { hostAllowList } from './http/host-allow-list.js';
 import { createNodeListener } from './http/node-listener.js';
 import { loadWorldSeed } from './world/load-world-seed.js';
 import type { World } from './world/world.js';
@@ -109,26 +110,5 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       })();
       return stopping;
     },
-  };
-}
-
-/** Whether a `Host` header names this emulator: its loopback names and bound host on its port, or an allowed name. */
-function hostAllowList(port: number, bound: string, allowed: readonly string[]): (host: string) => boolean {
-  const exact = new Set<string>();
-  const names = new Set<string>();
-  const boundName = bound.includes(':') ? `[${bound}]` : bound;
-  for (const name of ['127.0.0.1', 'localhost', '[::1]', boundName])
-    exact.add(`${name}:${port}`.toLowerCase());
-  for (const entry of allowed) {
-    const lower = entry.toLowerCase();
-    // `name:port` or `[v6]:port` is exact; a bare name (or [v6]) allows any port.
-    if (/:\d+$/.test(lower) && !/^\[[^\]]*$/.test(lower)) exact.add(lower);
-    else names.add(lower);
-  }
-  return (host) => {
-    const lower = host.toLowerCase();
-    if (exact.has(lower) || names.has('*')) return true;
-    const name = lower.replace(/:\d+$/, '');
-    return names.has(name);
   };
 }
