@@ -35,6 +35,7 @@ export async function startGatewayBot(options: GatewayBotOptions): Promise<Runni
     ...(options.apiBaseUrl ? { baseUrl: options.apiBaseUrl } : {}),
   });
   const handler = createInteractionHandler({
+    gatewayOnly: true, // interactions come over the gateway: no webhook, so no public key
     applicationId: options.applicationId,
     rest,
     commands: [

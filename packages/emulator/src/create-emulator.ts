@@ -134,8 +134,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     try {
       response = await route.handler({ request, url, params, principal, emulator: context });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      response = jsonResponse(error.status, error.toBody(), error.headers);
+      // A body stream that failed (too large, cut short) surfaces as the HttpError it failed with.
+      const httpError =
+        error instanceof HttpError
+          ? error
+          : (error as { cause?: unknown } | null)?.cause instanceof HttpError
+            ? (error as { cause: HttpError }).cause
+            : undefined;
+      if (!httpError) throw error;
+      response = jsonResponse(httpError.status, httpError.toBody(), httpError.headers);
     }
     return withHeaders(response, rateLimitHeaders);
   }

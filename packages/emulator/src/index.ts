@@ -44,7 +44,7 @@ export {
   unauthorized,
 } from './http/http-error.js';
 export { jsonResponse } from './http/json-response.js';
-export { createNodeListener } from './http/node-listener.js';
+export { createNodeListener, type NodeListenerOptions } from './http/node-listener.js';
 export type { Principal } from './http/principal.js';
 export { readJsonBody } from './http/read-json-body.js';
 export { redactPath } from './http/redact-path.js';
