@@ -1,0 +1,56 @@
+import { discoverGateway } from './discover-gateway.js';
+import type { GatewayClientOptions } from './gateway-client-options.js';
+
+/**
+ * Where the client connects: the resume URL of the current session, else the gateway URL (given, or asked of
+ * `GET /gateway/bot` once and kept), with `max_concurrency` learned on the way.
+ */
+export class GatewayLocator {
+  readonly #options: Pick<GatewayClientOptions, 'apiBaseUrl' | 'fetch'>;
+  readonly #token: string;
+  #gatewayUrl: string | undefined;
+  #resumeUrl: string | null = null;
+  #maxConcurrency: number | undefined;
+  #lookup: AbortController | null = null;
+
+  constructor(options: Pick<GatewayClientOptions, 'apiBaseUrl' | 'fetch' | 'gatewayUrl'>, token: string) {
+    this.#options = options;
+    this.#token = token;
+    this.#gatewayUrl = options.gatewayUrl;
+  }
+
+  /** `max_concurrency` from the lookup, if one was made. */
+  get maxConcurrency(): number | undefined {
+    return this.#maxConcurrency;
+  }
+
+  /** READY's `resume_gateway_url` (null or empty: resume at the gateway URL). */
+  setResumeUrl(url: string | null): void {
+    this.#resumeUrl = url || null;
+  }
+
+  /** The URL to resume at, when it is known without a lookup. */
+  resumeUrl(): string | undefined {
+    return this.#resumeUrl ?? this.#gatewayUrl;
+  }
+
+  /** The URL to identify at; looks it up the first time. Throws a `GatewayError` when the lookup fails. */
+  async gatewayUrl(): Promise<string> {
+    if (this.#gatewayUrl) return this.#gatewayUrl;
+    this.#lookup = new AbortController();
+    const found = await discoverGateway({
+      token: this.#token,
+      signal: this.#lookup.signal,
+      ...(this.#options.apiBaseUrl ? { apiBaseUrl: this.#options.apiBaseUrl } : {}),
+      ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
+    });
+    this.#maxConcurrency = found.maxConcurrency;
+    this.#gatewayUrl = found.url;
+    return found.url;
+  }
+
+  /** Cancels a lookup in progress. */
+  abort(): void {
+    this.#lookup?.abort();
+  }
+}
