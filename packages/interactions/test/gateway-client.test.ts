@@ -209,7 +209,11 @@ describe('resuming', () => {
 
   it('resumes at resume_gateway_url with the last sequence after a drop, and reports RESUMED', async () => {
     const { gateway, client, connection } = await ready();
-    connection.dispatch('APPLICATION_COMMAND_PERMISSIONS_UPDATE', 2, { id: '1', guild_id: '9', permissions: [] });
+    connection.dispatch('APPLICATION_COMMAND_PERMISSIONS_UPDATE', 2, {
+      id: '1',
+      guild_id: '9',
+      permissions: [],
+    });
     await once(client, 'dispatch');
     const reconnecting = once(client, 'reconnecting');
     connection.ws.terminate();

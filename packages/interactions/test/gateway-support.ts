@@ -252,17 +252,28 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** What wakes {@link driveOnVirtualTime} to fire the next timer. */
+export interface DriveWakes {
+  /** Client events (default: `reconnecting`, `error`, `closed`). */
+  events?: (keyof GatewayClientEvents)[];
+  /** Ops of client frames the gateway receives (e.g. 1: a heartbeat was sent, the client now waits). */
+  frames?: number[];
+  /** A new connection reached the gateway (for gateways that may never send Hello). */
+  connections?: boolean;
+}
+
 /**
  * Runs `client` against `gateway` on virtual time until `windowMs` of it has passed, `cap` connections were
- * made, or the client stopped. Whenever anything happens on either side (a connection, a client frame, a
- * reconnect, an error), the earliest pending timer fires: every timer the client sets leads to one of those
- * events, so the run never waits on wall time. Returns the connections made and the virtual time used.
+ * made, or the client stopped. Each wake (see {@link DriveWakes}) fires the earliest pending timer, so the run
+ * never waits on wall time: the chosen wakes are the moments the client has nothing left to do but wait.
+ * Returns the connections made and the virtual time used.
  */
 export async function driveOnVirtualTime(
   client: GatewayClient,
   gateway: FakeGateway,
   clock: ReturnType<typeof virtualTime>,
   limits: { windowMs: number; cap: number },
+  wakesOn: DriveWakes = {},
 ): Promise<{ connections: number; elapsedMs: number }> {
   let wakes = 0;
   let wake: (() => void) | undefined;
@@ -270,12 +281,13 @@ export async function driveOnVirtualTime(
     wakes += 1;
     wake?.();
   };
-  const offs = [client.on('reconnecting', bump), client.on('error', bump), client.on('closed', bump)];
-  gateway.onConnection = bump;
+  const events = wakesOn.events ?? ['reconnecting', 'error', 'closed'];
+  const offs = events.map((event) => client.on(event, bump));
+  if (wakesOn.connections) gateway.onConnection = bump;
   const previousOnFrame = gateway.onFrame;
   gateway.onFrame = (frame, connection) => {
     previousOnFrame(frame, connection);
-    bump();
+    if (wakesOn.frames?.includes(frame.op)) bump();
   };
   void client.connect().catch(() => {});
   while (
