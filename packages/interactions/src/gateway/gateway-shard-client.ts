@@ -9,6 +9,7 @@ import {
 } from '@slashkit/api';
 import type { ConnectionAttempt, Restart } from './connection-attempt.js';
 import type { GatewayClient } from './create-gateway-client.js';
+import { createDeferred, type Deferred } from './deferred.js';
 import { fatalCloseError } from './fatal-close-error.js';
 import type { GatewayClientEvents, GatewayReady } from './gateway-client-events.js';
 import type { GatewayClientOptions } from './gateway-client-options.js';
@@ -46,11 +47,7 @@ export class GatewayShardClient implements GatewayClient {
   #state: GatewayClient['state'] = 'idle';
   #attempt: ConnectionAttempt | null = null;
   #reconnectTimer: unknown;
-  #connecting: {
-    resolve(r: GatewayReady): void;
-    reject(e: GatewayError): void;
-    promise: Promise<GatewayReady>;
-  } | null = null;
+  #connecting: Deferred<GatewayReady, GatewayError> | null = null;
   #closing: Promise<void> | null = null;
 
   constructor(options: GatewayClientOptions) {
@@ -131,16 +128,13 @@ export class GatewayShardClient implements GatewayClient {
     const ready = this.#dispatches.ready;
     if (ready && this.#state === 'ready') return Promise.resolve(ready);
     if (this.#connecting) return this.#connecting.promise;
-    const connecting = { resolve: (_: GatewayReady) => {}, reject: (_: GatewayError) => {} };
-    const promise = new Promise<GatewayReady>((resolve, reject) =>
-      Object.assign(connecting, { resolve, reject }),
-    );
-    this.#connecting = { ...connecting, promise };
+    const connecting = createDeferred<GatewayReady, GatewayError>();
+    this.#connecting = connecting;
     if (this.#state === 'idle') {
       this.#state = 'connecting';
       this.#start();
     }
-    return promise;
+    return connecting.promise;
   }
 
   close(): Promise<void> {
@@ -227,12 +221,9 @@ export class GatewayShardClient implements GatewayClient {
       return await this.#locator.gatewayUrl();
     } catch (error) {
       if (this.#stopped()) return undefined;
+      // discoverGateway throws GatewayErrors only; anything else is wrapped rather than trusted.
       const failure =
-        error instanceof GatewayError
-          ? error
-          : new GatewayError('DISCOVERY_FAILED', `GET /gateway/bot failed: ${(error as Error).message}`, {
-              cause: error,
-            });
+        error instanceof GatewayError ? error : new GatewayError('DISCOVERY_FAILED', String(error));
       if (failure.fatal) {
         this.#fail(failure);
         return undefined;
