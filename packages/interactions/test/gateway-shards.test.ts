@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import {
@@ -186,5 +187,14 @@ describe('the WebSocket seam', () => {
     connection.ready();
     await connecting;
     expect(constructed).toBe(1);
+  });
+
+  it('never imports ws statically: it loads only when a connection opens without a global WebSocket', () => {
+    const dir = new URL('../src/gateway/', import.meta.url);
+    const sources = readdirSync(dir).map((file) => [file, readFileSync(new URL(file, dir), 'utf8')] as const);
+    const staticImports = sources.filter(([, text]) => /^import[^;]*from 'ws'/m.test(text)).map(([f]) => f);
+    expect(staticImports).toEqual([]);
+    const dynamic = sources.filter(([, text]) => text.includes("await import('ws')")).map(([f]) => f);
+    expect(dynamic).toEqual(['gateway-web-socket.ts']);
   });
 });
