@@ -3,15 +3,14 @@ import {
   GatewayCloseCodes,
   type GatewayDispatchFrame,
   GatewayOpcodes,
-  type GatewayReadyData,
-  type GatewayShard,
   gatewayCloseReasons,
-  shardForGuild,
 } from '@slashkit/api';
 import type { RawData, WebSocket } from 'ws';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GatewayConnectionHost } from './gateway-connection-host.js';
 import type { GatewaySession, GatewaySink } from './gateway-session.js';
+import { readIdentify } from './read-identify.js';
+import { readyPayload } from './ready-payload.js';
 
 /** Ops a bot may send that the emulator accepts and ignores (presence, voice, member requests, soundboard). */
 const ignoredOps = new Set([3, 4, 8, 31]);
@@ -205,27 +204,12 @@ export class GatewayConnection implements GatewaySink {
     const authenticated = this.#authenticate(d, 'identify');
     if (!authenticated) return;
     const { application, payload } = authenticated;
-    const { intents, shard } = payload;
-    if (!Number.isSafeInteger(intents) || (intents as number) < 0) {
-      this.close(GatewayCloseCodes.InvalidIntents);
+    const identify = readIdentify(payload);
+    if (typeof identify === 'number') {
+      this.close(identify);
       return;
     }
-    let shardPair: GatewayShard = [0, 1];
-    if (shard !== undefined && shard !== null) {
-      const valid =
-        Array.isArray(shard) &&
-        shard.length === 2 &&
-        Number.isInteger(shard[1]) &&
-        shard[1] >= 1 &&
-        Number.isInteger(shard[0]) &&
-        shard[0] >= 0 &&
-        shard[0] < shard[1];
-      if (!valid) {
-        this.close(GatewayCloseCodes.InvalidShard);
-        return;
-      }
-      shardPair = [shard[0], shard[1]];
-    }
+    const { intents, shard: shardPair } = identify;
     const refusal = this.#server.admitIdentify(application, shardPair);
     if (refusal === 'sharding-required') {
       this.#server.log(
@@ -242,19 +226,9 @@ export class GatewayConnection implements GatewaySink {
       this.#op(GatewayOpcodes.InvalidSession, false);
       return;
     }
-    const session = this.#server.createSession(application, shardPair, intents as number);
+    const session = this.#server.createSession(application, shardPair, intents);
     this.#attach(session);
-    const ready: GatewayReadyData = {
-      v: 10,
-      user: { id: application.bot.id, username: application.bot.username, discriminator: '0', bot: true },
-      guilds: application.guildIds
-        .filter((id) => shardForGuild(id, shardPair[1]) === shardPair[0])
-        .map((id) => ({ id, unavailable: true })),
-      session_id: session.id,
-      resume_gateway_url: this.#url,
-      shard: shardPair,
-      application: { id: application.id, flags: application.flags },
-    };
+    const ready = readyPayload(application, session, this.#url);
     session.dispatch('READY', ready);
     this.#server.log(
       `gateway: session ${session.id} identified for application ${application.id} (shard ${shardPair.join('/')})`,
