@@ -18,17 +18,22 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setup(options: Partial<GatewayClientOptions> = {}) {
+/** A client on virtual time against a fake gateway; `gatewayUrl: undefined` makes it look the URL up. */
+async function setup(
+  options: Partial<Omit<GatewayClientOptions, 'gatewayUrl'>> & { gatewayUrl?: string | undefined } = {},
+) {
   const gateway = await FakeGateway.start();
   const clock = virtualTime();
+  const { gatewayUrl: given, ...rest } = options;
+  const gatewayUrl = 'gatewayUrl' in options ? given : gateway.wsUrl;
   const client = createGatewayClient({
     token: 'secret-token',
-    gatewayUrl: gateway.wsUrl,
+    ...(gatewayUrl ? { gatewayUrl } : {}),
     timers: clock.timers,
     now: clock.now,
     random: () => 0.5,
     identifyLimiter: { acquire: async () => {} },
-    ...options,
+    ...rest,
   });
   const errors: GatewayError[] = [];
   client.on('error', (e) => errors.push(e));
@@ -66,6 +71,15 @@ describe('malformed frames are violations: reported, and the connection restarte
     ['a dispatch with a negative sequence', JSON.stringify({ op: 0, t: 'X', s: -1, d: {} })],
     ['INTERACTION_CREATE without an id', JSON.stringify({ op: 0, t: 'INTERACTION_CREATE', s: 2, d: {} })],
     ['Hello without an interval', JSON.stringify({ op: 10, d: null })],
+    [
+      'READY with a resume_gateway_url that does not parse',
+      JSON.stringify({
+        op: 0,
+        t: 'READY',
+        s: 1,
+        d: { session_id: 'x', resume_gateway_url: 'ws://[', user: { id: '1' }, application: { id: '1' } },
+      }),
+    ],
   ])('%s', async (_name, text) => {
     const { gateway, client, errors, autoReconnect } = await setup();
     autoReconnect();
@@ -277,6 +291,35 @@ describe('stalls and zombies', () => {
     expect(errors.map((e) => e.code)).toEqual(['TIMED_OUT']);
     await client.close();
     await expect(connecting).rejects.toMatchObject({ code: 'CLOSED' });
+  });
+
+  it('a /gateway/bot that never answers: the lookup times out and is retried', async () => {
+    const held: import('node:http').ServerResponse[] = [];
+    const requests: (() => void)[] = [];
+    const server = createServer((_req, res) => {
+      held.push(res);
+      requests.shift()?.();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+    const { client, clock, errors } = await setup({
+      gatewayUrl: undefined,
+      apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v10`,
+      timeouts: { handshakeMs: 8_000 },
+    });
+    const asked = new Promise<void>((resolve) => requests.push(resolve));
+    void client.connect().catch(() => {});
+    await asked;
+    expect(clock.delays()).toEqual([8_000]);
+    const reconnecting = once(client, 'reconnecting');
+    clock.fireNext();
+    expect(await reconnecting).toMatchObject({ reason: 'gateway URL lookup failed' });
+    expect(errors.map((e) => [e.code, e.message])).toEqual([
+      ['DISCOVERY_FAILED', 'GET /gateway/bot failed: no answer within 8000 ms'],
+    ]);
   });
 
   it('a gateway that never says Hello: the Hello deadline restarts the connection', async () => {

@@ -1,6 +1,7 @@
 import type { GatewayClientEvents, GatewayReady } from './gateway-client-events.js';
 import type { GatewayClientOptions } from './gateway-client-options.js';
 import { GatewayShardClient } from './gateway-shard-client.js';
+import { isWebSocketUrl } from './is-web-socket-url.js';
 
 /** A gateway connection that delivers interactions and permission updates; see {@link createGatewayClient}. */
 export interface GatewayClient {
@@ -54,7 +55,7 @@ export function checkGatewayClientOptions(options: Partial<GatewayClientOptions>
   if (typeof options.token !== 'string' || options.token.length === 0)
     throw new TypeError(`${where}: token must be the bot token (a non-empty string).`);
   const intents = options.intents ?? 0;
-  if (options.gatewayUrl !== undefined && !/^wss?:\/\/\S+$/.test(options.gatewayUrl))
+  if (options.gatewayUrl !== undefined && !isWebSocketUrl(options.gatewayUrl))
     throw new TypeError(
       `${where}: gatewayUrl must be a ws:// or wss:// URL; got ${JSON.stringify(options.gatewayUrl)}.`,
     );

@@ -1,5 +1,6 @@
 import { DefaultBaseUrl, DefaultUserAgent, GatewayLimits } from '@slashkit/api';
 import { GatewayError } from './gateway-error.js';
+import { isWebSocketUrl } from './is-web-socket-url.js';
 
 /** What `GET /gateway/bot` told the client. */
 export interface GatewayDiscovery {
@@ -56,7 +57,7 @@ export async function discoverGateway(options: DiscoverGatewayOptions): Promise<
     // Reported below.
   }
   const url = body?.url;
-  if (typeof url !== 'string' || !/^wss?:\/\/\S+$/.test(url))
+  if (!isWebSocketUrl(url))
     throw new GatewayError(
       'DISCOVERY_FAILED',
       'GET /gateway/bot answered without a ws:// or wss:// url; retrying.',

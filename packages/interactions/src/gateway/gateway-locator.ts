@@ -1,3 +1,4 @@
+import { defaultTimers } from '@slashkit/api';
 import { discoverGateway } from './discover-gateway.js';
 import type { GatewayClientOptions } from './gateway-client-options.js';
 
@@ -6,14 +7,17 @@ import type { GatewayClientOptions } from './gateway-client-options.js';
  * `GET /gateway/bot` once and kept), with `max_concurrency` learned on the way.
  */
 export class GatewayLocator {
-  readonly #options: Pick<GatewayClientOptions, 'apiBaseUrl' | 'fetch'>;
+  readonly #options: Pick<GatewayClientOptions, 'apiBaseUrl' | 'fetch' | 'timers' | 'timeouts'>;
   readonly #token: string;
   #gatewayUrl: string | undefined;
   #resumeUrl: string | null = null;
   #maxConcurrency: number | undefined;
   #lookup: AbortController | null = null;
 
-  constructor(options: Pick<GatewayClientOptions, 'apiBaseUrl' | 'fetch' | 'gatewayUrl'>, token: string) {
+  constructor(
+    options: Pick<GatewayClientOptions, 'apiBaseUrl' | 'fetch' | 'gatewayUrl' | 'timers' | 'timeouts'>,
+    token: string,
+  ) {
     this.#options = options;
     this.#token = token;
     this.#gatewayUrl = options.gatewayUrl;
@@ -34,19 +38,30 @@ export class GatewayLocator {
     return this.#resumeUrl ?? this.#gatewayUrl;
   }
 
-  /** The URL to identify at; looks it up the first time. Throws a `GatewayError` when the lookup fails. */
+  /**
+   * The URL to identify at; looks it up the first time, within `timeouts.handshakeMs` (a service that never
+   * answers must not hold the client). Throws a `GatewayError` when the lookup fails.
+   */
   async gatewayUrl(): Promise<string> {
     if (this.#gatewayUrl) return this.#gatewayUrl;
-    this.#lookup = new AbortController();
-    const found = await discoverGateway({
-      token: this.#token,
-      signal: this.#lookup.signal,
-      ...(this.#options.apiBaseUrl ? { apiBaseUrl: this.#options.apiBaseUrl } : {}),
-      ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
-    });
-    this.#maxConcurrency = found.maxConcurrency;
-    this.#gatewayUrl = found.url;
-    return found.url;
+    const lookup = new AbortController();
+    this.#lookup = lookup;
+    const timers = this.#options.timers ?? defaultTimers;
+    const ms = this.#options.timeouts?.handshakeMs ?? 15_000;
+    const deadline = timers.setTimeout(() => lookup.abort(new Error(`no answer within ${ms} ms`)), ms);
+    try {
+      const found = await discoverGateway({
+        token: this.#token,
+        signal: lookup.signal,
+        ...(this.#options.apiBaseUrl ? { apiBaseUrl: this.#options.apiBaseUrl } : {}),
+        ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
+      });
+      this.#maxConcurrency = found.maxConcurrency;
+      this.#gatewayUrl = found.url;
+      return found.url;
+    } finally {
+      timers.clearTimeout(deadline);
+    }
   }
 
   /** Cancels a lookup in progress. */

@@ -1,4 +1,5 @@
 import type { GatewayReady } from './gateway-client-events.js';
+import { isWebSocketUrl } from './is-web-socket-url.js';
 
 /**
  * Reads READY's payload without trusting it: a session id, the application and the bot user are required
@@ -14,7 +15,7 @@ export function readReady(d: unknown): GatewayReady | string {
   const userId = idOf(ready.user);
   if (userId === undefined) return 'READY without user.id';
   const resume = ready.resume_gateway_url;
-  if (resume !== undefined && (typeof resume !== 'string' || !/^wss?:\/\/[^\s]+$/.test(resume)))
+  if (resume !== undefined && !isWebSocketUrl(resume))
     return 'READY with a resume_gateway_url that is not a ws:// or wss:// URL';
   const shard = ready.shard;
   return {
