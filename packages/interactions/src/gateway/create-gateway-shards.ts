@@ -1,8 +1,8 @@
 import { checkGatewayClientOptions, type GatewayClient } from './create-gateway-client.js';
-import { discoverGateway } from './discover-gateway.js';
 import type { GatewayClientEvents, GatewayReady } from './gateway-client-events.js';
 import type { GatewayClientOptions } from './gateway-client-options.js';
 import { GatewayError } from './gateway-error.js';
+import { GatewayLocator } from './gateway-locator.js';
 import { GatewayShardClient } from './gateway-shard-client.js';
 import { createIdentifyLimiter } from './identify-limiter.js';
 
@@ -86,18 +86,16 @@ export function createGatewayShards(options: GatewayShardsOptions): GatewayShard
     let concurrency = maxConcurrency;
     // With gatewayUrl and shardCount given, nothing needs looking up (max_concurrency then defaults to 1).
     if (url === undefined || count === undefined) {
-      const found = await discoverGateway({
-        token: options.token.replace(/^Bot /, ''),
-        ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      });
-      url ??= found.url;
-      count ??= found.shards;
-      concurrency ??= found.maxConcurrency;
+      const locator = new GatewayLocator(options, options.token.replace(/^Bot /, ''));
+      url ??= await locator.lookUp();
+      count ??= locator.shards;
+      concurrency ??= locator.maxConcurrency;
     }
     if (closed) throw new GatewayError('CLOSED', 'close() was called before the shards were connected.');
-    const ids = shardIds ?? Array.from({ length: count }, (_, i) => i);
-    const outside = ids.find((id) => id >= (count as number));
+    const total = count ?? 1;
+    count = total;
+    const ids = shardIds ?? Array.from({ length: total }, (_, i) => i);
+    const outside = ids.find((id) => id >= total);
     if (outside !== undefined)
       throw new RangeError(`createGatewayShards: shard ${outside} is outside num_shards ${count}.`);
     const identifyLimiter =
@@ -111,7 +109,7 @@ export function createGatewayShards(options: GatewayShardsOptions): GatewayShard
       const client = new GatewayShardClient({
         ...options,
         gatewayUrl: url,
-        shard: [id, count],
+        shard: [id, total],
         identifyLimiter,
       });
       shards.set(id, client);

@@ -12,6 +12,7 @@ export class GatewayLocator {
   #gatewayUrl: string | undefined;
   #resumeUrl: string | null = null;
   #maxConcurrency: number | undefined;
+  #shards: number | undefined;
   #lookup: AbortController | null = null;
 
   constructor(
@@ -26,6 +27,11 @@ export class GatewayLocator {
   /** `max_concurrency` from the lookup, if one was made. */
   get maxConcurrency(): number | undefined {
     return this.#maxConcurrency;
+  }
+
+  /** The recommended shard count from the lookup, if one was made. */
+  get shards(): number | undefined {
+    return this.#shards;
   }
 
   /** READY's `resume_gateway_url` (null or empty: resume at the gateway URL). */
@@ -44,6 +50,11 @@ export class GatewayLocator {
    */
   async gatewayUrl(): Promise<string> {
     if (this.#gatewayUrl) return this.#gatewayUrl;
+    return this.lookUp();
+  }
+
+  /** Asks `GET /gateway/bot` now, even when the URL is known (for the shard count and `max_concurrency`). */
+  async lookUp(): Promise<string> {
     const lookup = new AbortController();
     this.#lookup = lookup;
     const timers = this.#options.timers ?? defaultTimers;
@@ -57,6 +68,7 @@ export class GatewayLocator {
         ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
       });
       this.#maxConcurrency = found.maxConcurrency;
+      this.#shards = found.shards;
       this.#gatewayUrl = found.url;
       return found.url;
     } finally {
