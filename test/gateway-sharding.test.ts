@@ -10,7 +10,7 @@ import { extraChannelId, extraGuildId, worldWithGuilds } from '../packages/emula
 
 // The proof of sharding: four gateway shards in two processes (child processes over real sockets against
 // the emulator) receive every interaction of a set of guilds exactly once, each on the shard the service
-// routes its guild to: (guild_id >> 22) % 4.
+// routes its guild to: (guild_id >> 22) % 4, and DMs on shard 0.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MEMBER = '1250000000000000204';
@@ -67,7 +67,7 @@ function stop(child: Worker): Promise<void> {
 }
 
 describe('a sharded gateway bot in two processes', () => {
-  it('gets every interaction of eight guilds exactly once, each on its guild’s shard', async () => {
+  it('gets every interaction of nine guilds and of DMs exactly once, each on its shard', async () => {
     const emu = await startEmulator({
       rateLimits: 'off',
       seed: worldWithGuilds(8),
@@ -102,8 +102,10 @@ describe('a sharded gateway bot in two processes', () => {
         { guildId: PRIMARY_GUILD, channelId: PRIMARY_GENERAL },
         ...Array.from({ length: 8 }, (_, i) => ({ guildId: extraGuildId(i), channelId: extraChannelId(i) })),
       ];
+      // Twice in each guild, and twice in a DM with the bot (no guild: shard 0).
+      const dm = {};
       const outcomes = await Promise.all(
-        [...places, ...places].map(async (place) => {
+        [...places, ...places, dm, dm].map(async (place: { guildId?: string; channelId?: string }) => {
           const response = await fetch(`${emu.url}/_emulator/interactions`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
@@ -121,7 +123,8 @@ describe('a sharded gateway bot in two processes', () => {
       const received = lines.filter((l) => l.startsWith('INTERACTION')).map((l) => l.split(' '));
       expect(received.map(([, , id]) => id).sort()).toEqual(outcomes.map((o) => o.interactionId).sort());
       for (const [, shard, , guildId] of received)
-        expect(Number(shard)).toBe(shardForGuild(guildId ?? null, 4));
+        expect(Number(shard)).toBe(guildId === '-' ? 0 : shardForGuild(guildId ?? null, 4));
+      expect(received.filter(([, shard, , guildId]) => guildId === '-' && shard === '0')).toHaveLength(2);
       // Every shard had work: the guilds spread over all four.
       expect(new Set(received.map(([, shard]) => shard)).size).toBe(4);
     } finally {
