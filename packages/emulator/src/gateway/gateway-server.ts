@@ -226,11 +226,7 @@ export class GatewayServer implements GatewayConnectionHost {
         return;
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new GatewayConnection(
-          ws,
-          `ws://${request.headers.host ?? 'localhost'}${this.path}`,
-          this,
-        );
+        const connection = new GatewayConnection(ws, this.#resumeUrl(request), this);
         this.#connections.add(connection);
         const version = url.searchParams.get('v');
         const encoding = url.searchParams.get('encoding');
@@ -264,6 +260,15 @@ export class GatewayServer implements GatewayConnectionHost {
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       this.#sessions.clear();
     };
+  }
+
+  /** READY's `resume_gateway_url`: the gateway URL as `urlFor` builds it, for the origin the socket reached. */
+  #resumeUrl(request: IncomingMessage): string {
+    try {
+      return this.urlFor(new URL(`http://${request.headers.host ?? 'localhost'}`));
+    } catch {
+      return `ws://localhost${this.path}`; // a Host header that is no host
+    }
   }
 
   /** Forgets disconnected sessions older than the resume window. */
