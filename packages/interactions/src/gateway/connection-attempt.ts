@@ -1,4 +1,6 @@
-import type { GatewaySocket } from './gateway-socket.js';
+import type { GatewayError } from './gateway-error.js';
+import { GatewaySocket, type GatewaySocketEvents } from './gateway-socket.js';
+import type { GatewayWebSocketConstructor } from './gateway-web-socket.js';
 
 /** One connection attempt of a gateway client, from opening the socket to letting go of it. */
 export interface ConnectionAttempt {
@@ -20,4 +22,23 @@ export interface Restart {
   terminate?: boolean;
   /** After Invalid Session: wait the 1-5 s the service asks for. */
   invalidSession?: boolean;
+  /** What to report on the `error` event first (a violation, a timeout). */
+  error?: GatewayError;
+}
+
+/**
+ * Opens a socket to the gateway at `base` (with `v=10&encoding=json`) as a new attempt, its events bound to
+ * it by `events`. Throws what the WebSocket constructor throws.
+ */
+export function openConnectionAttempt(
+  WebSocket: GatewayWebSocketConstructor,
+  base: string,
+  events: (attempt: ConnectionAttempt) => GatewaySocketEvents,
+): ConnectionAttempt {
+  const url = new URL(base);
+  url.searchParams.set('v', '10');
+  url.searchParams.set('encoding', 'json');
+  const attempt = { gotHello: false, sentResume: false, identifying: null } as unknown as ConnectionAttempt;
+  attempt.socket = new GatewaySocket(new WebSocket(url.toString()), events(attempt));
+  return attempt;
 }

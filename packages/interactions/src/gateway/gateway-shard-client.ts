@@ -7,7 +7,7 @@ import {
   redactSecrets,
   type Timers,
 } from '@slashkit/api';
-import type { ConnectionAttempt, Restart } from './connection-attempt.js';
+import { type ConnectionAttempt, openConnectionAttempt, type Restart } from './connection-attempt.js';
 import type { GatewayClient } from './create-gateway-client.js';
 import { createDeferred, type Deferred } from './deferred.js';
 import { fatalCloseError } from './fatal-close-error.js';
@@ -18,7 +18,6 @@ import { GatewayError } from './gateway-error.js';
 import { GatewayHeartbeat } from './gateway-heartbeat.js';
 import { GatewayLocator } from './gateway-locator.js';
 import { GatewayProtocol } from './gateway-protocol.js';
-import { GatewaySocket } from './gateway-socket.js';
 import { resolveWebSocket } from './gateway-web-socket.js';
 import { InteractionRouter } from './interaction-router.js';
 import { DispatchReader } from './read-dispatch.js';
@@ -46,7 +45,6 @@ export class GatewayShardClient implements GatewayClient {
   readonly #protocol: GatewayProtocol;
   #state: GatewayClient['state'] = 'idle';
   #attempt: ConnectionAttempt | null = null;
-  #reconnectTimer: unknown;
   #connecting: Deferred<GatewayReady, GatewayError> | null = null;
   #closing: Promise<void> | null = null;
 
@@ -61,7 +59,12 @@ export class GatewayShardClient implements GatewayClient {
     this.#router = new InteractionRouter(options.handler, options.rest, (e) =>
       this.#emitter.emit('error', e),
     );
-    this.#policy = new ReconnectPolicy(options.backoff ?? {}, this.#random, options.now ?? Date.now);
+    this.#policy = new ReconnectPolicy(
+      options.backoff ?? {},
+      this.#random,
+      options.now ?? Date.now,
+      this.#timers,
+    );
     this.#heartbeat = new GatewayHeartbeat(this.#timers, {
       beat: () => this.#send({ op: GatewayOpcodes.Heartbeat, d: this.#dispatches.seq }),
       zombie: () => {
@@ -155,7 +158,7 @@ export class GatewayShardClient implements GatewayClient {
 
   async #shutdown(error: GatewayError | undefined): Promise<void> {
     this.#state = 'closed';
-    this.#clearReconnect();
+    this.#policy.cancel();
     this.#locator.abort();
     const attempt = this.#attempt;
     if (attempt) {
@@ -192,18 +195,15 @@ export class GatewayShardClient implements GatewayClient {
     if (base === undefined || this.#stopped()) return;
     const WebSocket = await resolveWebSocket(this.#options.WebSocket);
     if (this.#stopped()) return;
-    const url = new URL(base);
-    url.searchParams.set('v', '10');
-    url.searchParams.set('encoding', 'json');
-    this.#log('debug', `connecting to ${url.origin}${url.pathname} (${resume ? 'resume' : 'identify'})`);
-    const attempt = { gotHello: false, sentResume: false, identifying: null } as unknown as ConnectionAttempt;
+    this.#log('debug', `connecting to ${new URL(base).origin} (${resume ? 'resume' : 'identify'})`);
+    let attempt: ConnectionAttempt;
     try {
-      attempt.socket = new GatewaySocket(new WebSocket(url.toString()), {
+      attempt = openConnectionAttempt(WebSocket, base, (attempt) => ({
         open: () => this.#arm(attempt, 'hello'),
         text: (data) => this.#protocol.onText(attempt, data),
         binary: () => this.#violation(attempt, 'the gateway sent a binary frame (the client asked for JSON)'),
         close: (code, reason) => this.#onClose(attempt, code, reason),
-      });
+      }));
     } catch (error) {
       const message = `Could not open a WebSocket: ${(error as Error).message}`;
       this.#emitter.emit('error', new GatewayError('CONNECTION_LOST', message, { cause: error }));
@@ -237,16 +237,11 @@ export class GatewayShardClient implements GatewayClient {
 
   #scheduleReconnect(code: number | null, reason: string, resume: boolean, invalidSession: boolean): void {
     if (this.#stopped()) return;
-    const plan = this.#policy.next(invalidSession ? 'invalid-session' : 'retry');
+    const plan = this.#policy.schedule(invalidSession ? 'invalid-session' : 'retry', () => this.#start());
     if (!plan) {
       const message = `Gave up after ${this.#policy.attempts} failed reconnection attempts in a row (backoff.maxAttempts); last close: ${code ?? 'none'} ${reason}.`;
-      this.#fail(
-        new GatewayError(
-          'RECONNECT_LIMIT',
-          message,
-          code === null ? { fatal: true } : { fatal: true, closeCode: code },
-        ),
-      );
+      const closeCode = code === null ? {} : { closeCode: code };
+      this.#fail(new GatewayError('RECONNECT_LIMIT', message, { fatal: true, ...closeCode }));
       return;
     }
     const { attempt, delayMs } = plan;
@@ -256,15 +251,6 @@ export class GatewayShardClient implements GatewayClient {
       `reconnecting in ${delayMs} ms (${resume ? 'resume' : 'identify'}, attempt ${attempt})`,
     );
     this.#emitter.emit('reconnecting', { code, reason, resume, attempt, delayMs });
-    this.#reconnectTimer = this.#timers.setTimeout(() => {
-      this.#reconnectTimer = undefined;
-      this.#start();
-    }, delayMs);
-  }
-
-  #clearReconnect(): void {
-    if (this.#reconnectTimer !== undefined) this.#timers.clearTimeout(this.#reconnectTimer);
-    this.#reconnectTimer = undefined;
   }
 
   #onClose(attempt: ConnectionAttempt, code: number, rawReason: string): void {
@@ -289,6 +275,10 @@ export class GatewayShardClient implements GatewayClient {
   /** Lets go of the connection on purpose and reconnects; the old socket's close is not waited for. */
   #restart(attempt: ConnectionAttempt, restart: Restart): void {
     if (this.#attempt !== attempt) return;
+    if (restart.error) {
+      this.#log('warn', restart.error.message);
+      this.#emitter.emit('error', restart.error);
+    }
     this.#detach(attempt);
     // Not 1000: that would end the session on the service's side, and we may want to resume it.
     if (restart.terminate) attempt.socket.terminate();
@@ -300,10 +290,8 @@ export class GatewayShardClient implements GatewayClient {
   }
 
   #violation(attempt: ConnectionAttempt, reason: string): void {
-    if (this.#attempt !== attempt) return;
-    this.#log('warn', `protocol violation: ${reason}`);
-    this.#emitter.emit('error', new GatewayError('PROTOCOL_VIOLATION', `${reason}; reconnecting.`));
-    this.#restart(attempt, { reason: 'Protocol violation', resume: this.#canResume() });
+    const error = new GatewayError('PROTOCOL_VIOLATION', `${reason}; reconnecting.`);
+    this.#restart(attempt, { reason: 'Protocol violation', resume: this.#canResume(), error });
   }
 
   #detach(attempt: ConnectionAttempt): void {
@@ -331,18 +319,13 @@ export class GatewayShardClient implements GatewayClient {
   #arm(attempt: ConnectionAttempt, step: ConnectionStep): void {
     if (this.#attempt !== attempt) return;
     this.#deadline.arm(step, (_, ms) => {
-      if (this.#attempt !== attempt) return;
       const what = connectionStepNames[step];
-      this.#log('warn', `no ${what} within ${ms} ms; reconnecting`);
-      this.#emitter.emit(
-        'error',
-        new GatewayError('TIMED_OUT', `The gateway did not complete ${what} within ${ms} ms; reconnecting.`),
+      const error = new GatewayError(
+        'TIMED_OUT',
+        `The gateway did not complete ${what} within ${ms} ms; reconnecting.`,
       );
-      this.#restart(attempt, {
-        reason: `Timed out waiting for ${what}`,
-        resume: this.#canResume(),
-        terminate: true,
-      });
+      const reason = `Timed out waiting for ${what}`;
+      this.#restart(attempt, { reason, resume: this.#canResume(), terminate: true, error });
     });
   }
 

@@ -1,3 +1,4 @@
+import type { Timers } from '@slashkit/api';
 import { backoffDelay, type GatewayBackoffOptions } from './gateway-backoff.js';
 
 /** Why the client reconnects, as far as the wait is concerned. */
@@ -18,21 +19,43 @@ export interface ReconnectPlan {
  * Hello (the gateway is unreachable; Hello resets this streak, so the first reconnect after an outage does
  * not inherit its long wait), and connections that got Hello but did not last `stableAfterMs` after READY or
  * RESUMED (a gateway that accepts and drops; only a healthy session resets it). With no streak, the retry is
- * immediate: a healthy session that drops resumes at once, as the service recommends.
+ * immediate: a healthy session that drops resumes at once, as the service recommends. It also holds the
+ * timer of the reconnection it scheduled.
  */
 export class ReconnectPolicy {
   readonly #options: GatewayBackoffOptions;
   readonly #random: () => number;
   readonly #now: () => number;
+  readonly #timers: Timers;
+  #timer: unknown;
   #attempts = 0;
   #unreachable = 0;
   #unstable = 0;
   #startedAt: number | null = null;
 
-  constructor(options: GatewayBackoffOptions, random: () => number, now: () => number) {
+  constructor(options: GatewayBackoffOptions, random: () => number, now: () => number, timers: Timers) {
     this.#options = options;
     this.#random = random;
     this.#now = now;
+    this.#timers = timers;
+  }
+
+  /** Plans the next attempt and runs `reconnect` after its wait; undefined (nothing scheduled) past `maxAttempts`. */
+  schedule(kind: ReconnectKind, reconnect: () => void): ReconnectPlan | undefined {
+    const plan = this.next(kind);
+    if (!plan) return undefined;
+    this.cancel();
+    this.#timer = this.#timers.setTimeout(() => {
+      this.#timer = undefined;
+      reconnect();
+    }, plan.delayMs);
+    return plan;
+  }
+
+  /** Cancels the scheduled reconnection, if any. */
+  cancel(): void {
+    if (this.#timer !== undefined) this.#timers.clearTimeout(this.#timer);
+    this.#timer = undefined;
   }
 
   /** Hello arrived: the gateway is reachable again. */
