@@ -1,4 +1,4 @@
-import { gatewayCloseReasons, isFatalGatewayClose } from '@slashkit/api';
+import { GatewayCloseCodes, gatewayCloseReasons, isFatalGatewayClose } from '@slashkit/api';
 import { GatewayError } from './gateway-error.js';
 
 /**
@@ -7,18 +7,18 @@ import { GatewayError } from './gateway-error.js';
  */
 export function fatalCloseError(code: number): GatewayError | undefined {
   if (!isFatalGatewayClose(code)) return undefined;
-  if (code === 4004)
+  if (code === GatewayCloseCodes.AuthenticationFailed)
     return new GatewayError(
       'AUTHENTICATION_FAILED',
       'The gateway closed with 4004 Authentication failed: the bot token was refused; check the token option.',
       { fatal: true, closeCode: code },
     );
   const option =
-    code === 4013 || code === 4014
+    code === GatewayCloseCodes.InvalidIntents || code === GatewayCloseCodes.DisallowedIntents
       ? 'intents option'
-      : code === 4012
+      : code === GatewayCloseCodes.InvalidAPIVersion
         ? 'gateway URL version'
-        : code === 4011
+        : code === GatewayCloseCodes.ShardingRequired
           ? 'shard option: the bot has too many guilds for one shard; use createGatewayShards with the recommended count'
           : 'shard option ([shard_id, num_shards] with shard_id < num_shards)';
   return new GatewayError(

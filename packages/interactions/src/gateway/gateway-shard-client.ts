@@ -18,6 +18,7 @@ import { GatewayError } from './gateway-error.js';
 import { GatewayHeartbeat } from './gateway-heartbeat.js';
 import { GatewayLocator } from './gateway-locator.js';
 import { GatewayProtocol } from './gateway-protocol.js';
+import { ResumableCloseCode } from './gateway-socket.js';
 import { resolveWebSocket } from './gateway-web-socket.js';
 import { InteractionRouter } from './interaction-router.js';
 import { DispatchReader } from './read-dispatch.js';
@@ -282,7 +283,7 @@ export class GatewayShardClient implements GatewayClient {
     this.#detach(attempt);
     // Not 1000: that would end the session on the service's side, and we may want to resume it.
     if (restart.terminate) attempt.socket.terminate();
-    else attempt.socket.retire(4000, restart.reason);
+    else attempt.socket.retire(ResumableCloseCode, restart.reason);
     this.#retiring.add(attempt.socket);
     if (!restart.resume) this.#forgetSession();
     this.#policy.connectionEnded(attempt.gotHello);

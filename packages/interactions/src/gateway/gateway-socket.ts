@@ -1,5 +1,11 @@
 import { type GatewayWebSocket, SocketState } from './gateway-web-socket.js';
 
+/**
+ * The code the client closes with when it wants to resume afterwards: anything but 1000 and 1001, which end
+ * the session on the service's side.
+ */
+export const ResumableCloseCode = 4000;
+
 /** What a {@link GatewaySocket} reports while the client listens to it. */
 export interface GatewaySocketEvents {
   open(): void;
@@ -83,7 +89,8 @@ export class GatewaySocket {
   #drop(): void {
     try {
       if (this.#socket.terminate) this.#socket.terminate();
-      else if (this.#socket.readyState < SocketState.Closing) this.#socket.close(4000, 'Connection dropped');
+      else if (this.#socket.readyState < SocketState.Closing)
+        this.#socket.close(ResumableCloseCode, 'Connection dropped');
     } catch {
       // Already closed.
     }
