@@ -33,6 +33,7 @@ export {
   gatewayCloseReasons,
   isFatalGatewayClose,
 } from './gateway-close-codes.js';
+export { GatewayLimits, identifyRateLimitKey, shardForGuild } from './gateway-sharding.js';
 export { CommandCountLimits, Limits } from './limits.js';
 export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
 export { commandDifferences } from './model/command-differences.js';
@@ -67,10 +68,21 @@ export type * from './types/application-command-option.js';
 export type * from './types/application-command-permissions.js';
 export type * from './types/errors.js';
 export {
+  type APIGatewayBotInfo,
+  type APIGatewayInfo,
+  type APIGatewaySessionStartLimit,
+  type GatewayDispatchFrame,
   type GatewayDispatchPayloads,
+  type GatewayHelloData,
+  type GatewayIdentifyData,
   type GatewayOpcode,
   GatewayOpcodes,
   type GatewayPayload,
+  type GatewayReadyData,
+  type GatewayReceivePayload,
+  type GatewayResumeData,
+  type GatewaySendPayload,
+  type GatewayShard,
 } from './types/gateway.js';
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
