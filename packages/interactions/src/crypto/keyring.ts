@@ -1,4 +1,5 @@
 import { decodeHex } from './hex.js';
+import { loadTweetnacl } from './load-tweetnacl.js';
 
 /**
  * Which Ed25519 implementation verifies signatures: `node:crypto` (fastest), WebCrypto (edge runtimes and
@@ -55,9 +56,7 @@ const webCryptoBackend = (subtle: SubtleCrypto): Backend => ({
 
 const tweetnaclBackend = async (): Promise<Backend> => {
   // Loaded only here: most runtimes never need the pure-JavaScript implementation.
-  const mod = await import('tweetnacl');
-  // CommonJS module: Node exposes it as `default`, some bundlers as the namespace itself.
-  const nacl = mod.default ?? (mod as unknown as typeof mod.default);
+  const nacl = await loadTweetnacl();
   return {
     name: 'tweetnacl',
     importKey: (raw) => raw,

@@ -1,6 +1,7 @@
+import { fetchTransport } from './fetch-transport.js';
+import { loadUndici, type UndiciModule } from './load-undici.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
-type UndiciModule = typeof import('undici');
 type Dispatcher = import('undici').Dispatcher;
 type HttpMethod = import('undici').Dispatcher.HttpMethod;
 type ResponseData = import('undici').Dispatcher.ResponseData;
@@ -46,9 +47,22 @@ class UndiciResponse implements TransportResponse {
 
 const toResponse = (data: ResponseData): TransportResponse => new UndiciResponse(data);
 
+/** Why undici could not be loaded, and what to do, for a transport that was given a dispatcher. */
+const undiciMissing = (cause: unknown): Error =>
+  new Error(
+    'undiciTransport: undici could not be imported, so the dispatcher passed to it cannot be used ' +
+      `(${cause instanceof Error ? cause.message : String(cause)}). Install undici, or run where dynamic ` +
+      'import() works (under Jest: NODE_OPTIONS=--experimental-vm-modules), or use fetchTransport().',
+    { cause },
+  );
+
 /**
  * The default transport on Node: undici's `request`, imported on the first request rather than at import
  * time, because loading undici costs about twice the whole import budget of this package.
+ *
+ * When undici cannot be imported (CommonJS under Jest, where `import()` is unavailable, or a bundle that
+ * left it out) and no `dispatcher` was given, requests go through the global `fetch` instead, for the
+ * life of the transport. With a `dispatcher`, that failure rejects the request with an error saying so.
  * @example
  * import { Agent } from 'undici';
  * const rest = new REST({ token, transport: undiciTransport({ dispatcher: new Agent({ connections: 8 }) }) });
@@ -128,16 +142,26 @@ export function undiciTransport(options: UndiciTransportOptions = {}): Transport
     }
   };
 
-  let loading: Promise<UndiciModule> | undefined;
+  let fallback: Transport | undefined;
+  let loading: Promise<UndiciModule | Transport> | undefined;
+  const load = (): Promise<UndiciModule | Transport> =>
+    loadUndici().catch((error: unknown) => {
+      // A dispatcher (a proxy, a mock, pool limits) is what the caller asked for: never drop it silently.
+      if (dispatcher !== undefined || typeof globalThis.fetch !== 'function') {
+        loading = undefined; // tried again on the next request, not remembered
+        throw dispatcher === undefined ? error : undiciMissing(error);
+      }
+      fallback = fetchTransport();
+      return fallback;
+    });
   return (req) => {
     if (undici !== undefined) return trySend(undici, req);
-    loading ??= import('undici').catch((error: unknown) => {
-      loading = undefined; // a failed load is tried again on the next request, not remembered
-      throw error;
-    });
-    return loading.then((module) => {
-      undici = module;
-      return trySend(module, req);
+    if (fallback !== undefined) return fallback(req);
+    loading ??= load();
+    return loading.then((loaded) => {
+      if (typeof loaded === 'function') return loaded(req);
+      undici = loaded;
+      return trySend(loaded, req);
     });
   };
 }
