@@ -26,8 +26,20 @@ export default defineConfig({
           name: 'e2e',
           root: 'test',
           include: ['**/*.test.ts'],
+          exclude: ['runtimes/**', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // The same bot on every runtime (Node servers, Bun, Deno, workerd, Jest, a Next.js route handler).
+        extends: true as const,
+        test: {
+          name: 'runtimes',
+          root: 'test/runtimes',
+          include: ['**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,0 +1,21 @@
+// Deno: `deno run --allow-net --allow-env src/deno.ts` (PUBLIC_KEY, APPLICATION_ID, [API_BASE_URL], [PORT]).
+import { createBot, envFrom } from './bot.js';
+
+declare const Deno: {
+  env: { toObject(): Record<string, string> };
+  serve(
+    options: { port: number; hostname: string; onListen(address: { hostname: string; port: number }): void },
+    handler: (request: Request) => Promise<Response>,
+  ): unknown;
+};
+
+const vars = Deno.env.toObject();
+const bot = createBot(envFrom(vars, 'deno'));
+Deno.serve(
+  {
+    port: Number(vars.PORT ?? 3000),
+    hostname: '127.0.0.1',
+    onListen: ({ hostname, port }) => console.log(`listening on http://${hostname}:${port}`),
+  },
+  (request) => bot.fetch(request),
+);

@@ -1,0 +1,20 @@
+// Node, fastify: `node src/fastify.ts` (PUBLIC_KEY, APPLICATION_ID, [API_BASE_URL], [PORT]).
+import { interactionServerTimeouts, toNodeListener } from '@slashkit/interactions/node';
+import Fastify from 'fastify';
+import { createBot, envFrom } from './bot.js';
+
+const bot = createBot(envFrom(process.env, 'fastify'));
+const listener = toNodeListener(bot.handler);
+const app = Fastify({ requestTimeout: interactionServerTimeouts.requestTimeout });
+app.route({
+  method: 'POST',
+  url: '/interactions',
+  // onRequest runs before fastify parses the body: the listener reads the raw bytes itself.
+  onRequest: async (request, reply) => {
+    reply.hijack();
+    await listener(request.raw, reply.raw);
+  },
+  handler: async () => undefined,
+});
+const url = await app.listen({ port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' });
+console.log(`listening on ${url}`);

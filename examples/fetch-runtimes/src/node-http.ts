@@ -1,0 +1,11 @@
+// Node, node:http: `node src/node-http.ts` (PUBLIC_KEY, APPLICATION_ID, [API_BASE_URL], [PORT]).
+import type { AddressInfo } from 'node:net';
+import { createInteractionServer } from '@slashkit/interactions/node';
+import { createBot, envFrom } from './bot.js';
+
+const bot = createBot(envFrom(process.env, 'node:http'));
+// The Node adapter of the same handler: node:http with read timeouts, the webhook on every path.
+const server = createInteractionServer(bot.handler);
+server.listen(Number(process.env.PORT ?? 3000), '127.0.0.1', () => {
+  console.log(`listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});

@@ -1,0 +1,118 @@
+// Shared by test/runtimes/*.test.ts: one emulator per file, the example bot's commands synced to it, a
+// runtime started as a child process (its URL read from its first "listening on" line), and the same
+// conversation with the bot whichever runtime serves it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { commands } from '@slashkit/example-fetch-runtimes';
+import { REST, syncCommands } from '@slashkit/rest';
+import { expect } from 'vitest';
+import {
+  autocomplete,
+  ids,
+  invoke,
+  messagesOf,
+  nextRequest,
+  setInteractionsEndpoint,
+} from '../examples-support.js';
+
+/** The repository's root and the example's folder. */
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const exampleDir = join(root, 'examples/fetch-runtimes');
+
+/** Starts an emulator with the example's commands synced to the seeded guild. */
+export async function startBotEmulator(): Promise<RunningEmulator> {
+  const emu = await startEmulator({ port: 0, rateLimits: 'off' });
+  const app = emu.world.application;
+  const rest = new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl });
+  await syncCommands(rest, { applicationId: app.id, guildId: ids.guild, commands });
+  return emu;
+}
+
+/** What a runtime process is told through its environment. */
+export function botEnv(emu: RunningEmulator): Record<string, string> {
+  const app = emu.world.application;
+  return { PUBLIC_KEY: app.publicKey, APPLICATION_ID: app.id, API_BASE_URL: emu.apiBaseUrl };
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The path of a runtime's binary as its npm package ships it: the wrapper package (`bun`, `deno`) depends
+ * on one optional package per platform that holds the executable; nothing is downloaded.
+ */
+export function packagedBinary(wrapper: string, platforms: Record<string, string>, file: string): string {
+  const platform = `${process.platform}-${process.arch}`;
+  const name = platforms[platform];
+  if (name === undefined) throw new Error(`${wrapper} ships no binary for ${platform} in this test's table`);
+  const fromWrapper = createRequire(require.resolve(`${wrapper}/package.json`));
+  return join(dirname(fromWrapper.resolve(`${name}/package.json`)), file);
+}
+
+/** A runtime process serving the bot. */
+export interface RuntimeProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Spawns a runtime and resolves with the URL it prints (`listening on URL`); rejects if it exits first. */
+export function startRuntime(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<RuntimeProcess> {
+  const child: ChildProcess = spawn(command, args, {
+    cwd: exampleDir,
+    env: { ...process.env, ...env, PORT: '0', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve({ url: match[1].replace(/\/$/, ''), stop });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      reject(new Error(`${command} exited (${code ?? signal}) before listening:\n${output}`)),
+    );
+  });
+}
+
+/**
+ * The conversation every runtime must hold: the emulator PINGs the webhook when it is set, autocomplete
+ * suggests, and `/fruit` is deferred inline, then edited and followed up through @slashkit/rest.
+ */
+export async function expectBotWorks(emu: RunningEmulator, webhookUrl: string, runtime: string): Promise<void> {
+  await setInteractionsEndpoint(emu, webhookUrl);
+  const suggested = await autocomplete(emu, {
+    userId: ids.member,
+    name: 'fruit',
+    options: { name: 'P' },
+    focused: 'name',
+  });
+  expect(suggested).toEqual(['peach', 'pear', 'plum']);
+
+  // The follow-up is the bot's last request: once the emulator has answered it, both messages are stored.
+  const followUp = nextRequest(emu, 'POST', /^\/api\/v10\/webhooks\//);
+  const outcome = await invoke(emu, { userId: ids.member, name: 'fruit', options: { name: 'peach' } });
+  expect(outcome).toMatchObject({ status: 'answered', responseType: 5, respondedVia: 'inline' });
+  await followUp;
+  const messages = await messagesOf(emu, outcome.interactionId ?? '');
+  expect(messages.map((m) => m.content)).toEqual([
+    `🍑 peach, picked on ${runtime}`,
+    '🧺 9 fruits in the basket',
+  ]);
+}
