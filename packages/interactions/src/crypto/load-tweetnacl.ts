@@ -1,8 +1,8 @@
-/** What `import('tweetnacl')` resolves to. */
-type TweetnaclModule = typeof import('tweetnacl');
+/** tweetnacl's interface. */
+export type Nacl = typeof import('tweetnacl');
 
-/** tweetnacl's interface, as this package uses it. */
-export type Nacl = TweetnaclModule['default'];
+/** What `import('tweetnacl')` resolves to: a CommonJS module, so its exports sit on `default` in Node. */
+type TweetnaclModule = Nacl & { default?: Nacl };
 
 // The specifier arrives as an argument, never as a literal at the call site: a bundler resolves and inlines
 // `import('literal')`, and tweetnacl's `require('crypto')` (for its random numbers, which verifying never
@@ -27,5 +27,5 @@ export async function loadTweetnacl(): Promise<Nacl> {
     );
   }
   // CommonJS module: Node exposes it as `default`, some loaders as the namespace itself.
-  return mod.default ?? (mod as unknown as Nacl);
+  return mod.default ?? mod;
 }

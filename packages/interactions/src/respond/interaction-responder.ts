@@ -12,6 +12,7 @@ import {
 import { InteractionError } from '../interaction-error.js';
 import { type InteractionMessage, toMessageData } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
+import { resendOvertaken } from './resend-overtaken.js';
 import { TokenLifetime } from './token-lifetime.js';
 
 /**
@@ -244,10 +245,10 @@ export class InteractionResponder {
     const interaction = this.#interaction;
     const applicationId = this.#applicationId;
     const rest = await this.#rest();
-    return rest.editOriginalInteractionResponse(
-      applicationId,
-      interaction.token,
-      stripEphemeral(toMessageData(message)),
+    const data = stripEphemeral(toMessageData(message));
+    return resendOvertaken(
+      () => rest.editOriginalInteractionResponse(applicationId, interaction.token, data),
+      this.#settings.timers,
     );
   }
 
@@ -257,7 +258,11 @@ export class InteractionResponder {
     const interaction = this.#interaction;
     const applicationId = this.#applicationId;
     const rest = await this.#rest();
-    return rest.createFollowupMessage(applicationId, interaction.token, toMessageData(message));
+    const data = toMessageData(message);
+    return resendOvertaken(
+      () => rest.createFollowupMessage(applicationId, interaction.token, data),
+      this.#settings.timers,
+    );
   }
 
   /** See {@link RepliableContext.deleteReply}. */
@@ -266,7 +271,10 @@ export class InteractionResponder {
     const interaction = this.#interaction;
     const applicationId = this.#applicationId;
     const rest = await this.#rest();
-    await rest.deleteOriginalInteractionResponse(applicationId, interaction.token);
+    await resendOvertaken(
+      () => rest.deleteOriginalInteractionResponse(applicationId, interaction.token),
+      this.#settings.timers,
+    );
   }
 
   /** See {@link AutocompleteContext.respond}. */
