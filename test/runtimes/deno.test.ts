@@ -30,7 +30,16 @@ beforeAll(async () => {
   emu = await startBotEmulator();
   runtime = await startRuntime(
     deno,
-    ['run', '--allow-net', '--allow-env', '--allow-read', '--no-lock', '--sloppy-imports', '--conditions=@slashkit/source', 'src/deno.ts'],
+    [
+      'run',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--no-lock',
+      '--sloppy-imports',
+      '--conditions=@slashkit/source',
+      'src/deno.ts',
+    ],
     botEnv(emu),
   );
 });

@@ -95,7 +95,11 @@ export function startRuntime(
  * The conversation every runtime must hold: the emulator PINGs the webhook when it is set, autocomplete
  * suggests, and `/fruit` is deferred inline, then edited and followed up through @slashkit/rest.
  */
-export async function expectBotWorks(emu: RunningEmulator, webhookUrl: string, runtime: string): Promise<void> {
+export async function expectBotWorks(
+  emu: RunningEmulator,
+  webhookUrl: string,
+  runtime: string,
+): Promise<void> {
   await setInteractionsEndpoint(emu, webhookUrl);
   const suggested = await autocomplete(emu, {
     userId: ids.member,
