@@ -69,6 +69,6 @@ describe('@slashkit/rest under Jest', () => {
     ).catch((error: { stdout?: string; stderr?: string }) => {
       throw new Error(`jest failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
     });
-    expect(`${stdout}${stderr}`).toMatch(/Tests:\s+2 passed, 2 total/);
+    expect(`${stdout}${stderr}`).toMatch(/Tests:\s+3 passed, 3 total/);
   });
 });

@@ -16,3 +16,19 @@ test('@slashkit/rest falls back to fetch and reaches the API', async () => {
   const commands = await rest.getGuildCommands(APPLICATION_ID, GUILD_ID);
   expect(commands.map((command) => command.name)).toEqual(['fruit']);
 });
+
+test('an undiciTransport given a dispatcher says why it cannot send, instead of dropping the dispatcher', async () => {
+  const { undiciTransport } = require(process.env.SLASHKIT_REST_CJS);
+  const transport = undiciTransport({ dispatcher: {} });
+  const request = {
+    method: 'GET',
+    url: `${API_BASE_URL}/gateway`,
+    headers: {},
+    body: undefined,
+    signal: undefined,
+    timeout: 5000,
+  };
+  await expect(transport(request)).rejects.toThrow(
+    /undici could not be imported, so the dispatcher passed to it cannot be used/,
+  );
+});
