@@ -6,6 +6,7 @@ export const RESTJSONErrorCodes = {
   GeneralError: 0,
   UnknownApplication: 10002,
   UnknownGuild: 10004,
+  UnknownMessage: 10008,
   UnknownInteraction: 10062,
   UnknownApplicationCommand: 10063,
   UnknownApplicationCommandPermissions: 10066,
