@@ -136,8 +136,17 @@ export abstract class RESTCore {
    * Sends one endpoint call and resolves with its parsed body.
    * @internal
    */
-  protected async call<T>(call: EndpointCall): Promise<T> {
-    return (await this.callWithStatus<T>(call)).body;
+  protected call<T>(call: EndpointCall): Promise<T> {
+    let prepared: PreparedRequest;
+    try {
+      prepared = this.#prepare(call);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    // One promise step per call: this path is the hot one.
+    return this.#send(prepared, 1).then(
+      (response) => parseResponse<T>(prepared, response, call.goneCode).body,
+    );
   }
 
   /**
@@ -145,6 +154,12 @@ export abstract class RESTCore {
    * @internal
    */
   protected async callWithStatus<T>(call: EndpointCall): Promise<ParsedResponse<T>> {
+    const prepared = this.#prepare(call);
+    return parseResponse<T>(prepared, await this.#send(prepared, 1), call.goneCode);
+  }
+
+  // Everything a call needs resolved: headers (auth, locale, user agent), the JSON body, URL and deadline.
+  #prepare(call: EndpointCall): PreparedRequest {
     const headers: Record<string, string> = { 'user-agent': this.#userAgent };
     const secrets = call.secrets ? [...call.secrets, ...this.#clientSecrets] : this.#clientSecrets;
     if (call.auth === true) {
@@ -169,7 +184,7 @@ export abstract class RESTCore {
       body = JSON.stringify(call.body);
       headers['content-type'] = 'application/json';
     }
-    const prepared: PreparedRequest = {
+    return {
       method: call.method,
       url: `${this.baseUrl}${call.path}${call.query ? `?${call.query}` : ''}`,
       route: call.route,
@@ -182,7 +197,5 @@ export abstract class RESTCore {
       timeout: call.options?.timeout ?? this.#timeout,
       secrets,
     };
-    const response = await this.#send(prepared, 1);
-    return parseResponse<T>(prepared, response, call.goneCode);
   }
 }
