@@ -1,5 +1,6 @@
 import type { APIInteraction, InteractionType } from '@slashkit/api';
-import { attachmentSizeLimit, type PreparedInvocation } from './prepare-invocation.js';
+import { attachmentSizeLimit } from './create-option-resolver.js';
+import type { PreparedInvocation } from './prepare-invocation.js';
 import { toApiMember } from './to-api-member.js';
 import { toApiUser } from './to-api-user.js';
 

@@ -1,0 +1,79 @@
+import { type APIInteractionResponseMessageData, ApplicationCommandType } from '@slashkit/api';
+import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorMessage } from './emulator-message.js';
+import type { InteractionRecord } from './interaction-record.js';
+import { botUser } from './to-api-user.js';
+
+/** Message flag of a deferred ("thinking…") response. */
+export const loadingFlag = 1 << 7;
+
+/** The fields every message has, empty: a message of `author` in `channelId` created at `now`. */
+export function baseMessage(
+  id: string,
+  channelId: string,
+  author: EmulatorMessage['author'],
+  now: number,
+): EmulatorMessage {
+  return {
+    id,
+    channel_id: channelId,
+    author,
+    content: '',
+    timestamp: new Date(now).toISOString(),
+    edited_timestamp: null,
+    tts: false,
+    mention_everyone: false,
+    mentions: [],
+    mention_roles: [],
+    attachments: [],
+    embeds: [],
+    pinned: false,
+    type: 0,
+  };
+}
+
+/**
+ * A message an interaction creates (original response, follow-up, launch notice): written by the app's
+ * bot as a webhook of the app, type 20 (23 for context-menu commands), with the interaction's metadata;
+ * `loading` marks a deferred response that is still "thinking…".
+ */
+export function responseMessage(
+  context: EmulatorContext,
+  record: InteractionRecord,
+  data: APIInteractionResponseMessageData,
+  loading: boolean,
+): EmulatorMessage {
+  const application = context.findApplication(record.applicationId);
+  const interaction = record.interaction;
+  const invoker = interaction.member?.user ?? interaction.user!;
+  const contextMenu =
+    interaction.data?.type === ApplicationCommandType.User ||
+    interaction.data?.type === ApplicationCommandType.Message;
+  return {
+    ...baseMessage(
+      context.nextId(),
+      interaction.channel_id ?? '0',
+      application ? botUser(application) : invoker,
+      context.clock.now(),
+    ),
+    content: data.content ?? '',
+    tts: data.tts === true,
+    embeds: data.embeds ?? [],
+    components: data.components ?? [],
+    type: contextMenu ? 23 : 20,
+    flags: (data.flags ?? 0) | (loading ? loadingFlag : 0),
+    webhook_id: record.applicationId,
+    application_id: record.applicationId,
+    ...(interaction.guild_id ? { guild_id: interaction.guild_id } : {}),
+    interaction_metadata: {
+      id: record.id,
+      type: interaction.type,
+      user: invoker,
+      authorizing_integration_owners: { ...interaction.authorizing_integration_owners } as Record<
+        string,
+        string
+      >,
+      ...(record.originalMessageId ? { original_response_message_id: record.originalMessageId } : {}),
+    },
+  };
+}

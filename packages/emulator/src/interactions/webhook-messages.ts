@@ -1,0 +1,135 @@
+import {
+  type APIInteractionResponseMessageData,
+  Limits,
+  MessageFlags,
+  RESTJSONErrorCodes,
+} from '@slashkit/api';
+import type { EmulatorContext } from '../emulator-context.js';
+import { HttpError } from '../http/http-error.js';
+import type { EmulatorMessage } from './emulator-message.js';
+import type { InteractionRecord } from './interaction-record.js';
+import type { InteractionStore } from './interaction-store.js';
+import { invalidForm } from './invalid-form.js';
+import { loadingFlag, responseMessage } from './message-factory.js';
+import type { MessageStore } from './message-store.js';
+import { validateMessageBody } from './validate-message-body.js';
+
+/** JSON code of "Unknown Message". */
+const unknownMessageCode = 10008;
+/** JSON code of "Unknown Webhook" (a follow-up before any acknowledgement). */
+const unknownWebhookCode = 10015;
+/** JSON code of "Cannot send an empty message". */
+const emptyMessageCode = 50006;
+
+/**
+ * What an interaction token can do with messages once the interaction is acknowledged, as the webhook
+ * endpoints (`/webhooks/{application.id}/{token}` and its `messages/…`): read, edit and delete the
+ * original response and follow-ups, and send follow-ups, for 15 minutes.
+ * @see service-facts "Interactions"
+ */
+export class WebhookMessages {
+  readonly #context: EmulatorContext;
+  readonly #interactions: InteractionStore;
+  readonly #messages: MessageStore;
+
+  constructor(context: EmulatorContext, interactions: InteractionStore, messages: MessageStore) {
+    this.#context = context;
+    this.#interactions = interactions;
+    this.#messages = messages;
+  }
+
+  /** The interaction behind a webhook token: 50027 when unknown, of another app, or older than 15 min. */
+  target(applicationId: string, token: string): InteractionRecord {
+    const record = this.#interactions.byToken(token);
+    if (!record || record.applicationId !== applicationId)
+      throw new HttpError(
+        401,
+        RESTJSONErrorCodes.InvalidWebhookToken,
+        'Invalid Webhook Token: no interaction of this application has this token',
+      );
+    if (this.#context.clock.now() >= record.expiresAt)
+      throw new HttpError(
+        401,
+        RESTJSONErrorCodes.InvalidWebhookToken,
+        `Invalid Webhook Token: interaction tokens are valid for ${Limits.interactionTokenLifetimeMs / 60_000} minutes after the interaction; send a new message another way`,
+      );
+    return record;
+  }
+
+  /** A message of the interaction (`@original` or a follow-up id): 10008 when it has no such message. */
+  get(record: InteractionRecord, messageId: string): EmulatorMessage {
+    const id = messageId === '@original' ? record.originalMessageId : messageId;
+    const message = id === null ? undefined : this.#messages.get(id);
+    if (!message || this.#messages.interactionOf(message.id) !== record.id)
+      throw new HttpError(
+        404,
+        unknownMessageCode,
+        messageId === '@original'
+          ? 'Unknown Message: this interaction has no original response (answer with type 4 or 5 first)'
+          : `Unknown Message: message ${messageId} is not a message of this interaction`,
+      );
+    return message;
+  }
+
+  /** Edits a message of the interaction; editing a deferred original fills it in. */
+  edit(record: InteractionRecord, messageId: string, body: unknown): EmulatorMessage {
+    const message = this.get(record, messageId);
+    const errors = validateMessageBody(body, [], { create: false });
+    if (errors.length > 0) throw invalidForm(errors);
+    const data = body as APIInteractionResponseMessageData;
+    if (data.content !== undefined) message.content = data.content ?? '';
+    if (data.embeds !== undefined) message.embeds = data.embeds ?? [];
+    if (data.components !== undefined) message.components = data.components ?? [];
+    // Visibility is fixed when the message is created: an edit keeps the EPHEMERAL bit as it was.
+    const keep = (message.flags ?? 0) & MessageFlags.Ephemeral;
+    const flags =
+      data.flags === undefined || data.flags === null
+        ? (message.flags ?? 0) & ~loadingFlag
+        : (data.flags & ~MessageFlags.Ephemeral) | keep;
+    message.flags = flags & ~loadingFlag;
+    message.edited_timestamp = new Date(this.#context.clock.now()).toISOString();
+    if (
+      message.content.length === 0 &&
+      message.embeds.length === 0 &&
+      (message.components?.length ?? 0) === 0
+    )
+      throw new HttpError(
+        400,
+        emptyMessageCode,
+        'Cannot send an empty message: the edit leaves no content, embeds or components',
+      );
+    return message;
+  }
+
+  /** Deletes a message of the interaction. */
+  delete(record: InteractionRecord, messageId: string): void {
+    const message = this.get(record, messageId);
+    this.#messages.delete(message.id);
+    if (record.originalMessageId === message.id) record.originalMessageId = null;
+    record.followUpIds = record.followUpIds.filter((id) => id !== message.id);
+  }
+
+  /**
+   * Sends a follow-up. As on the service, the first follow-up after a deferral fills in the "thinking…"
+   * message instead of adding one.
+   */
+  followUp(record: InteractionRecord, body: unknown): EmulatorMessage {
+    if (record.state !== 'acknowledged')
+      throw new HttpError(
+        404,
+        unknownWebhookCode,
+        'Unknown Webhook: follow-ups need an initial response first (reply or defer)',
+      );
+    const errors = validateMessageBody(body, [], { create: true });
+    if (errors.length > 0) throw invalidForm(errors);
+    const original =
+      record.originalMessageId === null ? undefined : this.#messages.get(record.originalMessageId);
+    if (original && ((original.flags ?? 0) & loadingFlag) !== 0) return this.edit(record, '@original', body);
+    const message = this.#messages.add(
+      responseMessage(this.#context, record, body as APIInteractionResponseMessageData, false),
+      record.id,
+    );
+    record.followUpIds.push(message.id);
+    return message;
+  }
+}
