@@ -29,8 +29,10 @@ export interface InteractionRecord {
   failure: string | null;
   /** The original response message, when there is one. */
   originalMessageId: Snowflake | null;
-  /** Follow-up message ids, in order. */
+  /** Follow-up message ids, in order (deleted ones leave the list). */
   followUpIds: Snowflake[];
+  /** Follow-ups sent so far, deleted ones included: what the follow-up limit counts. */
+  followUpsSent: number;
   /** The Activity instance a LAUNCH_ACTIVITY response started. */
   activityInstanceId: string | null;
 }

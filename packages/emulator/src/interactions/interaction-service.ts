@@ -125,6 +125,7 @@ export class InteractionService {
       failure: null,
       originalMessageId: null,
       followUpIds: [],
+      followUpsSent: 0,
       activityInstanceId: null,
     });
     const warnings: string[] = [];

@@ -125,6 +125,13 @@ export class WebhookMessages {
     const original =
       record.originalMessageId === null ? undefined : this.#messages.get(record.originalMessageId);
     if (original && ((original.flags ?? 0) & loadingFlag) !== 0) return this.edit(record, '@original', body);
+    if (userInstallOnly(record) && record.followUpsSent >= Limits.userInstallFollowUps)
+      throw new HttpError(
+        400,
+        RESTJSONErrorCodes.FollowUpLimit,
+        `This interaction has hit the maximum number of follow up messages: an interaction authorized only by a user install (the app is not installed here) takes ${Limits.userInstallFollowUps} follow-ups; edit a message instead, or install the app in the guild`,
+      );
+    record.followUpsSent += 1;
     const message = this.#messages.add(
       responseMessage(this.#context, record, body as APIInteractionResponseMessageData, false),
       record.id,
@@ -132,4 +139,10 @@ export class WebhookMessages {
     record.followUpIds.push(message.id);
     return message;
   }
+}
+
+/** Whether only a user install authorized the interaction (no guild install covers where it happened). */
+function userInstallOnly(record: InteractionRecord): boolean {
+  const owners = record.interaction.authorizing_integration_owners ?? {};
+  return owners['1'] !== undefined && owners['0'] === undefined;
 }
