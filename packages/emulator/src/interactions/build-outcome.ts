@@ -23,6 +23,10 @@ export function buildOutcome(
   };
   if (response?.type === InteractionResponseType.ApplicationCommandAutocompleteResult)
     outcome.choices = response.data.choices ?? [];
+  if (record.componentMessageId !== null) {
+    const message = messages.get(record.componentMessageId);
+    if (message) outcome.message = message;
+  }
   if (record.activityInstanceId) outcome.activityInstanceId = record.activityInstanceId;
   if (record.failure) outcome.error = record.failure;
   if (warnings.length > 0) outcome.warnings = [...warnings];

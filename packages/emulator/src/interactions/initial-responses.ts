@@ -1,5 +1,6 @@
 import {
   type APIInteractionResponse,
+  type APIModalInteractionResponse,
   InteractionResponseType,
   Limits,
   MessageFlags,
@@ -9,13 +10,19 @@ import {
 import type { EmulatorContext } from '../emulator-context.js';
 import { HttpError } from '../http/http-error.js';
 import { hasActivities } from '../world/application-flags.js';
+import { applyMessageEdit } from './apply-message-edit.js';
+import type { EmulatorMessage } from './emulator-message.js';
 import { focusedOptionType } from './focused-option-type.js';
 import type { InteractionRecord } from './interaction-record.js';
 import type { InteractionStore } from './interaction-store.js';
 import { invalidForm } from './invalid-form.js';
 import { responseMessage } from './message-factory.js';
 import type { MessageStore } from './message-store.js';
+import type { OpenModal, OpenModals } from './open-modals.js';
 import { validateInteractionResponse } from './validate-interaction-response.js';
+
+/** JSON code of "Unknown Message". */
+const unknownMessageCode = 10008;
 
 /**
  * The state machine of an interaction's first response: pending → acknowledged (a valid answer in time)
@@ -27,11 +34,18 @@ export class InitialResponses {
   readonly #context: EmulatorContext;
   readonly #interactions: InteractionStore;
   readonly #messages: MessageStore;
+  readonly #modals: OpenModals;
 
-  constructor(context: EmulatorContext, interactions: InteractionStore, messages: MessageStore) {
+  constructor(
+    context: EmulatorContext,
+    interactions: InteractionStore,
+    messages: MessageStore,
+    modals: OpenModals,
+  ) {
     this.#context = context;
     this.#interactions = interactions;
     this.#messages = messages;
+    this.#modals = modals;
   }
 
   /** Marks a pending interaction as failed with the reason the user's client would show; idempotent. */
@@ -85,10 +99,15 @@ export class InitialResponses {
     const errors = validateInteractionResponse(body, {
       interactionType: record.interaction.type,
       activities: application ? hasActivities(application) : false,
+      fromComponent: record.componentMessageId !== null,
       ...(focusedType === undefined ? {} : { focusedType }),
     });
     if (errors.length > 0) throw invalidForm(errors);
     const response = body as APIInteractionResponse;
+    const componentMessage = this.#componentMessage(record, response.type);
+    // UPDATE_MESSAGE edits before anything is recorded: an edit that leaves the message empty is refused whole.
+    if (componentMessage && response.type === InteractionResponseType.UpdateMessage)
+      applyMessageEdit(componentMessage, response.data ?? {}, this.#context.clock.now());
     record.state = 'acknowledged';
     record.response = response;
     record.respondedVia = via;
@@ -111,6 +130,17 @@ export class InitialResponses {
         response_message_ephemeral: ((message.flags ?? 0) & MessageFlags.Ephemeral) !== 0,
       });
       result.resource = { type: response.type, message };
+    } else if (componentMessage) {
+      // 6 and 7: the component's message becomes the original that `@original` edits.
+      record.originalMessageId = componentMessage.id;
+      result.interaction.response_message_id = componentMessage.id;
+      result.resource =
+        response.type === InteractionResponseType.UpdateMessage
+          ? { type: response.type, message: componentMessage }
+          : { type: response.type };
+    } else if (response.type === InteractionResponseType.Modal) {
+      this.#modals.open(openModal(record, response.data, this.#context.clock.now()));
+      result.resource = { type: response.type };
     } else if (response.type === InteractionResponseType.LaunchActivity) {
       record.activityInstanceId = `i-${this.#context.nextId()}-gc-${record.interaction.guild_id ?? '0'}-${record.interaction.channel_id}`;
       result.interaction.activity_instance_id = record.activityInstanceId;
@@ -121,4 +151,46 @@ export class InitialResponses {
     this.#interactions.notify(record.id);
     return result;
   }
+
+  /** For 6 and 7: the message that holds the component (10008 when it was deleted meanwhile). */
+  #componentMessage(record: InteractionRecord, type: number): EmulatorMessage | undefined {
+    if (
+      type !== InteractionResponseType.DeferredMessageUpdate &&
+      type !== InteractionResponseType.UpdateMessage
+    )
+      return undefined;
+    const message =
+      record.componentMessageId === null ? undefined : this.#messages.get(record.componentMessageId);
+    if (!message)
+      throw new HttpError(
+        404,
+        unknownMessageCode,
+        `Unknown Message: the message ${record.componentMessageId} that held the component was deleted, so it cannot be updated`,
+      );
+    return message;
+  }
+}
+
+/** The modal an interaction answered with type 9, as the user's client now shows it. */
+function openModal(
+  record: InteractionRecord,
+  data: APIModalInteractionResponse['data'],
+  now: number,
+): OpenModal {
+  const interaction = record.interaction;
+  const user = interaction.member?.user ?? interaction.user!;
+  return {
+    interactionId: record.id,
+    applicationId: record.applicationId,
+    userId: user.id,
+    guildId: interaction.guild_id ?? null,
+    channelId: interaction.channel_id ?? '0',
+    context: (interaction.context ?? 0) as 0 | 1 | 2,
+    owners: { ...interaction.authorizing_integration_owners } as Record<string, string>,
+    locale: interaction.locale ?? 'en-US',
+    messageId: record.componentMessageId,
+    modal: structuredClone(data) as OpenModal['modal'],
+    openedAt: now,
+    state: 'open',
+  };
 }

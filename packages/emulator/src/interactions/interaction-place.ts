@@ -60,6 +60,7 @@ export function resolvePlace(
   who: { application: EmulatorApplication; user: EmulatorUser },
   emulator: EmulatorContext,
   dmChannelId: (applicationId: string, userId: string, context: 1 | 2) => string,
+  doing = 'run commands in it',
 ): InteractionPlace | InvocationRefusal {
   const { application, user } = who;
   const bad = (message: string) => new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
@@ -105,13 +106,13 @@ export function resolvePlace(
   if (!member)
     return refuse(
       'NOT_A_MEMBER',
-      `${user.username} is not a member of guild ${guild.name}; add them in the world seed, or run the command in a DM`,
+      `${user.username} is not a member of guild ${guild.name}; add them in the world seed${doing === 'run commands in it' ? ', or run the command in a DM' : ''}`,
     );
   const memberPermissions = channelPermissions(guild, worldChannel, member.roles, user.id);
   if ((memberPermissions & viewChannel) === 0n)
     return refuse(
       'CANNOT_VIEW_CHANNEL',
-      `${user.username} cannot see #${worldChannel.name} (no View Channel there), so cannot run commands in it`,
+      `${user.username} cannot see #${worldChannel.name} (no View Channel there), so cannot ${doing}`,
     );
   return {
     guild,
@@ -130,4 +131,16 @@ export function resolvePlace(
     },
     description: `#${worldChannel.name} of ${guild.name}`,
   };
+}
+
+/**
+ * The app's permissions where a user interacts (`app_permissions`): its bot's in a guild that installed
+ * it, none in a guild it is only user-installed in, the DM set in private conversations.
+ */
+export function appPermissionsAt(
+  place: Pick<InteractionPlace, 'guild' | 'worldChannel'>,
+  owners: Record<string, string>,
+): bigint {
+  if (!place.guild || !place.worldChannel) return dmPermissions;
+  return owners['0'] !== undefined ? channelPermissions(place.guild, place.worldChannel, [], null) : 0n;
 }

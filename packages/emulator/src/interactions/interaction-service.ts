@@ -3,31 +3,34 @@ import {
   EntryPointCommandHandlerType,
   InteractionResponseType,
   InteractionType,
-  Limits,
   RESTJSONErrorCodes,
   type RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import { HttpError } from '../http/http-error.js';
-import { buildInteraction } from './build-interaction.js';
 import { buildOutcome } from './build-outcome.js';
+import type { ComponentRequest } from './component-request.js';
+import { createInteractionRecord } from './create-interaction-record.js';
 import { DeadlineWatcher } from './deadline-watcher.js';
-import { deliverOverGateway } from './deliver-over-gateway.js';
-import { deliverOverHttp } from './deliver-over-http.js';
+import { deliverInteraction } from './deliver-interaction.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import { DmChannels } from './dm-channels.js';
 import type { EmulatorMessage } from './emulator-message.js';
 import { InitialResponses } from './initial-responses.js';
 import type { InteractionRecord } from './interaction-record.js';
 import { InteractionStore } from './interaction-store.js';
-import { newInteractionToken } from './interaction-token.js';
 import type { InvocationOutcome } from './invocation-outcome.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
 import type { InvocationRequest } from './invocation-request.js';
 import { baseMessage, responseMessage } from './message-factory.js';
 import { MessageStore } from './message-store.js';
+import type { ModalSubmitRequest } from './modal-submit-request.js';
+import { OpenModals } from './open-modals.js';
+import { type OpenedLink, prepareComponentInteraction } from './prepare-component-interaction.js';
 import { type PreparedInvocation, prepareInvocation } from './prepare-invocation.js';
+import { prepareModalSubmit } from './prepare-modal-submit.js';
 import { toApiUser } from './to-api-user.js';
+import { toWireMessage } from './to-wire-message.js';
 import { WebhookMessages } from './webhook-messages.js';
 
 /** Options of {@link InteractionService}. */
@@ -49,6 +52,8 @@ export class InteractionService {
   readonly interactions = new InteractionStore();
   /** The messages interactions produced, and seeded ones. */
   readonly messages = new MessageStore();
+  /** The modals apps opened for users (callback type 9), until submitted. */
+  readonly modals = new OpenModals();
   readonly #context: EmulatorContext;
   readonly #watcher: DeadlineWatcher;
   readonly #dmChannels: DmChannels;
@@ -60,7 +65,7 @@ export class InteractionService {
     this.#context = context;
     this.#watcher = new DeadlineWatcher(() => context.clock.now());
     this.#dmChannels = new DmChannels(() => context.nextId());
-    this.#responses = new InitialResponses(context, this.interactions, this.messages);
+    this.#responses = new InitialResponses(context, this.interactions, this.messages, this.modals);
     this.#webhook = new WebhookMessages(context, this.interactions, this.messages);
     this.#delivery = {
       context,
@@ -80,6 +85,7 @@ export class InteractionService {
   reset(): void {
     this.interactions.clear();
     this.messages.clear();
+    this.modals.clear();
     this.#dmChannels.clear();
   }
 
@@ -108,26 +114,9 @@ export class InteractionService {
     const type = options.autocomplete
       ? InteractionType.ApplicationCommandAutocomplete
       : InteractionType.ApplicationCommand;
-    const now = this.#context.clock.now();
-    const id = this.#context.nextId();
-    const token = newInteractionToken(id);
-    const record = this.interactions.add({
-      id,
-      token,
-      applicationId: prepared.application.id,
-      interaction: buildInteraction(prepared, id, token, type),
-      createdAt: now,
-      respondBy: now + Limits.interactionResponseDeadlineMs,
-      expiresAt: now + Limits.interactionTokenLifetimeMs,
-      state: 'pending',
-      response: null,
-      respondedVia: null,
-      failure: null,
-      originalMessageId: null,
-      followUpIds: [],
-      followUpsSent: 0,
-      activityInstanceId: null,
-    });
+    const record = this.interactions.add(
+      createInteractionRecord(this.#context, prepared, { type, data: prepared.data }),
+    );
     const warnings: string[] = [];
     let delivery: InvocationOutcome['delivery'];
     if (
@@ -136,22 +125,102 @@ export class InteractionService {
     ) {
       delivery = 'service';
       this.#launchByService(record, prepared);
-    } else if (prepared.application.interactionsEndpointUrl) {
-      delivery = 'http';
-      await deliverOverHttp(
+    } else {
+      delivery = await deliverInteraction(
         record,
-        { url: prepared.application.interactionsEndpointUrl, privateKey: prepared.application.privateKey },
+        prepared.application,
+        prepared.guild?.id ?? null,
         this.#delivery,
         warnings,
       );
-    } else {
-      delivery = 'gateway';
-      await deliverOverGateway(record, prepared.guild?.id ?? null, this.#delivery);
     }
-    this.#context.log(
-      `interaction ${id} (/${prepared.command.name}) by ${prepared.user.username}: ${record.state === 'failed' ? `failed: ${record.failure}` : `answered with type ${record.response?.type}`}`,
-    );
+    this.#log(record, `/${prepared.command.name}`, prepared.user.username);
     return buildOutcome(record, delivery, warnings, this.messages);
+  }
+
+  /**
+   * A user clicks a button or chooses in a select menu of a message: every check the client and the
+   * service make, then a MESSAGE_COMPONENT interaction (with `message`, `values`, `resolved`) is built,
+   * signed and delivered, and the outcome reported once the first response is settled. A link button
+   * sends nothing and answers `{ opened: url }`.
+   */
+  async useComponent(
+    request: ComponentRequest,
+    options: { origin: string },
+  ): Promise<InvocationOutcome | InvocationRefusal | OpenedLink> {
+    const prepared = prepareComponentInteraction(request, {
+      emulator: this.#context,
+      messages: this.messages,
+      dmChannels: this.#dmChannels,
+      origin: options.origin,
+    });
+    if ('reason' in prepared || 'opened' in prepared) return prepared;
+    const record = this.interactions.add(
+      createInteractionRecord(
+        this.#context,
+        prepared,
+        {
+          type: InteractionType.MessageComponent,
+          data: prepared.data,
+          message: toWireMessage(prepared.message),
+        },
+        prepared.message.id,
+      ),
+    );
+    const warnings: string[] = [];
+    const delivery = await deliverInteraction(
+      record,
+      prepared.application,
+      prepared.guild?.id ?? null,
+      this.#delivery,
+      warnings,
+    );
+    this.#log(record, `component ${String(prepared.data.custom_id)}`, prepared.user.username);
+    return buildOutcome(record, delivery, warnings, this.messages);
+  }
+
+  /**
+   * A user submits the modal an app opened for them: the fields are checked as the client checks them, the
+   * modal is closed (a modal is submitted once), and a MODAL_SUBMIT interaction (with `message` when the
+   * modal came from a component) is built, signed and delivered; the outcome once it is settled.
+   */
+  async submitModal(request: ModalSubmitRequest): Promise<InvocationOutcome | InvocationRefusal> {
+    const prepared = prepareModalSubmit(request, {
+      emulator: this.#context,
+      messages: this.messages,
+      modals: this.modals,
+      dmChannels: this.#dmChannels,
+    });
+    if ('reason' in prepared) return prepared;
+    prepared.modal.state = 'submitted';
+    const record = this.interactions.add(
+      createInteractionRecord(
+        this.#context,
+        prepared,
+        {
+          type: InteractionType.ModalSubmit,
+          data: prepared.data,
+          ...(prepared.message ? { message: toWireMessage(prepared.message) } : {}),
+        },
+        prepared.message?.id ?? null,
+      ),
+    );
+    const warnings: string[] = [];
+    const delivery = await deliverInteraction(
+      record,
+      prepared.application,
+      prepared.guild?.id ?? null,
+      this.#delivery,
+      warnings,
+    );
+    this.#log(record, `modal ${prepared.modal.modal.custom_id}`, prepared.user.username);
+    return buildOutcome(record, delivery, warnings, this.messages);
+  }
+
+  #log(record: InteractionRecord, what: string, username: string): void {
+    this.#context.log(
+      `interaction ${record.id} (${what}) by ${username}: ${record.state === 'failed' ? `failed: ${record.failure}` : `answered with type ${record.response?.type}`}`,
+    );
   }
 
   #launchByService(record: InteractionRecord, prepared: PreparedInvocation): void {

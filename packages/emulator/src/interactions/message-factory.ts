@@ -1,4 +1,8 @@
-import { type APIInteractionResponseMessageData, ApplicationCommandType } from '@slashkit/api';
+import {
+  type APIInteractionResponseMessageData,
+  ApplicationCommandType,
+  InteractionType,
+} from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorMessage } from './emulator-message.js';
 import type { InteractionRecord } from './interaction-record.js';
@@ -60,7 +64,8 @@ export function responseMessage(
     tts: data.tts === true,
     embeds: data.embeds ?? [],
     components: data.components ?? [],
-    type: contextMenu ? 23 : 20,
+    // Command replies are CHAT_INPUT_COMMAND (20) or CONTEXT_MENU_COMMAND (23); component and modal replies DEFAULT.
+    type: interaction.type !== InteractionType.ApplicationCommand ? 0 : contextMenu ? 23 : 20,
     flags: (data.flags ?? 0) | (loading ? loadingFlag : 0),
     webhook_id: record.applicationId,
     application_id: record.applicationId,
@@ -74,6 +79,9 @@ export function responseMessage(
         string
       >,
       ...(record.originalMessageId ? { original_response_message_id: record.originalMessageId } : {}),
+      ...(interaction.type === InteractionType.MessageComponent && record.componentMessageId
+        ? { interacted_message_id: record.componentMessageId }
+        : {}),
     },
   };
 }

@@ -2,9 +2,7 @@ import {
   type APIApplicationCommand,
   type APIApplicationCommandInteractionData,
   type APIInteractionDataResolved,
-  type APIInteractionDataResolvedChannel,
   ApplicationCommandType,
-  type Locale,
   PermissionFlags,
   RESTJSONErrorCodes,
   ThreadChannelTypes,
@@ -14,34 +12,20 @@ import type { EmulatorContext } from '../emulator-context.js';
 import { HttpError } from '../http/http-error.js';
 import { hasActivities } from '../world/application-flags.js';
 import { allPermissions } from '../world/guild-permissions.js';
-import type { EmulatorApplication, EmulatorGuild, EmulatorMember, EmulatorUser } from '../world/world.js';
-import { channelPermissions } from './channel-permissions.js';
 import { convertUserOptions } from './convert-user-options.js';
 import { createOptionResolver } from './create-option-resolver.js';
 import { evaluateCommandPermissions } from './evaluate-command-permissions.js';
-import { dmPermissions, resolvePlace } from './interaction-place.js';
+import { appPermissionsAt, resolvePlace } from './interaction-place.js';
+import type { InteractionSource } from './interaction-source.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
 import type { InvocationRequest } from './invocation-request.js';
 import type { MessageStore } from './message-store.js';
 
 const sendInThreads = 1n << 38n;
 
-/** Everything an interaction is built from, once every check has passed. */
-export interface PreparedInvocation {
-  application: EmulatorApplication;
-  user: EmulatorUser;
-  guild: EmulatorGuild | null;
-  member: EmulatorMember | null;
-  /** The channel as the interaction's `channel` carries it. */
-  channel: APIInteractionDataResolvedChannel & { guild_id?: string };
-  context: 0 | 1 | 2;
+/** Everything a command interaction is built from, once every check has passed. */
+export interface PreparedInvocation extends InteractionSource {
   command: APIApplicationCommand;
-  locale: Locale;
-  /** `authorizing_integration_owners`. */
-  owners: Record<string, string>;
-  /** The member's permissions in the channel (guilds only). */
-  memberPermissions: bigint | null;
-  appPermissions: bigint;
   data: APIApplicationCommandInteractionData;
 }
 
@@ -286,11 +270,7 @@ export function prepareInvocation(
   }
   if (Object.keys(resolved).length > 0) data.resolved = resolved;
 
-  const appPermissions = guild
-    ? owners['0'] !== undefined
-      ? channelPermissions(guild, worldChannel!, [], null)
-      : 0n
-    : dmPermissions;
+  const appPermissions = appPermissionsAt(place, owners);
   return {
     application,
     user,

@@ -11,8 +11,10 @@ import { validateMessageBody } from './validate-message-body.js';
 
 /** What decides which responses an interaction accepts. */
 export interface ResponseRules {
-  /** 2 for a command, 4 for autocomplete. */
+  /** 1 PING, 2 command, 3 component, 4 autocomplete, 5 modal submit. */
   interactionType: number;
+  /** Modal submits: whether the modal was opened from a component (6 and 7 then answer it). */
+  fromComponent?: boolean;
   /** Whether the app has Activities (LAUNCH_ACTIVITY allowed). */
   activities: boolean;
   /** Autocomplete: the focused option's type, which the choice values must match. */
@@ -35,29 +37,16 @@ export function validateInteractionResponse(body: unknown, rules: ResponseRules)
       },
     ];
   const response = body as { type?: unknown; data?: unknown };
-  const T = InteractionResponseType;
-  const autocomplete = rules.interactionType === InteractionType.ApplicationCommandAutocomplete;
-  const allowed: number[] = autocomplete
-    ? [T.ApplicationCommandAutocompleteResult]
-    : [
-        T.ChannelMessageWithSource,
-        T.DeferredChannelMessageWithSource,
-        T.Modal,
-        T.PremiumRequired,
-        ...(rules.activities ? [T.LaunchActivity] : []),
-      ];
-  if (typeof response.type !== 'number' || !allowed.includes(response.type)) {
-    const hint = autocomplete
-      ? 'autocomplete is answered with type 8 (APPLICATION_COMMAND_AUTOCOMPLETE_RESULT)'
-      : `a command is answered with 4 (message), 5 (deferred), 9 (modal)${rules.activities ? ' or 12 (launch activity)' : ''}${response.type === T.LaunchActivity ? '; LAUNCH_ACTIVITY needs an app with Activities (EMBEDDED flag)' : ''}${response.type === T.UpdateMessage || response.type === T.DeferredMessageUpdate ? '; types 6 and 7 only answer component interactions' : ''}`;
+  const allowed = allowedResponseTypes(rules);
+  if (typeof response.type !== 'number' || !allowed.includes(response.type))
     return [
       {
         path: ['type'],
         code: FieldErrorCodes.InvalidValue,
-        message: `type ${JSON.stringify(response.type)} cannot answer this interaction: ${hint}`,
+        message: `type ${JSON.stringify(response.type)} cannot answer this interaction: ${responseHint(rules, response.type)}`,
       },
     ];
-  }
+  const T = InteractionResponseType;
   const data = response.data;
   switch (response.type) {
     case T.ChannelMessageWithSource:
@@ -74,6 +63,10 @@ export function validateInteractionResponse(body: unknown, rules: ResponseRules)
         });
       return errors;
     }
+    case T.UpdateMessage:
+      return data === undefined || data === null
+        ? []
+        : validateMessageBody(data, ['data'], { create: false });
     case T.ApplicationCommandAutocompleteResult:
       return validateChoices(data, rules.focusedType);
     case T.Modal:
@@ -154,4 +147,62 @@ function validateModal(data: unknown): FieldError[] {
       message: 'a modal has 1 to 5 components',
     });
   return errors;
+}
+
+/**
+ * The first responses an interaction accepts: PING → 1; a command → 4, 5, 9 (10, deprecated; 12 for apps
+ * with Activities); autocomplete → 8; a component → 4, 5, 6, 7, 9 (10); a modal submit → 4, 5, and 6, 7
+ * when the modal came from a component.
+ * @see service-facts "Message components and modals"
+ */
+export function allowedResponseTypes(rules: ResponseRules): number[] {
+  const T = InteractionResponseType;
+  switch (rules.interactionType) {
+    case InteractionType.Ping:
+      return [T.Pong];
+    case InteractionType.ApplicationCommandAutocomplete:
+      return [T.ApplicationCommandAutocompleteResult];
+    case InteractionType.MessageComponent:
+      return [
+        T.ChannelMessageWithSource,
+        T.DeferredChannelMessageWithSource,
+        T.DeferredMessageUpdate,
+        T.UpdateMessage,
+        T.Modal,
+        T.PremiumRequired,
+      ];
+    case InteractionType.ModalSubmit:
+      return [
+        T.ChannelMessageWithSource,
+        T.DeferredChannelMessageWithSource,
+        ...(rules.fromComponent ? [T.DeferredMessageUpdate, T.UpdateMessage] : []),
+      ];
+    default:
+      return [
+        T.ChannelMessageWithSource,
+        T.DeferredChannelMessageWithSource,
+        T.Modal,
+        T.PremiumRequired,
+        ...(rules.activities ? [T.LaunchActivity] : []),
+      ];
+  }
+}
+
+/** Why a response type does not answer this interaction, and which do. */
+function responseHint(rules: ResponseRules, type: unknown): string {
+  const T = InteractionResponseType;
+  switch (rules.interactionType) {
+    case InteractionType.Ping:
+      return 'a PING is answered with type 1 (PONG)';
+    case InteractionType.ApplicationCommandAutocomplete:
+      return 'autocomplete is answered with type 8 (APPLICATION_COMMAND_AUTOCOMPLETE_RESULT)';
+    case InteractionType.MessageComponent:
+      return 'a component interaction is answered with 4 (message), 5 (deferred message), 6 (deferred update), 7 (update the message) or 9 (modal)';
+    case InteractionType.ModalSubmit:
+      return rules.fromComponent
+        ? 'a modal submit is answered with 4 (message), 5 (deferred message), 6 (deferred update) or 7 (update the message)'
+        : `a modal submit is answered with 4 (message) or 5 (deferred message)${type === T.UpdateMessage || type === T.DeferredMessageUpdate ? '; 6 and 7 only when the modal was opened from a component, and this one was opened by a command' : ''}${type === T.Modal ? '; a modal cannot open another modal' : ''}`;
+    default:
+      return `a command is answered with 4 (message), 5 (deferred), 9 (modal)${rules.activities ? ' or 12 (launch activity)' : ''}${type === T.LaunchActivity ? '; LAUNCH_ACTIVITY needs an app with Activities (EMBEDDED flag)' : ''}${type === T.UpdateMessage || type === T.DeferredMessageUpdate ? '; types 6 and 7 only answer component interactions' : ''}`;
+  }
 }

@@ -1,11 +1,7 @@
-import {
-  type APIInteractionResponseMessageData,
-  Limits,
-  MessageFlags,
-  RESTJSONErrorCodes,
-} from '@slashkit/api';
+import { type APIInteractionResponseMessageData, Limits, RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import { HttpError } from '../http/http-error.js';
+import { applyMessageEdit } from './apply-message-edit.js';
 import type { EmulatorMessage } from './emulator-message.js';
 import type { InteractionRecord } from './interaction-record.js';
 import type { InteractionStore } from './interaction-store.js';
@@ -18,8 +14,6 @@ import { validateMessageBody } from './validate-message-body.js';
 const unknownMessageCode = 10008;
 /** JSON code of "Unknown Webhook" (a follow-up before any acknowledgement). */
 const unknownWebhookCode = 10015;
-/** JSON code of "Cannot send an empty message". */
-const emptyMessageCode = 50006;
 
 /**
  * What an interaction token can do with messages once the interaction is acknowledged, as the webhook
@@ -60,7 +54,11 @@ export class WebhookMessages {
   get(record: InteractionRecord, messageId: string): EmulatorMessage {
     const id = messageId === '@original' ? record.originalMessageId : messageId;
     const message = id === null ? undefined : this.#messages.get(id);
-    if (!message || this.#messages.interactionOf(message.id) !== record.id)
+    // A component interaction's original is the message that holds the component (another interaction's).
+    if (
+      !message ||
+      (this.#messages.interactionOf(message.id) !== record.id && message.id !== record.originalMessageId)
+    )
       throw new HttpError(
         404,
         unknownMessageCode,
@@ -76,28 +74,7 @@ export class WebhookMessages {
     const message = this.get(record, messageId);
     const errors = validateMessageBody(body, [], { create: false });
     if (errors.length > 0) throw invalidForm(errors);
-    const data = body as APIInteractionResponseMessageData;
-    if (data.content !== undefined) message.content = data.content ?? '';
-    if (data.embeds !== undefined) message.embeds = data.embeds ?? [];
-    if (data.components !== undefined) message.components = data.components ?? [];
-    // Visibility is fixed when the message is created: an edit keeps the EPHEMERAL bit as it was.
-    const keep = (message.flags ?? 0) & MessageFlags.Ephemeral;
-    const flags =
-      data.flags === undefined || data.flags === null
-        ? (message.flags ?? 0) & ~loadingFlag
-        : (data.flags & ~MessageFlags.Ephemeral) | keep;
-    message.flags = flags & ~loadingFlag;
-    message.edited_timestamp = new Date(this.#context.clock.now()).toISOString();
-    if (
-      message.content.length === 0 &&
-      message.embeds.length === 0 &&
-      (message.components?.length ?? 0) === 0
-    )
-      throw new HttpError(
-        400,
-        emptyMessageCode,
-        'Cannot send an empty message: the edit leaves no content, embeds or components',
-      );
+    applyMessageEdit(message, body as APIInteractionResponseMessageData, this.#context.clock.now());
     return message;
   }
 
