@@ -513,8 +513,9 @@ export class InteractionService {
     const interaction = record.interaction;
     const invoker = interaction.member?.user ?? interaction.user!;
     const contextMenu =
-      interaction.data?.type === ApplicationCommandType.User ||
-      interaction.data?.type === ApplicationCommandType.Message;
+      interaction.type === InteractionType.ApplicationCommand &&
+      (interaction.data.type === ApplicationCommandType.User ||
+        interaction.data.type === ApplicationCommandType.Message);
     const message: EmulatorMessage = {
       ...baseMessage(
         this.#context.nextId(),
