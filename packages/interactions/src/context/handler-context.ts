@@ -1,4 +1,5 @@
 import type {
+  APIApplicationCommandInteractionData,
   APIApplicationCommandOptionChoice,
   APIInteraction,
   APIInteractionGuildMember,
@@ -46,7 +47,8 @@ export class HandlerContext implements RepliableContext {
   readonly #responder: InteractionResponder;
 
   constructor(interaction: APIInteraction, responder: InteractionResponder) {
-    const data = interaction.data!;
+    // Only command and autocomplete interactions reach this class for now.
+    const data = interaction.data as APIApplicationCommandInteractionData;
     const member = interaction.member;
     this.interaction = interaction;
     this.id = interaction.id;

@@ -1,4 +1,5 @@
 import {
+  type APIApplicationCommandInteractionData,
   type APIInteraction,
   type APIMessage,
   ApplicationCommandType,
@@ -70,7 +71,7 @@ export class Dispatcher {
   }
 
   #info(interaction: Partial<APIInteraction> | undefined): InteractionErrorInfo {
-    const data = interaction?.data;
+    const data = interaction?.data as { name?: unknown; type?: unknown } | undefined;
     return {
       interactionId: typeof interaction?.id === 'string' ? interaction.id : undefined,
       interactionType: typeof interaction?.type === 'number' ? interaction.type : undefined,
@@ -114,7 +115,7 @@ export class Dispatcher {
       return;
     }
     const autocomplete = interaction.type === InteractionType.ApplicationCommandAutocomplete;
-    const data = interaction.data;
+    const data = interaction.data as APIApplicationCommandInteractionData;
     const command =
       interaction.type === InteractionType.ApplicationCommand || autocomplete
         ? this.#options.registry.get(data!.type, data!.name)
@@ -169,7 +170,7 @@ export class Dispatcher {
     if (onUnknownCommand) {
       await onUnknownCommand(new HandlerContext(interaction, responder));
     } else {
-      const data = interaction.data!;
+      const data = interaction.data as APIApplicationCommandInteractionData;
       await this.#report(
         new InteractionError(
           'UNKNOWN_COMMAND',
@@ -192,7 +193,7 @@ export class Dispatcher {
     responder: InteractionResponder,
     autocomplete: boolean,
   ): Promise<void> {
-    const data = interaction.data!;
+    const data = interaction.data as APIApplicationCommandInteractionData;
     const run = command.handlers.run as Handler as (ctx: unknown) => unknown;
 
     if (data.type === ApplicationCommandType.ChatInput) {
