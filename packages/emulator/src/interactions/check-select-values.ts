@@ -1,13 +1,13 @@
-import { type APIInteractionDataResolved, RESTJSONErrorCodes } from '@slashkit/api';
+import {
+  type APIInteractionDataResolved,
+  ComponentLimits,
+  ComponentType,
+  RESTJSONErrorCodes,
+} from '@slashkit/api';
 import { HttpError } from '../http/http-error.js';
 import type { OptionResolver } from './option-resolver.js';
 
-/** Component types of the five select menus. */
-const StringSelect = 3;
-const UserSelect = 5;
-const RoleSelect = 6;
-const MentionableSelect = 7;
-const ChannelSelect = 8;
+const { StringSelect, UserSelect, RoleSelect, MentionableSelect, ChannelSelect } = ComponentType;
 
 /** What a select menu sends: the values in the order chosen and, for entity selects, what they are. */
 export interface SelectChoice {
@@ -31,8 +31,8 @@ export function checkSelectValues(
   const customId = String(select.custom_id);
   if (values === undefined)
     throw bad(`values: select menu ${customId} needs the chosen values, e.g. "values": ["…"]`);
-  const min = typeof select.min_values === 'number' ? select.min_values : 1;
-  const max = typeof select.max_values === 'number' ? select.max_values : 1;
+  const min = typeof select.min_values === 'number' ? select.min_values : ComponentLimits.selectValuesDefault;
+  const max = typeof select.max_values === 'number' ? select.max_values : ComponentLimits.selectValuesDefault;
   if (values.length < min || values.length > max)
     throw bad(
       `values: select menu ${customId} takes ${min === max ? min : `${min} to ${max}`} value(s) (min_values ${min}, max_values ${max}); got ${values.length}`,
@@ -88,15 +88,4 @@ export function checkSelectValues(
     );
   });
   return { values: [...values], resolved };
-}
-
-/** Whether a component type is one of the five select menus. */
-export function isSelectMenu(type: unknown): boolean {
-  return (
-    type === StringSelect ||
-    type === UserSelect ||
-    type === RoleSelect ||
-    type === MentionableSelect ||
-    type === ChannelSelect
-  );
 }

@@ -51,8 +51,9 @@ export function responseMessage(
   const interaction = record.interaction;
   const invoker = interaction.member?.user ?? interaction.user!;
   const contextMenu =
-    interaction.data?.type === ApplicationCommandType.User ||
-    interaction.data?.type === ApplicationCommandType.Message;
+    interaction.type === InteractionType.ApplicationCommand &&
+    (interaction.data.type === ApplicationCommandType.User ||
+      interaction.data.type === ApplicationCommandType.Message);
   return {
     ...baseMessage(
       context.nextId(),

@@ -1,7 +1,13 @@
-import { MessageFlags, RESTJSONErrorCodes } from '@slashkit/api';
+import {
+  ButtonStyle,
+  ComponentType,
+  isSelectMenuType,
+  MessageFlags,
+  RESTJSONErrorCodes,
+} from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import { HttpError } from '../http/http-error.js';
-import { checkSelectValues, isSelectMenu } from './check-select-values.js';
+import { checkSelectValues } from './check-select-values.js';
 import type { ComponentRequest } from './component-request.js';
 import { createOptionResolver } from './create-option-resolver.js';
 import type { DmChannels } from './dm-channels.js';
@@ -12,9 +18,8 @@ import type { InteractionSource } from './interaction-source.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
 import type { MessageStore } from './message-store.js';
 
-/** Component type of a button, and the style of a link button. */
-const Button = 2;
-const LinkStyle = 5;
+const { Button } = ComponentType;
+const LinkStyle = ButtonStyle.Link;
 
 /** Everything a MESSAGE_COMPONENT interaction is built from, once every check has passed. */
 export interface PreparedComponentInteraction extends InteractionSource {
@@ -102,7 +107,7 @@ export function prepareComponentInteraction(
         )
       : findComponent(
           message.components,
-          (c) => (c.type === Button || isSelectMenu(c.type)) && c.custom_id === request.customId,
+          (c) => (c.type === Button || isSelectMenuType(c.type)) && c.custom_id === request.customId,
         );
   if (!found) {
     const ids = [...walkComponents(message.components)]

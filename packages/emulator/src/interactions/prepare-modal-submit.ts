@@ -1,4 +1,4 @@
-import { RESTJSONErrorCodes } from '@slashkit/api';
+import { ComponentLimits, ComponentType, RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import { HttpError } from '../http/http-error.js';
 import type { DmChannels } from './dm-channels.js';
@@ -11,12 +11,7 @@ import type { MessageStore } from './message-store.js';
 import type { ModalSubmitRequest } from './modal-submit-request.js';
 import type { OpenModal, OpenModals } from './open-modals.js';
 
-/** Component types in a modal: a row, a text input, a label around one component. */
-const ActionRow = 1;
-const TextInput = 4;
-const Label = 18;
-/** The longest text a text input takes when its `max_length` does not say less. */
-const textInputMaxLength = 4000;
+const { ActionRow, TextInput, Label } = ComponentType;
 
 /** Everything a MODAL_SUBMIT interaction is built from, once every check has passed. */
 export interface PreparedModalSubmit extends InteractionSource {
@@ -84,7 +79,8 @@ export function prepareModalSubmit(
     if (length === 0 && input.required !== false)
       throw bad(`fields.${id}: the text input${label} is required; type something in it`);
     const min = typeof input.min_length === 'number' ? input.min_length : 0;
-    const max = typeof input.max_length === 'number' ? input.max_length : textInputMaxLength;
+    const max =
+      typeof input.max_length === 'number' ? input.max_length : ComponentLimits.textInputMaxLengthMax;
     if (length > 0 && (length < min || length > max))
       throw bad(`fields.${id}: the text input${label} takes ${min} to ${max} characters; got ${length}`);
     values.set(input.custom_id, value);
