@@ -3,11 +3,9 @@ import {
   EntryPointCommandHandlerType,
   InteractionResponseType,
   InteractionType,
-  RESTJSONErrorCodes,
   type RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { HttpError } from '../http/http-error.js';
 import { buildOutcome } from './build-outcome.js';
 import type { ComponentRequest } from './component-request.js';
 import { createInteractionRecord } from './create-interaction-record.js';
@@ -22,14 +20,13 @@ import { InteractionStore } from './interaction-store.js';
 import type { InvocationOutcome } from './invocation-outcome.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
 import type { InvocationRequest } from './invocation-request.js';
-import { baseMessage, responseMessage } from './message-factory.js';
+import { responseMessage, userMessage } from './message-factory.js';
 import { MessageStore } from './message-store.js';
 import type { ModalSubmitRequest } from './modal-submit-request.js';
 import { OpenModals } from './open-modals.js';
 import { type OpenedLink, prepareComponentInteraction } from './prepare-component-interaction.js';
 import { type PreparedInvocation, prepareInvocation } from './prepare-invocation.js';
 import { prepareModalSubmit } from './prepare-modal-submit.js';
-import { toApiUser } from './to-api-user.js';
 import { toWireMessage } from './to-wire-message.js';
 import { WebhookMessages } from './webhook-messages.js';
 
@@ -292,19 +289,7 @@ export class InteractionService {
     authorId: string;
     content: string;
   }): EmulatorMessage {
-    const author = this.#context.findUser(input.authorId);
-    if (!author)
-      throw new HttpError(
-        400,
-        RESTJSONErrorCodes.GeneralError,
-        `authorId: no user ${input.authorId} in the world`,
-      );
-    const message: EmulatorMessage = {
-      ...baseMessage(this.#context.nextId(), input.channelId, toApiUser(author), this.#context.clock.now()),
-      content: input.content,
-      type: 0,
-      ...(input.guildId ? { guild_id: input.guildId } : {}),
-    };
+    const message = userMessage(this.#context, input);
     return this.messages.add(message, null);
   }
 }

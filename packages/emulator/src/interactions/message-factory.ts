@@ -2,11 +2,13 @@ import {
   type APIInteractionResponseMessageData,
   ApplicationCommandType,
   InteractionType,
+  RESTJSONErrorCodes,
 } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
+import { HttpError } from '../http/http-error.js';
 import type { EmulatorMessage } from './emulator-message.js';
 import type { InteractionRecord } from './interaction-record.js';
-import { botUser } from './to-api-user.js';
+import { botUser, toApiUser } from './to-api-user.js';
 
 /** Message flag of a deferred ("thinking…") response. */
 export const loadingFlag = 1 << 7;
@@ -84,5 +86,25 @@ export function responseMessage(
         ? { interacted_message_id: record.componentMessageId }
         : {}),
     },
+  };
+}
+
+/** A message written by a user of the world (a MESSAGE command's target); 400 when there is no such user. */
+export function userMessage(
+  context: EmulatorContext,
+  input: { channelId: string; guildId: string | null; authorId: string; content: string },
+): EmulatorMessage {
+  const author = context.findUser(input.authorId);
+  if (!author)
+    throw new HttpError(
+      400,
+      RESTJSONErrorCodes.GeneralError,
+      `authorId: no user ${input.authorId} in the world`,
+    );
+  return {
+    ...baseMessage(context.nextId(), input.channelId, toApiUser(author), context.clock.now()),
+    content: input.content,
+    type: 0,
+    ...(input.guildId ? { guild_id: input.guildId } : {}),
   };
 }
