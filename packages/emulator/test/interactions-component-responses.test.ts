@@ -1,12 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { type Json, start } from './harness.js';
-import { click, command, poll, run, scriptedApp } from './scripted-app.js';
+import { click, command, poll, run, scriptedApp, signedApp } from './scripted-app.js';
 
 // How the emulator applies and checks the answers to component interactions (service-facts "Message
 // components and modals": allowed first responses, 6 acks without a loading state, 7 edits the message,
 // later edits of @original go to it).
 
 describe('answers to component interactions', () => {
+  it('signs and POSTs component interactions and modal submits to the endpoint, which answers inline', async () => {
+    const h = await start();
+    await command(h, 'poll');
+    const app = await signedApp(h, (i: Json) => {
+      if (i.type === 2) return { type: 4, data: poll };
+      if (i.type === 3)
+        return {
+          type: 9,
+          data: {
+            custom_id: 'why',
+            title: 'Why?',
+            components: [{ type: 1, components: [{ type: 4, custom_id: 'why', style: 2, label: 'Why' }] }],
+          },
+        };
+      return { type: 7, data: { content: `Tabs, because ${i.data.components[0].components[0].value}` } };
+    });
+    const message = (await run(h, 'poll')).messages[0];
+    const opened = await click(h, 'member', message.id, 'poll:tabs');
+    expect(opened.body).toMatchObject({ delivery: 'http', respondedVia: 'inline', responseType: 9 });
+    const submitted = await h.admin('POST', '/modals/submit', {
+      userId: h.user('member').id,
+      fields: { why: 'alignment' },
+    });
+    expect(submitted.body).toMatchObject({ delivery: 'http', status: 'answered', responseType: 7 });
+    expect(submitted.body.message.content).toBe('Tabs, because alignment');
+    expect(app.received.map((i: Json) => i.type)).toEqual([2, 3, 5]);
+    expect(app.received[2].message.id).toBe(message.id);
+  });
+
   it('deferUpdate (6) then PATCH @original edits the component message; a follow-up is a new message', async () => {
     const h = await start();
     await command(h, 'poll');
