@@ -75,7 +75,7 @@ describe('modals', () => {
       [{}, /^fields\.name: the text input \(Name\) is required/],
       [{ name: 'A' }, /^fields\.name: the text input \(Name\) takes 2 to 20 characters; got 1/],
       [{ name: 'Ada', team: '' }, /^fields\.team: .* is required/],
-      [{ name: 'Ada', colour: 'red' }, /^fields\.colour: the modal feedback has no text input "colour"/],
+      [{ name: 'Ada', colour: 'red' }, /^fields\.colour: the modal feedback has no input "colour"/],
       [{ name: 'Ada' }, /^customId: the open modal's custom_id is "feedback"/, { customId: 'survey' }],
     ];
     for (const [fields, message, extra] of cases) {
@@ -116,6 +116,54 @@ describe('modals', () => {
     });
     expect(edit.status).toBe(200);
     expect(edit.body).toMatchObject({ id: message.id, content: 'Poll closed (1 answer)' });
+  });
+
+  it('takes values for select menus in labels, checked like a message select, and resolves entity ones', async () => {
+    const h = await start();
+    await command(h, 'assign');
+    const form = {
+      custom_id: 'assign',
+      title: 'Assign',
+      components: [
+        {
+          type: 18,
+          label: 'Priority',
+          component: {
+            type: 3,
+            custom_id: 'priority',
+            options: [
+              { label: 'Low', value: 'low' },
+              { label: 'High', value: 'high' },
+            ],
+          },
+        },
+        { type: 18, label: 'Who', component: { type: 5, custom_id: 'who', required: false } },
+        { type: 18, label: 'Note', component: { type: 4, custom_id: 'note', style: 1, required: false } },
+      ],
+    };
+    const app = scriptedApp(h, (i: Json) =>
+      i.type === 2 ? { type: 9, data: form } : { type: 4, data: { content: 'ok' } },
+    );
+    await run(h, 'assign');
+    const wrong = await submit(h, 'member', { priority: ['urgent'] });
+    expect(wrong.body.message).toMatch(
+      /^fields\.priority\[0\]: "urgent" is not an option of select menu priority/,
+    );
+    const missing = await submit(h, 'member', {});
+    expect(missing.body.message).toMatch(/^fields\.priority: select menu priority needs the chosen values/);
+    const text = await submit(h, 'member', { priority: 'high' } as Json);
+    expect(text.body.message).toMatch(/^fields\.priority: a select menu takes a list of values/);
+    const admin = h.user('admin').id;
+    const res = await submit(h, 'member', { priority: ['high'], who: [admin] });
+    expect(res.body.status).toBe('answered');
+    await app.settled();
+    const data = app.callbacks[1]!.interaction.data;
+    expect(data.components).toEqual([
+      { type: 18, component: { type: 3, custom_id: 'priority', values: ['high'] } },
+      { type: 18, component: { type: 5, custom_id: 'who', values: [admin] } },
+      { type: 18, component: { type: 4, custom_id: 'note', value: '' } },
+    ]);
+    expect(data.resolved.users[admin]).toMatchObject({ username: 'admin' });
   });
 
   it('a modal opened by a command cannot be answered with 6 or 7, and a modal submit cannot open a modal', async () => {

@@ -26,20 +26,22 @@ export function checkSelectValues(
   values: readonly string[] | undefined,
   resolver: OptionResolver,
   inGuild: boolean,
+  /** How the request names the values, for messages: `values`, or `fields.<custom_id>` in a modal. */
+  at = 'values',
 ): SelectChoice {
   const bad = (message: string) => new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
   const customId = String(select.custom_id);
   if (values === undefined)
-    throw bad(`values: select menu ${customId} needs the chosen values, e.g. "values": ["…"]`);
+    throw bad(`${at}: select menu ${customId} needs the chosen values, e.g. "values": ["…"]`);
   const min = typeof select.min_values === 'number' ? select.min_values : ComponentLimits.selectValuesDefault;
   const max = typeof select.max_values === 'number' ? select.max_values : ComponentLimits.selectValuesDefault;
   if (values.length < min || values.length > max)
     throw bad(
-      `values: select menu ${customId} takes ${min === max ? min : `${min} to ${max}`} value(s) (min_values ${min}, max_values ${max}); got ${values.length}`,
+      `${at}: select menu ${customId} takes ${min === max ? min : `${min} to ${max}`} value(s) (min_values ${min}, max_values ${max}); got ${values.length}`,
     );
   const seen = new Set<string>();
   values.forEach((value, i) => {
-    if (seen.has(value)) throw bad(`values[${i}]: ${JSON.stringify(value)} is chosen twice`);
+    if (seen.has(value)) throw bad(`${at}[${i}]: ${JSON.stringify(value)} is chosen twice`);
     seen.add(value);
   });
   const type = select.type;
@@ -49,7 +51,7 @@ export function checkSelectValues(
     values.forEach((value, i) => {
       if (!allowed.includes(value))
         throw bad(
-          `values[${i}]: ${JSON.stringify(value)} is not an option of select menu ${customId}; its values: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`,
+          `${at}[${i}]: ${JSON.stringify(value)} is not an option of select menu ${customId}; its values: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`,
         );
     });
     return { values: [...values] };
@@ -84,7 +86,7 @@ export function checkSelectValues(
             ? `${inGuild ? 'a member' : 'a user'} or a role of this guild`
             : `a channel ${inGuild ? 'of this guild' : '(here: this DM)'}${channelTypes ? ` of type ${channelTypes.join(', ')} (channel_types)` : ''}`;
     throw bad(
-      `values[${i}]: ${JSON.stringify(value)} is not ${what}, so select menu ${customId} cannot offer it`,
+      `${at}[${i}]: ${JSON.stringify(value)} is not ${what}, so select menu ${customId} cannot offer it`,
     );
   });
   return { values: [...values], resolved };

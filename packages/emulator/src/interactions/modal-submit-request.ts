@@ -12,8 +12,11 @@ export interface ModalSubmitRequest {
   interactionId?: string;
   /** The modal's `custom_id`, checked when given. */
   customId?: string;
-  /** What the user typed, by text input `custom_id`; inputs left out keep their prefilled `value` or stay empty. */
-  fields: Record<string, string>;
+  /**
+   * What the user filled, by input `custom_id`: text for text inputs (left out: the prefilled `value`, or
+   * empty), a list of values for select menus in labels.
+   */
+  fields: Record<string, string | string[]>;
   /** The client's language; default: the language of the interaction that opened the modal. */
   locale?: Locale;
 }
@@ -36,12 +39,16 @@ export function parseModalSubmitRequest(body: unknown): ModalSubmitRequest {
     typeof fields !== 'object' ||
     fields === null ||
     Array.isArray(fields) ||
-    Object.values(fields).some((v) => typeof v !== 'string')
+    Object.values(fields).some(
+      (v) => typeof v !== 'string' && !(Array.isArray(v) && v.every((x) => typeof x === 'string')),
+    )
   )
-    throw bad('fields: an object of text input custom_id → typed text, e.g. { "name": "Ada" }');
+    throw bad(
+      'fields: an object of input custom_id → typed text (or a list of values for a select), e.g. { "name": "Ada" }',
+    );
   const request: ModalSubmitRequest = {
     userId: input.userId,
-    fields: { ...(fields as Record<string, string>) },
+    fields: { ...(fields as Record<string, string | string[]>) },
   };
   if (input.interactionId !== undefined) {
     if (typeof input.interactionId !== 'string' || !isSnowflake(input.interactionId))

@@ -1,9 +1,10 @@
-import { ComponentLimits, ComponentType, RESTJSONErrorCodes } from '@slashkit/api';
+import { RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import { HttpError } from '../http/http-error.js';
+import { checkModalFields } from './check-modal-fields.js';
+import { createOptionResolver } from './create-option-resolver.js';
 import type { DmChannels } from './dm-channels.js';
 import type { EmulatorMessage } from './emulator-message.js';
-import { walkComponents } from './find-component.js';
 import { appPermissionsAt, resolvePlace } from './interaction-place.js';
 import type { InteractionSource } from './interaction-source.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
@@ -11,14 +12,12 @@ import type { MessageStore } from './message-store.js';
 import type { ModalSubmitRequest } from './modal-submit-request.js';
 import type { OpenModal, OpenModals } from './open-modals.js';
 
-const { ActionRow, TextInput, Label } = ComponentType;
-
 /** Everything a MODAL_SUBMIT interaction is built from, once every check has passed. */
 export interface PreparedModalSubmit extends InteractionSource {
   modal: OpenModal;
   /** The message of the component the modal was opened from, when it was. */
   message: EmulatorMessage | null;
-  /** `{ custom_id, components: [{ type: 1, components: [{ type: 4, custom_id, value }] }] }`. */
+  /** `{ custom_id, components: [{ type: 1, components: [{ type: 4, custom_id, value }] }], resolved? }`. */
   data: Record<string, unknown>;
 }
 
@@ -32,10 +31,9 @@ export interface PrepareModalSubmitOptions {
 
 /**
  * Runs the checks the client makes before a modal is submitted: the user has this modal open (a modal is
- * submitted once), every field named is a text input of the modal, required inputs are filled and every
- * value is within its input's `min_length`..`max_length` (an empty optional input is not checked). Inputs
- * left out keep their prefilled `value`. Returns what the interaction is built from, or why nothing was
- * sent; a value the client would not let through is a 400 naming `fields.<custom_id>`.
+ * submitted once), still sees where it was opened, and filled it as the client allows (`checkModalFields`).
+ * Returns what the interaction is built from, or why nothing was sent; a value the client would not let
+ * through is a 400 naming `fields.<custom_id>`.
  * @see service-facts "Message components and modals"
  */
 export function prepareModalSubmit(
@@ -60,32 +58,6 @@ export function prepareModalSubmit(
   const application = emulator.findApplication(modal.applicationId);
   if (!application) throw bad(`the application ${modal.applicationId} of this modal no longer exists`);
 
-  // ── The fields ───────────────────────────────────────────────────────────────────────────────────
-  const inputs = [...walkComponents(modal.modal.components)]
-    .map(({ component }) => component)
-    .filter((c) => c.type === TextInput);
-  const ids = inputs.map((c) => c.custom_id);
-  for (const id of Object.keys(request.fields))
-    if (!ids.includes(id))
-      throw bad(
-        `fields.${id}: the modal ${modal.modal.custom_id} has no text input ${JSON.stringify(id)}; its inputs: ${ids.map((i) => JSON.stringify(i)).join(', ')}`,
-      );
-  const values = new Map<unknown, string>();
-  for (const input of inputs) {
-    const id = String(input.custom_id);
-    const value = request.fields[id] ?? (typeof input.value === 'string' ? input.value : '');
-    const length = [...value].length;
-    const label = typeof input.label === 'string' ? ` (${input.label})` : '';
-    if (length === 0 && input.required !== false)
-      throw bad(`fields.${id}: the text input${label} is required; type something in it`);
-    const min = typeof input.min_length === 'number' ? input.min_length : 0;
-    const max =
-      typeof input.max_length === 'number' ? input.max_length : ComponentLimits.textInputMaxLengthMax;
-    if (length > 0 && (length < min || length > max))
-      throw bad(`fields.${id}: the text input${label} takes ${min} to ${max} characters; got ${length}`);
-    values.set(input.custom_id, value);
-  }
-
   // ── The place and the message ────────────────────────────────────────────────────────────────────
   const place = resolvePlace(
     modal.guildId === null
@@ -104,19 +76,17 @@ export function prepareModalSubmit(
       reason: 'UNKNOWN_MESSAGE',
       message: `the message ${modal.messageId} the modal was opened from was deleted`,
     };
-  const submitted = (c: Record<string, unknown>) => ({
-    type: TextInput,
-    custom_id: c.custom_id,
-    value: values.get(c.custom_id) ?? '',
-  });
-  const components = modal.modal.components.flatMap((value): Record<string, unknown>[] => {
-    const row = value as Record<string, unknown>;
-    if (row.type === ActionRow && Array.isArray(row.components))
-      return [{ type: ActionRow, components: (row.components as Record<string, unknown>[]).map(submitted) }];
-    if (row.type === Label && typeof row.component === 'object' && row.component !== null)
-      return [{ type: Label, component: submitted(row.component as Record<string, unknown>) }];
-    return [];
-  });
+  const submission = checkModalFields(
+    modal.modal,
+    request.fields,
+    createOptionResolver(
+      place,
+      emulator,
+      '',
+      place.member ? { userId: user.id, roles: place.member.roles } : null,
+    ),
+    place.guild !== null,
+  );
   return {
     application,
     user,
@@ -130,6 +100,6 @@ export function prepareModalSubmit(
     appPermissions: appPermissionsAt(place, modal.owners),
     modal,
     message,
-    data: { custom_id: modal.modal.custom_id, components },
+    data: { custom_id: modal.modal.custom_id, ...submission },
   };
 }
