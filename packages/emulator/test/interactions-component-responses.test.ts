@@ -99,10 +99,10 @@ describe('answers to component interactions', () => {
       [
         { type: 8, data: { choices: [] } },
         'type',
-        /a component interaction is answered with 4 .* 9 \(modal\)/,
+        /cannot answer a component interaction — send one of .*UPDATE_MESSAGE \(7\), MODAL \(9\)/,
       ],
-      [{ type: 1 }, 'type', /cannot answer this interaction/],
-      [{ type: 12 }, 'type', /cannot answer this interaction/],
+      [{ type: 1 }, 'type', /cannot answer a component interaction/],
+      [{ type: 12 }, 'type', /cannot answer a component interaction/],
       [{ type: 7, data: { content: '', components: [] } }, '', /Cannot send an empty message/],
     ];
     for (const [body, path, message_] of cases) {
@@ -132,7 +132,7 @@ describe('answers to component interactions', () => {
       await h.admin('POST', '/clock', { advanceMs: 3000 });
       expect((await ran).status).toBe('failed');
       expect(app.callbacks[0]!.body.errors.type._errors[0].message).toMatch(
-        /types 6 and 7 only answer component interactions/,
+        /6 and 7 update the message of a component, and this interaction has none/,
       );
       app.unsubscribe();
     }

@@ -18,7 +18,7 @@ const feedback = {
   ],
 };
 
-function submit(h: Harness, user: string, fields: Record<string, string>, extra: Json = {}) {
+function submit(h: Harness, user: string, fields: Record<string, string | string[]>, extra: Json = {}) {
   return h.admin('POST', '/modals/submit', { userId: h.user(user).id, fields, ...extra });
 }
 
@@ -71,7 +71,7 @@ describe('modals', () => {
       i.type === 2 ? { type: 9, data: feedback } : { type: 4, data: { content: 'ok' } },
     );
     await run(h, 'feedback');
-    const cases: [Record<string, string>, RegExp, Json?][] = [
+    const cases: [Record<string, string | string[]>, RegExp, Json?][] = [
       [{}, /^fields\.name: the text input \(Name\) is required/],
       [{ name: 'A' }, /^fields\.name: the text input \(Name\) takes 2 to 20 characters; got 1/],
       [{ name: 'Ada', team: '' }, /^fields\.team: .* is required/],
@@ -172,8 +172,11 @@ describe('modals', () => {
     let answer: Json = { type: 7, data: { content: 'no' } };
     const app = scriptedApp(h, (i: Json) => (i.type === 2 ? { type: 9, data: feedback } : answer));
     for (const [body, hint] of [
-      [{ type: 7, data: { content: 'no' } }, /6 and 7 only when the modal was opened from a component/],
-      [{ type: 6 }, /6 and 7 only when the modal was opened from a component/],
+      [
+        { type: 7, data: { content: 'no' } },
+        /6 and 7 answer a modal submission only when the modal was opened from a component/,
+      ],
+      [{ type: 6 }, /6 and 7 answer a modal submission only when the modal was opened from a component/],
       [{ type: 9, data: feedback }, /a modal cannot open another modal/],
     ] as const) {
       answer = body;

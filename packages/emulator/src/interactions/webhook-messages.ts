@@ -1,4 +1,5 @@
 import { type APIInteractionResponseMessageData, Limits, RESTJSONErrorCodes } from '@slashkit/api';
+import { validateMessageBody } from '@slashkit/api/validation';
 import type { EmulatorContext } from '../emulator-context.js';
 import { HttpError } from '../http/http-error.js';
 import { applyMessageEdit } from './apply-message-edit.js';
@@ -8,7 +9,6 @@ import type { InteractionStore } from './interaction-store.js';
 import { invalidForm } from './invalid-form.js';
 import { loadingFlag, responseMessage } from './message-factory.js';
 import type { MessageStore } from './message-store.js';
-import { validateMessageBody } from './validate-message-body.js';
 
 /** JSON code of "Unknown Message". */
 const unknownMessageCode = 10008;
@@ -72,8 +72,8 @@ export class WebhookMessages {
   /** Edits a message of the interaction; editing a deferred original fills it in. */
   edit(record: InteractionRecord, messageId: string, body: unknown): EmulatorMessage {
     const message = this.get(record, messageId);
-    const errors = validateMessageBody(body, [], { create: false });
-    if (errors.length > 0) throw invalidForm(errors);
+    const checked = validateMessageBody(body, { mode: 'edit' });
+    if (!checked.success) throw invalidForm(checked.errors);
     applyMessageEdit(message, body as APIInteractionResponseMessageData, this.#context.clock.now());
     return message;
   }
@@ -97,8 +97,8 @@ export class WebhookMessages {
         unknownWebhookCode,
         'Unknown Webhook: follow-ups need an initial response first (reply or defer)',
       );
-    const errors = validateMessageBody(body, [], { create: true });
-    if (errors.length > 0) throw invalidForm(errors);
+    const checked = validateMessageBody(body, { mode: 'create' });
+    if (!checked.success) throw invalidForm(checked.errors);
     const original =
       record.originalMessageId === null ? undefined : this.#messages.get(record.originalMessageId);
     if (original && ((original.flags ?? 0) & loadingFlag) !== 0) return this.edit(record, '@original', body);
