@@ -30,10 +30,10 @@ const button = (n: number, extra: Json = {}) => ({
   custom_id: `b${n}`,
   ...extra,
 });
-const row = (...components: Json[]) => ({ type: 1, components });
-const poll = { content: 'Vote', components: [row(button(1), button(2))] };
-const textInput = { type: 4, custom_id: 'why', style: 1, label: 'Why' };
-const modal = { custom_id: 'why', title: 'Why?', components: [row(textInput)] };
+const row = (...components: Json[]): Json => ({ type: 1, components });
+const poll: Json = { content: 'Vote', components: [row(button(1), button(2))] };
+const textInput: Json = { type: 4, custom_id: 'why', style: 1, label: 'Why' };
+const modal: Json = { custom_id: 'why', title: 'Why?', components: [row(textInput)] };
 
 /** Message bodies the service refuses, and where it says the problem is (under the body). */
 const badBodies: [string, Json, (string | number)[], string][] = [
