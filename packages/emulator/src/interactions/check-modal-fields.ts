@@ -68,8 +68,8 @@ export function checkModalFields(
       given === undefined && input.required === false
         ? { values: [] }
         : checkSelectValues(input, given as readonly string[] | undefined, resolver, inGuild, `fields.${id}`);
-    for (const [kind, map] of Object.entries(choice.resolved ?? {}))
-      Object.assign(((resolved as Record<string, object>)[kind] ??= {}), map);
+    const all = resolved as Record<string, object | undefined>;
+    for (const [kind, map] of Object.entries(choice.resolved ?? {})) all[kind] = { ...all[kind], ...map };
     submitted.set(input.custom_id, { type: input.type, custom_id: input.custom_id, values: choice.values });
   }
   const components = modal.components.flatMap((value): Record<string, unknown>[] => {
