@@ -1,12 +1,23 @@
 // A small typed client for the emulator's admin API: what a user does in the chat client, scripted.
 import type { APIApplicationCommandOptionChoice } from '@slashkit/api';
 
+/** A message as the demo shows it: its text, its flags, and its components (buttons, select menus). */
+export interface ShownMessage {
+  id: string;
+  content: string;
+  flags?: number;
+  components?: unknown[];
+}
+
 /** What the emulator answers after running a command (see the emulator README, "Interaction delivery"). */
 export interface Outcome {
   interactionId: string;
   status: 'answered' | 'failed';
   responseType: number | null;
-  messages: { id: string; content: string; flags?: number }[];
+  response?: { type: number; data?: { title?: string } } | null;
+  messages: ShownMessage[];
+  /** Components and modals opened from one: the message that holds the component, after the answer. */
+  message?: ShownMessage;
   choices?: APIApplicationCommandOptionChoice[];
   error?: string;
 }
@@ -62,6 +73,16 @@ export class EmulatorSession {
   /** Types into an autocomplete option; resolves with the app's suggestions. */
   autocomplete(invocation: Invocation & { focused: string }): Promise<Outcome> {
     return this.call('POST', '/autocomplete', invocation);
+  }
+
+  /** Clicks a button (or chooses `values` in a select menu) of a message, as a user. */
+  click(userId: string, messageId: string, customId: string, values?: string[]): Promise<Outcome> {
+    return this.call('POST', '/components', { userId, messageId, customId, ...(values ? { values } : {}) });
+  }
+
+  /** Submits the modal the app opened for a user, with what they typed (by text input custom_id). */
+  submitModal(userId: string, fields: Record<string, string>): Promise<Outcome> {
+    return this.call('POST', '/modals/submit', { userId, fields });
   }
 
   /** Posts a message in a channel as a user, so that MESSAGE commands have something to act on. */
