@@ -9,10 +9,13 @@
  * - `UNKNOWN_COMMAND`: no registered command matches the interaction.
  * - `NO_AUTOCOMPLETE_HANDLER`: autocomplete arrived for an option that has no autocomplete handler.
  * - `INVALID_INTERACTION`: the payload is not an interaction (a field routing needs is missing or wrong).
- * - `UNSUPPORTED_INTERACTION`: an interaction type this handler does not route (components, modals).
+ * - `UNSUPPORTED_INTERACTION`: an interaction this handler cannot route (e.g. an unknown command type).
  * - `DUPLICATE_COMMAND`: two registrations share a type and name.
  * - `REST_UNAVAILABLE`: a follow-up or edit was needed but no REST client could be loaded.
  * - `NO_PUBLIC_KEY`: a webhook request reached a handler created without `publicKey` (gateway-only bots).
+ * - `UNKNOWN_COMPONENT`: no registered component or modal handler matches the interaction's custom_id.
+ * - `DUPLICATE_COMPONENT`: two component (or modal) registrations could match the same custom_id.
+ * - `COMPONENT_TIMEOUT`: `awaitComponent()` saw no matching click in time.
  */
 export type InteractionErrorCode =
   | 'ALREADY_ACKNOWLEDGED'
@@ -27,7 +30,10 @@ export type InteractionErrorCode =
   | 'UNSUPPORTED_INTERACTION'
   | 'DUPLICATE_COMMAND'
   | 'REST_UNAVAILABLE'
-  | 'NO_PUBLIC_KEY';
+  | 'NO_PUBLIC_KEY'
+  | 'UNKNOWN_COMPONENT'
+  | 'DUPLICATE_COMPONENT'
+  | 'COMPONENT_TIMEOUT';
 
 /**
  * The one error class of @slashkit/interactions, with a stable `code`. Messages say what went wrong, where,

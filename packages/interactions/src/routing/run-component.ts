@@ -1,0 +1,109 @@
+import type { APIMessageComponentInteraction, APIModalSubmitInteraction } from '@slashkit/api';
+import type { ComponentContext } from '../context/component-context.js';
+import { HandlerContext } from '../context/handler-context.js';
+import type { ModalContext } from '../context/modal-context.js';
+import { InteractionError } from '../interaction-error.js';
+import type { ComponentCollectors } from '../respond/component-collectors.js';
+import type { InteractionMessage } from '../respond/interaction-message.js';
+import type { InteractionResponder } from '../respond/interaction-responder.js';
+import { componentData } from './component-data.js';
+import type { RoutedComponent, RoutedModal } from './component-routes.js';
+import type { CustomIdMatch } from './custom-id-registry.js';
+import { modalFields } from './modal-fields.js';
+
+const noParams: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
+
+/** What the user sees when a component or modal has no handler (e.g. a message older than the code). */
+export const unknownComponentMessage: InteractionMessage = {
+  content: 'This is not active any more; run the command again.',
+  ephemeral: true,
+};
+
+const mismatch = (what: string, customId: string, issues: readonly string[]): InteractionError =>
+  new InteractionError(
+    'INVALID_OPTIONS',
+    `${what} "${customId}": what arrived does not match the registered definition: ${issues.join('; ')}. The message was probably sent by an older version of the code; send it again.`,
+    { issues },
+  );
+
+const unknown = (what: string, customId: string, list: string): InteractionError =>
+  new InteractionError(
+    'UNKNOWN_COMPONENT',
+    `No handler is registered for the ${what} custom_id "${customId}"; register one with ${what}(...) in createInteractionHandler({ ${list} }).`,
+  );
+
+const noResponse = (what: string, customId: string, hint: string): InteractionError =>
+  new InteractionError(
+    'NO_RESPONSE',
+    `${what} "${customId}": the handler finished without answering; call ${hint} before it returns.`,
+  );
+
+/**
+ * Runs a click: reads its values and resolved entities, hands it to a pending `awaitComponent()` if one
+ * claims it (then waits for that code's answer), else to the registered handler. Returns an error to
+ * report (and answer with `unknownComponentMessage`) when no handler matches.
+ */
+export async function runComponent(
+  interaction: APIMessageComponentInteraction,
+  route: CustomIdMatch<RoutedComponent> | undefined,
+  responder: InteractionResponder,
+  collectors: ComponentCollectors,
+): Promise<InteractionError | undefined> {
+  const data = interaction.data;
+  const parsed = componentData(interaction, route?.entry.values);
+  if (parsed.issues.length) throw mismatch('component', data.custom_id, parsed.issues);
+  const ctx = Object.assign(new HandlerContext(interaction, responder), {
+    customId: data.custom_id,
+    componentType: data.component_type,
+    params: route?.params ?? noParams,
+    values: parsed.values,
+    users: parsed.users,
+    roles: parsed.roles,
+    channels: parsed.channels,
+    message: interaction.message,
+  }) as unknown as ComponentContext;
+  if (collectors.size > 0) {
+    const waiter = collectors.take(interaction, ctx);
+    if (waiter) {
+      waiter.resolve(ctx);
+      await responder.whenAcknowledged();
+      return undefined;
+    }
+  }
+  if (!route) return unknown('component', data.custom_id, 'components');
+  const expected = route.entry.componentType;
+  if (expected !== undefined && expected !== data.component_type)
+    throw mismatch('component', data.custom_id, [
+      `data.component_type: ${data.component_type} arrived, the registered builder is of type ${expected}`,
+    ]);
+  await (route.entry.run as (ctx: ComponentContext) => unknown)(ctx);
+  if (!responder.acknowledged)
+    throw noResponse(
+      'component',
+      data.custom_id,
+      'ctx.update(), ctx.deferUpdate(), ctx.reply() or ctx.showModal()',
+    );
+  return undefined;
+}
+
+/** Runs a modal submission through its registered handler, with its fields read and checked. */
+export async function runModal(
+  interaction: APIModalSubmitInteraction,
+  route: CustomIdMatch<RoutedModal> | undefined,
+  responder: InteractionResponder,
+): Promise<InteractionError | undefined> {
+  const data = interaction.data;
+  if (!route) return unknown('modal', data.custom_id, 'modals');
+  const parsed = modalFields(interaction, route.entry.inputs);
+  if (parsed.issues.length) throw mismatch('modal', data.custom_id, parsed.issues);
+  const ctx = Object.assign(new HandlerContext(interaction, responder), {
+    customId: data.custom_id,
+    params: route.params,
+    fields: parsed.fields,
+    message: interaction.message,
+  }) as unknown as ModalContext;
+  await (route.entry.run as (ctx: ModalContext) => unknown)(ctx);
+  if (!responder.acknowledged)
+    throw noResponse('modal', data.custom_id, 'ctx.reply(), ctx.defer() or ctx.update()');
+  return undefined;
+}
