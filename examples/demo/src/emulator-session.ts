@@ -25,6 +25,8 @@ export interface Outcome {
 /** A command run as a user would run it in the client. */
 export interface Invocation {
   userId: string;
+  /** The app whose command runs; default: the primary application. */
+  applicationId?: string;
   name: string;
   type?: 1 | 2 | 3;
   guildId?: string;
@@ -58,6 +60,13 @@ export class EmulatorSession {
     const data = text ? (JSON.parse(text) as { message?: string }) : {};
     if (!response.ok) throw new RefusedInvocation(response.status, data.message ?? `HTTP ${response.status}`);
     return data as T;
+  }
+
+  /** Adds an application to the world (installed in its guild); resolves with its ids and keys. */
+  createApplication(
+    name: string,
+  ): Promise<{ id: string; name: string; botToken: string; publicKey: string; bot: { username: string } }> {
+    return this.call('POST', '/applications', { name });
   }
 
   /** Sets the app's interactions endpoint URL; the emulator first checks it like the service does. */
@@ -115,6 +124,26 @@ export class EmulatorSession {
       if (messages.length >= count && messages.every((m) => m.content !== '')) return messages;
       if (Date.now() > deadline)
         throw new Error(`interaction ${interactionId}: no answer after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  /**
+   * Waits until a message of a channel satisfies `ready`: a bot that acknowledged a click with
+   * `deferUpdate` edits the message later, on its own time. Bounded, so a broken bot cannot hang the demo.
+   */
+  async waitForMessage(
+    channelId: string,
+    messageId: string,
+    ready: (message: ShownMessage) => boolean,
+    timeoutMs = 5000,
+  ): Promise<ShownMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const messages = await this.call<ShownMessage[]>('GET', `/messages?channelId=${channelId}`);
+      const message = messages.find((m) => m.id === messageId);
+      if (message && ready(message)) return message;
+      if (Date.now() > deadline) throw new Error(`message ${messageId}: not updated after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
