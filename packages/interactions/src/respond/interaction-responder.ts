@@ -177,11 +177,6 @@ export class InteractionResponder {
     // Claimed before any await, so two racing calls cannot both become the initial response.
     this.#ack = ack;
     this.stop();
-    if (
-      body.type === InteractionResponseType.DeferredMessageUpdate ||
-      body.type === InteractionResponseType.UpdateMessage
-    )
-      this.#remember(this.#interaction.message?.id, undefined);
     if ((body.type === 4 || body.type === 7) && body.data?.components) this.#remember(undefined, body.data);
     const sending = Promise.resolve(this.#respond(body));
     this.#initial = sending.catch(() => undefined);
@@ -332,6 +327,15 @@ export class InteractionResponder {
   awaitComponent(options: AwaitComponentOptions = {}): Promise<ComponentContext> {
     const { collectors, timers } = this.#settings;
     if (!this.#sent) this.#sent = { messageIds: new Set(), customIds: new Set() };
+    // An update (7, 6) changed the component's own message: clicks on it are this flow's too.
+    if (
+      this.#ack === 'update' ||
+      this.#ack === 'deferUpdate' ||
+      (this.#ack === 'auto-defer' && this.#deferredUpdate)
+    ) {
+      const id = this.#interaction.message?.id;
+      if (id !== undefined) this.#sent.messageIds.add(id);
+    }
     const timeoutMs = options.timeoutMs ?? defaultAwaitMs;
     const interaction = this.#interaction;
     return new Promise((resolve, reject) => {
