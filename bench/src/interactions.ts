@@ -233,16 +233,33 @@ export async function routingRates(rounds = 10): Promise<Record<'command' | 'com
   });
   const respond = { respond: noop };
   const commandInteraction = interaction as Parameters<typeof handler.dispatch>[0];
-  const click = {
-    ...interaction,
-    type: 3,
-    data: { custom_id: 'poll:1100000000000000009:vote:yes', component_type: 2 },
-    message: { id: '1100000000000000010', channel_id: interaction.channel_id, content: '', components: [] },
-  } as unknown as Parameters<typeof handler.dispatch>[0];
-  const once = (value: Parameters<typeof handler.dispatch>[0]) => () =>
-    measureOpsAsync(() => handler.dispatch(value, respond), { runs: 1, durationMs: 250 });
+  // Clicks on 100 different polls, in turn: as when many users vote on a few live polls.
+  const clicks = Array.from(
+    { length: 100 },
+    (_, i) =>
+      ({
+        ...interaction,
+        type: 3,
+        data: { custom_id: `poll:11000000000001${String(i).padStart(5, '0')}:vote:yes`, component_type: 2 },
+        message: {
+          id: '1100000000000000010',
+          channel_id: interaction.channel_id,
+          content: '',
+          components: [],
+        },
+      }) as unknown as Parameters<typeof handler.dispatch>[0],
+  );
+  let next = 0;
+  const once = (value: () => Parameters<typeof handler.dispatch>[0]) => () =>
+    measureOpsAsync(() => handler.dispatch(value(), respond), { runs: 1, durationMs: 250 });
   // Many short alternating slices: on a shared machine a noisy neighbour then slows both alike.
-  return interleaved(rounds, { command: once(commandInteraction), component: once(click) });
+  return interleaved(rounds, {
+    command: once(() => commandInteraction),
+    component: once(() => {
+      next = (next + 1) % clicks.length;
+      return clicks[next]!;
+    }),
+  });
 }
 
 export default async function run(): Promise<BenchSection> {
@@ -376,9 +393,10 @@ export default async function run(): Promise<BenchSection> {
       `headers (ours is ${ratioNote(oursVerify, floor)} of the floor). Server rows: the server runs in a child ` +
       'process and answers a signed /roll command inline; the load comes from undici with 50 connections in ' +
       'the parent. The slashkit server checks the options against the definition and builds the full context; ' +
-      'the bare one only verifies and parses. The dispatch row runs both in this process without HTTP: a button ' +
-      'click matched against four registered custom_ids (an exact id and three patterns) and answered with ' +
-      'update(), against a /roll command answered with reply(). The import figure is the built ESM bundle with @slashkit/api ' +
+      'the bare one only verifies and parses. The dispatch row runs both in this process without HTTP: button ' +
+      'clicks on 100 polls in turn, matched against four registered custom_ids (an exact id and three ' +
+      'patterns; the router remembers up to 512 recent pattern matches) and answered with update(), against a ' +
+      '/roll command answered with reply(). The import figure is the built ESM bundle with @slashkit/api ' +
       'inlined; @slashkit/rest (and undici) load only on the first follow-up.',
     rows,
   };
