@@ -57,7 +57,7 @@ describe('custom_id patterns', () => {
 
 describe('a registration that could shadow another is an error at startup', () => {
   const start = (components: ReturnType<typeof component>[], modals: ReturnType<typeof modal>[] = []) =>
-    createInteractionHandler({ commands: [], components, modals });
+    createInteractionHandler({ gatewayOnly: true, commands: [], components, modals });
   it('two equal ids, an id a pattern matches, two overlapping patterns', () => {
     expect(() => start([component('a', noop), component('a', noop)])).toThrow(
       /components\[1\]: "a" is already registered \(components\[0\]\)/,

@@ -9,6 +9,7 @@ describe('malformed component and modal interactions', () => {
   const errors: InteractionError[] = [];
   let ran = 0;
   const handler = createInteractionHandler({
+    gatewayOnly: true,
     commands: [],
     components: [component('{any}', () => ran++)],
     modals: [modal('{any}', () => ran++)],
