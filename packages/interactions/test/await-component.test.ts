@@ -14,6 +14,16 @@ import { gate, manualTimers, startWebhookStub } from './support/servers.js';
 // The awaitable one-off flow: reply with components, then wait for the next click on that message.
 
 const clock = manualTimers();
+// Opens when an awaitComponent() timer (30 s) is scheduled, i.e. when the flow is waiting for its click.
+let waiting = gate();
+const timers = {
+  setTimeout(callback: () => void, ms: number): unknown {
+    const handle = clock.timers.setTimeout(callback, ms);
+    if (ms === 30_000) waiting.open();
+    return handle;
+  },
+  clearTimeout: (handle: unknown) => clock.timers.clearTimeout(handle),
+};
 const errors: InteractionError[] = [];
 let outcome = gate<string>();
 let stub: Awaited<ReturnType<typeof startWebhookStub>>;
@@ -36,7 +46,7 @@ beforeAll(async () => {
   stub = await startWebhookStub();
   bot = await startBot({
     rest: stub.rest,
-    timers: clock.timers,
+    timers,
     autoDeferMs: false,
     onError: (error) => {
       errors.push(error as InteractionError);
@@ -74,20 +84,21 @@ afterAll(async () => {
 beforeEach(() => {
   errors.length = 0;
   outcome = gate<string>();
+  waiting = gate();
 });
 
 describe('awaitComponent', () => {
   it("hands the next click on the reply's message to the waiting handler, whose update() answers it", async () => {
     const origin = interaction({ name: 'wipe' });
     expect((await bot.send(origin)).body).toEqual({ type: 4, data: confirm });
-    await clock.scheduled();
+    await waiting.promise;
     const answer = await bot.send(click({ customId: 'confirm:yes', message: componentMessage(origin.id) }));
     expect(answer.body).toEqual({ type: 7, data: { content: 'answered confirm:yes', components: [] } });
     expect(await outcome.promise).toBe('confirm:yes');
   });
   it('recognises an inline reply by the custom_ids it sent, in its channel', async () => {
     await bot.send(interaction({ name: 'wipe' }));
-    await clock.scheduled();
+    await waiting.promise;
     const answer = await bot.send(click({ customId: 'confirm:no', message: componentMessage() }));
     expect(answer.body).toEqual({ type: 7, data: { content: 'answered confirm:no', components: [] } });
     expect(await outcome.promise).toBe('confirm:no');
@@ -95,11 +106,11 @@ describe('awaitComponent', () => {
   it('a click the filter refuses goes to the registered handler; the waiter keeps waiting until its timeout', async () => {
     const origin = interaction({ name: 'wipe' });
     await bot.send(origin);
-    await clock.scheduled();
+    await waiting.promise;
     const other = click({ customId: 'confirm:yes', message: componentMessage(origin.id) });
     const stranger = { ...other, member: { ...other.member!, user: bob } };
     expect((await bot.send(stranger)).body).toEqual({ type: 4, data: { content: 'stale yes' } });
-    clock.fireAll();
+    clock.fire(30_000);
     expect(await outcome.promise).toBe('COMPONENT_TIMEOUT');
   });
   it('a component that updated its message waits for the next click on that same message', async () => {
@@ -108,14 +119,14 @@ describe('awaitComponent', () => {
       type: 7,
       data: { content: 'step 2' },
     });
-    await clock.scheduled();
+    await waiting.promise;
     const answer = await bot.send(click({ customId: 'wizard-next', message }));
     expect(answer.body).toEqual({ type: 7, data: { content: 'finished with wizard-next' } });
     expect(await outcome.promise).toBe('wizard-next');
   });
   it('clicks on another channel do not match an inline reply', async () => {
     await bot.send(interaction({ name: 'wipe' }));
-    await clock.scheduled();
+    await waiting.promise;
     const elsewhere = {
       ...click({ customId: 'confirm:yes' }),
       channel_id: '999',
@@ -123,7 +134,7 @@ describe('awaitComponent', () => {
     };
     expect(elsewhere.channel_id).not.toBe(channelId);
     expect((await bot.send(elsewhere)).body).toEqual({ type: 4, data: { content: 'stale yes' } });
-    clock.fireAll();
+    clock.fire(30_000);
     expect(await outcome.promise).toBe('COMPONENT_TIMEOUT');
   });
 });

@@ -15,6 +15,16 @@ import { gate, manualTimers, startWebhookStub } from './support/servers.js';
 // submissions (6 when asked and a component opened the modal); later answers go through the webhook.
 
 const clock = manualTimers();
+// Opens when an automatic deferral (2000 ms) is scheduled: the interaction is then in its handler.
+let deferring = gate();
+const timers = {
+  setTimeout(callback: () => void, ms: number): unknown {
+    const handle = clock.timers.setTimeout(callback, ms);
+    if (ms === 2000) deferring.open();
+    return handle;
+  },
+  clearTimeout: (handle: unknown) => clock.timers.clearTimeout(handle),
+};
 const errors: InteractionError[] = [];
 let release = gate();
 let after: (ctx: ComponentContext | ModalContext) => Promise<unknown> = async () => {};
@@ -36,7 +46,7 @@ beforeAll(async () => {
   stub = await startWebhookStub();
   bot = await startBot({
     rest: stub.rest,
-    timers: clock.timers,
+    timers,
     onError: (error) => {
       errors.push(error as InteractionError);
     },
@@ -64,14 +74,16 @@ beforeEach(() => {
   stub.calls.length = 0;
   release = gate();
   finished = gate();
+  deferring = gate();
   after = async () => {};
 });
 
 /** Sends, lets the deferral fire, then lets the handler go on; resolves with the inline answer. */
 async function deferred(payload: unknown) {
   const sending = bot.send(payload);
-  await clock.scheduled();
-  clock.fireAll();
+  await deferring.promise;
+  deferring = gate();
+  clock.fire(2000); // the automatic deferral only (not the 3 s answer deadline or the token's lifetime)
   const answer = await sending;
   release.open();
   await finished.promise;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePattern, matchPattern, patternsOverlap } from '../src/custom-id-pattern.js';
 import { component, createInteractionHandler, formatCustomId, modal } from '../src/index.js';
+import { CustomIdRegistry } from '../src/routing/custom-id-registry.js';
 
 const noop = () => {};
 const compiled = (source: string) => compilePattern(source)!;
@@ -56,7 +57,7 @@ describe('custom_id patterns', () => {
 
 describe('a registration that could shadow another is an error at startup', () => {
   const start = (components: ReturnType<typeof component>[], modals: ReturnType<typeof modal>[] = []) =>
-    createInteractionHandler({ commands: [], components, modals });
+    createInteractionHandler({ gatewayOnly: true, commands: [], components, modals });
   it('two equal ids, an id a pattern matches, two overlapping patterns', () => {
     expect(() => start([component('a', noop), component('a', noop)])).toThrow(
       /components\[1\]: "a" is already registered \(components\[0\]\)/,
@@ -85,5 +86,23 @@ describe('a registration that could shadow another is an error at startup', () =
     expect(() =>
       start([component({ toJSON: () => ({ type: 2, style: 1, label: 'x' }) as never }, noop)]),
     ).toThrow(/has no custom_id; call setCustomId\(\)/);
+  });
+});
+
+describe('the registry remembers recent pattern matches', () => {
+  it('answers a repeated custom_id with the same frozen match, and starts over past 512', () => {
+    const registry = new CustomIdRegistry('component', [
+      { customId: 'poll:{id}:vote', entry: 'vote', index: 0 },
+    ]);
+    const first = registry.match('poll:0:vote');
+    expect(first).toEqual({ entry: 'vote', params: { id: '0' } });
+    expect(Object.isFrozen(first?.params)).toBe(true);
+    expect(registry.match('poll:0:vote')).toBe(first);
+    for (let i = 1; i <= 512; i++) registry.match(`poll:${i}:vote`);
+    const again = registry.match('poll:0:vote');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    expect(registry.match('poll:1:vote')?.params).toEqual({ id: '1' });
+    expect(registry.match('nothing')).toBeUndefined();
   });
 });

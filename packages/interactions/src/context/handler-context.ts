@@ -85,6 +85,10 @@ export class HandlerContext {
     return this.#responder.deferred;
   }
 
+  get signal(): AbortSignal {
+    return this.#responder.signal;
+  }
+
   get reply(): (message: InteractionMessage) => Promise<void> {
     const responder = this.#responder;
     return (message) => responder.reply(message);

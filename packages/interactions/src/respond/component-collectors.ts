@@ -1,7 +1,6 @@
-import type { APIMessageComponentInteraction } from '@slashkit/api';
+import type { APIMessageComponentInteraction, Timers } from '@slashkit/api';
 import type { ComponentContext } from '../context/component-context.js';
 import { InteractionError } from '../interaction-error.js';
-import type { InteractionTimers } from './interaction-timers.js';
 
 /** Options of `awaitComponent()`. */
 export interface AwaitComponentOptions {
@@ -81,7 +80,7 @@ const defaultAwaitMs = 60_000;
  */
 export function waitForComponent(
   collectors: ComponentCollectors,
-  timers: InteractionTimers,
+  timers: Timers,
   target: {
     origin: string;
     messageIds: ReadonlySet<string>;

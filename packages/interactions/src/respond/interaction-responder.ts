@@ -7,6 +7,7 @@ import {
   InteractionResponseType,
   InteractionType,
   MessageFlags,
+  type Timers,
 } from '@slashkit/api';
 import type { ComponentContext } from '../context/component-context.js';
 import { InteractionError } from '../interaction-error.js';
@@ -19,8 +20,8 @@ import {
 } from './component-collectors.js';
 import { type InteractionMessage, toMessageData } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
-import type { InteractionTimers } from './interaction-timers.js';
 import { type ModalInput, modalData } from './modal-input.js';
+import { TokenLifetime } from './token-lifetime.js';
 
 /**
  * How the first response leaves: inline as the HTTP answer, or posted to the callback endpoint. The promise
@@ -32,7 +33,9 @@ export type RespondFunction = (body: APIInteractionResponse) => void | Promise<v
 export interface ResponderSettings {
   rest: () => Promise<InteractionRestClient>;
   autoDeferMs: number | false;
-  timers: InteractionTimers;
+  timers: Timers;
+  /** The timers of the token's lifetime (15 minutes), after which `signal` aborts. */
+  tokenTimers: Timers;
   /** Reports failures that happen outside any handler call (the automatic deferral's delivery). */
   report: (error: unknown, interaction: APIInteraction) => void;
   /** The pending `awaitComponent()` calls. */
@@ -83,6 +86,7 @@ export class InteractionResponder {
   #onAcknowledged: (() => void) | undefined;
   /** What `awaitComponent()` recognises: created on first use only. */
   #sent: { messageIds: Set<string>; customIds: Set<string> } | undefined;
+  readonly #lifetime: TokenLifetime;
 
   // Positional arguments and shared settings: one responder per interaction, and no options object each.
   constructor(
@@ -100,6 +104,15 @@ export class InteractionResponder {
     this.#autocomplete = autocomplete;
     // A deferred update needs a message to update: a modal opened by a command has none.
     this.#deferKind = deferKind === 'update' && interaction.message === undefined ? 'reply' : deferKind;
+    const data = interaction.data as { name?: unknown; custom_id?: unknown } | undefined;
+    this.#lifetime = new TokenLifetime(
+      settings.tokenTimers,
+      typeof data?.name === 'string'
+        ? `/${data.name}`
+        : typeof data?.custom_id === 'string'
+          ? `custom_id "${data.custom_id}"`
+          : `interaction ${interaction.id}`,
+    );
   }
 
   /** Whether an initial response has been sent. */
@@ -120,9 +133,26 @@ export class InteractionResponder {
     });
   }
 
+  /** Aborts when the interaction token expires: nothing can be sent for the interaction after that. */
+  get signal(): AbortSignal {
+    return this.#lifetime.signal;
+  }
+
+  /** Rejects with `TOKEN_EXPIRED` once the token has expired; the dispatcher stops waiting then. */
+  expiry(): Promise<never> {
+    return this.#lifetime.expiry();
+  }
+
+  /** Ends the interaction's clocks (the handler is done). */
+  finish(): void {
+    this.stop();
+    this.#lifetime.end();
+  }
+
   /** Starts the deadline clock: when it fires with nothing sent, defer (or send no suggestions). */
   start(): void {
     const { autoDeferMs, timers } = this.#settings;
+    this.#lifetime.start();
     if (autoDeferMs === false) return;
     this.#timer = timers.setTimeout(() => {
       this.#timer = undefined;
@@ -353,6 +383,7 @@ export class InteractionResponder {
    * list.
    */
   async sendError(message: InteractionMessage): Promise<void> {
+    if (this.#lifetime.expired) return; // the service would refuse anything sent with an expired token
     if (this.#autocomplete) {
       if (this.#ack === undefined) await this.respond([]);
       return;

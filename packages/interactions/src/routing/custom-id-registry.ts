@@ -7,11 +7,15 @@ export interface CustomIdMatch<Entry> {
   readonly params: Readonly<Record<string, string>>;
 }
 
-const noParams: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
+const noParams: Readonly<Record<string, string>> = Object.freeze({});
+
+/** How many pattern matches are remembered (the same button is usually clicked by many users). */
+const cacheSize = 512;
 
 /**
  * The handlers of components (or of modals) by custom_id: exact ids in a map, patterns grouped by the
- * first character of their leading text. At construction, any two registrations that some custom_id could match both
+ * first character of their leading text, and up to 512 recent pattern matches remembered (many users
+ * click the same button, so the same custom_id comes back). At construction, any two registrations that some custom_id could match both
  * (two equal ids, an id a pattern also matches, two overlapping patterns) are refused, so which handler
  * runs never depends on registration order.
  */
@@ -20,6 +24,8 @@ export class CustomIdRegistry<Entry> {
   /** Patterns by the first character of their leading literal; those that start with a placeholder apart. */
   readonly #byFirst = new Map<number, { pattern: CompiledPattern; entry: Entry }[]>();
   readonly #leadingPlaceholder: { pattern: CompiledPattern; entry: Entry }[] = [];
+  /** Recent pattern matches by custom_id; bounded, so hostile ids only churn it. */
+  readonly #recent = new Map<string, CustomIdMatch<Entry>>();
 
   /**
    * @param what `'component'` or `'modal'`, for messages.
@@ -57,20 +63,33 @@ export class CustomIdRegistry<Entry> {
   match(customId: string): CustomIdMatch<Entry> | undefined {
     const exact = this.#exact.get(customId);
     if (exact !== undefined) return { entry: exact, params: noParams };
+    const recent = this.#recent.get(customId);
+    if (recent !== undefined) return recent;
+    const found = this.#walk(customId);
+    if (found) {
+      // Cleared when full rather than evicting one by one: O(1) per match whatever the traffic.
+      if (this.#recent.size >= cacheSize) this.#recent.clear();
+      this.#recent.set(customId, found);
+    }
+    return found;
+  }
+
+  /** Finds the pattern that matches a custom_id (params frozen: a cached match is shared). */
+  #walk(customId: string): CustomIdMatch<Entry> | undefined {
     // No two patterns overlap, so the first that matches is the only one, whatever the order.
     const listed = this.#byFirst.get(customId.charCodeAt(0));
     if (listed) {
       for (let i = 0; i < listed.length; i++) {
         const candidate = listed[i]!;
         const params = matchPattern(candidate.pattern, customId);
-        if (params) return { entry: candidate.entry, params };
+        if (params) return { entry: candidate.entry, params: Object.freeze(params) };
       }
     }
     const open = this.#leadingPlaceholder;
     for (let i = 0; i < open.length; i++) {
       const candidate = open[i]!;
       const params = matchPattern(candidate.pattern, customId);
-      if (params) return { entry: candidate.entry, params };
+      if (params) return { entry: candidate.entry, params: Object.freeze(params) };
     }
     return undefined;
   }

@@ -7,6 +7,7 @@ import {
   ApplicationCommandType,
   InteractionResponseType,
   InteractionType,
+  type Timers,
 } from '@slashkit/api';
 import type { AutocompleteContext } from '../context/autocomplete-context.js';
 import type { ChatInputContext } from '../context/chat-input-context.js';
@@ -26,7 +27,6 @@ import {
   type RespondFunction,
 } from '../respond/interaction-responder.js';
 import type { InteractionRestClient } from '../respond/interaction-rest-client.js';
-import type { InteractionTimers } from '../respond/interaction-timers.js';
 import { checkInteraction } from './check-interaction.js';
 import { type CommandRegistry, commandTypeLabel, type RoutedCommand } from './command-registry.js';
 import type { RoutedComponent, RoutedModal } from './component-routes.js';
@@ -44,7 +44,9 @@ export interface DispatcherOptions {
   rest: () => Promise<InteractionRestClient>;
   applicationId: string | undefined;
   autoDeferMs: number | false;
-  timers: InteractionTimers;
+  timers: Timers;
+  /** The timers of each token's 15-minute lifetime (`ctx.signal`). */
+  tokenTimers: Timers;
   onError: (error: unknown, info: InteractionErrorInfo) => void | Promise<void>;
   onUnknownCommand: ((ctx: RepliableContext) => unknown) | undefined;
   errorMessage: (error: unknown) => InteractionMessage;
@@ -76,6 +78,7 @@ export class Dispatcher {
       rest: options.rest,
       autoDeferMs: options.autoDeferMs,
       timers: options.timers,
+      tokenTimers: options.tokenTimers,
       report: (error, interaction) => void this.#report(error, interaction),
       collectors: new ComponentCollectors(),
     };
@@ -156,15 +159,17 @@ export class Dispatcher {
         interaction.type === InteractionType.MessageComponent ||
         interaction.type === InteractionType.ModalSubmit
       ) {
-        const missing =
+        const running =
           interaction.type === InteractionType.MessageComponent
-            ? await runComponent(
+            ? runComponent(
                 interaction as APIMessageComponentInteraction,
                 componentRoute,
                 responder,
                 this.#responderSettings.collectors,
               )
-            : await runModal(interaction as APIModalSubmitInteraction, modalRoute, responder);
+            : runModal(interaction as APIModalSubmitInteraction, modalRoute, responder);
+        // As for commands: a handler that never settles is let go when its token expires.
+        const missing = await Promise.race([running, responder.expiry()]);
         if (missing) {
           await this.#report(missing, interaction);
           if (!responder.acknowledged) await responder.sendError(unknownComponentMessage);
@@ -172,7 +177,8 @@ export class Dispatcher {
       } else if (!command) {
         await this.#unknown(interaction, responder, autocomplete);
       } else {
-        await this.#run(interaction, command, responder, autocomplete);
+        // A handler that never settles is let go when its token expires (its signal aborts then).
+        await Promise.race([this.#run(interaction, command, responder, autocomplete), responder.expiry()]);
       }
     } catch (error) {
       await this.#report(error, interaction);
@@ -182,7 +188,7 @@ export class Dispatcher {
         await this.#report(sendError, interaction);
       }
     } finally {
-      responder.stop();
+      responder.finish();
     }
   }
 
