@@ -1,10 +1,6 @@
-import { type APIInteractionResponseMessageData, MessageFlags } from '@slashkit/api';
-import { HttpError } from '../http/http-error.js';
+import { type APIInteractionResponseMessageData, MessageFlags, RESTJSONErrorCodes } from '@slashkit/api';
+import { badRequest } from '../http/http-error.js';
 import type { EmulatorMessage } from './emulator-message.js';
-import { loadingFlag } from './message-factory.js';
-
-/** JSON code of "Cannot send an empty message". */
-const emptyMessageCode = 50006;
 
 /**
  * Applies a checked edit to a stored message (a webhook PATCH, or an UPDATE_MESSAGE response): the fields
@@ -20,10 +16,9 @@ export function applyMessageEdit(
   const embeds = data.embeds === undefined ? message.embeds : (data.embeds ?? []);
   const components = data.components === undefined ? message.components : (data.components ?? []);
   if (content.length === 0 && embeds.length === 0 && (components?.length ?? 0) === 0)
-    throw new HttpError(
-      400,
-      emptyMessageCode,
+    throw badRequest(
       'Cannot send an empty message: the edit leaves no content, embeds or components',
+      RESTJSONErrorCodes.CannotSendEmptyMessage,
     );
   message.content = content;
   message.embeds = embeds;
@@ -34,6 +29,6 @@ export function applyMessageEdit(
     data.flags === undefined || data.flags === null
       ? (message.flags ?? 0)
       : (data.flags & ~MessageFlags.Ephemeral) | keep;
-  message.flags = flags & ~loadingFlag;
+  message.flags = flags & ~MessageFlags.Loading;
   message.edited_timestamp = new Date(now).toISOString();
 }

@@ -3,9 +3,8 @@ import {
   ComponentLimits,
   ComponentType,
   isSelectMenuType,
-  RESTJSONErrorCodes,
 } from '@slashkit/api';
-import { HttpError } from '../http/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import { checkSelectValues } from './check-select-values.js';
 import { walkComponents } from './find-component.js';
 import type { OptionResolver } from './option-resolver.js';
@@ -32,14 +31,13 @@ export function checkModalFields(
   resolver: OptionResolver,
   inGuild: boolean,
 ): ModalSubmission {
-  const bad = (message: string) => new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
   const inputs = [...walkComponents(modal.components)]
     .map(({ component }) => component)
     .filter((c) => c.type === TextInput || isSelectMenuType(c.type));
   const ids = inputs.map((c) => c.custom_id);
   for (const id of Object.keys(fields))
     if (!ids.includes(id))
-      throw bad(
+      throw badRequest(
         `fields.${id}: the modal ${modal.custom_id} has no input ${JSON.stringify(id)}; its inputs: ${ids.map((i) => JSON.stringify(i)).join(', ')}`,
       );
   const submitted = new Map<unknown, Record<string, unknown>>();
@@ -49,21 +47,23 @@ export function checkModalFields(
     const given = fields[id];
     const label = typeof input.label === 'string' ? ` (${input.label})` : '';
     if (input.type === TextInput) {
-      if (Array.isArray(given)) throw bad(`fields.${id}: a text input takes a string, not a list`);
+      if (Array.isArray(given)) throw badRequest(`fields.${id}: a text input takes a string, not a list`);
       const value = (given as string | undefined) ?? (typeof input.value === 'string' ? input.value : '');
       const length = [...value].length;
       if (length === 0 && input.required !== false)
-        throw bad(`fields.${id}: the text input${label} is required; type something in it`);
+        throw badRequest(`fields.${id}: the text input${label} is required; type something in it`);
       const min = typeof input.min_length === 'number' ? input.min_length : 0;
       const max =
         typeof input.max_length === 'number' ? input.max_length : ComponentLimits.textInputMaxLengthMax;
       if (length > 0 && (length < min || length > max))
-        throw bad(`fields.${id}: the text input${label} takes ${min} to ${max} characters; got ${length}`);
+        throw badRequest(
+          `fields.${id}: the text input${label} takes ${min} to ${max} characters; got ${length}`,
+        );
       submitted.set(input.custom_id, { type: TextInput, custom_id: input.custom_id, value });
       continue;
     }
     if (given !== undefined && !Array.isArray(given))
-      throw bad(`fields.${id}: a select menu takes a list of values, e.g. ["red"]`);
+      throw badRequest(`fields.${id}: a select menu takes a list of values, e.g. ["red"]`);
     const choice =
       given === undefined && input.required === false
         ? { values: [] }

@@ -1,10 +1,5 @@
-import {
-  type APIInteractionDataResolved,
-  ComponentLimits,
-  ComponentType,
-  RESTJSONErrorCodes,
-} from '@slashkit/api';
-import { HttpError } from '../http/http-error.js';
+import { type APIInteractionDataResolved, ComponentLimits, ComponentType } from '@slashkit/api';
+import { badRequest } from '../http/http-error.js';
 import type { OptionResolver } from './option-resolver.js';
 
 const { StringSelect, UserSelect, RoleSelect, MentionableSelect, ChannelSelect } = ComponentType;
@@ -29,19 +24,18 @@ export function checkSelectValues(
   /** How the request names the values, for messages: `values`, or `fields.<custom_id>` in a modal. */
   at = 'values',
 ): SelectChoice {
-  const bad = (message: string) => new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
   const customId = String(select.custom_id);
   if (values === undefined)
-    throw bad(`${at}: select menu ${customId} needs the chosen values, e.g. "values": ["…"]`);
+    throw badRequest(`${at}: select menu ${customId} needs the chosen values, e.g. "values": ["…"]`);
   const min = typeof select.min_values === 'number' ? select.min_values : ComponentLimits.selectValuesDefault;
   const max = typeof select.max_values === 'number' ? select.max_values : ComponentLimits.selectValuesDefault;
   if (values.length < min || values.length > max)
-    throw bad(
+    throw badRequest(
       `${at}: select menu ${customId} takes ${min === max ? min : `${min} to ${max}`} value(s) (min_values ${min}, max_values ${max}); got ${values.length}`,
     );
   const seen = new Set<string>();
   values.forEach((value, i) => {
-    if (seen.has(value)) throw bad(`${at}[${i}]: ${JSON.stringify(value)} is chosen twice`);
+    if (seen.has(value)) throw badRequest(`${at}[${i}]: ${JSON.stringify(value)} is chosen twice`);
     seen.add(value);
   });
   const type = select.type;
@@ -50,7 +44,7 @@ export function checkSelectValues(
     const allowed = options.map((o) => o.value);
     values.forEach((value, i) => {
       if (!allowed.includes(value))
-        throw bad(
+        throw badRequest(
           `${at}[${i}]: ${JSON.stringify(value)} is not an option of select menu ${customId}; its values: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`,
         );
     });
@@ -85,7 +79,7 @@ export function checkSelectValues(
           : type === MentionableSelect
             ? `${inGuild ? 'a member' : 'a user'} or a role of this guild`
             : `a channel ${inGuild ? 'of this guild' : '(here: this DM)'}${channelTypes ? ` of type ${channelTypes.join(', ')} (channel_types)` : ''}`;
-    throw bad(
+    throw badRequest(
       `${at}[${i}]: ${JSON.stringify(value)} is not ${what}, so select menu ${customId} cannot offer it`,
     );
   });

@@ -1,4 +1,4 @@
-import { Limits } from '@slashkit/api';
+import { Limits, RESTJSONErrorCodes } from '@slashkit/api';
 import { HttpError } from '../http/http-error.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import { describeHttpError } from './describe-http-error.js';
@@ -79,7 +79,7 @@ export async function deliverOverHttp(
       }
       if (record.state === 'acknowledged') {
         warnings.push(
-          'The endpoint answered inline after the interaction was already acknowledged through the callback endpoint; the inline answer was ignored (40060).',
+          `The endpoint answered inline after the interaction was already acknowledged through the callback endpoint; the inline answer was ignored (${RESTJSONErrorCodes.InteractionAlreadyAcknowledged}).`,
         );
         return;
       }

@@ -8,21 +8,17 @@ import {
   type RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest, invalidForm, notFound } from '../http/http-error.js';
 import { hasActivities } from '../world/application-flags.js';
 import { applyMessageEdit } from './apply-message-edit.js';
 import type { EmulatorMessage } from './emulator-message.js';
 import { focusedOptionType } from './focused-option-type.js';
 import type { InteractionRecord } from './interaction-record.js';
 import type { InteractionStore } from './interaction-store.js';
-import { invalidForm } from './invalid-form.js';
 import { responseMessage } from './message-factory.js';
 import type { MessageStore } from './message-store.js';
 import type { OpenModal, OpenModals } from './open-modals.js';
 import { validateInteractionResponse } from './validate-interaction-response.js';
-
-/** JSON code of "Unknown Message". */
-const unknownMessageCode = 10008;
 
 /**
  * The state machine of an interaction's first response: pending → acknowledged (a valid answer in time)
@@ -60,8 +56,7 @@ export class InitialResponses {
   callbackTarget(interactionId: string, token: string): InteractionRecord {
     const record = this.#interactions.get(interactionId);
     const unknown = () =>
-      new HttpError(
-        404,
+      notFound(
         RESTJSONErrorCodes.UnknownInteraction,
         'Unknown interaction: no pending interaction with this id and token (the first response must come within 3 s of delivery)',
       );
@@ -77,10 +72,9 @@ export class InitialResponses {
       throw unknown();
     }
     if (record.state === 'acknowledged')
-      throw new HttpError(
-        400,
-        RESTJSONErrorCodes.InteractionAlreadyAcknowledged,
+      throw badRequest(
         'Interaction has already been acknowledged: an interaction takes one initial response; edit it with PATCH /webhooks/{application.id}/{token}/messages/@original or send a follow-up',
+        RESTJSONErrorCodes.InteractionAlreadyAcknowledged,
       );
     return record;
   }
@@ -162,9 +156,8 @@ export class InitialResponses {
     const message =
       record.componentMessageId === null ? undefined : this.#messages.get(record.componentMessageId);
     if (!message)
-      throw new HttpError(
-        404,
-        unknownMessageCode,
+      throw notFound(
+        RESTJSONErrorCodes.UnknownMessage,
         `Unknown Message: the message ${record.componentMessageId} that held the component was deleted, so it cannot be updated`,
       );
     return message;

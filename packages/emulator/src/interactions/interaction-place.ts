@@ -1,11 +1,6 @@
-import {
-  type APIInteractionDataResolvedChannel,
-  ChannelType,
-  InteractionContextType,
-  RESTJSONErrorCodes,
-} from '@slashkit/api';
+import { type APIInteractionDataResolvedChannel, ChannelType, InteractionContextType } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import type {
   EmulatorApplication,
   EmulatorChannel,
@@ -63,13 +58,12 @@ export function resolvePlace(
   doing = 'run commands in it',
 ): InteractionPlace | InvocationRefusal {
   const { application, user } = who;
-  const bad = (message: string) => new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
   const refuse = (reason: InvocationRefusal['reason'], message: string) =>
     ({ status: 403, reason, message }) satisfies InvocationRefusal;
   if (request.guildId === undefined) {
     const context = request.context === undefined ? InteractionContextType.BotDM : request.context;
     if (context === InteractionContextType.Guild)
-      throw bad('guildId: context 0 (GUILD) needs a guildId and channelId');
+      throw badRequest('guildId: context 0 (GUILD) needs a guildId and channelId');
     const dm = context as 1 | 2;
     return {
       guild: null,
@@ -86,20 +80,20 @@ export function resolvePlace(
     };
   }
   if (request.context !== undefined && request.context !== InteractionContextType.Guild)
-    throw bad('context: a command run in a guild has context 0 (GUILD); leave guildId out for DMs');
+    throw badRequest('context: a command run in a guild has context 0 (GUILD); leave guildId out for DMs');
   const guild = emulator.findGuild(request.guildId);
-  if (!guild) throw bad(`guildId: no guild ${request.guildId} in the world`);
+  if (!guild) throw badRequest(`guildId: no guild ${request.guildId} in the world`);
   if (request.channelId === undefined)
-    throw bad('channelId: name the channel of the guild to run the command in');
+    throw badRequest('channelId: name the channel of the guild to run the command in');
   const worldChannel = guild.channels.find((c) => c.id === request.channelId);
-  if (!worldChannel) throw bad(`channelId: guild ${guild.id} has no channel ${request.channelId}`);
+  if (!worldChannel) throw badRequest(`channelId: guild ${guild.id} has no channel ${request.channelId}`);
   if (
     worldChannel.type === ChannelType.GuildCategory ||
     worldChannel.type === ChannelType.GuildForum ||
     worldChannel.type === ChannelType.GuildMedia ||
     worldChannel.type === ChannelType.GuildDirectory
   )
-    throw bad(
+    throw badRequest(
       `channelId: nobody can type in channel ${worldChannel.name} (type ${worldChannel.type}); use a text channel or a thread`,
     );
   const member = guild.members.find((m) => m.userId === user.id);

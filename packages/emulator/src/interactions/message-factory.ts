@@ -2,16 +2,13 @@ import {
   type APIInteractionResponseMessageData,
   ApplicationCommandType,
   InteractionType,
-  RESTJSONErrorCodes,
+  MessageFlags,
 } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import type { EmulatorMessage } from './emulator-message.js';
 import type { InteractionRecord } from './interaction-record.js';
 import { botUser, toApiUser } from './to-api-user.js';
-
-/** Message flag of a deferred ("thinking…") response. */
-export const loadingFlag = 1 << 7;
 
 /** The fields every message has, empty: a message of `author` in `channelId` created at `now`. */
 export function baseMessage(
@@ -69,7 +66,7 @@ export function responseMessage(
     components: data.components ?? [],
     // Command replies are CHAT_INPUT_COMMAND (20) or CONTEXT_MENU_COMMAND (23); component and modal replies DEFAULT.
     type: interaction.type !== InteractionType.ApplicationCommand ? 0 : contextMenu ? 23 : 20,
-    flags: (data.flags ?? 0) | (loading ? loadingFlag : 0),
+    flags: (data.flags ?? 0) | (loading ? MessageFlags.Loading : 0),
     webhook_id: record.applicationId,
     application_id: record.applicationId,
     ...(interaction.guild_id ? { guild_id: interaction.guild_id } : {}),
@@ -95,12 +92,7 @@ export function userMessage(
   input: { channelId: string; guildId: string | null; authorId: string; content: string },
 ): EmulatorMessage {
   const author = context.findUser(input.authorId);
-  if (!author)
-    throw new HttpError(
-      400,
-      RESTJSONErrorCodes.GeneralError,
-      `authorId: no user ${input.authorId} in the world`,
-    );
+  if (!author) throw badRequest(`authorId: no user ${input.authorId} in the world`);
   return {
     ...baseMessage(context.nextId(), input.channelId, toApiUser(author), context.clock.now()),
     content: input.content,

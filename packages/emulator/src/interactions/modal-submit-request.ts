@@ -1,5 +1,5 @@
-import { isLocale, isSnowflake, type Locale, RESTJSONErrorCodes } from '@slashkit/api';
-import { HttpError } from '../http/http-error.js';
+import { isLocale, isSnowflake, type Locale } from '@slashkit/api';
+import { badRequest } from '../http/http-error.js';
 
 /**
  * What `POST /_emulator/modals/submit` takes: a user submits the modal an app opened for them, with what
@@ -25,15 +25,14 @@ const known = new Set(['userId', 'interactionId', 'customId', 'fields', 'locale'
 
 /** Checks the body of a modal submission; throws a 400 that names the first bad field and its fix. */
 export function parseModalSubmitRequest(body: unknown): ModalSubmitRequest {
-  const bad = (message: string) => new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw bad('the body must be a JSON object such as { "userId": "…", "fields": { "name": "Ada" } }');
+    throw badRequest('the body must be a JSON object such as { "userId": "…", "fields": { "name": "Ada" } }');
   const input = body as Record<string, unknown>;
   const unknown = Object.keys(input).filter((k) => !known.has(k));
   if (unknown.length > 0)
-    throw bad(`unknown field(s) ${unknown.join(', ')}; known: ${[...known].join(', ')}`);
+    throw badRequest(`unknown field(s) ${unknown.join(', ')}; known: ${[...known].join(', ')}`);
   if (typeof input.userId !== 'string' || !isSnowflake(input.userId))
-    throw bad('userId: expected a snowflake id string; see GET /_emulator/world for the ids');
+    throw badRequest('userId: expected a snowflake id string; see GET /_emulator/world for the ids');
   const fields = input.fields ?? {};
   if (
     typeof fields !== 'object' ||
@@ -43,7 +42,7 @@ export function parseModalSubmitRequest(body: unknown): ModalSubmitRequest {
       (v) => typeof v !== 'string' && !(Array.isArray(v) && v.every((x) => typeof x === 'string')),
     )
   )
-    throw bad(
+    throw badRequest(
       'fields: an object of input custom_id → typed text (or a list of values for a select), e.g. { "name": "Ada" }',
     );
   const request: ModalSubmitRequest = {
@@ -52,16 +51,18 @@ export function parseModalSubmitRequest(body: unknown): ModalSubmitRequest {
   };
   if (input.interactionId !== undefined) {
     if (typeof input.interactionId !== 'string' || !isSnowflake(input.interactionId))
-      throw bad('interactionId: the id of the interaction the app answered with the modal');
+      throw badRequest('interactionId: the id of the interaction the app answered with the modal');
     request.interactionId = input.interactionId;
   }
   if (input.customId !== undefined) {
-    if (typeof input.customId !== 'string') throw bad("customId: the modal's custom_id");
+    if (typeof input.customId !== 'string') throw badRequest("customId: the modal's custom_id");
     request.customId = input.customId;
   }
   if (input.locale !== undefined) {
     if (!isLocale(input.locale))
-      throw bad(`locale: ${JSON.stringify(input.locale)} is not a known locale (e.g. en-US, fr, es-419)`);
+      throw badRequest(
+        `locale: ${JSON.stringify(input.locale)} is not a known locale (e.g. en-US, fr, es-419)`,
+      );
     request.locale = input.locale;
   }
   return request;

@@ -1,12 +1,6 @@
-import {
-  ButtonStyle,
-  ComponentType,
-  isSelectMenuType,
-  MessageFlags,
-  RESTJSONErrorCodes,
-} from '@slashkit/api';
+import { ButtonStyle, ComponentType, isSelectMenuType, MessageFlags } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import { checkSelectValues } from './check-select-values.js';
 import type { ComponentRequest } from './component-request.js';
 import { createOptionResolver } from './create-option-resolver.js';
@@ -56,13 +50,12 @@ export function prepareComponentInteraction(
   options: PrepareComponentOptions,
 ): PreparedComponentInteraction | OpenedLink | InvocationRefusal {
   const { emulator } = options;
-  const bad = (message: string) => new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
   const refuse = (status: 403 | 404, reason: InvocationRefusal['reason'], message: string) =>
     ({ status, reason, message }) satisfies InvocationRefusal;
 
   const user = emulator.findUser(request.userId);
-  if (!user) throw bad(`userId: no user ${request.userId} in the world; see GET /_emulator/world`);
-  if (user.bot) throw bad(`userId: ${user.username} is a bot, and bots cannot use components`);
+  if (!user) throw badRequest(`userId: no user ${request.userId} in the world; see GET /_emulator/world`);
+  if (user.bot) throw badRequest(`userId: ${user.username} is a bot, and bots cannot use components`);
   const message = options.messages.get(request.messageId);
   if (!message)
     return refuse(404, 'UNKNOWN_MESSAGE', `no message ${request.messageId}; see GET /_emulator/messages`);
@@ -127,7 +120,8 @@ export function prepareComponentInteraction(
       `${request.customId ?? request.url} is disabled on message ${message.id}, so the client does not let ${user.username} use it`,
     );
   if (component.type === Button && component.style === LinkStyle) {
-    if (request.values !== undefined) throw bad('values: a link button sends nothing, so it takes no values');
+    if (request.values !== undefined)
+      throw badRequest('values: a link button sends nothing, so it takes no values');
     return { opened: request.url! };
   }
   const resolver = createOptionResolver(
@@ -139,7 +133,7 @@ export function prepareComponentInteraction(
   const data: Record<string, unknown> = { custom_id: component.custom_id, component_type: component.type };
   if (component.type === Button) {
     if (request.values !== undefined)
-      throw bad('values: a button sends no values; only select menus take them');
+      throw badRequest('values: a button sends no values; only select menus take them');
   } else {
     const choice = checkSelectValues(component, request.values, resolver, place.guild !== null);
     data.values = choice.values;

@@ -1,6 +1,5 @@
-import { RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import { checkModalFields } from './check-modal-fields.js';
 import { createOptionResolver } from './create-option-resolver.js';
 import type { DmChannels } from './dm-channels.js';
@@ -41,9 +40,8 @@ export function prepareModalSubmit(
   options: PrepareModalSubmitOptions,
 ): PreparedModalSubmit | InvocationRefusal {
   const { emulator } = options;
-  const bad = (message: string) => new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
   const user = emulator.findUser(request.userId);
-  if (!user) throw bad(`userId: no user ${request.userId} in the world; see GET /_emulator/world`);
+  if (!user) throw badRequest(`userId: no user ${request.userId} in the world; see GET /_emulator/world`);
   const modal = options.modals.find(user.id, request.interactionId);
   if (!modal || modal.state === 'submitted')
     return {
@@ -54,9 +52,9 @@ export function prepareModalSubmit(
         : `${user.username} has no open modal${request.interactionId ? ` from interaction ${request.interactionId}` : ''}; an app opens one by answering with type 9 (MODAL)`,
     };
   if (request.customId !== undefined && request.customId !== modal.modal.custom_id)
-    throw bad(`customId: the open modal's custom_id is ${JSON.stringify(modal.modal.custom_id)}`);
+    throw badRequest(`customId: the open modal's custom_id is ${JSON.stringify(modal.modal.custom_id)}`);
   const application = emulator.findApplication(modal.applicationId);
-  if (!application) throw bad(`the application ${modal.applicationId} of this modal no longer exists`);
+  if (!application) throw badRequest(`the application ${modal.applicationId} of this modal no longer exists`);
 
   // ── The place and the message ────────────────────────────────────────────────────────────────────
   const place = resolvePlace(

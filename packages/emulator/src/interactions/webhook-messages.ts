@@ -1,19 +1,18 @@
-import { type APIInteractionResponseMessageData, Limits, RESTJSONErrorCodes } from '@slashkit/api';
+import {
+  type APIInteractionResponseMessageData,
+  Limits,
+  MessageFlags,
+  RESTJSONErrorCodes,
+} from '@slashkit/api';
 import { validateMessageBody } from '@slashkit/api/validation';
 import type { EmulatorContext } from '../emulator-context.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest, invalidForm, notFound, unauthorized } from '../http/http-error.js';
 import { applyMessageEdit } from './apply-message-edit.js';
 import type { EmulatorMessage } from './emulator-message.js';
 import type { InteractionRecord } from './interaction-record.js';
 import type { InteractionStore } from './interaction-store.js';
-import { invalidForm } from './invalid-form.js';
-import { loadingFlag, responseMessage } from './message-factory.js';
+import { responseMessage } from './message-factory.js';
 import type { MessageStore } from './message-store.js';
-
-/** JSON code of "Unknown Message". */
-const unknownMessageCode = 10008;
-/** JSON code of "Unknown Webhook" (a follow-up before any acknowledgement). */
-const unknownWebhookCode = 10015;
 
 /**
  * What an interaction token can do with messages once the interaction is acknowledged, as the webhook
@@ -36,14 +35,12 @@ export class WebhookMessages {
   target(applicationId: string, token: string): InteractionRecord {
     const record = this.#interactions.byToken(token);
     if (!record || record.applicationId !== applicationId)
-      throw new HttpError(
-        401,
+      throw unauthorized(
         RESTJSONErrorCodes.InvalidWebhookToken,
         'Invalid Webhook Token: no interaction of this application has this token',
       );
     if (this.#context.clock.now() >= record.expiresAt)
-      throw new HttpError(
-        401,
+      throw unauthorized(
         RESTJSONErrorCodes.InvalidWebhookToken,
         `Invalid Webhook Token: interaction tokens are valid for ${Limits.interactionTokenLifetimeMs / 60_000} minutes after the interaction; send a new message another way`,
       );
@@ -59,9 +56,8 @@ export class WebhookMessages {
       !message ||
       (this.#messages.interactionOf(message.id) !== record.id && message.id !== record.originalMessageId)
     )
-      throw new HttpError(
-        404,
-        unknownMessageCode,
+      throw notFound(
+        RESTJSONErrorCodes.UnknownMessage,
         messageId === '@original'
           ? 'Unknown Message: this interaction has no original response (answer with type 4 or 5 first)'
           : `Unknown Message: message ${messageId} is not a message of this interaction`,
@@ -92,21 +88,20 @@ export class WebhookMessages {
    */
   followUp(record: InteractionRecord, body: unknown): EmulatorMessage {
     if (record.state !== 'acknowledged')
-      throw new HttpError(
-        404,
-        unknownWebhookCode,
+      throw notFound(
+        RESTJSONErrorCodes.UnknownWebhook,
         'Unknown Webhook: follow-ups need an initial response first (reply or defer)',
       );
     const checked = validateMessageBody(body, { mode: 'create' });
     if (!checked.success) throw invalidForm(checked.errors);
     const original =
       record.originalMessageId === null ? undefined : this.#messages.get(record.originalMessageId);
-    if (original && ((original.flags ?? 0) & loadingFlag) !== 0) return this.edit(record, '@original', body);
+    if (original && ((original.flags ?? 0) & MessageFlags.Loading) !== 0)
+      return this.edit(record, '@original', body);
     if (userInstallOnly(record) && record.followUpsSent >= Limits.userInstallFollowUps)
-      throw new HttpError(
-        400,
-        RESTJSONErrorCodes.FollowUpLimit,
+      throw badRequest(
         `This interaction has hit the maximum number of follow up messages: an interaction authorized only by a user install (the app is not installed here) takes ${Limits.userInstallFollowUps} follow-ups; edit a message instead, or install the app in the guild`,
+        RESTJSONErrorCodes.FollowUpLimit,
       );
     record.followUpsSent += 1;
     const message = this.#messages.add(
