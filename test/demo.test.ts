@@ -42,6 +42,23 @@ describe('pnpm demo', () => {
     );
     expect(output).toContain('📣 Pizza party on Friday!');
     expect(output).toContain('🏷️ All tags removed  (only you can see this)');
+    expect(output).toContain('a second app, "Poll Bot", runs examples/components-bot');
+    expect(output).toContain('[Yes] [No] [Comment] [Close]');
+    expect(output).toContain('moderator › clicks [No]');
+    expect(output).toContain('(updated in place) 📊 Ship on Friday?');
+    expect(output).toContain('✅ Yes: 2 · ❌ No: 1');
+    expect(output).toContain('opens the form "Comment on the poll": Your comment');
+    expect(output).toContain('💬 admin: Friday is fine');
+    expect(output).toContain('(acknowledged without a loading state: deferUpdate)');
+    expect(output).toContain('🔒 Closed: "yes" wins');
+    expect(output).toContain('[Pick one or two ▾]');
+    expect(output).toContain('🎨 member picked blue and red');
+    expect(output).toContain('opens the form "Feedback": Topic, Details (optional)');
+    expect(output).toContain('📝 Thanks for your feedback on "Buttons everywhere"  (only you can see this)');
+    expect(output).toMatch(
+      /✗ refused: message \d+ is ephemeral: only member sees it, so admin cannot use its components/,
+    );
+    expect(output).toContain('👀 You peeked. Nobody else saw it.');
     expect(output).toContain('logged in to "Slashkit Activity App"; scopes: openid sdk.social_layer');
     expect(output).not.toContain('\u001b['); // NO_COLOR is honoured
     expect(code).toBe(0);

@@ -22,6 +22,7 @@ const root = new URL('..', import.meta.url).pathname;
 /** Source folders (or single files) held to the rule. */
 const checked = [
   'packages/emulator/src/commands',
+  'packages/emulator/src/interactions',
   'packages/emulator/src/permissions',
   'packages/emulator/src/rate-limits',
   'packages/emulator/src/world',

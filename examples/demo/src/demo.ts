@@ -1,4 +1,4 @@
-// The guided demo: the emulator, the example bot, a scripted member and moderator, and a game login.
+// The guided demo: the emulator, the example bots, a scripted member and moderator, and a game login.
 import { ApplicationCommandPermissionType } from '@slashkit/api';
 import { AuthorizationArgs, DefaultCommunicationScopes, OAuth2Scopes } from '@slashkit/auth';
 import { NodeAuthClient } from '@slashkit/auth/node';
@@ -6,6 +6,7 @@ import { startEmulator } from '@slashkit/emulator';
 import { commands, startWebhookBot } from '@slashkit/example-webhook-bot';
 import { createGatewayClient } from '@slashkit/interactions/gateway';
 import { REST, type SyncResult, syncCommands } from '@slashkit/rest';
+import { playComponentsChapter } from './components-chapter.js';
 import { EmulatorSession, type Invocation, RefusedInvocation } from './emulator-session.js';
 import { transcript as say } from './transcript.js';
 
@@ -180,7 +181,9 @@ export async function runDemo({ keepOpen = false }: DemoOptions = {}): Promise<v
     });
     await run(admin, '/tag admin clear', { name: 'tag', options: { group: 'admin', subcommand: 'clear' } });
 
-    say.chapter('5. A game logs a player in');
+    await playComponentsChapter(emulator, session, stops);
+
+    say.chapter('6. A game logs a player in');
     const activityApp = world.applications.find((a) => a.id !== app.id)!;
     const game = new NodeAuthClient({ authorizeOrigin: emulator.url, apiBaseUrl: emulator.apiBaseUrl });
     game.setApplicationId(activityApp.id);

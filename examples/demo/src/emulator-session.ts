@@ -1,12 +1,23 @@
 // A small typed client for the emulator's admin API: what a user does in the chat client, scripted.
 import type { APIApplicationCommandOptionChoice } from '@slashkit/api';
 
+/** A message as the demo shows it: its text, its flags, and its components (buttons, select menus). */
+export interface ShownMessage {
+  id: string;
+  content: string;
+  flags?: number;
+  components?: unknown[];
+}
+
 /** What the emulator answers after running a command (see the emulator README, "Interaction delivery"). */
 export interface Outcome {
   interactionId: string;
   status: 'answered' | 'failed';
   responseType: number | null;
-  messages: { id: string; content: string; flags?: number }[];
+  response?: { type: number; data?: { title?: string } } | null;
+  messages: ShownMessage[];
+  /** Components and modals opened from one: the message that holds the component, after the answer. */
+  message?: ShownMessage;
   choices?: APIApplicationCommandOptionChoice[];
   error?: string;
 }
@@ -14,6 +25,8 @@ export interface Outcome {
 /** A command run as a user would run it in the client. */
 export interface Invocation {
   userId: string;
+  /** The app whose command runs; default: the primary application. */
+  applicationId?: string;
   name: string;
   type?: 1 | 2 | 3;
   guildId?: string;
@@ -49,6 +62,13 @@ export class EmulatorSession {
     return data as T;
   }
 
+  /** Adds an application to the world (installed in its guild); resolves with its ids and keys. */
+  createApplication(
+    name: string,
+  ): Promise<{ id: string; name: string; botToken: string; publicKey: string; bot: { username: string } }> {
+    return this.call('POST', '/applications', { name });
+  }
+
   /** Sets the app's interactions endpoint URL; the emulator first checks it like the service does. */
   setInteractionsEndpoint(applicationId: string, url: string): Promise<unknown> {
     return this.call('PATCH', `/applications/${applicationId}`, { interactionsEndpointUrl: url });
@@ -62,6 +82,16 @@ export class EmulatorSession {
   /** Types into an autocomplete option; resolves with the app's suggestions. */
   autocomplete(invocation: Invocation & { focused: string }): Promise<Outcome> {
     return this.call('POST', '/autocomplete', invocation);
+  }
+
+  /** Clicks a button (or chooses `values` in a select menu) of a message, as a user. */
+  click(userId: string, messageId: string, customId: string, values?: string[]): Promise<Outcome> {
+    return this.call('POST', '/components', { userId, messageId, customId, ...(values ? { values } : {}) });
+  }
+
+  /** Submits the modal the app opened for a user, with what they typed (by text input custom_id). */
+  submitModal(userId: string, fields: Record<string, string>): Promise<Outcome> {
+    return this.call('POST', '/modals/submit', { userId, fields });
   }
 
   /** Posts a message in a channel as a user, so that MESSAGE commands have something to act on. */
@@ -94,6 +124,26 @@ export class EmulatorSession {
       if (messages.length >= count && messages.every((m) => m.content !== '')) return messages;
       if (Date.now() > deadline)
         throw new Error(`interaction ${interactionId}: no answer after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  /**
+   * Waits until a message of a channel satisfies `ready`: a bot that acknowledged a click with
+   * `deferUpdate` edits the message later, on its own time. Bounded, so a broken bot cannot hang the demo.
+   */
+  async waitForMessage(
+    channelId: string,
+    messageId: string,
+    ready: (message: ShownMessage) => boolean,
+    timeoutMs = 5000,
+  ): Promise<ShownMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const messages = await this.call<ShownMessage[]>('GET', `/messages?channelId=${channelId}`);
+      const message = messages.find((m) => m.id === messageId);
+      if (message && ready(message)) return message;
+      if (Date.now() > deadline) throw new Error(`message ${messageId}: not updated after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }

@@ -1,12 +1,20 @@
 // @slashkit/api: the wire types, enums, routes, limits and constants of the Application Commands API.
 // This entry has no runtime dependencies; the zod schemas live under `@slashkit/api/schemas`.
 
+export { type ComponentErrorCode, ComponentErrorCodes } from './component-error-codes.js';
+export { ComponentLimits, MessageLimits } from './component-limits.js';
 export { ApplicationCommandOptionType } from './enums/application-command-option-type.js';
 export { ApplicationCommandPermissionType } from './enums/application-command-permission-type.js';
 export { ApplicationCommandType } from './enums/application-command-type.js';
 export { ApplicationFlags } from './enums/application-flags.js';
 export { ApplicationIntegrationType } from './enums/application-integration-type.js';
+export { ButtonStyle, type InteractiveButtonStyle } from './enums/button-style.js';
 export { ChannelType, ThreadChannelTypes } from './enums/channel-type.js';
+export {
+  ComponentType,
+  isSelectMenuType,
+  type SelectMenuComponentType,
+} from './enums/component-type.js';
 export { EntryPointCommandHandlerType } from './enums/entry-point-command-handler-type.js';
 export { InteractionContextType } from './enums/interaction-context-type.js';
 export { InteractionResponseType } from './enums/interaction-response-type.js';
@@ -21,6 +29,8 @@ export {
 } from './enums/locale.js';
 export { AllowedResponseMessageFlags, MessageFlags } from './enums/message-flags.js';
 export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.js';
+export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
+export { TextInputStyle } from './enums/text-input-style.js';
 export {
   type FieldErrorCode,
   FieldErrorCodes,
@@ -67,6 +77,9 @@ export type * from './types/application-command.js';
 export type * from './types/application-command-bodies.js';
 export type * from './types/application-command-option.js';
 export type * from './types/application-command-permissions.js';
+export type * from './types/component-interaction-data.js';
+export type * from './types/components.js';
+export type * from './types/embed.js';
 export type * from './types/errors.js';
 export {
   type APIGatewayBotInfo,
@@ -87,6 +100,7 @@ export {
 } from './types/gateway.js';
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
+export type * from './types/modal.js';
 export type * from './types/oauth2.js';
 export type * from './types/resolved-objects.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';

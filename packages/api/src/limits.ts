@@ -58,6 +58,11 @@ export const Limits = {
   interactionResponseDeadlineMs: 3000,
   /** How long an interaction token stays valid for edits and follow-ups, in milliseconds. */
   interactionTokenLifetimeMs: 15 * 60 * 1000,
+  /**
+   * Follow-up messages per interaction of a user-installed app that is not installed where the interaction
+   * happened (`authorizing_integration_owners` holds only USER_INSTALL); more answer 40094.
+   */
+  userInstallFollowUps: 5,
 } as const;
 
 /** Per-type command caps, indexed by command type. */

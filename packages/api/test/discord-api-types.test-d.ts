@@ -125,8 +125,8 @@ describe('interaction responses', () => {
       Assignable<S.APIInteractionResponseLaunchActivity, D.APIInteractionResponseLaunchActivity>
     >().toEqualTypeOf<true>();
   });
-  it('S -> D cannot hold for messages: embeds and components are opaque here', () => {
-    // D types embeds and components in full; ours carry them as unknown[] (they are outside the spec).
+  it('S -> D cannot hold for messages and modals: D types the layout components in full', () => {
+    // Ours type IS_COMPONENTS_V2 layout components (and modal labels) by `type` only.
     expectTypeOf<Assignable<S.APIInteractionResponse, D.APIInteractionResponse>>().toEqualTypeOf<false>();
   });
 });
@@ -164,6 +164,23 @@ describe('interactions (D -> S: what the service sends, typed by D, is ours)', (
     expectTypeOf<
       Assignable<D.APIMessageApplicationCommandInteraction, S.APIInteraction>
     >().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.APIMessageComponentInteraction, S.APIInteraction>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.APIMessageComponentButtonInteraction, S.APIMessageComponentInteraction>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.APIMessageComponentSelectMenuInteraction, S.APIMessageComponentInteraction>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.APIModalSubmitInteraction, S.APIInteraction>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.APIModalSubmitInteraction, S.APIModalSubmitInteraction>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.APIInteraction, S.APIInteraction>>().toEqualTypeOf<true>();
+  });
+  it('the union narrows by type', () => {
+    const narrow = (interaction: S.APIInteraction) =>
+      interaction.type === 3 ? interaction.data.custom_id : undefined;
+    expectTypeOf(narrow).returns.toEqualTypeOf<string | undefined>();
   });
   it('command data, options and resolved maps', () => {
     expectTypeOf<
@@ -180,5 +197,57 @@ describe('interactions (D -> S: what the service sends, typed by D, is ours)', (
     expectTypeOf<
       Assignable<S.APIApplicationCommandInteractionDataOption, D.APIApplicationCommandInteractionDataOption>
     >().toEqualTypeOf<false>();
+  });
+});
+
+describe('components, modals and embeds', () => {
+  it('D -> S holds for every component a message or a modal carries', () => {
+    expectTypeOf<Assignable<D.APIButtonComponent, S.APIButtonComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.APISelectMenuComponent, S.APISelectMenuComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.APITextInputComponent, S.APITextInputComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.APIActionRowComponent<D.APIComponentInMessageActionRow>, S.APIMessageActionRowComponent>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.APIMessageTopLevelComponent, S.APIMessageTopLevelComponent>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.APIModalInteractionResponseCallbackData, S.APIModalInteractionResponseCallbackData>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.APIMessage, S.APIMessage>>().toEqualTypeOf<true>();
+  });
+  it('S -> D holds for buttons, text inputs, string selects and action rows of them', () => {
+    expectTypeOf<Assignable<S.APIButtonComponent, D.APIButtonComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.APITextInputComponent, D.APITextInputComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.APIStringSelectComponent, D.APIStringSelectComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<
+        S.APIActionRowComponent<S.APITextInputComponent>,
+        D.APIActionRowComponent<D.APITextInputComponent>
+      >
+    >().toEqualTypeOf<true>();
+  });
+  it('S -> D cannot hold for entity selects: D types default_values with a string enum', () => {
+    expectTypeOf<Assignable<S.APIUserSelectComponent, D.APIUserSelectComponent>>().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<Omit<S.APIUserSelectComponent, 'default_values'>, D.APIUserSelectComponent>
+    >().toEqualTypeOf<true>();
+  });
+  it('embeds hold both ways, except `type` from S to D (a string enum in D)', () => {
+    expectTypeOf<Assignable<D.APIEmbed, S.APIEmbed>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<Omit<S.APIEmbed, 'type'>, D.APIEmbed>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.APIEmbed, D.APIEmbed>>().toEqualTypeOf<false>();
+  });
+  it('interaction data of components and modal submissions', () => {
+    expectTypeOf<
+      Assignable<D.APIMessageComponentInteractionData, S.APIMessageComponentInteractionData>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.APIModalSubmission, S.APIModalSubmitInteractionData>>().toEqualTypeOf<true>();
+  });
+  it('enums hold both ways', () => {
+    expectTypeOf<Assignable<D.ComponentType.Button, typeof S.ComponentType.Button>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.ButtonStyle, D.ButtonStyle>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.ButtonStyle, S.ButtonStyle>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.TextInputStyle, D.TextInputStyle>>().toEqualTypeOf<true>();
   });
 });

@@ -14,6 +14,28 @@ export {
 } from './commands/subcommand-builder.js';
 export { SlashCommandSubcommandGroupBuilder } from './commands/subcommand-group-builder.js';
 export { UserCommandBuilder } from './commands/user-command-builder.js';
+export { ActionRowBuilder, type ActionRowComponentInput } from './components/action-row-builder.js';
+export { ButtonBuilder } from './components/button-builder.js';
+export type { ComponentEmojiInput } from './components/component-emoji.js';
+export type {
+  ComponentKind,
+  ComponentTypeInfo,
+  InferSelectValues,
+} from './components/component-type-info.js';
+export { ComponentValidationError } from './components/component-validation-error.js';
+export {
+  ChannelSelectMenuBuilder,
+  MentionableSelectMenuBuilder,
+  RoleSelectMenuBuilder,
+  UserSelectMenuBuilder,
+} from './components/entity-select-menu-builders.js';
+export { type InferModalFields, ModalBuilder, type ModalTypeInfo } from './components/modal-builder.js';
+export { SelectMenuBuilderBase } from './components/select-menu-builder-base.js';
+export {
+  StringSelectMenuBuilder,
+  type StringSelectOptionInput,
+} from './components/string-select-menu-builder.js';
+export { TextInputBuilder, type TextInputTypeInfo } from './components/text-input-builder.js';
 export { SlashCommandAttachmentOption } from './options/attachment-option.js';
 export { SlashCommandBooleanOption } from './options/boolean-option.js';
 export { SlashCommandChannelOption } from './options/channel-option.js';

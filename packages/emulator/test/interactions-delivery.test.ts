@@ -332,7 +332,7 @@ describe('POST /_emulator/interactions over HTTP', () => {
         type: 8,
         data: { choices: [] },
       });
-      expect(wrongType.body.errors.type._errors[0].message).toMatch(/cannot answer this interaction/);
+      expect(wrongType.body.errors.type._errors[0].message).toMatch(/cannot answer a command/);
       const ok = await post(`/interactions/${interaction.id}/${interaction.token}/callback`, {
         type: 4,
         data: { content: 'ok' },
@@ -388,7 +388,7 @@ describe('POST /_emulator/interactions over HTTP', () => {
     const bad = await run(h, { name: 'roll', options: { sides: 6 } });
     expect(bad.body.status).toBe('failed');
     expect(bad.body.error).toMatch(
-      /inline answer was refused.*types 6 and 7 only answer component interactions/,
+      /inline answer was refused.*6 and 7 update the message of a component, and this interaction has none/,
     );
     const pending = run(h, { name: 'roll', options: { sides: 7 } });
     await arrived.promise;

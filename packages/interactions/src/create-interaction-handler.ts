@@ -5,6 +5,7 @@ import {
   type RuntimeOptions,
 } from '@slashkit/api';
 import type { CommandRegistration } from './command.js';
+import type { ComponentRegistration } from './component.js';
 import type { RepliableContext } from './context/repliable-context.js';
 import { createRequestVerifier, type Ed25519Backend } from './create-signature-verifier.js';
 import {
@@ -22,12 +23,14 @@ import { readWebBody } from './http/read-web-body.js';
 import { ReplayGuard } from './http/replay-guard.js';
 import { InteractionError } from './interaction-error.js';
 import type { InteractionErrorInfo } from './interaction-error-info.js';
+import type { ModalRegistration } from './modal.js';
 import { createDeadlineTimers } from './respond/create-deadline-timers.js';
 import type { InteractionMessage } from './respond/interaction-message.js';
 import type { RespondFunction } from './respond/interaction-responder.js';
 import type { InteractionRestClient } from './respond/interaction-rest-client.js';
 import { type LazyRestOptions, loadRestClient } from './respond/load-rest-client.js';
 import { CommandRegistry } from './routing/command-registry.js';
+import { componentRoutes, modalRoutes } from './routing/component-routes.js';
 import { Dispatcher } from './routing/dispatcher.js';
 
 /**
@@ -49,6 +52,13 @@ export interface InteractionHandlerOptions extends RuntimeOptions {
   gatewayOnly?: boolean;
   /** The commands, each registered with `command(builder, handler)`. */
   commands: readonly CommandRegistration[];
+  /**
+   * Button and select menu handlers, each registered with `component(customIdOrPattern, handler)`. No two
+   * may match the same custom_id (checked here, at startup).
+   */
+  components?: readonly ComponentRegistration[];
+  /** Modal submit handlers, each registered with `modal(modalBuilderOrCustomId, handler)`. */
+  modals?: readonly ModalRegistration[];
   /** The app's id for follow-ups and edits; taken from each interaction when omitted. */
   applicationId?: string;
   /**
@@ -136,8 +146,9 @@ const defaultAutoDeferMs = 2000;
 
 /**
  * Builds the handler of an interactions endpoint: verifies signatures, answers PING, routes commands,
- * autocomplete, USER, MESSAGE and entry-point interactions to their handlers, checks options against the
- * definitions, and enforces the 3 s deadline with an automatic deferral.
+ * autocomplete, USER, MESSAGE and entry-point interactions, button clicks, select menu choices and modal
+ * submissions to their handlers, checks what arrives against the definitions and what is sent against the
+ * service's rules, and enforces the 3 s deadline with an automatic deferral.
  *
  * @example
  * const handler = createInteractionHandler({
@@ -162,6 +173,8 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const now = options.now ?? Date.now;
   const registry = new CommandRegistry(options.commands);
+  const components = componentRoutes(options.components);
+  const modals = modalRoutes(options.modals);
   const replays = new ReplayGuard(maxAgeSeconds, options.maxRememberedInteractions);
   const onError = options.onError ?? errorReporter(options.logger);
   const report = (error: unknown, interaction: Partial<APIInteraction> | undefined): void => {
@@ -193,6 +206,8 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
   const { errorMessage } = options;
   const dispatcher = new Dispatcher({
     registry,
+    components,
+    modals,
     rest,
     applicationId: options.applicationId,
     autoDeferMs,

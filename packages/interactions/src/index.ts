@@ -9,11 +9,23 @@ export {
   command,
 } from './command.js';
 export type { CommandDefinition } from './command-definition.js';
+export {
+  type ComponentContextOf,
+  type ComponentDefinition,
+  type ComponentHandler,
+  type ComponentHandlers,
+  type ComponentRegistration,
+  component,
+} from './component.js';
 export type { AutocompleteContext } from './context/autocomplete-context.js';
+export type { BaseInteractionContext } from './context/base-interaction-context.js';
 export type { ChatInputContext } from './context/chat-input-context.js';
+export type { ComponentContext } from './context/component-context.js';
 export type { EntryPointContext } from './context/entry-point-context.js';
 export type { InteractionContext } from './context/interaction-context.js';
 export type { MessageCommandContext } from './context/message-command-context.js';
+export type { MessageReplies } from './context/message-replies.js';
+export type { ModalContext } from './context/modal-context.js';
 export type { RepliableContext } from './context/repliable-context.js';
 export type { UserCommandContext } from './context/user-command-context.js';
 export {
@@ -29,6 +41,7 @@ export {
   type SignatureVerifier,
   type SignatureVerifierOptions,
 } from './create-signature-verifier.js';
+export { type CustomIdParams, formatCustomId } from './custom-id-pattern.js';
 export type { WaitUntil } from './http/handle-http-request.js';
 export type { InteractionHttpRequest } from './http/interaction-http-request.js';
 export type { InteractionHttpResponse } from './http/interaction-http-response.js';
@@ -41,11 +54,21 @@ export type {
 } from './infer-command.js';
 export { InteractionError, type InteractionErrorCode } from './interaction-error.js';
 export type { InteractionErrorInfo } from './interaction-error-info.js';
+export {
+  type ModalContextOf,
+  type ModalDefinition,
+  type ModalHandler,
+  type ModalHandlers,
+  type ModalRegistration,
+  modal,
+} from './modal.js';
+export type { AwaitComponentOptions } from './respond/component-collectors.js';
 export type { InteractionMessage } from './respond/interaction-message.js';
 export type { RespondFunction } from './respond/interaction-responder.js';
 export type { InteractionRestClient } from './respond/interaction-rest-client.js';
 export type { InteractionTimers } from './respond/interaction-timers.js';
 export type { LazyRestOptions } from './respond/load-rest-client.js';
+export type { ModalInput } from './respond/modal-input.js';
 export type { FocusedOption } from './routing/parse-options.js';
 export type { ResolvedChannel, ResolvedMentionable, ResolvedUser } from './routing/resolved-values.js';
 export { verifySignature } from './verify-signature.js';

@@ -10,6 +10,8 @@ export interface InteractionErrorInfo {
   commandName: string | undefined;
   /** The command's type (1-4). */
   commandType: number | undefined;
+  /** The component's or modal's custom_id, for component and modal submit interactions. */
+  customId?: string | undefined;
   /** The guild, if any. */
   guildId: string | undefined;
   /** The invoking user's id. */

@@ -10,10 +10,13 @@
  * - `UNKNOWN_COMMAND`: no registered command matches the interaction.
  * - `NO_AUTOCOMPLETE_HANDLER`: autocomplete arrived for an option that has no autocomplete handler.
  * - `INVALID_INTERACTION`: the payload is not an interaction (a field routing needs is missing or wrong).
- * - `UNSUPPORTED_INTERACTION`: an interaction type this handler does not route (components, modals).
+ * - `UNSUPPORTED_INTERACTION`: an interaction this handler cannot route (e.g. an unknown command type).
  * - `DUPLICATE_COMMAND`: two registrations share a type and name.
  * - `REST_UNAVAILABLE`: a follow-up or edit was needed but no REST client could be loaded.
  * - `NO_PUBLIC_KEY`: a webhook request reached a handler created without `publicKey` (gateway-only bots).
+ * - `UNKNOWN_COMPONENT`: no registered component or modal handler matches the interaction's custom_id.
+ * - `DUPLICATE_COMPONENT`: two component (or modal) registrations could match the same custom_id.
+ * - `COMPONENT_TIMEOUT`: `awaitComponent()` saw no matching click in time.
  * - `BODY_CONSUMED`: a body parser read the webhook's body before the handler, so its signature cannot be checked.
  * - `STALE_REQUEST`: a validly signed webhook request was refused for a timestamp outside the window.
  * - `TOKEN_EXPIRED`: the handler was still running when the interaction token expired (15 minutes).
@@ -32,6 +35,9 @@ export type InteractionErrorCode =
   | 'DUPLICATE_COMMAND'
   | 'REST_UNAVAILABLE'
   | 'NO_PUBLIC_KEY'
+  | 'UNKNOWN_COMPONENT'
+  | 'DUPLICATE_COMPONENT'
+  | 'COMPONENT_TIMEOUT'
   | 'TOKEN_EXPIRED'
   | 'BODY_CONSUMED'
   | 'STALE_REQUEST';

@@ -15,6 +15,12 @@ export {
   guildCommandCreateSchema,
   guildCommandEditSchema,
 } from './application-command-schemas.js';
+export {
+  interactionResponseSchema,
+  messageBodySchema,
+  messageComponentsSchema,
+  modalSchema,
+} from './component-schemas.js';
 export { fieldErrorsFromIssues } from './field-errors-from-issues.js';
 export {
   applicationCommandOptionChoiceSchema,

@@ -1,10 +1,14 @@
 import type { APIApplicationCommandOptionChoice } from './application-command-option.js';
+import type { APIMessageTopLevelComponent } from './components.js';
+import type { APIEmbed } from './embed.js';
+import type { APIModalInteractionResponseCallbackData } from './modal.js';
 
 /** A message body for replies, edits and follow-ups. */
 export interface APIInteractionResponseMessageData {
   content?: string | undefined;
   tts?: boolean | undefined;
-  embeds?: unknown[] | undefined;
+  /** At most 10. */
+  embeds?: APIEmbed[] | undefined;
   allowed_mentions?:
     | {
         parse?: ('users' | 'roles' | 'everyone')[];
@@ -15,7 +19,8 @@ export interface APIInteractionResponseMessageData {
     | undefined;
   /** SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE, IS_COMPONENTS_V2. */
   flags?: number | undefined;
-  components?: unknown[] | undefined;
+  /** Up to 5 action rows (or, with IS_COMPONENTS_V2, layout components). */
+  components?: APIMessageTopLevelComponent[] | undefined;
   attachments?: unknown[] | undefined;
 }
 
@@ -63,10 +68,10 @@ export interface APIApplicationCommandAutocompleteResponse {
   data: { choices?: APIApplicationCommandOptionChoice[] };
 }
 
-/** A modal. */
+/** A modal (9), answering a command or a component interaction. */
 export interface APIModalInteractionResponse {
   type: 9;
-  data: { custom_id: string; title: string; components: unknown[] };
+  data: APIModalInteractionResponseCallbackData;
 }
 
 /** @deprecated Premium-required answer (10); use premium buttons instead. */

@@ -1,9 +1,10 @@
 import type { ApplicationCommandType } from '../enums/application-command-type.js';
 import type { ApplicationIntegrationType } from '../enums/application-integration-type.js';
 import type { InteractionContextType } from '../enums/interaction-context-type.js';
-import type { InteractionType } from '../enums/interaction-type.js';
 import type { Locale } from '../enums/locale.js';
 import type { Snowflake } from '../snowflake.js';
+import type { APIMessageComponentInteractionData } from './component-interaction-data.js';
+import type { APIModalSubmitInteractionData } from './modal.js';
 import type {
   APIInteractionDataResolved,
   APIInteractionDataResolvedChannel,
@@ -59,15 +60,13 @@ export interface APIApplicationCommandInteractionData {
 }
 
 /**
- * An interaction as delivered by webhook or gateway.
+ * The fields every interaction carries, whatever its type.
  * @see service-facts "Interactions"
  */
-export interface APIInteraction {
+export interface APIBaseInteraction<Type extends number> {
   id: Snowflake;
   application_id: Snowflake;
-  type: InteractionType;
-  /** Absent on PING. */
-  data?: APIApplicationCommandInteractionData | undefined;
+  type: Type;
   guild_id?: Snowflake;
   channel_id?: Snowflake;
   /** A partial channel: `id` and `type` always, the rest when the service has it. */
@@ -80,7 +79,6 @@ export interface APIInteraction {
   token: string;
   /** Always 1. */
   version: 1;
-  message?: APIMessage;
   /** The app's permissions in the channel, as a decimal bit-set string. */
   app_permissions: string;
   /** The invoking client's language; absent on PING. */
@@ -92,3 +90,52 @@ export interface APIInteraction {
   context?: InteractionContextType;
   attachment_size_limit: number;
 }
+
+/** A PING (1): the service checking the endpoint; answer PONG. */
+export interface APIPingInteraction extends APIBaseInteraction<1> {
+  data?: undefined;
+  message?: APIMessage;
+}
+
+/** An APPLICATION_COMMAND (2) interaction: a slash command, or a user or message context menu entry. */
+export interface APIApplicationCommandInteraction extends APIBaseInteraction<2> {
+  data: APIApplicationCommandInteractionData;
+  message?: APIMessage;
+}
+
+/** An APPLICATION_COMMAND_AUTOCOMPLETE (4) interaction: an option being typed; answer with choices. */
+export interface APIApplicationCommandAutocompleteInteraction extends APIBaseInteraction<4> {
+  data: APIApplicationCommandInteractionData;
+  message?: APIMessage;
+}
+
+/**
+ * A MESSAGE_COMPONENT (3) interaction: a button click or a select menu choice on `message`.
+ * @see service-facts "Message components and modals"
+ */
+export interface APIMessageComponentInteraction extends APIBaseInteraction<3> {
+  data: APIMessageComponentInteractionData;
+  /** The message that holds the component. */
+  message: APIMessage;
+}
+
+/**
+ * A MODAL_SUBMIT (5) interaction: the fields of a modal the app showed.
+ * @see service-facts "Message components and modals"
+ */
+export interface APIModalSubmitInteraction extends APIBaseInteraction<5> {
+  data: APIModalSubmitInteractionData;
+  /** Present when the modal was opened from a component: the message that holds that component. */
+  message?: APIMessage;
+}
+
+/**
+ * An interaction as delivered by webhook or gateway, discriminated by `type`.
+ * @see service-facts "Interactions"
+ */
+export type APIInteraction =
+  | APIPingInteraction
+  | APIApplicationCommandInteraction
+  | APIMessageComponentInteraction
+  | APIApplicationCommandAutocompleteInteraction
+  | APIModalSubmitInteraction;

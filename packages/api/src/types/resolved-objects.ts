@@ -1,5 +1,7 @@
 import type { ChannelType } from '../enums/channel-type.js';
 import type { Snowflake } from '../snowflake.js';
+import type { APIMessageTopLevelComponent } from './components.js';
+import type { APIEmbed } from './embed.js';
 
 /** A user, as interactions carry it. */
 export interface APIUser {
@@ -98,11 +100,11 @@ export interface APIMessage {
   mentions: APIUser[];
   mention_roles: Snowflake[];
   attachments: APIAttachment[];
-  embeds: unknown[];
+  embeds: APIEmbed[];
   pinned: boolean;
   type: number;
   flags?: number;
-  components?: unknown[];
+  components?: APIMessageTopLevelComponent[];
   webhook_id?: Snowflake;
   application_id?: Snowflake;
 }

@@ -1,6 +1,11 @@
 // @slashkit/api/validation: every rule of the spec as plain, dependency-free checks. The zod schemas of
 // `@slashkit/api/schemas` call these, so each rule is written once, here.
 
+export {
+  allowedResponseTypes,
+  checkResponseType,
+  type ResponseTypeOptions,
+} from './allowed-response-types.js';
 export { characterLength } from './character-length.js';
 export { chatInputNamePattern, isChatInputName } from './chat-input-name.js';
 export {
@@ -15,4 +20,14 @@ export { formatFieldPath } from './format-field-path.js';
 export { toErrorBody } from './to-error-body.js';
 export { validateApplicationCommand } from './validate-application-command.js';
 export { validateBulkOverwrite } from './validate-bulk-overwrite.js';
+export {
+  type InteractionResponseValidationOptions,
+  validateInteractionResponse,
+} from './validate-interaction-response.js';
+export { validateMessageBody } from './validate-message-body.js';
+export {
+  type MessageComponentsValidationOptions,
+  validateMessageComponents,
+} from './validate-message-components.js';
+export { validateModal } from './validate-modal.js';
 export { validatePermissionsEdit } from './validate-permissions-edit.js';

@@ -1,43 +1,51 @@
-import type { APIInteraction, InteractionType } from '@slashkit/api';
-import { attachmentSizeLimit, type PreparedInvocation } from './prepare-invocation.js';
+import type { APIInteraction, APIMessage } from '@slashkit/api';
+import { attachmentSizeLimit } from './create-option-resolver.js';
+import type { InteractionSource } from './interaction-source.js';
 import { toApiMember } from './to-api-member.js';
 import { toApiUser } from './to-api-user.js';
 
+/** The parts of an interaction that depend on its type. */
+export interface InteractionParts {
+  id: string;
+  token: string;
+  /** 2 command, 3 component, 4 autocomplete, 5 modal submit. */
+  type: number;
+  data: unknown;
+  /** Components and modals opened from a component: the message that holds the component. */
+  message?: APIMessage;
+}
+
 /**
- * The interaction payload the app receives, with every field service-facts lists: the command data with
- * its resolved objects, the guild, channel and member (with permissions) or the user in DMs, the token,
- * version 1, app permissions, locales, entitlements, the authorizing installations, the context and the
- * attachment size limit.
+ * The interaction payload the app receives, with every field service-facts lists: the data, the guild,
+ * channel and member (with permissions) or the user in DMs, the token, version 1, app permissions, locales,
+ * entitlements, the authorizing installations, the context, the attachment size limit, and `message` for
+ * component interactions.
  * @see service-facts "Interactions"
  */
-export function buildInteraction(
-  prepared: PreparedInvocation,
-  id: string,
-  token: string,
-  type: typeof InteractionType.ApplicationCommand | typeof InteractionType.ApplicationCommandAutocomplete,
-): APIInteraction {
-  const { guild, member, user, channel } = prepared;
-  const interaction: APIInteraction & { guild?: { id: string; locale: string; features: string[] } } = {
-    id,
-    application_id: prepared.application.id,
-    type,
-    data: prepared.data,
+export function buildInteraction(source: InteractionSource, parts: InteractionParts): APIInteraction {
+  const { guild, member, user, channel } = source;
+  const interaction = {
+    id: parts.id,
+    application_id: source.application.id,
+    type: parts.type,
+    data: parts.data,
     channel_id: channel.id,
     channel,
-    token,
+    token: parts.token,
     version: 1,
-    app_permissions: prepared.appPermissions.toString(),
-    locale: prepared.locale,
+    app_permissions: source.appPermissions.toString(),
+    locale: source.locale,
     entitlements: [],
-    authorizing_integration_owners: prepared.owners,
-    context: prepared.context,
+    authorizing_integration_owners: source.owners,
+    context: source.context,
     attachment_size_limit: attachmentSizeLimit,
-  };
+  } as APIInteraction & { guild?: { id: string; locale: string; features: string[] } };
+  if (parts.message) interaction.message = parts.message;
   if (guild && member) {
     interaction.guild_id = guild.id;
     interaction.guild = { id: guild.id, locale: guild.preferredLocale, features: [] };
     interaction.guild_locale = guild.preferredLocale;
-    interaction.member = toApiMember(member, prepared.memberPermissions ?? 0n, toApiUser(user));
+    interaction.member = toApiMember(member, source.memberPermissions ?? 0n, toApiUser(user));
   } else {
     interaction.user = toApiUser(user);
   }

@@ -249,7 +249,7 @@ function convertValue(
           `${length} characters; at least ${definition.min_length} needed`,
           FieldErrorCodes.MinLength,
         );
-      const max = definition.max_length ?? 6000;
+      const max = definition.max_length ?? Limits.maxLengthMax;
       if (length > max)
         return problem(`${length} characters; at most ${max} allowed`, FieldErrorCodes.MaxLength);
       return value;

@@ -10,8 +10,10 @@ export interface EmulatorMessageInteractionMetadata {
   user: APIMessage['author'];
   /** The installations that authorized the interaction, as on the interaction. */
   authorizing_integration_owners: Record<string, Snowflake>;
-  /** Whether this is the original response (false for follow-ups). */
+  /** On follow-ups: the id of the original response. */
   original_response_message_id?: Snowflake;
+  /** Component interactions: the message that held the component. */
+  interacted_message_id?: Snowflake;
 }
 
 /**

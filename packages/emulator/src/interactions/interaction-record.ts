@@ -27,10 +27,20 @@ export interface InteractionRecord {
   respondedVia: 'inline' | 'callback' | null;
   /** Why the interaction failed, for the caller of `POST /_emulator/interactions`. */
   failure: string | null;
-  /** The original response message, when there is one. */
+  /**
+   * The original response message, when there is one: the reply (4, 5), or for components answered with
+   * 6 or 7, the message that holds the component.
+   */
   originalMessageId: Snowflake | null;
-  /** Follow-up message ids, in order. */
+  /**
+   * Component interactions, and modal submits of a modal opened from a component: the message that holds
+   * the component (what 6 and 7 answer); null otherwise.
+   */
+  componentMessageId: Snowflake | null;
+  /** Follow-up message ids, in order (deleted ones leave the list). */
   followUpIds: Snowflake[];
+  /** Follow-ups sent so far, deleted ones included: what the follow-up limit counts. */
+  followUpsSent: number;
   /** The Activity instance a LAUNCH_ACTIVITY response started. */
   activityInstanceId: string | null;
 }

@@ -4,6 +4,7 @@ import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
+import { registerComponentRoutes } from './component-routes.js';
 import { InteractionService, type InteractionServiceOptions } from './interaction-service.js';
 import { parseInvocationRequest } from './invocation-request.js';
 
@@ -13,7 +14,8 @@ const unknownWebhookCode = RESTJSONErrorCodes.UnknownWebhook;
 
 /**
  * Creates the interaction-delivery feature: `POST /_emulator/interactions` and `/_emulator/autocomplete`
- * (run a command as a user), `GET /_emulator/interactions/:id`, `GET`/`POST /_emulator/messages`, and the
+ * (run a command as a user), `POST /_emulator/components` and `/_emulator/modals/submit` (use a component,
+ * submit a modal), `GET /_emulator/interactions/:id`, `GET`/`POST /_emulator/messages`, and the
  * service's callback and webhook endpoints (`/interactions/{id}/{token}/callback`, `/webhooks/{app}/{token}`
  * and its messages), which need no Authorization header. Those are exempt from the global limit only: each
  * has its own buckets per interaction (id + token) or webhook (application id + token), as on the service.
@@ -31,6 +33,7 @@ export function createInteractionsFeature(options: InteractionServiceOptions = {
       service = created;
       context.onReset(() => created.reset());
       registerAdminRoutes(router, created);
+      registerComponentRoutes(router, created);
       registerApiRoutes(router, created);
     },
     attach() {

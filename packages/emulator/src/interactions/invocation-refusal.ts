@@ -1,6 +1,6 @@
 /**
- * Why the client or the service would not run a command, as `POST /_emulator/interactions` answers it:
- * the HTTP status, a stable `reason` and a message that says what to change.
+ * Why the client or the service would not run a command, or send a component or modal interaction, as the
+ * admin API answers it: the HTTP status, a stable `reason` and a message that says what to change.
  */
 export interface InvocationRefusal {
   status: 403 | 404 | 409;
@@ -9,7 +9,10 @@ export interface InvocationRefusal {
    * `NOT_INSTALLED` (no installation of the app covers this place), `CONTEXT_NOT_ALLOWED` (contexts,
    * dm_permission), `AGE_RESTRICTED`, `MISSING_PERMISSIONS` (command permissions,
    * default_member_permissions, Use Application Commands), `PERMISSION_DENIED` (a USER command without
-   * Send Messages), `STALE_COMMAND` (read-repair: reload the command and try again).
+   * Send Messages), `STALE_COMMAND` (read-repair: reload the command and try again). Components and
+   * modals: `UNKNOWN_MESSAGE`, `CANNOT_SEE_MESSAGE` (an ephemeral message or DM of another user),
+   * `UNKNOWN_COMPONENT` (no such component on the message), `COMPONENT_DISABLED`, `NO_OPEN_MODAL` (none
+   * open for this user, or already submitted).
    */
   reason:
     | 'UNKNOWN_COMMAND'
@@ -20,6 +23,11 @@ export interface InvocationRefusal {
     | 'AGE_RESTRICTED'
     | 'MISSING_PERMISSIONS'
     | 'PERMISSION_DENIED'
-    | 'STALE_COMMAND';
+    | 'STALE_COMMAND'
+    | 'UNKNOWN_MESSAGE'
+    | 'CANNOT_SEE_MESSAGE'
+    | 'UNKNOWN_COMPONENT'
+    | 'COMPONENT_DISABLED'
+    | 'NO_OPEN_MODAL';
   message: string;
 }

@@ -1,14 +1,8 @@
 import {
   type APIApplicationCommand,
   type APIApplicationCommandInteractionData,
-  type APIAttachment,
   type APIInteractionDataResolved,
-  type APIInteractionDataResolvedChannel,
-  type APIRole,
   ApplicationCommandType,
-  ChannelType,
-  InteractionContextType,
-  type Locale,
   PermissionFlags,
   ThreadChannelTypes,
 } from '@slashkit/api';
@@ -17,55 +11,20 @@ import type { EmulatorContext } from '../emulator-context.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { hasActivities } from '../world/application-flags.js';
 import { allPermissions } from '../world/guild-permissions.js';
-import type {
-  EmulatorApplication,
-  EmulatorChannel,
-  EmulatorGuild,
-  EmulatorMember,
-  EmulatorUser,
-} from '../world/world.js';
-import { channelPermissions, overwriteSource } from './channel-permissions.js';
 import { convertUserOptions } from './convert-user-options.js';
+import { createOptionResolver } from './create-option-resolver.js';
 import { evaluateCommandPermissions } from './evaluate-command-permissions.js';
+import { appPermissionsAt, resolvePlace } from './interaction-place.js';
+import type { InteractionSource } from './interaction-source.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
 import type { InvocationRequest } from './invocation-request.js';
 import type { MessageStore } from './message-store.js';
-import type { OptionResolver } from './option-resolver.js';
-import { toApiMember } from './to-api-member.js';
-import { toApiUser } from './to-api-user.js';
 
-/** The largest attachment a user may upload here, in bytes (the interaction's `attachment_size_limit`). */
-export const attachmentSizeLimit = 10 * 1024 * 1024;
-
-// Bits of a DM: what an app may do in a private conversation.
-const dmPermissions =
-  (1n << 6n) |
-  (1n << 10n) |
-  (1n << 11n) |
-  (1n << 14n) |
-  (1n << 15n) |
-  (1n << 16n) |
-  (1n << 18n) |
-  (1n << 31n);
 const sendInThreads = 1n << 38n;
-const viewChannel = 1n << 10n;
 
-/** Everything an interaction is built from, once every check has passed. */
-export interface PreparedInvocation {
-  application: EmulatorApplication;
-  user: EmulatorUser;
-  guild: EmulatorGuild | null;
-  member: EmulatorMember | null;
-  /** The channel as the interaction's `channel` carries it. */
-  channel: APIInteractionDataResolvedChannel & { guild_id?: string };
-  context: 0 | 1 | 2;
+/** Everything a command interaction is built from, once every check has passed. */
+export interface PreparedInvocation extends InteractionSource {
   command: APIApplicationCommand;
-  locale: Locale;
-  /** `authorizing_integration_owners`. */
-  owners: Record<string, string>;
-  /** The member's permissions in the channel (guilds only). */
-  memberPermissions: bigint | null;
-  appPermissions: bigint;
   data: APIApplicationCommandInteractionData;
 }
 
@@ -110,70 +69,10 @@ export function prepareInvocation(
   const locale = request.locale ?? user.locale;
 
   // ── The place ────────────────────────────────────────────────────────────────────────────────────
-  let guild: EmulatorGuild | null = null;
-  let member: EmulatorMember | null = null;
-  let worldChannel: EmulatorChannel | null = null;
-  let memberPermissions: bigint | null = null;
-  let context: 0 | 1 | 2;
-  let channel: PreparedInvocation['channel'];
-  if (request.guildId !== undefined) {
-    if (request.context !== undefined && request.context !== InteractionContextType.Guild)
-      throw bad('context: a command run in a guild has context 0 (GUILD); leave guildId out for DMs');
-    guild = emulator.findGuild(request.guildId) ?? null;
-    if (!guild) throw bad(`guildId: no guild ${request.guildId} in the world`);
-    if (request.channelId === undefined)
-      throw bad('channelId: name the channel of the guild to run the command in');
-    worldChannel = guild.channels.find((c) => c.id === request.channelId) ?? null;
-    if (!worldChannel) throw bad(`channelId: guild ${guild.id} has no channel ${request.channelId}`);
-    if (
-      worldChannel.type === ChannelType.GuildCategory ||
-      worldChannel.type === ChannelType.GuildForum ||
-      worldChannel.type === ChannelType.GuildMedia ||
-      worldChannel.type === ChannelType.GuildDirectory
-    )
-      throw bad(
-        `channelId: nobody can type in channel ${worldChannel.name} (type ${worldChannel.type}); use a text channel or a thread`,
-      );
-    member = guild.members.find((m) => m.userId === user.id) ?? null;
-    if (!member)
-      return refuse(
-        403,
-        'NOT_A_MEMBER',
-        `${user.username} is not a member of guild ${guild.name}; add them in the world seed, or run the command in a DM`,
-      );
-    memberPermissions = channelPermissions(guild, worldChannel, member.roles, user.id);
-    if ((memberPermissions & viewChannel) === 0n)
-      return refuse(
-        403,
-        'CANNOT_VIEW_CHANNEL',
-        `${user.username} cannot see #${worldChannel.name} (no View Channel there), so cannot run commands in it`,
-      );
-    context = InteractionContextType.Guild;
-    channel = {
-      id: worldChannel.id,
-      type: worldChannel.type,
-      name: worldChannel.name,
-      parent_id: worldChannel.parentId,
-      nsfw: overwriteSource(guild, worldChannel).nsfw,
-      permissions: memberPermissions.toString(),
-      guild_id: guild.id,
-    };
-  } else {
-    context = request.context === undefined ? InteractionContextType.BotDM : request.context;
-    if (context === InteractionContextType.Guild)
-      throw bad('guildId: context 0 (GUILD) needs a guildId and channelId');
-    const dm = context as 1 | 2;
-    channel = {
-      id: options.dmChannelId(application.id, user.id, dm),
-      type: dm === InteractionContextType.BotDM ? ChannelType.DM : ChannelType.GroupDM,
-      permissions: dmPermissions.toString(),
-    };
-  }
-  const here = guild
-    ? `#${worldChannel!.name} of ${guild.name}`
-    : context === 1
-      ? 'a DM with the app'
-      : 'a private channel';
+  const place = resolvePlace(request, { application, user }, emulator, options.dmChannelId);
+  if ('reason' in place) return place;
+  const { guild, member, worldChannel, memberPermissions, context, channel } = place;
+  const here = place.description;
 
   // ── The command ──────────────────────────────────────────────────────────────────────────────────
   const matches = (c: APIApplicationCommand) =>
@@ -306,11 +205,10 @@ export function prepareInvocation(
   }
 
   // ── Target and options ───────────────────────────────────────────────────────────────────────────
-  const resolver = createResolver(
-    guild,
-    worldChannel,
-    channel,
-    options,
+  const resolver = createOptionResolver(
+    place,
+    emulator,
+    options.origin,
     member ? { userId: user.id, roles: member.roles } : null,
   );
   const data: APIApplicationCommandInteractionData = {
@@ -370,11 +268,7 @@ export function prepareInvocation(
   }
   if (Object.keys(resolved).length > 0) data.resolved = resolved;
 
-  const appPermissions = guild
-    ? owners['0'] !== undefined
-      ? channelPermissions(guild, worldChannel!, [], null)
-      : 0n
-    : dmPermissions;
+  const appPermissions = appPermissionsAt(place, owners);
   return {
     application,
     user,
@@ -388,74 +282,5 @@ export function prepareInvocation(
     memberPermissions,
     appPermissions,
     data,
-  };
-}
-
-function createResolver(
-  guild: EmulatorGuild | null,
-  worldChannel: EmulatorChannel | null,
-  channel: APIInteractionDataResolvedChannel,
-  options: PrepareOptions,
-  invoker: { userId: string; roles: readonly string[] } | null,
-): OptionResolver {
-  const { emulator } = options;
-  return {
-    user(id) {
-      const found = emulator.findUser(id);
-      if (!found) return undefined;
-      const member = guild?.members.find((m) => m.userId === id);
-      if (!guild || !member || !worldChannel) return { user: toApiUser(found) };
-      return {
-        user: toApiUser(found),
-        member: toApiMember(member, channelPermissions(guild, worldChannel, member.roles, id)),
-      };
-    },
-    role(id): APIRole | undefined {
-      const role = guild?.roles.find((r) => r.id === id);
-      return role && { ...role, flags: 0 };
-    },
-    channel(id) {
-      if (!guild) return id === channel.id ? channel : undefined;
-      const found = guild.channels.find((c) => c.id === id);
-      if (!found || !worldChannel) return undefined;
-      return {
-        id: found.id,
-        type: found.type,
-        name: found.name,
-        parent_id: found.parentId,
-        nsfw: overwriteSource(guild, found).nsfw,
-        // The invoking member's permissions in the named channel, as the service reports them.
-        permissions: channelPermissions(
-          guild,
-          found,
-          invoker?.roles ?? [],
-          invoker?.userId ?? null,
-        ).toString(),
-      };
-    },
-    attachment(input): APIAttachment | string {
-      if (typeof input !== 'object' || input === null || Array.isArray(input))
-        return 'give an attachment as { "filename": "cat.png", "size"?: bytes, "contentType"?: "image/png" }';
-      const { filename, size = 1024, contentType } = input as Record<string, unknown>;
-      if (typeof filename !== 'string' || filename.length === 0)
-        return 'filename: a non-empty string is required';
-      if (typeof size !== 'number' || !Number.isInteger(size) || size < 0)
-        return 'size: expected a whole number of bytes';
-      if (size > attachmentSizeLimit)
-        return `size: ${size} bytes is over the upload limit of ${attachmentSizeLimit} bytes`;
-      if (contentType !== undefined && typeof contentType !== 'string')
-        return 'contentType: expected a MIME type string';
-      const id = emulator.nextId();
-      const url = `${options.origin}/_emulator/attachments/${id}/${encodeURIComponent(filename)}`;
-      return {
-        id,
-        filename,
-        size,
-        url,
-        proxy_url: url,
-        ...(contentType ? { content_type: contentType } : {}),
-        ephemeral: true,
-      };
-    },
   };
 }

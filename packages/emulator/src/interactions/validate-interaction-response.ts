@@ -2,17 +2,16 @@ import {
   ApplicationCommandOptionType,
   FieldErrorCodes,
   InteractionResponseType,
-  InteractionType,
   Limits,
-  MessageFlags,
 } from '@slashkit/api';
-import type { FieldError } from '@slashkit/api/validation';
-import { validateMessageBody } from './validate-message-body.js';
+import { type FieldError, validateInteractionResponse as validateResponse } from '@slashkit/api/validation';
 
 /** What decides which responses an interaction accepts. */
 export interface ResponseRules {
-  /** 2 for a command, 4 for autocomplete. */
+  /** 1 PING, 2 command, 3 component, 4 autocomplete, 5 modal submit. */
   interactionType: number;
+  /** Modal submits: whether the modal was opened from a component (6 and 7 then answer it). */
+  fromComponent?: boolean;
   /** Whether the app has Activities (LAUNCH_ACTIVITY allowed). */
   activities: boolean;
   /** Autocomplete: the focused option's type, which the choice values must match. */
@@ -20,67 +19,23 @@ export interface ResponseRules {
 }
 
 /**
- * Checks an initial response (inline or posted to the callback endpoint) as the service does: a type that
- * answers this kind of interaction, a valid message for replies, allowed flags, at most 25 autocomplete
- * choices with values of the option's type, a complete modal. Returns the problems with their JSON paths.
- * @see service-facts "Interactions"
+ * Checks an initial response (inline or posted to the callback endpoint) as the service does, with the
+ * rules of `@slashkit/api/validation` (a type this interaction may get, message bodies with every component
+ * rule, deferred flags, the modal), plus what only the emulator knows: the focused option's type, which
+ * autocomplete choice values must match. Returns the problems with their JSON paths.
+ * @see service-facts "Interactions", "Message components and modals"
  */
 export function validateInteractionResponse(body: unknown, rules: ResponseRules): FieldError[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return [
-      {
-        path: [],
-        code: FieldErrorCodes.ModelType,
-        message: 'an interaction response is an object such as { "type": 4, "data": { "content": "Hi" } }',
-      },
-    ];
-  const response = body as { type?: unknown; data?: unknown };
-  const T = InteractionResponseType;
-  const autocomplete = rules.interactionType === InteractionType.ApplicationCommandAutocomplete;
-  const allowed: number[] = autocomplete
-    ? [T.ApplicationCommandAutocompleteResult]
-    : [
-        T.ChannelMessageWithSource,
-        T.DeferredChannelMessageWithSource,
-        T.Modal,
-        T.PremiumRequired,
-        ...(rules.activities ? [T.LaunchActivity] : []),
-      ];
-  if (typeof response.type !== 'number' || !allowed.includes(response.type)) {
-    const hint = autocomplete
-      ? 'autocomplete is answered with type 8 (APPLICATION_COMMAND_AUTOCOMPLETE_RESULT)'
-      : `a command is answered with 4 (message), 5 (deferred), 9 (modal)${rules.activities ? ' or 12 (launch activity)' : ''}${response.type === T.LaunchActivity ? '; LAUNCH_ACTIVITY needs an app with Activities (EMBEDDED flag)' : ''}${response.type === T.UpdateMessage || response.type === T.DeferredMessageUpdate ? '; types 6 and 7 only answer component interactions' : ''}`;
-    return [
-      {
-        path: ['type'],
-        code: FieldErrorCodes.InvalidValue,
-        message: `type ${JSON.stringify(response.type)} cannot answer this interaction: ${hint}`,
-      },
-    ];
-  }
-  const data = response.data;
-  switch (response.type) {
-    case T.ChannelMessageWithSource:
-      return validateMessageBody(data, ['data'], { create: true });
-    case T.DeferredChannelMessageWithSource: {
-      if (data === undefined || data === null) return [];
-      const errors = validateMessageBody(data, ['data'], { create: false });
-      const flags = (data as { flags?: unknown }).flags;
-      if (typeof flags === 'number' && (flags & ~MessageFlags.Ephemeral) !== 0 && errors.length === 0)
-        errors.push({
-          path: ['data', 'flags'],
-          code: FieldErrorCodes.InvalidValue,
-          message: 'a deferred response may only set EPHEMERAL (64)',
-        });
-      return errors;
-    }
-    case T.ApplicationCommandAutocompleteResult:
-      return validateChoices(data, rules.focusedType);
-    case T.Modal:
-      return validateModal(data);
-    default:
-      return [];
-  }
+  const result = validateResponse(body, {
+    interactionType: rules.interactionType,
+    fromMessage: rules.fromComponent === true,
+    activities: rules.activities,
+  });
+  if (!result.success) return [...result.errors];
+  const response = body as { type: number; data?: unknown };
+  return response.type === InteractionResponseType.ApplicationCommandAutocompleteResult
+    ? validateChoices(response.data, rules.focusedType)
+    : [];
 }
 
 function validateChoices(data: unknown, focusedType: number | undefined): FieldError[] {
@@ -93,12 +48,6 @@ function validateChoices(data: unknown, focusedType: number | undefined): FieldE
       { path: ['data', 'choices'], code: FieldErrorCodes.ListType, message: 'choices must be an array' },
     ];
   const errors: FieldError[] = [];
-  if (choices.length > Limits.autocompleteChoices)
-    errors.push({
-      path: ['data', 'choices'],
-      code: FieldErrorCodes.MaxLength,
-      message: `Must be ${Limits.autocompleteChoices} or fewer in length (got ${choices.length})`,
-    });
   choices.forEach((choice: unknown, i) => {
     const at = ['data', 'choices', i];
     const { name, value } = (typeof choice === 'object' && choice !== null ? choice : {}) as Record<
@@ -129,29 +78,5 @@ function validateChoices(data: unknown, focusedType: number | undefined): FieldE
       valueError(FieldErrorCodes.InvalidValue, 'a choice value is a string or a number');
     }
   });
-  return errors;
-}
-
-function validateModal(data: unknown): FieldError[] {
-  const modal = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  if (typeof modal.custom_id !== 'string' || modal.custom_id.length < 1 || modal.custom_id.length > 100)
-    errors.push({
-      path: ['data', 'custom_id'],
-      code: FieldErrorCodes.BadLength,
-      message: 'Must be between 1 and 100 in length',
-    });
-  if (typeof modal.title !== 'string' || modal.title.length < 1 || modal.title.length > 45)
-    errors.push({
-      path: ['data', 'title'],
-      code: FieldErrorCodes.BadLength,
-      message: 'Must be between 1 and 45 in length',
-    });
-  if (!Array.isArray(modal.components) || modal.components.length < 1 || modal.components.length > 5)
-    errors.push({
-      path: ['data', 'components'],
-      code: FieldErrorCodes.BadLength,
-      message: 'a modal has 1 to 5 components',
-    });
   return errors;
 }

@@ -5,13 +5,22 @@ import {
   type APIInteractionResponseMessageData,
   type APIMessage,
   InteractionResponseType,
-  Limits,
+  InteractionType,
   MessageFlags,
   type Timers,
 } from '@slashkit/api';
+import type { ComponentContext } from '../context/component-context.js';
 import { InteractionError } from '../interaction-error.js';
+import { checkChoices } from './check-choices.js';
+import { checkInitialResponse, checkMessageBody } from './check-response.js';
+import {
+  type AwaitComponentOptions,
+  type ComponentCollectors,
+  waitForComponent,
+} from './component-collectors.js';
 import { type InteractionMessage, toMessageData } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
+import { type ModalInput, modalData } from './modal-input.js';
 import { resendOvertaken } from './resend-overtaken.js';
 import { TokenLifetime } from './token-lifetime.js';
 
@@ -30,9 +39,26 @@ export interface ResponderSettings {
   tokenTimers: Timers;
   /** Reports failures that happen outside any handler call (the automatic deferral's delivery). */
   report: (error: unknown, interaction: APIInteraction) => void;
+  /** The pending `awaitComponent()` calls. */
+  collectors: ComponentCollectors;
 }
 
-type Acknowledgement = 'reply' | 'defer' | 'auto-defer' | 'respond' | 'auto-respond' | 'launchActivity';
+/**
+ * What the automatic deferral sends: a deferred reply (5), ephemeral or not, or a deferred update (6,
+ * components and modals opened from one).
+ */
+export type DeferKind = 'reply' | 'ephemeral' | 'update';
+
+type Acknowledgement =
+  | 'reply'
+  | 'defer'
+  | 'auto-defer'
+  | 'respond'
+  | 'auto-respond'
+  | 'launchActivity'
+  | 'update'
+  | 'deferUpdate'
+  | 'showModal';
 
 const stripEphemeral = (data: APIInteractionResponseMessageData): APIInteractionResponseMessageData => {
   // Visibility is fixed by the initial response; an edit that asks for EPHEMERAL cannot change it.
@@ -40,45 +66,10 @@ const stripEphemeral = (data: APIInteractionResponseMessageData): APIInteraction
   return { ...data, flags: data.flags & ~MessageFlags.Ephemeral };
 };
 
-/** Checks suggestions the way the service would, so a bad list fails in the handler with a clear message. */
-const checkChoices = (choices: readonly APIApplicationCommandOptionChoice[]): void => {
-  if (!Array.isArray(choices))
-    throw new InteractionError(
-      'INVALID_RESPONSE',
-      'respond(): expected an array of { name, value } choices.',
-    );
-  const issues: string[] = [];
-  if (choices.length > Limits.autocompleteChoices)
-    issues.push(
-      `${choices.length} choices given; at most ${Limits.autocompleteChoices} are allowed (use choices.slice(0, ${Limits.autocompleteChoices}))`,
-    );
-  choices.forEach((choice, i) => {
-    const name = choice?.name;
-    if (
-      typeof name !== 'string' ||
-      name.length < Limits.choiceNameMinLength ||
-      name.length > Limits.choiceNameMaxLength
-    )
-      issues.push(
-        `choices[${i}].name: must be a string of ${Limits.choiceNameMinLength}-${Limits.choiceNameMaxLength} characters`,
-      );
-    const value = choice?.value;
-    if (
-      typeof value === 'string'
-        ? value.length > Limits.choiceStringValueMaxLength
-        : typeof value !== 'number' || !Number.isFinite(value)
-    )
-      issues.push(
-        `choices[${i}].value: must be a string of at most ${Limits.choiceStringValueMaxLength} characters or a finite number`,
-      );
-  });
-  if (issues.length)
-    throw new InteractionError('INVALID_RESPONSE', `respond(): ${issues.join('; ')}.`, { issues });
-};
-
 /**
- * The state of one interaction's answer: at most one initial response, the automatic deferral before the
- * deadline, and edits and follow-ups through REST afterwards.
+ * The state of one interaction's answer: at most one initial response (checked locally against what the
+ * service accepts), the automatic deferral before the deadline, and edits and follow-ups through REST
+ * afterwards.
  */
 export class InteractionResponder {
   readonly #settings: ResponderSettings;
@@ -86,11 +77,16 @@ export class InteractionResponder {
   readonly #respond: RespondFunction;
   readonly #applicationId: string;
   readonly #autocomplete: boolean;
-  readonly #deferEphemeral: boolean;
+  readonly #deferKind: DeferKind;
   #ack: Acknowledgement | undefined;
+  /** Whether the deferral (yours or the automatic one) was a deferred update (6). */
+  #deferredUpdate = false;
   /** Settles once the initial response has left; edits and follow-ups wait for it. */
   #initial: Promise<unknown> = Promise.resolve();
   #timer: unknown;
+  #onAcknowledged: (() => void) | undefined;
+  /** What `awaitComponent()` recognises: created on first use only. */
+  #sent: { messageIds: Set<string>; customIds: Set<string> } | undefined;
   readonly #lifetime: TokenLifetime;
 
   // Positional arguments and shared settings: one responder per interaction, and no options object each.
@@ -100,18 +96,23 @@ export class InteractionResponder {
     respond: RespondFunction,
     applicationId: string,
     autocomplete: boolean,
-    deferEphemeral: boolean,
+    deferKind: DeferKind,
   ) {
     this.#settings = settings;
     this.#interaction = interaction;
     this.#respond = respond;
     this.#applicationId = applicationId;
     this.#autocomplete = autocomplete;
-    this.#deferEphemeral = deferEphemeral;
-    const name = (interaction.data as { name?: unknown } | undefined)?.name;
+    // A deferred update needs a message to update: a modal opened by a command has none.
+    this.#deferKind = deferKind === 'update' && interaction.message === undefined ? 'reply' : deferKind;
+    const data = interaction.data as { name?: unknown; custom_id?: unknown } | undefined;
     this.#lifetime = new TokenLifetime(
       settings.tokenTimers,
-      typeof name === 'string' ? `/${name}` : `interaction ${interaction.id}`,
+      typeof data?.name === 'string'
+        ? `/${data.name}`
+        : typeof data?.custom_id === 'string'
+          ? `custom_id "${data.custom_id}"`
+          : `interaction ${interaction.id}`,
     );
   }
 
@@ -122,7 +123,15 @@ export class InteractionResponder {
 
   /** Whether the initial response was a deferral. */
   get deferred(): boolean {
-    return this.#ack === 'defer' || this.#ack === 'auto-defer';
+    return this.#ack === 'defer' || this.#ack === 'auto-defer' || this.#ack === 'deferUpdate';
+  }
+
+  /** Resolves once an initial response has left (used for clicks handed to `awaitComponent()`). */
+  whenAcknowledged(): Promise<void> {
+    if (this.#ack !== undefined) return this.#initial.then(() => undefined);
+    return new Promise((resolve) => {
+      this.#onAcknowledged = resolve;
+    });
   }
 
   /** Aborts when the interaction token expires: nothing can be sent for the interaction after that. */
@@ -154,7 +163,7 @@ export class InteractionResponder {
             type: InteractionResponseType.ApplicationCommandAutocompleteResult,
             data: { choices: [] },
           })
-        : this.#send('auto-defer', this.#deferBody(this.#deferEphemeral));
+        : this.#send('auto-defer', this.#deferBody(this.#deferKind));
       send.catch((error: unknown) => this.#settings.report(error, this.#interaction));
     }, autoDeferMs);
   }
@@ -166,8 +175,12 @@ export class InteractionResponder {
     this.#timer = undefined;
   }
 
-  #deferBody(ephemeral: boolean): APIInteractionResponse {
-    return ephemeral
+  #deferBody(kind: DeferKind): APIInteractionResponse {
+    if (kind === 'update') {
+      this.#deferredUpdate = true;
+      return { type: InteractionResponseType.DeferredMessageUpdate };
+    }
+    return kind === 'ephemeral'
       ? {
           type: InteractionResponseType.DeferredChannelMessageWithSource,
           data: { flags: MessageFlags.Ephemeral },
@@ -197,13 +210,24 @@ export class InteractionResponder {
     // Claimed before any await, so two racing calls cannot both become the initial response.
     this.#ack = ack;
     this.stop();
+    if ((body.type === 4 || body.type === 7) && body.data?.components) this.#remember(undefined, body.data);
     const sending = Promise.resolve(this.#respond(body));
     this.#initial = sending.catch(() => undefined);
+    const notify = this.#onAcknowledged;
+    if (notify) {
+      this.#onAcknowledged = undefined;
+      this.#initial.then(notify);
+    }
     await sending;
   }
 
   #acknowledge(method: Acknowledgement, body: APIInteractionResponse): Promise<void> {
     if (this.#ack !== undefined) return Promise.reject(this.#alreadyAcknowledged(method));
+    try {
+      checkInitialResponse(method, this.#interaction, body);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return this.#send(method, body);
   }
 
@@ -211,7 +235,7 @@ export class InteractionResponder {
     if (this.#ack === undefined)
       throw new InteractionError(
         'NOT_ACKNOWLEDGED',
-        `${method}(): nothing has been sent yet; call reply() or defer() first.`,
+        `${method}(): nothing has been sent yet; call reply(), update() or defer() first.`,
       );
   }
 
@@ -221,8 +245,23 @@ export class InteractionResponder {
     return this.#settings.rest();
   }
 
-  /** See {@link RepliableContext.reply}. */
+  /** Records what a later `awaitComponent()` must recognise (only once something may wait). */
+  #remember(messageId: string | undefined, data: APIInteractionResponseMessageData | undefined): void {
+    if (!this.#sent) this.#sent = { messageIds: new Set(), customIds: new Set() };
+    if (messageId !== undefined) this.#sent.messageIds.add(messageId);
+    for (const row of data?.components ?? [])
+      for (const component of (row as { components?: unknown[] }).components ?? []) {
+        const id = (component as { custom_id?: unknown }).custom_id;
+        if (typeof id === 'string') this.#sent.customIds.add(id);
+      }
+  }
+
+  /** See {@link MessageReplies.reply}. */
   async reply(message: InteractionMessage): Promise<void> {
+    if (this.#ack === 'deferUpdate' || (this.#ack === 'auto-defer' && this.#deferredUpdate)) {
+      await this.followUp(message);
+      return;
+    }
     if (this.deferred) {
       await this.editReply(message);
       return;
@@ -233,46 +272,77 @@ export class InteractionResponder {
     });
   }
 
-  /** See {@link RepliableContext.defer}. */
+  /** See {@link MessageReplies.defer}. */
   async defer(options: { ephemeral?: boolean } = {}): Promise<void> {
-    if (this.#ack === 'auto-defer') return;
-    await this.#acknowledge('defer', this.#deferBody(options.ephemeral === true));
+    if (this.#ack === 'auto-defer' && !this.#deferredUpdate) return;
+    await this.#acknowledge('defer', this.#deferBody(options.ephemeral === true ? 'ephemeral' : 'reply'));
   }
 
-  /** See {@link RepliableContext.editReply}. */
+  /** See {@link ComponentContext.update}. */
+  async update(message: InteractionMessage): Promise<void> {
+    if (this.#ack === 'deferUpdate' || (this.#ack === 'auto-defer' && this.#deferredUpdate)) {
+      await this.editReply(message);
+      return;
+    }
+    await this.#acknowledge('update', {
+      type: InteractionResponseType.UpdateMessage,
+      data: toMessageData(message),
+    });
+  }
+
+  /** See {@link ComponentContext.deferUpdate}. */
+  async deferUpdate(): Promise<void> {
+    if (this.#ack === 'auto-defer' && this.#deferredUpdate) return;
+    if (this.#ack !== undefined) throw this.#alreadyAcknowledged('deferUpdate');
+    const sending = this.#acknowledge('deferUpdate', { type: InteractionResponseType.DeferredMessageUpdate });
+    if (this.#ack === 'deferUpdate') this.#deferredUpdate = true;
+    await sending;
+  }
+
+  /** See {@link ComponentContext.showModal}. */
+  async showModal(modal: ModalInput): Promise<void> {
+    if (this.#interaction.type === InteractionType.ModalSubmit)
+      throw new InteractionError(
+        'INVALID_RESPONSE',
+        'showModal(): a modal submission cannot open another modal; reply, or update the message, and offer a button that opens the next modal.',
+      );
+    await this.#acknowledge('showModal', { type: InteractionResponseType.Modal, data: modalData(modal) });
+  }
+
+  /** See {@link MessageReplies.editReply}. */
   async editReply(message: InteractionMessage): Promise<APIMessage> {
     this.#requireAcknowledged('editReply');
-    const interaction = this.#interaction;
-    const applicationId = this.#applicationId;
-    const rest = await this.#rest();
     const data = stripEphemeral(toMessageData(message));
-    return resendOvertaken(
-      () => rest.editOriginalInteractionResponse(applicationId, interaction.token, data),
+    checkMessageBody('editReply', data, 'edit');
+    const rest = await this.#rest();
+    const edited = await resendOvertaken(
+      () => rest.editOriginalInteractionResponse(this.#applicationId, this.#interaction.token, data),
       this.#settings.timers,
     );
+    if (this.#sent || data.components) this.#remember(edited?.id, data);
+    return edited;
   }
 
-  /** See {@link RepliableContext.followUp}. */
+  /** See {@link MessageReplies.followUp}. */
   async followUp(message: InteractionMessage): Promise<APIMessage> {
     this.#requireAcknowledged('followUp');
-    const interaction = this.#interaction;
-    const applicationId = this.#applicationId;
-    const rest = await this.#rest();
     const data = toMessageData(message);
-    return resendOvertaken(
-      () => rest.createFollowupMessage(applicationId, interaction.token, data),
+    checkMessageBody('followUp', data, 'create');
+    const rest = await this.#rest();
+    const sent = await resendOvertaken(
+      () => rest.createFollowupMessage(this.#applicationId, this.#interaction.token, data),
       this.#settings.timers,
     );
+    if (this.#sent || data.components) this.#remember(sent?.id, data);
+    return sent;
   }
 
-  /** See {@link RepliableContext.deleteReply}. */
+  /** See {@link MessageReplies.deleteReply}. */
   async deleteReply(): Promise<void> {
     this.#requireAcknowledged('deleteReply');
-    const interaction = this.#interaction;
-    const applicationId = this.#applicationId;
     const rest = await this.#rest();
     await resendOvertaken(
-      () => rest.deleteOriginalInteractionResponse(applicationId, interaction.token),
+      () => rest.deleteOriginalInteractionResponse(this.#applicationId, this.#interaction.token),
       this.#settings.timers,
     );
   }
@@ -291,9 +361,32 @@ export class InteractionResponder {
     await this.#acknowledge('launchActivity', { type: InteractionResponseType.LaunchActivity });
   }
 
+  /** See {@link MessageReplies.awaitComponent}. */
+  awaitComponent(options: AwaitComponentOptions = {}): Promise<ComponentContext> {
+    const { collectors, timers } = this.#settings;
+    if (!this.#sent) this.#sent = { messageIds: new Set(), customIds: new Set() };
+    // An update (7, 6) changed the component's own message: clicks on it are this flow's too.
+    if (
+      this.#ack === 'update' ||
+      this.#ack === 'deferUpdate' ||
+      (this.#ack === 'auto-defer' && this.#deferredUpdate)
+    ) {
+      const id = this.#interaction.message?.id;
+      if (id !== undefined) this.#sent.messageIds.add(id);
+    }
+    return waitForComponent(collectors, timers, {
+      origin: this.#interaction.id,
+      messageIds: this.#sent.messageIds,
+      customIds: this.#sent.customIds,
+      channelId: this.#interaction.channel_id ?? this.#interaction.channel?.id,
+      options,
+    });
+  }
+
   /**
    * Tells the user something went wrong, whatever was sent before: the initial reply if nothing was, an
-   * edit of a deferral, or an ephemeral follow-up after a reply. Autocomplete gets an empty list.
+   * edit of a deferral, or an ephemeral follow-up after a reply or an update. Autocomplete gets an empty
+   * list.
    */
   async sendError(message: InteractionMessage): Promise<void> {
     if (this.#lifetime.expired) return; // the service would refuse anything sent with an expired token
@@ -307,7 +400,7 @@ export class InteractionResponder {
         type: InteractionResponseType.ChannelMessageWithSource,
         data: { ...data, flags: (data.flags ?? 0) | MessageFlags.Ephemeral },
       });
-    } else if (this.deferred) {
+    } else if (this.deferred && !this.#deferredUpdate) {
       await this.editReply(data);
     } else {
       await this.followUp({ ...data, ephemeral: true });

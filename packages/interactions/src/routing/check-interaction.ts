@@ -14,16 +14,30 @@ export function checkInteraction(value: unknown): string | undefined {
   if (typeof value.id !== 'string') return 'id: expected a snowflake string';
   if (typeof value.application_id !== 'string') return 'application_id: expected a snowflake string';
   if (typeof value.token !== 'string') return 'token: expected a string';
-  if (
-    value.type !== InteractionType.ApplicationCommand &&
-    value.type !== InteractionType.ApplicationCommandAutocomplete
-  )
-    return undefined;
   const { data } = value;
-  if (!isObject(data)) return 'data: expected an object';
-  if (typeof data.name !== 'string') return 'data.name: expected a string';
-  if (typeof data.type !== 'number') return 'data.type: expected a command type number';
-  if (data.options !== undefined && !Array.isArray(data.options)) return 'data.options: expected an array';
+  if (
+    value.type === InteractionType.ApplicationCommand ||
+    value.type === InteractionType.ApplicationCommandAutocomplete
+  ) {
+    if (!isObject(data)) return 'data: expected an object';
+    if (typeof data.name !== 'string') return 'data.name: expected a string';
+    if (typeof data.type !== 'number') return 'data.type: expected a command type number';
+    if (data.options !== undefined && !Array.isArray(data.options)) return 'data.options: expected an array';
+  } else if (value.type === InteractionType.MessageComponent) {
+    if (!isObject(data)) return 'data: expected an object';
+    if (typeof data.custom_id !== 'string') return 'data.custom_id: expected a string';
+    if (typeof data.component_type !== 'number')
+      return 'data.component_type: expected a component type number';
+    if (!isObject(value.message) || typeof value.message.id !== 'string')
+      return 'message: expected the message that holds the component';
+  } else if (value.type === InteractionType.ModalSubmit) {
+    if (!isObject(data)) return 'data: expected an object';
+    if (typeof data.custom_id !== 'string') return 'data.custom_id: expected a string';
+    if (!Array.isArray(data.components)) return 'data.components: expected an array';
+    if (value.message !== undefined && !isObject(value.message)) return 'message: expected an object';
+  } else {
+    return undefined;
+  }
   if (data.resolved !== undefined && !isObject(data.resolved)) return 'data.resolved: expected an object';
   const member = value.member;
   const user = isObject(member) ? member.user : value.user;

@@ -1,6 +1,9 @@
 import {
+  type APIApplicationCommandInteractionData,
   type APIInteraction,
   type APIMessage,
+  type APIMessageComponentInteraction,
+  type APIModalSubmitInteraction,
   ApplicationCommandType,
   InteractionResponseType,
   InteractionType,
@@ -15,8 +18,10 @@ import type { RepliableContext } from '../context/repliable-context.js';
 import type { UserCommandContext } from '../context/user-command-context.js';
 import { InteractionError } from '../interaction-error.js';
 import type { InteractionErrorInfo } from '../interaction-error-info.js';
+import { ComponentCollectors } from '../respond/component-collectors.js';
 import type { InteractionMessage } from '../respond/interaction-message.js';
 import {
+  type DeferKind,
   InteractionResponder,
   type ResponderSettings,
   type RespondFunction,
@@ -24,12 +29,18 @@ import {
 import type { InteractionRestClient } from '../respond/interaction-rest-client.js';
 import { checkInteraction } from './check-interaction.js';
 import { type CommandRegistry, commandTypeLabel, type RoutedCommand } from './command-registry.js';
+import type { RoutedComponent, RoutedModal } from './component-routes.js';
+import type { CustomIdMatch, CustomIdRegistry } from './custom-id-registry.js';
+import { ownEntry } from './own-entry.js';
 import { parseOptions } from './parse-options.js';
 import type { ResolvedUser } from './resolved-values.js';
+import { runComponent, runModal, unknownComponentMessage } from './run-component.js';
 
 /** The handler's settings the dispatcher needs. */
 export interface DispatcherOptions {
   registry: CommandRegistry;
+  components: CustomIdRegistry<RoutedComponent>;
+  modals: CustomIdRegistry<RoutedModal>;
   rest: () => Promise<InteractionRestClient>;
   applicationId: string | undefined;
   autoDeferMs: number | false;
@@ -69,16 +80,18 @@ export class Dispatcher {
       timers: options.timers,
       tokenTimers: options.tokenTimers,
       report: (error, interaction) => void this.#report(error, interaction),
+      collectors: new ComponentCollectors(),
     };
   }
 
   #info(interaction: Partial<APIInteraction> | undefined): InteractionErrorInfo {
-    const data = interaction?.data;
+    const data = interaction?.data as { name?: unknown; type?: unknown; custom_id?: unknown } | undefined;
     return {
       interactionId: typeof interaction?.id === 'string' ? interaction.id : undefined,
       interactionType: typeof interaction?.type === 'number' ? interaction.type : undefined,
       commandName: typeof data?.name === 'string' ? data.name : undefined,
       commandType: typeof data?.type === 'number' ? data.type : undefined,
+      customId: typeof data?.custom_id === 'string' ? data.custom_id : undefined,
       guildId: typeof interaction?.guild_id === 'string' ? interaction.guild_id : undefined,
       userId: interaction?.member?.user?.id ?? interaction?.user?.id,
     };
@@ -117,23 +130,50 @@ export class Dispatcher {
       return;
     }
     const autocomplete = interaction.type === InteractionType.ApplicationCommandAutocomplete;
-    const data = interaction.data;
-    const command =
-      interaction.type === InteractionType.ApplicationCommand || autocomplete
-        ? this.#options.registry.get(data!.type, data!.name)
-        : undefined;
+    let command: RoutedCommand | undefined;
+    let componentRoute: CustomIdMatch<RoutedComponent> | undefined;
+    let modalRoute: CustomIdMatch<RoutedModal> | undefined;
+    let deferKind: DeferKind;
+    if (interaction.type === InteractionType.MessageComponent) {
+      componentRoute = this.#options.components.match(interaction.data.custom_id);
+      deferKind = componentRoute?.entry.autoDefer ?? 'update';
+    } else if (interaction.type === InteractionType.ModalSubmit) {
+      modalRoute = this.#options.modals.match(interaction.data.custom_id);
+      deferKind = modalRoute?.entry.autoDefer ?? 'reply';
+    } else {
+      const data = interaction.data;
+      command = this.#options.registry.get(data.type, data.name);
+      deferKind = command?.handlers.deferEphemeral ? 'ephemeral' : 'reply';
+    }
     const responder = new InteractionResponder(
       this.#responderSettings,
       interaction,
       respond,
       this.#options.applicationId ?? interaction.application_id,
       autocomplete,
-      command?.handlers.deferEphemeral ?? false,
+      deferKind,
     );
     responder.start();
     try {
-      if (interaction.type !== InteractionType.ApplicationCommand && !autocomplete) {
-        this.#unsupported(interaction);
+      if (
+        interaction.type === InteractionType.MessageComponent ||
+        interaction.type === InteractionType.ModalSubmit
+      ) {
+        const running =
+          interaction.type === InteractionType.MessageComponent
+            ? runComponent(
+                interaction as APIMessageComponentInteraction,
+                componentRoute,
+                responder,
+                this.#responderSettings.collectors,
+              )
+            : runModal(interaction as APIModalSubmitInteraction, modalRoute, responder);
+        // As for commands: a handler that never settles is let go when its token expires.
+        const missing = await Promise.race([running, responder.expiry()]);
+        if (missing) {
+          await this.#report(missing, interaction);
+          if (!responder.acknowledged) await responder.sendError(unknownComponentMessage);
+        }
       } else if (!command) {
         await this.#unknown(interaction, responder, autocomplete);
       } else {
@@ -152,14 +192,6 @@ export class Dispatcher {
     }
   }
 
-  // Thrown so that the error path answers ephemerally and the user is not left with "interaction failed".
-  #unsupported(interaction: APIInteraction): never {
-    throw new InteractionError(
-      'UNSUPPORTED_INTERACTION',
-      `Interaction type ${interaction.type} (components and modals) is not routed by this handler; only commands and autocomplete are.`,
-    );
-  }
-
   async #unknown(
     interaction: APIInteraction,
     responder: InteractionResponder,
@@ -171,9 +203,9 @@ export class Dispatcher {
     }
     const { onUnknownCommand } = this.#options;
     if (onUnknownCommand) {
-      await onUnknownCommand(new HandlerContext(interaction, responder));
+      await onUnknownCommand(new HandlerContext(interaction, responder) as unknown as RepliableContext);
     } else {
-      const data = interaction.data!;
+      const data = interaction.data as APIApplicationCommandInteractionData;
       await this.#report(
         new InteractionError(
           'UNKNOWN_COMMAND',
@@ -196,7 +228,7 @@ export class Dispatcher {
     responder: InteractionResponder,
     autocomplete: boolean,
   ): Promise<void> {
-    const data = interaction.data!;
+    const data = interaction.data as APIApplicationCommandInteractionData;
     const run = command.handlers.run as Handler as (ctx: unknown) => unknown;
 
     if (data.type === ApplicationCommandType.ChatInput) {
@@ -234,11 +266,11 @@ export class Dispatcher {
       let target: ResolvedUser | APIMessage | undefined;
       if (typeof targetId === 'string') {
         if (data.type === ApplicationCommandType.User) {
-          const user = data.resolved?.users?.[targetId];
-          const member = data.resolved?.members?.[targetId];
+          const user = ownEntry(data.resolved?.users, targetId);
+          const member = ownEntry(data.resolved?.members, targetId);
           target = user && (member ? { user, member } : { user });
         } else {
-          target = data.resolved?.messages?.[targetId];
+          target = ownEntry(data.resolved?.messages, targetId);
         }
       }
       if (!target || typeof targetId !== 'string')

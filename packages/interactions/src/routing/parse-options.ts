@@ -8,6 +8,7 @@ import {
   Limits,
   ApplicationCommandOptionType as OptionType,
 } from '@slashkit/api';
+import { ownEntry } from './own-entry.js';
 import type { ResolvedMentionable, ResolvedUser } from './resolved-values.js';
 
 /** The option being typed in an autocomplete interaction. */
@@ -68,13 +69,13 @@ const choicesAllow = (
   return false;
 };
 
-const resolvedUser = (
+export const resolvedUser = (
   resolved: APIInteractionDataResolved | undefined,
   id: string,
 ): ResolvedUser | undefined => {
-  const user = resolved?.users?.[id];
+  const user = ownEntry(resolved?.users, id);
   if (!user) return undefined;
-  const member = resolved?.members?.[id];
+  const member = ownEntry(resolved?.members, id);
   return member ? { user, member } : { user };
 };
 
@@ -135,15 +136,16 @@ function convertValue(
       );
     case OptionType.Role:
       return (
-        resolved?.roles?.[value] ?? failAt(issues, path, `id ${value} is missing from data.resolved.roles`)
+        ownEntry(resolved?.roles, value) ??
+        failAt(issues, path, `id ${value} is missing from data.resolved.roles`)
       );
     case OptionType.Attachment:
       return (
-        resolved?.attachments?.[value] ??
+        ownEntry(resolved?.attachments, value) ??
         failAt(issues, path, `id ${value} is missing from data.resolved.attachments`)
       );
     case OptionType.Channel: {
-      const channel = resolved?.channels?.[value];
+      const channel = ownEntry(resolved?.channels, value);
       if (!channel) return failAt(issues, path, `id ${value} is missing from data.resolved.channels`);
       const allowed = definition.channel_types;
       if (allowed?.length && !allowed.includes(channel.type))
@@ -157,7 +159,7 @@ function convertValue(
     case OptionType.Mentionable: {
       const user = resolvedUser(resolved, value);
       if (user) return { kind: 'user', ...user } satisfies ResolvedMentionable;
-      const role = resolved?.roles?.[value];
+      const role = ownEntry(resolved?.roles, value);
       if (role) return { kind: 'role', role } satisfies ResolvedMentionable;
       return failAt(issues, path, `id ${value} is in neither data.resolved.users nor data.resolved.roles`);
     }

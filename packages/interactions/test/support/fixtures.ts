@@ -106,7 +106,7 @@ export function interaction(fields: {
   return {
     id: String(800000000000000000n + BigInt(counter)),
     application_id: appId,
-    type: (fields.type ?? 2) as APIInteraction['type'],
+    type: (fields.type ?? 2) as 2,
     data: {
       id: '900000000000000011',
       name: fields.name,

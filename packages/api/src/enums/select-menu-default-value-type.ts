@@ -1,0 +1,13 @@
+/**
+ * The kind of entity a select menu's `default_values` entry names: a user, a role or a channel.
+ * @see service-facts "Message components and modals"
+ */
+export const SelectMenuDefaultValueType = {
+  User: 'user',
+  Role: 'role',
+  Channel: 'channel',
+} as const;
+
+/** A default value type. */
+export type SelectMenuDefaultValueType =
+  (typeof SelectMenuDefaultValueType)[keyof typeof SelectMenuDefaultValueType];

@@ -1,0 +1,11 @@
+/**
+ * The style of a text input: one line (SHORT) or several (PARAGRAPH).
+ * @see service-facts "Message components and modals"
+ */
+export const TextInputStyle = {
+  Short: 1,
+  Paragraph: 2,
+} as const;
+
+/** A text input style value. */
+export type TextInputStyle = (typeof TextInputStyle)[keyof typeof TextInputStyle];

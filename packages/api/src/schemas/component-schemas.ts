@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { APIMessageTopLevelComponent } from '../types/components.js';
+import type {
+  APIInteractionResponse,
+  APIInteractionResponseMessageData,
+} from '../types/interaction-response.js';
+import type { APIModalInteractionResponseCallbackData } from '../types/modal.js';
+import {
+  type InteractionResponseValidationOptions,
+  validateInteractionResponse,
+} from '../validation/validate-interaction-response.js';
+import { validateMessageBody } from '../validation/validate-message-body.js';
+import { validateMessageComponents } from '../validation/validate-message-components.js';
+import { validateModal } from '../validation/validate-modal.js';
+import { messageBodyShape, messageComponentsShape, modalShape } from './structure/component-shapes.js';
+import { validatedSchema } from './validated-schema.js';
+
+/**
+ * A zod schema of a message's `components` (without IS_COMPONENTS_V2), with every rule of
+ * `validateMessageComponents`; issue paths are relative to the array (`[0, 'components', 5]`).
+ * @example
+ * messageComponentsSchema.parse([{ type: 1, components: [{ type: 2, style: 1, label: 'Go', custom_id: 'go' }] }]);
+ * @see service-facts "Message components and modals"
+ */
+export const messageComponentsSchema: z.ZodType<APIMessageTopLevelComponent[], unknown> = validatedSchema<
+  APIMessageTopLevelComponent[]
+>((value) => validateMessageComponents(value, { path: [] }), messageComponentsShape);
+
+/**
+ * A zod schema of a MODAL response's `data`, with every rule of `validateModal`.
+ * @example
+ * modalSchema.parse({ custom_id: 'form', title: 'Feedback', components: [{ type: 1, components: [textInput] }] });
+ * @see service-facts "Message components and modals"
+ */
+export const modalSchema: z.ZodType<APIModalInteractionResponseCallbackData, unknown> =
+  validatedSchema<APIModalInteractionResponseCallbackData>(validateModal, modalShape);
+
+/**
+ * A zod schema of a message body (`mode: 'create'` for replies and follow-ups, `'edit'` for updates and
+ * edits), with every rule of `validateMessageBody`.
+ * @example
+ * messageBodySchema('create').parse({ content: 'Hi', components: [row] });
+ * @see service-facts "Interactions", "Message components and modals"
+ */
+export function messageBodySchema(
+  mode: 'create' | 'edit',
+): z.ZodType<APIInteractionResponseMessageData, unknown> {
+  return validatedSchema<APIInteractionResponseMessageData>(
+    (value) => validateMessageBody(value, { mode }),
+    messageBodyShape,
+  );
+}
+
+/**
+ * A zod schema of a first interaction response to one kind of interaction, with every rule of
+ * `validateInteractionResponse` (the allowed types, then the message, modal or choices).
+ * @example
+ * interactionResponseSchema({ interactionType: 3 }).parse({ type: 7, data: { content: 'Voted' } });
+ * @see service-facts "Message components and modals" (allowed first responses)
+ */
+export function interactionResponseSchema(
+  options: InteractionResponseValidationOptions,
+): z.ZodType<APIInteractionResponse, unknown> {
+  return validatedSchema<APIInteractionResponse>(
+    (value) => validateInteractionResponse(value, options),
+    z.looseObject({ type: z.number() }) as unknown as z.ZodType<APIInteractionResponse>,
+  );
+}

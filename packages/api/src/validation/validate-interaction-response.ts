@@ -1,0 +1,102 @@
+import { MessageFlags } from '../enums/message-flags.js';
+import { FieldErrorCodes } from '../error-codes.js';
+import { Limits } from '../limits.js';
+import type { APIInteractionResponse } from '../types/interaction-response.js';
+import { checkResponseType, type ResponseTypeOptions } from './allowed-response-types.js';
+import type { ValidationResult } from './field-error.js';
+import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
+import { checkObject } from './rules/component-fields.js';
+import { checkMessageBody } from './rules/component-message-body.js';
+import { checkModal } from './rules/component-modal.js';
+
+/** The interaction a response answers. */
+export interface InteractionResponseValidationOptions extends ResponseTypeOptions {
+  /** The interaction's type (1-5). */
+  interactionType: number;
+}
+
+/**
+ * Checks a first interaction response (inline or posted to the callback endpoint) as the service does: a
+ * type this interaction may get (see `allowedResponseTypes`), a valid message for 4 and 7 (content,
+ * flags, embeds, every component rule), only EPHEMERAL on a deferred reply (5), at most 25 autocomplete
+ * choices (8), and a complete modal (9). The emulator and the SDK's local checks share it.
+ * @example
+ * validateInteractionResponse({ type: 7, data: { content: 'Voted' } }, { interactionType: 2 });
+ * // errors: [{ path: ['type'], code: 'INTERACTION_RESPONSE_TYPE_INVALID', ... }]
+ * @see service-facts "Interactions", "Message components and modals"
+ */
+export function validateInteractionResponse(
+  body: unknown,
+  options: InteractionResponseValidationOptions,
+): ValidationResult<APIInteractionResponse> {
+  const c = new ErrorCollector();
+  if (!checkObject(c, undefined, body, '{ "type": 4, "data": { "content": "Hi" } }'))
+    return { success: false, errors: c.errors };
+  const typeError = checkResponseType(options.interactionType, body.type, options);
+  if (typeError) return { success: false, errors: [typeError] };
+  const data = body.data;
+  c.path.push('data');
+  switch (body.type) {
+    case 4:
+      if (data === undefined)
+        c.add(undefined, FieldErrorCodes.Required, 'This field is required — the message to send');
+      else checkMessageBody(c, data, true);
+      break;
+    case 7:
+      if (data !== undefined) checkMessageBody(c, data, false);
+      break;
+    case 5:
+      if (data !== undefined && checkObject(c, undefined, data, '{ "flags": 64 }')) {
+        const flags = data.flags;
+        if (
+          flags !== undefined &&
+          flags !== null &&
+          (typeof flags !== 'number' || (flags & ~MessageFlags.Ephemeral) !== 0)
+        )
+          c.add(
+            'flags',
+            FieldErrorCodes.InvalidValue,
+            'A deferred reply may only set EPHEMERAL (64) — set other flags on the edit',
+          );
+      }
+      break;
+    case 8:
+      checkChoices(c, data);
+      break;
+    case 9:
+      checkModal(c, data);
+      break;
+  }
+  return c.errors.length === 0
+    ? { success: true, data: body as unknown as APIInteractionResponse }
+    : { success: false, errors: c.errors };
+}
+
+function checkChoices(c: ErrorCollector, data: unknown): void {
+  if (!checkObject(c, undefined, data, '{ "choices": [...] }')) return;
+  const choices = data.choices;
+  if (choices === undefined) return;
+  if (!Array.isArray(choices)) {
+    c.add(
+      'choices',
+      FieldErrorCodes.ListType,
+      `Expected an array, got ${jsonType(choices)} — send [{ name, value }]`,
+    );
+    return;
+  }
+  if (choices.length > Limits.autocompleteChoices)
+    c.add(
+      'choices',
+      FieldErrorCodes.MaxLength,
+      `Must be ${Limits.autocompleteChoices} or fewer in length (got ${choices.length}) — send the best ${Limits.autocompleteChoices}`,
+    );
+  c.path.push('choices');
+  for (let i = 0; i < choices.length; i++)
+    if (!isObject(choices[i]))
+      c.add(
+        i,
+        FieldErrorCodes.ModelType,
+        `Expected an object, got ${jsonType(choices[i])} — send { name, value }`,
+      );
+  c.path.pop();
+}

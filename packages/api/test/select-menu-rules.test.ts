@@ -1,0 +1,226 @@
+import { validateMessageComponents } from '../src/validation/index.js';
+import {
+  at,
+  type Case,
+  entitySelect,
+  option,
+  prefix,
+  runCases,
+  snowflake,
+  stringSelect,
+} from './support/component-cases.js';
+
+// The rules of the five select menus.
+
+const selectCases: Case[] = [
+  {
+    rule: 'string select needs options',
+    valid: stringSelect(),
+    invalid: stringSelect({ options: undefined }),
+    path: ['options'],
+    code: 'BASE_TYPE_REQUIRED',
+  },
+  {
+    rule: 'options is an array',
+    valid: stringSelect(),
+    invalid: stringSelect({ options: 'a' }),
+    path: ['options'],
+    code: 'LIST_TYPE_CONVERT',
+  },
+  {
+    rule: 'at least 1 option',
+    valid: stringSelect({ options: [option('a')] }),
+    invalid: stringSelect({ options: [] }),
+    path: ['options'],
+    code: 'BASE_TYPE_BAD_LENGTH',
+  },
+  {
+    rule: 'at most 25 options',
+    valid: stringSelect({ options: Array.from({ length: 25 }, (_, i) => option(`o${i}`)) }),
+    invalid: stringSelect({ options: Array.from({ length: 26 }, (_, i) => option(`o${i}`)) }),
+    path: ['options'],
+    code: 'BASE_TYPE_BAD_LENGTH',
+  },
+  {
+    rule: 'option values are unique',
+    valid: stringSelect({ options: [option('a'), option('b')] }),
+    invalid: stringSelect({ options: [option('a'), option('a', { label: 'A again' })] }),
+    path: ['options', 1, 'value'],
+    code: 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
+  },
+  {
+    rule: 'option label of 1-100',
+    valid: stringSelect({ options: [option('a', { label: 'x'.repeat(100) })] }),
+    invalid: stringSelect({ options: [option('a', { label: 'x'.repeat(101) })] }),
+    path: ['options', 0, 'label'],
+    code: 'BASE_TYPE_BAD_LENGTH',
+  },
+  {
+    rule: 'option value of 1-100',
+    valid: stringSelect({ options: [option('v'.repeat(100))] }),
+    invalid: stringSelect({ options: [{ label: 'a', value: 'v'.repeat(101) }] }),
+    path: ['options', 0, 'value'],
+    code: 'BASE_TYPE_BAD_LENGTH',
+  },
+  {
+    rule: 'option description of at most 100',
+    valid: stringSelect({ options: [option('a', { description: 'd'.repeat(100) })] }),
+    invalid: stringSelect({ options: [option('a', { description: 'd'.repeat(101) })] }),
+    path: ['options', 0, 'description'],
+    code: 'BASE_TYPE_MAX_LENGTH',
+  },
+  {
+    rule: 'option default is a boolean',
+    valid: stringSelect({ options: [option('a', { default: true })] }),
+    invalid: stringSelect({ options: [option('a', { default: 1 })] }),
+    path: ['options', 0, 'default'],
+    code: 'BASE_TYPE_BOOLEAN',
+  },
+  {
+    rule: 'at most max_values defaults',
+    valid: stringSelect({ options: [option('a', { default: true }), option('b')] }),
+    invalid: stringSelect({ options: [option('a', { default: true }), option('b', { default: true })] }),
+    path: ['options'],
+    code: 'COMPONENT_MIN_MAX_INVALID',
+  },
+  {
+    rule: 'placeholder of at most 150',
+    valid: stringSelect({ placeholder: 'p'.repeat(150) }),
+    invalid: stringSelect({ placeholder: 'p'.repeat(151) }),
+    path: ['placeholder'],
+    code: 'BASE_TYPE_MAX_LENGTH',
+  },
+  {
+    rule: 'min_values of 0-25',
+    valid: stringSelect({ min_values: 0 }),
+    invalid: stringSelect({ min_values: -1 }),
+    path: ['min_values'],
+    code: 'NUMBER_TYPE_MIN',
+  },
+  {
+    rule: 'max_values of 1-25',
+    valid: entitySelect(5, { max_values: 25 }),
+    invalid: entitySelect(5, { max_values: 26 }),
+    path: ['max_values'],
+    code: 'NUMBER_TYPE_MAX',
+  },
+  {
+    rule: 'max_values at least 1',
+    valid: entitySelect(5, { max_values: 1 }),
+    invalid: entitySelect(5, { min_values: 0, max_values: 0 }),
+    path: ['max_values'],
+    code: 'NUMBER_TYPE_MIN',
+  },
+  {
+    rule: 'max_values is an integer',
+    valid: entitySelect(5, { max_values: 2 }),
+    invalid: entitySelect(5, { max_values: 1.5 }),
+    path: ['max_values'],
+    code: 'NUMBER_TYPE_COERCE',
+  },
+  {
+    rule: 'min_values ≤ max_values',
+    valid: entitySelect(6, { min_values: 2, max_values: 2 }),
+    invalid: entitySelect(6, { min_values: 3, max_values: 2 }),
+    path: ['min_values'],
+    code: 'COMPONENT_MIN_MAX_INVALID',
+  },
+  {
+    rule: 'min_values ≤ the default max_values (1)',
+    valid: entitySelect(6, { min_values: 1 }),
+    invalid: entitySelect(6, { min_values: 2 }),
+    path: ['min_values'],
+    code: 'COMPONENT_MIN_MAX_INVALID',
+  },
+  {
+    rule: 'max_values ≤ the number of options',
+    valid: stringSelect({ max_values: 3 }),
+    invalid: stringSelect({ max_values: 4 }),
+    path: ['max_values'],
+    code: 'COMPONENT_MIN_MAX_INVALID',
+  },
+  {
+    rule: 'entity selects take no options',
+    valid: entitySelect(7),
+    invalid: entitySelect(7, { options: [option('a')] }),
+    path: ['options'],
+    code: 'COMPONENT_FIELD_INVALID',
+  },
+  {
+    rule: 'string selects take no default_values',
+    valid: stringSelect(),
+    invalid: stringSelect({ default_values: [] }),
+    path: ['default_values'],
+    code: 'COMPONENT_FIELD_INVALID',
+  },
+  {
+    rule: 'only channel selects take channel_types',
+    valid: entitySelect(8, { channel_types: [0, 2] }),
+    invalid: entitySelect(5, { channel_types: [0] }),
+    path: ['channel_types'],
+    code: 'COMPONENT_FIELD_INVALID',
+  },
+  {
+    rule: 'channel_types are channel types',
+    valid: entitySelect(8, { channel_types: [15] }),
+    invalid: entitySelect(8, { channel_types: [99] }),
+    path: ['channel_types', 0],
+    code: 'BASE_TYPE_CHOICES',
+  },
+  {
+    rule: 'default_values of the select kind (user select)',
+    valid: entitySelect(5, { default_values: [{ id: snowflake, type: 'user' }] }),
+    invalid: entitySelect(5, { default_values: [{ id: snowflake, type: 'role' }] }),
+    path: ['default_values', 0, 'type'],
+    code: 'BASE_TYPE_CHOICES',
+  },
+  {
+    rule: 'default_values of the select kind (mentionable select)',
+    valid: entitySelect(7, {
+      max_values: 2,
+      default_values: [
+        { id: snowflake, type: 'user' },
+        { id: '2', type: 'role' },
+      ],
+    }),
+    invalid: entitySelect(7, { default_values: [{ id: snowflake, type: 'channel' }] }),
+    path: ['default_values', 0, 'type'],
+    code: 'BASE_TYPE_CHOICES',
+  },
+  {
+    rule: 'default_values ids are snowflakes',
+    valid: entitySelect(8, { default_values: [{ id: snowflake, type: 'channel' }] }),
+    invalid: entitySelect(8, { default_values: [{ id: 'general', type: 'channel' }] }),
+    path: ['default_values', 0, 'id'],
+    code: 'NUMBER_TYPE_SNOWFLAKE',
+  },
+  {
+    rule: 'default_values within min..max',
+    valid: entitySelect(6, {
+      max_values: 2,
+      default_values: [
+        { id: '1', type: 'role' },
+        { id: '2', type: 'role' },
+      ],
+    }),
+    invalid: entitySelect(6, {
+      default_values: [
+        { id: '1', type: 'role' },
+        { id: '2', type: 'role' },
+      ],
+    }),
+    path: ['default_values'],
+    code: 'BASE_TYPE_BAD_LENGTH',
+  },
+];
+
+runCases(
+  'select menus',
+  selectCases.map((c) => ({
+    ...c,
+    valid: at(c.valid),
+    invalid: at(c.invalid),
+    path: [...prefix, ...c.path],
+  })),
+  (value) => validateMessageComponents(value),
+);

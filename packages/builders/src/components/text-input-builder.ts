@@ -1,0 +1,90 @@
+import { type APITextInputComponent, ComponentType, type TextInputStyle } from '@slashkit/api';
+import { expectBoolean, expectNumber, expectString } from '../internal/argument-checks.js';
+import { assertValidTextInput } from './assert-valid-component.js';
+
+/** What a text input's type carries for the modal submit handler (type-only). */
+export interface TextInputTypeInfo<CustomId extends string = string, Required extends boolean = boolean> {
+  readonly customId: CustomId;
+  readonly required: Required;
+}
+
+/**
+ * A text input of a modal: one line (SHORT) or several (PARAGRAPH). Required by default; the submit
+ * handler's `fields` has its value under its custom_id, as `string` (or `string | undefined` once
+ * `setRequired(false)`).
+ * @example
+ * new TextInputBuilder().setCustomId('name').setLabel('Your name').setStyle(TextInputStyle.Short).setMaxLength(32);
+ * @see service-facts "Message components and modals"
+ */
+export class TextInputBuilder<CustomId extends string = string, Required extends boolean = true> {
+  /** Type-level facts for handlers (no run-time value). */
+  declare readonly '~field'?: TextInputTypeInfo<CustomId, Required>;
+  readonly #data: Partial<APITextInputComponent> & { type: 4 } = { type: ComponentType.TextInput, style: 1 };
+
+  /** Sets the id the submission carries the value under (1-100 characters, unique in the modal). */
+  setCustomId<const Id extends string>(customId: Id): TextInputBuilder<Id, Required> {
+    expectString(customId, 'custom_id');
+    this.#data.custom_id = customId;
+    return this as unknown as TextInputBuilder<Id, Required>;
+  }
+
+  /** Sets the question above the input (1-45 characters). */
+  setLabel(label: string): this {
+    expectString(label, 'label');
+    this.#data.label = label;
+    return this;
+  }
+
+  /** One line (Short 1, the default) or several (Paragraph 2). */
+  setStyle(style: TextInputStyle): this {
+    expectNumber(style, 'style');
+    this.#data.style = style;
+    return this;
+  }
+
+  /** The fewest characters accepted (0-4000). */
+  setMinLength(minLength: number): this {
+    expectNumber(minLength, 'min_length');
+    this.#data.min_length = minLength;
+    return this;
+  }
+
+  /** The most characters accepted (1-4000). */
+  setMaxLength(maxLength: number): this {
+    expectNumber(maxLength, 'max_length');
+    this.#data.max_length = maxLength;
+    return this;
+  }
+
+  /** Whether an answer is needed (default true); an optional field may arrive empty. */
+  setRequired<const R extends boolean = true>(required?: R): TextInputBuilder<CustomId, R> {
+    const value = required ?? true;
+    expectBoolean(value, 'required');
+    this.#data.required = value;
+    return this as unknown as TextInputBuilder<CustomId, R>;
+  }
+
+  /** Pre-fills the input (at most 4000 characters, and at most `max_length`). */
+  setValue(value: string): this {
+    expectString(value, 'value');
+    this.#data.value = value;
+    return this;
+  }
+
+  /** Sets the grey text shown while empty (at most 100 characters). */
+  setPlaceholder(placeholder: string): this {
+    expectString(placeholder, 'placeholder');
+    this.#data.placeholder = placeholder;
+    return this;
+  }
+
+  /**
+   * The input as the wire carries it, a fresh object each call, checked against every text input rule.
+   * @throws ComponentValidationError listing every problem with its path
+   */
+  toJSON(options: { validate?: boolean } = {}): APITextInputComponent {
+    const json = { ...this.#data } as APITextInputComponent;
+    if (options.validate !== false) assertValidTextInput(json);
+    return json;
+  }
+}

@@ -1,0 +1,53 @@
+import { RESTJSONErrorCodes } from '@slashkit/api';
+import { jsonResponse } from '../http/json-response.js';
+import { readJsonBody } from '../http/read-json-body.js';
+import type { Router } from '../http/router.js';
+import { parseComponentRequest } from './component-request.js';
+import type { InteractionService } from './interaction-service.js';
+import type { InvocationOutcome } from './invocation-outcome.js';
+import type { InvocationRefusal } from './invocation-refusal.js';
+import { parseModalSubmitRequest } from './modal-submit-request.js';
+
+/**
+ * The admin routes of components and modals: `POST /_emulator/components` (a user clicks a button or
+ * chooses in a select menu of a message), `GET /_emulator/modals?userId=` (the modals apps opened) and
+ * `POST /_emulator/modals/submit` (a user submits the modal opened for them).
+ * @see service-facts "Message components and modals"
+ */
+export function registerComponentRoutes(router: Router, service: InteractionService): void {
+  router
+    .add({
+      method: 'POST',
+      path: '/_emulator/components',
+      handler: async ({ request, url }) => {
+        const body = parseComponentRequest(await readJsonBody(request));
+        const outcome = await service.useComponent(body, { origin: url.origin });
+        if ('opened' in outcome) return jsonResponse(200, { opened: outcome.opened, delivered: false });
+        return answer(outcome);
+      },
+    })
+    .add({
+      method: 'GET',
+      path: '/_emulator/modals',
+      handler: ({ url }) =>
+        jsonResponse(200, service.modals.list(url.searchParams.get('userId') ?? undefined)),
+    })
+    .add({
+      method: 'POST',
+      path: '/_emulator/modals/submit',
+      handler: async ({ request }) => {
+        const body = parseModalSubmitRequest(await readJsonBody(request));
+        return answer(await service.submitModal(body));
+      },
+    });
+}
+
+function answer(outcome: InvocationOutcome | InvocationRefusal): Response {
+  if ('reason' in outcome)
+    return jsonResponse(outcome.status, {
+      code: RESTJSONErrorCodes.GeneralError,
+      message: outcome.message,
+      reason: outcome.reason,
+    });
+  return jsonResponse(200, outcome);
+}

@@ -1,0 +1,82 @@
+import type { APIComponentInActionRow } from '@slashkit/api';
+import type { ComponentKind, ComponentTypeInfo } from '@slashkit/builders';
+import type { ComponentContext } from './context/component-context.js';
+import type { CustomIdParams } from './custom-id-pattern.js';
+
+/**
+ * What a component handler is registered with: a custom_id (exact, or a pattern such as
+ * `'poll:{pollId}:vote'` whose placeholders arrive in `ctx.params`), or a component builder of
+ * @slashkit/builders (its custom_id, which may be a pattern, and its types: a string select's option values
+ * type `ctx.values`).
+ */
+export type ComponentDefinition =
+  | string
+  | {
+      readonly '~component'?: ComponentTypeInfo;
+      toJSON(options?: { validate?: boolean }): APIComponentInActionRow;
+    };
+
+type InfoOf<D> = D extends { readonly '~component'?: ComponentTypeInfo<infer K, infer Id, infer V> }
+  ? { kind: K; id: Id; values: V }
+  : never;
+
+/** The context a component handler receives, typed from its definition. */
+export type ComponentContextOf<D> = D extends string
+  ? ComponentContext<CustomIdParams<D>>
+  : InfoOf<D> extends {
+        kind: infer K extends ComponentKind;
+        id: infer Id extends string;
+        values: infer V extends string;
+      }
+    ? ComponentContext<CustomIdParams<Id>, K extends 'string' ? V : string>
+    : ComponentContext;
+
+/** A component handler: answer with `ctx.update`, `ctx.deferUpdate`, `ctx.reply`, `ctx.showModal`… */
+export type ComponentHandler<D extends ComponentDefinition = ComponentDefinition> = (
+  ctx: ComponentContextOf<D>,
+) => unknown;
+
+/** A component handler with options. */
+export interface ComponentHandlers<D extends ComponentDefinition = ComponentDefinition> {
+  /** Answers the click. */
+  run: ComponentHandler<D>;
+  /**
+   * What the automatic deferral sends when the handler is slow: `'update'` (6, the default: the message
+   * stays as it is until `update`/`editReply`), `'reply'` (5, "thinking…" then a new message) or
+   * `'ephemeral'` (5, visible to the user only).
+   */
+  autoDefer?: 'update' | 'reply' | 'ephemeral';
+}
+
+// The handler with its context type erased, as the router stores it; `never` accepts any handler.
+type ErasedHandler = (ctx: never) => unknown;
+
+/** A component handler registered with its custom_id; pass it in `createInteractionHandler({ components })`. */
+export interface ComponentRegistration<D extends ComponentDefinition = ComponentDefinition> {
+  /** The custom_id, pattern or builder it was registered with. */
+  readonly definition: D;
+  /** @internal The handler, its context type erased, and its deferral kind. */
+  readonly handlers: { readonly run: ErasedHandler; readonly autoDefer: 'update' | 'reply' | 'ephemeral' };
+}
+
+/**
+ * Registers a handler for buttons and select menus, by exact custom_id or by pattern, typed from its
+ * definition: `'poll:{pollId}:vote'` gives `ctx.params.pollId: string`; a `StringSelectMenuBuilder` gives
+ * `ctx.values` as the union of its option values (checked at run time too).
+ * @example
+ * component('poll:{pollId}:vote', (ctx) => ctx.update(`Voted in ${ctx.params.pollId}`));
+ * component(colorSelect, (ctx) => ctx.reply(`You chose ${ctx.values.join(', ')}`));
+ * @see service-facts "Message components and modals"
+ */
+export function component<const D extends ComponentDefinition>(
+  definition: D,
+  handler: ComponentHandler<D> | ComponentHandlers<D>,
+): ComponentRegistration<D> {
+  const handlers: ComponentHandlers<D> = typeof handler === 'function' ? { run: handler } : handler;
+  if (typeof handlers?.run !== 'function')
+    throw new TypeError('component(): expected a handler function or { run }.');
+  return {
+    definition,
+    handlers: { run: handlers.run as ErasedHandler, autoDefer: handlers.autoDefer ?? 'update' },
+  };
+}

@@ -1,0 +1,48 @@
+import type { APIMessage, APIMessageComponentInteraction, APIRole, ComponentType } from '@slashkit/api';
+import type { InteractionMessage } from '../respond/interaction-message.js';
+import type { ModalInput } from '../respond/modal-input.js';
+import type { ResolvedChannel, ResolvedUser } from '../routing/resolved-values.js';
+import type { BaseInteractionContext } from './base-interaction-context.js';
+import type { MessageReplies } from './message-replies.js';
+
+/**
+ * The context of a component handler (a button click or a select menu choice): the custom_id and the
+ * params its pattern took from it, the chosen values (and resolved entities), the message that holds the
+ * component, and the answers a component may give: `update` (7) or `deferUpdate` (6) to change that
+ * message, `reply`/`defer` for a new message, or `showModal` (9).
+ * @see service-facts "Message components and modals"
+ */
+export interface ComponentContext<Params = Readonly<Record<string, string>>, Values extends string = string>
+  extends BaseInteractionContext,
+    MessageReplies {
+  readonly interaction: APIMessageComponentInteraction;
+  /** The component's custom_id as received. */
+  readonly customId: string;
+  /** BUTTON 2, or the select menu's type (3, 5, 6, 7, 8). */
+  readonly componentType: ComponentType;
+  /** What the pattern's `{placeholders}` matched, e.g. `{ pollId: '42' }` for `'poll:{pollId}:vote'`. */
+  readonly params: Params;
+  /** Select menus: the chosen values, in the order chosen (option values, or ids); empty for buttons. */
+  readonly values: readonly Values[];
+  /** User and mentionable selects: the chosen users, with their members in guilds. */
+  readonly users: readonly ResolvedUser[];
+  /** Role and mentionable selects: the chosen roles. */
+  readonly roles: readonly APIRole[];
+  /** Channel selects: the chosen channels. */
+  readonly channels: readonly ResolvedChannel[];
+  /** The message that holds the component. */
+  readonly message: APIMessage;
+  /**
+   * Edits the message that holds the component, as the initial response (UPDATE_MESSAGE, 7); after a
+   * `deferUpdate()` (yours or the automatic one) it edits the message through the webhook instead.
+   */
+  update(message: InteractionMessage): Promise<void>;
+  /**
+   * Acknowledges without a loading state (DEFERRED_UPDATE_MESSAGE, 6); edit the message later with
+   * `update` or `editReply`. A no-op after the automatic deferral, which is this one for components
+   * unless the registration asked otherwise.
+   */
+  deferUpdate(): Promise<void>;
+  /** Opens a modal (9) as the initial response; it cannot follow a deferral. */
+  showModal(modal: ModalInput): Promise<void>;
+}

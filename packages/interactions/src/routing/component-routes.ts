@@ -1,0 +1,119 @@
+import type { APIModalInteractionResponseCallbackData } from '@slashkit/api';
+import type { ComponentRegistration } from '../component.js';
+import type { ModalRegistration } from '../modal.js';
+import { CustomIdRegistry } from './custom-id-registry.js';
+
+type AutoDefer = 'update' | 'reply' | 'ephemeral';
+
+/** A component registration with its definition read once, ready for routing. */
+export interface RoutedComponent {
+  readonly run: (ctx: never) => unknown;
+  readonly autoDefer: AutoDeferKind;
+  /** The component type a builder declared (a click of another type does not match it). */
+  readonly componentType: number | undefined;
+  /** A string select builder's option values: anything else is refused before the handler runs. */
+  readonly values: ReadonlySet<string> | undefined;
+}
+
+/** A modal registration with its definition read once, ready for routing. */
+export interface RoutedModal {
+  readonly run: (ctx: never) => unknown;
+  readonly autoDefer: AutoDeferKind;
+  /** A builder's text inputs by custom_id, with whether each is required. */
+  readonly inputs: ReadonlyMap<string, boolean> | undefined;
+}
+
+/** One registration, keyed by its custom_id, for the registry. */
+interface RouteEntry<Entry> {
+  customId: string;
+  index: number;
+  entry: Entry;
+}
+
+/** What the automatic deferral of a route sends. */
+export type AutoDeferKind = AutoDefer;
+
+const idOf = (json: object, what: string, index: number): string => {
+  const id = (json as { custom_id?: unknown }).custom_id;
+  if (typeof id !== 'string')
+    throw new TypeError(
+      `${what}s[${index}]: the ${what}'s builder has no custom_id; call setCustomId() before registering it.`,
+    );
+  return id;
+};
+
+/** Reads every component registration and indexes them by custom_id (refusing overlaps). */
+export function componentRoutes(
+  registrations: readonly ComponentRegistration[] | undefined,
+): CustomIdRegistry<RoutedComponent> {
+  const entries = (registrations ?? []).map((registration, index): RouteEntry<RoutedComponent> => {
+    if (!registration?.handlers || registration.definition === undefined)
+      throw new TypeError(`components[${index}]: expected a component(...) registration.`);
+    const { definition, handlers } = registration;
+    if (typeof definition === 'string')
+      return {
+        customId: definition,
+        index,
+        entry: {
+          run: handlers.run,
+          autoDefer: handlers.autoDefer,
+          componentType: undefined,
+          values: undefined,
+        },
+      };
+    const json = definition.toJSON({ validate: false });
+    const options = json.type === 3 ? json.options : undefined;
+    return {
+      customId: idOf(json, 'component', index),
+      index,
+      entry: {
+        run: handlers.run,
+        autoDefer: handlers.autoDefer,
+        componentType: json.type,
+        values: options ? new Set(options.map((option) => option.value)) : undefined,
+      },
+    };
+  });
+  return new CustomIdRegistry('component', entries);
+}
+
+/** The text inputs of a modal body by custom_id, with whether each is required (default true). */
+function inputsOf(json: APIModalInteractionResponseCallbackData): Map<string, boolean> {
+  const inputs = new Map<string, boolean>();
+  for (const component of json.components ?? []) {
+    const items =
+      component.type === 1
+        ? ((component as { components?: unknown[] }).components ?? [])
+        : [(component as { component?: unknown }).component];
+    for (const item of items) {
+      const input = item as { type?: unknown; custom_id?: unknown; required?: unknown } | undefined;
+      if (input?.type === 4 && typeof input.custom_id === 'string')
+        inputs.set(input.custom_id, input.required !== false);
+    }
+  }
+  return inputs;
+}
+
+/** Reads every modal registration and indexes them by custom_id (refusing overlaps). */
+export function modalRoutes(
+  registrations: readonly ModalRegistration[] | undefined,
+): CustomIdRegistry<RoutedModal> {
+  const entries = (registrations ?? []).map((registration, index): RouteEntry<RoutedModal> => {
+    if (!registration?.handlers || registration.definition === undefined)
+      throw new TypeError(`modals[${index}]: expected a modal(...) registration.`);
+    const { definition, handlers } = registration;
+    if (typeof definition === 'string')
+      return {
+        customId: definition,
+        index,
+        entry: { run: handlers.run, autoDefer: handlers.autoDefer, inputs: undefined },
+      };
+    const json = definition.toJSON({ validate: false });
+    return {
+      customId: idOf(json, 'modal', index),
+      index,
+      entry: { run: handlers.run, autoDefer: handlers.autoDefer, inputs: inputsOf(json) },
+    };
+  });
+  return new CustomIdRegistry('modal', entries);
+}

@@ -1,0 +1,155 @@
+import type { APIMessage, APIMessageComponentInteraction, APIModalSubmitInteraction } from '@slashkit/api';
+import type { ComponentContext } from '../context/component-context.js';
+import { HandlerContext } from '../context/handler-context.js';
+import type { ModalContext } from '../context/modal-context.js';
+import { InteractionError } from '../interaction-error.js';
+import type { ComponentCollectors } from '../respond/component-collectors.js';
+import type { InteractionMessage } from '../respond/interaction-message.js';
+import type { InteractionResponder } from '../respond/interaction-responder.js';
+import { type ComponentData, componentData } from './component-data.js';
+import type { RoutedComponent, RoutedModal } from './component-routes.js';
+import type { CustomIdMatch } from './custom-id-registry.js';
+import { type ModalFields, modalFields } from './modal-fields.js';
+
+const noParams: Readonly<Record<string, string>> = Object.freeze({});
+
+// The component and modal members, set in a constructor so that every context of a kind has one shape
+// (cheaper than adding them to a HandlerContext afterwards).
+class ComponentHandlerContext extends HandlerContext {
+  readonly customId: string;
+  readonly componentType: number;
+  readonly params: Readonly<Record<string, string>>;
+  readonly values: readonly string[];
+  readonly users: ComponentData['users'];
+  readonly roles: ComponentData['roles'];
+  readonly channels: ComponentData['channels'];
+  readonly message: APIMessage;
+
+  constructor(
+    interaction: APIMessageComponentInteraction,
+    responder: InteractionResponder,
+    params: Readonly<Record<string, string>>,
+    data: ComponentData,
+  ) {
+    super(interaction, responder);
+    this.customId = interaction.data.custom_id;
+    this.componentType = interaction.data.component_type;
+    this.params = params;
+    this.values = data.values;
+    this.users = data.users;
+    this.roles = data.roles;
+    this.channels = data.channels;
+    this.message = interaction.message;
+  }
+}
+
+class ModalHandlerContext extends HandlerContext {
+  readonly customId: string;
+  readonly params: Readonly<Record<string, string>>;
+  readonly fields: ModalFields['fields'];
+  readonly message: APIMessage | undefined;
+
+  constructor(
+    interaction: APIModalSubmitInteraction,
+    responder: InteractionResponder,
+    params: Readonly<Record<string, string>>,
+    fields: ModalFields['fields'],
+  ) {
+    super(interaction, responder);
+    this.customId = interaction.data.custom_id;
+    this.params = params;
+    this.fields = fields;
+    this.message = interaction.message;
+  }
+}
+
+/** What the user sees when a component or modal has no handler (e.g. a message older than the code). */
+export const unknownComponentMessage: InteractionMessage = {
+  content: 'This is not active any more; run the command again.',
+  ephemeral: true,
+};
+
+const mismatch = (what: string, customId: string, issues: readonly string[]): InteractionError =>
+  new InteractionError(
+    'INVALID_OPTIONS',
+    `${what} "${customId}": what arrived does not match the registered definition: ${issues.join('; ')}. The message was probably sent by an older version of the code; send it again.`,
+    { issues },
+  );
+
+const unknown = (what: string, customId: string, list: string): InteractionError =>
+  new InteractionError(
+    'UNKNOWN_COMPONENT',
+    `No handler is registered for the ${what} custom_id "${customId}"; register one with ${what}(...) in createInteractionHandler({ ${list} }).`,
+  );
+
+const noResponse = (what: string, customId: string, hint: string): InteractionError =>
+  new InteractionError(
+    'NO_RESPONSE',
+    `${what} "${customId}": the handler finished without answering; call ${hint} before it returns.`,
+  );
+
+/**
+ * Runs a click: reads its values and resolved entities, hands it to a pending `awaitComponent()` if one
+ * claims it (then waits for that code's answer), else to the registered handler. Returns an error to
+ * report (and answer with `unknownComponentMessage`) when no handler matches.
+ */
+export async function runComponent(
+  interaction: APIMessageComponentInteraction,
+  route: CustomIdMatch<RoutedComponent> | undefined,
+  responder: InteractionResponder,
+  collectors: ComponentCollectors,
+): Promise<InteractionError | undefined> {
+  const data = interaction.data;
+  const parsed = componentData(interaction, route?.entry.values);
+  if (parsed.issues.length) throw mismatch('component', data.custom_id, parsed.issues);
+  const ctx = new ComponentHandlerContext(
+    interaction,
+    responder,
+    route?.params ?? noParams,
+    parsed,
+  ) as unknown as ComponentContext;
+  if (collectors.size > 0) {
+    const waiter = collectors.take(interaction, ctx);
+    if (waiter) {
+      waiter.resolve(ctx);
+      await responder.whenAcknowledged();
+      return undefined;
+    }
+  }
+  if (!route) return unknown('component', data.custom_id, 'components');
+  const expected = route.entry.componentType;
+  if (expected !== undefined && expected !== data.component_type)
+    throw mismatch('component', data.custom_id, [
+      `data.component_type: ${data.component_type} arrived, the registered builder is of type ${expected}`,
+    ]);
+  await (route.entry.run as (ctx: ComponentContext) => unknown)(ctx);
+  if (!responder.acknowledged)
+    throw noResponse(
+      'component',
+      data.custom_id,
+      'ctx.update(), ctx.deferUpdate(), ctx.reply() or ctx.showModal()',
+    );
+  return undefined;
+}
+
+/** Runs a modal submission through its registered handler, with its fields read and checked. */
+export async function runModal(
+  interaction: APIModalSubmitInteraction,
+  route: CustomIdMatch<RoutedModal> | undefined,
+  responder: InteractionResponder,
+): Promise<InteractionError | undefined> {
+  const data = interaction.data;
+  if (!route) return unknown('modal', data.custom_id, 'modals');
+  const parsed = modalFields(interaction, route.entry.inputs);
+  if (parsed.issues.length) throw mismatch('modal', data.custom_id, parsed.issues);
+  const ctx = new ModalHandlerContext(
+    interaction,
+    responder,
+    route.params,
+    parsed.fields,
+  ) as unknown as ModalContext;
+  await (route.entry.run as (ctx: ModalContext) => unknown)(ctx);
+  if (!responder.acknowledged)
+    throw noResponse('modal', data.custom_id, 'ctx.reply(), ctx.defer() or ctx.update()');
+  return undefined;
+}
