@@ -9,7 +9,8 @@ type FetchHandler = (request: Request, info: { clientAddress: string }) => Promi
 /**
  * Turns a Fetch-style handler into a node:http request listener: buffers the body, builds a `Request`,
  * and writes the `Response` back, passing the socket's remote address along (the emulator limits invalid
- * requests per address). Oversized bodies get 413 without reaching the handler.
+ * requests per address). Oversized bodies get 413 without reaching the handler; `text/event-stream`
+ * answers are streamed, not buffered.
  */
 export function createNodeListener(handler: FetchHandler): RequestListener {
   return (req, res) => {
@@ -52,6 +53,20 @@ async function handle(req: IncomingMessage, res: ServerResponse, handler: FetchH
   response.headers.forEach((value, name) => {
     outHeaders[name] = value;
   });
+  if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    // Server-sent events stream until the client goes away; everything else is buffered.
+    res.writeHead(response.status, outHeaders);
+    res.flushHeaders();
+    const reader = response.body.getReader();
+    res.on('close', () => void reader.cancel().catch(() => {}));
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      res.write(value);
+    }
+    res.end();
+    return;
+  }
   const payload = Buffer.from(await response.arrayBuffer());
   if (payload.length > 0 || response.status !== 204) outHeaders['content-length'] = String(payload.length);
   res.writeHead(response.status, outHeaders);
