@@ -33,7 +33,13 @@ export function openAppsMenu(
                 menu.hidden = true;
                 void session.interact(
                   '/_emulator/interactions',
-                  { ...placeFields(session.place), name: c.name, type, targetId },
+                  {
+                    ...placeFields(session.place),
+                    applicationId: c.application_id,
+                    name: c.name,
+                    type,
+                    targetId,
+                  },
                   `${c.name} on ${targetName}`,
                 );
               },

@@ -94,7 +94,7 @@ export function openModal(dialog: HTMLDialogElement, outcome: Outcome, session: 
     dialog,
     h(
       'form',
-      { method: 'dialog', onSubmit: submit, 'aria-labelledby': 'modal-title' },
+      { method: 'dialog', onSubmit: submit, novalidate: true },
       h('h2', { id: 'modal-title' }, modal.title),
       items,
       h(
@@ -105,5 +105,6 @@ export function openModal(dialog: HTMLDialogElement, outcome: Outcome, session: 
       ),
     ),
   );
+  dialog.setAttribute('aria-labelledby', 'modal-title');
   dialog.showModal();
 }

@@ -56,7 +56,12 @@ export function renderOptionsForm(
     }
     if (firstBad) return void firstBad.focus();
     const options = requestOptions(entry, values());
-    const body = { ...placeFields(session.place), name: entry.command.name, ...(options ? { options } : {}) };
+    const body = {
+      ...placeFields(session.place),
+      applicationId: entry.command.application_id,
+      name: entry.command.name,
+      ...(options ? { options } : {}),
+    };
     done();
     await session.interact('/_emulator/interactions', body, `/${entry.label}`);
   };
@@ -65,7 +70,7 @@ export function renderOptionsForm(
     host,
     h(
       'form',
-      { class: 'options', 'aria-label': `Options of /${entry.label}`, onSubmit: send },
+      { class: 'options', 'aria-label': `Options of /${entry.label}`, onSubmit: send, novalidate: true },
       h(
         'p',
         { class: 'chosen' },
@@ -241,6 +246,7 @@ function attachAutocomplete(
     const answer = await call<Outcome>('POST', '/_emulator/autocomplete', {
       userId: session.userId,
       ...placeFields(session.place),
+      applicationId: entry.command.application_id,
       name: entry.command.name,
       options: requestOptions(entry, current),
       focused: option.name,
