@@ -62,6 +62,19 @@ export async function startClientWorld(): Promise<ClientWorld> {
     const rest = new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl });
     await syncCommands(rest, { applicationId: app.id, guildId: ids.guild, commands });
   }
+  // An app without an endpoint and with no gateway session: nobody answers its commands.
+  const silent = (await (
+    await fetch(`${emu.url}/_emulator/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Silent App' }),
+    })
+  ).json()) as { id: string; botToken: string };
+  await fetch(`${emu.apiBaseUrl}/applications/${silent.id}/guilds/${ids.guild}/commands`, {
+    method: 'POST',
+    headers: { authorization: `Bot ${silent.botToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'hush', description: 'Nobody answers this one' }),
+  });
   const webhookBot = await startWebhookBot({
     publicKey: main.publicKey,
     applicationId: main.id,

@@ -76,6 +76,19 @@ describe('the emulator web client in headless Chromium', () => {
     await context.close();
   });
 
+  it('shows "The application did not respond" once the clock passes the 3 s deadline', async () => {
+    const page = await browser.newPage();
+    await openClient(page, world.emu, users.member);
+    await pickCommand(page, 'hush');
+    await page.getByRole('button', { name: 'Send' }).click();
+    // Nobody answers: the developer panel moves the emulator clock past the deadline instead of waiting.
+    await page.getByRole('button', { name: 'Developer' }).click();
+    await page.getByLabel('Advance by (ms)').fill('3000');
+    await page.getByRole('button', { name: 'Advance' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The application did not respond' }).waitFor();
+    await page.close();
+  });
+
   it('runs a USER command from the user Apps menu', async () => {
     const page = await browser.newPage();
     await openClient(page, world.emu, users.member);
