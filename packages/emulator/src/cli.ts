@@ -74,6 +74,7 @@ async function main(): Promise<void> {
           (u) =>
             `  user         ${u.id} ${u.username}${u.roles.length ? ` (roles ${u.roles.join(', ')})` : ''}`,
         ),
+        `  web client   ${ready.clientUrl}`,
         `  admin API    ${emulator.url}/_emulator/world`,
         '',
       ].join('\n'),

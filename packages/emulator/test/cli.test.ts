@@ -72,6 +72,8 @@ describe('CLI', () => {
     );
     expect(ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(ready.apiBaseUrl).toBe(`${ready.url}/api/v10`);
+    expect(ready.clientUrl).toBe(`${ready.url}/_emulator/client/`);
+    expect((await fetch(ready.clientUrl)).headers.get('content-type')).toContain('text/html');
     expect(ready.users.find((u: { username: string }) => u.username === 'moderator')).toEqual({
       id: '1250000000000000203',
       username: 'moderator',
