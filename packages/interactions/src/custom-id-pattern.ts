@@ -14,20 +14,25 @@ const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 /**
  * Fills a custom_id pattern with values, for the components you send; the handler registered with the
- * same pattern gets them back in `ctx.params`. Values must not be empty; a value may contain the
- * pattern's separators only in its last placeholder.
+ * same pattern gets them back in `ctx.params`. A value must not be empty, nor contain the character that
+ * follows its placeholder (the separator), except in a placeholder at the very end.
  * @example
  * new ButtonBuilder().setCustomId(formatCustomId('poll:{pollId}:vote', { pollId: poll.id }));
- * @throws TypeError when a placeholder has no value
+ * @throws TypeError when a placeholder has no value, or a value holds its separator
  */
 export function formatCustomId<const Pattern extends string>(
   pattern: Pattern,
   params: CustomIdParams<Pattern>,
 ): string {
-  return pattern.replace(PLACEHOLDER, (_, name: string) => {
+  return pattern.replace(PLACEHOLDER, (match: string, name: string, offset: number) => {
     const value = (params as Record<string, unknown>)[name];
     if (typeof value !== 'string' || value === '')
       throw new TypeError(`formatCustomId: "{${name}}" of "${pattern}" needs a non-empty string value`);
+    const separator = pattern[offset + match.length];
+    if (separator !== undefined && value.includes(separator))
+      throw new TypeError(
+        `formatCustomId: the value of "{${name}}" contains "${separator}", which ends it in "${pattern}"; encode it, or move it to the last placeholder`,
+      );
     return value;
   });
 }
@@ -38,6 +43,8 @@ export interface CompiledPattern {
   /** The literals around the placeholders: `literals.length === names.length + 1`. */
   readonly literals: readonly string[];
   readonly names: readonly string[];
+  /** For each placeholder, the first character of the literal after it ('' at the very end). */
+  readonly separators: readonly string[];
 }
 
 /**
@@ -52,7 +59,7 @@ export function compilePattern(source: string): CompiledPattern | undefined {
   let last = 0;
   for (const match of source.matchAll(PLACEHOLDER)) {
     const name = match[1] ?? '';
-    if (!/^[A-Za-z_$][\w$]*$/.test(name))
+    if (!/^[A-Za-z_$][\w$]*$/.test(name) || name === '__proto__')
       throw new TypeError(
         `custom_id pattern "${source}": "{${name}}" is not a valid placeholder name; use letters, digits and _`,
       );
@@ -69,71 +76,109 @@ export function compilePattern(source: string): CompiledPattern | undefined {
   literals.push(source.slice(last));
   if (names.length === 0 || literals.some((literal) => literal.includes('{') || literal.includes('}')))
     throw new TypeError(`custom_id pattern "${source}": unbalanced braces`);
-  return { source, literals, names };
+  return { source, literals, names, separators: names.map((_, i) => literals[i + 1]!.charAt(0)) };
 }
 
 /**
- * Matches a custom_id against a compiled pattern: each placeholder takes the shortest non-empty text up
- * to the next literal (the last one takes the rest). Returns the params (a null-prototype object, so a
- * name such as `__proto__` stays plain data), or undefined.
+ * Matches a custom_id against a compiled pattern. A placeholder followed by text takes the characters up
+ * to that text's first character (so `{pollId}` in `'poll:{pollId}:vote'` never holds a `:`); a
+ * placeholder at the very end takes the rest. Every placeholder takes at least one character. Returns the
+ * params (names come from code, and `__proto__` is refused as one), or undefined.
  * @internal
  */
 export function matchPattern(pattern: CompiledPattern, id: string): Record<string, string> | undefined {
-  const { literals, names } = pattern;
+  const { literals, names, separators } = pattern;
   const first = literals[0]!;
   if (!id.startsWith(first)) return undefined;
-  const lastLiteral = literals[literals.length - 1]!;
-  if (!id.endsWith(lastLiteral)) return undefined;
-  const end = id.length - lastLiteral.length;
-  const params: Record<string, string> = Object.create(null);
+  // First find where each placeholder ends, then build the params: a custom_id that fails on a later
+  // literal (the usual case when several patterns share a start) allocates nothing.
+  const count = names.length;
+  if (scratch.length < count) scratch = new Array<number>(count);
+  const ends = scratch;
   let at = first.length;
-  for (let i = 0; i < names.length; i++) {
-    const next = literals[i + 1]!;
-    let stop: number;
-    if (i === names.length - 1) stop = end;
-    else {
-      stop = id.indexOf(next, at + 1);
-      if (stop < 0 || stop > end) return undefined;
+  for (let i = 0; i < count; i++) {
+    const separator = separators[i]!;
+    if (separator === '') {
+      // Only the last placeholder can be followed by nothing (two side by side are refused).
+      if (at >= id.length) return undefined;
+      ends[i] = id.length;
+      at = id.length;
+      break;
     }
+    const stop = id.indexOf(separator, at);
     if (stop <= at) return undefined;
-    params[names[i]!] = id.slice(at, stop);
+    const next = literals[i + 1]!;
+    if (next.length > 1 && !id.startsWith(next, stop)) return undefined;
+    ends[i] = stop;
     at = stop + next.length;
+  }
+  if (at !== id.length) return undefined;
+  const params: Record<string, string> = {};
+  let start = first.length;
+  for (let i = 0; i < count; i++) {
+    const end = ends[i]!;
+    params[names[i]!] = id.slice(start, end);
+    start = end + literals[i + 1]!.length;
   }
   return params;
 }
 
-// Overlap of two patterns: does some custom_id match both? Each pattern is a sequence of characters and
-// placeholders (one or more of any character); a placeholder is read as "any one character, then zero or
-// more". A memoised walk over both sequences answers it (at most 100 × 100 states for 100-character ids).
-const ANY = -1;
-const STAR = -2;
+/** Where each placeholder of the pattern being matched ends; matching is synchronous, so one array serves all. */
+let scratch: number[] = new Array<number>(8);
 
-function tokens(pattern: CompiledPattern | string): number[] {
-  if (typeof pattern === 'string') return Array.from(pattern, (c) => c.codePointAt(0)!);
-  const out: number[] = [];
+// Overlap of two patterns: does some custom_id match both? Each pattern becomes a sequence of tokens: a
+// character, or a placeholder read as "one character, then zero or more", both excluding the separator
+// that follows the placeholder (none for a placeholder at the end). A memoised walk over both sequences
+// answers it (at most 100 × 100 states for 100-character ids).
+interface Token {
+  /** A literal character's code point; undefined for a placeholder's tokens. */
+  readonly char?: number;
+  /** Placeholder tokens: whether this one repeats (zero or more) rather than being exactly one character. */
+  readonly star?: boolean;
+  /** Placeholder tokens: the separator they never take. */
+  readonly not?: number;
+}
+
+function tokens(pattern: CompiledPattern | string): Token[] {
+  if (typeof pattern === 'string') return Array.from(pattern, (c) => ({ char: c.codePointAt(0)! }));
+  const out: Token[] = [];
   pattern.literals.forEach((literal, i) => {
-    for (const c of literal) out.push(c.codePointAt(0)!);
-    if (i < pattern.names.length) out.push(ANY, STAR);
+    for (const c of literal) out.push({ char: c.codePointAt(0)! });
+    if (i < pattern.names.length) {
+      const not = pattern.literals[i + 1]?.codePointAt(0);
+      out.push(not === undefined ? {} : { not }, not === undefined ? { star: true } : { star: true, not });
+    }
   });
   return out;
 }
+
+/** Whether one character can satisfy both single-character tokens. */
+const compatible = (a: Token, b: Token): boolean => {
+  if (a.char !== undefined && b.char !== undefined) return a.char === b.char;
+  if (a.char !== undefined) return a.char !== b.not;
+  if (b.char !== undefined) return b.char !== a.not;
+  return true; // two placeholder characters: some character is neither separator
+};
 
 /** Whether some custom_id matches both patterns (or the exact id and the pattern). @internal */
 export function patternsOverlap(a: CompiledPattern | string, b: CompiledPattern | string): boolean {
   const x = tokens(a);
   const y = tokens(b);
   const memo = new Map<number, boolean>();
-  const onlyStars = (t: number[], from: number) => t.slice(from).every((token) => token === STAR);
+  const onlyStars = (t: Token[], from: number) => t.slice(from).every((token) => token.star);
   const walk = (i: number, j: number): boolean => {
-    const key = i * 1024 + j;
+    const key = i * 4096 + j;
     const known = memo.get(key);
     if (known !== undefined) return known;
     let result: boolean;
-    if (i === x.length) result = onlyStars(y, j);
-    else if (j === y.length) result = onlyStars(x, i);
-    else if (x[i] === STAR) result = walk(i + 1, j) || walk(i, j + 1);
-    else if (y[j] === STAR) result = walk(i, j + 1) || walk(i + 1, j);
-    else result = (x[i] === ANY || y[j] === ANY || x[i] === y[j]) && walk(i + 1, j + 1);
+    const p = x[i];
+    const q = y[j];
+    if (p === undefined) result = onlyStars(y, j);
+    else if (q === undefined) result = onlyStars(x, i);
+    else if (p.star)
+      result = walk(i + 1, j) || (q.star ? walk(i, j + 1) : compatible(p, q) && walk(i, j + 1));
+    else if (q.star) result = walk(i, j + 1) || (compatible(p, q) && walk(i + 1, j));
+    else result = compatible(p, q) && walk(i + 1, j + 1);
     memo.set(key, result);
     return result;
   };

@@ -58,6 +58,12 @@ beforeAll(async () => {
     ],
     components: [
       component('confirm:{answer}', (ctx: ComponentContext) => ctx.reply(`stale ${ctx.params.answer}`)),
+      component('wizard', async (ctx) => {
+        await ctx.update({ content: 'step 2' });
+        const next = await ctx.awaitComponent({ timeoutMs: 30_000 });
+        await next.update(`finished with ${next.customId}`);
+        outcome.open(next.customId);
+      }),
     ],
   });
 });
@@ -95,6 +101,17 @@ describe('awaitComponent', () => {
     expect((await bot.send(stranger)).body).toEqual({ type: 4, data: { content: 'stale yes' } });
     clock.fireAll();
     expect(await outcome.promise).toBe('COMPONENT_TIMEOUT');
+  });
+  it('a component that updated its message waits for the next click on that same message', async () => {
+    const message = { ...componentMessage(), interaction_metadata: { id: 'an-older-command' } };
+    expect((await bot.send(click({ customId: 'wizard', message }))).body).toEqual({
+      type: 7,
+      data: { content: 'step 2' },
+    });
+    await clock.scheduled();
+    const answer = await bot.send(click({ customId: 'wizard-next', message }));
+    expect(answer.body).toEqual({ type: 7, data: { content: 'finished with wizard-next' } });
+    expect(await outcome.promise).toBe('wizard-next');
   });
   it('clicks on another channel do not match an inline reply', async () => {
     await bot.send(interaction({ name: 'wipe' }));

@@ -14,11 +14,12 @@ describe('custom_id patterns', () => {
     expect(matchPattern(poll, 'poll:42:vote:')).toBeUndefined();
     expect(matchPattern(poll, 'poll:42:close:yes')).toBeUndefined();
     expect(matchPattern(compiled('ab{x}ba'), 'aba')).toBeUndefined();
+    // A placeholder followed by text stops at its separator; only a trailing one takes the rest.
+    expect(matchPattern(compiled('poll:{id}:vote'), 'poll:a:b:vote')).toBeUndefined();
+    expect({ ...matchPattern(compiled('{a}-{b}'), 'x-y-z') }).toEqual({ a: 'x', b: 'y-z' });
     expect({ ...matchPattern(compiled('{all}'), '__proto__') }).toEqual({ all: '__proto__' });
-    // A placeholder named __proto__ stays plain data: params have no prototype.
-    const params = matchPattern(compiled('{__proto__}'), 'x')!;
-    expect(Object.getPrototypeOf(params)).toBeNull();
-    expect(Object.keys(params)).toEqual(['__proto__']);
+    // Values come from the network but names from code: __proto__ is refused as a name.
+    expect(() => compilePattern('{__proto__}')).toThrow(/not a valid placeholder name/);
   });
   it('are exact ids when they have no placeholder, and refuse malformed ones', () => {
     expect(compilePattern('plain')).toBeUndefined();
@@ -30,6 +31,10 @@ describe('custom_id patterns', () => {
   it('formatCustomId fills a pattern and refuses a missing value', () => {
     expect(formatCustomId('poll:{pollId}:vote', { pollId: '42' })).toBe('poll:42:vote');
     expect(() => formatCustomId('poll:{pollId}:vote', { pollId: '' })).toThrow(/needs a non-empty string/);
+    expect(() => formatCustomId('poll:{pollId}:vote', { pollId: 'a:b' })).toThrow(
+      /contains ":", which ends it/,
+    );
+    expect(formatCustomId('tag:{rest}', { rest: 'a:b' })).toBe('tag:a:b');
   });
   it('overlap when some custom_id matches both', () => {
     const overlap = (a: string, b: string) => patternsOverlap(compilePattern(a) ?? a, compilePattern(b) ?? b);
@@ -41,6 +46,11 @@ describe('custom_id patterns', () => {
     expect(overlap('a{x}', 'b{y}')).toBe(false);
     expect(overlap('{x}a', '{y}b')).toBe(false);
     expect(overlap('same', 'same')).toBe(true);
+    // Placeholders stop at their separator, so a longer pattern with the same start stays apart.
+    expect(overlap('poll:{id}:close', 'poll:{id}:vote:{choice}')).toBe(false);
+    expect(overlap('poll:{id}:{action}', 'poll:{id}:vote')).toBe(true);
+    expect(overlap('{a}-x', '{b}-{c}')).toBe(true);
+    expect(overlap('{a}-x', 'p-q-x')).toBe(false);
   });
 });
 

@@ -15,6 +15,35 @@ export interface ResponseTypeOptions {
 }
 
 const T = InteractionResponseType;
+// Frozen once: this runs before every response the SDK sends, so it allocates nothing.
+const list = (...types: InteractionResponseType[]): readonly InteractionResponseType[] =>
+  Object.freeze(types);
+const PING = list(T.Pong);
+const COMMAND_WITHOUT_ACTIVITIES = list(
+  T.ChannelMessageWithSource,
+  T.DeferredChannelMessageWithSource,
+  T.Modal,
+  T.PremiumRequired,
+);
+const COMMAND = list(...COMMAND_WITHOUT_ACTIVITIES, T.LaunchActivity);
+const AUTOCOMPLETE = list(T.ApplicationCommandAutocompleteResult);
+const COMPONENT = list(
+  T.ChannelMessageWithSource,
+  T.DeferredChannelMessageWithSource,
+  T.DeferredMessageUpdate,
+  T.UpdateMessage,
+  T.Modal,
+  T.PremiumRequired,
+);
+const MODAL = list(T.ChannelMessageWithSource, T.DeferredChannelMessageWithSource, T.PremiumRequired);
+const MODAL_FROM_MESSAGE = list(
+  T.ChannelMessageWithSource,
+  T.DeferredChannelMessageWithSource,
+  T.DeferredMessageUpdate,
+  T.UpdateMessage,
+  T.PremiumRequired,
+);
+const NONE = list();
 const NAMES: Record<number, string> = {
   1: 'PONG',
   4: 'CHANNEL_MESSAGE_WITH_SOURCE',
@@ -49,40 +78,17 @@ export function allowedResponseTypes(
 ): readonly InteractionResponseType[] {
   switch (interactionType) {
     case InteractionType.Ping:
-      return [T.Pong];
+      return PING;
     case InteractionType.ApplicationCommand:
-      return options.activities === false
-        ? [T.ChannelMessageWithSource, T.DeferredChannelMessageWithSource, T.Modal, T.PremiumRequired]
-        : [
-            T.ChannelMessageWithSource,
-            T.DeferredChannelMessageWithSource,
-            T.Modal,
-            T.PremiumRequired,
-            T.LaunchActivity,
-          ];
+      return options.activities === false ? COMMAND_WITHOUT_ACTIVITIES : COMMAND;
     case InteractionType.ApplicationCommandAutocomplete:
-      return [T.ApplicationCommandAutocompleteResult];
+      return AUTOCOMPLETE;
     case InteractionType.MessageComponent:
-      return [
-        T.ChannelMessageWithSource,
-        T.DeferredChannelMessageWithSource,
-        T.DeferredMessageUpdate,
-        T.UpdateMessage,
-        T.Modal,
-        T.PremiumRequired,
-      ];
+      return COMPONENT;
     case InteractionType.ModalSubmit:
-      return options.fromMessage
-        ? [
-            T.ChannelMessageWithSource,
-            T.DeferredChannelMessageWithSource,
-            T.DeferredMessageUpdate,
-            T.UpdateMessage,
-            T.PremiumRequired,
-          ]
-        : [T.ChannelMessageWithSource, T.DeferredChannelMessageWithSource, T.PremiumRequired];
+      return options.fromMessage ? MODAL_FROM_MESSAGE : MODAL;
     default:
-      return [];
+      return NONE;
   }
 }
 

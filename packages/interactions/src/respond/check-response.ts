@@ -44,7 +44,7 @@ export function checkInitialResponse(
 ): void {
   const fromMessage = interaction.message !== undefined;
   const typeError = checkResponseType(interaction.type, body.type, { fromMessage });
-  if (typeError) throw refuse(method, [{ ...typeError, path: [] }]);
+  if (typeError) throw refuse(method, [typeError]);
   const data = 'data' in body ? body.data : undefined;
   if (
     body.type === 9 ||

@@ -1,5 +1,7 @@
 import type { APIMessageComponentInteraction } from '@slashkit/api';
 import type { ComponentContext } from '../context/component-context.js';
+import { InteractionError } from '../interaction-error.js';
+import type { InteractionTimers } from './interaction-timers.js';
 
 /** Options of `awaitComponent()`. */
 export interface AwaitComponentOptions {
@@ -69,4 +71,48 @@ export class ComponentCollectors {
     }
     return undefined;
   }
+}
+
+const defaultAwaitMs = 60_000;
+
+/**
+ * Registers a waiter for the next click on what one interaction sent, and settles with that click's
+ * context, or rejects with `COMPONENT_TIMEOUT` after `options.timeoutMs` (default 60 s).
+ */
+export function waitForComponent(
+  collectors: ComponentCollectors,
+  timers: InteractionTimers,
+  target: {
+    origin: string;
+    messageIds: ReadonlySet<string>;
+    customIds: ReadonlySet<string>;
+    channelId: string | undefined;
+    options: AwaitComponentOptions;
+  },
+): Promise<ComponentContext> {
+  const timeoutMs = target.options.timeoutMs ?? defaultAwaitMs;
+  return new Promise((resolve, reject) => {
+    let timer: unknown;
+    const waiter: ComponentWaiter = {
+      origin: target.origin,
+      messageIds: target.messageIds,
+      customIds: target.customIds,
+      channelId: target.channelId,
+      filter: target.options.filter,
+      resolve: (ctx) => {
+        timers.clearTimeout(timer);
+        resolve(ctx);
+      },
+    };
+    timer = timers.setTimeout(() => {
+      collectors.delete(waiter);
+      reject(
+        new InteractionError(
+          'COMPONENT_TIMEOUT',
+          `awaitComponent(): no matching click within ${timeoutMs} ms; the user may have left. Catch this to clean up (e.g. disable the buttons with editReply).`,
+        ),
+      );
+    }, timeoutMs);
+    collectors.add(waiter);
+  });
 }

@@ -12,7 +12,11 @@ import type { ComponentContext } from '../context/component-context.js';
 import { InteractionError } from '../interaction-error.js';
 import { checkChoices } from './check-choices.js';
 import { checkInitialResponse, checkMessageBody } from './check-response.js';
-import type { AwaitComponentOptions, ComponentCollectors, ComponentWaiter } from './component-collectors.js';
+import {
+  type AwaitComponentOptions,
+  type ComponentCollectors,
+  waitForComponent,
+} from './component-collectors.js';
 import { type InteractionMessage, toMessageData } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
 import type { InteractionTimers } from './interaction-timers.js';
@@ -51,8 +55,6 @@ type Acknowledgement =
   | 'update'
   | 'deferUpdate'
   | 'showModal';
-
-const defaultAwaitMs = 60_000;
 
 const stripEphemeral = (data: APIInteractionResponseMessageData): APIInteractionResponseMessageData => {
   // Visibility is fixed by the initial response; an edit that asks for EPHEMERAL cannot change it.
@@ -177,11 +179,6 @@ export class InteractionResponder {
     // Claimed before any await, so two racing calls cannot both become the initial response.
     this.#ack = ack;
     this.stop();
-    if (
-      body.type === InteractionResponseType.DeferredMessageUpdate ||
-      body.type === InteractionResponseType.UpdateMessage
-    )
-      this.#remember(this.#interaction.message?.id, undefined);
     if ((body.type === 4 || body.type === 7) && body.data?.components) this.#remember(undefined, body.data);
     const sending = Promise.resolve(this.#respond(body));
     this.#initial = sending.catch(() => undefined);
@@ -332,30 +329,21 @@ export class InteractionResponder {
   awaitComponent(options: AwaitComponentOptions = {}): Promise<ComponentContext> {
     const { collectors, timers } = this.#settings;
     if (!this.#sent) this.#sent = { messageIds: new Set(), customIds: new Set() };
-    const timeoutMs = options.timeoutMs ?? defaultAwaitMs;
-    const interaction = this.#interaction;
-    return new Promise((resolve, reject) => {
-      const waiter: ComponentWaiter = {
-        origin: interaction.id,
-        messageIds: this.#sent!.messageIds,
-        customIds: this.#sent!.customIds,
-        channelId: interaction.channel_id ?? interaction.channel?.id,
-        filter: options.filter,
-        resolve: (ctx) => {
-          timers.clearTimeout(timer);
-          resolve(ctx);
-        },
-      };
-      const timer = timers.setTimeout(() => {
-        collectors.delete(waiter);
-        reject(
-          new InteractionError(
-            'COMPONENT_TIMEOUT',
-            `awaitComponent(): no matching click within ${timeoutMs} ms; the user may have left. Catch this to clean up (e.g. disable the buttons with editReply).`,
-          ),
-        );
-      }, timeoutMs);
-      collectors.add(waiter);
+    // An update (7, 6) changed the component's own message: clicks on it are this flow's too.
+    if (
+      this.#ack === 'update' ||
+      this.#ack === 'deferUpdate' ||
+      (this.#ack === 'auto-defer' && this.#deferredUpdate)
+    ) {
+      const id = this.#interaction.message?.id;
+      if (id !== undefined) this.#sent.messageIds.add(id);
+    }
+    return waitForComponent(collectors, timers, {
+      origin: this.#interaction.id,
+      messageIds: this.#sent.messageIds,
+      customIds: this.#sent.customIds,
+      channelId: this.#interaction.channel_id ?? this.#interaction.channel?.id,
+      options,
     });
   }
 

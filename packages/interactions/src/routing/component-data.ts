@@ -14,6 +14,15 @@ export interface ComponentData {
 }
 
 const none: readonly never[] = Object.freeze([]);
+const noIssues: string[] = [];
+/** A button carries no values: one shared, frozen answer. */
+const buttonData: ComponentData = Object.freeze({
+  values: none,
+  users: none,
+  roles: none,
+  channels: none,
+  issues: Object.freeze(noIssues) as string[],
+});
 
 /**
  * Reads a MESSAGE_COMPONENT interaction's `values` and, for entity selects, the chosen users, roles and
@@ -25,8 +34,7 @@ export function componentData(
   allowed: ReadonlySet<string> | undefined,
 ): ComponentData {
   const data = interaction.data;
-  if (data.component_type === 2)
-    return { values: none, users: none, roles: none, channels: none, issues: [] };
+  if (data.component_type === 2) return buttonData;
   const values = (data as { values?: unknown }).values;
   const issues: string[] = [];
   if (!Array.isArray(values) || values.some((value) => typeof value !== 'string')) {

@@ -10,14 +10,16 @@ export interface CustomIdMatch<Entry> {
 const noParams: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
 
 /**
- * The handlers of components (or of modals) by custom_id: exact ids in a map, patterns in a list (no two
- * overlap, so the first that matches is the only one). At construction, any two registrations that some custom_id could match both
+ * The handlers of components (or of modals) by custom_id: exact ids in a map, patterns grouped by the
+ * first character of their leading text. At construction, any two registrations that some custom_id could match both
  * (two equal ids, an id a pattern also matches, two overlapping patterns) are refused, so which handler
  * runs never depends on registration order.
  */
 export class CustomIdRegistry<Entry> {
   readonly #exact = new Map<string, Entry>();
-  readonly #patterns: { pattern: CompiledPattern; entry: Entry }[] = [];
+  /** Patterns by the first character of their leading literal; those that start with a placeholder apart. */
+  readonly #byFirst = new Map<number, { pattern: CompiledPattern; entry: Entry }[]>();
+  readonly #leadingPlaceholder: { pattern: CompiledPattern; entry: Entry }[] = [];
 
   /**
    * @param what `'component'` or `'modal'`, for messages.
@@ -40,8 +42,14 @@ export class CustomIdRegistry<Entry> {
         );
       }
       seen.push({ key: pattern ?? customId, index });
-      if (pattern) this.#patterns.push({ pattern, entry });
-      else this.#exact.set(customId, entry);
+      if (!pattern) this.#exact.set(customId, entry);
+      else if (pattern.literals[0] === '') this.#leadingPlaceholder.push({ pattern, entry });
+      else {
+        const first = pattern.literals[0]!.charCodeAt(0);
+        const list = this.#byFirst.get(first);
+        if (list) list.push({ pattern, entry });
+        else this.#byFirst.set(first, [{ pattern, entry }]);
+      }
     }
   }
 
@@ -49,9 +57,18 @@ export class CustomIdRegistry<Entry> {
   match(customId: string): CustomIdMatch<Entry> | undefined {
     const exact = this.#exact.get(customId);
     if (exact !== undefined) return { entry: exact, params: noParams };
-    const patterns = this.#patterns;
-    for (let i = 0; i < patterns.length; i++) {
-      const candidate = patterns[i]!;
+    // No two patterns overlap, so the first that matches is the only one, whatever the order.
+    const listed = this.#byFirst.get(customId.charCodeAt(0));
+    if (listed) {
+      for (let i = 0; i < listed.length; i++) {
+        const candidate = listed[i]!;
+        const params = matchPattern(candidate.pattern, customId);
+        if (params) return { entry: candidate.entry, params };
+      }
+    }
+    const open = this.#leadingPlaceholder;
+    for (let i = 0; i < open.length; i++) {
+      const candidate = open[i]!;
       const params = matchPattern(candidate.pattern, customId);
       if (params) return { entry: candidate.entry, params };
     }
