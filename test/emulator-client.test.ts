@@ -31,6 +31,17 @@ describe('the emulator web client in headless Chromium', () => {
   it('runs /roll with options as member, checking the options before sending', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await openClient(page, world.emu, users.member);
+    // The keyboard drives the picker: arrows move the active option, Escape closes it.
+    const composer = page.getByRole('combobox', { name: 'Message #general' });
+    await composer.pressSequentially('/');
+    const active = page.locator('#picker [aria-selected="true"]');
+    const first = await active.textContent();
+    await composer.press('ArrowDown');
+    expect(await active.textContent()).not.toBe(first);
+    await composer.press('ArrowUp');
+    expect(await active.textContent()).toBe(first);
+    await composer.press('Escape');
+    await page.locator('#picker').waitFor({ state: 'hidden' });
     await pickCommand(page, 'ro');
     await expect(page.locator('form.options .field label').first().textContent()).resolves.toContain('sides');
     // The real client refuses out-of-range values before anything is sent.

@@ -21,8 +21,9 @@ export async function renderDevPanel(
   log: HTMLElement,
   session: Session,
   reload: () => void,
+  applicationId = session.world.application.id,
 ): Promise<void> {
-  const app = session.world.application;
+  const app = session.world.applications.find((a) => a.id === applicationId) ?? session.world.application;
   const auth = { authorization: `Bot ${app.botToken}` };
   const scopes: [string, string][] = [
     ['Global', `/api/v10/applications/${app.id}/commands?with_localizations=true`],
@@ -42,12 +43,28 @@ export async function renderDevPanel(
     ),
   );
   const clock = await call<{ now: number }>('GET', '/_emulator/clock');
-  const ids = { advance: uid('dev'), url: uid('dev'), activities: uid('dev'), limits: uid('dev') };
+  const ids = {
+    app: uid('dev'),
+    advance: uid('dev'),
+    url: uid('dev'),
+    activities: uid('dev'),
+    limits: uid('dev'),
+  };
   const status = h('p', { class: 'status', role: 'status' });
   const clockText = h('output', { for: ids.advance }, new Date(clock.data.now).toISOString());
   replace(
     host,
     h('h2', null, 'Developer'),
+    h('label', { for: ids.app }, 'Application'),
+    h(
+      'select',
+      {
+        id: ids.app,
+        onChange: (e: Event) =>
+          void renderDevPanel(host, log, session, reload, (e.target as HTMLSelectElement).value),
+      },
+      session.world.applications.map((a) => h('option', { value: a.id, selected: a.id === app.id }, a.name)),
+    ),
     h(
       'section',
       { 'aria-label': 'Commands by scope' },

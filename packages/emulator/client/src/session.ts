@@ -73,7 +73,7 @@ export async function interact(
   }
   const outcome = answer.data;
   session.onActivity?.(
-    `${label}: ${outcome.status}${outcome.responseType ? ` with type ${outcome.responseType}` : ''} (${ms} ms)`,
+    `${label}: ${outcome.status} over ${outcome.delivery}${outcome.responseType ? `, type ${outcome.responseType}${outcome.respondedVia ? ` ${outcome.respondedVia}` : ''}` : ''} (${ms} ms)`,
   );
   if (outcome.status === 'failed') {
     const slow = /did not respond/i.test(outcome.error ?? '');

@@ -134,6 +134,8 @@ export interface Component {
 export interface Outcome {
   interactionId: string;
   status: 'answered' | 'failed';
+  delivery: 'http' | 'gateway' | 'service';
+  respondedVia: 'inline' | 'callback' | null;
   responseType: number | null;
   response: { type: number; data?: { custom_id: string; title: string; components: Component[] } } | null;
   choices?: { name: string; value: string | number }[];
