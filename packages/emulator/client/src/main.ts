@@ -52,17 +52,17 @@ async function load(): Promise<void> {
     world.users[0]!;
   const places = (await call<Places>('GET', `/_emulator/users/${user.id}/places`)).data;
   const place = parsePlace(wanted.place, places);
-  const commands = await loadCommands(user.id, place);
+  // The commands load while the channel is read and drawn.
+  const commands = loadCommands(user.id, place);
   if (mine !== generation) return;
   session = {
     world,
     userId: user.id,
     place,
     places,
-    commands,
+    commands: [],
     user: () => user,
     query: () => placeQuery(place),
-    where: () => ({}),
     interact: (path, body, label) => interact(session, path, body, label),
     notice,
     onActivity: (line) => logLine(log, line),
@@ -118,7 +118,8 @@ async function load(): Promise<void> {
   replace(notices);
   form.hidden = true;
   renderMembers();
-  await refresh();
+  const current = session;
+  await Promise.all([refresh(), commands.then((list) => (current.commands = list))]);
   document.body.dataset.ready = String(generation);
   void renderDevPanel(panel, log, session, () => void load());
 }
@@ -264,6 +265,11 @@ document.addEventListener('click', (e) => {
     !(e.target as HTMLElement).closest('[aria-haspopup="menu"]')
   )
     menu.hidden = true;
+});
+// Commands registered since the page loaded show up the next time the composer is focused.
+composer.addEventListener('focus', () => {
+  const current = session;
+  if (current) void loadCommands(current.userId, current.place).then((list) => (current.commands = list));
 });
 follow();
 void load();

@@ -12,8 +12,6 @@ export interface Session {
   user(): WorldUser;
   /** The place as query parameters of the admin read endpoints. */
   query(): string;
-  /** The place as fields of an interaction request. */
-  where(): Record<string, unknown>;
   /** Sends an interaction request (command, autocomplete, component, modal) and shows its outcome. */
   interact(path: string, body: Record<string, unknown>, label: string): Promise<Outcome | null>;
   /** Shows a note only this browser sees (errors before sending, refusals, failures). */
