@@ -133,6 +133,15 @@ describe('read endpoints of a user view', () => {
   });
 });
 
+describe('rate-limit profile', () => {
+  it('reads the active profile, as POST /_emulator/rate-limits set it', async () => {
+    const h = await start({ rateLimits: 'strict' });
+    expect((await h.admin('GET', '/rate-limits')).body).toEqual({ profile: 'strict' });
+    expect((await h.admin('POST', '/rate-limits', { profile: 'off' })).status).toBe(200);
+    expect((await h.admin('GET', '/rate-limits')).body).toEqual({ profile: 'off' });
+  });
+});
+
 describe('live event stream', () => {
   it('streams message changes from the event bus as server-sent events, with secrets redacted', async () => {
     const h = await start();

@@ -43,6 +43,7 @@ export async function renderDevPanel(
     ),
   );
   const clock = await call<{ now: number }>('GET', '/_emulator/clock');
+  const limits = await call<{ profile: string }>('GET', '/_emulator/rate-limits');
   const ids = {
     app: uid('dev'),
     advance: uid('dev'),
@@ -138,7 +139,7 @@ export async function renderDevPanel(
               : (answer.data.message ?? 'refused');
           },
         },
-        ['on', 'off', 'strict'].map((p) => h('option', { value: p }, p)),
+        ['on', 'off', 'strict'].map((p) => h('option', { value: p, selected: p === limits.data.profile }, p)),
       ),
       h(
         'form',

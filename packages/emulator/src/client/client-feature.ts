@@ -2,6 +2,7 @@ import { RedactedMarker, redactSecrets } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorFeature } from '../emulator-feature.js';
 import type { EmulatorEvent } from '../event-bus.js';
+import { jsonResponse } from '../http/json-response.js';
 import { clientAssets } from './client-assets.js';
 
 /** Where the web client is served, from the emulator's origin. */
@@ -14,7 +15,8 @@ const secretKey = /token|secret|verifier|private_?key/i;
  * The emulator's web client: a chat client for trying a bot by hand (pick a user and a channel, type `/`,
  * use buttons and forms) and a developer panel. Its page and bundled script are served at
  * `/_emulator/client/`; it reads and acts only through the admin API, and follows the event bus at
- * `/_emulator/client/stream` (server-sent events, secrets redacted). Nothing is fetched from the network.
+ * `/_emulator/client/stream` (server-sent events, secrets redacted); `GET /_emulator/rate-limits` reads the
+ * active rate-limit profile. Nothing is fetched from the network.
  */
 export const clientFeature: EmulatorFeature = {
   name: 'client',
@@ -35,6 +37,12 @@ export const clientFeature: EmulatorFeature = {
         method: 'GET',
         path: `${clientPath}/app.css`,
         handler: asset(clientAssets.css, 'text/css; charset=utf-8'),
+      })
+      // The admin API sets the profile with POST; the developer panel reads which one is active.
+      .add({
+        method: 'GET',
+        path: '/_emulator/rate-limits',
+        handler: ({ emulator }) => jsonResponse(200, { profile: emulator.rateLimiter.profile.name }),
       })
       .add({
         method: 'GET',
