@@ -111,6 +111,37 @@ export async function startClientWorld(): Promise<ClientWorld> {
   };
 }
 
+/** Sets the overwrites of a guild command of the primary app as the guild owner would (a Bearer token). */
+export async function setCommandPermissions(
+  emu: RunningEmulator,
+  name: string,
+  permissions: { id: string; type: 1 | 2 | 3; permission: boolean }[],
+): Promise<void> {
+  const app = emu.world.application;
+  const admin = (path: string, init: RequestInit) =>
+    fetch(`${emu.url}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const token = (await (
+    await admin('/_emulator/tokens', {
+      method: 'POST',
+      body: JSON.stringify({
+        userId: emu.world.guild.ownerId,
+        scopes: ['applications.commands.permissions.update'],
+      }),
+    })
+  ).json()) as { access_token: string };
+  const base = `/api/v10/applications/${app.id}/guilds/${ids.guild}/commands`;
+  const commands = (await (
+    await admin(base, { headers: { authorization: `Bot ${app.botToken}` } })
+  ).json()) as { id: string; name: string }[];
+  const command = commands.find((c) => c.name === name)!;
+  const response = await admin(`${base}/${command.id}/permissions`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token.access_token}` },
+    body: JSON.stringify({ permissions }),
+  });
+  if (response.status !== 200) throw new Error(`setting permissions failed: ${await response.text()}`);
+}
+
 /** Opens the client as a user in #general and waits until it has rendered the channel. */
 export async function openClient(
   page: Page,

@@ -7,6 +7,7 @@ import {
   launchChromium,
   openClient,
   pickCommand,
+  setCommandPermissions,
   startClientWorld,
   users,
 } from './emulator-client-support.js';
@@ -167,6 +168,24 @@ describe('the emulator web client in headless Chromium', () => {
       new URL('emulator-client.png', artifacts),
       new URL('../docs/emulator-client.png', import.meta.url),
     );
+    await page.close();
+  });
+
+  it('shows a permission refusal when /roll is taken away from member while its form is open', async () => {
+    const page = await browser.newPage();
+    await openClient(page, world.emu, users.member);
+    await pickCommand(page, 'roll');
+    await page.getByLabel('sides').fill('6');
+    await setCommandPermissions(world.emu, 'roll', [{ id: users.member, type: 2, permission: false }]);
+    try {
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'You do not have permission to use this command.' })
+        .waitFor();
+    } finally {
+      await setCommandPermissions(world.emu, 'roll', []);
+    }
     await page.close();
   });
 });

@@ -228,7 +228,11 @@ function follow(): void {
         event.data.channel_id === here
       )
         void refresh();
-    } else if (event.type.startsWith('APPLICATION_COMMAND')) void load();
+    } else if (event.type.startsWith('APPLICATION_COMMAND')) {
+      // The picker follows; a form already open still sends, and the service refuses it as it would.
+      const current = session;
+      void loadCommands(current.userId, current.place).then((list) => (current.commands = list));
+    }
   };
 }
 
