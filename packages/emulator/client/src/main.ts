@@ -211,6 +211,12 @@ function notice(text: string, kind: 'error' | 'info' = 'info'): void {
   );
 }
 
+/** New commands for a session; an open picker shows them at once. */
+function useCommands(current: Session, list: Session['commands']): void {
+  current.commands = list;
+  if (current === session && !picker.hidden) composer.dispatchEvent(new Event('input'));
+}
+
 /** Follows the event bus: message changes re-read the channel, everything goes to the live log. */
 function follow(): void {
   const source = new EventSource('/_emulator/client/stream');
@@ -231,7 +237,7 @@ function follow(): void {
     } else if (event.type.startsWith('APPLICATION_COMMAND')) {
       // The picker follows; a form already open still sends, and the service refuses it as it would.
       const current = session;
-      void loadCommands(current.userId, current.place).then((list) => (current.commands = list));
+      void loadCommands(current.userId, current.place).then((list) => useCommands(current, list));
     }
   };
 }
@@ -273,7 +279,7 @@ document.addEventListener('click', (e) => {
 // Commands registered since the page loaded show up the next time the composer is focused.
 composer.addEventListener('focus', () => {
   const current = session;
-  if (current) void loadCommands(current.userId, current.place).then((list) => (current.commands = list));
+  if (current) void loadCommands(current.userId, current.place).then((list) => useCommands(current, list));
 });
 follow();
 void load();
