@@ -23,6 +23,7 @@ function runDemo(): Promise<{ code: number | null; output: string }> {
 describe('pnpm demo', () => {
   it('plays the whole scenario against the emulator and exits 0', async () => {
     const { code, output } = await runDemo();
+    expect(output).toMatch(/web client: http:\/\/127\.0\.0\.1:\d+\/_emulator\/client\//);
     expect(output).toContain('+ create roll');
     expect(output).toContain('+ create High Five');
     expect(output).toContain('second sync: nothing to do (one read, zero writes)');

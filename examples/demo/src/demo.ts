@@ -43,6 +43,9 @@ export async function runDemo({ keepOpen = false }: DemoOptions = {}): Promise<v
   try {
     say.chapter('1. A local service');
     say.ok(`emulator listening at ${emulator.url} (API ${emulator.apiBaseUrl})`);
+    say.note(
+      `web client: ${emulator.url}/_emulator/client/ (pick a user and a channel, type / to use the bot)`,
+    );
     say.note(`seeded world: app "${app.name}", guild "${world.guild.name}", ${world.users.length} users`);
 
     say.chapter('2. The bot and its commands');
@@ -203,7 +206,9 @@ export async function runDemo({ keepOpen = false }: DemoOptions = {}): Promise<v
 
     if (keepOpen) {
       stops.length = 0;
-      say.highlight(`\nThe emulator is still running at ${emulator.url} — press Ctrl+C to stop.`);
+      say.highlight(
+        `\nThe emulator is still running at ${emulator.url} — open ${emulator.url}/_emulator/client/ to use the bots yourself; press Ctrl+C to stop.`,
+      );
     } else {
       say.chapter('Done. Everything ran locally: no account, no network.');
     }

@@ -25,6 +25,7 @@ export function bannerLines(ready: ReadyLine, rateLimits: string): string[] {
     ...ready.users.map(
       (u) => `  user         ${u.id} ${u.username}${u.roles.length ? ` (roles ${u.roles.join(', ')})` : ''}`,
     ),
+    `  web client   ${ready.clientUrl}`,
     `  admin API    ${ready.url}/_emulator/world`,
     '',
   ];

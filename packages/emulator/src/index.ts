@@ -1,6 +1,8 @@
 // @slashkit/emulator: the Application Commands service, running locally.
 
 export { adminFeature } from './admin/admin-feature.js';
+export { clientFeature, clientPath } from './client/client-feature.js';
+export type { VisibleCommand } from './client/client-read-routes.js';
 export { createEmulatorClock, type EmulatorClock } from './clock.js';
 export { type CommandScope, CommandStore } from './commands/command-store.js';
 export {
@@ -69,7 +71,11 @@ export { createInteractionsFeature } from './interactions/interactions-feature.j
 export type { InvocationOutcome } from './interactions/invocation-outcome.js';
 export type { InvocationRefusal } from './interactions/invocation-refusal.js';
 export { type InvocationRequest, parseInvocationRequest } from './interactions/invocation-request.js';
-export { MessageStore } from './interactions/message-store.js';
+export {
+  type MessageChange,
+  type MessageChangeListener,
+  MessageStore,
+} from './interactions/message-store.js';
 export { type InteractionSignatureHeaders, signInteraction } from './interactions/sign-interaction.js';
 export { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 export { createAuthorizationCodeGrant } from './oauth/authorization-code-grant.js';

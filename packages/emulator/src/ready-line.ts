@@ -1,9 +1,12 @@
+import { clientPath } from './client/client-feature.js';
 import type { World } from './world/world.js';
 
 /** The JSON line the CLI prints with `--json` when it is ready. */
 export interface ReadyLine {
   url: string;
   apiBaseUrl: string;
+  /** The web client: open it in a browser to use the bot as a user of the world. */
+  clientUrl: string;
   applicationId: string;
   botToken: string;
   clientId: string;
@@ -31,6 +34,7 @@ export function readyLine(url: string, apiBaseUrl: string, world: World): ReadyL
   return {
     url,
     apiBaseUrl,
+    clientUrl: `${url}${clientPath}/`,
     applicationId: app.id,
     botToken: app.botToken,
     clientId: app.clientId,

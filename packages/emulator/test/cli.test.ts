@@ -80,6 +80,8 @@ describe('CLI', () => {
       type: general.type,
       guildId: defaultWorldSeed.guilds[0]!.id,
     });
+    expect(ready.clientUrl).toBe(`${ready.url}/_emulator/client/`);
+    expect((await fetch(ready.clientUrl)).headers.get('content-type')).toContain('text/html');
     expect(ready.users.find((u: { username: string }) => u.username === 'moderator')).toEqual({
       id: '1250000000000000203',
       username: 'moderator',

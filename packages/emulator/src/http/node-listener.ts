@@ -47,7 +47,7 @@ const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
  * over the limit (413), each with a log line. The body is not read here: the handler gets it as a stream,
  * read (and capped) only by a route that wants it, after authentication. An unread body closes the
  * connection instead of being drained. The socket's address goes along (invalid requests are limited per
- * address).
+ * address). `text/event-stream` answers are streamed, not buffered.
  */
 export function createNodeListener(
   handler: FetchHandler,
@@ -167,6 +167,20 @@ async function handle(
   response.headers.forEach((value, name) => {
     outHeaders[name] = value;
   });
+  if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    // Server-sent events stream until the client goes away; everything else is buffered.
+    res.writeHead(response.status, outHeaders);
+    res.flushHeaders();
+    const reader = response.body.getReader();
+    res.on('close', () => void reader.cancel().catch(() => {}));
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      res.write(value);
+    }
+    res.end();
+    return;
+  }
   const payload = Buffer.from(await response.arrayBuffer());
   if (payload.length > 0 || response.status !== 204) outHeaders['content-length'] = String(payload.length);
   // A body the route never read (a 401, a 404) is not drained: the connection closes instead.

@@ -100,8 +100,10 @@ export class InitialResponses {
     const response = body as APIInteractionResponse;
     const componentMessage = this.#componentMessage(record, response.type);
     // UPDATE_MESSAGE edits before anything is recorded: an edit that leaves the message empty is refused whole.
-    if (componentMessage && response.type === InteractionResponseType.UpdateMessage)
+    if (componentMessage && response.type === InteractionResponseType.UpdateMessage) {
       applyMessageEdit(componentMessage, response.data ?? {}, this.#context.clock.now());
+      this.#messages.changed(componentMessage);
+    }
     record.state = 'acknowledged';
     record.response = response;
     record.respondedVia = via;

@@ -12,7 +12,7 @@ import { createInteractionRecord } from './create-interaction-record.js';
 import { DeadlineWatcher } from './deadline-watcher.js';
 import { deliverInteraction } from './deliver-interaction.js';
 import type { DeliveryDeps } from './delivery-deps.js';
-import { DmChannels } from './dm-channels.js';
+import { type DmChannelOwner, DmChannels } from './dm-channels.js';
 import type { EmulatorMessage } from './emulator-message.js';
 import { InitialResponses } from './initial-responses.js';
 import type { InteractionRecord } from './interaction-record.js';
@@ -64,6 +64,15 @@ export class InteractionService {
     this.#dmChannels = new DmChannels(() => context.nextId());
     this.#responses = new InitialResponses(context, this.interactions, this.messages, this.modals);
     this.#webhook = new WebhookMessages(context, this.interactions, this.messages);
+    // Message changes go on the event bus without an application id: live views (the web client) follow
+    // them, the gateway does not dispatch them. Only ids: a view reads what its user may see.
+    this.messages.onChange((kind, message) =>
+      context.events.publish({
+        type: `MESSAGE_${kind}`,
+        guildId: message.guild_id ?? null,
+        data: { id: message.id, channel_id: message.channel_id },
+      }),
+    );
     this.#delivery = {
       context,
       interactions: this.interactions,
@@ -76,6 +85,11 @@ export class InteractionService {
   /** The DM (or private channel) id between an app and a user, made on first use. */
   dmChannelId(applicationId: string, userId: string, context: 1 | 2): string {
     return this.#dmChannels.idOf(applicationId, userId, context);
+  }
+
+  /** Whose conversation with which app a channel is (undefined for guild channels). */
+  dmOwnerOf(channelId: string): DmChannelOwner | undefined {
+    return this.#dmChannels.ownerOf(channelId);
   }
 
   /** Forgets interactions, messages and DM channels (emulator reset); pending waits end. */

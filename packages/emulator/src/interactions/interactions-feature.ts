@@ -1,4 +1,5 @@
 import { isSnowflake, RESTJSONErrorCodes } from '@slashkit/api';
+import { registerClientReadRoutes } from '../client/client-read-routes.js';
 import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -34,6 +35,7 @@ export function createInteractionsFeature(options: InteractionServiceOptions = {
       context.onReset(() => created.reset());
       registerAdminRoutes(router, created);
       registerComponentRoutes(router, created);
+      registerClientReadRoutes(router, created);
       registerApiRoutes(router, created);
     },
     attach() {

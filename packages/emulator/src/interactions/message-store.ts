@@ -1,6 +1,12 @@
 import type { Snowflake } from '@slashkit/api';
 import type { EmulatorMessage } from './emulator-message.js';
 
+/** What happened to a message. */
+export type MessageChange = 'CREATE' | 'UPDATE' | 'DELETE';
+
+/** A subscriber of {@link MessageStore.onChange}. */
+export type MessageChangeListener = (kind: MessageChange, message: EmulatorMessage) => void;
+
 /** A stored message and what the admin API filters on. */
 interface StoredMessage {
   message: EmulatorMessage;
@@ -14,10 +20,23 @@ interface StoredMessage {
  */
 export class MessageStore {
   readonly #messages = new Map<Snowflake, StoredMessage>();
+  readonly #listeners = new Set<MessageChangeListener>();
+
+  /** Subscribes to creations, edits and deletions (live views such as the web client); returns the unsubscriber. */
+  onChange(listener: MessageChangeListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Tells the subscribers that a stored message was edited in place. */
+  changed(message: EmulatorMessage): void {
+    this.#emit('UPDATE', message);
+  }
 
   /** Records a new message. */
   add(message: EmulatorMessage, interactionId: Snowflake | null): EmulatorMessage {
     this.#messages.set(message.id, { message, interactionId });
+    this.#emit('CREATE', message);
     return message;
   }
 
@@ -33,7 +52,11 @@ export class MessageStore {
 
   /** Removes a message; returns whether it existed. */
   delete(id: Snowflake): boolean {
-    return this.#messages.delete(id);
+    const stored = this.#messages.get(id);
+    if (!stored) return false;
+    this.#messages.delete(id);
+    this.#emit('DELETE', stored.message);
+    return true;
   }
 
   /** Messages, oldest first, optionally of one channel and/or one interaction. */
@@ -45,6 +68,10 @@ export class MessageStore {
       result.push(message);
     }
     return result;
+  }
+
+  #emit(kind: MessageChange, message: EmulatorMessage): void {
+    for (const listener of this.#listeners) listener(kind, message);
   }
 
   /** Forgets every message. */

@@ -11,6 +11,7 @@ import { appPermissionsAt, resolvePlace } from './interaction-place.js';
 import type { InteractionSource } from './interaction-source.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
 import type { MessageStore } from './message-store.js';
+import { messageHiddenFrom } from './message-visibility.js';
 
 const { Button } = ComponentType;
 const LinkStyle = ButtonStyle.Link;
@@ -62,7 +63,8 @@ export function prepareComponentInteraction(
 
   // ── Who can see the message ──────────────────────────────────────────────────────────────────────
   const author = message.interaction_metadata?.user;
-  if (((message.flags ?? 0) & MessageFlags.Ephemeral) !== 0 && author?.id !== user.id)
+  const hidden = messageHiddenFrom(message, user.id, options.dmChannels);
+  if (hidden === 'ephemeral')
     return refuse(
       403,
       'CANNOT_SEE_MESSAGE',
@@ -76,7 +78,7 @@ export function prepareComponentInteraction(
       `message ${message.id} was not sent by an application, so it has no components`,
     );
   const dm = options.dmChannels.ownerOf(message.channel_id);
-  if (dm && dm.userId !== user.id)
+  if (hidden === 'private')
     return refuse(
       403,
       'CANNOT_SEE_MESSAGE',

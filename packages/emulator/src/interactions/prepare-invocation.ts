@@ -10,10 +10,9 @@ import { toErrorBody } from '@slashkit/api/validation';
 import type { EmulatorContext } from '../emulator-context.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { hasActivities } from '../world/application-flags.js';
-import { allPermissions } from '../world/guild-permissions.js';
+import { checkCommandAccess } from './command-access.js';
 import { convertUserOptions } from './convert-user-options.js';
 import { createOptionResolver } from './create-option-resolver.js';
-import { evaluateCommandPermissions } from './evaluate-command-permissions.js';
 import { appPermissionsAt, resolvePlace } from './interaction-place.js';
 import type { InteractionSource } from './interaction-source.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
@@ -91,97 +90,16 @@ export function prepareInvocation(
   if (!command) return unknown();
   if (type === ApplicationCommandType.PrimaryEntryPoint && !hasActivities(application)) return unknown();
 
-  // ── Installation and contexts ────────────────────────────────────────────────────────────────────
-  const owners: Record<string, string> = {};
-  if (guildCommand) {
-    if (!application.guildIds.includes(guild!.id))
-      return refuse(
-        403,
-        'NOT_INSTALLED',
-        `application ${application.name} is not installed in guild ${guild!.name}`,
-      );
-    owners['0'] = guild!.id;
-  } else {
-    const types = (command.integration_types ?? [0]).filter((t) => application.integrationTypes.includes(t));
-    const sharesGuild = application.guildIds.some((id) =>
-      emulator.findGuild(id)?.members.some((m) => m.userId === user.id),
-    );
-    const guildInstall =
-      types.includes(0) &&
-      (context === 0 ? application.guildIds.includes(guild!.id) : context === 1 ? sharesGuild : false);
-    // The emulator treats every user as having installed a user-installable app.
-    const userInstall = types.includes(1);
-    if (guildInstall) owners['0'] = context === 0 ? guild!.id : '0';
-    if (userInstall) owners['1'] = user.id;
-    if (!guildInstall && !userInstall) {
-      const why =
-        context === 0
-          ? `application ${application.name} is not installed in guild ${guild!.name}`
-          : context === 1
-            ? `${user.username} shares no guild with the app's bot and the command is not user-installable (integration_types ${JSON.stringify(command.integration_types ?? [0])})`
-            : 'commands in private channels must be user-installable (integration_types including 1)';
-      return refuse(403, 'NOT_INSTALLED', `/${command.name} is not available in ${here}: ${why}`);
-    }
-    const contexts = command.contexts ?? null;
-    const allowed =
-      contexts !== null
-        ? contexts.includes(context)
-        : context === 0 || (context === 1 && command.dm_permission !== false);
-    if (!allowed)
-      return refuse(
-        403,
-        'CONTEXT_NOT_ALLOWED',
-        `/${command.name} cannot run in ${here}: its contexts are ${contexts === null ? `not set (guilds${command.dm_permission !== false ? ' and DMs' : ' only, dm_permission false'})` : JSON.stringify(contexts)}; add ${context} to contexts to allow it`,
-      );
-  }
-
-  // ── Age restriction ──────────────────────────────────────────────────────────────────────────────
-  if (command.nsfw === true) {
-    if (!user.adult)
-      return refuse(
-        403,
-        'AGE_RESTRICTED',
-        `/${command.name} is age-restricted and ${user.username} is under 18`,
-      );
-    if (guild && !channel.nsfw)
-      return refuse(
-        403,
-        'AGE_RESTRICTED',
-        `/${command.name} is age-restricted and #${worldChannel!.name} is not an age-restricted channel`,
-      );
-  }
-
-  // ── Command permissions (guild installs in guilds) ───────────────────────────────────────────────
-  if (guild && member && owners['0'] !== undefined) {
-    const perms = memberPermissions!;
-    const administrator = perms === allPermissions || guild.ownerId === user.id;
-    if (!administrator && (perms & PermissionFlags.UseApplicationCommands) === 0n)
-      return refuse(
-        403,
-        'MISSING_PERMISSIONS',
-        `${user.username} lacks Use Application Commands in #${worldChannel!.name}`,
-      );
-    const channelIds = [worldChannel!.id];
-    if (ThreadChannelTypes.includes(worldChannel!.type) && worldChannel!.parentId)
-      channelIds.push(worldChannel!.parentId);
-    const decision = evaluateCommandPermissions({
-      guildId: guild.id,
-      userId: user.id,
-      roleIds: member.roles,
-      channelIds,
-      commandOverwrites: emulator.permissions.get(application.id, guild.id, command.id)?.permissions,
-      applicationOverwrites: emulator.permissions.get(application.id, guild.id, application.id)?.permissions,
-      defaultMemberPermissions: command.default_member_permissions ?? null,
-      memberPermissions: perms,
-      administrator,
-    });
-    if (!decision.allowed)
-      return refuse(
-        403,
-        'MISSING_PERMISSIONS',
-        `${user.username} may not use /${command.name} in #${worldChannel!.name}: ${decision.rule}`,
-      );
-  }
+  const access = checkCommandAccess({
+    emulator,
+    application,
+    user,
+    command,
+    guildCommand: guildCommand !== undefined,
+    place,
+  });
+  if ('reason' in access) return access;
+  const { owners } = access;
 
   // ── Read-repair ──────────────────────────────────────────────────────────────────────────────────
   if (!guildCommand && request.commandVersion !== undefined && request.commandVersion !== command.version)

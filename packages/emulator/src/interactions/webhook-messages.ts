@@ -71,6 +71,7 @@ export class WebhookMessages {
     const checked = validateMessageBody(body, { mode: 'edit' });
     if (!checked.success) throw invalidForm(checked.errors);
     applyMessageEdit(message, body as APIInteractionResponseMessageData, this.#context.clock.now());
+    this.#messages.changed(message);
     return message;
   }
 

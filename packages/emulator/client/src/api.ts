@@ -1,0 +1,35 @@
+/** An answer of the admin API: the status and the parsed JSON body. */
+export interface Answer<T = unknown> {
+  ok: boolean;
+  status: number;
+  data: T;
+}
+
+/** Calls the emulator (same origin). Never throws on HTTP errors: the caller shows them as a user would. */
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
+  const response = await fetch(path, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = { message: text };
+  }
+  return { ok: response.ok, status: response.status, data: data as T };
+}
+
+/** The refusal or error body of the admin API. */
+export interface ErrorBody {
+  message?: string;
+  reason?: string;
+  code?: number;
+}

@@ -1,0 +1,120 @@
+import { call } from './api.js';
+import { h, replace } from './dom.js';
+import { renderComponents } from './message-components.js';
+import type { Session } from './session.js';
+import type { Component, Embed, Message } from './types.js';
+
+const ephemeral = 1 << 6;
+const loading = 1 << 7;
+
+/** Command names by interaction id, read once from `GET /_emulator/interactions/:id` ("member used /roll"). */
+const commandNames = new Map<string, Promise<string | null>>();
+
+function commandName(interactionId: string): Promise<string | null> {
+  let name = commandNames.get(interactionId);
+  if (!name) {
+    name = call<{ interaction?: { data?: { name?: string } } }>(
+      'GET',
+      `/_emulator/interactions/${interactionId}`,
+    ).then((a) => (a.ok ? (a.data.interaction?.data?.name ?? null) : null));
+    commandNames.set(interactionId, name);
+  }
+  return name;
+}
+
+/** Renders a channel's messages, oldest first, with the local notices after them. */
+export function renderMessages(
+  list: HTMLElement,
+  messages: Message[],
+  session: Session,
+  openMessageMenu: (message: Message, anchor: HTMLElement) => void,
+  openUserMenu: (userId: string, username: string, anchor: HTMLElement) => void,
+): void {
+  replace(
+    list,
+    messages.length === 0 ? h('p', { class: 'empty' }, 'No messages yet. Type / to run a command.') : null,
+    messages.map((m) => renderMessage(m, session, openMessageMenu, openUserMenu)),
+  );
+}
+
+function renderMessage(
+  m: Message,
+  session: Session,
+  openMenu: (message: Message, anchor: HTMLElement) => void,
+  openUserMenu: (userId: string, username: string, anchor: HTMLElement) => void,
+): HTMLElement {
+  const flags = m.flags ?? 0;
+  const meta = m.interaction_metadata;
+  const used =
+    meta && meta.type === 2
+      ? h('div', { class: 'used' }, `${meta.user.username} used `, h('span', { class: 'cmd' }, '/…'))
+      : null;
+  if (used && meta)
+    void commandName(meta.id).then((name) => {
+      const slot = used.querySelector('.cmd');
+      if (slot && name) slot.textContent = `/${name}`;
+    });
+  const menu = h(
+    'button',
+    {
+      type: 'button',
+      class: 'icon msg-menu',
+      'aria-label': 'Apps for this message',
+      'aria-haspopup': 'menu',
+    },
+    '⋯',
+  );
+  menu.addEventListener('click', () => openMenu(m, menu));
+  const author = h(
+    'button',
+    {
+      type: 'button',
+      class: m.author.bot ? 'author bot' : 'author',
+      'aria-haspopup': 'menu',
+      'aria-label': `Apps for ${m.author.username}`,
+    },
+    m.author.global_name ?? m.author.username,
+  );
+  author.addEventListener('click', () => openUserMenu(m.author.id, m.author.username, author));
+  return h(
+    'article',
+    {
+      class: `msg${flags & ephemeral ? ' ephemeral' : ''}`,
+      'data-message-id': m.id,
+      'aria-label': `Message from ${m.author.username}`,
+    },
+    used,
+    h(
+      'header',
+      null,
+      author,
+      m.author.bot ? h('span', { class: 'tag' }, 'APP') : null,
+      h('time', { datetime: m.timestamp }, new Date(m.timestamp).toLocaleTimeString()),
+      m.edited_timestamp ? h('span', { class: 'edited' }, '(edited)') : null,
+      menu,
+    ),
+    flags & loading
+      ? h('p', { class: 'thinking', role: 'status' }, `${m.author.username} is thinking…`)
+      : null,
+    m.content ? h('p', { class: 'content' }, m.content) : null,
+    m.embeds.map(renderEmbed),
+    renderComponents(m.components ?? ([] as Component[]), m, session),
+    flags & ephemeral ? h('p', { class: 'only-you' }, '👁 Only you can see this') : null,
+  );
+}
+
+function renderEmbed(e: Embed): HTMLElement {
+  const colour =
+    e.color === undefined ? undefined : `border-left-color:#${e.color.toString(16).padStart(6, '0')}`;
+  return h(
+    'section',
+    { class: 'embed', style: colour },
+    e.author ? h('p', { class: 'embed-author' }, e.author.name) : null,
+    e.title ? h('h3', null, e.title) : null,
+    e.description ? h('p', null, e.description) : null,
+    (e.fields ?? []).map((f) =>
+      h('div', { class: f.inline ? 'field inline' : 'field' }, h('h4', null, f.name), h('p', null, f.value)),
+    ),
+    e.footer ? h('footer', null, e.footer.text) : null,
+  );
+}

@@ -1,0 +1,223 @@
+import { attachAutocomplete } from './autocomplete-field.js';
+import { type CommandEntry, requestOptions } from './command-entries.js';
+import { h, replace, uid } from './dom.js';
+import { selectOptions } from './message-components.js';
+import { placeFields, type Session } from './session.js';
+import type { CommandOption } from './types.js';
+
+const T = {
+  string: 3,
+  integer: 4,
+  boolean: 5,
+  user: 6,
+  channel: 7,
+  role: 8,
+  mentionable: 9,
+  number: 10,
+  attachment: 11,
+};
+
+interface Field {
+  option: CommandOption;
+  read(): unknown | undefined;
+  error: HTMLElement;
+}
+
+/**
+ * The options form of a chosen command: required options first, an input by type (ranges, choices as a
+ * list, entity pickers filtered by `channel_types`, files), autocomplete live from the bot, and the checks
+ * the real client makes before sending. Sending runs the command as the session's user.
+ */
+export function renderOptionsForm(
+  host: HTMLElement,
+  entry: CommandEntry,
+  session: Session,
+  done: () => void,
+): void {
+  const options = [...entry.options].sort(
+    (a, b) => Number(b.required === true) - Number(a.required === true),
+  );
+  const fields: Field[] = [];
+  const values = (): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const f of fields) {
+      const v = f.read();
+      if (v !== undefined) out[f.option.name] = v;
+    }
+    return out;
+  };
+  const send = async (e: Event) => {
+    e.preventDefault();
+    let firstBad: HTMLElement | null = null;
+    for (const f of fields) {
+      const problem = check(f.option, f.read());
+      f.error.textContent = problem ?? '';
+      if (problem && !firstBad) firstBad = f.error.previousElementSibling as HTMLElement;
+    }
+    if (firstBad) return void firstBad.focus();
+    const options = requestOptions(entry, values());
+    const body = {
+      ...placeFields(session.place),
+      applicationId: entry.command.application_id,
+      name: entry.command.name,
+      ...(options ? { options } : {}),
+    };
+    done();
+    await session.interact('/_emulator/interactions', body, `/${entry.label}`);
+  };
+  for (const option of options) fields.push(renderField(option, session, entry, values));
+  replace(
+    host,
+    h(
+      'form',
+      { class: 'options', 'aria-label': `Options of /${entry.label}`, onSubmit: send, novalidate: true },
+      h(
+        'p',
+        { class: 'chosen' },
+        h('strong', null, `/${entry.label}`),
+        ' ',
+        h('span', null, entry.description),
+      ),
+      fields.map((f) => f.error.parentElement as HTMLElement),
+      h(
+        'div',
+        { class: 'actions' },
+        h('button', { type: 'submit', class: 'button primary' }, 'Send'),
+        h('button', { type: 'button', class: 'button secondary', onClick: done }, 'Cancel'),
+      ),
+    ),
+  );
+  host.hidden = false;
+  (host.querySelector('input, select, button') as HTMLElement | null)?.focus();
+}
+
+function renderField(
+  option: CommandOption,
+  session: Session,
+  entry: CommandEntry,
+  values: () => Record<string, unknown>,
+): Field {
+  const id = uid('opt');
+  const errorId = `${id}-error`;
+  const label = option.name_localized ?? option.name;
+  const common = {
+    id,
+    name: option.name,
+    'aria-describedby': `${id}-hint ${errorId}`,
+    required: option.required === true,
+  };
+  let control: HTMLInputElement | HTMLSelectElement;
+  let read: () => unknown | undefined;
+  let extra: HTMLElement | null = null;
+  if (option.choices?.length) {
+    const select = h(
+      'select',
+      common,
+      h('option', { value: '' }, '—'),
+      option.choices.map((c, i) => h('option', { value: String(i) }, c.name_localized ?? c.name)),
+    );
+    control = select;
+    read = () => (select.value === '' ? undefined : option.choices![Number(select.value)]!.value);
+  } else if (option.type === T.boolean) {
+    const select = h(
+      'select',
+      common,
+      h('option', { value: '' }, '—'),
+      h('option', { value: 'true' }, 'True'),
+      h('option', { value: 'false' }, 'False'),
+    );
+    control = select;
+    read = () => (select.value === '' ? undefined : select.value === 'true');
+  } else if (option.type >= T.user && option.type <= T.mentionable) {
+    const kind = { [T.user]: 5, [T.channel]: 8, [T.role]: 6, [T.mentionable]: 7 }[option.type]!;
+    const choices = selectOptions(
+      { type: kind, ...(option.channel_types ? { channel_types: option.channel_types } : {}) },
+      session,
+    );
+    const select = h(
+      'select',
+      common,
+      h('option', { value: '' }, '—'),
+      choices.map((c) => h('option', { value: c.value }, c.label)),
+    );
+    control = select;
+    read = () => (select.value === '' ? undefined : select.value);
+  } else if (option.type === T.attachment) {
+    const input = h('input', { ...common, type: 'file' });
+    control = input;
+    read = () => {
+      const file = input.files?.[0];
+      return file
+        ? { filename: file.name, size: file.size, ...(file.type ? { contentType: file.type } : {}) }
+        : undefined;
+    };
+  } else if (option.type === T.integer || option.type === T.number) {
+    const input = h('input', {
+      ...common,
+      type: 'number',
+      inputmode: option.type === T.integer ? 'numeric' : 'decimal',
+      step: option.type === T.integer ? '1' : 'any',
+      min: option.min_value,
+      max: option.max_value,
+    });
+    control = input;
+    read = () => (input.value === '' ? undefined : Number(input.value));
+  } else {
+    const input = h('input', {
+      ...common,
+      type: 'text',
+      autocomplete: 'off',
+      minlength: option.min_length,
+      maxlength: option.max_length,
+    });
+    control = input;
+    read = () => (input.value === '' ? undefined : input.value);
+  }
+  if (option.autocomplete && control instanceof HTMLInputElement)
+    extra = attachAutocomplete(control, option, session, entry, values);
+  const hint = [option.description_localized ?? option.description, rangeHint(option)]
+    .filter(Boolean)
+    .join(' · ');
+  const error = h('span', { id: errorId, class: 'error', role: 'alert' });
+  h(
+    'div',
+    { class: 'field' },
+    h(
+      'label',
+      { for: id },
+      label,
+      option.required ? h('span', { class: 'req', 'aria-hidden': 'true' }, ' *') : null,
+    ),
+    h('span', { id: `${id}-hint`, class: 'hint' }, hint),
+    control,
+    error,
+    extra,
+  );
+  return { option, read, error };
+}
+
+function rangeHint(o: CommandOption): string {
+  if (o.min_value !== undefined || o.max_value !== undefined)
+    return `${o.min_value ?? '…'} to ${o.max_value ?? '…'}`;
+  if (o.min_length !== undefined || o.max_length !== undefined)
+    return `${o.min_length ?? 0} to ${o.max_length ?? 6000} characters`;
+  return '';
+}
+
+/** What the real client says before sending, or null when the value may be sent. */
+export function check(o: CommandOption, value: unknown): string | null {
+  if (value === undefined) return o.required ? 'This field is required' : null;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return 'Enter a number';
+    if (o.type === T.integer && !Number.isInteger(value)) return 'Enter a whole number';
+    if (o.min_value !== undefined && value < o.min_value) return `The value must be at least ${o.min_value}`;
+    if (o.max_value !== undefined && value > o.max_value) return `The value must be at most ${o.max_value}`;
+  }
+  if (typeof value === 'string' && o.type === T.string) {
+    if (o.min_length !== undefined && value.length < o.min_length)
+      return `Enter at least ${o.min_length} characters`;
+    if (o.max_length !== undefined && value.length > o.max_length)
+      return `Enter at most ${o.max_length} characters`;
+  }
+  return null;
+}

@@ -1,0 +1,143 @@
+/** The slices of the emulator's JSON that the client reads (kept loose: the server is the source of truth). */
+
+export interface WorldUser {
+  id: string;
+  username: string;
+  globalName?: string | null;
+  locale: string;
+  bot?: boolean;
+}
+export interface WorldRole {
+  id: string;
+  name: string;
+}
+export interface WorldMember {
+  userId: string;
+  roles: string[];
+  nick?: string | null;
+}
+export interface WorldChannel {
+  id: string;
+  name: string;
+  type: number;
+}
+export interface WorldGuild {
+  id: string;
+  name: string;
+  roles: WorldRole[];
+  channels: WorldChannel[];
+  members: WorldMember[];
+}
+export interface WorldApplication {
+  id: string;
+  name: string;
+  botToken: string;
+  flags: number;
+  bot: { id: string; username: string };
+  interactionsEndpointUrl: string | null;
+}
+export interface World {
+  application: WorldApplication;
+  applications: WorldApplication[];
+  guilds: WorldGuild[];
+  users: WorldUser[];
+}
+
+export interface Places {
+  guilds: {
+    id: string;
+    name: string;
+    channels: { id: string; name: string; type: number; nsfw: boolean }[];
+  }[];
+  dms: { applicationId: string; name: string; botUsername: string; channelId: string }[];
+}
+
+/** Where the user is: a guild channel, or a DM with an app. */
+export type Place = { guildId: string; channelId: string } | { applicationId: string };
+
+export interface CommandOption {
+  type: number;
+  name: string;
+  name_localized?: string;
+  description: string;
+  description_localized?: string;
+  required?: boolean;
+  choices?: { name: string; name_localized?: string; value: string | number }[];
+  options?: CommandOption[];
+  min_value?: number;
+  max_value?: number;
+  min_length?: number;
+  max_length?: number;
+  autocomplete?: boolean;
+  channel_types?: number[];
+}
+export interface Command {
+  id: string;
+  application_id: string;
+  application_name: string;
+  guild_id?: string;
+  scope: 'guild' | 'global';
+  type: number;
+  name: string;
+  name_localized?: string;
+  description: string;
+  description_localized?: string;
+  version: string;
+  options?: CommandOption[];
+}
+
+export interface Message {
+  id: string;
+  channel_id: string;
+  author: { id: string; username: string; bot?: boolean; global_name?: string | null };
+  content: string;
+  timestamp: string;
+  edited_timestamp: string | null;
+  flags?: number;
+  embeds: Embed[];
+  components?: Component[];
+  interaction_metadata?: { id: string; type: number; user: { id: string; username: string } };
+}
+export interface Embed {
+  title?: string;
+  description?: string;
+  url?: string;
+  color?: number;
+  fields?: { name: string; value: string; inline?: boolean }[];
+  footer?: { text: string };
+  author?: { name: string };
+}
+export interface Component {
+  type: number;
+  id?: number;
+  custom_id?: string;
+  style?: number;
+  label?: string;
+  url?: string;
+  disabled?: boolean;
+  emoji?: { name?: string };
+  placeholder?: string;
+  min_values?: number;
+  max_values?: number;
+  options?: { label: string; value: string; description?: string; default?: boolean }[];
+  channel_types?: number[];
+  components?: Component[];
+  component?: Component;
+  description?: string;
+  min_length?: number;
+  max_length?: number;
+  required?: boolean;
+  value?: string;
+  content?: string;
+}
+
+export interface Outcome {
+  interactionId: string;
+  status: 'answered' | 'failed';
+  delivery: 'http' | 'gateway' | 'service';
+  respondedVia: 'inline' | 'callback' | null;
+  responseType: number | null;
+  response: { type: number; data?: { custom_id: string; title: string; components: Component[] } } | null;
+  choices?: { name: string; value: string | number }[];
+  error?: string;
+}

@@ -1,0 +1,179 @@
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { buildClientBundle, clientBundlePath } from '../client/build-client.js';
+import { start } from './harness.js';
+
+const staff = '1250000000000000408';
+const general = '1250000000000000402';
+const afterDark = '1250000000000000406';
+
+describe('web client assets', () => {
+  it('the checked-in bundle is what `pnpm --filter @slashkit/emulator build:client` builds from the sources', async () => {
+    const checkedIn = JSON.parse(await readFile(clientBundlePath, 'utf8'));
+    expect(checkedIn).toEqual(await buildClientBundle());
+  });
+
+  it('the page, script and stylesheet total at most 100 kB gzipped, and load nothing from elsewhere', async () => {
+    const h = await start();
+    let gzipped = 0;
+    for (const [path, type] of [
+      ['/_emulator/client/', 'text/html'],
+      ['/_emulator/client/app.js', 'text/javascript'],
+      ['/_emulator/client/app.css', 'text/css'],
+    ] as const) {
+      const response = await fetch(`${h.emu.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain(type);
+      const body = await response.text();
+      gzipped += gzipSync(body).length;
+      if (type === 'text/html')
+        expect(body.match(/(src|href)="[^"]*"/g)).toEqual([
+          'href="/_emulator/client/app.css"',
+          'src="/_emulator/client/app.js"',
+        ]);
+    }
+    expect(gzipped).toBeLessThanOrEqual(100 * 1024);
+  });
+});
+
+describe('read endpoints of a user view', () => {
+  it('lists the channels a user can see and type in, and DMs with each app', async () => {
+    const h = await start();
+    const member = (await h.admin('GET', `/users/${h.user('member').id}/places`)).body;
+    const channelsOf = (places: { guilds: { channels: { id: string }[] }[] }) =>
+      places.guilds[0]!.channels.map((c) => c.id);
+    expect(channelsOf(member)).toContain(general);
+    expect(channelsOf(member)).not.toContain(staff);
+    expect(member.dms.map((d: { botUsername: string }) => d.botUsername)).toEqual([
+      'slashkit-bot',
+      'slashkit-activity',
+    ]);
+    expect(channelsOf((await h.admin('GET', `/users/${h.user('moderator').id}/places`)).body)).toContain(
+      staff,
+    );
+    expect((await h.admin('GET', `/users/${h.user('outsider').id}/places`)).body.guilds).toEqual([]);
+    expect((await h.admin('GET', '/users/42/places')).status).toBe(400);
+  });
+
+  it('lists exactly the commands a user may run here, localized, as the interaction checks decide', async () => {
+    const h = await start();
+    const path = `/applications/${h.app.id}/guilds/${h.guild.id}/commands`;
+    const bodies = [
+      { name: 'roll', description: 'Roll', description_localizations: { fr: 'Lancer' } },
+      { name: 'announce', description: 'Announce', default_member_permissions: '32' },
+      { name: 'spicy', description: 'Age-restricted', nsfw: true },
+      { name: 'High Five', type: 2 },
+    ];
+    for (const body of bodies) expect((await h.api('POST', path, { body })).status).toBe(201);
+    const names = async (user: string, channelId = general) =>
+      (
+        await h.admin(
+          'GET',
+          `/users/${h.user(user).id}/commands?guildId=${h.guild.id}&channelId=${channelId}&applicationId=${h.app.id}`,
+        )
+      ).body.map((c: { name: string }) => c.name);
+    expect(await names('member')).toEqual(['roll', 'High Five']);
+    expect(await names('moderator')).toEqual(['roll', 'announce', 'High Five']);
+    expect(await names('member', afterDark)).toEqual(['roll', 'spicy', 'High Five']);
+    expect(await names('newbie', afterDark)).toEqual(['roll', 'High Five']);
+    const [roll] = (
+      await h.admin(
+        'GET',
+        `/users/${h.user('moderator').id}/commands?guildId=${h.guild.id}&channelId=${general}`,
+      )
+    ).body;
+    expect(roll).toMatchObject({
+      name: 'roll',
+      description_localized: 'Lancer',
+      application_name: h.app.name,
+      scope: 'guild',
+    });
+    expect(roll).not.toHaveProperty('description_localizations');
+    // A channel the user cannot see lists nothing; in a DM only DM-allowed commands of that app would show.
+    expect(await names('member', staff)).toEqual([]);
+    // Without applicationId every app of the place is listed: the Activity app's entry point too.
+    const all = (
+      await h.admin(
+        'GET',
+        `/users/${h.user('member').id}/commands?guildId=${h.guild.id}&channelId=${general}`,
+      )
+    ).body;
+    expect(
+      all.map((c: { name: string; application_name: string }) => `${c.application_name}: ${c.name}`),
+    ).toEqual([`${h.app.name}: roll`, `${h.app.name}: High Five`, 'Slashkit Activity App: Launch']);
+    expect(
+      (await h.admin('GET', `/users/${h.user('member').id}/commands?context=1&applicationId=${h.app.id}`))
+        .body,
+    ).toEqual([]);
+  });
+
+  it("reads a place's messages for a user, refusing channels they cannot see", async () => {
+    const h = await start();
+    const seeded = await h.admin('POST', '/messages', {
+      guildId: h.guild.id,
+      channelId: general,
+      authorId: h.user('admin').id,
+      content: 'hello',
+    });
+    expect(seeded.status).toBe(201);
+    const read = await h.admin(
+      'GET',
+      `/users/${h.user('member').id}/messages?guildId=${h.guild.id}&channelId=${general}`,
+    );
+    expect(read.body).toMatchObject({
+      channelId: general,
+      messages: [{ id: seeded.body.id, content: 'hello' }],
+    });
+    const refused = await h.admin(
+      'GET',
+      `/users/${h.user('member').id}/messages?guildId=${h.guild.id}&channelId=${staff}`,
+    );
+    expect(refused).toMatchObject({ status: 403, body: { reason: 'CANNOT_VIEW_CHANNEL' } });
+  });
+});
+
+describe('rate-limit profile', () => {
+  it('reads the active profile, as POST /_emulator/rate-limits set it', async () => {
+    const h = await start({ rateLimits: 'strict' });
+    expect((await h.admin('GET', '/rate-limits')).body).toEqual({ profile: 'strict' });
+    expect((await h.admin('POST', '/rate-limits', { profile: 'off' })).status).toBe(200);
+    expect((await h.admin('GET', '/rate-limits')).body).toEqual({ profile: 'off' });
+  });
+});
+
+describe('live event stream', () => {
+  it('streams message changes from the event bus as server-sent events, with secrets redacted', async () => {
+    const h = await start();
+    const controller = new AbortController();
+    const response = await fetch(`${h.emu.url}/_emulator/client/stream`, { signal: controller.signal });
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    const until = async (text: string) => {
+      while (!received.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${text}`);
+        received += value;
+      }
+    };
+    await until(': slashkit emulator events');
+    const seeded = await h.admin('POST', '/messages', {
+      guildId: h.guild.id,
+      channelId: general,
+      authorId: h.user('admin').id,
+      content: 'hi',
+    });
+    await until('MESSAGE_CREATE');
+    expect(received).toContain(`"id":"${seeded.body.id}"`);
+    h.emu.context.events.publish({
+      type: 'TEST_SECRET',
+      data: { token: 'aW50ZXJhY3Rpb24', note: `Bot ${h.app.botToken}` },
+    });
+    await until('TEST_SECRET');
+    expect(received).not.toContain('aW50ZXJhY3Rpb24');
+    expect(received).not.toContain(h.app.botToken);
+    expect(received).toContain('[REDACTED]');
+    controller.abort();
+  });
+});

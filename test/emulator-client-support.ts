@@ -1,0 +1,167 @@
+import { mkdir } from 'node:fs/promises';
+import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import {
+  commands as componentCommands,
+  type RunningComponentsBot,
+  startComponentsBot,
+} from '@slashkit/example-components-bot';
+import {
+  commands as botCommands,
+  type RunningWebhookBot,
+  startWebhookBot,
+} from '@slashkit/example-webhook-bot';
+import { REST, syncCommands } from '@slashkit/rest';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { ids } from './examples-support.js';
+
+/** The seeded users the client tests act as. */
+export const users = { member: '1250000000000000204', moderator: '1250000000000000203' };
+
+/** Where screenshots go (git-ignored); the README's picture is copied to docs/. */
+export const artifacts = new URL('./artifacts/', import.meta.url);
+
+/** Debian's chromium through playwright-core, kept off the network (as the consent-page test runs it). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** An emulator with two bots: the webhook bot on the primary app, the components bot on the second app. */
+export interface ClientWorld {
+  emu: RunningEmulator;
+  bots: (RunningWebhookBot | RunningComponentsBot)[];
+  /** Releases the pending `/report` (its slow work waits for the test). */
+  releaseReport(summary: string): void;
+  stop(): Promise<void>;
+}
+
+export async function startClientWorld(): Promise<ClientWorld> {
+  await mkdir(artifacts, { recursive: true });
+  const emu = await startEmulator({ rateLimits: 'off' });
+  const [main, second] = emu.world.applications as [
+    typeof emu.world.application,
+    typeof emu.world.application,
+  ];
+  let release: (summary: string) => void = () => {};
+  for (const [app, commands] of [
+    [main, botCommands],
+    [second, componentCommands],
+  ] as const) {
+    const rest = new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl });
+    await syncCommands(rest, { applicationId: app.id, guildId: ids.guild, commands });
+  }
+  // An app without an endpoint and with no gateway session: nobody answers its commands.
+  const silent = (await (
+    await fetch(`${emu.url}/_emulator/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Silent App' }),
+    })
+  ).json()) as { id: string; botToken: string };
+  await fetch(`${emu.apiBaseUrl}/applications/${silent.id}/guilds/${ids.guild}/commands`, {
+    method: 'POST',
+    headers: { authorization: `Bot ${silent.botToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'hush', description: 'Nobody answers this one' }),
+  });
+  const webhookBot = await startWebhookBot({
+    publicKey: main.publicKey,
+    applicationId: main.id,
+    apiBaseUrl: emu.apiBaseUrl,
+    dependencies: {
+      random: () => 0.5,
+      buildReport: () => new Promise<string>((resolve) => (release = resolve)),
+    },
+  });
+  const componentsBot = await startComponentsBot({
+    publicKey: second.publicKey,
+    applicationId: second.id,
+    apiBaseUrl: emu.apiBaseUrl,
+  });
+  for (const [app, bot] of [
+    [main, webhookBot],
+    [second, componentsBot],
+  ] as const) {
+    const response = await fetch(`${emu.url}/_emulator/applications/${app.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ interactionsEndpointUrl: bot.url }),
+    });
+    if (response.status !== 200) throw new Error(`setting the endpoint failed: ${await response.text()}`);
+  }
+  return {
+    emu,
+    bots: [webhookBot, componentsBot],
+    releaseReport: (summary) => release(summary),
+    async stop() {
+      for (const bot of [webhookBot, componentsBot]) await bot.stop();
+      await emu.stop();
+    },
+  };
+}
+
+/** Sets the overwrites of a guild command of the primary app as the guild owner would (a Bearer token). */
+export async function setCommandPermissions(
+  emu: RunningEmulator,
+  name: string,
+  permissions: { id: string; type: 1 | 2 | 3; permission: boolean }[],
+): Promise<void> {
+  const app = emu.world.application;
+  const admin = (path: string, init: RequestInit) =>
+    fetch(`${emu.url}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const token = (await (
+    await admin('/_emulator/tokens', {
+      method: 'POST',
+      body: JSON.stringify({
+        userId: emu.world.guild.ownerId,
+        scopes: ['applications.commands.permissions.update'],
+      }),
+    })
+  ).json()) as { access_token: string };
+  const base = `/api/v10/applications/${app.id}/guilds/${ids.guild}/commands`;
+  const commands = (await (
+    await admin(base, { headers: { authorization: `Bot ${app.botToken}` } })
+  ).json()) as { id: string; name: string }[];
+  const command = commands.find((c) => c.name === name)!;
+  const response = await admin(`${base}/${command.id}/permissions`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token.access_token}` },
+    body: JSON.stringify({ permissions }),
+  });
+  if (response.status !== 200) throw new Error(`setting permissions failed: ${await response.text()}`);
+}
+
+/** Opens the client as a user in #general and waits until it has rendered the channel. */
+export async function openClient(
+  page: Page,
+  emu: RunningEmulator,
+  userId: string,
+  place = `${ids.guild}:${ids.general}`,
+): Promise<void> {
+  // Fail with the locator that did not appear rather than at the test's timeout.
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${emu.url}/_emulator/client/#user=${userId}&place=${place}`);
+  await page.locator('body[data-ready]').waitFor();
+}
+
+/** Types a command into the composer, picks the first match with Enter, and waits for its options form. */
+export async function pickCommand(page: Page, typed: string): Promise<void> {
+  const composer = page.locator('#composer');
+  await composer.click();
+  await composer.fill('');
+  await composer.pressSequentially(`/${typed}`);
+  await page.locator('#picker [role="option"][aria-selected="true"]').waitFor();
+  await composer.press('Enter');
+  await page.locator('form.options').waitFor();
+}
