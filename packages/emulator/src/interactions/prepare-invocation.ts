@@ -16,6 +16,7 @@ import {
 import { toErrorBody } from '@slashkit/api/validation';
 import type { EmulatorContext } from '../emulator-context.js';
 import { HttpError } from '../http/http-error.js';
+import { installs } from '../installs/install-store.js';
 import { hasActivities } from '../world/application-flags.js';
 import { allPermissions } from '../world/guild-permissions.js';
 import type {
@@ -196,8 +197,9 @@ export function prepareInvocation(
 
   // ── Installation and contexts ────────────────────────────────────────────────────────────────────
   const owners: Record<string, string> = {};
+  const installed = installs(emulator);
   if (guildCommand) {
-    if (!application.guildIds.includes(guild!.id))
+    if (!installed.isInstalledInGuild(application, guild!.id))
       return refuse(
         403,
         'NOT_INSTALLED',
@@ -206,14 +208,19 @@ export function prepareInvocation(
     owners['0'] = guild!.id;
   } else {
     const types = (command.integration_types ?? [0]).filter((t) => application.integrationTypes.includes(t));
-    const sharesGuild = application.guildIds.some((id) =>
-      emulator.findGuild(id)?.members.some((m) => m.userId === user.id),
+    const sharesGuild = application.guildIds.some(
+      (id) =>
+        installed.isInstalledInGuild(application, id) &&
+        emulator.findGuild(id)?.members.some((m) => m.userId === user.id),
     );
     const guildInstall =
       types.includes(0) &&
-      (context === 0 ? application.guildIds.includes(guild!.id) : context === 1 ? sharesGuild : false);
-    // The emulator treats every user as having installed a user-installable app.
-    const userInstall = types.includes(1);
+      (context === 0
+        ? installed.isInstalledInGuild(application, guild!.id)
+        : context === 1
+          ? sharesGuild
+          : false);
+    const userInstall = types.includes(1) && installed.isInstalledForUser(application, user.id);
     if (guildInstall) owners['0'] = context === 0 ? guild!.id : '0';
     if (userInstall) owners['1'] = user.id;
     if (!guildInstall && !userInstall) {
@@ -221,8 +228,8 @@ export function prepareInvocation(
         context === 0
           ? `application ${application.name} is not installed in guild ${guild!.name}`
           : context === 1
-            ? `${user.username} shares no guild with the app's bot and the command is not user-installable (integration_types ${JSON.stringify(command.integration_types ?? [0])})`
-            : 'commands in private channels must be user-installable (integration_types including 1)';
+            ? `${user.username} shares no guild with the app's bot, and the command is not user-installable (integration_types ${JSON.stringify(command.integration_types ?? [0])}) or ${user.username} has not installed the app`
+            : `commands in private channels must be user-installable (integration_types including 1) and installed by the user; ${user.username} ${types.includes(1) ? 'has not installed the app (authorize it with integration_type=1)' : 'cannot install this one'}`;
       return refuse(403, 'NOT_INSTALLED', `/${command.name} is not available in ${here}: ${why}`);
     }
     const contexts = command.contexts ?? null;
