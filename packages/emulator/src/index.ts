@@ -49,6 +49,10 @@ export {
   type RouteRateLimit,
   Router,
 } from './http/router.js';
+export { identityFeature } from './identity/identity-feature.js';
+export { toCurrentBotUser, toCurrentUser } from './identity/to-current-user.js';
+export { canManageGuild, type GuildInstallInput, InstallStore, installs } from './installs/install-store.js';
+export { installsFeature } from './installs/installs-feature.js';
 export { checkInteractionsEndpoint } from './interactions/check-interactions-endpoint.js';
 export type {
   EmulatorMessage,
@@ -78,6 +82,18 @@ export {
 } from './oauth/authorization-server-metadata.js';
 export { clientCredentialsGrant, clientCredentialsScopes } from './oauth/client-credentials-grant.js';
 export {
+  type AuthorizationDecision,
+  type AuthorizationOutcome,
+  completeAuthorization,
+} from './oauth/complete-authorization.js';
+export {
+  accessTokenHash,
+  IdTokenSigner,
+  idTokenAlgorithm,
+  idTokenLifetimeSeconds,
+  idTokenSigner,
+} from './oauth/id-token-signer.js';
+export {
   type MatchedRedirectUri,
   matchRedirectUri,
   type RedirectUriKind,
@@ -85,6 +101,7 @@ export {
 export { OAuthError } from './oauth/oauth-error.js';
 export type { OAuthClient, OAuthGrantHandler } from './oauth/oauth-grant-handler.js';
 export { OAuthGrantRegistry, oauthGrants } from './oauth/oauth-grant-registry.js';
+export { openidFeature } from './oauth/openid-feature.js';
 export { refreshTokenGrant } from './oauth/refresh-token-grant.js';
 export { authenticateClient, readForm, tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 export {
@@ -98,6 +115,11 @@ export {
   type AuthorizeValidation,
   validateAuthorizeRequest,
 } from './oauth/validate-authorize-request.js';
+export {
+  type InstallRequest,
+  installScopes,
+  validateInstallParams,
+} from './oauth/validate-install-params.js';
 export { verifyCodeVerifier } from './oauth/verify-code-verifier.js';
 export { PermissionStore } from './permissions/permission-store.js';
 export {

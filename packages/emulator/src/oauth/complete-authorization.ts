@@ -71,6 +71,7 @@ export function completeAuthorization(
     redirectUri: request.redirectUri,
     codeChallenge: request.codeChallenge,
     nonce: request.nonce,
+    issuer,
   });
   return {
     kind: 'redirect',
