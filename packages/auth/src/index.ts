@@ -2,7 +2,15 @@
 // Web-standard (WebCrypto, fetch, URL): runs in browsers, edge runtimes and Node. The loopback login is
 // in @slashkit/auth/node.
 
-export { AuthClient, type AuthClientOptions, type ClientAuthorizationRequestOptions } from './auth-client.js';
+export type { ApiCallOptions } from './api-call-options.js';
+export { AuthApiError } from './auth-api-error.js';
+export {
+  AuthClient,
+  type AuthClientOptions,
+  type ClientAuthorizationRequestOptions,
+  type ClientInstallUrlOptions,
+  type IdTokenChecks,
+} from './auth-client.js';
 export { AuthError, type AuthErrorCode } from './auth-error.js';
 export { AuthorizationArgs, type AuthorizationArgsInit } from './authorization-args.js';
 export type { AuthorizationCodeChallenge } from './authorization-code-challenge.js';
@@ -18,10 +26,18 @@ export {
   type AuthorizationRequestOptions,
   createAuthorizationRequest,
 } from './create-authorization-request.js';
+export {
+  createInstallUrl,
+  type GuildInstallUrlOptions,
+  type InstallUrlOptions,
+  type UserInstallUrlOptions,
+} from './create-install-url.js';
 export { DefaultCommunicationScopes, DefaultPresenceScopes } from './default-scopes.js';
 export { type CodeExchange, exchangeCode } from './exchange-code.js';
+export { fetchIdTokenKeys } from './fetch-id-token-keys.js';
 export { getClientCredentialsToken } from './get-client-credentials-token.js';
-export type { AuthLogger } from './logger.js';
+export { getCurrentAuthorization } from './get-current-authorization.js';
+export { getCurrentUser } from './get-current-user.js';
 export { loopbackRedirectUri } from './loopback-redirect-uri.js';
 export { mobileRedirectUri } from './mobile-redirect-uri.js';
 export { OAuthError, type OAuthErrorSource } from './oauth-error.js';
@@ -30,3 +46,4 @@ export type { OAuth2Token } from './oauth2-token.js';
 export { refreshToken } from './refresh-token.js';
 export { revokeToken } from './revoke-token.js';
 export type { TokenEndpointOptions } from './token-endpoint-options.js';
+export { type IdTokenVerificationOptions, verifyIdToken } from './verify-id-token.js';
