@@ -379,9 +379,15 @@ export function prepareInvocation(
   }
   if (Object.keys(resolved).length > 0) data.resolved = resolved;
 
+  // A bot installed with `bot` holds its managed role (the install's `permissions`) besides @everyone.
   const appPermissions = guild
     ? owners['0'] !== undefined
-      ? channelPermissions(guild, worldChannel!, [], null)
+      ? channelPermissions(
+          guild,
+          worldChannel!,
+          guild.members.find((m) => m.userId === application.bot.id)?.roles ?? [],
+          null,
+        )
       : 0n
     : dmPermissions;
   return {

@@ -27,8 +27,9 @@ const permissionsPattern = /^\d{1,16}$/;
 
 /**
  * Reads the install part of an authorize request: `integration_type` (0 by default), `permissions`,
- * `guild_id` and `disable_guild_select`. Returns null when no install scope is asked for, the install, or
- * an error `[code, description]`.
+ * `guild_id` and `disable_guild_select`. An install is asked for by `bot`, by `applications.commands`
+ * alone, or by `applications.commands` with an explicit `integration_type`. Returns null when no install
+ * is asked for, the install, or an error `[code, description]`.
  * @see service-facts "Installing an app and knowing who logged in"
  */
 export function validateInstallParams(
@@ -40,6 +41,10 @@ export function validateInstallParams(
 ): InstallRequest | null | [OAuth2ErrorCode, string] {
   const bot = scopes.includes('bot');
   if (!bot && !scopes.includes('applications.commands')) return null;
+  // applications.commands beside user scopes (a game's `identify applications.commands`) installs only
+  // when integration_type says so; alone, or with bot, it always does.
+  const installOnly = scopes.every((s) => installScopes.has(s));
+  if (!bot && !installOnly && integrationType === null) return null;
   const type = integrationType ?? 0;
   if (bot && type === 1) {
     return [
