@@ -14,6 +14,7 @@ import { AuthError } from './auth-error.js';
 import type { AuthorizationArgs } from './authorization-args.js';
 import { type AuthorizationResult, checkAuthorizationCallback } from './check-authorization-callback.js';
 import { type ClientIdInput, toClientId } from './client-id.js';
+import type { ClientInstallUrlOptions } from './client-install-url-options.js';
 import {
   type AuthorizationCodeVerifier,
   createAuthorizationCodeVerifier,
@@ -30,6 +31,7 @@ import { fetchIdTokenKeys } from './fetch-id-token-keys.js';
 import { getClientCredentialsToken } from './get-client-credentials-token.js';
 import { getCurrentAuthorization } from './get-current-authorization.js';
 import { getCurrentUser } from './get-current-user.js';
+import type { IdTokenChecks } from './id-token-checks.js';
 import { parseApiBaseUrl, parseUrlOption } from './internal/urls.js';
 import type { OAuth2Token } from './oauth2-token.js';
 import { refreshToken } from './refresh-token.js';
@@ -61,21 +63,6 @@ export interface AuthClientOptions extends RuntimeOptions {
   userAgent?: string | undefined;
   // From RuntimeOptions: `now` (the clock, `Date.now` by default), `timers` (for the loopback login's
   // timeout) and `logger` (never given a secret).
-}
-
-/** {@link InstallUrlOptions} without what the client supplies (application id, authorize origin). */
-export type ClientInstallUrlOptions = InstallUrlOptions extends infer O
-  ? O extends InstallUrlOptions
-    ? Omit<O, 'applicationId' | 'authorizeOrigin'>
-    : never
-  : never;
-
-/** What {@link AuthClient.verifyIdToken} checks besides signature, `iss`, `aud` and `exp`. */
-export interface IdTokenChecks {
-  /** The `nonce` of the authorize request (`result.nonce`); required to match when given. */
-  nonce?: string | undefined;
-  /** The access token issued with it, checked against `at_hash`. */
-  accessToken?: string | undefined;
 }
 
 /** Per-request options of {@link AuthClient.createAuthorizationRequest}; the client supplies the rest. */

@@ -8,14 +8,13 @@ export {
   AuthClient,
   type AuthClientOptions,
   type ClientAuthorizationRequestOptions,
-  type ClientInstallUrlOptions,
-  type IdTokenChecks,
 } from './auth-client.js';
 export { AuthError, type AuthErrorCode } from './auth-error.js';
 export { AuthorizationArgs, type AuthorizationArgsInit } from './authorization-args.js';
 export type { AuthorizationCodeChallenge } from './authorization-code-challenge.js';
 export { type AuthorizationResult, checkAuthorizationCallback } from './check-authorization-callback.js';
 export { type ClientIdInput, toClientId } from './client-id.js';
+export type { ClientInstallUrlOptions } from './client-install-url-options.js';
 export { computeCodeChallenge, isCodeVerifier } from './compute-code-challenge.js';
 export {
   type AuthorizationCodeVerifier,
@@ -38,6 +37,7 @@ export { fetchIdTokenKeys } from './fetch-id-token-keys.js';
 export { getClientCredentialsToken } from './get-client-credentials-token.js';
 export { getCurrentAuthorization } from './get-current-authorization.js';
 export { getCurrentUser } from './get-current-user.js';
+export type { IdTokenChecks } from './id-token-checks.js';
 export { loopbackRedirectUri } from './loopback-redirect-uri.js';
 export { mobileRedirectUri } from './mobile-redirect-uri.js';
 export { OAuthError, type OAuthErrorSource } from './oauth-error.js';
