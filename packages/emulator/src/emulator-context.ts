@@ -1,4 +1,4 @@
-import { createSnowflakeGenerator, type Snowflake } from '@slashkit/api';
+import { createSnowflakeGenerator, defaultTimers, type Snowflake, type Timers } from '@slashkit/api';
 import type { EmulatorClock } from './clock.js';
 import { CommandStore } from './commands/command-store.js';
 import { EventBus } from './event-bus.js';
@@ -17,6 +17,11 @@ import type { WorldSeed } from './world/world-seed.js';
  */
 export interface EmulatorContext {
   readonly clock: EmulatorClock;
+  /**
+   * The timers every feature schedules with (deadlines, heartbeats, grace periods), injected so tests can
+   * drive them; the emulator clock says what time it is, these say when to look again.
+   */
+  readonly timers: Timers;
   /** The live world (replaced by `reset()`). */
   readonly world: World;
   /** The seed the world is built from (and rebuilt from on reset). */
@@ -49,6 +54,8 @@ export interface EmulatorContext {
 export interface EmulatorContextOptions {
   seed: WorldSeed;
   clock: EmulatorClock;
+  /** Default: the runtime's timers. */
+  timers?: Timers | undefined;
   rateLimits: RateLimitProfile;
   log: (line: string) => void;
 }
@@ -63,6 +70,7 @@ export function createEmulatorContext(options: EmulatorContextOptions): Emulator
 
   const context: EmulatorContext = {
     clock,
+    timers: options.timers ?? defaultTimers,
     get world() {
       return world;
     },

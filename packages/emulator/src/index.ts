@@ -34,9 +34,17 @@ export type {
 } from './gateway/gateway-server.js';
 export type { GatewaySessionInfo } from './gateway/gateway-session.js';
 export { authenticate } from './http/authenticate.js';
-export { HttpError } from './http/http-error.js';
+export {
+  badRequest,
+  forbidden,
+  HttpError,
+  invalidForm,
+  notFound,
+  throwIfInvalid,
+  unauthorized,
+} from './http/http-error.js';
 export { jsonResponse } from './http/json-response.js';
-export { createNodeListener } from './http/node-listener.js';
+export { createNodeListener, type NodeListenerOptions } from './http/node-listener.js';
 export type { Principal } from './http/principal.js';
 export { readJsonBody } from './http/read-json-body.js';
 export { redactPath } from './http/redact-path.js';

@@ -1,7 +1,7 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorFeature } from '../emulator-feature.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { createAuthorizationCodeGrant } from './authorization-code-grant.js';
@@ -242,8 +242,4 @@ function authorizeParams(input: Record<string, unknown>, origin: string): URLSea
     params.append(name, value);
   }
   return params;
-}
-
-function badRequest(message: string): HttpError {
-  return new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
 }
