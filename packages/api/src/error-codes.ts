@@ -67,6 +67,8 @@ export const FieldErrorCodes = {
   InvalidDescription: 'APPLICATION_COMMAND_INVALID_DESCRIPTION',
   InvalidOptions: 'APPLICATION_COMMAND_OPTIONS_INVALID',
   DuplicateName: 'APPLICATION_COMMANDS_DUPLICATE_NAME',
+  /** slashkit: two items of a bulk overwrite name the same command `id`. */
+  DuplicateId: 'APPLICATION_COMMANDS_DUPLICATE_ID',
   OptionsRequiredOrder: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID',
   OptionsNameAlreadyExists: 'APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS',
   InvalidLocale: 'LOCALE_INVALID',

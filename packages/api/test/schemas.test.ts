@@ -93,9 +93,10 @@ describe('@slashkit/api/schemas', () => {
     expect(issues(applicationCommandOptionSchema.safeParse(bad))).toEqual([
       { path: ['max_value'], code: 'NUMBER_TYPE_MIN' },
     ]);
-    expect(
-      issues(applicationCommandOptionSchema.safeParse({ type: 2, name: 'g', description: 'd' })),
-    ).toEqual([{ path: ['options'], code: 'BASE_TYPE_REQUIRED' }]);
+    // Subcommand structure rule 5: an empty group is accepted (it does not appear in the picker).
+    expect(applicationCommandOptionSchema.safeParse({ type: 2, name: 'g', description: 'd' }).success).toBe(
+      true,
+    );
   });
 
   it('the choice schema applies choice rules by value type', () => {

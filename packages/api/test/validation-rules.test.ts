@@ -351,13 +351,6 @@ const cases: RuleCase[] = [
     code: 'APPLICATION_COMMAND_OPTIONS_TYPE_INVALID',
   },
   {
-    rule: 'Subcommand structure rules 5: a group needs subcommands',
-    valid: withOptions(group('g', [sub('s')])),
-    invalid: withOptions(group('g', [])),
-    path: ['options', 0, 'options'],
-    code: 'BASE_TYPE_REQUIRED',
-  },
-  {
     rule: 'Application command option: an option is an object',
     valid: withOptions(str()),
     invalid: withOptions('text' as unknown as Option),

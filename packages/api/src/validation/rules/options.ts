@@ -198,15 +198,8 @@ function checkChildren(c: ErrorCollector, option: Record<string, unknown>, place
   const type = option.type as OptionType;
   const children = option.options;
   if (children !== undefined && placed) checkOptions(c, children, childLevel(type));
-  const empty = children === undefined || (Array.isArray(children) && children.length === 0);
-  if (type === OptionType.SubcommandGroup && empty) {
-    // The spec lets an empty group exist but never shows it; the issue asks to refuse it so it is not lost.
-    c.add(
-      'options',
-      FieldErrorCodes.Required,
-      `A subcommand group needs at least one subcommand — add { type: ${OptionType.Subcommand}, ... } to its options`,
-    );
-  }
+  // An empty group is accepted (spec "Subcommand structure rules" 5: it just does not appear in the
+  // picker), though it is almost always a mistake.
 }
 
 /** The fields of an option that takes a value (collector path at it), each only if its type takes it. */
