@@ -9,6 +9,7 @@ import { type CharacterCountedCommand, commandCharacterCount } from '../command-
 import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
 import { commandTypeNames, enumValueList, isEnumValue } from './enum-values.js';
 import { checkLocalizations } from './localizations.js';
+import { checkLocalizedOptionNames } from './localized-option-names.js';
 import { checkBoolean } from './numbers.js';
 import { checkOptions } from './options.js';
 import { checkDescription, checkName } from './text.js';
@@ -142,6 +143,7 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
       }
     } else {
       checkOptions(c, options, 'command');
+      if (Array.isArray(options)) checkLocalizedOptionNames(c, options);
     }
   }
 
