@@ -658,14 +658,6 @@ const cases: RuleCase[] = [
     code: 'BASE_TYPE_CHOICES',
   },
   {
-    rule: 'Interaction contexts: guild commands do not support BOT_DM',
-    valid: chat({ contexts: [0, 2] }),
-    invalid: chat({ contexts: [0, 1] }),
-    options: { scope: 'guild' },
-    path: ['contexts', 1],
-    code: 'APPLICATION_COMMAND_CONTEXT_INVALID',
-  },
-  {
     rule: 'Create body: nsfw is a boolean',
     valid: chat({ nsfw: true }),
     invalid: chat({ nsfw: 'yes' }),

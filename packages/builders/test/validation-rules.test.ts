@@ -404,14 +404,6 @@ const cases: RuleCase[] = [
     path: ['contexts', 0],
     code: 'BASE_TYPE_CHOICES',
   },
-  {
-    rule: 'Interaction contexts: guild commands do not support BOT_DM',
-    valid: () => slash().setContexts(InteractionContextType.Guild),
-    invalid: () => slash().setContexts(InteractionContextType.Guild, InteractionContextType.BotDM),
-    path: ['contexts', 1],
-    code: 'APPLICATION_COMMAND_CONTEXT_INVALID',
-    scope: 'guild',
-  },
 ];
 
 /** A slash command of exactly `total` characters (total ≥ 8000), as the api package's cases build it. */
