@@ -10,6 +10,7 @@ import {
   type Timers,
 } from '@slashkit/api';
 import { InteractionError } from '../interaction-error.js';
+import { checkChoices, focusedOptionType } from './check-choices.js';
 import { type InteractionMessage, toMessageData } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
 import { TokenLifetime } from './token-lifetime.js';
@@ -37,42 +38,6 @@ const stripEphemeral = (data: APIInteractionResponseMessageData): APIInteraction
   // Visibility is fixed by the initial response; an edit that asks for EPHEMERAL cannot change it.
   if (data.flags === undefined || (data.flags & MessageFlags.Ephemeral) === 0) return data;
   return { ...data, flags: data.flags & ~MessageFlags.Ephemeral };
-};
-
-/** Checks suggestions the way the service would, so a bad list fails in the handler with a clear message. */
-const checkChoices = (choices: readonly APIApplicationCommandOptionChoice[]): void => {
-  if (!Array.isArray(choices))
-    throw new InteractionError(
-      'INVALID_RESPONSE',
-      'respond(): expected an array of { name, value } choices.',
-    );
-  const issues: string[] = [];
-  if (choices.length > Limits.autocompleteChoices)
-    issues.push(
-      `${choices.length} choices given; at most ${Limits.autocompleteChoices} are allowed (use choices.slice(0, ${Limits.autocompleteChoices}))`,
-    );
-  choices.forEach((choice, i) => {
-    const name = choice?.name;
-    if (
-      typeof name !== 'string' ||
-      name.length < Limits.choiceNameMinLength ||
-      name.length > Limits.choiceNameMaxLength
-    )
-      issues.push(
-        `choices[${i}].name: must be a string of ${Limits.choiceNameMinLength}-${Limits.choiceNameMaxLength} characters`,
-      );
-    const value = choice?.value;
-    if (
-      typeof value === 'string'
-        ? value.length > Limits.choiceStringValueMaxLength
-        : typeof value !== 'number' || !Number.isFinite(value)
-    )
-      issues.push(
-        `choices[${i}].value: must be a string of at most ${Limits.choiceStringValueMaxLength} characters or a finite number`,
-      );
-  });
-  if (issues.length)
-    throw new InteractionError('INVALID_RESPONSE', `respond(): ${issues.join('; ')}.`, { issues });
 };
 
 /**
@@ -271,7 +236,7 @@ export class InteractionResponder {
 
   /** See {@link AutocompleteContext.respond}. */
   async respond(choices: readonly APIApplicationCommandOptionChoice[]): Promise<void> {
-    checkChoices(choices);
+    checkChoices(choices, focusedOptionType(this.#interaction));
     await this.#acknowledge('respond', {
       type: InteractionResponseType.ApplicationCommandAutocompleteResult,
       data: { choices: [...choices] },
