@@ -1,4 +1,5 @@
-import { AuthorizationArgs, OAuth2Scopes } from '@slashkit/auth';
+import { PermissionFlags } from '@slashkit/api';
+import { AuthClient, AuthorizationArgs, OAuth2Scopes } from '@slashkit/auth';
 import { NodeAuthClient } from '@slashkit/auth/node';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { type Browser, chromium } from 'playwright-core';
@@ -70,6 +71,72 @@ describe('the consent page in headless Chromium', () => {
     const token = await client.exchangeCode(result);
     expect(token.tokenType).toBe('Bearer');
     expect(emu.context.tokens.find(token.accessToken)?.userId).toBe(MODERATOR);
+    await page.close();
+  });
+
+  it('service-facts "Guild install": the install URL preselects the guild, the moderator authorizes, the page says it is done and the bot is in the guild', async () => {
+    const app = emu.world.application;
+    const guild = emu.world.guild;
+    const removed = await fetch(
+      `${emu.url}/_emulator/applications/${app.id}/installations/guilds/${guild.id}`,
+      {
+        method: 'DELETE',
+      },
+    );
+    expect(removed.status).toBe(204);
+    const client = new AuthClient({ applicationId: app.id, authorizeOrigin: emu.url });
+    const url = client.createInstallUrl({ permissions: PermissionFlags.SendMessages, guildId: guild.id });
+
+    const page = await browser.newPage();
+    await page.goto(url);
+    expect(await page.locator('#install').textContent()).toContain('guild install');
+    expect(await page.locator('select[name="guild_id"]').inputValue()).toBe(guild.id);
+    expect(await page.locator('#permissions').textContent()).toBe(PermissionFlags.SendMessages.toString());
+    await page.selectOption('select[name="user_id"]', MODERATOR);
+    await page.click('button[value="approve"]');
+    await page.waitForSelector('#installed');
+    expect(await page.locator('#installed').textContent()).toContain(`was added to ${guild.name}`);
+
+    expect(app.guildIds).toContain(guild.id);
+    expect(guild.members.some((m) => m.userId === app.bot.id)).toBe(true);
+    await page.close();
+  });
+
+  it('service-facts "OpenID Connect": the ID token from the consent-page login verifies, with the nonce of AuthorizationArgs', async () => {
+    const app = emu.world.application;
+    const client = new NodeAuthClient({
+      applicationId: app.id,
+      authorizeOrigin: emu.url,
+      apiBaseUrl: emu.apiBaseUrl,
+    });
+    const args = new AuthorizationArgs({
+      scopes: `${OAuth2Scopes.OpenId} ${OAuth2Scopes.Identify}`,
+      nonce: 'chromium-nonce',
+    });
+    const page = await browser.newPage();
+    let opened!: (url: string) => void;
+    const authorizeUrl = new Promise<string>((resolve) => {
+      opened = resolve;
+    });
+    const authorized = client.authorize(args, { openUrl: (url) => opened(url) });
+    await page.goto(await authorizeUrl);
+    await page.selectOption('select[name="user_id"]', MODERATOR);
+    await page.click('button[value="approve"]');
+    await page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/callback\?/);
+    const result = await authorized;
+    const token = await client.exchangeCode(result);
+
+    const claims = await client.verifyIdToken(token.idToken ?? '', {
+      nonce: result.nonce,
+      accessToken: token.accessToken,
+    });
+    expect(claims).toMatchObject({ iss: emu.url, sub: MODERATOR, aud: app.id, nonce: 'chromium-nonce' });
+    await expect(client.verifyIdToken(token.idToken ?? '', { nonce: 'another-login' })).rejects.toMatchObject(
+      {
+        code: 'INVALID_ID_TOKEN',
+      },
+    );
+    expect((await client.getCurrentUser(token.accessToken)).id).toBe(MODERATOR);
     await page.close();
   });
 });

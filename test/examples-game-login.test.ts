@@ -33,8 +33,9 @@ function headlessBrowser(userId: string, approve: boolean) {
   return { opened, openUrl };
 }
 
-const login = (browser: ReturnType<typeof headlessBrowser>, lines: string[]) =>
+const login = (browser: ReturnType<typeof headlessBrowser>, lines: string[], scopes?: string) =>
   logInPlayer({
+    ...(scopes ? { scopes } : {}),
     applicationId: emu.world.application.id,
     authorizeOrigin: emu.url,
     apiBaseUrl: emu.apiBaseUrl,
@@ -50,6 +51,7 @@ describe('examples/game-login', () => {
     expect(lines).toEqual([
       'Opening your browser to sign in…',
       'Signed in. Scopes granted: openid, sdk.social_layer',
+      `ID token verified: you are user ${ids.member}.`,
       'The token is valid for 7 days; it can be refreshed after that.',
     ]);
     expect(token).toMatchObject({
@@ -67,6 +69,13 @@ describe('examples/game-login', () => {
     expect(url?.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(url?.searchParams.get('redirect_uri')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/callback$/);
     expect(url?.search).not.toContain(emu.world.application.clientSecret);
+  });
+
+  it('with identify, greets the player by name (GET /users/@me)', async () => {
+    const lines: string[] = [];
+    await login(headlessBrowser(ids.member, true), lines, 'openid identify');
+    expect(lines).toContain(`ID token verified: you are user ${ids.member}.`);
+    expect(lines).toContain('Welcome, Mem Ber!');
   });
 
   it('tells the player when they cancel, and rejects with access_denied', async () => {

@@ -2,6 +2,7 @@ import {
   AuthError,
   AuthorizationArgs,
   DefaultCommunicationScopes,
+  OAuth2Scopes,
   type OAuth2Token,
   OAuthError,
 } from '@slashkit/auth';
@@ -28,7 +29,8 @@ export interface GameLoginOptions {
 /**
  * Logs a player in the way a desktop game does: a public client (no secret) with `AuthorizationArgs`, a
  * PKCE pair, the consent page in the browser, a loopback redirect to 127.0.0.1, and the code exchanged with
- * the verifier. Prints the scopes granted and resolves with the token; prints why and rethrows on failure.
+ * the verifier. Prints the scopes granted and who logged in (the verified ID token; the user's name with
+ * `identify`) and resolves with the token; prints why and rethrows on failure.
  * @example
  * const token = await logInPlayer({ applicationId, openUrl: openInBrowser, print: console.log });
  */
@@ -44,6 +46,8 @@ export async function logInPlayer(options: GameLoginOptions): Promise<OAuth2Toke
   const pkce = await client.createAuthorizationCodeVerifier();
   const args = new AuthorizationArgs().setScopes(options.scopes ?? DefaultCommunicationScopes);
   args.setCodeChallenge(pkce.challenge);
+  // A fresh nonce ties the ID token to this very login: a token replayed from another login fails the check.
+  args.setNonce(crypto.randomUUID());
   print('Opening your browser to sign in…');
   try {
     const result = await client.authorize(args, {
@@ -53,6 +57,18 @@ export async function logInPlayer(options: GameLoginOptions): Promise<OAuth2Toke
     });
     const token = await client.exchangeCode(result);
     print(`Signed in. Scopes granted: ${token.scope.split(' ').sort().join(', ')}`);
+    // Who logged in: the verified ID token (openid) names the user; with identify, /users/@me says more.
+    if (token.idToken) {
+      const claims = await client.verifyIdToken(token.idToken, {
+        nonce: result.nonce,
+        accessToken: token.accessToken,
+      });
+      print(`ID token verified: you are user ${claims.sub}.`);
+    }
+    if (token.scope.split(' ').includes(OAuth2Scopes.Identify)) {
+      const user = await client.getCurrentUser(token.accessToken);
+      print(`Welcome, ${user.global_name ?? user.username}!`);
+    }
     print(
       `The token is valid for ${Math.round(token.expiresIn / 86_400)} days; it can be refreshed after that.`,
     );

@@ -67,6 +67,8 @@ export const FieldErrorCodes = {
   InvalidDescription: 'APPLICATION_COMMAND_INVALID_DESCRIPTION',
   InvalidOptions: 'APPLICATION_COMMAND_OPTIONS_INVALID',
   DuplicateName: 'APPLICATION_COMMANDS_DUPLICATE_NAME',
+  /** slashkit: two items of a bulk overwrite name the same command `id`. */
+  DuplicateId: 'APPLICATION_COMMANDS_DUPLICATE_ID',
   OptionsRequiredOrder: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID',
   OptionsNameAlreadyExists: 'APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS',
   InvalidLocale: 'LOCALE_INVALID',
@@ -88,7 +90,7 @@ export const FieldErrorCodes = {
   AutocompleteInvalid: 'APPLICATION_COMMAND_AUTOCOMPLETE_INVALID',
   /** slashkit: an option type that cannot sit at this nesting level. */
   OptionsTypeInvalid: 'APPLICATION_COMMAND_OPTIONS_TYPE_INVALID',
-  /** slashkit: a context the scope does not support (BOT_DM on a guild command). */
+  /** slashkit: a context the scope does not support. No longer produced: BOT_DM on a guild command is accepted. */
   ContextInvalid: 'APPLICATION_COMMAND_CONTEXT_INVALID',
   /** slashkit: more commands of one type than the scope allows (the service answers JSON code 30032). */
   TooManyCommands: 'APPLICATION_COMMANDS_LIMIT_REACHED',

@@ -38,6 +38,12 @@ export const Routes = {
   oauth2TokenExchange: () => '/oauth2/token' as const,
   /** POST a token revocation (form-urlencoded). */
   oauth2TokenRevocation: () => '/oauth2/token/revoke' as const,
+  /** GET the current user (Bot token, or Bearer with `identify`). */
+  currentUser: () => '/users/@me' as const,
+  /** GET the current authorization of a Bearer token. */
+  oauth2CurrentAuthorization: () => '/oauth2/@me' as const,
+  /** GET the JWK set that ID tokens are signed with. */
+  oauth2Keys: () => '/oauth2/keys' as const,
   /** GET the gateway URL. */
   gateway: () => '/gateway' as const,
   /** GET the gateway URL with bot session information. */
@@ -51,4 +57,6 @@ export const Routes = {
 export const OriginRoutes = {
   /** GET the OAuth2 consent page. */
   oauth2Authorization: () => '/oauth2/authorize' as const,
+  /** GET the OpenID Connect discovery document. */
+  openidConfiguration: () => '/.well-known/openid-configuration' as const,
 } as const;

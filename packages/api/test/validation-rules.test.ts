@@ -351,13 +351,6 @@ const cases: RuleCase[] = [
     code: 'APPLICATION_COMMAND_OPTIONS_TYPE_INVALID',
   },
   {
-    rule: 'Subcommand structure rules 5: a group needs subcommands',
-    valid: withOptions(group('g', [sub('s')])),
-    invalid: withOptions(group('g', [])),
-    path: ['options', 0, 'options'],
-    code: 'BASE_TYPE_REQUIRED',
-  },
-  {
     rule: 'Application command option: an option is an object',
     valid: withOptions(str()),
     invalid: withOptions('text' as unknown as Option),
@@ -663,14 +656,6 @@ const cases: RuleCase[] = [
     invalid: chat({ contexts: [3] }),
     path: ['contexts', 0],
     code: 'BASE_TYPE_CHOICES',
-  },
-  {
-    rule: 'Interaction contexts: guild commands do not support BOT_DM',
-    valid: chat({ contexts: [0, 2] }),
-    invalid: chat({ contexts: [0, 1] }),
-    options: { scope: 'guild' },
-    path: ['contexts', 1],
-    code: 'APPLICATION_COMMAND_CONTEXT_INVALID',
   },
   {
     rule: 'Create body: nsfw is a boolean',

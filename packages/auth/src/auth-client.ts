@@ -1,8 +1,20 @@
-import { DefaultServiceOrigin } from '@slashkit/api';
+import {
+  DefaultServiceOrigin,
+  defaultTimers,
+  type Logger,
+  type OAuth2IdTokenClaims,
+  type RESTGetAPICurrentUserResult,
+  type RESTGetAPIOAuth2CurrentAuthorizationResult,
+  type RESTGetAPIOAuth2KeysResult,
+  type RuntimeOptions,
+  type Timers,
+} from '@slashkit/api';
+import type { ApiCallOptions } from './api-call-options.js';
 import { AuthError } from './auth-error.js';
 import type { AuthorizationArgs } from './authorization-args.js';
 import { type AuthorizationResult, checkAuthorizationCallback } from './check-authorization-callback.js';
 import { type ClientIdInput, toClientId } from './client-id.js';
+import type { ClientInstallUrlOptions } from './client-install-url-options.js';
 import {
   type AuthorizationCodeVerifier,
   createAuthorizationCodeVerifier,
@@ -12,21 +24,26 @@ import {
   type AuthorizationRequestOptions,
   createAuthorizationRequest,
 } from './create-authorization-request.js';
+import { createInstallUrl, type InstallUrlOptions } from './create-install-url.js';
 import { DefaultCommunicationScopes, DefaultPresenceScopes } from './default-scopes.js';
 import { type CodeExchange, exchangeCode } from './exchange-code.js';
+import { fetchIdTokenKeys } from './fetch-id-token-keys.js';
 import { getClientCredentialsToken } from './get-client-credentials-token.js';
+import { getCurrentAuthorization } from './get-current-authorization.js';
+import { getCurrentUser } from './get-current-user.js';
+import type { IdTokenChecks } from './id-token-checks.js';
 import { parseApiBaseUrl, parseUrlOption } from './internal/urls.js';
-import type { AuthLogger } from './logger.js';
 import type { OAuth2Token } from './oauth2-token.js';
 import { refreshToken } from './refresh-token.js';
 import { revokeToken } from './revoke-token.js';
 import type { TokenEndpointOptions } from './token-endpoint-options.js';
+import { verifyIdTokenWith } from './verify-id-token.js';
 
 /**
  * Options of {@link AuthClient}. Point both URLs at the emulator to run the whole flow locally.
  * @see service-facts "OAuth2"
  */
-export interface AuthClientOptions {
+export interface AuthClientOptions extends RuntimeOptions {
   /** The application id, the default ClientId of every AuthorizationArgs; also settable later. */
   applicationId?: ClientIdInput | undefined;
   /** The client secret, for confidential clients only (a game never ships one). */
@@ -35,16 +52,17 @@ export interface AuthClientOptions {
   authorizeOrigin?: string | undefined;
   /** The API base URL: `https://discord.com/api/v10` by default, `http://127.0.0.1:PORT/api/v10` for the emulator. */
   apiBaseUrl?: string | undefined;
-  /** The `iss` callbacks must carry: the authorize origin by default; `false` skips the check. */
+  /**
+   * The `iss` callbacks and ID tokens must carry: the authorize origin by default; `false` skips the
+   * callback check (ID tokens are then checked against the authorize origin).
+   */
   issuer?: string | false | undefined;
-  /** The fetch for token calls; the runtime's by default. */
+  /** The fetch for token and API calls; the runtime's by default. */
   fetch?: typeof globalThis.fetch | undefined;
-  /** The clock in epoch milliseconds; `Date.now` by default. */
-  now?: (() => number) | undefined;
-  /** Where to log (never with secrets). */
-  logger?: AuthLogger | undefined;
-  /** The User-Agent of token calls. */
+  /** The User-Agent of token and API calls. */
   userAgent?: string | undefined;
+  // From RuntimeOptions: `now` (the clock, `Date.now` by default), `timers` (for the loopback login's
+  // timeout) and `logger` (never given a secret).
 }
 
 /** Per-request options of {@link AuthClient.createAuthorizationRequest}; the client supplies the rest. */
@@ -69,7 +87,9 @@ export class AuthClient {
   static readonly DefaultPresenceScopes = DefaultPresenceScopes;
 
   /** Where the client logs; undefined for silence. */
-  readonly logger: AuthLogger | undefined;
+  readonly logger: Logger | undefined;
+  /** The timers the loopback login waits with. */
+  readonly timers: Timers;
   /** The authorize page's origin. */
   readonly authorizeOrigin: string;
   /** The API base URL, version included. */
@@ -82,6 +102,7 @@ export class AuthClient {
   readonly #fetch: typeof globalThis.fetch | undefined;
   readonly #now: (() => number) | undefined;
   readonly #userAgent: string | undefined;
+  #idTokenKeys: Promise<RESTGetAPIOAuth2KeysResult> | undefined;
 
   /**
    * Creates a client; throws `INVALID_ARGUMENT` for a malformed application id or URL, and for an
@@ -103,6 +124,7 @@ export class AuthClient {
     this.#fetch = options.fetch;
     this.#now = options.now;
     this.logger = options.logger;
+    this.timers = options.timers ?? defaultTimers;
     this.#userAgent = options.userAgent;
   }
 
@@ -209,22 +231,106 @@ export class AuthClient {
     return getClientCredentialsToken(this.#tokenOptions(), scope);
   }
 
-  #tokenOptions(): TokenEndpointOptions {
+  /**
+   * Who logged in: `GET /users/@me` with the user's access token (scope `identify`).
+   * @example
+   * const user = await client.getCurrentUser(token.accessToken);
+   * @see service-facts "Installing an app and knowing who logged in"
+   */
+  getCurrentUser(accessToken: string): Promise<RESTGetAPICurrentUserResult> {
+    return getCurrentUser(this.#apiOptions(), accessToken);
+  }
+
+  /**
+   * What an access token stands for: `GET /oauth2/@me` (application, scopes, expiry, user with `identify`).
+   * @example
+   * const { scopes, expires } = await client.getCurrentAuthorization(token.accessToken);
+   * @see service-facts "Installing an app and knowing who logged in"
+   */
+  getCurrentAuthorization(accessToken: string): Promise<RESTGetAPIOAuth2CurrentAuthorizationResult> {
+    return getCurrentAuthorization(this.#apiOptions(), accessToken);
+  }
+
+  /**
+   * Verifies an ID token (scope `openid`) for this client: RS256 signature against the issuer's published
+   * keys (fetched once and cached; fetched again for an unknown key id), `iss`, `aud`, `exp`, and the
+   * `nonce` of the request. Returns the claims; `sub` is the user id.
+   * @example
+   * const claims = await client.verifyIdToken(token.idToken!, { nonce: result.nonce, accessToken: token.accessToken });
+   * @see service-facts "Installing an app and knowing who logged in"
+   */
+  verifyIdToken(idToken: string, checks: IdTokenChecks = {}): Promise<OAuth2IdTokenClaims> {
+    const issuer = typeof this.#issuer === 'string' ? this.#issuer : this.authorizeOrigin;
+    const api = this.#apiOptions();
+    return verifyIdTokenWith(
+      idToken,
+      {
+        ...api,
+        ...checks,
+        clientId: this.#requireApplicationId(),
+        issuer,
+        ...(this.#now ? { now: this.#now } : {}),
+      },
+      (refresh) => {
+        if (refresh || !this.#idTokenKeys) {
+          const loading = fetchIdTokenKeys(issuer, api);
+          // A failed fetch is not cached: the next verification tries again.
+          loading.catch(() => {
+            if (this.#idTokenKeys === loading) this.#idTokenKeys = undefined;
+          });
+          this.#idTokenKeys = loading;
+        }
+        return this.#idTokenKeys;
+      },
+    );
+  }
+
+  /**
+   * The URL that installs this client's application (see {@link createInstallUrl}): a guild install by
+   * default (`bot applications.commands`), or `integrationType: ApplicationIntegrationType.UserInstall`.
+   * @example
+   * const url = client.createInstallUrl({ permissions: PermissionFlags.SendMessages });
+   * @see service-facts "Installing an app and knowing who logged in"
+   */
+  createInstallUrl(options: ClientInstallUrlOptions = {}): string {
+    return createInstallUrl({
+      ...options,
+      applicationId: this.#requireApplicationId(),
+      authorizeOrigin: this.authorizeOrigin,
+    } as InstallUrlOptions);
+  }
+
+  #requireApplicationId(): bigint {
     if (this.#applicationId === undefined) {
       // Same code as the authorize path, so callers handle one case.
       throw new AuthError(
         'MISSING_CLIENT_ID',
-        'No application id: pass applicationId to new AuthClient() or call client.setApplicationId(id) before token calls.',
+        'No application id: pass applicationId to new AuthClient() or call client.setApplicationId(id) first.',
       );
     }
-    return {
-      clientId: this.#applicationId,
+    return this.#applicationId;
+  }
+
+  #apiOptions(): ApiCallOptions {
+    const options: ApiCallOptions = {
+      apiBaseUrl: this.apiBaseUrl,
+      fetch: this.#fetch,
+      userAgent: this.#userAgent,
+    };
+    if (this.logger) options.logger = this.logger;
+    return options;
+  }
+
+  #tokenOptions(): TokenEndpointOptions {
+    const options: TokenEndpointOptions = {
+      clientId: this.#requireApplicationId(),
       clientSecret: this.#clientSecret,
       apiBaseUrl: this.apiBaseUrl,
       fetch: this.#fetch,
-      now: this.#now,
-      logger: this.logger,
       userAgent: this.#userAgent,
     };
+    if (this.#now) options.now = this.#now;
+    if (this.logger) options.logger = this.logger;
+    return options;
   }
 }

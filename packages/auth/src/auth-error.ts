@@ -21,6 +21,10 @@ export type AuthErrorCode =
   | 'OAUTH_ERROR'
   /** The token endpoint answered 2xx with a body that is not a token response. */
   | 'INVALID_RESPONSE'
+  /** An API call (`/users/@me`, `/oauth2/@me`, the OpenID documents) answered with an error status; see {@link AuthApiError}. */
+  | 'API_ERROR'
+  /** An ID token failed verification: format, signature, `iss`, `aud`, `exp`, `nonce` or `at_hash`. */
+  | 'INVALID_ID_TOKEN'
   /** The request never got an HTTP answer (connection refused, DNS, redirect refused). */
   | 'NETWORK_ERROR'
   /** No authorization callback arrived before the timeout. */

@@ -16,6 +16,8 @@ export interface AuthorizationResult {
   readonly redirectUri: string;
   /** The PKCE verifier of the request; undefined when the caller kept it. */
   readonly codeVerifier: string | undefined;
+  /** The `nonce` of the request, if it sent one: an ID token must repeat it (see `verifyIdToken`). */
+  readonly nonce: string | undefined;
 }
 
 /**
@@ -100,5 +102,10 @@ export function checkAuthorizationCallback(
       'The callback carries neither code nor error; start a new authorization.',
     );
   }
-  return Object.freeze({ code, redirectUri: request.redirectUri, codeVerifier: request.codeVerifier });
+  return Object.freeze({
+    code,
+    redirectUri: request.redirectUri,
+    codeVerifier: request.codeVerifier,
+    nonce: request.nonce,
+  });
 }

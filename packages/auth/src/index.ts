@@ -2,12 +2,19 @@
 // Web-standard (WebCrypto, fetch, URL): runs in browsers, edge runtimes and Node. The loopback login is
 // in @slashkit/auth/node.
 
-export { AuthClient, type AuthClientOptions, type ClientAuthorizationRequestOptions } from './auth-client.js';
+export type { ApiCallOptions } from './api-call-options.js';
+export { AuthApiError } from './auth-api-error.js';
+export {
+  AuthClient,
+  type AuthClientOptions,
+  type ClientAuthorizationRequestOptions,
+} from './auth-client.js';
 export { AuthError, type AuthErrorCode } from './auth-error.js';
 export { AuthorizationArgs, type AuthorizationArgsInit } from './authorization-args.js';
 export type { AuthorizationCodeChallenge } from './authorization-code-challenge.js';
 export { type AuthorizationResult, checkAuthorizationCallback } from './check-authorization-callback.js';
 export { type ClientIdInput, toClientId } from './client-id.js';
+export type { ClientInstallUrlOptions } from './client-install-url-options.js';
 export { computeCodeChallenge, isCodeVerifier } from './compute-code-challenge.js';
 export {
   type AuthorizationCodeVerifier,
@@ -18,10 +25,19 @@ export {
   type AuthorizationRequestOptions,
   createAuthorizationRequest,
 } from './create-authorization-request.js';
+export {
+  createInstallUrl,
+  type GuildInstallUrlOptions,
+  type InstallUrlOptions,
+  type UserInstallUrlOptions,
+} from './create-install-url.js';
 export { DefaultCommunicationScopes, DefaultPresenceScopes } from './default-scopes.js';
 export { type CodeExchange, exchangeCode } from './exchange-code.js';
+export { fetchIdTokenKeys } from './fetch-id-token-keys.js';
 export { getClientCredentialsToken } from './get-client-credentials-token.js';
-export type { AuthLogger } from './logger.js';
+export { getCurrentAuthorization } from './get-current-authorization.js';
+export { getCurrentUser } from './get-current-user.js';
+export type { IdTokenChecks } from './id-token-checks.js';
 export { loopbackRedirectUri } from './loopback-redirect-uri.js';
 export { mobileRedirectUri } from './mobile-redirect-uri.js';
 export { OAuthError, type OAuthErrorSource } from './oauth-error.js';
@@ -30,3 +46,4 @@ export type { OAuth2Token } from './oauth2-token.js';
 export { refreshToken } from './refresh-token.js';
 export { revokeToken } from './revoke-token.js';
 export type { TokenEndpointOptions } from './token-endpoint-options.js';
+export { type IdTokenVerificationOptions, verifyIdToken } from './verify-id-token.js';

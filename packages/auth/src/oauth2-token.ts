@@ -9,7 +9,7 @@
 export interface OAuth2Token {
   /** The Bearer token for API calls. */
   readonly accessToken: string;
-  /** Always `Bearer`. */
+  /** Always `Bearer`: the answer's `token_type` is checked (any casing, RFC 6749 §5.1) and normalised. */
   readonly tokenType: 'Bearer';
   /** Seconds the access token lives (604800 on the service). */
   readonly expiresIn: number;

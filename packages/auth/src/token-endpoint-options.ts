@@ -1,5 +1,5 @@
+import type { RuntimeOptions } from '@slashkit/api';
 import type { ClientIdInput } from './client-id.js';
-import type { AuthLogger } from './logger.js';
 
 /**
  * How to reach and authenticate to the token endpoint. With `clientSecret` the client authenticates by
@@ -8,7 +8,7 @@ import type { AuthLogger } from './logger.js';
  * const options: TokenEndpointOptions = { clientId: '1234', apiBaseUrl: 'http://127.0.0.1:8787/api/v10' };
  * @see service-facts "OAuth2"
  */
-export interface TokenEndpointOptions {
+export interface TokenEndpointOptions extends Pick<RuntimeOptions, 'now' | 'logger'> {
   /** The application id. */
   clientId: ClientIdInput;
   /** The application's client secret; only for confidential clients (servers, bot-owner tools), never in a game. */
@@ -17,13 +17,9 @@ export interface TokenEndpointOptions {
   apiBaseUrl?: string | undefined;
   /** The fetch to use; the runtime's by default. */
   fetch?: typeof globalThis.fetch | undefined;
-  /** The clock in epoch milliseconds, for `expiresAt`; `Date.now` by default. */
-  now?: (() => number) | undefined;
-  /**
-   * Where to log: one debug line per call (`POST /api/v10/oauth2/token (grant_type=…) -> 200 in 12 ms`)
-   * and a warning on failure; never a code, verifier, token or secret.
-   */
-  logger?: AuthLogger | undefined;
+  // From RuntimeOptions: `now` (the clock for `expiresAt`, `Date.now` by default) and `logger` (one debug
+  // line per call, `POST /api/v10/oauth2/token (grant_type=…) -> 200 in 12 ms`, and a warning on failure;
+  // never a code, verifier, token or secret).
   /** The User-Agent header; `DiscordBot (<url>, <version>)` by default. */
   userAgent?: string | undefined;
 }

@@ -160,7 +160,7 @@ describe('exchangeCode', () => {
       name: 'OAuthError',
       code: 'OAUTH_ERROR',
       error: 'invalid_grant',
-      error_description: 'bad code [redacted] / [redacted]',
+      error_description: 'bad code [REDACTED] / [REDACTED]',
       status: 400,
       source: 'token',
     });
@@ -294,7 +294,7 @@ describe('refreshToken', () => {
       ['grant_type', 'refresh_token'],
       ['refresh_token', REFRESH],
     ]);
-    expect(error.error_description).toBe('unknown [redacted]');
+    expect(error.error_description).toBe('unknown [REDACTED]');
     expectNoSecret(error.message);
   });
 

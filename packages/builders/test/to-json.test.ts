@@ -257,13 +257,17 @@ describe('toJSON() validation', () => {
   });
 
   it('validates for the global scope by default, and for a guild when told', () => {
-    const command = new SlashCommandBuilder()
+    // Entry points exist only globally.
+    const command = new EntryPointCommandBuilder().setName('launch');
+    expect(command.toJSON().name).toBe('launch');
+    expect(() => command.toJSON({ scope: 'guild' })).toThrow(CommandValidationError);
+    expect(() => command.toJSON({ scope: 'global' })).not.toThrow();
+    // The documented bulk guild default [0,1,2] is accepted on guild commands too.
+    const slash = new SlashCommandBuilder()
       .setName('x')
       .setDescription('d')
       .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM);
-    expect(command.toJSON().contexts).toEqual([0, 1]);
-    expect(() => command.toJSON({ scope: 'guild' })).toThrow(CommandValidationError);
-    expect(() => command.toJSON({ scope: 'global' })).not.toThrow();
+    expect(slash.toJSON({ scope: 'guild' }).contexts).toEqual([0, 1]);
   });
 
   it('skips validation for one call with validate: false, and only for that call', () => {

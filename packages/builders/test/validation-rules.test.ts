@@ -150,19 +150,6 @@ const cases: RuleCase[] = [
     code: 'APPLICATION_COMMAND_OPTIONS_TYPE_INVALID',
   },
   {
-    rule: 'Subcommand structure rules 5: a group needs subcommands',
-    valid: () =>
-      slash().addSubcommandGroup((g) =>
-        g
-          .setName('g')
-          .setDescription('d')
-          .addSubcommand((s) => s.setName('a').setDescription('d')),
-      ),
-    invalid: () => slash().addSubcommandGroup((g) => g.setName('g').setDescription('d')),
-    path: ['options', 0, 'options'],
-    code: 'BASE_TYPE_REQUIRED',
-  },
-  {
     rule: 'Limits: at most 25 choices per option',
     valid: () => slash().addStringOption(text().addChoices(choices(25, (i) => `v${i}`))),
     invalid: () => slash().addStringOption(text().addChoices(choices(26, (i) => `v${i}`))),
@@ -416,14 +403,6 @@ const cases: RuleCase[] = [
     invalid: () => slash().setContexts(loose<0>(9)),
     path: ['contexts', 0],
     code: 'BASE_TYPE_CHOICES',
-  },
-  {
-    rule: 'Interaction contexts: guild commands do not support BOT_DM',
-    valid: () => slash().setContexts(InteractionContextType.Guild),
-    invalid: () => slash().setContexts(InteractionContextType.Guild, InteractionContextType.BotDM),
-    path: ['contexts', 1],
-    code: 'APPLICATION_COMMAND_CONTEXT_INVALID',
-    scope: 'guild',
   },
 ];
 

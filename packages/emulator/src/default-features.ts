@@ -3,8 +3,11 @@ import { clientFeature } from './client/client-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import type { EmulatorFeature } from './emulator-feature.js';
 import { type GatewayFeatureOptions, gatewayFeature } from './gateway/gateway-feature.js';
+import { identityFeature } from './identity/identity-feature.js';
+import { installsFeature } from './installs/installs-feature.js';
 import { createInteractionsFeature } from './interactions/interactions-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
+import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
 
@@ -24,7 +27,10 @@ export function createDefaultFeatures(options: DefaultFeatureOptions = {}): Emul
     permissionsFeature,
     tokenEndpointFeature,
     authorizationCodeFeature,
+    openidFeature,
+    identityFeature,
     adminFeature,
+    installsFeature,
     gatewayFeature(options.gateway),
     createInteractionsFeature(),
     clientFeature,

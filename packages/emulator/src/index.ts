@@ -59,6 +59,10 @@ export {
   type RouteRateLimit,
   Router,
 } from './http/router.js';
+export { identityFeature } from './identity/identity-feature.js';
+export { toCurrentBotUser, toCurrentUser } from './identity/to-current-user.js';
+export { canManageGuild, type GuildInstallInput, InstallStore, installs } from './installs/install-store.js';
+export { installsFeature } from './installs/installs-feature.js';
 export { checkInteractionsEndpoint } from './interactions/check-interactions-endpoint.js';
 export type {
   EmulatorMessage,
@@ -92,6 +96,18 @@ export {
 } from './oauth/authorization-server-metadata.js';
 export { clientCredentialsGrant, clientCredentialsScopes } from './oauth/client-credentials-grant.js';
 export {
+  type AuthorizationDecision,
+  type AuthorizationOutcome,
+  completeAuthorization,
+} from './oauth/complete-authorization.js';
+export {
+  accessTokenHash,
+  IdTokenSigner,
+  idTokenAlgorithm,
+  idTokenLifetimeSeconds,
+  idTokenSigner,
+} from './oauth/id-token-signer.js';
+export {
   type MatchedRedirectUri,
   matchRedirectUri,
   type RedirectUriKind,
@@ -99,6 +115,7 @@ export {
 export { OAuthError } from './oauth/oauth-error.js';
 export type { OAuthClient, OAuthGrantHandler } from './oauth/oauth-grant-handler.js';
 export { OAuthGrantRegistry, oauthGrants } from './oauth/oauth-grant-registry.js';
+export { openidFeature } from './oauth/openid-feature.js';
 export { refreshTokenGrant } from './oauth/refresh-token-grant.js';
 export { authenticateClient, readForm, tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 export {
@@ -112,6 +129,11 @@ export {
   type AuthorizeValidation,
   validateAuthorizeRequest,
 } from './oauth/validate-authorize-request.js';
+export {
+  type InstallRequest,
+  installScopes,
+  validateInstallParams,
+} from './oauth/validate-install-params.js';
 export { verifyCodeVerifier } from './oauth/verify-code-verifier.js';
 export { PermissionStore } from './permissions/permission-store.js';
 export {

@@ -13,6 +13,7 @@ describe('command endpoints', () => {
       application_id: h.app.id,
       version: expect.stringMatching(/^\d+$/),
       default_member_permissions: null,
+      default_permission: true,
       type: 1,
       name: 'ping',
       name_localizations: null,

@@ -136,12 +136,12 @@ describe('application settings', () => {
     expect(ok.body).toMatchObject({ integration_types: [1], contexts: [0, 1, 2] });
   });
 
-  it('refuses the BOT_DM context on guild commands', async () => {
+  it('accepts the documented bulk default contexts [0,1,2] on guild commands (BOT_DM has no effect there)', async () => {
     const h = await start();
     const res = await h.api('POST', `/applications/${h.app.id}/guilds/${h.guild.id}/commands`, {
-      body: { ...chat('dm'), contexts: [0, 1] },
+      body: { ...chat('dm'), contexts: [0, 1, 2] },
     });
-    expect(res.status).toBe(400);
-    expect(res.body.errors.contexts).toBeDefined();
+    expect(res.status).toBe(201);
+    expect(res.body.contexts).toEqual([0, 1, 2]);
   });
 });

@@ -34,7 +34,7 @@ const defaultAppIntegrationTypes = [ApplicationIntegrationType.GuildInstall] as 
 /**
  * What the service stores for a command body: known fields only, in the service's order, with every
  * default it echoes filled in — `type` 1, `nsfw` false, `default_member_permissions` null (`"0"` for the
- * deprecated `default_permission: false`), `dm_permission` true on global commands only, `contexts` null,
+ * deprecated `default_permission: false`), `default_permission` true unless sent, `dm_permission` true on global commands only, `contexts` null,
  * `integration_types` the app's default on global commands and `[0]` on guild commands, `description` ""
  * and no options on USER and MESSAGE commands, `handler` 1 on PRIMARY_ENTRY_POINT commands — and
  * localized values equal to the default dropped. Idempotent: a stored command stores as itself, so a body
@@ -58,6 +58,8 @@ export function storedCommand(command: StorableCommand, options: StoredCommandOp
   const description = contextMenu ? '' : (body.description ?? '');
   const stored: StoredCommand = {
     default_member_permissions: defaultMemberPermissions,
+    // Echoed as sent, true by default; deprecated, and kept only so an old client reads back what it set.
+    default_permission: body.default_permission ?? true,
     type,
     name: body.name,
     name_localizations: storedLocalizations(body.name_localizations, body.name),

@@ -1,16 +1,20 @@
+import type { Snowflake } from '../snowflake.js';
+import type { APIUser } from './resolved-objects.js';
+
 /**
  * A successful OAuth2 token response.
  * @see service-facts "OAuth2"
  */
 export interface RESTOAuth2TokenResponse {
   access_token: string;
-  token_type: 'Bearer';
+  /** `Bearer` from the service; typed `string` like discord-api-types, so their values assign to ours. */
+  token_type: string;
   /** Seconds; 604800 (7 days) on the service. */
   expires_in: number;
   refresh_token?: string;
   /** Space-separated scopes granted. */
   scope: string;
-  /** Present when `openid` was granted. */
+  /** Present when `openid` was granted: a signed JWT (see {@link OAuth2IdTokenClaims}). */
   id_token?: string;
 }
 
@@ -41,3 +45,111 @@ export type RESTPostOAuth2TokenBody =
   | { grant_type: 'authorization_code'; code: string; redirect_uri: string; code_verifier?: string }
   | { grant_type: 'refresh_token'; refresh_token: string }
   | { grant_type: 'client_credentials'; scope: string };
+
+/**
+ * The current user, as `GET /users/@me` answers: the user of a Bearer token holding `identify`, or the bot
+ * user of a Bot token. Fields beyond {@link APIUser} are optional because the service leaves some out.
+ * @see service-facts "Installing an app and knowing who logged in"
+ */
+export interface APICurrentUser extends APIUser {
+  /** The user's chosen language. */
+  locale?: string;
+  mfa_enabled?: boolean;
+  /** User flags bit set. */
+  flags?: number;
+  banner?: string | null;
+  accent_color?: number | null;
+  premium_type?: number;
+  /** Only with the `email` scope. */
+  email?: string | null;
+  /** Only with the `email` scope. */
+  verified?: boolean;
+}
+
+/** The answer of `GET /users/@me`. */
+export type RESTGetAPICurrentUserResult = APICurrentUser;
+
+/** The application as `GET /oauth2/@me` describes it (a partial application object). */
+export interface APIOAuth2Application {
+  id: Snowflake;
+  name: string;
+  icon: string | null;
+  description: string;
+  /** Hex Ed25519 key interactions are signed with. */
+  verify_key: string;
+  bot_public?: boolean;
+  bot_require_code_grant?: boolean;
+  flags?: number;
+}
+
+/**
+ * The answer of `GET /oauth2/@me` (Bearer token): the application, the scopes granted, when the token
+ * expires (ISO 8601), and the user when `identify` was granted.
+ * @see service-facts "Installing an app and knowing who logged in"
+ */
+export interface RESTGetAPIOAuth2CurrentAuthorizationResult {
+  application: APIOAuth2Application;
+  scopes: string[];
+  expires: string;
+  user?: APICurrentUser;
+}
+
+/**
+ * The claims of an OpenID Connect ID token (the `id_token` of a token answer when `openid` was granted).
+ * @see service-facts "Installing an app and knowing who logged in", OpenID Connect Core §2
+ */
+export interface OAuth2IdTokenClaims {
+  /** The issuer: the service's origin (`https://discord.com`), or the emulator's. */
+  iss: string;
+  /** The user id. */
+  sub: Snowflake;
+  /** The client id (application id) the token is for; a string or, per the spec, a list. */
+  aud: string | string[];
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+  /** Issue time, seconds since the epoch. */
+  iat: number;
+  /** When the user authenticated, seconds since the epoch. */
+  auth_time?: number;
+  /** The `nonce` of the authorize request, when it had one. */
+  nonce?: string;
+  /** Base64url of the left half of SHA-256(access token). */
+  at_hash?: string;
+}
+
+/**
+ * The OpenID Connect discovery document at `/.well-known/openid-configuration` on the service's origin.
+ * @see service-facts "Installing an app and knowing who logged in", OpenID Connect Discovery §3
+ */
+export interface RESTOpenIDConfiguration {
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  userinfo_endpoint?: string;
+  revocation_endpoint?: string;
+  /** Where the signing keys are published (a JWK set). */
+  jwks_uri: string;
+  response_types_supported: string[];
+  subject_types_supported: string[];
+  /** `RS256` on the service. */
+  id_token_signing_alg_values_supported: string[];
+  scopes_supported?: string[];
+  claims_supported?: string[];
+}
+
+/** One public key of a JWK set (RFC 7517); the RSA members are set for `kty: "RSA"`. */
+export interface APIJsonWebKey {
+  kty: string;
+  kid?: string;
+  use?: string;
+  alg?: string;
+  n?: string;
+  e?: string;
+  crv?: string;
+  x?: string;
+}
+
+/** The answer of the `jwks_uri`: `{ keys: [...] }` (RFC 7517 §5). */
+export interface RESTGetAPIOAuth2KeysResult {
+  keys: APIJsonWebKey[];
+}

@@ -19,6 +19,7 @@ export { flattenErrorTree } from './flatten-error-tree.js';
 export { formatFieldPath } from './format-field-path.js';
 export { toErrorBody } from './to-error-body.js';
 export { validateApplicationCommand } from './validate-application-command.js';
+export { validateAutocompleteChoices } from './validate-autocomplete-choices.js';
 export { validateBulkOverwrite } from './validate-bulk-overwrite.js';
 export {
   type InteractionResponseValidationOptions,

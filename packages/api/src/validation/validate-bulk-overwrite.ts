@@ -9,11 +9,12 @@ import { commandTypeNames } from './rules/enum-values.js';
 
 /**
  * Checks the body of a bulk overwrite (PUT): each item as a create body (paths start with its index),
- * then the rules of the set: names unique per type, at most 100 CHAT_INPUT, 15 USER, 15 MESSAGE and
+ * then the rules of the set: names unique per type, ids unique, at most 100 CHAT_INPUT, 15 USER, 15 MESSAGE and
  * 1 PRIMARY_ENTRY_POINT commands, and no entry point in guild scope.
  *
  * Choices: names are compared case-sensitively (CHAT_INPUT names are lowercase anyway); two items naming
- * the same `id` are accepted (the service matches by name). A count above its cap is a whole-body error.
+ * the same `id` are refused at the second one's `id` (as duplicate names are: storing both would give two
+ * commands one id). A count above its cap is a whole-body error.
  * @example
  * validateBulkOverwrite([{ name: 'ping', description: 'pong' }], { scope: 'guild' }); // { success: true, ... }
  * @see spec "Limits", "What the service does" rule 8, service-facts "Endpoints left out of the spec"
@@ -35,11 +36,23 @@ export function validateBulkOverwrite(
   const counts = new Map<number, number>();
   // "type:name" -> index of the first item that used it.
   const names = new Map<string, number>();
+  // id -> index of the first item that named it.
+  const ids = new Map<unknown, number>();
   const check = { scope: options.scope, mode: 'create', storedType: undefined, bulkItem: true } as const;
   for (let i = 0; i < bodies.length; i++) {
     c.path.push(i);
     const item: unknown = bodies[i];
     const type = checkCommand(c, item, check);
+    if (isObject(item) && typeof item.id === 'string') {
+      const first = ids.get(item.id);
+      if (first === undefined) ids.set(item.id, i);
+      else
+        c.add(
+          'id',
+          FieldErrorCodes.DuplicateId,
+          `Each command may appear once: id ${item.id} is already the id of the item at index ${first} — remove one, or drop the id of a new command`,
+        );
+    }
     if (type !== undefined && isObject(item)) {
       counts.set(type, (counts.get(type) ?? 0) + 1);
       if (typeof item.name === 'string') {

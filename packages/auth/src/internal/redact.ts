@@ -1,9 +1,6 @@
-/** Replaces every occurrence of each secret in `text` with `[redacted]`, so no message can leak one. */
+import { redactSecrets } from '@slashkit/api';
+
+/** Replaces every occurrence of each secret in `text` with `RedactedMarker`, so no message can leak one. */
 export function redact(text: string, secrets: readonly (string | undefined)[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    // Very short values would blank out ordinary words; real codes, tokens and secrets are long.
-    if (secret && secret.length >= 6) out = out.split(secret).join('[redacted]');
-  }
-  return out;
+  return redactSecrets(text, secrets);
 }

@@ -83,7 +83,10 @@ export class CommandService {
     return { status: existing ? 200 : 201, command };
   }
 
-  /** Edits a command: every field sent replaces the stored one; a rename drops its permissions. */
+  /**
+   * Edits a command: every field sent replaces the stored one, and the result must pass every rule of a
+   * create body (a PATCH cannot push a command past a whole-command limit); a rename drops its permissions.
+   */
   edit(
     application: EmulatorApplication,
     guildId: Snowflake | null,
@@ -103,6 +106,19 @@ export class CommandService {
     for (const field of editableFields) {
       if (patch[field] !== undefined) (merged as unknown as Record<string, unknown>)[field] = patch[field];
     }
+    // The deprecated default_permission acts on default_member_permissions as on create ("0" when false),
+    // unless the same PATCH sets default_member_permissions itself.
+    if (patch.default_permission !== undefined && patch.default_member_permissions === undefined) {
+      merged.default_member_permissions = patch.default_permission
+        ? stored.default_member_permissions === '0'
+          ? null
+          : stored.default_member_permissions
+        : '0';
+    }
+    // Whole-command rules hold for the command as it will be stored, not only for the PATCH body: the total
+    // of 8000 characters, localized option names across the command, and the rest.
+    const whole = validateApplicationCommand(merged, { scope: guildId ? 'guild' : 'global', mode: 'create' });
+    if (!whole.success) throw invalidForm(whole.errors);
     const { type: _type, ...patchWithoutType } = patch;
     throwIfInvalid(
       checkApplicationRules(
@@ -258,7 +274,7 @@ export class CommandService {
     const used = this.#context.commands.createsInLastDay(scope, this.#context.clock.now());
     if (used + creates > Limits.dailyCommandCreates) {
       throw badRequest(
-        `Max number of daily application command creates has been reached (${Limits.dailyCommandCreates}): ${scopeName(scope)} made ${used} in the last 24 hours — wait, or change commands with PATCH instead`,
+        `Max number of daily application command creates has been reached (${Limits.dailyCommandCreates}): ${scopeName(scope)} made ${used} in the last 24 hours (every POST counts, one that overwrites a same-name command too, and each command a bulk overwrite adds; PATCH and unchanged bulk items do not) — wait, or change existing commands with PATCH instead`,
         RESTJSONErrorCodes.MaximumDailyApplicationCommandCreates,
       );
     }

@@ -56,6 +56,7 @@ export function commandToBody(command: APIApplicationCommand): RESTPostAPIApplic
   }
   if (command.options) body.options = structuredClone(command.options);
   if (command.dm_permission !== undefined) body.dm_permission = command.dm_permission;
+  if (command.default_permission !== undefined) body.default_permission = command.default_permission;
   if (command.integration_types) body.integration_types = [...command.integration_types];
   if (command.handler !== undefined) body.handler = command.handler;
   return body;

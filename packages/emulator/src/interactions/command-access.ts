@@ -1,5 +1,6 @@
 import { type APIApplicationCommand, PermissionFlags, ThreadChannelTypes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
+import { installs } from '../installs/install-store.js';
 import { allPermissions } from '../world/guild-permissions.js';
 import type { EmulatorApplication, EmulatorUser } from '../world/world.js';
 import { evaluateCommandPermissions } from './evaluate-command-permissions.js';
@@ -35,8 +36,9 @@ export function checkCommandAccess(
 
   // ── Installation and contexts ────────────────────────────────────────────────────────────────────
   const owners: Record<string, string> = {};
+  const installed = installs(emulator);
   if (input.guildCommand) {
-    if (!application.guildIds.includes(guild!.id))
+    if (!installed.isInstalledInGuild(application, guild!.id))
       return refuse(
         'NOT_INSTALLED',
         `application ${application.name} is not installed in guild ${guild!.name}`,
@@ -44,14 +46,19 @@ export function checkCommandAccess(
     owners['0'] = guild!.id;
   } else {
     const types = (command.integration_types ?? [0]).filter((t) => application.integrationTypes.includes(t));
-    const sharesGuild = application.guildIds.some((id) =>
-      emulator.findGuild(id)?.members.some((m) => m.userId === user.id),
+    const sharesGuild = application.guildIds.some(
+      (id) =>
+        installed.isInstalledInGuild(application, id) &&
+        emulator.findGuild(id)?.members.some((m) => m.userId === user.id),
     );
     const guildInstall =
       types.includes(0) &&
-      (context === 0 ? application.guildIds.includes(guild!.id) : context === 1 ? sharesGuild : false);
-    // The emulator treats every user as having installed a user-installable app.
-    const userInstall = types.includes(1);
+      (context === 0
+        ? installed.isInstalledInGuild(application, guild!.id)
+        : context === 1
+          ? sharesGuild
+          : false);
+    const userInstall = types.includes(1) && installed.isInstalledForUser(application, user.id);
     if (guildInstall) owners['0'] = context === 0 ? guild!.id : '0';
     if (userInstall) owners['1'] = user.id;
     if (!guildInstall && !userInstall) {
@@ -59,8 +66,8 @@ export function checkCommandAccess(
         context === 0
           ? `application ${application.name} is not installed in guild ${guild!.name}`
           : context === 1
-            ? `${user.username} shares no guild with the app's bot and the command is not user-installable (integration_types ${JSON.stringify(command.integration_types ?? [0])})`
-            : 'commands in private channels must be user-installable (integration_types including 1)';
+            ? `${user.username} shares no guild with the app's bot, and the command is not user-installable (integration_types ${JSON.stringify(command.integration_types ?? [0])}) or ${user.username} has not installed the app`
+            : `commands in private channels must be user-installable (integration_types including 1) and installed by the user; ${user.username} ${types.includes(1) ? 'has not installed the app (authorize it with integration_type=1)' : 'cannot install this one'}`;
       return refuse('NOT_INSTALLED', `/${command.name} is not available in ${here}: ${why}`);
     }
     const contexts = command.contexts ?? null;

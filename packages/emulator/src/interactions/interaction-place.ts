@@ -129,12 +129,17 @@ export function resolvePlace(
 
 /**
  * The app's permissions where a user interacts (`app_permissions`): its bot's in a guild that installed
- * it, none in a guild it is only user-installed in, the DM set in private conversations.
+ * it (@everyone plus the managed role a `bot` install gave it), none in a guild it is only user-installed
+ * in, the DM set in private conversations.
  */
 export function appPermissionsAt(
+  application: Pick<EmulatorApplication, 'bot'>,
   place: Pick<InteractionPlace, 'guild' | 'worldChannel'>,
   owners: Record<string, string>,
 ): bigint {
-  if (!place.guild || !place.worldChannel) return dmPermissions;
-  return owners['0'] !== undefined ? channelPermissions(place.guild, place.worldChannel, [], null) : 0n;
+  const { guild, worldChannel } = place;
+  if (!guild || !worldChannel) return dmPermissions;
+  if (owners['0'] === undefined) return 0n;
+  const botRoles = guild.members.find((m) => m.userId === application.bot.id)?.roles ?? [];
+  return channelPermissions(guild, worldChannel, botRoles, null);
 }

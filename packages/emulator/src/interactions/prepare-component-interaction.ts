@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType, isSelectMenuType, MessageFlags } from '@slashkit/api';
+import { ButtonStyle, ComponentType, isSelectMenuType } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import { badRequest } from '../http/http-error.js';
 import { checkSelectValues } from './check-select-values.js';
@@ -158,7 +158,7 @@ export function prepareComponentInteraction(
     memberPermissions: place.memberPermissions,
     locale: request.locale ?? user.locale,
     owners,
-    appPermissions: appPermissionsAt(place, owners),
+    appPermissions: appPermissionsAt(application, place, owners),
     message,
     data,
   };

@@ -186,7 +186,7 @@ export function prepareInvocation(
   }
   if (Object.keys(resolved).length > 0) data.resolved = resolved;
 
-  const appPermissions = appPermissionsAt(place, owners);
+  const appPermissions = appPermissionsAt(application, place, owners);
   return {
     application,
     user,

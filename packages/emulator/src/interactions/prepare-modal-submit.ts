@@ -95,7 +95,7 @@ export function prepareModalSubmit(
     memberPermissions: place.memberPermissions,
     locale: request.locale ?? modal.locale,
     owners: modal.owners,
-    appPermissions: appPermissionsAt(place, modal.owners),
+    appPermissions: appPermissionsAt(application, place, modal.owners),
     modal,
     message,
     data: { custom_id: modal.modal.custom_id, ...submission },

@@ -15,18 +15,22 @@ import { oauthGrants } from './oauth-grant-registry.js';
 import { refreshTokenGrant } from './refresh-token-grant.js';
 import { renderAuthorizeErrorPage } from './render-authorize-error-page.js';
 import { renderConsentPage } from './render-consent-page.js';
+import { renderInstalledPage } from './render-installed-page.js';
+import { resolveInstallGuild } from './resolve-install-guild.js';
 import { type AuthorizeValidation, validateAuthorizeRequest } from './validate-authorize-request.js';
 
 const authorizePath = '/oauth2/authorize';
 const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
 /**
- * The OAuth2 authorization-code flow: `GET /oauth2/authorize` (consent page: pick a world user, Authorize or
- * Cancel), `POST /oauth2/authorize` (the page's form; redirects to the client), `POST
- * /_emulator/oauth2/authorize` (headless consent for tests), `GET /.well-known/oauth-authorization-server`
- * (RFC 8414), and the token endpoint's `authorization_code` and `refresh_token` grants. The issuer (`iss`)
- * is the origin the request reached, e.g. `http://127.0.0.1:PORT`.
- * @see service-facts "OAuth2"
+ * The OAuth2 authorization-code flow: `GET /oauth2/authorize` (consent page: pick a world user — and, for a
+ * guild install, a guild they manage — then Authorize or Cancel), `POST /oauth2/authorize` (the page's form;
+ * installs the app when asked, then redirects to the client or shows a "done" page), `POST
+ * /_emulator/oauth2/authorize` (headless consent for tests: `{ userId, approve, url | params, guildId? }`),
+ * `GET /.well-known/oauth-authorization-server` (RFC 8414), and the token endpoint's `authorization_code`
+ * and `refresh_token` grants. The issuer (`iss`) is the origin the request reached, e.g.
+ * `http://127.0.0.1:PORT`.
+ * @see service-facts "OAuth2", "Installing an app and knowing who logged in"
  */
 export const authorizationCodeFeature: EmulatorFeature = {
   name: 'oauth2-authorization-code',
@@ -58,6 +62,7 @@ export const authorizationCodeFeature: EmulatorFeature = {
             renderConsentPage({
               request,
               users: emulator.world.users.filter((u) => !u.bot),
+              guilds: emulator.world.guilds,
               ticket: tickets.create(request),
               action: authorizePath,
             }),
@@ -96,6 +101,13 @@ export const authorizationCodeFeature: EmulatorFeature = {
               );
             }
             decision = { approve: true, userId: user.id };
+            if (pending.install?.integrationType === 0) {
+              const target = resolveInstallGuild(pending.install, user.id, form.get('guild_id'), emulator);
+              if ('problem' in target) {
+                return pageError('invalid_request', `${target.problem}, then authorize again.`);
+              }
+              decision.guild = target.guild;
+            }
           } else {
             return pageError(
               'invalid_request',
@@ -105,7 +117,10 @@ export const authorizationCodeFeature: EmulatorFeature = {
           emulator.log(
             `oauth2: ${decision.approve ? `user ${decision.userId} authorized` : 'the user cancelled'} ${pending.application.name} (${pending.application.id})`,
           );
-          return redirect(completeAuthorization(pending, decision, codes, url.origin));
+          const outcome = completeAuthorization(pending, decision, codes, url.origin, emulator);
+          return outcome.kind === 'redirect'
+            ? redirect(outcome.url)
+            : htmlPageResponse(200, renderInstalledPage(pending.application.name, outcome.where));
         },
       })
       .add({
@@ -115,7 +130,7 @@ export const authorizationCodeFeature: EmulatorFeature = {
           const body = await readJsonBody(request);
           if (typeof body !== 'object' || body === null || Array.isArray(body)) {
             throw badRequest(
-              'the body must be a JSON object: { userId, approve, url } or { userId, approve, params }',
+              'the body must be a JSON object: { userId, approve, url, guildId? } or { userId, approve, params, guildId? }',
             );
           }
           const input = body as Record<string, unknown>;
@@ -145,9 +160,20 @@ export const authorizationCodeFeature: EmulatorFeature = {
               );
             }
             decision = { approve: true, userId: user.id };
+            const install = validation.request.install;
+            if (install?.integrationType === 0) {
+              if (input.guildId !== undefined && typeof input.guildId !== 'string') {
+                throw badRequest('guildId: expected the id of the guild to add the app to');
+              }
+              const target = resolveInstallGuild(install, user.id, input.guildId, emulator);
+              if ('problem' in target) throw badRequest(`guildId: ${target.problem}`);
+              decision.guild = target.guild;
+            }
           }
-          const redirectUrl = completeAuthorization(validation.request, decision, codes, url.origin);
-          return jsonResponse(200, { redirectUrl }, noStore);
+          const outcome = completeAuthorization(validation.request, decision, codes, url.origin, emulator);
+          return outcome.kind === 'redirect'
+            ? jsonResponse(200, { redirectUrl: outcome.url }, noStore)
+            : jsonResponse(200, { installed: { where: outcome.where, guildId: outcome.guildId } }, noStore);
         },
       })
       .add({

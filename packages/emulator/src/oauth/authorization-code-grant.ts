@@ -1,4 +1,7 @@
-import type { AuthorizationCodeStore } from './authorization-code-store.js';
+import type { OAuth2IdTokenClaims, RESTOAuth2TokenResponse } from '@slashkit/api';
+import type { EmulatorContext } from '../emulator-context.js';
+import type { AuthorizationCodeGrant, AuthorizationCodeStore } from './authorization-code-store.js';
+import { accessTokenHash, idTokenLifetimeSeconds, idTokenSigner } from './id-token-signer.js';
 import { OAuthError } from './oauth-error.js';
 import type { OAuthGrantHandler } from './oauth-grant-handler.js';
 import { verifyCodeVerifier } from './verify-code-verifier.js';
@@ -9,7 +12,8 @@ import { verifyCodeVerifier } from './verify-code-verifier.js';
  * `code_verifier` is required when the code has a challenge (`invalid_request`), must match it
  * (`invalid_grant`) and is refused for a code issued without one (`invalid_grant`). A code without PKCE
  * can only be exchanged with the client secret. Issues an access token with a refresh token for the user
- * who approved, with the approved scopes.
+ * who approved, with the approved scopes, and with `openid` an ID token (RS256, the emulator's key) whose
+ * `nonce` repeats the authorize request's.
  * @see service-facts "OAuth2", RFC 6749 §4.1.3, RFC 7636 §4.5-4.6
  */
 export function createAuthorizationCodeGrant(codes: AuthorizationCodeStore): OAuthGrantHandler {
@@ -91,6 +95,28 @@ export function createAuthorizationCodeGrant(codes: AuthorizationCodeStore): OAu
       withRefreshToken: true,
       grantId: grant.grantId,
     });
-    return context.tokens.toResponse(token);
+    const body = context.tokens.toResponse(token);
+    if (!grant.scopes.includes('openid')) return body;
+    return issueIdToken(body, grant, context);
   };
+}
+
+/** Adds the OpenID Connect ID token (signed by the emulator's key) to a token answer. */
+async function issueIdToken(
+  body: RESTOAuth2TokenResponse,
+  grant: AuthorizationCodeGrant,
+  context: EmulatorContext,
+): Promise<RESTOAuth2TokenResponse> {
+  const iat = Math.floor(context.clock.now() / 1000);
+  const claims: OAuth2IdTokenClaims = {
+    iss: grant.issuer,
+    sub: grant.userId,
+    aud: grant.applicationId,
+    exp: iat + idTokenLifetimeSeconds,
+    iat,
+    auth_time: Math.floor(grant.authTime / 1000),
+    at_hash: accessTokenHash(body.access_token),
+  };
+  if (grant.nonce !== null) claims.nonce = grant.nonce;
+  return { ...body, id_token: await idTokenSigner(context).sign(claims) };
 }

@@ -1,8 +1,8 @@
 /**
  * Scopes a user can grant through the authorize page. `applications.commands.update` is missing on
- * purpose: the service gives it to client credentials only; `bot` needs a guild install, which the emulator
- * does through its world instead.
- * @see service-facts "OAuth2"
+ * purpose: the service gives it to client credentials only. `bot` and `applications.commands` install the
+ * app (in a guild the user manages, or for the user with `integration_type=1`).
+ * @see service-facts "OAuth2", "Installing an app and knowing who logged in"
  */
 export const authorizationCodeScopes: ReadonlyMap<string, string> = new Map([
   ['identify', 'Know your username, avatar and banner'],
@@ -12,6 +12,7 @@ export const authorizationCodeScopes: ReadonlyMap<string, string> = new Map([
   ['guilds.members.read', 'Read your member info (nickname, roles) in your servers'],
   ['openid', 'Sign you in with OpenID Connect'],
   ['applications.commands', "Use the app's commands"],
+  ['bot', 'Add a bot to a server'],
   [
     'applications.commands.permissions.update',
     "Update the app's command permissions in servers you may manage",

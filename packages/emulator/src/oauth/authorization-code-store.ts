@@ -16,8 +16,12 @@ export interface AuthorizationCodeGrant {
   redirectUri: string;
   /** The S256 `code_challenge`, or null when the request had none. */
   codeChallenge: string | null;
-  /** The `nonce` of the request, if any. */
+  /** The `nonce` of the request, if any; an ID token repeats it. */
   nonce: string | null;
+  /** The origin the authorize request reached: the `iss` of an ID token issued from this code. */
+  issuer: string;
+  /** Emulator time (epoch ms) the user approved: an ID token's `auth_time`. */
+  authTime: number;
   /** Ties together every token issued from this code, so a replayed code can revoke them. */
   grantId: string;
   /** Emulator time (epoch ms) after which the code is refused. */
@@ -46,13 +50,14 @@ export class AuthorizationCodeStore {
   }
 
   /** Issues a code for an approved request. */
-  issue(input: Omit<AuthorizationCodeGrant, 'grantId' | 'expiresAt'>): string {
+  issue(input: Omit<AuthorizationCodeGrant, 'grantId' | 'expiresAt' | 'authTime'>): string {
     this.#sweep();
     const code = randomBytes(32).toString('base64url');
     this.#live.set(code, {
       ...input,
       scopes: [...input.scopes],
       grantId: randomBytes(16).toString('base64url'),
+      authTime: this.#now(),
       expiresAt: this.#now() + authorizationCodeLifetimeMs,
     });
     return code;

@@ -1,30 +1,69 @@
 import type { Snowflake } from '@slashkit/api';
+import type { EmulatorContext } from '../emulator-context.js';
+import { installs } from '../installs/install-store.js';
+import type { EmulatorGuild } from '../world/world.js';
 import type { AuthorizationCodeStore } from './authorization-code-store.js';
 import { authorizeRedirectUrl } from './authorize-redirect-url.js';
 import type { AuthorizeRequest } from './validate-authorize-request.js';
 
 /** The user's answer on the consent page (or through the headless consent). */
-export type AuthorizationDecision = { approve: true; userId: Snowflake } | { approve: false };
+export type AuthorizationDecision =
+  | {
+      approve: true;
+      userId: Snowflake;
+      /** For a guild install: the guild it goes to (checked by `resolveInstallGuild`). */
+      guild?: EmulatorGuild | undefined;
+    }
+  | { approve: false };
+
+/** Where the user goes next: back to the client, or (an install without redirect) a "done" page. */
+export type AuthorizationOutcome =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'installed'; where: string; guildId: Snowflake | null };
 
 /**
- * Turns a decision on a checked request into the redirect URL: on approval a new code with `state` and
- * `iss` (RFC 9207), on refusal `error=access_denied` with `state` and `iss`.
- * @see service-facts "OAuth2", RFC 6749 §4.1.2
+ * Carries out a decision on a checked request. On approval the install is recorded (the app joins the
+ * guild, with its bot when `bot` was granted, or is installed for the user), then the client gets a new
+ * code with `state` and `iss` (RFC 9207) — plus `guild_id` and `permissions` for a guild install — or,
+ * without a redirect URI, the page says it is done. On refusal `error=access_denied` with `state` and `iss`.
+ * @see service-facts "OAuth2", "Installing an app and knowing who logged in", RFC 6749 §4.1.2
  */
 export function completeAuthorization(
   request: AuthorizeRequest,
   decision: AuthorizationDecision,
   codes: AuthorizationCodeStore,
   issuer: string,
-): string {
+  context: EmulatorContext,
+): AuthorizationOutcome {
   if (!decision.approve) {
-    return authorizeRedirectUrl(request.redirectUri, {
-      error: 'access_denied',
-      error_description: 'The user cancelled the authorization',
-      state: request.state,
-      iss: issuer,
-    });
+    if (!request.redirectUri) return { kind: 'installed', where: 'nothing: you cancelled', guildId: null };
+    return {
+      kind: 'redirect',
+      url: authorizeRedirectUrl(request.redirectUri, {
+        error: 'access_denied',
+        error_description: 'The user cancelled the authorization',
+        state: request.state,
+        iss: issuer,
+      }),
+    };
   }
+  const install = request.install;
+  let where = '';
+  let guildId: Snowflake | null = null;
+  if (install?.integrationType === 0 && decision.guild) {
+    installs(context).installInGuild(request.application, decision.guild, {
+      bot: install.bot,
+      permissions: install.permissions,
+    });
+    guildId = decision.guild.id;
+    where = decision.guild.name;
+    context.log(`oauth2: ${request.application.name} was added to guild ${decision.guild.id}`);
+  } else if (install?.integrationType === 1) {
+    installs(context).installForUser(request.application, decision.userId);
+    where = 'your account';
+    context.log(`oauth2: user ${decision.userId} installed ${request.application.name}`);
+  }
+  if (!request.redirectUri) return { kind: 'installed', where, guildId };
   const code = codes.issue({
     applicationId: request.application.id,
     userId: decision.userId,
@@ -32,6 +71,16 @@ export function completeAuthorization(
     redirectUri: request.redirectUri,
     codeChallenge: request.codeChallenge,
     nonce: request.nonce,
+    issuer,
   });
-  return authorizeRedirectUrl(request.redirectUri, { code, state: request.state, iss: issuer });
+  return {
+    kind: 'redirect',
+    url: authorizeRedirectUrl(request.redirectUri, {
+      code,
+      state: request.state,
+      guild_id: guildId,
+      permissions: guildId !== null && install?.bot ? install.permissions : null,
+      iss: issuer,
+    }),
+  };
 }

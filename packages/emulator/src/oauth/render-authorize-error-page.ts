@@ -3,8 +3,8 @@ import { pageStyle } from './page-style.js';
 
 /**
  * The page shown instead of a redirect when the client or its redirect URI cannot be trusted (unknown
- * client, unregistered redirect URI, a consent ticket that is used up): RFC 6749 §4.1.2.1 forbids sending
- * the user agent to an unverified redirect URI.
+ * client, unregistered redirect URI, a consent ticket that is used up) — RFC 6749 §4.1.2.1 forbids sending
+ * the user agent to an unverified redirect URI — or when an install came without one.
  * @see service-facts "OAuth2"
  */
 export function renderAuthorizeErrorPage(error: string, description: string): string {
@@ -16,7 +16,7 @@ export function renderAuthorizeErrorPage(error: string, description: string): st
 <h1>This authorization request cannot be completed</h1>
 <p><code id="error">${escapeHtml(error)}</code></p>
 <p id="error-description">${escapeHtml(description)}</p>
-<p class="muted">You were not redirected, because the application or its redirect URI could not be verified.</p>
+<p class="muted">You were not redirected: there is no verified redirect URI to send this answer to.</p>
 </main></body>
 </html>`;
 }

@@ -2,14 +2,23 @@ import type { OAuth2ErrorCode } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
-import { matchRedirectUri, type RedirectUriKind } from './match-redirect-uri.js';
+import { type MatchedRedirectUri, matchRedirectUri, type RedirectUriKind } from './match-redirect-uri.js';
+import {
+  type InstallRequest,
+  installParams,
+  installScopes,
+  validateInstallParams,
+} from './validate-install-params.js';
 
 /** A checked authorize request, ready for the user's decision. */
 export interface AuthorizeRequest {
   application: EmulatorApplication;
-  /** The `redirect_uri`, exactly as requested. */
-  redirectUri: string;
-  redirectKind: RedirectUriKind;
+  /**
+   * The `redirect_uri`, exactly as requested; null for an install without one (scopes `bot` and/or
+   * `applications.commands` alone): the page then says the app was added instead of redirecting.
+   */
+  redirectUri: string | null;
+  redirectKind: RedirectUriKind | null;
   /** The scopes asked for, without duplicates, in request order. */
   scopes: string[];
   state: string | null;
@@ -18,6 +27,8 @@ export interface AuthorizeRequest {
   codeChallenge: string | null;
   /** `integration_type`: 0 guild install, 1 user install, or null. */
   integrationType: 0 | 1 | null;
+  /** The install asked for (scopes `bot` / `applications.commands`), or null. */
+  install: InstallRequest | null;
   prompt: 'consent' | 'none' | null;
 }
 
@@ -35,7 +46,7 @@ export type AuthorizeValidation =
       error: OAuth2ErrorCode;
       description: string;
     }
-  | { kind: 'page-error'; error: 'invalid_client' | 'invalid_request'; description: string };
+  | { kind: 'page-error'; error: OAuth2ErrorCode; description: string };
 
 const singleValued = [
   'client_id',
@@ -48,6 +59,7 @@ const singleValued = [
   'code_challenge_method',
   'integration_type',
   'prompt',
+  ...installParams,
 ];
 // BASE64URL(SHA-256(verifier)) is always 43 characters (RFC 7636 §4.2).
 const s256Challenge = /^[A-Za-z0-9_-]{43}$/;
@@ -55,8 +67,10 @@ const s256Challenge = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Checks the query of `GET /oauth2/authorize` (or of the headless consent): client and redirect URI first
  * (failures never redirect), then response type, PKCE (S256 only; required for custom-scheme
- * redirects), scopes, integration type and prompt (failures redirect with `error` and `state`).
- * @see service-facts "OAuth2", RFC 6749 §4.1.1, RFC 7636 §4.3, RFC 8252 §8.1
+ * redirects), scopes, integration type, the install parameters and prompt (failures redirect with `error`
+ * and `state`). An install alone (scopes `bot` / `applications.commands`) may come without `redirect_uri`
+ * and `response_type`; its failures are then shown on the page.
+ * @see service-facts "OAuth2", "Installing an app and knowing who logged in", RFC 6749 §4.1.1, RFC 7636 §4.3, RFC 8252 §8.1
  */
 export function validateAuthorizeRequest(
   params: URLSearchParams,
@@ -77,38 +91,42 @@ export function validateAuthorizeRequest(
     );
   }
   const redirectUris = params.getAll('redirect_uri');
-  if (redirectUris.length !== 1 || !redirectUris[0]) {
+  if (redirectUris.length > 1) return pageError('invalid_request', 'redirect_uri is given more than once');
+  const requested = (params.get('scope') ?? '').split(' ').filter(Boolean);
+  // An install alone (bot / applications.commands) needs no redirect: the page itself says it is done.
+  const installOnly = requested.length > 0 && requested.every((s) => installScopes.has(s));
+  let matched: MatchedRedirectUri | undefined;
+  if (redirectUris[0]) {
+    matched = matchRedirectUri(application.redirectUris, redirectUris[0]);
+    if (!matched) {
+      return pageError(
+        'invalid_request',
+        `redirect_uri ${JSON.stringify(redirectUris[0])} is not registered for ${application.name}; registered: ${application.redirectUris.join(', ') || '(none)'} (any port matches a 127.0.0.1 redirect)`,
+      );
+    }
+  } else if (!installOnly) {
     return pageError(
       'invalid_request',
-      redirectUris.length > 1
-        ? 'redirect_uri is given more than once'
-        : `redirect_uri is missing; use one registered for ${application.name}, e.g. http://127.0.0.1:<port>/callback`,
-    );
-  }
-  const matched = matchRedirectUri(application.redirectUris, redirectUris[0]);
-  if (!matched) {
-    return pageError(
-      'invalid_request',
-      `redirect_uri ${JSON.stringify(redirectUris[0])} is not registered for ${application.name}; registered: ${application.redirectUris.join(', ') || '(none)'} (any port matches a 127.0.0.1 redirect)`,
+      `redirect_uri is missing; use one registered for ${application.name}, e.g. http://127.0.0.1:<port>/callback (only an install with scopes bot / applications.commands alone may leave it out)`,
     );
   }
 
-  // From here on the redirect URI is trusted: errors go back to the client.
+  // From here on the redirect URI (if any) is trusted: errors go back to the client. Without one, the page
+  // shows them.
   const state = params.get('state');
-  const fail = (error: OAuth2ErrorCode, description: string): AuthorizeValidation => ({
-    kind: 'redirect-error',
-    redirectUri: matched.uri,
-    state,
-    error,
-    description,
-  });
+  const target = matched;
+  const fail = (error: OAuth2ErrorCode, description: string): AuthorizeValidation =>
+    target
+      ? { kind: 'redirect-error', redirectUri: target.uri, state, error, description }
+      : { kind: 'page-error', error, description };
 
   const repeated = singleValued.find((name) => params.getAll(name).length > 1);
   if (repeated) return fail('invalid_request', `${repeated} is given more than once`);
 
   const responseType = params.get('response_type');
-  if (!responseType) return fail('invalid_request', 'response_type is missing; use response_type=code');
-  if (responseType !== 'code') {
+  if (!responseType && matched)
+    return fail('invalid_request', 'response_type is missing; use response_type=code');
+  if (responseType && responseType !== 'code') {
     return fail('unsupported_response_type', `response_type ${responseType} is not supported; use code`);
   }
 
@@ -119,7 +137,7 @@ export function validateAuthorizeRequest(
       return fail('invalid_request', 'code_challenge_method is given without code_challenge');
     // Any app can claim a custom scheme on a device, so only PKCE ties its code to the requester (RFC 8252
     // §8.1). Loopback codes without PKCE stay possible for confidential tools: their exchange needs the secret.
-    if (matched.kind === 'custom-scheme') {
+    if (matched?.kind === 'custom-scheme') {
       return fail(
         'invalid_request',
         'PKCE is required for custom-scheme redirects: send code_challenge and code_challenge_method=S256',
@@ -142,7 +160,7 @@ export function validateAuthorizeRequest(
     }
   }
 
-  const scopes = [...new Set((params.get('scope') ?? '').split(' ').filter(Boolean))];
+  const scopes = [...new Set(requested)];
   if (scopes.length === 0) {
     return fail('invalid_scope', 'scope is missing; send space-separated scopes, e.g. scope=identify');
   }
@@ -169,6 +187,9 @@ export function validateAuthorizeRequest(
     }
   }
 
+  const install = validateInstallParams(params, scopes, integrationType, application, context);
+  if (Array.isArray(install)) return fail(install[0], install[1]);
+
   const prompt = params.get('prompt');
   if (prompt !== null && prompt !== 'consent' && prompt !== 'none') {
     return fail('invalid_request', 'prompt must be consent or none');
@@ -178,18 +199,19 @@ export function validateAuthorizeRequest(
     kind: 'valid',
     request: {
       application,
-      redirectUri: matched.uri,
-      redirectKind: matched.kind,
+      redirectUri: matched?.uri ?? null,
+      redirectKind: matched?.kind ?? null,
       scopes,
       state,
       nonce: params.get('nonce'),
       codeChallenge: challenge,
       integrationType,
+      install,
       prompt,
     },
   };
 }
 
-function pageError(error: 'invalid_client' | 'invalid_request', description: string): AuthorizeValidation {
+function pageError(error: OAuth2ErrorCode, description: string): AuthorizeValidation {
   return { kind: 'page-error', error, description };
 }

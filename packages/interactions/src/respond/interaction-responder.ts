@@ -11,7 +11,7 @@ import {
 } from '@slashkit/api';
 import type { ComponentContext } from '../context/component-context.js';
 import { InteractionError } from '../interaction-error.js';
-import { checkChoices } from './check-choices.js';
+import { checkChoices, focusedOptionType } from './check-choices.js';
 import { checkInitialResponse, checkMessageBody } from './check-response.js';
 import {
   type AwaitComponentOptions,
@@ -349,7 +349,7 @@ export class InteractionResponder {
 
   /** See {@link AutocompleteContext.respond}. */
   async respond(choices: readonly APIApplicationCommandOptionChoice[]): Promise<void> {
-    checkChoices(choices);
+    checkChoices(choices, focusedOptionType(this.#interaction));
     await this.#acknowledge('respond', {
       type: InteractionResponseType.ApplicationCommandAutocompleteResult,
       data: { choices: [...choices] },

@@ -9,6 +9,7 @@ import { type CharacterCountedCommand, commandCharacterCount } from '../command-
 import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
 import { commandTypeNames, enumValueList, isEnumValue } from './enum-values.js';
 import { checkLocalizations } from './localizations.js';
+import { checkLocalizedOptionNames } from './localized-option-names.js';
 import { checkBoolean } from './numbers.js';
 import { checkOptions } from './options.js';
 import { checkDescription, checkName } from './text.js';
@@ -36,7 +37,9 @@ const DECIMAL = /^\d+$/;
  *   and a client that echoes a fetched command must not fail. Names of every type except CHAT_INPUT are
  *   free text of 1-32 characters (the entry point the service creates itself is named "Launch").
  * - `dm_permission`, `integration_types` and `contexts` on guild commands are accepted (the bulk guild
- *   element lists them); BOT_DM in a guild command's `contexts` is refused (guild commands do not support it).
+ *   element lists them). BOT_DM in a guild command's `contexts` is accepted too: the spec documents
+ *   `[0,1,2]` as the bulk guild default, so refusing it would break a user who copies that default. It has
+ *   no effect — guild commands do not support BOT_DM and only ever appear in their guild.
  * - `default_member_permissions` is any decimal digit string, or null; a JSON number is refused.
  * - Duplicates inside `contexts`/`integration_types` are accepted. Unknown fields are ignored.
  * - Edit mode with no known stored type checks only the rules that hold for every type.
@@ -142,6 +145,7 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
       }
     } else {
       checkOptions(c, options, 'command');
+      if (Array.isArray(options)) checkLocalizedOptionNames(c, options);
     }
   }
 
@@ -162,7 +166,7 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
   if (body.default_permission !== undefined) checkBoolean(c, 'default_permission', body.default_permission);
   if (body.nsfw !== undefined) checkBoolean(c, 'nsfw', body.nsfw);
   checkIntegrationTypes(c, body.integration_types);
-  checkContexts(c, body.contexts, check.scope);
+  checkContexts(c, body.contexts);
 
   const handler = body.handler;
   if (handler !== undefined) {
@@ -219,7 +223,7 @@ function checkIntegrationTypes(c: ErrorCollector, value: unknown): void {
   }
 }
 
-function checkContexts(c: ErrorCollector, value: unknown, scope: 'global' | 'guild'): void {
+function checkContexts(c: ErrorCollector, value: unknown): void {
   if (value === undefined || value === null) return;
   if (!Array.isArray(value)) {
     c.add(
@@ -237,14 +241,6 @@ function checkContexts(c: ErrorCollector, value: unknown, scope: 'global' | 'gui
         i,
         FieldErrorCodes.Choices,
         `Value must be one of ${enumValueList(InteractionContextType)} (got ${show(item)}) — use InteractionContextType`,
-      );
-      c.path.pop();
-    } else if (item === InteractionContextType.BotDM && scope === 'guild') {
-      c.path.push('contexts');
-      c.add(
-        i,
-        FieldErrorCodes.ContextInvalid,
-        'Guild commands do not support the BOT_DM context (1) — remove it, or register the command globally',
       );
       c.path.pop();
     }

@@ -1,56 +1,66 @@
 import { FieldErrorCodes } from '../../error-codes.js';
 import { type ErrorCollector, isObject } from './collector.js';
 
+/** An option anywhere in the command, with its path below the command's `options`. */
+interface PlacedOption {
+  option: Record<string, unknown>;
+  path: (string | number)[];
+}
+
+// command → group → subcommand → option: deeper options are refused elsewhere and not walked here.
+const maxDepth = 3;
+
 /**
- * The localized-name rule over one options array (collector path at the array): in each locale, an
- * option's localized name must differ from every other sibling's default name and from every other
- * sibling's name in that locale. A localized name equal to the option's own default is ignored by the
- * service, so it is allowed.
+ * The localized-name rule over a whole command (collector path at the command): an option's localized
+ * name must differ from every default option name of the command and from every other option name in the
+ * same locale on that command — subcommands and groups included, at any level.
  *
- * Choice: the rule ("distinct from all default option names of the command and from other option names in
- * that locale on that command") is applied per options array (siblings). Applied across the whole command it
- * would refuse the common case of two subcommands that share an option name and its translation, which the
- * service accepts.
+ * Choice: the same option repeated in several subcommands (same default name, e.g. `user` in `/ban add`
+ * and `/ban remove`) may carry the same translation; the rule is about telling different options apart.
+ * A localized name equal to the option's own default is ignored by the service, so it is allowed.
  * @see spec "Localization", rule 4
  */
 export function checkLocalizedOptionNames(c: ErrorCollector, options: unknown[]): void {
-  // Nested scans over at most 25 siblings allocate nothing, unlike a Map keyed by locale and name.
-  for (let i = 0; i < options.length; i++) {
-    const option = options[i];
-    if (!isObject(option) || !isObject(option.name_localizations)) continue;
+  const all: PlacedOption[] = [];
+  collect(options, ['options'], 1, all);
+  if (!all.some((p) => isObject(p.option.name_localizations))) return;
+  // Default name → where it is first used.
+  const defaults = new Map<unknown, PlacedOption>();
+  for (const placed of all) if (!defaults.has(placed.option.name)) defaults.set(placed.option.name, placed);
+  // "locale\0text" → the first option that uses it.
+  const localized = new Map<string, PlacedOption>();
+  for (const placed of all) {
+    const { option } = placed;
     const localizations = option.name_localizations;
+    if (!isObject(localizations)) continue;
     for (const locale in localizations) {
       const text = localizations[locale];
       if (typeof text !== 'string' || text === option.name) continue;
-      let clash = -1;
-      let earlier = -1;
-      for (let j = 0; j < options.length; j++) {
-        const other = options[j];
-        if (j === i || !isObject(other)) continue;
-        if (other.name === text) {
-          clash = j;
-          break;
-        }
-        if (
-          j < i &&
-          earlier === -1 &&
-          isObject(other.name_localizations) &&
-          other.name_localizations[locale] === text
-        ) {
-          earlier = j;
-        }
+      const owner = defaults.get(text);
+      const key = `${locale}\0${text}`;
+      const earlier = localized.get(key);
+      if (earlier === undefined) localized.set(key, placed);
+      let problem: string | undefined;
+      if (owner !== undefined && owner.option.name !== option.name) {
+        problem = `Localized name ${JSON.stringify(text)} equals the default name of ${owner.path.join('.')} — pick a different ${locale} name`;
+      } else if (earlier !== undefined && earlier.option.name !== option.name) {
+        problem = `Localized name ${JSON.stringify(text)} is already the ${locale} name of ${earlier.path.join('.')} — pick a different one`;
       }
-      if (clash === -1 && earlier === -1) continue;
-      c.path.push(i, 'name_localizations');
-      c.add(
-        locale,
-        FieldErrorCodes.OptionsNameAlreadyExists,
-        clash !== -1
-          ? `Localized name ${JSON.stringify(text)} equals the default name of options[${clash}] — pick a different ${locale} name`
-          : `Localized name ${JSON.stringify(text)} is already the ${locale} name of options[${earlier}] — pick a different one`,
-      );
-      c.path.pop();
-      c.path.pop();
+      if (problem === undefined) continue;
+      c.path.push(...placed.path, 'name_localizations');
+      c.add(locale, FieldErrorCodes.OptionsNameAlreadyExists, problem);
+      c.path.length -= placed.path.length + 1;
     }
+  }
+}
+
+function collect(options: unknown[], path: (string | number)[], depth: number, into: PlacedOption[]): void {
+  for (let i = 0; i < options.length; i++) {
+    const option = options[i];
+    if (!isObject(option)) continue;
+    const here = [...path, i];
+    into.push({ option, path: here });
+    if (depth < maxDepth && Array.isArray(option.options))
+      collect(option.options, [...here, 'options'], depth + 1, into);
   }
 }

@@ -4,7 +4,6 @@ import { Limits } from '../../limits.js';
 import { checkChoices } from './choices.js';
 import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
 import { checkLocalizations } from './localizations.js';
-import { checkLocalizedOptionNames } from './localized-option-names.js';
 import { checkBoolean, checkIntegerInRange, checkNumberValue } from './numbers.js';
 import { checkChannelTypes, checkFileTypes } from './option-lists.js';
 import {
@@ -25,10 +24,10 @@ const lastType = optionTypes.at(-1);
 
 /**
  * Checks an options array found under `key` of the object at the collector's path: at most 25 options,
- * each valid, placed at a level where its type may sit, required before optional, unique names, and
- * localized names distinct from sibling names. An option placed where its type may not sit is reported and
+ * each valid, placed at a level where its type may sit, required before optional, and unique names
+ * (localized names are checked across the whole command, in `checkLocalizedOptionNames`). An option placed where its type may not sit is reported and
  * its own options are not read, so nesting stops at the spec's depth whatever the body holds.
- * @see spec "Application command option", "Subcommand structure rules", "Localization" rule 4
+ * @see spec "Application command option", "Subcommand structure rules"
  */
 export function checkOptions(c: ErrorCollector, value: unknown, level: OptionLevel): void {
   if (!Array.isArray(value)) {
@@ -54,7 +53,6 @@ export function checkOptions(c: ErrorCollector, value: unknown, level: OptionLev
     level === 'command' &&
     value.some((option) => isObject(option) && optionTypeRule(option.type)?.structural);
   let sawOptional = false;
-  let localized = false;
   for (let i = 0; i < value.length; i++) {
     const option: unknown = value[i];
     if (!isObject(option)) {
@@ -79,11 +77,10 @@ export function checkOptions(c: ErrorCollector, value: unknown, level: OptionLev
         );
       }
     }
-    if (checkOption(c, option, rule, placed)) localized = true;
+    checkOption(c, option, rule, placed);
     checkUniqueName(c, value, i);
     c.path.pop();
   }
-  if (localized) checkLocalizedOptionNames(c, value);
   c.path.pop();
 }
 
@@ -198,15 +195,8 @@ function checkChildren(c: ErrorCollector, option: Record<string, unknown>, place
   const type = option.type as OptionType;
   const children = option.options;
   if (children !== undefined && placed) checkOptions(c, children, childLevel(type));
-  const empty = children === undefined || (Array.isArray(children) && children.length === 0);
-  if (type === OptionType.SubcommandGroup && empty) {
-    // The spec lets an empty group exist but never shows it; the issue asks to refuse it so it is not lost.
-    c.add(
-      'options',
-      FieldErrorCodes.Required,
-      `A subcommand group needs at least one subcommand — add { type: ${OptionType.Subcommand}, ... } to its options`,
-    );
-  }
+  // An empty group is accepted (spec "Subcommand structure rules" 5: it just does not appear in the
+  // picker), though it is almost always a mistake.
 }
 
 /** The fields of an option that takes a value (collector path at it), each only if its type takes it. */

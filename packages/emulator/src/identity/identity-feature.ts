@@ -1,0 +1,83 @@
+import {
+  type RESTGetAPICurrentUserResult,
+  type RESTGetAPIOAuth2CurrentAuthorizationResult,
+  RESTJSONErrorCodes,
+  Routes,
+} from '@slashkit/api';
+import type { EmulatorFeature } from '../emulator-feature.js';
+import { HttpError } from '../http/http-error.js';
+import { jsonResponse } from '../http/json-response.js';
+import type { RouteContext } from '../http/router.js';
+import type { AccessToken } from '../oauth/token-store.js';
+import { toCurrentBotUser, toCurrentUser } from './to-current-user.js';
+
+const api = '/api/v10';
+
+/**
+ * Who is calling: `GET /users/@me` (a Bot token's bot user, or the user of a Bearer token holding
+ * `identify`) and `GET /oauth2/@me` (a Bearer token's application, scopes, expiry, and user when
+ * `identify` was granted), so a game can tell who logged in.
+ * @see service-facts "Installing an app and knowing who logged in"
+ */
+export const identityFeature: EmulatorFeature = {
+  name: 'identity',
+  setup(router) {
+    router
+      .add({
+        method: 'GET',
+        path: `${api}${Routes.currentUser()}`,
+        handler: (ctx) => {
+          const principal = ctx.principal!;
+          if (principal.kind === 'bot') {
+            return jsonResponse(200, toCurrentBotUser(principal.application));
+          }
+          if (!principal.token.scopes.includes('identify')) {
+            throw unauthorized(
+              `this Bearer token lacks the identify scope (it has: ${principal.token.scopes.join(' ') || 'none'}); ask for identify when authorizing`,
+            );
+          }
+          return jsonResponse(200, currentUser(ctx, principal.token));
+        },
+      })
+      .add({
+        method: 'GET',
+        path: `${api}${Routes.oauth2CurrentAuthorization()}`,
+        handler: (ctx) => {
+          const principal = ctx.principal!;
+          if (principal.kind !== 'bearer') {
+            throw unauthorized(
+              'GET /oauth2/@me takes a Bearer token (an OAuth2 access token), not a Bot token',
+            );
+          }
+          const { application, token } = principal;
+          const body: RESTGetAPIOAuth2CurrentAuthorizationResult = {
+            application: {
+              id: application.id,
+              name: application.name,
+              icon: null,
+              description: application.description,
+              verify_key: application.publicKey,
+              bot_public: true,
+              bot_require_code_grant: false,
+              flags: application.flags,
+            },
+            scopes: [...token.scopes],
+            expires: new Date(token.expiresAt).toISOString(),
+          };
+          if (token.scopes.includes('identify')) body.user = currentUser(ctx, token);
+          return jsonResponse(200, body);
+        },
+      });
+  },
+};
+
+function currentUser(ctx: RouteContext, token: AccessToken): RESTGetAPICurrentUserResult {
+  const user = ctx.emulator.findUser(token.userId);
+  // A token outlives nothing in the world but a reset; a user gone since is an unknown token.
+  if (!user) throw unauthorized('the user of this token is no longer in the world');
+  return toCurrentUser(user);
+}
+
+function unauthorized(why: string): HttpError {
+  return new HttpError(401, RESTJSONErrorCodes.GeneralError, `401: Unauthorized (${why})`);
+}

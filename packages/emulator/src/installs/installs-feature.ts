@@ -1,0 +1,74 @@
+import { RESTJSONErrorCodes } from '@slashkit/api';
+import type { EmulatorFeature } from '../emulator-feature.js';
+import { HttpError } from '../http/http-error.js';
+import { jsonResponse } from '../http/json-response.js';
+import type { RouteContext } from '../http/router.js';
+import type { EmulatorApplication } from '../world/world.js';
+import { installs } from './install-store.js';
+
+/**
+ * The admin API of installs, beside the authorize flow that records them: `GET
+ * /_emulator/applications/:id/installations` (`{ guildIds, userIds }`, `userIds` being `"everyone"` until
+ * a user install is recorded), and `DELETE .../installations/users/:userId` and
+ * `.../installations/guilds/:guildId` to uninstall, e.g. before a test installs through the consent page.
+ * @see service-facts "Installing an app and knowing who logged in"
+ */
+export const installsFeature: EmulatorFeature = {
+  name: 'installs',
+  setup(router) {
+    const base = '/_emulator/applications/:applicationId/installations';
+    router
+      .add({
+        method: 'GET',
+        path: base,
+        handler: (ctx) => {
+          const application = findApplication(ctx);
+          return jsonResponse(200, {
+            guildIds: [...application.guildIds],
+            userIds: installs(ctx.emulator).userInstalls(application),
+          });
+        },
+      })
+      .add({
+        method: 'DELETE',
+        path: `${base}/users/:userId`,
+        handler: (ctx) => {
+          const application = findApplication(ctx);
+          const user = ctx.emulator.findUser(ctx.params.userId ?? '');
+          if (!user)
+            throw notFound(RESTJSONErrorCodes.GeneralError, `no user ${ctx.params.userId} in the world`);
+          installs(ctx.emulator).uninstallForUser(application, user.id);
+          ctx.emulator.log(`user ${user.id} uninstalled ${application.name}`);
+          return new Response(null, { status: 204 });
+        },
+      })
+      .add({
+        method: 'DELETE',
+        path: `${base}/guilds/:guildId`,
+        handler: (ctx) => {
+          const application = findApplication(ctx);
+          const guild = ctx.emulator.findGuild(ctx.params.guildId ?? '');
+          if (!guild)
+            throw notFound(RESTJSONErrorCodes.UnknownGuild, `no guild ${ctx.params.guildId} in the world`);
+          installs(ctx.emulator).uninstallFromGuild(application, guild);
+          ctx.emulator.log(`${application.name} was removed from guild ${guild.id}`);
+          return new Response(null, { status: 204 });
+        },
+      });
+  },
+};
+
+function findApplication(ctx: RouteContext): EmulatorApplication {
+  const application = ctx.emulator.findApplication(ctx.params.applicationId ?? '');
+  if (!application) {
+    throw notFound(
+      RESTJSONErrorCodes.UnknownApplication,
+      `no application ${ctx.params.applicationId} in the world`,
+    );
+  }
+  return application;
+}
+
+function notFound(code: number, message: string): HttpError {
+  return new HttpError(404, code, `Not found: ${message}`);
+}

@@ -1,0 +1,48 @@
+import { OriginRoutes, type RESTOpenIDConfiguration, Routes } from '@slashkit/api';
+import type { EmulatorFeature } from '../emulator-feature.js';
+import { jsonResponse } from '../http/json-response.js';
+import { authorizationCodeScopes } from './authorization-code-scopes.js';
+import { idTokenAlgorithm, idTokenSigner } from './id-token-signer.js';
+
+/**
+ * OpenID Connect discovery: `GET /.well-known/openid-configuration` at the origin (the issuer is the origin
+ * the request reached) and the JWK set of the ID-token signing key at `GET /api/oauth2/keys` (the service's
+ * path; also under `/api/v10`).
+ * @see service-facts "Installing an app and knowing who logged in", OpenID Connect Discovery §3-4
+ */
+export const openidFeature: EmulatorFeature = {
+  name: 'openid',
+  setup(router, context) {
+    const keys = async () => jsonResponse(200, await idTokenSigner(context).jwks());
+    const unversioned = `/api${Routes.oauth2Keys()}`;
+    router
+      .add({
+        method: 'GET',
+        path: OriginRoutes.openidConfiguration(),
+        handler: ({ url }) => {
+          const issuer = url.origin;
+          const document: RESTOpenIDConfiguration = {
+            issuer,
+            authorization_endpoint: `${issuer}${OriginRoutes.oauth2Authorization()}`,
+            token_endpoint: `${issuer}/api/v10${Routes.oauth2TokenExchange()}`,
+            revocation_endpoint: `${issuer}/api/v10${Routes.oauth2TokenRevocation()}`,
+            jwks_uri: `${issuer}${unversioned}`,
+            response_types_supported: ['code'],
+            subject_types_supported: ['public'],
+            id_token_signing_alg_values_supported: [idTokenAlgorithm],
+            scopes_supported: [...authorizationCodeScopes.keys()],
+            claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'at_hash'],
+          };
+          return jsonResponse(200, document);
+        },
+      })
+      .add({ method: 'GET', path: unversioned, auth: 'none', rateLimit: false, handler: keys })
+      .add({
+        method: 'GET',
+        path: `/api/v10${Routes.oauth2Keys()}`,
+        auth: 'none',
+        rateLimit: false,
+        handler: keys,
+      });
+  },
+};
