@@ -259,7 +259,7 @@ describe('routing and options', () => {
     );
     expect(answer.body).toEqual({ type: 8, data: { choices: [] } });
     expect(lastError()?.code).toBe('INVALID_RESPONSE');
-    expect(lastError()?.message).toMatch(/26 choices given; at most 25/);
+    expect(lastError()?.message).toMatch(/choices: Must be 25 or fewer in length \(got 26\)/);
   });
 
   it('answers an autocomplete option without a handler with no suggestions and reports it', async () => {

@@ -1,7 +1,9 @@
 import type { StoredCommand } from './stored-command.js';
 
-// Fields the service assigns or derives per request: never part of what a command "is".
+// Fields the service assigns or derives per request: never part of what a command "is". The deprecated
+// `default_permission` is an echo; what it meant is stored in `default_member_permissions` ("0" for false).
 const identityFields: ReadonlySet<string> = new Set([
+  'default_permission',
   'id',
   'application_id',
   'version',
