@@ -26,8 +26,20 @@ export default defineConfig({
           name: 'e2e',
           root: 'test',
           include: ['**/*.test.ts'],
+          exclude: ['packaging/**', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // The packages as published: built, packed, installed with npm outside the workspace (scripts/pack.ts).
+        extends: true as const,
+        test: {
+          name: 'packaging',
+          root: 'test/packaging',
+          include: ['**/*.test.ts'],
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 120_000,
         },
       },
     ],
