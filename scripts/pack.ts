@@ -30,9 +30,9 @@ export interface PackedPackage extends WorkspacePackage {
   readonly tarball: string;
 }
 
-/** The publishable packages (`packages/*` without `"private": true`), in folder order. */
-export function publishablePackages(): WorkspacePackage[] {
-  const root = join(repoRoot, 'packages');
+/** The publishable packages (`packages/*` without `"private": true`) of a checkout, in folder order. */
+export function publishablePackages(checkout = repoRoot): WorkspacePackage[] {
+  const root = join(checkout, 'packages');
   return readdirSync(root)
     .map((entry) => join(root, entry))
     .filter((dir) => existsSync(join(dir, 'package.json')))
