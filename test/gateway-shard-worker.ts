@@ -18,6 +18,7 @@ const rest = new REST({ token, baseUrl: apiBaseUrl });
 const ping = new SlashCommandBuilder().setName('ping').setDescription('Pong');
 const handler = createInteractionHandler({
   applicationId: env('APPLICATION_ID'),
+  gatewayOnly: true,
   rest,
   commands: [command(ping, (ctx) => ctx.reply('pong'))],
 });

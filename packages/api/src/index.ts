@@ -27,6 +27,7 @@ export {
   type RESTJSONErrorCode,
   RESTJSONErrorCodes,
 } from './error-codes.js';
+export { ErrorCodeHints, errorCodeHint, PermissionsEditHint } from './error-hints.js';
 export {
   endsGatewaySession,
   GatewayCloseCodes,
