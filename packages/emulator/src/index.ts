@@ -1,3 +1,8 @@
+/**
+ * `@slashkit/emulator`
+ * @packageDocumentation
+ * @module @slashkit/emulator
+ */
 // @slashkit/emulator: the Application Commands service, running locally.
 
 export { adminFeature } from './admin/admin-feature.js';
@@ -29,11 +34,9 @@ export {
 } from './gateway/gateway-feature.js';
 export type {
   GatewayDisconnectRequest,
-  GatewayResources,
   GatewaySettings,
 } from './gateway/gateway-server.js';
 export type { GatewaySessionInfo } from './gateway/gateway-session.js';
-export { HttpError } from './http/http-error.js';
 export { createNodeListener, type NodeListenerOptions } from './http/node-listener.js';
 export type { Principal } from './http/principal.js';
 export { redactPath } from './http/redact-path.js';
@@ -72,7 +75,6 @@ export type { OAuthClient, OAuthGrantHandler } from './oauth/oauth-grant-handler
 export { OAuthGrantRegistry, oauthGrants } from './oauth/oauth-grant-registry.js';
 export { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 export { type AccessToken, type IssueTokenInput, TokenStore } from './oauth/token-store.js';
-export type { AuthorizeRequest, AuthorizeValidation } from './oauth/validate-authorize-request.js';
 export { PermissionStore } from './permissions/permission-store.js';
 export type { RateLimitProfile, RateLimitWindow } from './rate-limits/rate-limit-profile.js';
 export { type RateLimitDecision, RateLimiter, type RateLimitRequest } from './rate-limits/rate-limiter.js';
