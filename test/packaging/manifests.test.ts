@@ -25,11 +25,6 @@ describe.each(Object.entries(tarballs))('%s', (name, tarball) => {
     expect(output).toContain('All good!');
   });
 
-  it('passes Are The Types Wrong under node10, node16 (CJS and ESM) and bundler', async () => {
-    // Exits non-zero on any problem, in any resolution mode (the default profile includes node10).
-    await runCommand(bin('attw'), [tarball, '--format', 'ascii'], { cwd: repoRoot });
-  });
-
   it('has a manifest with what a user needs and no repo-only fields', () => {
     const manifest = manifestOf(tarball);
     expect(manifest).toMatchObject({
@@ -47,7 +42,7 @@ describe.each(Object.entries(tarballs))('%s', (name, tarball) => {
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
   });
 
-  it('ships LICENSE, README and dist only: no source maps (their sources do not ship), no unused CJS CLI', () => {
+  it('ships LICENSE, README and its build only: no source maps (their sources do not ship), no unused CJS CLI', () => {
     const files = filesOf(tarball);
     expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json']));
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
@@ -55,6 +50,16 @@ describe.each(Object.entries(tarballs))('%s', (name, tarball) => {
     expect(files).not.toContain('dist/cli.cjs');
   });
 });
+
+// create-slashkit is a command with no module to import, so it has no types to check.
+const typed = Object.entries(tarballs).filter(([name]) => name !== 'create-slashkit');
+it.each(typed)(
+  '%s passes Are The Types Wrong under node10, node16 (CJS and ESM) and bundler',
+  async (_, tarball) => {
+    // Exits non-zero on any problem, in any resolution mode (the default profile includes node10).
+    await runCommand(bin('attw'), [tarball, '--format', 'ascii'], { cwd: repoRoot });
+  },
+);
 
 it('keeps zod an optional peer of @slashkit/api and ws an optional peer of @slashkit/interactions', () => {
   const api = manifestOf(tarballs['@slashkit/api'] ?? '');
