@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'e2e',
           root: 'test',
           include: ['**/*.test.ts'],
-          exclude: ['runtimes/**', '**/node_modules/**'],
+          exclude: ['runtimes/**', 'packaging/**', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -40,6 +40,17 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The packages as published: built, packed, installed with npm outside the workspace (scripts/pack.ts).
+        extends: true as const,
+        test: {
+          name: 'packaging',
+          root: 'test/packaging',
+          include: ['**/*.test.ts'],
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 120_000,
         },
       },
     ],

@@ -1,14 +1,16 @@
 import { defineConfig } from 'tsup';
+import { cleanDist, packageBuild } from '../../scripts/tsup-preset.js';
+import { zodGuard } from '../../scripts/zod-guard.js';
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'validation/index': 'src/validation/index.ts',
-    'schemas/index': 'src/schemas/index.ts',
-  },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-});
+cleanDist();
+
+export default defineConfig(
+  packageBuild(
+    {
+      index: 'src/index.ts',
+      'validation/index': 'src/validation/index.ts',
+      'schemas/index': 'src/schemas/index.ts',
+    },
+    { esbuildPlugins: [zodGuard()], noExternal: ['zod'] },
+  ),
+);

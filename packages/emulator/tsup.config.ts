@@ -1,13 +1,11 @@
 import { defineConfig } from 'tsup';
+import { cleanDist, packageBuild } from '../../scripts/tsup-preset.js';
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    cli: 'src/cli.ts',
-  },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-});
+cleanDist();
+
+// The library ships ESM + CJS; the CLI is run by bin/slashkit-emulator.mjs only, so it is ESM alone, with
+// no declarations.
+export default defineConfig([
+  packageBuild({ index: 'src/index.ts' }),
+  packageBuild({ cli: 'src/cli.ts' }, { format: ['esm'], dts: false }),
+]);

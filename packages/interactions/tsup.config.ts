@@ -1,14 +1,12 @@
 import { defineConfig } from 'tsup';
+import { cleanDist, packageBuild } from '../../scripts/tsup-preset.js';
 
-export default defineConfig({
-  entry: {
+cleanDist();
+
+export default defineConfig(
+  packageBuild({
     index: 'src/index.ts',
     'node/index': 'src/node/index.ts',
     'gateway/index': 'src/gateway/index.ts',
-  },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-});
+  }),
+);

@@ -1,12 +1,6 @@
 import { defineConfig } from 'tsup';
+import { cleanDist, packageBuild } from '../../scripts/tsup-preset.js';
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-  },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-});
+cleanDist();
+
+export default defineConfig(packageBuild({ index: 'src/index.ts' }));

@@ -1,3 +1,8 @@
+/**
+ * `@slashkit/api`
+ * @packageDocumentation
+ * @module @slashkit/api
+ */
 // @slashkit/api: the wire types, enums, routes, limits and constants of the Application Commands API.
 // This entry has no runtime dependencies; the zod schemas live under `@slashkit/api/schemas`.
 

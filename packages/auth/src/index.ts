@@ -1,3 +1,8 @@
+/**
+ * `@slashkit/auth`
+ * @packageDocumentation
+ * @module @slashkit/auth
+ */
 // @slashkit/auth: AuthorizationArgs, PKCE, authorize URLs, callback checks and OAuth2 token calls.
 // Web-standard (WebCrypto, fetch, URL): runs in browsers, edge runtimes and Node. The loopback login is
 // in @slashkit/auth/node.

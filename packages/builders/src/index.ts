@@ -1,3 +1,8 @@
+/**
+ * `@slashkit/builders`
+ * @packageDocumentation
+ * @module @slashkit/builders
+ */
 // @slashkit/builders: fluent builders for slash, user, message and entry-point commands. `toJSON()` returns
 // the wire body, validated once by `@slashkit/api/validation`; the builders' types carry their options so
 // that handlers get `InferOptions<typeof command>`.

@@ -1,3 +1,8 @@
+/**
+ * `@slashkit/interactions`
+ * @packageDocumentation
+ * @module @slashkit/interactions
+ */
 // @slashkit/interactions: verify -> parse -> route -> respond, as a Fetch handler (`fetch(Request)`), with a
 // node:http adapter under `@slashkit/interactions/node`. Importing it loads neither zod nor undici.
 

@@ -1,3 +1,8 @@
+/**
+ * `@slashkit/rest`
+ * @packageDocumentation
+ * @module @slashkit/rest
+ */
 // @slashkit/rest: the HTTP client for every command, permission and interaction endpoint, with learned
 // rate limits, bounded retries, typed errors and command sync. Importing it loads no HTTP library: undici
 // is imported on the first request.

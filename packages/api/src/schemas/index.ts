@@ -1,3 +1,8 @@
+/**
+ * `@slashkit/api/schemas`
+ * @packageDocumentation
+ * @module @slashkit/api/schemas
+ */
 // @slashkit/api/schemas: zod 4 schemas of the request bodies and the useful response shapes. The rules
 // are not written again here: each schema runs the dependency-free validators of ./validation, which this
 // entry also re-exports, and zod only types the parsed result.

@@ -1,3 +1,8 @@
+/**
+ * `@slashkit/api/validation`
+ * @packageDocumentation
+ * @module @slashkit/api/validation
+ */
 // @slashkit/api/validation: every rule of the spec as plain, dependency-free checks. The zod schemas of
 // `@slashkit/api/schemas` call these, so each rule is written once, here.
 

@@ -1,3 +1,8 @@
+/**
+ * `@slashkit/auth/node`
+ * @packageDocumentation
+ * @module @slashkit/auth/node
+ */
 // @slashkit/auth/node: the Node-only loopback login (node:http). Everything else is in @slashkit/auth.
 
 export { type AuthorizeOptions, authorize } from './authorize.js';

@@ -5,8 +5,10 @@
 /**
  * The parameter type of `addChoices`/`setChoices` once `setAutocomplete(true)` was called.
  * @example
+ * ```ts
  * // @ts-expect-error
  * option.setAutocomplete(true).addChoices({ name: 'a', value: 'a' });
+ * ```
  * @see spec "Application command option" (`autocomplete`: must not be true when choices are present)
  */
 export type ChoicesWithAutocompleteError =
@@ -15,8 +17,10 @@ export type ChoicesWithAutocompleteError =
 /**
  * The parameter type of `setAutocomplete(true)` once choices were added.
  * @example
+ * ```ts
  * // @ts-expect-error
  * option.addChoices({ name: 'a', value: 'a' }).setAutocomplete(true);
+ * ```
  * @see spec "Application command option" (`autocomplete`: must not be true when choices are present)
  */
 export type AutocompleteWithChoicesError =
@@ -25,8 +29,10 @@ export type AutocompleteWithChoicesError =
 /**
  * The parameter type of the `add…Option` methods of a command that already has subcommands or groups.
  * @example
+ * ```ts
  * // @ts-expect-error
  * command.addSubcommand((s) => s.setName('a').setDescription('A')).addStringOption((o) => o);
+ * ```
  * @see spec "Subcommand structure rules" (rule 4)
  */
 export type OptionsAfterSubcommandsError =
@@ -35,8 +41,10 @@ export type OptionsAfterSubcommandsError =
 /**
  * The parameter type of `addSubcommand`/`addSubcommandGroup` on a command that already has options.
  * @example
+ * ```ts
  * // @ts-expect-error
  * command.addStringOption((o) => o.setName('a').setDescription('A')).addSubcommand((s) => s);
+ * ```
  * @see spec "Subcommand structure rules" (rule 4)
  */
 export type SubcommandsAfterOptionsError =

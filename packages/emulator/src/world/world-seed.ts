@@ -47,7 +47,7 @@ export interface UserSeed {
   bot?: boolean;
 }
 
-/** A role in a world file. The role whose id is the guild id is @everyone and must be present. */
+/** A role in a world file. The role whose id is the guild id is `@everyone` and must be present. */
 export interface RoleSeed {
   id: Snowflake;
   name: string;

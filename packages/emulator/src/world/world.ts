@@ -54,7 +54,7 @@ export interface EmulatorMember {
   joinedAt: string;
 }
 
-/** A guild. Its @everyone role has the guild's id. */
+/** A guild. Its `@everyone` role has the guild's id. */
 export interface EmulatorGuild {
   id: Snowflake;
   name: string;

@@ -1,3 +1,5 @@
+import { GatewayError } from './gateway-error.js';
+
 /**
  * The part of a WebSocket the gateway client uses: the WHATWG `WebSocket` (browsers, Deno, Bun, Node 22+)
  * and the `ws` package both fit. `terminate()` (ws) drops a dead connection at once; without it the client
@@ -29,6 +31,15 @@ export async function resolveWebSocket(
   if (injected) return injected;
   const global = (globalThis as { WebSocket?: GatewayWebSocketConstructor }).WebSocket;
   if (typeof global === 'function') return global;
-  const ws = await import('ws');
-  return ws.WebSocket;
+  try {
+    const ws = await import('ws');
+    return ws.WebSocket;
+  } catch (cause) {
+    throw new GatewayError('CONNECTION_LOST', missingWebSocketMessage, { fatal: true, cause });
+  }
 }
+
+/** Why the gateway cannot connect on a runtime with no global WebSocket when `ws` is not installed. */
+export const missingWebSocketMessage =
+  'This runtime has no global WebSocket and the optional peer dependency `ws` is not installed: ' +
+  'install it (`npm install ws@^8`), or pass a WebSocket class as the `WebSocket` option of the gateway client.';

@@ -1,3 +1,8 @@
+/**
+ * `@slashkit/interactions/gateway`
+ * @packageDocumentation
+ * @module @slashkit/interactions/gateway
+ */
 // @slashkit/interactions/gateway: receive interactions and permission updates over a gateway connection and
 // route them through the same handler as the webhook; answers always go to the callback endpoint.
 

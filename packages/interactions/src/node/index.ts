@@ -1,3 +1,8 @@
+/**
+ * `@slashkit/interactions/node`
+ * @packageDocumentation
+ * @module @slashkit/interactions/node
+ */
 // @slashkit/interactions/node: the node:http adapter (also express and fastify middleware).
 
 export { createInteractionServer, interactionServerTimeouts } from './create-interaction-server.js';

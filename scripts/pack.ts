@@ -1,0 +1,165 @@
+// Builds and packs every publishable package as it would be published, into one folder of tarballs.
+//
+//   pnpm pack:all [--out DIR] [--no-build]
+//
+// The workspace manifests carry what only the repository needs: scripts, devDependencies, `workspace:`
+// ranges and the `@slashkit/source` export condition (which points at `src/*.ts`, not shipped). Each
+// package is staged with a manifest rewritten by `publishManifest` and packed with `npm pack` from there,
+// so the tarball holds only `files`, README, LICENSE and a manifest a user needs. Releases publish these
+// tarballs (see CONTRIBUTING.md), never the workspace folders.
+
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCommand } from './run-command.js';
+
+/** The repository root. */
+export const repoRoot = resolve(fileURLToPath(import.meta.url), '../..');
+
+/** One publishable package of the workspace. */
+export interface WorkspacePackage {
+  readonly name: string;
+  readonly version: string;
+  /** Its folder, absolute. */
+  readonly dir: string;
+  readonly manifest: Record<string, unknown>;
+}
+
+/** One packed package: its workspace description and the tarball, absolute. */
+export interface PackedPackage extends WorkspacePackage {
+  readonly tarball: string;
+}
+
+/** The publishable packages (`packages/*` without `"private": true`) of a checkout, in folder order. */
+export function publishablePackages(checkout = repoRoot): WorkspacePackage[] {
+  const root = join(checkout, 'packages');
+  return readdirSync(root)
+    .map((entry) => join(root, entry))
+    .filter((dir) => existsSync(join(dir, 'package.json')))
+    .map((dir) => {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+      return { name: String(manifest.name), version: String(manifest.version), dir, manifest };
+    })
+    .filter((pkg) => pkg.manifest.private !== true);
+}
+
+const repoOnlyFields = ['scripts', 'devDependencies', 'packageManager'];
+
+/**
+ * The manifest as published: repo-only fields dropped, `@slashkit/source` conditions removed from
+ * `exports`, and `workspace:` ranges replaced by the sibling's version
+ * as pnpm does: `workspace:*` becomes `x.y.z`, `workspace:^` becomes `^x.y.z`).
+ */
+export function publishManifest(
+  manifest: Record<string, unknown>,
+  versions: ReadonlyMap<string, string>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(manifest)) {
+    if (repoOnlyFields.includes(key)) continue;
+    if (key === 'exports') out[key] = stripSourceCondition(value);
+    else if (key === 'dependencies' || key === 'peerDependencies' || key === 'optionalDependencies')
+      out[key] = resolveWorkspaceRanges(value as Record<string, string>, versions);
+    else out[key] = value;
+  }
+  return out;
+}
+
+function stripSourceCondition(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '@slashkit/source')
+      .map(([key, inner]) => [key, stripSourceCondition(inner)]),
+  );
+}
+
+function resolveWorkspaceRanges(
+  ranges: Record<string, string>,
+  versions: ReadonlyMap<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(ranges).map(([name, range]) => {
+      if (!range.startsWith('workspace:')) return [name, range];
+      const version = versions.get(name);
+      if (version === undefined)
+        throw new Error(`${name} is a workspace: dependency but not a publishable package`);
+      const spec = range.slice('workspace:'.length);
+      return [name, spec === '*' ? version : spec === '^' || spec === '~' ? spec + version : spec];
+    }),
+  );
+}
+
+/** Builds every package with its own tsup config, two at a time (the build is CPU-bound). */
+export async function buildPackages(packages: readonly WorkspacePackage[], log = console.log): Promise<void> {
+  const tsup = join(repoRoot, 'node_modules', '.bin', 'tsup');
+  const queue = packages.filter((pkg) => existsSync(join(pkg.dir, 'tsup.config.ts')));
+  const worker = async () => {
+    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
+      const started = Date.now();
+      await runCommand(tsup, ['--silent'], { cwd: pkg.dir });
+      log(`  built ${pkg.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+/** Stages and packs each package into `outDir`; returns the tarballs. */
+export async function packPackages(
+  packages: readonly WorkspacePackage[],
+  outDir: string,
+): Promise<PackedPackage[]> {
+  const versions = new Map(packages.map((pkg) => [pkg.name, pkg.version]));
+  const stageRoot = join(outDir, 'stage');
+  rmSync(stageRoot, { recursive: true, force: true });
+  const packed: PackedPackage[] = [];
+  for (const pkg of packages) {
+    const stage = join(stageRoot, pkg.name.replace('/', '+'));
+    mkdirSync(stage, { recursive: true });
+    const files = [
+      ...((pkg.manifest.files as string[] | undefined) ?? []),
+      'README.md',
+      'LICENSE',
+      'CHANGELOG.md',
+    ];
+    for (const file of new Set(files)) {
+      if (existsSync(join(pkg.dir, file)))
+        cpSync(join(pkg.dir, file), join(stage, file), { recursive: true });
+    }
+    writeFileSync(
+      join(stage, 'package.json'),
+      `${JSON.stringify(publishManifest(pkg.manifest, versions), null, 2)}\n`,
+    );
+    const output = await runCommand(
+      'npm',
+      ['pack', '--ignore-scripts', '--pack-destination', outDir, '--json'],
+      {
+        cwd: stage,
+      },
+    );
+    const [{ filename }] = JSON.parse(output) as [{ filename: string }];
+    packed.push({ ...pkg, tarball: join(outDir, filename) });
+  }
+  return packed;
+}
+
+/** Builds (unless told not to) and packs every publishable package into `outDir`. */
+export async function packAll(outDir: string, options: { build?: boolean; log?: typeof console.log } = {}) {
+  const log = options.log ?? console.log;
+  const packages = publishablePackages();
+  mkdirSync(outDir, { recursive: true });
+  if (options.build !== false) {
+    log(`building ${packages.length} packages…`);
+    await buildPackages(packages, log);
+  }
+  const packed = await packPackages(packages, outDir);
+  for (const pkg of packed) log(`  packed ${pkg.tarball}`);
+  return packed;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const outIndex = args.indexOf('--out');
+  const outDir = resolve(outIndex >= 0 ? (args[outIndex + 1] ?? '.packed') : join(repoRoot, '.packed'));
+  await packAll(outDir, { build: !args.includes('--no-build') });
+}
