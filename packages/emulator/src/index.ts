@@ -82,9 +82,9 @@ export type { MatchedRedirectUri, RedirectUriKind } from './oauth/match-redirect
 export { OAuthError } from './oauth/oauth-error.js';
 export type { OAuthClient, OAuthGrantHandler } from './oauth/oauth-grant-handler.js';
 export { OAuthGrantRegistry, oauthGrants } from './oauth/oauth-grant-registry.js';
+export { openidFeature } from './oauth/openid-feature.js';
 export { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 export { type AccessToken, type IssueTokenInput, TokenStore } from './oauth/token-store.js';
-export { openidFeature } from './oauth/openid-feature.js';
 export { PermissionStore } from './permissions/permission-store.js';
 export type { RateLimitProfile, RateLimitWindow } from './rate-limits/rate-limit-profile.js';
 export { type RateLimitDecision, RateLimiter, type RateLimitRequest } from './rate-limits/rate-limiter.js';
