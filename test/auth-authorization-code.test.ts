@@ -193,12 +193,24 @@ function withParam(url: string, name: string, value: string): string {
 
 const misuses: Misuse[] = [
   {
-    name: 'a callback with another state (forged redirect)',
+    name: 'a callback with another state (forged redirect): refused, and it does not end the login',
     type: AuthError,
-    expected: { code: 'STATE_MISMATCH' },
+    expected: { code: 'TIMEOUT' },
     async run() {
-      const pending = await pendingLogin();
-      await follow(withParam(await consent(pending.url), 'state', 'attacker-state'));
+      let expire: (() => void) | undefined;
+      const timers = {
+        setTimeout: (callback: () => void) => {
+          expire = callback;
+          return 1;
+        },
+        clearTimeout: () => {},
+      };
+      const pending = await publicClient().startAuthorization(new AuthorizationArgs({ scopes: SCOPES }), {
+        timers,
+      });
+      expect(await follow(withParam(await consent(pending.url), 'state', 'attacker-state'))).toBe(400);
+      // Still waiting for the real redirect: only the timeout ends it.
+      expire?.();
       return rejection(pending.result);
     },
   },
@@ -407,6 +419,15 @@ const misuses: Misuse[] = [
 ];
 
 describe('misuse is refused', () => {
+  it('ignores a forged callback and completes with the real redirect after it', async () => {
+    const pending = await pendingLogin();
+    const redirect = await consent(pending.url);
+    expect(await follow(withParam(redirect, 'state', 'attacker-state'))).toBe(400);
+    expect(await follow(redirect)).toBe(200);
+    const token = await publicClient().exchangeCode(await pending.result);
+    expect(token.scope).toBe(SCOPES);
+  });
+
   it('has at least 12 cases', () => {
     expect(misuses.length).toBeGreaterThanOrEqual(12);
   });

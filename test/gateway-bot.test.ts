@@ -1,7 +1,7 @@
+import type { Timers } from '@slashkit/api';
 import { SlashCommandBuilder } from '@slashkit/builders';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
-import { command, createInteractionHandler, type InteractionTimers } from '@slashkit/interactions';
-// Imported by path until the package exports "./gateway" (the entry is src/gateway/index.ts).
+import { command, createInteractionHandler } from '@slashkit/interactions';
 import {
   createGatewayClient,
   type GatewayClient,
@@ -26,7 +26,7 @@ const roll = new SlashCommandBuilder()
   .addIntegerOption((o) => o.setName('sides').setDescription('Sides').setRequired(true).setMinValue(2));
 
 /** Client timers that can be held: callbacks due while `hold` is on wait for `release()`. */
-function holdableTimers(): InteractionTimers & { hold: boolean; pending: Set<unknown>; release(): void } {
+function holdableTimers(): Timers & { hold: boolean; pending: Set<unknown>; release(): void } {
   const pending = new Set<unknown>();
   const held: (() => void)[] = [];
   return {
@@ -105,7 +105,10 @@ async function startBot(options: Partial<GatewayClientOptions> = {}) {
   });
   await rest.bulkOverwriteGuildCommands(app.id, emu.world.guild.id, [...handler.definitions]);
   const timers = holdableTimers();
+  // The client's clock, which tests move together with the emulator's (identifies are paced per 5 s).
+  const clock = { offset: 0 };
   const client = createGatewayClient({
+    now: () => Date.now() + clock.offset,
     token: app.botToken,
     applicationId: app.id,
     apiBaseUrl: emu.apiBaseUrl,
@@ -116,7 +119,12 @@ async function startBot(options: Partial<GatewayClientOptions> = {}) {
     ...options,
   });
   cleanups.push(() => client.close());
-  return { emu, app, rest, client, timers, errors };
+  /** Moves both clocks: the emulator's (admin API) and the client's. */
+  const advance = async (ms: number) => {
+    clock.offset += ms;
+    expect((await admin(emu, 'POST', '/clock', { advanceMs: ms })).status).toBe(200);
+  };
+  return { emu, app, rest, client, timers, errors, advance };
 }
 
 function invoke(emu: RunningEmulator, sides: number) {
@@ -234,8 +242,10 @@ describe('a gateway bot on the emulator', () => {
   });
 
   it('identifies again when its session cannot be resumed', async () => {
-    const { emu, app, client } = await startBot();
+    const { emu, app, client, advance } = await startBot();
     const first = await client.connect();
+    // A new identify within 5 s of the first would wait for the next identify window (max_concurrency 1).
+    await advance(5_000);
     const again = once(client, 'ready');
     await admin(emu, 'POST', '/gateway/disconnect', { applicationId: app.id, resumable: false });
     const second = await again;

@@ -54,6 +54,7 @@ async function endpoint(publicKey: string): Promise<string> {
   // Answers every command: the cases are about whether the command reaches the app at all.
   const handler = createInteractionHandler({
     publicKey,
+    now: () => emu.context.clock.now(), // the emulator signs with its own (frozen) clock
     commands: [],
     onUnknownCommand: (ctx) => ctx.reply('ran'),
     onError: () => {},

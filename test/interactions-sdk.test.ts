@@ -79,6 +79,7 @@ let slowDone = gate();
 async function serve(publicKey: string, commands: readonly CommandRegistration[]): Promise<string> {
   const handler = createInteractionHandler({
     publicKey,
+    now: () => emu.context.clock.now(), // the emulator signs with its own (frozen) clock
     commands,
     restOptions: { baseUrl: emu.apiBaseUrl },
     onError: (error) => void errors.push(error),

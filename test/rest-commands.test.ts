@@ -35,6 +35,20 @@ async function bearerFor(userId: string, scopes: string[]): Promise<string> {
 }
 
 describe('global commands', () => {
+  it('upserts tell a new command (201) from an overwritten one (200) without reading statuses (issue 15)', async () => {
+    const first = await rest.upsertGlobalCommand(appId, { name: 'upsert-me', description: 'One' });
+    expect(first.created).toBe(true);
+    const second = await rest.upsertGlobalCommand(appId, { name: 'upsert-me', description: 'Two' });
+    expect(second).toMatchObject({ created: false, command: { id: first.command.id, description: 'Two' } });
+    const inGuild = await rest.upsertGuildCommand(appId, guildId, { name: 'upsert-me', description: 'G' });
+    expect(inGuild.created).toBe(true);
+    expect(
+      (await rest.upsertGuildCommand(appId, guildId, { name: 'upsert-me', description: 'G2' })).created,
+    ).toBe(false);
+    await rest.deleteGlobalCommand(appId, first.command.id);
+    await rest.deleteGuildCommand(appId, guildId, inGuild.command.id);
+  });
+
   it('creates (201), upserts by name (200, same id), gets, lists, edits and deletes', async () => {
     const created = await rest.createGlobalCommand(appId, { name: 'ping', description: 'Replies with pong' });
     expect(responses.at(-1)?.status).toBe(201);

@@ -154,27 +154,34 @@ async function spawnServer(
   return { child, port: message.port };
 }
 
-async function throughput(
-  kind: ServerKind,
-  publicKeyHex: string,
-  body: string,
-  headers: Record<string, string>,
-) {
+/** One signed request of the pool the load generator sends. */
+interface SignedRequest {
+  body: string;
+  headers: Record<string, string>;
+}
+
+async function throughput(kind: ServerKind, publicKeyHex: string, pool: readonly SignedRequest[]) {
   const { Pool } = await import('undici');
   const { child, port } = await spawnServer(kind, publicKeyHex);
-  const pool = new Pool(`http://127.0.0.1:${port}`, { connections: 50 });
+  const connections = new Pool(`http://127.0.0.1:${port}`, { connections: 50 });
+  // Each request is a distinct interaction, as the service sends them: slashkit drops a repeated id.
+  let next = 0;
   try {
     const send = async () => {
-      const response = await pool.request({ method: 'POST', path: '/', headers, body });
+      const request = pool[next++ % pool.length]!;
+      const response = await connections.request({ method: 'POST', path: '/', ...request });
       const text = await response.body.text();
-      if (response.statusCode !== 200) throw new Error(`${kind} answered ${response.statusCode}: ${text}`);
+      if (response.statusCode !== 200)
+        throw new Error(
+          `${kind} answered ${response.statusCode}: ${text}${next > pool.length ? ' (the pool of distinct interactions ran out: enlarge it)' : ''}`,
+        );
     };
     // The same warm-up for every server, at full concurrency, so that none is measured while still being
     // optimised (the harness's warm-up is 50 sequential requests: too few for a fresh process's JIT).
     await measureOpsAsync(send, { runs: 1, durationMs: 500, concurrency: 50 });
     return await measureOpsAsync(send, { runs: 2, durationMs: 1500, concurrency: 50 });
   } finally {
-    await pool.close();
+    await connections.close();
     child.send('close');
     await once(child, 'exit');
   }
@@ -271,15 +278,22 @@ export default async function run(): Promise<BenchSection> {
     peer: { name: 'tweetnacl 1.0.3', ...(await measureOpsAsync(naclVerify, { runs: 3, durationMs: 600 })) },
   });
 
-  const headers = {
-    'content-type': 'application/json',
-    'x-signature-ed25519': signatureHex,
-    'x-signature-timestamp': timestamp,
-  };
+  // Distinct interactions (ids), signed before measuring; every server gets the same ones.
+  const pool: SignedRequest[] = Array.from({ length: 60_000 }, (_, i) => {
+    const distinct = JSON.stringify({ ...interaction, id: String(1100000000000100000n + BigInt(i)) });
+    return {
+      body: distinct,
+      headers: {
+        'content-type': 'application/json',
+        'x-signature-ed25519': sign(null, Buffer.from(timestamp + distinct), privateKey).toString('hex'),
+        'x-signature-timestamp': timestamp,
+      },
+    };
+  });
   const servers = await interleaved(3, {
-    bare: () => throughput('bare', publicKeyHex, body, headers),
-    slashkit: () => throughput('slashkit', publicKeyHex, body, headers),
-    express: () => throughput('express', publicKeyHex, body, headers),
+    bare: () => throughput('bare', publicKeyHex, pool),
+    slashkit: () => throughput('slashkit', publicKeyHex, pool),
+    express: () => throughput('express', publicKeyHex, pool),
   });
   const { bare, slashkit, express: expressPeer } = servers;
   rows.push({

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { command, createInteractionHandler } from '@slashkit/interactions';
-import { toNodeListener } from '@slashkit/interactions/node';
+import { interactionServerTimeouts, toNodeListener } from '@slashkit/interactions/node';
 import express, { type Express } from 'express';
 import { statusCommand } from './status-command.js';
 
@@ -60,7 +60,8 @@ export function createExpressBotApp(options: ExpressBotOptions): Express {
 
 /** Starts the express app on a `node:http` server. */
 export async function startExpressBot(options: ExpressBotOptions): Promise<RunningExpressBot> {
-  const server = createServer(createExpressBotApp(options));
+  // Read timeouts: a slow or idle client cannot hold a socket open (see interactionServerTimeouts).
+  const server = createServer({ ...interactionServerTimeouts }, createExpressBotApp(options));
   await new Promise<void>((resolve) =>
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
   );

@@ -52,7 +52,8 @@ export async function serveFetch<Env>(
     const tracked = promise.catch(() => {}).finally(() => pending.delete(tracked));
     pending.add(tracked);
   };
-  const server = createServer((req, res) => {
+  // Read timeouts, as a webhook server needs: a slow or idle client cannot hold a socket open.
+  const server = createServer({ headersTimeout: 5_000, requestTimeout: 10_000 }, (req, res) => {
     const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
     Promise.resolve()
       .then(() => module.fetch(toRequest(req, origin), env, { waitUntil }))

@@ -1,5 +1,5 @@
 import { command, createInteractionHandler } from '@slashkit/interactions';
-import { createGatewayClient, type GatewayReady } from '@slashkit/interactions/gateway';
+import { createGatewayShards, type GatewayReady } from '@slashkit/interactions/gateway';
 import { REST } from '@slashkit/rest';
 import { lockdown, ping } from './commands.js';
 import { describePermissionsUpdate } from './describe-permissions-update.js';
@@ -13,13 +13,19 @@ export interface GatewayBotOptions {
   apiBaseUrl?: string;
   /** Command ids → names, for readable permission logs (e.g. from a sync's `result.commands`). */
   commandNames?: ReadonlyMap<string, string>;
+  /**
+   * Which shards this process runs: `count` (default: what `GET /gateway/bot` recommends) and `ids` (default:
+   * all). Several processes split a big bot by each running a share of the ids, with the same count.
+   */
+  shards?: { count?: number; ids?: number[] };
   /** One line per event worth telling (permission updates, errors, reconnects). */
   log: (line: string) => void;
 }
 
-/** A connected bot: what READY said, and how to stop it. */
+/** A connected bot: what READY said (of its first shard), the shards it runs, and how to stop it. */
 export interface RunningGatewayBot {
   ready: GatewayReady;
+  shardIds: number[];
   stop(): Promise<void>;
 }
 
@@ -35,6 +41,7 @@ export async function startGatewayBot(options: GatewayBotOptions): Promise<Runni
     ...(options.apiBaseUrl ? { baseUrl: options.apiBaseUrl } : {}),
   });
   const handler = createInteractionHandler({
+    gatewayOnly: true, // interactions come over the gateway: no webhook, so no public key
     applicationId: options.applicationId,
     rest,
     commands: [
@@ -47,21 +54,25 @@ export async function startGatewayBot(options: GatewayBotOptions): Promise<Runni
     ],
     onError: (error, info) => log(`error in /${info.commandName}: ${(error as Error).message}`),
   });
-  const gateway = createGatewayClient({
+  // One shard unless told otherwise (or the service recommends more): the same code runs one process or many.
+  const gateway = createGatewayShards({
     token: options.token,
     applicationId: options.applicationId,
     handler,
     rest,
     ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}),
+    ...(options.shards?.count ? { shardCount: options.shards.count } : {}),
+    ...(options.shards?.ids ? { shardIds: options.shards.ids } : {}),
   });
   const names = options.commandNames ?? new Map<string, string>();
   gateway.on('applicationCommandPermissionsUpdate', (update) =>
     log(describePermissionsUpdate(update, names)),
   );
-  gateway.on('reconnecting', ({ reason, delayMs }) =>
-    log(`gateway: reconnecting in ${delayMs} ms (${reason})`),
+  gateway.on('reconnecting', ({ reason, delayMs }, shard) =>
+    log(`gateway shard ${shard}: reconnecting in ${delayMs} ms (${reason})`),
   );
-  gateway.on('error', (error) => log(`gateway: ${error.message}`));
-  const ready = await gateway.connect();
-  return { ready, stop: () => gateway.close() };
+  gateway.on('error', (error, shard) => log(`gateway shard ${shard}: ${error.message}`));
+  const readies = await gateway.connect();
+  const shardIds = [...readies.keys()].sort((a, b) => a - b);
+  return { ready: readies.get(shardIds[0]!)!, shardIds, stop: () => gateway.close() };
 }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInteractionHandler, type InteractionHandlerOptions } from '@slashkit/interactions';
-import { toNodeListener } from '@slashkit/interactions/node';
+import { interactionServerTimeouts, toNodeListener } from '@slashkit/interactions/node';
 import { type BotDependencies, createHandlers } from './handlers.js';
 
 /** Where the bot listens and which app it answers for. */
@@ -38,7 +38,8 @@ export async function startWebhookBot(options: WebhookBotOptions): Promise<Runni
     ...(options.onError ? { onError: options.onError } : {}),
   });
   const listener = toNodeListener(handler);
-  const server = createServer((req, res) => {
+  // Read timeouts: a slow or idle client cannot hold a socket open (see interactionServerTimeouts).
+  const server = createServer({ ...interactionServerTimeouts }, (req, res) => {
     if (req.url === '/interactions') return void listener(req, res);
     res.writeHead(404).end();
   });

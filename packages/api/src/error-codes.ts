@@ -1,22 +1,32 @@
 /**
- * JSON error codes the service answers with.
+ * JSON error codes the service answers with: those of service-facts "Error bodies", and the few more the
+ * emulator answers with where the service does (unknown message or webhook, bots refused, empty message,
+ * body too large, the entry-point command that cannot be removed).
  * @see service-facts "Error bodies"
  */
 export const RESTJSONErrorCodes = {
   GeneralError: 0,
   UnknownApplication: 10002,
   UnknownGuild: 10004,
+  UnknownMessage: 10008,
+  /** A webhook that does not exist (an interaction token used as a webhook before any response). */
+  UnknownWebhook: 10015,
   UnknownInteraction: 10062,
   UnknownApplicationCommand: 10063,
   UnknownApplicationCommandPermissions: 10066,
+  /** An endpoint that refuses bot tokens (editing command permissions). */
+  BotsCannotUseEndpoint: 20001,
   NotAuthorizedForApplication: 20012,
   MaximumApplicationCommands: 30032,
   MaximumDailyApplicationCommandCreates: 30034,
   Unauthorized: 40001,
+  RequestEntityTooLarge: 40005,
   ApplicationCommandAlreadyExists: 40041,
   InteractionAlreadyAcknowledged: 40060,
   FollowUpLimit: 40094,
   MissingAccess: 50001,
+  /** A message left with no content, embeds or components. */
+  CannotSendEmptyMessage: 50006,
   MissingPermissions: 50013,
   InvalidToken: 50014,
   InvalidOAuth2AccessToken: 50025,
@@ -24,6 +34,8 @@ export const RESTJSONErrorCodes = {
   InvalidFormBody: 50035,
   InvalidAPIVersion: 50041,
   InvalidJSON: 50109,
+  /** The app's PRIMARY_ENTRY_POINT command cannot be removed while its Activities are enabled. */
+  CannotRemovePrimaryEntryPointCommand: 50240,
 } as const;
 
 /** A JSON error code value. */

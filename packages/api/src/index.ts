@@ -4,6 +4,7 @@
 export { ApplicationCommandOptionType } from './enums/application-command-option-type.js';
 export { ApplicationCommandPermissionType } from './enums/application-command-permission-type.js';
 export { ApplicationCommandType } from './enums/application-command-type.js';
+export { ApplicationFlags } from './enums/application-flags.js';
 export { ApplicationIntegrationType } from './enums/application-integration-type.js';
 export { ChannelType, ThreadChannelTypes } from './enums/channel-type.js';
 export { EntryPointCommandHandlerType } from './enums/entry-point-command-handler-type.js';
@@ -26,14 +27,28 @@ export {
   type RESTJSONErrorCode,
   RESTJSONErrorCodes,
 } from './error-codes.js';
+export { ErrorCodeHints, errorCodeHint, PermissionsEditHint } from './error-hints.js';
 export {
   endsGatewaySession,
   GatewayCloseCodes,
   gatewayCloseReasons,
   isFatalGatewayClose,
 } from './gateway-close-codes.js';
+export { GatewayLimits, identifyRateLimitKey, shardForGuild } from './gateway-sharding.js';
 export { CommandCountLimits, Limits } from './limits.js';
+export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
+export { commandDifferences } from './model/command-differences.js';
+export {
+  type CommandScope,
+  type StorableCommand,
+  type StoredCommand,
+  type StoredCommandOptions,
+  storedCommand,
+} from './model/stored-command.js';
+export { storedLocalizations } from './model/stored-localizations.js';
+export { storedOption } from './model/stored-option.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
+export { RateLimitMessages } from './rate-limit-messages.js';
 export { OriginRoutes, Routes } from './routes.js';
 export type { Logger } from './runtime/logger.js';
 export { RedactedMarker, redactSecrets } from './runtime/redact-secrets.js';
@@ -54,10 +69,21 @@ export type * from './types/application-command-option.js';
 export type * from './types/application-command-permissions.js';
 export type * from './types/errors.js';
 export {
+  type APIGatewayBotInfo,
+  type APIGatewayInfo,
+  type APIGatewaySessionStartLimit,
+  type GatewayDispatchFrame,
   type GatewayDispatchPayloads,
+  type GatewayHelloData,
+  type GatewayIdentifyData,
   type GatewayOpcode,
   GatewayOpcodes,
   type GatewayPayload,
+  type GatewayReadyData,
+  type GatewayReceivePayload,
+  type GatewayResumeData,
+  type GatewaySendPayload,
+  type GatewayShard,
 } from './types/gateway.js';
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';

@@ -13,6 +13,8 @@ export const Limits = {
   primaryEntryPointCommands: 1,
   /** Command creates per day, per guild and for the global scope. */
   dailyCommandCreates: 200,
+  /** The window of the daily command creates, in milliseconds (a rolling day). */
+  dailyCommandCreatesWindowMs: 24 * 60 * 60 * 1000,
   /** Options per command, subcommand or group. */
   options: 25,
   /** Choices per option. */
@@ -46,6 +48,8 @@ export const Limits = {
   attachmentFileTypes: 10,
   /** Requests per second per bot across all routes (callbacks and interaction webhooks are exempt). */
   globalRequestsPerSecond: 50,
+  /** The window of the global limit, in milliseconds. */
+  globalRequestWindowMs: 1000,
   /** Invalid requests (401, 403, 429 except scope `shared`) allowed per window before a temporary ban. */
   invalidRequests: 10_000,
   /** The window of the invalid-request budget, in milliseconds. */

@@ -265,6 +265,28 @@ describe('toErrorBody and flattenErrorTree (service-facts "Error bodies")', () =
       { path: [0, 'options', 3, 'autocomplete'], code: 'APPLICATION_COMMAND_REQUIRED_INVALID', message: 'm' },
     ]);
   });
+
+  it('reads a tree nested thousands deep without overflowing, down to 64 levels (issue 14)', () => {
+    // Built as JSON text, as it would arrive from the network: 5,000 levels with a leaf at each.
+    const depth = 5000;
+    const text = `${'{"a":'.repeat(depth)}{"_errors":[{"code":"DEEP","message":"m"}]}${'}'.repeat(depth)}`;
+    const errors = flattenErrorTree(JSON.parse(text));
+    expect(errors).toEqual([]);
+    const shallow = `${'{"a":'.repeat(63)}{"_errors":[{"code":"DEEP","message":"m"}]}${'}'.repeat(63)}`;
+    expect(flattenErrorTree(JSON.parse(shallow))).toEqual([
+      { path: Array.from({ length: 63 }, () => 'a'), code: 'DEEP', message: 'm' },
+    ]);
+  });
+
+  it("keeps the order of the tree: a node's own errors, then its children in key order", () => {
+    const leaf = (code: string) => ({ _errors: [{ code, message: code }] });
+    const tree = {
+      _errors: [{ code: 'ROOT', message: 'r' }],
+      b: { ...leaf('B'), c: leaf('C') },
+      d: leaf('D'),
+    };
+    expect(flattenErrorTree(tree).map((e) => e.code)).toEqual(['ROOT', 'B', 'C', 'D']);
+  });
 });
 
 describe('formatFieldPath', () => {

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   type AuthError,
@@ -131,16 +133,48 @@ describe('startAuthorization (loopback, Node)', () => {
     await rejection(pending.result);
   });
 
-  it('fails on a different state, tells the browser without the code, and closes', async () => {
+  it('ignores forged callbacks with another state or none, and keeps waiting for the real redirect', async () => {
+    const { client, args, lines } = setup();
+    const pending = await client.startAuthorization(args);
+    let settled = false;
+    void pending.result.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    // Any local process or web page can request the URL; none of them knows the state.
+    const forged = await fetch(`${pending.redirectUri}?state=x&code=attacker-code&iss=${ORIGIN}`);
+    expect(forged.status).toBe(400);
+    const page = await forged.text();
+    expect(page).toContain('Sign-in failed (STATE_MISMATCH)');
+    expect(page).not.toContain('attacker-code');
+    expect((await fetch(`${pending.redirectUri}?code=attacker-code`)).status).toBe(400);
+    expect((await redirect(pending, { code: CODE, state: 'forged' })).status).toBe(400);
+    expect(settled).toBe(false);
+    expect(lines.join('\n')).toContain(
+      'STATE_MISMATCH (not this login; still waiting for the real redirect)',
+    );
+
+    expect((await redirect(pending, { code: CODE })).status).toBe(200);
+    expect((await pending.result).code).toBe(CODE);
+    await expectClosed(pending.redirectUri);
+  });
+
+  it('settles and frees the port even while an idle connection is open to it', async () => {
     const { client, args } = setup();
     const pending = await client.startAuthorization(args);
-    const browser = await redirect(pending, { code: CODE, state: 'forged' });
-    expect(browser.status).toBe(400);
-    const page = await browser.text();
-    expect(page).toContain('Sign-in failed (STATE_MISMATCH)');
-    expect(page).not.toContain(CODE);
-    expect(await rejection<AuthError>(pending.result)).toMatchObject({ code: 'STATE_MISMATCH' });
+    const port = Number(new URL(pending.redirectUri).port);
+    // Opened before the redirect, never sends a byte (a browser's speculative connection, or a hostile one).
+    const idle = connect(port, '127.0.0.1');
+    idle.on('error', () => {});
+    await once(idle, 'connect');
+    const half = connect(port, '127.0.0.1');
+    half.on('error', () => {});
+    await once(half, 'connect');
+    half.write('GET /callback?state=');
+    expect((await redirect(pending, { code: CODE })).status).toBe(200);
+    expect((await pending.result).code).toBe(CODE);
     await expectClosed(pending.redirectUri);
+    await Promise.all([idle, half].map((socket) => (socket.closed ? undefined : once(socket, 'close'))));
   });
 
   it('fails on a wrong iss', async () => {

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { SDKVersion } from '@slashkit/api';
+import { bannerLines } from './banner-lines.js';
 import { readyLine } from './ready-line.js';
 import { startEmulator } from './start-emulator.js';
 import { WorldSeedError } from './world/world-seed-error.js';
@@ -13,7 +15,9 @@ Options:
   --host <addr>               interface to bind (default 127.0.0.1)
   --seed <file>               load the world from a JSON file (default: the seeded world)
   --rate-limits <on|off|strict>  rate-limit profile (default on)
+  --allow-host <name[:port]>  also answer this Host name (repeatable; e.g. behind a proxy or in a container)
   --json                      print exactly one JSON line when ready, and no request log
+  -v, --version               print the version and exit
   -h, --help                  show this help`;
 
 async function main(): Promise<void> {
@@ -24,6 +28,8 @@ async function main(): Promise<void> {
     'rate-limits'?: string;
     json?: boolean;
     help?: boolean;
+    version?: boolean;
+    'allow-host'?: string[];
   };
   try {
     ({ values } = parseArgs({
@@ -34,11 +40,17 @@ async function main(): Promise<void> {
         'rate-limits': { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+        'allow-host': { type: 'string', multiple: true },
       },
       strict: true,
     }));
   } catch (error) {
     fail(`${(error as Error).message}\n\n${usage}`);
+  }
+  if (values.version) {
+    process.stdout.write(`slashkit-emulator ${SDKVersion}\n`);
+    return;
   }
   if (values.help) {
     process.stdout.write(`${usage}\n`);
@@ -57,27 +69,14 @@ async function main(): Promise<void> {
     ...(values.host ? { host: values.host } : {}),
     ...(values.seed ? { seed: values.seed } : {}),
     rateLimits,
+    ...(values['allow-host'] ? { allowedHosts: values['allow-host'] } : {}),
     ...(json ? {} : { log: (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`) }),
   });
   const ready = readyLine(emulator.url, emulator.apiBaseUrl, emulator.world);
   if (json) {
     process.stdout.write(`${JSON.stringify(ready)}\n`);
   } else {
-    process.stdout.write(
-      [
-        `slashkit emulator listening on ${emulator.url} (API ${emulator.apiBaseUrl}, rate limits ${rateLimits})`,
-        `  application ${ready.applicationId}  client secret ${ready.clientSecret}`,
-        `  bot token    ${ready.botToken}`,
-        `  public key   ${ready.publicKey}`,
-        `  guild        ${ready.guildId}`,
-        ...ready.users.map(
-          (u) =>
-            `  user         ${u.id} ${u.username}${u.roles.length ? ` (roles ${u.roles.join(', ')})` : ''}`,
-        ),
-        `  admin API    ${emulator.url}/_emulator/world`,
-        '',
-      ].join('\n'),
-    );
+    process.stdout.write(`${bannerLines(ready, rateLimits).join('\n')}\n`);
   }
   let stopping = false;
   const stop = (signal: string) => {
@@ -96,5 +95,11 @@ function fail(message: string): never {
 }
 
 main().catch((error: unknown) => {
-  fail(error instanceof WorldSeedError ? error.message : ((error as Error).stack ?? String(error)));
+  fail(
+    error instanceof WorldSeedError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : `unexpected failure: ${String(error)}`,
+  );
 });

@@ -1,4 +1,4 @@
-import { APIVersion, RESTJSONErrorCodes } from '@slashkit/api';
+import { APIVersion, RESTJSONErrorCodes, type RuntimeOptions } from '@slashkit/api';
 import { createEmulatorClock } from './clock.js';
 import { createDefaultFeatures } from './default-features.js';
 import { createEmulatorContext, type EmulatorContext } from './emulator-context.js';
@@ -14,8 +14,11 @@ import { defaultWorldSeed } from './world/default-world-seed.js';
 import { parseWorldSeed } from './world/parse-world-seed.js';
 import type { WorldSeed } from './world/world-seed.js';
 
-/** Options of {@link createEmulator} (and of `startEmulator`). */
-export interface EmulatorOptions {
+/**
+ * Options of {@link createEmulator} (and of `startEmulator`), with the runtime seams every slashkit package
+ * shares: `now` (the base clock), `timers`, and `logger` (its `info` gets the lines `log` would).
+ */
+export interface EmulatorOptions extends RuntimeOptions {
   /** The world to serve; defaults to the deterministic seeded world. Validated. */
   seed?: WorldSeed;
   /** Rate-limit profile: `on` (default, like the service), `off`, `strict` (tiny limits for tests). */
@@ -70,10 +73,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     throw new TypeError(
       `rateLimits must be 'on', 'off' or 'strict'; got ${JSON.stringify(options.rateLimits)}`,
     );
-  const log = options.log ?? (() => {});
+  const info = options.logger?.info?.bind(options.logger);
+  const log = options.log ?? info ?? (() => {});
   const context = createEmulatorContext({
     seed,
     clock: createEmulatorClock(options.now),
+    timers: options.timers,
     rateLimits: profile,
     log,
   });
@@ -129,8 +134,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     try {
       response = await route.handler({ request, url, params, principal, emulator: context });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      response = jsonResponse(error.status, error.toBody(), error.headers);
+      // A body stream that failed (too large, cut short) surfaces as the HttpError it failed with.
+      const httpError =
+        error instanceof HttpError
+          ? error
+          : (error as { cause?: unknown } | null)?.cause instanceof HttpError
+            ? (error as { cause: HttpError }).cause
+            : undefined;
+      if (!httpError) throw error;
+      response = jsonResponse(httpError.status, httpError.toBody(), httpError.headers);
     }
     return withHeaders(response, rateLimitHeaders);
   }

@@ -1,8 +1,7 @@
-import { createSnowflakeGenerator, type Snowflake } from '@slashkit/api';
+import { createSnowflakeGenerator, defaultTimers, type Snowflake, type Timers } from '@slashkit/api';
 import type { EmulatorClock } from './clock.js';
 import { CommandStore } from './commands/command-store.js';
 import { EventBus } from './event-bus.js';
-import type { OAuthGrantHandler } from './oauth/oauth-grant-handler.js';
 import { TokenStore } from './oauth/token-store.js';
 import { PermissionStore } from './permissions/permission-store.js';
 import type { RateLimitProfile } from './rate-limits/rate-limit-profile.js';
@@ -18,6 +17,11 @@ import type { WorldSeed } from './world/world-seed.js';
  */
 export interface EmulatorContext {
   readonly clock: EmulatorClock;
+  /**
+   * The timers every feature schedules with (deadlines, heartbeats, grace periods), injected so tests can
+   * drive them; the emulator clock says what time it is, these say when to look again.
+   */
+  readonly timers: Timers;
   /** The live world (replaced by `reset()`). */
   readonly world: World;
   /** The seed the world is built from (and rebuilt from on reset). */
@@ -27,8 +31,6 @@ export interface EmulatorContext {
   readonly commands: CommandStore;
   readonly permissions: PermissionStore;
   readonly rateLimiter: RateLimiter;
-  /** Token-endpoint grant types by `grant_type`; features add theirs (e.g. `authorization_code`). */
-  readonly oauthGrants: Map<string, OAuthGrantHandler>;
   /** A new snowflake from the emulator clock. */
   nextId(): Snowflake;
   /** Writes a log line (never with secrets in it). */
@@ -52,6 +54,8 @@ export interface EmulatorContext {
 export interface EmulatorContextOptions {
   seed: WorldSeed;
   clock: EmulatorClock;
+  /** Default: the runtime's timers. */
+  timers?: Timers | undefined;
   rateLimits: RateLimitProfile;
   log: (line: string) => void;
 }
@@ -66,6 +70,7 @@ export function createEmulatorContext(options: EmulatorContextOptions): Emulator
 
   const context: EmulatorContext = {
     clock,
+    timers: options.timers ?? defaultTimers,
     get world() {
       return world;
     },
@@ -75,7 +80,6 @@ export function createEmulatorContext(options: EmulatorContextOptions): Emulator
     commands: new CommandStore(),
     permissions: new PermissionStore(),
     rateLimiter: new RateLimiter(options.rateLimits, () => clock.now()),
-    oauthGrants: new Map(),
     nextId,
     log: options.log,
     findApplication: (id) => world.applications.find((a) => a.id === id),

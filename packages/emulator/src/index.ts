@@ -34,9 +34,17 @@ export type {
 } from './gateway/gateway-server.js';
 export type { GatewaySessionInfo } from './gateway/gateway-session.js';
 export { authenticate } from './http/authenticate.js';
-export { HttpError } from './http/http-error.js';
+export {
+  badRequest,
+  forbidden,
+  HttpError,
+  invalidForm,
+  notFound,
+  throwIfInvalid,
+  unauthorized,
+} from './http/http-error.js';
 export { jsonResponse } from './http/json-response.js';
-export { createNodeListener } from './http/node-listener.js';
+export { createNodeListener, type NodeListenerOptions } from './http/node-listener.js';
 export type { Principal } from './http/principal.js';
 export { readJsonBody } from './http/read-json-body.js';
 export { redactPath } from './http/redact-path.js';
@@ -84,6 +92,7 @@ export {
 } from './oauth/match-redirect-uri.js';
 export { OAuthError } from './oauth/oauth-error.js';
 export type { OAuthClient, OAuthGrantHandler } from './oauth/oauth-grant-handler.js';
+export { OAuthGrantRegistry, oauthGrants } from './oauth/oauth-grant-registry.js';
 export { refreshTokenGrant } from './oauth/refresh-token-grant.js';
 export { authenticateClient, readForm, tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 export {

@@ -10,6 +10,8 @@ export interface ReadyLine {
   clientSecret: string;
   publicKey: string;
   guildId: string;
+  /** Every guild's channels, the primary guild's first: their ids are what `/_emulator/interactions` takes. */
+  channels: { id: string; name: string; type: number; guildId: string }[];
   users: { id: string; username: string; roles: string[] }[];
   /** Every application of the world, the primary one first. */
   applications: {
@@ -35,6 +37,9 @@ export function readyLine(url: string, apiBaseUrl: string, world: World): ReadyL
     clientSecret: app.clientSecret,
     publicKey: app.publicKey,
     guildId: world.guild.id,
+    channels: world.guilds.flatMap((guild) =>
+      guild.channels.map((c) => ({ id: c.id, name: c.name, type: c.type, guildId: guild.id })),
+    ),
     users: world.users.map((u) => ({ id: u.id, username: u.username, roles: [...u.roles] })),
     applications: world.applications.map((a) => ({
       id: a.id,

@@ -4,6 +4,7 @@ import { APIVersion } from '@slashkit/api';
 import { createEmulator, type EmulatorOptions, type EmulatorRequestInfo } from './create-emulator.js';
 import type { EmulatorContext } from './emulator-context.js';
 import type { EmulatorFeature } from './emulator-feature.js';
+import { hostAllowList } from './http/host-allow-list.js';
 import { createNodeListener } from './http/node-listener.js';
 import { loadWorldSeed } from './world/load-world-seed.js';
 import type { World } from './world/world.js';
@@ -17,6 +18,13 @@ export interface StartEmulatorOptions extends Omit<EmulatorOptions, 'seed'> {
   host?: string;
   /** A world, or the path of a world JSON file; default: the seeded world. */
   seed?: WorldSeed | string;
+  /**
+   * More `Host` names the emulator answers to, e.g. `['emulator.internal:8080']` behind a proxy or in a
+   * container network (`name` alone allows it with any port, `*` allows every name). By default only
+   * `127.0.0.1`, `localhost`, `[::1]` and the bound host, on the emulator's port, are answered: a web page
+   * whose own name resolves to 127.0.0.1 (DNS rebinding) gets 400, not the admin API.
+   */
+  allowedHosts?: readonly string[];
 }
 
 /** A running emulator. */
@@ -49,10 +57,20 @@ export interface RunningEmulator {
  * await emu.stop();
  */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
-  const { port = 0, host = '127.0.0.1', seed, ...rest } = options;
+  const { port = 0, host = '127.0.0.1', seed, allowedHosts = [], ...rest } = options;
   const world = typeof seed === 'string' ? await loadWorldSeed(seed) : seed;
   const emulator = createEmulator({ ...rest, ...(world ? { seed: world } : {}) });
-  const server = createServer({ keepAliveTimeout: 5000 }, createNodeListener(emulator.fetch));
+  let origin = '';
+  let allowHost: (host: string) => boolean = () => false;
+  const server = createServer(
+    // Read timeouts: a client that trickles its request cannot hold a socket for minutes.
+    { keepAliveTimeout: 5000, headersTimeout: 10_000, requestTimeout: 60_000 },
+    createNodeListener(emulator.fetch, {
+      origin: () => origin,
+      allowHost: (name) => allowHost(name),
+      log: options.log ?? (() => {}),
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -69,6 +87,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const shownHost =
     host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${address.port}`;
+  origin = url;
+  allowHost = hostAllowList(address.port, host, allowedHosts);
   let stopping: Promise<void> | null = null;
   return {
     url,

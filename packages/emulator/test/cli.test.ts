@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { SDKVersion } from '@slashkit/api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultWorldSeed } from '../src/index.js';
+import { defaultWorldSeed, loadWorldSeed } from '../src/index.js';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
@@ -72,6 +73,13 @@ describe('CLI', () => {
     );
     expect(ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(ready.apiBaseUrl).toBe(`${ready.url}/api/v10`);
+    const general = defaultWorldSeed.guilds[0]!.channels[0]!;
+    expect(ready.channels).toContainEqual({
+      id: general.id,
+      name: general.name,
+      type: general.type,
+      guildId: defaultWorldSeed.guilds[0]!.id,
+    });
     expect(ready.users.find((u: { username: string }) => u.username === 'moderator')).toEqual({
       id: '1250000000000000203',
       username: 'moderator',
@@ -110,6 +118,63 @@ describe('CLI', () => {
     expect(text).toContain(bad);
     expect(text).toContain('users[0].locale');
     expect(text).toContain('@everyone role is missing');
+  });
+
+  it('prints its version with -v (or --version)', async () => {
+    const child = runCli(['-v']);
+    const stdout = readAll(child.stdout!);
+    expect(await exitCode(child)).toBe(0);
+    expect((await stdout).trim()).toBe(`slashkit-emulator ${SDKVersion}`);
+  });
+
+  it('lists the channel ids in the banner and the --json line', async () => {
+    const child = runCli(['--port', '0', '--rate-limits', 'off']);
+    const lines = createInterface({ input: child.stdout! });
+    const banner: string[] = [];
+    for await (const line of lines) {
+      if (line === '') break;
+      banner.push(line);
+    }
+    lines.close();
+    const text = banner.join('\n');
+    for (const channel of defaultWorldSeed.guilds[0]!.channels) {
+      expect(text).toContain(`  channel      ${channel.id} #${channel.name} (`);
+    }
+    expect(text).toContain('(GuildText)');
+    child.kill('SIGTERM');
+    expect(await exitCode(child)).toBe(0);
+  });
+
+  it('never prints "undefined" for a world file with missing or wrong fields', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'slashkit-emulator-'));
+    const worlds = [
+      {},
+      [],
+      { applications: [{}], guilds: [{ channels: [{}], members: [{}], roles: [{}] }], users: [{}] },
+      { applications: 'x', guilds: null, users: 5 },
+      {
+        applications: [{ redirectUris: [null], guildIds: [undefined] }],
+        guilds: [{ ownerId: 1 }],
+        users: [],
+      },
+    ];
+    // What the CLI prints is the loader's message (checked once through the CLI below).
+    for (const [i, world] of worlds.entries()) {
+      const file = join(dir, `world-${i}.json`);
+      await writeFile(file, JSON.stringify(world));
+      const error = await loadWorldSeed(file).then(
+        () => undefined,
+        (failure: Error) => failure,
+      );
+      expect(error?.message).toContain(file);
+      expect(error?.message, JSON.stringify(world)).not.toMatch(/undefined/);
+    }
+    const failing = runCli(['--seed', join(dir, 'world-2.json')]);
+    const stderr = readAll(failing.stderr!);
+    expect(await exitCode(failing)).toBe(2);
+    const text = await stderr;
+    expect(text).toContain('guilds[0].ownerId: missing');
+    expect(text).not.toMatch(/undefined/);
   });
 
   it('refuses bad flags with usage', async () => {

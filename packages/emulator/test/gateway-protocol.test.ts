@@ -1,68 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { createEmulator, type GatewayFeature, gatewayFeature, Router, startEmulator } from '../src/index.js';
+import { type Frame, RawClient } from './gateway-raw-client.js';
 import { type Harness, type Json, start } from './harness.js';
 
 // The emulated gateway over real sockets: a raw ws client speaks the protocol frame by frame.
-
-interface Frame {
-  op: number;
-  d: Json;
-  s: number | null;
-  t: string | null;
-}
-
-/** A raw gateway client: frames queue up until a test takes them, in order. */
-class RawClient {
-  readonly frames: Frame[] = [];
-  readonly closed: Promise<{ code: number; reason: string }>;
-  #wake: (() => void) | undefined;
-
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      this.frames.push(JSON.parse(data.toString()) as Frame);
-      this.#wake?.();
-    });
-    this.closed = new Promise((resolve) => {
-      ws.on('close', (code, reason) => {
-        resolve({ code, reason: reason.toString() });
-        this.#wake?.();
-      });
-    });
-  }
-
-  static async open(url: string): Promise<RawClient> {
-    const ws = new WebSocket(url);
-    const client = new RawClient(ws);
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    return client;
-  }
-
-  /** The next frame (optionally the next with this op), removing it and every frame before it. */
-  async next(op?: number): Promise<Frame> {
-    for (;;) {
-      const index = this.frames.findIndex((f) => op === undefined || f.op === op);
-      if (index >= 0) return this.frames.splice(0, index + 1).at(-1)!;
-      if (this.ws.readyState === WebSocket.CLOSED)
-        throw new Error(`socket closed while waiting for op ${op}`);
-      await new Promise<void>((resolve) => {
-        this.#wake = resolve;
-      });
-    }
-  }
-
-  send(frame: unknown): void {
-    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-  }
-
-  async close(): Promise<void> {
-    if (this.ws.readyState !== WebSocket.CLOSED) this.ws.close(4000);
-    await this.closed;
-  }
-}
 
 const scope = ['applications.commands.permissions.update'];
 /** Settings that keep silent clients around for the whole test, unless a test wants them closed. */
@@ -275,6 +216,10 @@ describe('gateway resume', () => {
     await again.next(10);
     again.send({ op: 6, d: { token: h.app.botToken, session_id: ready.d.session_id, seq: 1 } });
     expect(await again.next()).toEqual({ op: 9, d: false, s: null, t: null });
+    // A new Identify within 5 s of the first is past max_concurrency (1): Invalid Session again.
+    again.send({ op: 2, d: { token: h.app.botToken, intents: 0 } });
+    expect(await again.next()).toEqual({ op: 9, d: false, s: null, t: null });
+    await h.admin('POST', '/clock', { advanceMs: 5000 });
     again.send({ op: 2, d: { token: h.app.botToken, intents: 0 } });
     expect(await again.next()).toMatchObject({ t: 'READY', s: 1 });
     await again.close();
@@ -347,6 +292,9 @@ describe('gateway admin', () => {
       heartbeatGraceMs: 60_000,
       resumeWindowMs: 300_000,
       maxBufferedDispatches: 1000,
+      maxConcurrency: 1,
+      recommendedShards: 0,
+      maxGuildsPerShard: 2500,
       sessions: 0,
     });
     const client = await RawClient.open(await gatewayUrl(h));

@@ -1,30 +1,52 @@
-import type { APIInteraction, RESTPostAPIApplicationCommandJSONBody } from '@slashkit/api';
+import {
+  type APIInteraction,
+  Limits,
+  type RESTPostAPIApplicationCommandJSONBody,
+  type RuntimeOptions,
+} from '@slashkit/api';
 import type { CommandRegistration } from './command.js';
 import type { RepliableContext } from './context/repliable-context.js';
 import { createRequestVerifier, type Ed25519Backend } from './create-signature-verifier.js';
-import { decodeHex } from './crypto/hex.js';
-import { handleHttpRequest, type WaitUntil } from './http/handle-http-request.js';
+import {
+  checkPublicKeys,
+  errorInfo,
+  errorReporter,
+  internalError,
+  internalErrorFor,
+  staleReporter,
+} from './handler-settings.js';
+import { type HttpCoreOptions, handleHttpRequest, type WaitUntil } from './http/handle-http-request.js';
 import type { InteractionHttpRequest } from './http/interaction-http-request.js';
 import type { InteractionHttpResponse } from './http/interaction-http-response.js';
 import { readWebBody } from './http/read-web-body.js';
+import { ReplayGuard } from './http/replay-guard.js';
 import { InteractionError } from './interaction-error.js';
 import type { InteractionErrorInfo } from './interaction-error-info.js';
 import { createDeadlineTimers } from './respond/create-deadline-timers.js';
 import type { InteractionMessage } from './respond/interaction-message.js';
 import type { RespondFunction } from './respond/interaction-responder.js';
 import type { InteractionRestClient } from './respond/interaction-rest-client.js';
-import type { InteractionTimers } from './respond/interaction-timers.js';
 import { type LazyRestOptions, loadRestClient } from './respond/load-rest-client.js';
 import { CommandRegistry } from './routing/command-registry.js';
 import { Dispatcher } from './routing/dispatcher.js';
 
-/** Options of {@link createInteractionHandler}. */
-export interface InteractionHandlerOptions {
+/**
+ * Options of {@link createInteractionHandler}. The runtime seams (`now`, `timers`, `logger`) are the shared
+ * ones of `@slashkit/api`: `now` is the clock of the timestamp check, `timers` schedule the automatic
+ * deferral, the 3 s answer deadline and the token's 15-minute lifetime, and `logger.error` receives every
+ * error when no `onError` is given.
+ */
+export interface InteractionHandlerOptions extends RuntimeOptions {
   /**
-   * The app's hex Ed25519 public key, or several during a key rotation. Needed to receive webhooks; a bot
-   * that only takes interactions from the gateway (`dispatch`) may leave it out.
+   * The app's hex Ed25519 public key, or several during a key rotation. Required to receive webhooks;
+   * only a handler declared `gatewayOnly` may leave it out.
    */
   publicKey?: string | readonly string[];
+  /**
+   * Declares a handler that takes interactions only through `dispatch` (e.g. from the gateway) and has no
+   * webhook, so no `publicKey`. Every webhook request to it is refused with a reported 500.
+   */
+  gatewayOnly?: boolean;
   /** The commands, each registered with `command(builder, handler)`. */
   commands: readonly CommandRegistration[];
   /** The app's id for follow-ups and edits; taken from each interaction when omitted. */
@@ -43,19 +65,26 @@ export interface InteractionHandlerOptions {
    * the service's 3000 ms deadline with room for the network. `false` turns it off.
    */
   autoDeferMs?: number | false;
-  /** Refuse requests whose signature timestamp is older (or newer) than this many seconds. Off by default. */
-  maxTimestampAgeSeconds?: number;
+  /**
+   * Replay protection: requests whose signed `X-Signature-Timestamp` is further than this many seconds from
+   * `now` (either way) get 401, and an interaction id already received inside this window gets 409.
+   * Default 900 (the interaction token's 15-minute lifetime: no genuine delivery is older, and it leaves
+   * ample room for a skewed clock). `false` turns the timestamp check off (ids are still remembered).
+   */
+  maxTimestampAgeSeconds?: number | false;
+  /**
+   * How many interaction ids the replay check remembers (default 50,000, a few MB). Past it the oldest are
+   * forgotten and requests no newer than them are refused, so memory stays bounded under any flood.
+   */
+  maxRememberedInteractions?: number;
   /** Largest accepted body; larger requests get 413. Default 1 MiB. */
   maxBodyBytes?: number;
-  /** The clock for the timestamp check, in milliseconds since the epoch. */
-  now?: () => number;
-  /** The timers for the automatic deferral (inject fake ones in tests). */
-  timers?: InteractionTimers;
   /** Force one Ed25519 implementation instead of the best available. */
   signatureBackend?: Ed25519Backend;
   /**
    * Called with every error: a handler that threw, options that do not match the definition, a failed
-   * follow-up. The user has already been sent an ephemeral error reply. Defaults to `console.error`.
+   * follow-up, a missed deadline, and whatever made a webhook answer 500. The user has already been sent an
+   * ephemeral error reply when one could be sent. Defaults to `logger.error`, else `console.error`.
    */
   onError?: (error: unknown, info: InteractionErrorInfo) => void | Promise<void>;
   /**
@@ -83,7 +112,7 @@ export interface DispatchOptions {
 export interface InteractionHandler {
   /** Answers one webhook request. `env.waitUntil` keeps serverless runtimes alive for later edits. */
   fetch(request: Request, env?: WaitUntil): Promise<Response>;
-  /** The transport-neutral core under `fetch` and the node adapter. */
+  /** The transport-neutral core under `fetch` and the node adapter. Never rejects: a 500 is reported to `onError`. */
   handle(request: InteractionHttpRequest, env?: WaitUntil): Promise<InteractionHttpResponse>;
   /**
    * Runs an already verified interaction (e.g. a gateway INTERACTION_CREATE) through routing and its
@@ -102,14 +131,6 @@ const defaultErrorMessage = (error: unknown): InteractionMessage =>
       }
     : { content: 'Something went wrong while running this command.', ephemeral: true };
 
-const defaultOnError = (error: unknown, info: InteractionErrorInfo): void => {
-  const where = info.commandName === undefined ? 'interaction' : `/${info.commandName}`;
-  console.error(
-    `[@slashkit/interactions] ${where} (interaction ${info.interactionId ?? 'unknown'}) failed:`,
-    error,
-  );
-};
-
 /** Default of `autoDeferMs`: a second of margin under the service's 3 s deadline. */
 const defaultAutoDeferMs = 2000;
 
@@ -127,33 +148,37 @@ const defaultAutoDeferMs = 2000;
  * @see service-facts "Interactions"
  */
 export function createInteractionHandler(options: InteractionHandlerOptions): InteractionHandler {
-  const publicKeys: readonly string[] =
-    options.publicKey === undefined
-      ? []
-      : typeof options.publicKey === 'string'
-        ? [options.publicKey]
-        : [...options.publicKey];
-  if (
-    (options.publicKey !== undefined && publicKeys.length === 0) ||
-    publicKeys.some((key) => !decodeHex(key, 32))
-  )
-    throw new TypeError(
-      "createInteractionHandler: publicKey must be the app's Ed25519 public key as 64 hex characters (or a list of them).",
-    );
+  const publicKeys = checkPublicKeys(options);
   const autoDeferMs = options.autoDeferMs ?? defaultAutoDeferMs;
-  if (autoDeferMs !== false && !(autoDeferMs >= 0 && autoDeferMs < 3000))
+  if (autoDeferMs !== false && !(autoDeferMs >= 0 && autoDeferMs < Limits.interactionResponseDeadlineMs))
     throw new RangeError(
-      `createInteractionHandler: autoDeferMs must be between 0 and 3000 (the service's deadline), or false; got ${autoDeferMs}.`,
+      `createInteractionHandler: autoDeferMs must be between 0 and ${Limits.interactionResponseDeadlineMs} (the service's deadline), or false; got ${autoDeferMs}.`,
+    );
+  const maxAgeSeconds = options.maxTimestampAgeSeconds ?? Limits.interactionTokenLifetimeMs / 1000;
+  if (maxAgeSeconds !== false && !(maxAgeSeconds >= 0))
+    throw new RangeError(
+      `createInteractionHandler: maxTimestampAgeSeconds must be a number of seconds (default ${Limits.interactionTokenLifetimeMs / 1000}) or false; got ${maxAgeSeconds}.`,
     );
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const now = options.now ?? Date.now;
   const registry = new CommandRegistry(options.commands);
+  const replays = new ReplayGuard(maxAgeSeconds, options.maxRememberedInteractions);
+  const onError = options.onError ?? errorReporter(options.logger);
+  const report = (error: unknown, interaction: Partial<APIInteraction> | undefined): void => {
+    void Promise.resolve()
+      .then(() => onError(error, errorInfo(interaction)))
+      .catch(() => undefined); // nothing sensible is left to do with an error from the error hook itself
+  };
   const verify = createRequestVerifier(publicKeys, {
-    ...(options.maxTimestampAgeSeconds === undefined
-      ? {}
-      : { maxAgeSeconds: options.maxTimestampAgeSeconds }),
-    ...(options.now ? { now: options.now } : {}),
+    ...(maxAgeSeconds === false ? {} : { maxAgeSeconds }),
+    now,
     ...(options.signatureBackend ? { backend: options.signatureBackend } : {}),
+    onStale: staleReporter(now, maxAgeSeconds, report),
   });
+  // Injected timers drive everything (tests); otherwise one runtime timer per kind of deadline.
+  const timers = options.timers;
+  const deferTimers = timers ?? createDeadlineTimers();
+  const deadlineTimers = timers ?? createDeadlineTimers();
 
   let restPromise: Promise<InteractionRestClient> | undefined;
   const rest = (): Promise<InteractionRestClient> => {
@@ -172,8 +197,9 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     applicationId: options.applicationId,
     autoDeferMs,
     // One runtime timer per handler for all pending deferrals, rather than one per request.
-    timers: options.timers ?? createDeadlineTimers(),
-    onError: options.onError ?? defaultOnError,
+    timers: deferTimers,
+    tokenTimers: timers ?? createDeadlineTimers(),
+    onError,
     onUnknownCommand: options.onUnknownCommand,
     errorMessage:
       errorMessage === undefined
@@ -183,20 +209,28 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
           : () => errorMessage,
   });
 
-  const core = {
+  const core: HttpCoreOptions = {
     verify,
     maxBodyBytes,
     dispatch: (interaction: unknown, respond: RespondFunction) => dispatcher.dispatch(interaction, respond),
+    admit: (id, timestamp) => replays.admit(id, Number(timestamp), now() / 1000),
+    deadlineMs: Limits.interactionResponseDeadlineMs,
+    timers: deadlineTimers,
+    report,
   };
-  const handle = (request: InteractionHttpRequest, env?: WaitUntil) => {
-    if (publicKeys.length === 0)
-      return Promise.reject(
-        new InteractionError(
+  const handle = async (request: InteractionHttpRequest, env?: WaitUntil) => {
+    try {
+      if (publicKeys.length === 0)
+        throw new InteractionError(
           'NO_PUBLIC_KEY',
-          "createInteractionHandler: a webhook request came in, but no publicKey was given; pass the app's public key to receive webhooks.",
-        ),
-      );
-    return handleHttpRequest(request, core, env);
+          "A webhook request reached a handler declared gatewayOnly; pass the app's publicKey to createInteractionHandler to receive webhooks.",
+        );
+      return await handleHttpRequest(request, core, env);
+    } catch (error) {
+      // Whatever made this a 500 is reported: never a silent "Internal error".
+      report(error, undefined);
+      return error instanceof InteractionError ? internalErrorFor(error) : internalError;
+    }
   };
 
   return {

@@ -59,13 +59,22 @@ export function createSignatureVerifier(
   return async (rawBody, signatureHex, timestamp) => check(rawBody, signatureHex, timestamp);
 }
 
+/** Options of the handler's own verifier. */
+interface RequestVerifierOptions extends SignatureVerifierOptions {
+  /**
+   * Called when a request is refused only for its timestamp: the signature is the app's, but the timestamp
+   * is `skewSeconds` away from `now` (positive: in the past). Usually a wrong clock, here or where it was signed.
+   */
+  onStale?: (skewSeconds: number) => void;
+}
+
 /**
  * The verifier under {@link createSignatureVerifier}, for the handler's own hot path (not exported from the
  * package): it answers synchronously when it can (node:crypto, key imported), a promise otherwise.
  */
 export function createRequestVerifier(
   publicKey: string | readonly string[],
-  options: SignatureVerifierOptions = {},
+  options: RequestVerifierOptions = {},
 ): (
   rawBody: RawBody,
   signatureHex: string | null | undefined,
@@ -73,10 +82,15 @@ export function createRequestVerifier(
 ) => boolean | Promise<boolean> {
   const keys: readonly string[] = typeof publicKey === 'string' ? [publicKey] : [...publicKey];
   const keyring = new Keyring(options.backend);
+  const { onStale } = options;
   return (rawBody, signatureHex, timestamp) => {
     if (typeof timestamp !== 'string' || timestamp.length === 0) return false;
     const signature = decodeHex(signatureHex, 64);
-    if (!signature || !timestampIsFresh(timestamp, options)) return false;
+    if (!signature) return false;
+    const fresh = timestampIsFresh(timestamp, options);
+    // A stale request is still checked when someone wants to hear of it: a valid signature on it means a
+    // clock is wrong (or a genuine request was replayed), which is worth saying.
+    if (!fresh && (onStale === undefined || !digits.test(timestamp))) return false;
     let body: Uint8Array;
     try {
       body = bodyBytes(rawBody);
@@ -85,6 +99,15 @@ export function createRequestVerifier(
     }
     const message = signedMessage(timestamp, body);
     // Once the key is imported, node:crypto answers synchronously: no await on the hot path.
-    return keyring.verifyNow(signature, message, keys) ?? keyring.verify(signature, message, keys);
+    const verdict = keyring.verifyNow(signature, message, keys) ?? keyring.verify(signature, message, keys);
+    if (fresh) return verdict;
+    const skew = Math.round((options.now ?? Date.now)() / 1000 - Number(timestamp));
+    if (verdict === true) onStale?.(skew);
+    else if (verdict !== false)
+      return verdict.then((ok) => {
+        if (ok) onStale?.(skew);
+        return false;
+      });
+    return false;
   };
 }

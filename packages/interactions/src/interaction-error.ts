@@ -2,7 +2,8 @@
  * The stable codes of {@link InteractionError}:
  * - `ALREADY_ACKNOWLEDGED`: a second initial response (reply, defer, respond, launchActivity) was attempted.
  * - `NOT_ACKNOWLEDGED`: an edit, delete or follow-up came before any initial response.
- * - `DEADLINE_PASSED`: an answer that cannot be deferred (autocomplete, launchActivity) came too late.
+ * - `DEADLINE_PASSED`: an initial response came too late (after the automatic deferral, or after the
+ *   service's 3 s deadline with the automatic deferral off), or none came before that deadline.
  * - `INVALID_OPTIONS`: the received options do not match the command's definition.
  * - `INVALID_RESPONSE`: the handler gave something the service would reject (e.g. 26 choices).
  * - `NO_RESPONSE`: the handler finished without answering.
@@ -13,6 +14,9 @@
  * - `DUPLICATE_COMMAND`: two registrations share a type and name.
  * - `REST_UNAVAILABLE`: a follow-up or edit was needed but no REST client could be loaded.
  * - `NO_PUBLIC_KEY`: a webhook request reached a handler created without `publicKey` (gateway-only bots).
+ * - `BODY_CONSUMED`: a body parser read the webhook's body before the handler, so its signature cannot be checked.
+ * - `STALE_REQUEST`: a validly signed webhook request was refused for a timestamp outside the window.
+ * - `TOKEN_EXPIRED`: the handler was still running when the interaction token expired (15 minutes).
  */
 export type InteractionErrorCode =
   | 'ALREADY_ACKNOWLEDGED'
@@ -27,7 +31,10 @@ export type InteractionErrorCode =
   | 'UNSUPPORTED_INTERACTION'
   | 'DUPLICATE_COMMAND'
   | 'REST_UNAVAILABLE'
-  | 'NO_PUBLIC_KEY';
+  | 'NO_PUBLIC_KEY'
+  | 'TOKEN_EXPIRED'
+  | 'BODY_CONSUMED'
+  | 'STALE_REQUEST';
 
 /**
  * The one error class of @slashkit/interactions, with a stable `code`. Messages say what went wrong, where,

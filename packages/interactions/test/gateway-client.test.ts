@@ -1,207 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type {
   APIGuildApplicationCommandPermissions,
   APIInteraction,
   APIInteractionResponse,
 } from '@slashkit/api';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { WebSocket, WebSocketServer } from 'ws';
 import {
   createGatewayClient,
-  type GatewayClient,
   type GatewayClientEvents,
   type GatewayClientOptions,
   GatewayError,
 } from '../src/gateway/index.js';
-import type { InteractionTimers } from '../src/index.js';
+import { countingTimers, FakeGateway, once, virtualTime } from './gateway-support.js';
 
-// The gateway transport against a scriptable gateway over real sockets (127.0.0.1, port 0). The emulator's
-// gateway is exercised end to end in test/gateway-*.test.ts at the root.
+// The gateway transport against a scriptable gateway over real sockets (127.0.0.1, port 0). Hostile gateways
+// are in gateway-hostile.test.ts; the emulator's gateway is exercised end to end in test/gateway-*.test.ts.
 
-interface Frame {
-  op: number;
-  // biome-ignore lint/suspicious/noExplicitAny: frames are asserted field by field.
-  d: any;
-  s?: number | null;
-  t?: string | null;
-}
-
-/** One connection to the fake gateway: Hello is sent on open; frames from the client queue up. */
-class FakeConnection {
-  readonly frames: Frame[] = [];
-  readonly closed: Promise<{ code: number; reason: string }>;
-  readonly url: string;
-  #wake: (() => void) | undefined;
-
-  constructor(
-    readonly ws: WebSocket,
-    url: string,
-  ) {
-    this.url = url;
-    ws.on('message', (data) => {
-      this.frames.push(JSON.parse(data.toString()) as Frame);
-      this.#wake?.();
-    });
-    this.closed = new Promise((resolve) => {
-      ws.on('close', (code, reason) => {
-        resolve({ code, reason: reason.toString() });
-        this.#wake?.();
-      });
-    });
-  }
-
-  /** The next frame the client sent with this op (earlier frames of other ops are dropped). */
-  async next(op: number): Promise<Frame> {
-    for (;;) {
-      const index = this.frames.findIndex((f) => f.op === op);
-      if (index >= 0) return this.frames.splice(0, index + 1).at(-1)!;
-      if (this.ws.readyState === WebSocket.CLOSED) throw new Error(`closed while waiting for op ${op}`);
-      await new Promise<void>((resolve) => {
-        this.#wake = resolve;
-      });
-    }
-  }
-
-  send(frame: Frame): void {
-    this.ws.send(JSON.stringify({ s: null, t: null, ...frame }));
-  }
-
-  dispatch(t: string, s: number, d: unknown): void {
-    this.send({ op: 0, t, s, d });
-  }
-
-  ready(sessionId = 'session-1', resumeUrl?: string): void {
-    this.dispatch('READY', 1, {
-      v: 10,
-      session_id: sessionId,
-      resume_gateway_url: resumeUrl ?? this.resumeUrl,
-      user: { id: '42' },
-      application: { id: '42' },
-    });
-  }
-
-  resumeUrl = '';
-}
-
-/** A fake service: `GET /api/v10/gateway/bot` and a WebSocket gateway on any path. */
-class FakeGateway {
-  readonly connections: FakeConnection[] = [];
-  readonly discoveries: { authorization: string | undefined }[] = [];
-  heartbeatInterval = 60_000;
-  botStatus = 200;
-  /** What `/gateway/bot` answers as the URL; the gateway's own by default. */
-  botUrl: string | undefined;
-  #waiting: ((c: FakeConnection) => void)[] = [];
-  #taken = 0;
-
-  private constructor(
-    readonly http: Server,
-    readonly wss: WebSocketServer,
-    readonly origin: string,
-  ) {}
-
-  static async start(): Promise<FakeGateway> {
-    const http = createServer();
-    const wss = new WebSocketServer({ server: http });
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    const origin = `127.0.0.1:${(http.address() as AddressInfo).port}`;
-    const gateway = new FakeGateway(http, wss, origin);
-    http.on('request', (req, res) => {
-      gateway.discoveries.push({ authorization: req.headers.authorization });
-      res.writeHead(gateway.botStatus, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(
-          gateway.botStatus === 200 ? { url: gateway.botUrl ?? gateway.wsUrl, shards: 1 } : { code: 0 },
-        ),
-      );
-    });
-    wss.on('connection', (ws, req) => {
-      const connection = new FakeConnection(ws, req.url ?? '');
-      connection.resumeUrl = `ws://${origin}/resume`;
-      connection.send({ op: 10, d: { heartbeat_interval: gateway.heartbeatInterval } });
-      gateway.connections.push(connection);
-      gateway.#waiting.shift()?.(connection);
-    });
-    return gateway;
-  }
-
-  get apiBaseUrl(): string {
-    return `http://${this.origin}/api/v10`;
-  }
-
-  get wsUrl(): string {
-    return `ws://${this.origin}/gateway`;
-  }
-
-  /** The next connection not yet taken by the test, in order of arrival. */
-  nextConnection(): Promise<FakeConnection> {
-    const index = this.#taken++;
-    const existing = this.connections[index];
-    if (existing) return Promise.resolve(existing);
-    return new Promise((resolve) => this.#waiting.push(resolve));
-  }
-
-  async stop(): Promise<void> {
-    for (const client of this.wss.clients) client.terminate();
-    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
-    await new Promise<void>((resolve) => this.http.close(() => resolve()));
-  }
-}
-
-/** Timers that remember which are pending, so tests can check that close() leaves none. */
-function countingTimers(): InteractionTimers & { pending: Set<unknown> } {
-  const pending = new Set<unknown>();
-  return {
-    pending,
-    setTimeout(callback, ms) {
-      const handle = setTimeout(() => {
-        pending.delete(handle);
-        callback();
-      }, ms);
-      pending.add(handle);
-      return handle;
-    },
-    clearTimeout(handle) {
-      pending.delete(handle);
-      clearTimeout(handle as ReturnType<typeof setTimeout>);
-    },
-  };
-}
-
-/** Timers that only fire when the test says so: heartbeats without waiting and without timing thresholds. */
-function manualTimers(): InteractionTimers & { delays(): number[]; fire(): void } {
-  const pending = new Map<number, { callback: () => void; ms: number }>();
-  let next = 0;
-  return {
-    setTimeout(callback, ms) {
-      pending.set(++next, { callback, ms });
-      return next;
-    },
-    clearTimeout(handle) {
-      pending.delete(handle as number);
-    },
-    delays: () => [...pending.values()].map((t) => t.ms),
-    fire() {
-      const due = [...pending.entries()];
-      pending.clear();
-      for (const [, timer] of due) timer.callback();
-    },
-  };
-}
-
-/** Resolves with the next payload of `event`. */
-function once<E extends keyof GatewayClientEvents>(
-  client: GatewayClient,
-  event: E,
-): Promise<GatewayClientEvents[E]> {
-  return new Promise((resolve) => {
-    const off = client.on(event, (payload) => {
-      off();
-      resolve(payload);
-    });
-  });
-}
+/** Identifies at once: the pacing of identifies has its own tests (gateway-shards.test.ts). */
+const noPacing = { acquire: async () => {} };
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -217,6 +32,7 @@ async function setup(options: Partial<GatewayClientOptions> = {}) {
     timers,
     random: () => 0.5,
     backoff: { baseDelayMs: 1, maxDelayMs: 4 },
+    identifyLimiter: noPacing,
     ...options,
   });
   cleanups.push(() => gateway.stop());
@@ -268,40 +84,43 @@ describe('connecting', () => {
     expect(() => createGatewayClient({ token: 't', gatewayUrl: 'http://x' })).toThrow(TypeError);
   });
 
-  it('stops with a fatal error, not an unhandled rejection, when /gateway/bot gives a malformed URL', async () => {
-    const { gateway, client } = await setup();
-    gateway.botUrl = 'not a url';
-    await expect(client.connect()).rejects.toMatchObject({ code: 'CONNECTION_LOST', fatal: true });
+  it('retries, then gives up, when /gateway/bot answers a malformed URL (never an unhandled rejection)', async () => {
+    const { gateway, client } = await setup({ backoff: { baseDelayMs: 1, maxAttempts: 1 } });
+    gateway.botBody = { url: 'not a url', shards: 1 };
+    const errors: GatewayError[] = [];
+    client.on('error', (e) => errors.push(e));
+    await expect(client.connect()).rejects.toMatchObject({ code: 'RECONNECT_LIMIT', fatal: true });
+    expect(errors.map((e) => e.code)).toEqual(['DISCOVERY_FAILED', 'DISCOVERY_FAILED', 'RECONNECT_LIMIT']);
     expect(client.state).toBe('closed');
   });
 
-  it('heartbeats with the last sequence (first beat jittered), at once on op 1, and resumes a zombie', async () => {
-    const timers = manualTimers();
-    const { gateway, client } = await setup({ timers });
+  it('heartbeats with the last sequence (first beat jittered), at once on op 1, and drops a zombie', async () => {
+    const clock = virtualTime();
+    const { gateway, client } = await setup({ timers: clock.timers, now: clock.now });
     gateway.heartbeatInterval = 1000;
     const connecting = client.connect();
     const connection = await gateway.nextConnection();
     await connection.next(2);
     connection.ready();
     await connecting;
-    expect(timers.delays()).toEqual([500]); // interval × random() (0.5)
-    timers.fire();
+    expect(clock.delays()).toEqual([500]); // interval × random() (0.5)
+    clock.advance(500);
     expect((await connection.next(1)).d).toBe(1);
-    expect(timers.delays()).toEqual([1000]);
+    expect(clock.delays()).toEqual([1000]);
     const dispatched = once(client, 'dispatch');
     connection.send({ op: 11, d: null });
     connection.dispatch('SOMETHING', 7, {});
     await dispatched; // frames arrive in order, so the ACK has been seen too
-    timers.fire();
+    clock.advance(1000);
     expect((await connection.next(1)).d).toBe(7);
     connection.send({ op: 1, d: null });
     expect((await connection.next(1)).d).toBe(7);
-    // No ACK for the last beats: the next tick finds a zombied connection, closes it (4000) and resumes.
+    // No ACK for the last beats: the next tick finds a zombie and cuts it (no polite close to wait for).
     const reconnecting = once(client, 'reconnecting');
-    timers.fire();
-    expect((await connection.closed).code).toBe(4000);
-    expect(await reconnecting).toMatchObject({ resume: true, delayMs: 0 });
-    timers.fire();
+    clock.advance(1000);
+    expect((await connection.closed).code).toBe(1006);
+    expect(await reconnecting).toMatchObject({ resume: true, reason: 'Heartbeat not acknowledged' });
+    clock.fireAll();
     expect((await (await gateway.nextConnection()).next(6)).d).toMatchObject({
       session_id: 'session-1',
       seq: 7,
@@ -390,11 +209,15 @@ describe('resuming', () => {
 
   it('resumes at resume_gateway_url with the last sequence after a drop, and reports RESUMED', async () => {
     const { gateway, client, connection } = await ready();
-    connection.dispatch('APPLICATION_COMMAND_PERMISSIONS_UPDATE', 2, { id: '1', permissions: [] });
+    connection.dispatch('APPLICATION_COMMAND_PERMISSIONS_UPDATE', 2, {
+      id: '1',
+      guild_id: '9',
+      permissions: [],
+    });
     await once(client, 'dispatch');
     const reconnecting = once(client, 'reconnecting');
     connection.ws.terminate();
-    expect(await reconnecting).toMatchObject({ code: 1006, resume: true, attempt: 1, delayMs: 0 });
+    expect(await reconnecting).toMatchObject({ code: 1006, resume: true, attempt: 1 });
     const second = await gateway.nextConnection();
     expect(second.url).toBe('/resume?v=10&encoding=json');
     const resume = await second.next(6);
@@ -402,7 +225,7 @@ describe('resuming', () => {
     const resumed = once(client, 'resumed');
     expect(client.state).toBe('reconnecting');
     const connectAgain = client.connect(); // while away: settles when the session is back
-    second.dispatch('APPLICATION_COMMAND_PERMISSIONS_UPDATE', 3, { id: '2', permissions: [] });
+    second.dispatch('APPLICATION_COMMAND_PERMISSIONS_UPDATE', 3, { id: '2', guild_id: '9', permissions: [] });
     second.dispatch('RESUMED', 4, null);
     expect(await resumed).toEqual({ sessionId: 'session-1', replayed: 1 });
     expect(await connectAgain).toMatchObject({ sessionId: 'session-1' });
@@ -527,7 +350,12 @@ describe('dispatches', () => {
     };
     const gateway = await FakeGateway.start();
     cleanups.push(() => gateway.stop());
-    const client = createGatewayClient({ token: 't', gatewayUrl: gateway.wsUrl, handler });
+    const client = createGatewayClient({
+      token: 't',
+      gatewayUrl: gateway.wsUrl,
+      handler,
+      identifyLimiter: noPacing,
+    });
     const connecting = client.connect();
     const connection = await gateway.nextConnection();
     await connection.next(2);

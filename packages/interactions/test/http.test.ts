@@ -188,10 +188,27 @@ describe('createInteractionHandler options', () => {
 });
 
 describe('a handler without a public key (gateway-only bots)', () => {
-  it('dispatches interactions, but refuses webhook requests with a clear error', async () => {
+  it('is refused at creation unless declared gateway-only, and says how to fix it', () => {
+    const commands = [command({ name: 'ping', description: 'Ping' }, (ctx) => ctx.reply('pong'))];
+    expect(() => createInteractionHandler({ commands })).toThrow(
+      /publicKey is missing.*environment variable.*gatewayOnly: true/,
+    );
+    // process.env.PUBLIC_KEY! when the variable is unset, or set but empty.
+    expect(() =>
+      createInteractionHandler({ publicKey: process.env.SLASHKIT_UNSET_VARIABLE as string, commands }),
+    ).toThrow(/publicKey is missing/);
+    expect(() => createInteractionHandler({ publicKey: '', commands })).toThrow(/environment variable/);
+  });
+
+  it('dispatches interactions, but answers webhook requests with a reported 500 that says why', async () => {
     const replies: unknown[] = [];
+    const errors: unknown[] = [];
     const handler = createInteractionHandler({
+      gatewayOnly: true,
       commands: [command({ name: 'ping', description: 'Ping' }, (ctx) => ctx.reply('pong'))],
+      onError: (error) => {
+        errors.push(error);
+      },
     });
     await handler.dispatch(interaction({ name: 'ping' }), {
       respond: async (body) => {
@@ -199,8 +216,15 @@ describe('a handler without a public key (gateway-only bots)', () => {
       },
     });
     expect(replies).toEqual([{ type: 4, data: { content: 'pong' } }]);
-    const request = new Request('http://bot.test/', { method: 'POST', body: '{}' });
-    await expect(handler.fetch(request)).rejects.toMatchObject({ code: 'NO_PUBLIC_KEY' });
+    const server = await listen(toNodeListener(handler));
+    try {
+      const response = await fetch(server.url, { method: 'POST', body: '{}' });
+      expect(response.status).toBe(500);
+      expect(((await response.json()) as { message: string }).message).toMatch(/gatewayOnly.*publicKey/);
+      expect(errors).toMatchObject([{ code: 'NO_PUBLIC_KEY' }]);
+    } finally {
+      await server.close();
+    }
   });
 
   it('still refuses an empty list of keys as a configuration mistake', () => {

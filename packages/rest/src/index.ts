@@ -1,6 +1,10 @@
 // @slashkit/rest: the HTTP client for every command, permission and interaction endpoint, with learned
 // rate limits, bounded retries, typed errors and command sync. Importing it loads no HTTP library: undici
 // is imported on the first request.
+//
+// The public surface, chosen: the client and its options, the errors, the limiter and its store (a store
+// shared by several processes implements `RateLimitStore`), command sync, and the transports. The pipeline
+// between them (prepared requests, the layers, the endpoint groups) stays internal.
 
 export type {
   CallOptions,
@@ -8,8 +12,10 @@ export type {
   InteractionResponseOptions,
   ListCommandsOptions,
 } from './call-options.js';
-export { APIError, type APIErrorInit, type APIFieldErrorEntry } from './errors/api-error.js';
+export type { CommandUpsertResult } from './command-upsert-result.js';
+export { APIError, type APIErrorInit } from './errors/api-error.js';
 export { CommandSyncError, type CommandSyncErrorInit } from './errors/command-sync-error.js';
+export type { APIFieldErrorEntry } from './errors/flatten-field-errors.js';
 export { HTTPError, type HTTPErrorInit } from './errors/http-error.js';
 export { NetworkError, type NetworkErrorInit } from './errors/network-error.js';
 export {
@@ -18,11 +24,15 @@ export {
   type RateLimitScope,
 } from './errors/rate-limit-error.js';
 export type { RequestDescription } from './errors/request-description.js';
+export {
+  ResponseTooLargeError,
+  type ResponseTooLargeErrorInit,
+} from './errors/response-too-large-error.js';
 export { RESTError, type RESTErrorCode } from './errors/rest-error.js';
 export { TimeoutError, type TimeoutErrorInit } from './errors/timeout-error.js';
 export type { RateLimitEvent, RESTHooks, RequestEvent, ResponseEvent } from './hooks.js';
 export type { JSONEncodable } from './json-encodable.js';
-export type { PreparedRequest, RawResponse, ReplayPolicy, Send } from './pipeline/prepared-request.js';
+export type { ReplayPolicy } from './pipeline/prepared-request.js';
 export type { RetryEvent } from './pipeline/with-retries.js';
 export { MemoryRateLimitStore } from './rate-limits/memory-rate-limit-store.js';
 export type {
@@ -35,6 +45,7 @@ export { RateLimiter, type RateLimiterOptions } from './rate-limits/rate-limiter
 export type { RequestOptions } from './request-options.js';
 export { REST } from './rest.js';
 export type { RESTLogger, RESTOptions, RetryOptions } from './rest-options.js';
+export type { CommandSyncClient } from './sync/command-sync-client.js';
 export { type CommandScope, type NormalizedCommand, normalizeCommand } from './sync/normalize-command.js';
 export { type PlanCommandSyncOptions, planCommandSync } from './sync/plan-command-sync.js';
 export { syncCommands } from './sync/sync-commands.js';
@@ -49,5 +60,4 @@ export {
 } from './transport/fetch-transport.js';
 export type { Transport, TransportRequest, TransportResponse } from './transport/transport.js';
 export { type UndiciTransportOptions, undiciTransport } from './transport/undici-transport.js';
-export type { Timers } from './util/timers.js';
 export { DefaultUserAgent, version } from './version.js';

@@ -8,3 +8,6 @@
 export interface JSONEncodable<T> {
   toJSON(): T;
 }
+
+/** A request body as the methods take it: plain JSON, or anything that turns itself into it. */
+export type Encodable<T> = T | JSONEncodable<T>;

@@ -1,8 +1,8 @@
+import type { Logger, RuntimeOptions } from '@slashkit/api';
 import type { RESTHooks } from './hooks.js';
 import type { RateLimitStore } from './rate-limits/rate-limit-store.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
 import type { Transport } from './transport/transport.js';
-import type { Timers } from './util/timers.js';
 
 /** How failed requests are retried; see the README's "Retries" for which requests are replayed. */
 export interface RetryOptions {
@@ -14,18 +14,21 @@ export interface RetryOptions {
   maxDelay?: number;
 }
 
-/** Receives the client's debug lines; `console` fits. Lines never contain a token. */
-export interface RESTLogger {
-  debug(message: string): void;
-}
+/**
+ * Receives the client's debug lines; `console` fits. Lines never contain a token.
+ * @deprecated Use `Logger` from `@slashkit/api`, which every slashkit package takes.
+ */
+export type RESTLogger = Logger;
 
 /**
- * Options of the {@link REST} client; all optional.
+ * Options of the {@link REST} client; all optional. `now`, `timers` and `logger` are the runtime seams every
+ * slashkit package shares (`RuntimeOptions` of `@slashkit/api`): the clock of the limiter, the timers of
+ * deadlines, rate-limit waits and backoff, and where debug lines go.
  * @example
  * const rest = new REST({ token: process.env.BOT_TOKEN, baseUrl: emulator.apiBaseUrl, timeout: 10_000 });
  * @see README "Client options"
  */
-export interface RESTOptions {
+export interface RESTOptions extends RuntimeOptions {
   /** The bot token (or a client-credentials Bearer token with `authPrefix: 'Bearer'`). */
   token?: string;
   /** How the token is sent: `Authorization: Bot <token>` (default) or `Bearer <token>`. */
@@ -36,8 +39,16 @@ export interface RESTOptions {
   locale?: string;
   /** Appended to the User-Agent, e.g. `my-bot/1.0`. */
   userAgentSuffix?: string;
-  /** Per attempt: milliseconds to wait for the response headers, and then for the body (default 15 000). */
+  /**
+   * The deadline of each attempt in ms, headers and body together, however slowly the bytes arrive (default
+   * 15 000); each retry gets a fresh one. `Infinity` turns it off.
+   */
   timeout?: number;
+  /**
+   * The longest response body read, in bytes (default 32 MiB); a longer one fails with
+   * `ResponseTooLargeError` without being held in memory.
+   */
+  maxResponseBytes?: number;
   /** Retry count or settings for 5xx and network failures (default 3 retries). */
   retries?: number | RetryOptions;
   /** The longest any request waits for a rate limit, in ms (default 60 000); longer waits reject. */
@@ -48,19 +59,13 @@ export interface RESTOptions {
   rateLimitStore?: RateLimitStore;
   /**
    * A limiter shared by several clients of the same bot; overrides the rate-limit options above (give it its
-   * own `onRateLimit` and `debug`: this client's `hooks.onRateLimit` and `logger` are not attached to it).
+   * own `onRateLimit` and `logger`: this client's `hooks.onRateLimit` and `logger` are not attached to it).
    */
   rateLimiter?: RateLimiter;
   /** Sends the HTTP requests: undici on Node (loaded on first use), `fetch` elsewhere. */
   transport?: Transport;
-  /** The clock in ms (default `Date.now`). */
-  now?: () => number;
-  /** Timer functions for rate-limit waits and retry backoff (default the global ones). */
-  timers?: Timers;
   /** Random numbers in [0, 1) for backoff jitter (default `Math.random`). */
   random?: () => number;
-  /** A debug logger. */
-  logger?: RESTLogger;
   /** Observers of requests, responses, rate limits and retries. */
   hooks?: RESTHooks;
 }

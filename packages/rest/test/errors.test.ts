@@ -89,7 +89,7 @@ describe('APIError', () => {
     const first = (await rest.createGlobalCommand(APP, body).catch((e: unknown) => e)) as APIError;
     const second = (await rest.createGlobalCommand(APP, body).catch((e: unknown) => e)) as APIError;
     expect(first.jsonCode).toBe(30032);
-    expect(first.hint).toMatch(/delete unused commands/);
+    expect(first.hint).toMatch(/delete the ones you no longer use/);
     expect(second.jsonCode).toBe(30034);
     expect(second.hint).toMatch(/200 commands may be created per day/);
     expect(second.message).toContain('Hint:');

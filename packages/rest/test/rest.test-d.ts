@@ -4,7 +4,14 @@ import type {
   RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
 import { describe, expectTypeOf, it } from 'vitest';
-import { REST, type RESTError, type RESTErrorCode, type SyncResult, syncCommands } from '../src/index.js';
+import {
+  type CommandUpsertResult,
+  REST,
+  type RESTError,
+  type RESTErrorCode,
+  type SyncResult,
+  syncCommands,
+} from '../src/index.js';
 
 const rest = new REST({ token: 't' });
 
@@ -15,6 +22,9 @@ describe('REST types', () => {
       Promise<APIApplicationCommand>
     >();
     expectTypeOf(rest.deleteGlobalCommand('1', '2')).toEqualTypeOf<Promise<void>>();
+    expectTypeOf(rest.upsertGuildCommand('1', '2', { name: 'a', description: 'b' })).toEqualTypeOf<
+      Promise<CommandUpsertResult>
+    >();
     expectTypeOf(rest.getFollowupMessage('1', 'token', '3')).toEqualTypeOf<Promise<APIMessage>>();
   });
 

@@ -1,17 +1,47 @@
-import type { RESTPostAPIApplicationCommandJSONBody } from '@slashkit/api';
-import { describe, expect, it } from 'vitest';
+import type { APIApplicationCommand, RESTPostAPIApplicationCommandJSONBody } from '@slashkit/api';
+import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CommandSyncError,
   normalizeCommand,
   planCommandSync,
   REST,
+  type RequestEvent,
   type SyncProgress,
   syncCommands,
 } from '../src/index.js';
-import { type FakeCommandService, startFakeCommandService } from './support/fake-command-service.js';
-import { APP, GUILD, TOKEN } from './support/fixtures.js';
+import { APP } from './support/fixtures.js';
 
-let service: FakeCommandService;
+// syncCommands against the emulator (never a hand-written fake of the service): what it sends, and what the
+// service then stores.
+
+let emu: RunningEmulator;
+let rest: REST;
+let sent: RequestEvent[];
+
+beforeEach(async () => {
+  emu = await startEmulator({ port: 0, rateLimits: 'off' });
+  sent = [];
+  rest = new REST({
+    token: emu.world.application.botToken,
+    baseUrl: emu.apiBaseUrl,
+    hooks: { onRequest: (event) => sent.push(event) },
+  });
+});
+afterEach(async () => {
+  await emu?.stop();
+});
+
+const app = () => emu.world.application.id;
+const guild = () => emu.world.guild.id;
+const writes = () => sent.filter((e) => e.method !== 'GET').map((e) => e.method);
+
+/** Stores `commands` as the service's current state, then forgets the requests that did it. */
+async function seed(commands: RESTPostAPIApplicationCommandJSONBody[], guildId?: string) {
+  if (guildId) await rest.bulkOverwriteGuildCommands(app(), guildId, commands);
+  else await rest.bulkOverwriteGlobalCommands(app(), commands);
+  sent.length = 0;
+}
 
 const ping: RESTPostAPIApplicationCommandJSONBody = {
   name: 'ping',
@@ -25,10 +55,6 @@ const echo: RESTPostAPIApplicationCommandJSONBody = {
   name_localizations: { fr: 'écho' },
   description_localizations: {},
 };
-
-function rest(): REST {
-  return new REST({ token: TOKEN, baseUrl: service.server.baseUrl });
-}
 
 describe('normalizeCommand', () => {
   it('fills in the service defaults so a minimal body equals what the service echoes', () => {
@@ -58,87 +84,97 @@ describe('normalizeCommand', () => {
 
 describe('syncCommands', () => {
   it('unchanged commands: one read, zero writes', async () => {
-    service = await startFakeCommandService([ping, info, echo]);
-    const result = await syncCommands(rest(), { applicationId: APP, commands: [ping, info, echo] });
-    expect(service.server.requests).toHaveLength(1);
-    expect(service.server.requests[0]?.url).toBe(`/applications/${APP}/commands?with_localizations=true`);
+    await seed([ping, info, echo]);
+    const result = await syncCommands(rest, { applicationId: app(), commands: [ping, info, echo] });
+    expect(sent.map((e) => `${e.method} ${e.path}`)).toEqual([
+      `GET /applications/${app()}/commands?with_localizations=true`,
+    ]);
     expect(result.operations).toEqual([]);
     expect(result.unchanged.map((c) => c.name)).toEqual(['ping', 'Info', 'echo']);
     expect(result.applied).toBe(true);
   });
 
   it('one changed command: exactly one PATCH with only the changed fields', async () => {
-    service = await startFakeCommandService([ping, info]);
+    await seed([ping, info]);
     const changed = { ...ping, description: 'Replies with PONG' };
-    const result = await rest().syncCommands({ applicationId: APP, commands: [changed, info] });
-    expect(service.writes()).toHaveLength(1);
-    const [write] = service.writes();
-    expect(write?.method).toBe('PATCH');
-    expect(JSON.parse(write?.body ?? '')).toEqual({ description: 'Replies with PONG' });
+    const result = await rest.syncCommands({ applicationId: app(), commands: [changed, info] });
+    expect(writes()).toEqual(['PATCH']);
+    expect(result.update[0]?.body).toEqual({ description: 'Replies with PONG' });
     expect(result.update[0]?.changes).toEqual(['description']);
     expect(result.commands.find((c) => c.name === 'ping')?.description).toBe('Replies with PONG');
+    const stored = await rest.getGlobalCommands(app());
+    expect(stored.find((c) => c.name === 'ping')?.description).toBe('Replies with PONG');
   });
 
   it('resets a field the list no longer sets, and clears removed options', async () => {
-    service = await startFakeCommandService([{ ...ping, nsfw: true }]);
-    await syncCommands(rest(), {
-      applicationId: APP,
-      guildId: GUILD,
+    await seed([{ ...ping, nsfw: true }], guild());
+    const result = await syncCommands(rest, {
+      applicationId: app(),
+      guildId: guild(),
       commands: [{ name: 'ping', description: 'Replies with pong' }],
     });
-    expect(JSON.parse(service.writes()[0]?.body ?? '')).toEqual({ options: [], nsfw: false });
+    expect(writes()).toEqual(['PATCH']);
+    expect(result.update[0]?.body).toEqual({ options: [], nsfw: false });
+    const [stored] = await rest.getGuildCommands(app(), guild());
+    expect(stored?.nsfw).toBe(false);
+    expect(stored?.options).toBeUndefined();
   });
 
   it('creates only new names, keeps unknown commands unless deleteUnknown, and reports progress', async () => {
-    service = await startFakeCommandService([ping, info]);
+    await seed([ping, info]);
     const progress: SyncProgress[] = [];
-    const kept = await syncCommands(rest(), { applicationId: APP, commands: [ping, echo] });
-    expect(service.writes().map((w) => w.method)).toEqual(['POST']);
+    const kept = await syncCommands(rest, { applicationId: app(), commands: [ping, echo] });
+    expect(writes()).toEqual(['POST']);
     expect(kept.kept.map((c) => c.name)).toEqual(['Info']);
-    const pruned = await syncCommands(rest(), {
-      applicationId: APP,
+    const pruned = await syncCommands(rest, {
+      applicationId: app(),
       commands: [ping, echo],
       deleteUnknown: true,
       onProgress: (p) => progress.push(p),
     });
-    expect(service.writes().map((w) => w.method)).toEqual(['POST', 'DELETE']);
+    expect(writes()).toEqual(['POST', 'DELETE']);
     expect(pruned.delete.map((c) => c.name)).toEqual(['Info']);
     expect(progress).toMatchObject([{ done: 1, total: 1, operation: { action: 'delete', name: 'Info' } }]);
-    expect(service.commands.map((c) => c.name).sort()).toEqual(['echo', 'ping']);
+    const names = (await rest.getGlobalCommands(app())).map((c) => c.name);
+    expect(names.sort()).toEqual(['echo', 'ping']);
   });
 
   it('dry run: plans without writing', async () => {
-    service = await startFakeCommandService([info]);
-    const result = await syncCommands(rest(), {
-      applicationId: APP,
+    await seed([info]);
+    const result = await syncCommands(rest, {
+      applicationId: app(),
       commands: [ping],
       dryRun: true,
       deleteUnknown: true,
     });
     expect(result.applied).toBe(false);
     expect(result.operations.map((o) => `${o.action} ${o.name}`)).toEqual(['create ping', 'delete Info']);
-    expect(service.writes()).toHaveLength(0);
+    expect(writes()).toEqual([]);
   });
 
   it('accepts builders (anything with toJSON)', async () => {
-    service = await startFakeCommandService([ping]);
+    await seed([ping]);
     const builder = { toJSON: () => ping };
-    await syncCommands(rest(), { applicationId: APP, commands: [builder] });
-    expect(service.writes()).toHaveLength(0);
+    await syncCommands(rest, { applicationId: app(), commands: [builder] });
+    expect(writes()).toEqual([]);
   });
 
-  it('refuses duplicate names before any request', async () => {
-    service = await startFakeCommandService([]);
-    await expect(syncCommands(rest(), { applicationId: APP, commands: [ping, ping] })).rejects.toMatchObject({
+  it('refuses duplicate names before any write', async () => {
+    await expect(syncCommands(rest, { applicationId: app(), commands: [ping, ping] })).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
     });
-    expect(service.writes()).toHaveLength(0);
+    expect(writes()).toEqual([]);
   });
 
   it('turns 30034 into a CommandSyncError with a hint and the writes done so far', async () => {
-    service = await startFakeCommandService([]);
-    service.failNextCreateWith(30034);
-    const error = (await syncCommands(rest(), { applicationId: APP, commands: [ping] }).catch(
+    // Spend the day's 200 creates (two bulk overwrites of 100 new commands each), then empty the list so
+    // that the cap of 100 slash commands is not what stops the next create.
+    const batch = (prefix: string) =>
+      Array.from({ length: 100 }, (_, i) => ({ name: `${prefix}${i}`, description: 'Filler' }));
+    await seed(batch('a'));
+    await seed(batch('b'));
+    await seed([]);
+    const error = (await syncCommands(rest, { applicationId: app(), commands: [ping] }).catch(
       (e: unknown) => e,
     )) as CommandSyncError;
     expect(error).toBeInstanceOf(CommandSyncError);
@@ -146,6 +182,7 @@ describe('syncCommands', () => {
     expect(error.hint).toMatch(/per day/);
     expect(error.failed).toMatchObject({ action: 'create', name: 'ping' });
     expect(error.completed).toEqual([]);
+    expect(writes()).toEqual(['POST']);
   });
 
   it('refuses a plan that would pass a per-type cap before writing, with the 30032 hint', async () => {
@@ -153,14 +190,14 @@ describe('syncCommands', () => {
       { length: 15 },
       (_, i): RESTPostAPIApplicationCommandJSONBody => ({ name: `User ${i}`, type: 2 }),
     );
-    service = await startFakeCommandService(users);
-    const error = (await syncCommands(rest(), {
-      applicationId: APP,
+    await seed(users);
+    const error = (await syncCommands(rest, {
+      applicationId: app(),
       commands: [...users, { name: 'One too many', type: 2 }],
     }).catch((e: unknown) => e)) as CommandSyncError;
     expect(error).toBeInstanceOf(CommandSyncError);
     expect(error.hint).toMatch(/deleteUnknown/);
-    expect(service.writes()).toHaveLength(0);
+    expect(writes()).toEqual([]);
   });
 });
 
@@ -198,16 +235,16 @@ describe('planCommandSync', () => {
 });
 
 describe('planCommandSync and the app-dependent integration_types default', () => {
-  const stored = {
+  const stored: APIApplicationCommand = {
     id: '100',
     application_id: APP,
     version: '1',
-    type: 1 as const,
+    type: 1,
     name: 'ping',
     description: 'Replies with pong',
     default_member_permissions: null,
     // An app that supports user installs: the service echoes its default, not [0].
-    integration_types: [0 as const, 1 as const],
+    integration_types: [0, 1],
   };
 
   it('sees no change when the definition leaves integration_types to the app default', () => {

@@ -4,6 +4,8 @@ import { undiciTransport } from '../src/index.js';
 import { rejection } from './support/fixtures.js';
 import { ok, startLocalServer } from './support/local-server.js';
 
+const MAX = 1_000_000;
+
 const request = (url: string, method = 'GET', body?: string) => ({
   method,
   url,
@@ -24,7 +26,7 @@ describe('undiciTransport', () => {
     expect(response.header('x-ratelimit-bucket')).toBe('abc');
     expect(response.header('X-RateLimit-Bucket')).toBe('abc');
     expect(response.header('x-missing')).toBeNull();
-    const { seen } = JSON.parse(await response.text());
+    const { seen } = JSON.parse((await response.text(MAX)) ?? '');
     expect(seen).toMatchObject({
       method: 'PUT',
       url: '/applications/1/commands?with_localizations=true',
@@ -40,7 +42,7 @@ describe('undiciTransport', () => {
     for (const path of paths) {
       const response = await transport(request(`${server.baseUrl}${path}`));
       const expected = new URL(`${server.baseUrl}${path}`);
-      expect(JSON.parse(await response.text()).url).toBe(
+      expect(JSON.parse((await response.text(MAX)) ?? '').url).toBe(
         `${expected.pathname}${expected.search}`.replace(/^\/api\/v10/, ''),
       );
     }
@@ -58,7 +60,7 @@ describe('undiciTransport', () => {
       [two.baseUrl.replace('http:', 'HTTP:'), 2],
     ] as const) {
       const response = await transport(request(`${base}/x`));
-      expect(JSON.parse(await response.text())).toEqual({ server: id });
+      expect(JSON.parse((await response.text(MAX)) ?? '')).toEqual({ server: id });
     }
     expect(two.requests).toHaveLength(2);
     await dispatcher.close();

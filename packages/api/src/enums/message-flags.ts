@@ -1,10 +1,15 @@
 /**
- * Message flags an interaction response may set.
+ * Message flags of interaction responses and the messages they create.
  * @see service-facts "Interactions"
  */
 export const MessageFlags = {
   SuppressEmbeds: 1 << 2,
   Ephemeral: 1 << 6,
+  /**
+   * Set by the service on the message of a deferred response (type 5) while the app is "thinking"; cleared
+   * by the first edit. A response may not set it.
+   */
+  Loading: 1 << 7,
   SuppressNotifications: 1 << 12,
   IsVoiceMessage: 1 << 13,
   IsComponentsV2: 1 << 15,
@@ -13,8 +18,13 @@ export const MessageFlags = {
 /** A single message flag bit. */
 export type MessageFlags = (typeof MessageFlags)[keyof typeof MessageFlags];
 
-/** Every flag bit a response may carry, OR-ed together. */
-export const AllowedResponseMessageFlags: number = Object.values(MessageFlags).reduce(
-  (all, bit) => all | bit,
-  0,
-);
+/**
+ * Every flag bit a response may carry, OR-ed together (all of {@link MessageFlags} but `Loading`).
+ * @see service-facts "Interactions": "Message flags allowed in responses"
+ */
+export const AllowedResponseMessageFlags: number =
+  MessageFlags.SuppressEmbeds |
+  MessageFlags.Ephemeral |
+  MessageFlags.SuppressNotifications |
+  MessageFlags.IsVoiceMessage |
+  MessageFlags.IsComponentsV2;

@@ -19,15 +19,26 @@ export const GatewayOpcodes = {
 /** A gateway opcode value. */
 export type GatewayOpcode = (typeof GatewayOpcodes)[keyof typeof GatewayOpcodes];
 
+/** `[shard_id, num_shards]`, as sent in Identify and echoed in READY. */
+export type GatewayShard = [shardId: number, shardCount: number];
+
+/** The READY dispatch: what a new session starts with. */
+export interface GatewayReadyData {
+  /** The gateway version. */
+  v: number;
+  user: { id: string; username?: string; discriminator?: string; bot?: boolean };
+  /** The guilds of the session's shard, unavailable until their GUILD_CREATE (the emulator sends none). */
+  guilds: { id: string; unavailable?: boolean }[];
+  session_id: string;
+  /** Where the client resumes this session. */
+  resume_gateway_url: string;
+  shard?: GatewayShard;
+  application: { id: string; flags?: number };
+}
+
 /** The dispatch events this SDK handles, with their payloads. */
 export interface GatewayDispatchPayloads {
-  READY: {
-    v: number;
-    session_id: string;
-    resume_gateway_url: string;
-    user: { id: string };
-    application: { id: string };
-  };
+  READY: GatewayReadyData;
   RESUMED: null;
   INTERACTION_CREATE: APIInteraction;
   APPLICATION_COMMAND_PERMISSIONS_UPDATE: APIGuildApplicationCommandPermissions;
@@ -39,4 +50,73 @@ export interface GatewayPayload<Data = unknown> {
   d: Data;
   s?: number | null;
   t?: string | null;
+}
+
+/** A Dispatch (op 0) frame: `s` counts up from 1 per session. */
+export interface GatewayDispatchFrame<Name extends string = string, Data = unknown> {
+  op: typeof GatewayOpcodes.Dispatch;
+  t: Name;
+  s: number;
+  d: Data;
+}
+
+/** Hello (op 10): the first frame of every connection. */
+export interface GatewayHelloData {
+  /** How often the client must heartbeat, in ms. */
+  heartbeat_interval: number;
+}
+
+/** Identify (op 2): starts a new session. */
+export interface GatewayIdentifyData {
+  token: string;
+  intents: number;
+  properties: { os: string; browser: string; device: string };
+  shard?: GatewayShard;
+}
+
+/** Resume (op 6): takes a dropped session back and replays what it missed. */
+export interface GatewayResumeData {
+  token: string;
+  session_id: string;
+  /** The last sequence number the client received. */
+  seq: number | null;
+}
+
+/** What the client sends. */
+export type GatewaySendPayload =
+  | { op: typeof GatewayOpcodes.Heartbeat; d: number | null }
+  | { op: typeof GatewayOpcodes.Identify; d: GatewayIdentifyData }
+  | { op: typeof GatewayOpcodes.Resume; d: GatewayResumeData };
+
+/** What the gateway sends. */
+export type GatewayReceivePayload =
+  | GatewayDispatchFrame
+  | { op: typeof GatewayOpcodes.Heartbeat; d: null; s?: null; t?: null }
+  | { op: typeof GatewayOpcodes.Reconnect; d: null; s?: null; t?: null }
+  /** `d`: whether the session can still be resumed. */
+  | { op: typeof GatewayOpcodes.InvalidSession; d: boolean; s?: null; t?: null }
+  | { op: typeof GatewayOpcodes.Hello; d: GatewayHelloData; s?: null; t?: null }
+  | { op: typeof GatewayOpcodes.HeartbeatAck; d: null; s?: null; t?: null };
+
+/** The `session_start_limit` of `GET /gateway/bot`. */
+export interface APIGatewaySessionStartLimit {
+  /** Identifies allowed per day. */
+  total: number;
+  remaining: number;
+  /** Milliseconds until `remaining` resets to `total`. */
+  reset_after: number;
+  /** Identifies allowed per 5 seconds: shards whose `shard_id % max_concurrency` differ identify together. */
+  max_concurrency: number;
+}
+
+/** `GET /gateway`. */
+export interface APIGatewayInfo {
+  url: string;
+}
+
+/** `GET /gateway/bot`: the URL, the recommended shard count and the identify budget. */
+export interface APIGatewayBotInfo extends APIGatewayInfo {
+  /** The recommended number of shards. */
+  shards: number;
+  session_start_limit: APIGatewaySessionStartLimit;
 }

@@ -40,12 +40,16 @@ export function commandCharacterCount(body: CharacterCountedCommand): number {
   return (
     longest(body.name, body.name_localizations) +
     longest(body.description, body.description_localizations) +
-    countOptions(body.options)
+    countOptions(body.options, 1)
   );
 }
 
-function countOptions(options: unknown): number {
-  if (!Array.isArray(options)) return 0;
+// command -> group -> subcommand -> value options: deeper `options` (refused by validation) are not counted,
+// so an unvalidated body nested thousands deep costs no stack.
+const maxDepth = 3;
+
+function countOptions(options: unknown, depth: number): number {
+  if (!Array.isArray(options) || depth > maxDepth) return 0;
   let total = 0;
   for (let i = 0; i < options.length; i++) {
     const option = options[i] as CharacterCountedOption | null;
@@ -63,7 +67,7 @@ function countOptions(options: unknown): number {
         else if (typeof value === 'number') total += String(value).length;
       }
     }
-    total += countOptions(option.options);
+    total += countOptions(option.options, depth + 1);
   }
   return total;
 }

@@ -1,11 +1,11 @@
+import { ApplicationCommandType } from '../enums/application-command-type.js';
 import { FieldErrorCodes } from '../error-codes.js';
 import { CommandCountLimits } from '../limits.js';
 import type { RESTPutAPIApplicationCommandsJSONBody } from '../types/application-command-bodies.js';
 import type { ValidationResult } from './field-error.js';
 import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
 import { checkCommand } from './rules/command.js';
-
-const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
+import { commandTypeNames } from './rules/enum-values.js';
 
 /**
  * Checks the body of a bulk overwrite (PUT): each item as a create body (paths start with its index),
@@ -31,7 +31,8 @@ export function validateBulkOverwrite(
     );
     return { success: false, errors: c.errors };
   }
-  const counts = [0, 0, 0, 0, 0];
+  // Commands per type in the list.
+  const counts = new Map<number, number>();
   // "type:name" -> index of the first item that used it.
   const names = new Map<string, number>();
   const check = { scope: options.scope, mode: 'create', storedType: undefined, bulkItem: true } as const;
@@ -40,7 +41,7 @@ export function validateBulkOverwrite(
     const item: unknown = bodies[i];
     const type = checkCommand(c, item, check);
     if (type !== undefined && isObject(item)) {
-      counts[type] = (counts[type] ?? 0) + 1;
+      counts.set(type, (counts.get(type) ?? 0) + 1);
       if (typeof item.name === 'string') {
         const key = `${type}:${item.name}`;
         const first = names.get(key);
@@ -51,23 +52,23 @@ export function validateBulkOverwrite(
             'name',
             FieldErrorCodes.DuplicateName,
             `Application command names must be unique per type: ${JSON.stringify(item.name)} is already the name of ` +
-              `the ${TYPE_NAMES[type]} command at index ${first} — rename or remove one`,
+              `the ${commandTypeNames[type]} command at index ${first} — rename or remove one`,
           );
         }
       }
     }
     c.path.pop();
   }
-  for (let type = 1 as 1 | 2 | 3 | 4; type <= 4; type++) {
-    const count = counts[type] ?? 0;
+  for (const type of Object.values(ApplicationCommandType)) {
+    const count = counts.get(type) ?? 0;
     // Guild entry points are already refused item by item.
-    if (type === 4 && options.scope === 'guild') continue;
+    if (type === ApplicationCommandType.PrimaryEntryPoint && options.scope === 'guild') continue;
     const limit = CommandCountLimits[type];
     if (count > limit) {
       c.add(
         undefined,
         FieldErrorCodes.TooManyCommands,
-        `At most ${limit} ${TYPE_NAMES[type]} commands are allowed per ${options.scope === 'guild' ? 'guild' : 'app'} ` +
+        `At most ${limit} ${commandTypeNames[type]} commands are allowed per ${options.scope === 'guild' ? 'guild' : 'app'} ` +
           `(got ${count}) — remove ${count - limit}, or move some into subcommands`,
       );
     }

@@ -43,7 +43,11 @@ export interface PendingAuthorization {
   readonly url: string;
   /** The loopback redirect URI the server listens on. */
   readonly redirectUri: string;
-  /** Settles once: the checked callback, or an AuthError (state, iss, OAuth error, TIMEOUT, ABORTED). */
+  /**
+   * Settles once, as soon as the redirect is answered: the checked callback, or an error (iss, OAuth error,
+   * TIMEOUT, ABORTED). A callback whose `state` is not this login's is answered with an error page and
+   * ignored: only the real redirect, or the timeout, ends the wait.
+   */
   readonly result: Promise<AuthorizationResult>;
   /** Stops waiting and closes the server; `result` rejects with `ABORTED`. */
   cancel(reason?: unknown): void;
@@ -115,24 +119,40 @@ export async function startAuthorization(
   }
 
   let settled = false;
-  let finish: (outcome: { ok: true; value: AuthorizationResult } | { ok: false; error: unknown }) => void =
-    () => {};
+  let finish: (
+    outcome: { ok: true; value: AuthorizationResult } | { ok: false; error: unknown },
+    answered?: ServerResponse,
+  ) => void = () => {};
   const result = new Promise<AuthorizationResult>((resolve, reject) => {
-    finish = (outcome) => {
+    finish = (outcome, answered) => {
       if (settled) return;
       settled = true;
       if (timer !== undefined) timers.clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
-      // Settle once the port is free again, so callers (and tests) never race a closing server.
-      server.close(() => (outcome.ok ? resolve(outcome.value) : reject(outcome.error)));
-      server.closeIdleConnections();
+      // Settle once the port is free again, so callers (and tests) never race a closing server. Every
+      // connection is closed, not only idle ones: a socket that was opened and never sent a request (a
+      // browser's speculative connection, or anyone's) would otherwise hold server.close() forever.
+      const close = () => {
+        server.close(() => (outcome.ok ? resolve(outcome.value) : reject(outcome.error)));
+        server.closeAllConnections();
+      };
+      if (answered && !answered.writableFinished) {
+        let closing = false;
+        const once = () => {
+          if (closing) return;
+          closing = true;
+          close();
+        };
+        // The browser's page first: closing its socket before the answer is written would cut it off.
+        answered.once('finish', once);
+        answered.once('close', once);
+      } else close();
     };
   });
   // Marks the rejection handled for callers who cancel and never await; awaiting still sees it.
   result.catch(() => {});
 
   const onAbort = () => {
-    server.closeAllConnections();
     finish({ ok: false, error: aborted(signal?.reason) });
   };
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -140,7 +160,6 @@ export async function startAuthorization(
     timeoutMs === Number.POSITIVE_INFINITY
       ? undefined
       : timers.setTimeout(() => {
-          server.closeAllConnections();
           finish({
             ok: false,
             error: new AuthError(
@@ -174,14 +193,24 @@ export async function startAuthorization(
       client.logger?.info?.(`Authorization redirect received on ${request.redirectUri}`);
     } catch (error) {
       outcome = { ok: false, error };
+      const code = error instanceof AuthError ? error.code : 'error';
+      // Not this login's redirect: any local process or web page can request this URL, but only the
+      // browser sent through the authorize page knows the state. Ignore it and keep waiting.
+      const forged = code === 'STATE_MISMATCH' || code === 'MISSING_STATE';
       client.logger?.warn?.(
-        `Authorization redirect on ${request.redirectUri} refused: ${error instanceof AuthError ? error.code : 'error'}`,
+        `Authorization redirect on ${request.redirectUri} refused: ${code}${forged ? ' (not this login; still waiting for the real redirect)' : ''}`,
       );
+      if (forged) {
+        const page = callbackPage(error);
+        res.writeHead(page.status, { ...CallbackPageHeaders, Connection: 'close' });
+        res.end(page.body);
+        return;
+      }
     }
     const page = callbackPage(outcome.ok ? undefined : outcome.error);
     res.writeHead(page.status, CallbackPageHeaders);
     res.end(page.body);
-    finish(outcome);
+    finish(outcome, res);
   });
 
   client.logger?.info?.(`Waiting for the authorization redirect on ${request.redirectUri}`);
@@ -190,7 +219,6 @@ export async function startAuthorization(
     redirectUri: request.redirectUri,
     result,
     cancel: (reason?: unknown) => {
-      server.closeAllConnections();
       finish({ ok: false, error: aborted(reason) });
     },
   };

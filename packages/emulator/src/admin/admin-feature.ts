@@ -1,7 +1,7 @@
 import { isSnowflake, RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorFeature } from '../emulator-feature.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { checkInteractionsEndpoint } from '../interactions/check-interactions-endpoint.js';
@@ -241,8 +241,4 @@ function asObject(value: unknown, what: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw badRequest(`the ${what} body must be a JSON object`);
   return value as Record<string, unknown>;
-}
-
-function badRequest(message: string): HttpError {
-  return new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
 }

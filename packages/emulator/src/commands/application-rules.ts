@@ -1,4 +1,8 @@
-import { FieldErrorCodes, type RESTPostAPIApplicationCommandJSONBody } from '@slashkit/api';
+import {
+  ApplicationCommandType,
+  FieldErrorCodes,
+  type RESTPostAPIApplicationCommandJSONBody,
+} from '@slashkit/api';
 import type { FieldError } from '@slashkit/api/validation';
 import { hasActivities } from '../world/application-flags.js';
 import type { EmulatorApplication } from '../world/world.js';
@@ -17,7 +21,7 @@ export function checkApplicationRules(
 ): FieldError[] {
   const errors: FieldError[] = [];
   const activities = hasActivities(application);
-  if (body.type === 4 && !activities) {
+  if (body.type === ApplicationCommandType.PrimaryEntryPoint && !activities) {
     errors.push({
       path: [...prefix, 'type'],
       code: FieldErrorCodes.CommandFieldInvalid,

@@ -1,27 +1,21 @@
 import {
   type APIApplicationCommand,
+  ApplicationCommandType,
+  AutomaticEntryPointCommand,
   CommandCountLimits,
   Limits,
   RESTJSONErrorCodes,
   type RESTPostAPIApplicationCommandJSONBody,
   type Snowflake,
 } from '@slashkit/api';
-import {
-  type FieldError,
-  toErrorBody,
-  validateApplicationCommand,
-  validateBulkOverwrite,
-} from '@slashkit/api/validation';
+import { type FieldError, validateApplicationCommand, validateBulkOverwrite } from '@slashkit/api/validation';
 import type { EmulatorContext } from '../emulator-context.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest, invalidForm, notFound, throwIfInvalid } from '../http/http-error.js';
 import { hasActivities } from '../world/application-flags.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { checkApplicationRules } from './application-rules.js';
 import type { CommandScope } from './command-store.js';
 import { commandsDiffer, commandToBody, normalizeCommand } from './normalize-command.js';
-
-/** JSON code of "You cannot remove this app's Primary Entry Point command." (not in the spec's list). */
-export const cannotRemoveEntryPointCode = 50240;
 
 // Fields a PATCH may replace; anything else in the body is ignored, as the service ignores unknown fields.
 const editableFields = [
@@ -39,7 +33,12 @@ const editableFields = [
   'handler',
 ] as const;
 
-const typeNames = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
+const typeNames: Readonly<Record<number, string>> = {
+  [ApplicationCommandType.ChatInput]: 'CHAT_INPUT',
+  [ApplicationCommandType.User]: 'USER',
+  [ApplicationCommandType.Message]: 'MESSAGE',
+  [ApplicationCommandType.PrimaryEntryPoint]: 'PRIMARY_ENTRY_POINT',
+};
 
 /**
  * The semantics of the command endpoints over the {@link EmulatorContext}'s stores: create as an upsert
@@ -63,8 +62,8 @@ export class CommandService {
     const result = validateApplicationCommand(input, { scope: guildId ? 'guild' : 'global', mode: 'create' });
     if (!result.success) throw invalidForm(result.errors);
     const body = result.data;
-    throwIfAny(checkApplicationRules(body, application));
-    const type = body.type ?? 1;
+    throwIfInvalid(checkApplicationRules(body, application));
+    const type = body.type ?? ApplicationCommandType.ChatInput;
     const store = this.#context.commands;
     const existing = store.findByName(scope, body.name, type);
     this.#checkDailyLimit(scope, 1);
@@ -72,10 +71,9 @@ export class CommandService {
       const limit = CommandCountLimits[type];
       const count = store.list(scope).filter((c) => c.type === type).length;
       if (count >= limit) {
-        throw new HttpError(
-          400,
-          RESTJSONErrorCodes.MaximumApplicationCommands,
+        throw badRequest(
           `Maximum number of application commands reached (${limit}): ${scopeName(scope)} already has ${count} ${typeNames[type]} commands — delete one or use subcommands`,
+          RESTJSONErrorCodes.MaximumApplicationCommands,
         );
       }
     }
@@ -106,7 +104,7 @@ export class CommandService {
       if (patch[field] !== undefined) (merged as unknown as Record<string, unknown>)[field] = patch[field];
     }
     const { type: _type, ...patchWithoutType } = patch;
-    throwIfAny(
+    throwIfInvalid(
       checkApplicationRules(
         { name: stored.name, ...patchWithoutType } as RESTPostAPIApplicationCommandJSONBody,
         application,
@@ -116,10 +114,9 @@ export class CommandService {
     if (renamed) {
       const clash = this.#context.commands.findByName(scope, merged.name, stored.type);
       if (clash && clash.id !== stored.id) {
-        throw new HttpError(
-          400,
-          RESTJSONErrorCodes.ApplicationCommandAlreadyExists,
+        throw badRequest(
           `Application command with that name already exists: ${scopeName(scope)} has ${typeNames[stored.type]} command ${JSON.stringify(merged.name)} (id ${clash.id}) — pick another name or delete it first`,
+          RESTJSONErrorCodes.ApplicationCommandAlreadyExists,
         );
       }
     }
@@ -133,11 +130,14 @@ export class CommandService {
   remove(application: EmulatorApplication, guildId: Snowflake | null, commandId: Snowflake): void {
     const scope: CommandScope = { applicationId: application.id, guildId };
     const stored = this.require(scope, commandId);
-    if (stored.type === 4 && guildId === null && hasActivities(application)) {
-      throw new HttpError(
-        400,
-        cannotRemoveEntryPointCode,
+    if (
+      stored.type === ApplicationCommandType.PrimaryEntryPoint &&
+      guildId === null &&
+      hasActivities(application)
+    ) {
+      throw badRequest(
         "You cannot remove this app's Primary Entry Point command while Activities are enabled — disable Activities first",
+        RESTJSONErrorCodes.CannotRemovePrimaryEntryPointCommand,
       );
     }
     this.#context.commands.delete(scope, commandId);
@@ -158,11 +158,11 @@ export class CommandService {
     const result = validateBulkOverwrite(input, { scope: guildId ? 'guild' : 'global' });
     if (!result.success) throw invalidForm(result.errors);
     const items = result.data;
-    throwIfAny(items.flatMap((item, index) => checkApplicationRules(item, application, [index])));
+    throwIfInvalid(items.flatMap((item, index) => checkApplicationRules(item, application, [index])));
     const existing = this.#context.commands.list(scope);
     const errors: FieldError[] = [];
     const matches = items.map((item, index) => {
-      const type = item.type ?? 1;
+      const type = item.type ?? ApplicationCommandType.ChatInput;
       if (item.id !== undefined) {
         const byId = existing.find((c) => c.id === item.id);
         if (!byId || byId.type !== type) {
@@ -177,14 +177,13 @@ export class CommandService {
       }
       return existing.find((c) => c.name === item.name && c.type === type);
     });
-    throwIfAny(errors);
+    throwIfInvalid(errors);
     if (guildId === null && hasActivities(application)) {
-      const entryPoint = existing.find((c) => c.type === 4);
-      if (entryPoint && !items.some((item) => item.type === 4)) {
-        throw new HttpError(
-          400,
-          cannotRemoveEntryPointCode,
-          `You cannot remove this app's Primary Entry Point command: include it (id ${entryPoint.id}, name ${JSON.stringify(entryPoint.name)}, type 4) in the bulk overwrite while Activities are enabled`,
+      const entryPoint = existing.find((c) => c.type === ApplicationCommandType.PrimaryEntryPoint);
+      if (entryPoint && !items.some((item) => item.type === ApplicationCommandType.PrimaryEntryPoint)) {
+        throw badRequest(
+          `You cannot remove this app's Primary Entry Point command: include it (id ${entryPoint.id}, name ${JSON.stringify(entryPoint.name)}, type ${ApplicationCommandType.PrimaryEntryPoint}) in the bulk overwrite while Activities are enabled`,
+          RESTJSONErrorCodes.CannotRemovePrimaryEntryPointCommand,
         );
       }
     }
@@ -210,7 +209,7 @@ export class CommandService {
   require(scope: CommandScope, commandId: Snowflake): APIApplicationCommand {
     const command = this.#context.commands.get(scope, commandId);
     if (!command) {
-      throw new HttpError(404, RESTJSONErrorCodes.UnknownApplicationCommand, 'Unknown application command');
+      throw notFound(RESTJSONErrorCodes.UnknownApplicationCommand, 'Unknown application command');
     }
     return command;
   }
@@ -222,15 +221,12 @@ export class CommandService {
    */
   syncEntryPoint(application: EmulatorApplication): void {
     const scope: CommandScope = { applicationId: application.id, guildId: null };
-    const entryPoints = this.#context.commands.list(scope).filter((c) => c.type === 4);
+    const entryPoints = this.#context.commands
+      .list(scope)
+      .filter((c) => c.type === ApplicationCommandType.PrimaryEntryPoint);
     if (hasActivities(application)) {
       if (entryPoints.length > 0) return;
-      const command = this.#record(
-        application,
-        scope,
-        { type: 4, name: 'Launch', description: '', handler: 2 },
-        undefined,
-      );
+      const command = this.#record(application, scope, { ...AutomaticEntryPointCommand }, undefined);
       this.#context.commands.put(scope, command);
       return;
     }
@@ -261,22 +257,12 @@ export class CommandService {
     if (creates === 0) return;
     const used = this.#context.commands.createsInLastDay(scope, this.#context.clock.now());
     if (used + creates > Limits.dailyCommandCreates) {
-      throw new HttpError(
-        400,
-        RESTJSONErrorCodes.MaximumDailyApplicationCommandCreates,
+      throw badRequest(
         `Max number of daily application command creates has been reached (${Limits.dailyCommandCreates}): ${scopeName(scope)} made ${used} in the last 24 hours — wait, or change commands with PATCH instead`,
+        RESTJSONErrorCodes.MaximumDailyApplicationCommandCreates,
       );
     }
   }
-}
-
-function invalidForm(errors: readonly FieldError[]): HttpError {
-  const body = toErrorBody(errors);
-  return new HttpError(400, body.code, body.message, body.errors ? { errors: body.errors } : {});
-}
-
-function throwIfAny(errors: readonly FieldError[]): void {
-  if (errors.length > 0) throw invalidForm(errors);
 }
 
 function scopeName(scope: CommandScope): string {

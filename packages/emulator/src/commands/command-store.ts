@@ -1,12 +1,10 @@
-import type { APIApplicationCommand, Snowflake } from '@slashkit/api';
+import { type APIApplicationCommand, Limits, type Snowflake } from '@slashkit/api';
 
 /** Where commands live: an application's global scope (`guildId: null`) or one guild. */
 export interface CommandScope {
   applicationId: Snowflake;
   guildId: Snowflake | null;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * The emulator's command records, per application and scope, in creation order, plus the daily create
@@ -73,7 +71,9 @@ export class CommandStore {
   }
 
   #recentCreates(scope: CommandScope, now: number): number[] {
-    const recent = (this.#creates.get(key(scope)) ?? []).filter((at) => at > now - DAY_MS && at <= now);
+    const recent = (this.#creates.get(key(scope)) ?? []).filter(
+      (at) => at > now - Limits.dailyCommandCreatesWindowMs && at <= now,
+    );
     this.#creates.set(key(scope), recent);
     return recent;
   }

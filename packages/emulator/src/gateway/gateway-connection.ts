@@ -1,9 +1,16 @@
-import type { IncomingMessage } from 'node:http';
-import { endsGatewaySession, GatewayCloseCodes, GatewayOpcodes, gatewayCloseReasons } from '@slashkit/api';
+import {
+  endsGatewaySession,
+  GatewayCloseCodes,
+  type GatewayDispatchFrame,
+  GatewayOpcodes,
+  gatewayCloseReasons,
+} from '@slashkit/api';
 import type { RawData, WebSocket } from 'ws';
 import type { EmulatorApplication } from '../world/world.js';
-import type { GatewayServer } from './gateway-server.js';
-import type { GatewayDispatchFrame, GatewaySession, GatewaySink } from './gateway-session.js';
+import type { GatewayConnectionHost } from './gateway-connection-host.js';
+import type { GatewaySession, GatewaySink } from './gateway-session.js';
+import { readIdentify } from './read-identify.js';
+import { readyPayload } from './ready-payload.js';
 
 /** Ops a bot may send that the emulator accepts and ignores (presence, voice, member requests, soundboard). */
 const ignoredOps = new Set([3, 4, 8, 31]);
@@ -14,7 +21,7 @@ const ignoredOps = new Set([3, 4, 8, 31]);
  */
 export class GatewayConnection implements GatewaySink {
   readonly socket: WebSocket;
-  readonly #server: GatewayServer;
+  readonly #server: GatewayConnectionHost;
   /** `ws://host/gateway`, for READY's `resume_gateway_url`. */
   readonly #url: string;
   #session: GatewaySession | null = null;
@@ -22,10 +29,11 @@ export class GatewayConnection implements GatewaySink {
   #closed = false;
   readonly closed: Promise<void>;
 
-  constructor(socket: WebSocket, request: IncomingMessage, server: GatewayServer) {
+  /** @param resumeUrl READY's `resume_gateway_url`; @param host the gateway that accepted the socket. */
+  constructor(socket: WebSocket, resumeUrl: string, host: GatewayConnectionHost) {
     this.socket = socket;
-    this.#server = server;
-    this.#url = `ws://${request.headers.host ?? 'localhost'}${server.path}`;
+    this.#server = host;
+    this.#url = resumeUrl;
     this.closed = new Promise((resolve) => {
       socket.once('close', (code) => {
         this.#onClose(code);
@@ -196,39 +204,35 @@ export class GatewayConnection implements GatewaySink {
     const authenticated = this.#authenticate(d, 'identify');
     if (!authenticated) return;
     const { application, payload } = authenticated;
-    const { intents, shard } = payload;
-    if (!Number.isSafeInteger(intents) || (intents as number) < 0) {
-      this.close(GatewayCloseCodes.InvalidIntents);
+    const identify = readIdentify(payload);
+    if (typeof identify === 'number') {
+      this.close(identify);
       return;
     }
-    let shardPair: [number, number] = [0, 1];
-    if (shard !== undefined && shard !== null) {
-      const valid =
-        Array.isArray(shard) &&
-        shard.length === 2 &&
-        Number.isInteger(shard[1]) &&
-        shard[1] >= 1 &&
-        Number.isInteger(shard[0]) &&
-        shard[0] >= 0 &&
-        shard[0] < shard[1];
-      if (!valid) {
-        this.close(GatewayCloseCodes.InvalidShard);
-        return;
-      }
-      shardPair = [shard[0], shard[1]];
+    const { intents, shard: shardPair } = identify;
+    const refusal = this.#server.admitIdentify(application, shardPair);
+    if (refusal === 'sharding-required') {
+      this.#server.log(
+        `gateway: shard ${shardPair.join('/')} would hold more than ${this.#server.options.maxGuildsPerShard} guilds; closing 4011`,
+      );
+      this.close(GatewayCloseCodes.ShardingRequired);
+      return;
     }
-    const session = this.#server.createSession(application, shardPair, intents as number);
+    if (refusal === 'rate-limited') {
+      // The service answers identifies past max_concurrency per 5 s with Invalid Session; the socket stays.
+      this.#server.log(
+        `gateway: identify of shard ${shardPair.join('/')} past max_concurrency per 5 s; op 9`,
+      );
+      this.#op(GatewayOpcodes.InvalidSession, false);
+      return;
+    }
+    const session = this.#server.createSession(application, shardPair, intents);
     this.#attach(session);
-    session.dispatch('READY', {
-      v: 10,
-      user: { id: application.bot.id, username: application.bot.username, discriminator: '0', bot: true },
-      guilds: application.guildIds.map((id) => ({ id, unavailable: true })),
-      session_id: session.id,
-      resume_gateway_url: this.#url,
-      shard: shardPair,
-      application: { id: application.id, flags: application.flags },
-    });
-    this.#server.log(`gateway: session ${session.id} identified for application ${application.id}`);
+    const ready = readyPayload(application, session, this.#url);
+    session.dispatch('READY', ready);
+    this.#server.log(
+      `gateway: session ${session.id} identified for application ${application.id} (shard ${shardPair.join('/')})`,
+    );
   }
 
   #resume(d: unknown): void {

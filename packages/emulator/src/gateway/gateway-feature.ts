@@ -1,14 +1,10 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
 import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
-import {
-  type GatewayDisconnectRequest,
-  type GatewayResources,
-  GatewayServer,
-  type GatewaySettings,
-} from './gateway-server.js';
+import { type GatewayDisconnectRequest, type GatewayResources, GatewayServer } from './gateway-server.js';
+import { checkGatewaySettings, defaultGatewaySettings, type GatewaySettings } from './gateway-settings.js';
 
 /** Options of {@link gatewayFeature}; every field is optional. */
 export type GatewayFeatureOptions = Partial<GatewaySettings>;
@@ -18,14 +14,6 @@ export interface GatewayFeature extends EmulatorFeature {
   /** Sessions, connections, sockets and timers the gateway holds now; all 0 before setup and after stop. */
   resources(): GatewayResources;
 }
-
-/** The service's heartbeat interval. */
-const defaultSettings: GatewaySettings = {
-  heartbeatIntervalMs: 41_250,
-  heartbeatGraceMs: 5_000,
-  resumeWindowMs: 5 * 60_000,
-  maxBufferedDispatches: 1000,
-};
 
 /**
  * The emulated gateway: `GET /api/v10/gateway`, `GET /api/v10/gateway/bot`, the WebSocket endpoint at
@@ -38,7 +26,9 @@ const defaultSettings: GatewaySettings = {
  * @see service-facts "Gateway"
  */
 export function gatewayFeature(options: GatewayFeatureOptions = {}): GatewayFeature {
-  const settings = checkSettings({ ...defaultSettings, ...options }, 'gatewayFeature');
+  const settings = { ...defaultGatewaySettings, ...options };
+  const invalid = checkGatewaySettings(settings, 'gatewayFeature');
+  if (invalid) throw new RangeError(invalid);
   let server: GatewayServer | undefined;
   return {
     name: 'gateway',
@@ -63,7 +53,7 @@ export function gatewayFeature(options: GatewayFeatureOptions = {}): GatewayFeat
               throw new HttpError(401, RESTJSONErrorCodes.GeneralError, '401: Unauthorized');
             return jsonResponse(200, {
               url: gateway.urlFor(url),
-              shards: 1,
+              shards: gateway.recommendedShards(principal.application),
               session_start_limit: gateway.sessionStartLimit(principal.application.id),
             });
           },
@@ -79,15 +69,18 @@ export function gatewayFeature(options: GatewayFeatureOptions = {}): GatewayFeat
           handler: async ({ request }) => {
             const body = asObject(await readJsonBody(request));
             const changes: Partial<GatewaySettings> = {};
-            for (const key of Object.keys(defaultSettings) as (keyof GatewaySettings)[]) {
+            for (const key of Object.keys(defaultGatewaySettings) as (keyof GatewaySettings)[]) {
               if (body[key] !== undefined) changes[key] = body[key] as number;
             }
-            const unknown = Object.keys(body).filter((k) => !(k in defaultSettings));
+            const unknown = Object.keys(body).filter((k) => !(k in defaultGatewaySettings));
             if (unknown.length > 0)
               throw badRequest(
-                `unknown setting(s) ${unknown.join(', ')}; known: ${Object.keys(defaultSettings).join(', ')}`,
+                `unknown setting(s) ${unknown.join(', ')}; known: ${Object.keys(defaultGatewaySettings).join(', ')}`,
               );
-            Object.assign(gateway.options, checkSettings({ ...gateway.options, ...changes }, 'settings'));
+            const next = { ...gateway.options, ...changes };
+            const problem = checkGatewaySettings(next, 'settings');
+            if (problem) throw badRequest(problem);
+            Object.assign(gateway.options, next);
             return jsonResponse(200, { ...gateway.options, sessions: gateway.sessions().length });
           },
         })
@@ -117,17 +110,6 @@ export function gatewayFeature(options: GatewayFeatureOptions = {}): GatewayFeat
       return server?.resources() ?? { sessions: 0, connections: 0, sockets: 0, timers: 0 };
     },
   };
-}
-
-function checkSettings(settings: GatewaySettings, where: string): GatewaySettings {
-  for (const [key, value] of Object.entries(settings)) {
-    const min = key === 'heartbeatIntervalMs' || key === 'maxBufferedDispatches' ? 1 : 0;
-    if (!Number.isSafeInteger(value) || value < min) {
-      const message = `${where}: ${key} must be an integer of at least ${min}; got ${JSON.stringify(value)}`;
-      throw where === 'settings' ? badRequest(message) : new RangeError(message);
-    }
-  }
-  return settings;
 }
 
 function parseDisconnect(body: Record<string, unknown>): GatewayDisconnectRequest {
@@ -169,8 +151,4 @@ function asObject(value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw badRequest('the body must be a JSON object');
   return value as Record<string, unknown>;
-}
-
-function badRequest(message: string): HttpError {
-  return new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
 }

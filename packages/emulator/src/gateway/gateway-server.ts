@@ -1,25 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { APIVersion, endsGatewaySession, GatewayCloseCodes } from '@slashkit/api';
+import {
+  type APIGatewaySessionStartLimit,
+  APIVersion,
+  endsGatewaySession,
+  GatewayCloseCodes,
+  GatewayLimits,
+  shardForGuild,
+} from '@slashkit/api';
 import { WebSocketServer } from 'ws';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorEvent } from '../event-bus.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { GatewayConnection } from './gateway-connection.js';
-import { GatewaySession, type GatewaySessionInfo } from './gateway-session.js';
+import type { GatewayConnectionHost, IdentifyRefusal } from './gateway-connection-host.js';
+import type { GatewaySessionInfo } from './gateway-session.js';
+import { GatewaySession } from './gateway-session.js';
+import type { GatewaySettings } from './gateway-settings.js';
+import { SessionStartLimiter } from './session-start-limiter.js';
 
-/** Timing and retention settings of the emulated gateway; see `gatewayFeature`. */
-export interface GatewaySettings {
-  /** The `heartbeat_interval` sent in Hello, in ms. */
-  heartbeatIntervalMs: number;
-  /** Extra time after an interval before a silent client is closed with 4009, in ms. */
-  heartbeatGraceMs: number;
-  /** How long a disconnected session can still be resumed, on the emulator clock, in ms. */
-  resumeWindowMs: number;
-  /** How many of its latest dispatches a session keeps for replay on resume. */
-  maxBufferedDispatches: number;
-}
+export type { GatewaySettings } from './gateway-settings.js';
 
 /** Which connections `disconnect` drops, and how. */
 export interface GatewayDisconnectRequest {
@@ -48,23 +49,19 @@ export interface GatewayResources {
 /** The event types the gateway dispatches to an application's sessions. */
 const dispatchedEvents = new Set(['INTERACTION_CREATE', 'APPLICATION_COMMAND_PERMISSIONS_UPDATE']);
 
-const dayMs = 86_400_000;
-/** The service's daily Identify budget, reported by `/gateway/bot`. */
-const sessionStartTotal = 1000;
-
 /**
  * The emulated gateway of one emulator: WebSocket connections, their sessions, and the dispatch of the event
  * bus's INTERACTION_CREATE and APPLICATION_COMMAND_PERMISSIONS_UPDATE to the sessions of their application.
  */
-export class GatewayServer {
+export class GatewayServer implements GatewayConnectionHost {
   /** The WebSocket path, e.g. `/gateway`. */
   readonly path = '/gateway';
   readonly options: GatewaySettings;
   readonly #context: EmulatorContext;
   readonly #sessions = new Map<string, GatewaySession>();
   readonly #connections = new Set<GatewayConnection>();
-  /** Identify times per application on the emulator clock, for `session_start_limit`. */
-  readonly #identifies = new Map<string, number[]>();
+  /** The daily budget and the 5-second identify rate, per application. */
+  readonly #starts = new SessionStartLimiter();
   #wss: WebSocketServer | undefined;
   #cutoff: ReturnType<typeof setTimeout> | undefined;
 
@@ -95,19 +92,24 @@ export class GatewayServer {
     return this.#context.world.applications.find((a) => a.botToken === bare);
   }
 
-  /** Starts a session for an Identify. */
+  /** Whether an Identify of `shard` may start a session now; counts it against the budgets when it may. */
+  admitIdentify(application: EmulatorApplication, shard: [number, number]): IdentifyRefusal | undefined {
+    const [shardId, shardCount] = shard;
+    const guilds = application.guildIds.filter((id) => shardForGuild(id, shardCount) === shardId).length;
+    if (guilds > this.options.maxGuildsPerShard) return 'sharding-required';
+    const admitted = this.#starts.admit(application.id, shardId, this.options.maxConcurrency, this.now());
+    return admitted ? undefined : 'rate-limited';
+  }
+
+  /** Starts a session for an admitted Identify. */
   createSession(application: EmulatorApplication, shard: [number, number], intents: number): GatewaySession {
     this.#prune();
-    const now = this.now();
-    const times = (this.#identifies.get(application.id) ?? []).filter((t) => t > now - dayMs);
-    times.push(now);
-    this.#identifies.set(application.id, times);
     const session = new GatewaySession({
       id: randomBytes(16).toString('hex'),
       application,
       shard,
       intents,
-      createdAt: now,
+      createdAt: this.now(),
       capacity: this.options.maxBufferedDispatches,
     });
     this.#sessions.set(session.id, session);
@@ -131,20 +133,14 @@ export class GatewayServer {
   }
 
   /** `session_start_limit` of `/gateway/bot` for an application. */
-  sessionStartLimit(applicationId: string): {
-    total: number;
-    remaining: number;
-    reset_after: number;
-    max_concurrency: number;
-  } {
-    const now = this.now();
-    const times = (this.#identifies.get(applicationId) ?? []).filter((t) => t > now - dayMs);
-    return {
-      total: sessionStartTotal,
-      remaining: Math.max(0, sessionStartTotal - times.length),
-      reset_after: times.length === 0 ? 0 : times[0]! + dayMs - now,
-      max_concurrency: 1,
-    };
+  sessionStartLimit(applicationId: string): APIGatewaySessionStartLimit {
+    return this.#starts.sessionStartLimit(applicationId, this.options.maxConcurrency, this.now());
+  }
+
+  /** `shards` of `/gateway/bot`: the setting, or one shard per 1,000 guilds of the app. */
+  recommendedShards(application: EmulatorApplication): number {
+    if (this.options.recommendedShards > 0) return this.options.recommendedShards;
+    return Math.max(1, Math.ceil(application.guildIds.length / GatewayLimits.guildsPerRecommendedShard));
   }
 
   /**
@@ -192,7 +188,7 @@ export class GatewayServer {
 
   /** Drops the sessions of applications that no longer exist (after a world reset). */
   reset(): void {
-    this.#identifies.clear();
+    this.#starts.clear();
     for (const connection of [...this.#connections]) {
       const session = connection.session;
       if (session && !this.#context.findApplication(session.application.id))
@@ -230,7 +226,7 @@ export class GatewayServer {
         return;
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new GatewayConnection(ws, request, this);
+        const connection = new GatewayConnection(ws, this.#resumeUrl(request), this);
         this.#connections.add(connection);
         const version = url.searchParams.get('v');
         const encoding = url.searchParams.get('encoding');
@@ -264,6 +260,15 @@ export class GatewayServer {
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       this.#sessions.clear();
     };
+  }
+
+  /** READY's `resume_gateway_url`: the gateway URL as `urlFor` builds it, for the origin the socket reached. */
+  #resumeUrl(request: IncomingMessage): string {
+    try {
+      return this.urlFor(new URL(`http://${request.headers.host ?? 'localhost'}`));
+    } catch {
+      return `ws://localhost${this.path}`; // a Host header that is no host
+    }
   }
 
   /** Forgets disconnected sessions older than the resume window. */

@@ -1,12 +1,5 @@
+import { type GatewayDispatchFrame, GatewayOpcodes, shardForGuild } from '@slashkit/api';
 import type { EmulatorApplication } from '../world/world.js';
-
-/** A dispatch frame as sent on the wire: `{ op: 0, t, s, d }`. */
-export interface GatewayDispatchFrame {
-  op: 0;
-  t: string;
-  s: number;
-  d: unknown;
-}
 
 /** What the admin API shows of a session (`GET /_emulator/gateway/sessions`). Never the bot token. */
 export interface GatewaySessionInfo {
@@ -68,7 +61,7 @@ export class GatewaySession {
   /** Numbers a dispatch, keeps it for replay and sends it if a socket is attached. */
   dispatch(t: string, d: unknown): GatewayDispatchFrame {
     this.seq += 1;
-    const frame: GatewayDispatchFrame = { op: 0, t, s: this.seq, d };
+    const frame: GatewayDispatchFrame = { op: GatewayOpcodes.Dispatch, t, s: this.seq, d };
     this.#buffer.push(frame);
     if (this.#buffer.length > this.#capacity) this.#buffer.shift();
     this.sink?.send(frame);
@@ -87,13 +80,7 @@ export class GatewaySession {
 
   /** Whether a dispatch for `guildId` belongs to this session's shard (DMs and app-wide events go to shard 0). */
   owns(guildId: string | null): boolean {
-    const [shardId, shardCount] = this.shard;
-    if (guildId === null || shardCount === 1) return shardId === 0;
-    try {
-      return Number((BigInt(guildId) >> 22n) % BigInt(shardCount)) === shardId;
-    } catch {
-      return shardId === 0; // not a snowflake: treat like an app-wide event
-    }
+    return shardForGuild(guildId, this.shard[1]) === this.shard[0];
   }
 
   /** The admin view. */

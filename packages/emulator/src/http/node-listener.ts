@@ -1,52 +1,167 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { RESTJSONErrorCodes } from '@slashkit/api';
+import { hasDotSegment } from './check-request-target.js';
+import { redactPath } from './redact-path.js';
+import { streamBody } from './stream-body.js';
 
 /** The largest request body the adapter accepts (the service's own limit for JSON is far lower). */
-const maxBodyBytes = 8 * 1024 * 1024;
+export const maxRequestBodyBytes = 8 * 1024 * 1024;
 
 /** A Fetch-style handler that is also told the client's address (see `EmulatorRequestInfo`). */
 type FetchHandler = (request: Request, info: { clientAddress: string }) => Promise<Response>;
 
+/** How the node adapter sees the server it runs in (`startEmulator` sets all of it). */
+export interface NodeListenerOptions {
+  /**
+   * The emulator's own origin (`http://127.0.0.1:53124`): every request URL is built on it, never on the
+   * `Host` header, so what the emulator writes into URLs (gateway URL, OAuth `iss`) is never the caller's.
+   * Default: the address and port the request arrived on.
+   */
+  origin?: () => string;
+  /**
+   * Whether a `Host` header names this emulator; others are refused (DNS rebinding). Default: `127.0.0.1`,
+   * `localhost` and `[::1]` on the port the request arrived on.
+   */
+  allowHost?: (host: string, port: number) => boolean;
+  /** Receives a line for every request refused here (default: nowhere). */
+  log?: (line: string) => void;
+}
+
+const loopbackHost = (host: string, port: number): boolean => {
+  const lower = host.toLowerCase();
+  return lower === `127.0.0.1:${port}` || lower === `localhost:${port}` || lower === `[::1]:${port}`;
+};
+
+const socketOrigin = (req: IncomingMessage): string => {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+};
+
+/** The methods the emulator routes, plus HEAD and OPTIONS (answered by the router). */
+const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 /**
- * Turns a Fetch-style handler into a node:http request listener: buffers the body, builds a `Request`,
- * and writes the `Response` back, passing the socket's remote address along (the emulator limits invalid
- * requests per address). Oversized bodies get 413 without reaching the handler.
+ * Turns a Fetch-style handler into a node:http request listener. Before anything reaches the handler it
+ * refuses what no route may see: unknown methods (405), request targets with dot segments (400, so
+ * `/api/v10/%2e%2e/_emulator` cannot climb out of `/api/`), unknown `Host` names (400) and declared bodies
+ * over the limit (413), each with a log line. The body is not read here: the handler gets it as a stream,
+ * read (and capped) only by a route that wants it, after authentication. An unread body closes the
+ * connection instead of being drained. The socket's address goes along (invalid requests are limited per
+ * address).
  */
-export function createNodeListener(handler: FetchHandler): RequestListener {
+export function createNodeListener(
+  handler: FetchHandler,
+  options: NodeListenerOptions = {},
+): RequestListener {
+  const settings: Settings = {
+    origin: options.origin,
+    allowHost: options.allowHost ?? loopbackHost,
+    log: options.log ?? (() => {}),
+  };
   return (req, res) => {
-    void handle(req, res, handler).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: '500: Internal Server Error', code: 0 }));
-      void error;
+    void handle(req, res, handler, settings).catch((error: unknown) => {
+      settings.log(
+        `error while answering ${req.method} ${redactPath(req.url ?? '/')}: ${(error as Error).stack ?? String(error)}`,
+      );
+      if (!res.headersSent) {
+        writeJson(res, 500, { message: '500: Internal Server Error', code: 0 }, { connection: 'close' });
+      } else res.destroy();
     });
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, handler: FetchHandler): Promise<void> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBodyBytes) {
-      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
-      res.end(JSON.stringify({ message: 'Request entity too large', code: 40005 }));
-      return;
-    }
-    chunks.push(chunk as Buffer);
+function writeJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(payload)),
+    ...headers,
+  });
+  res.end(payload);
+}
+
+/** Answers a request refused before routing, with its log line; the connection is closed after it. */
+interface Settings {
+  origin: (() => string) | undefined;
+  allowHost: (host: string, port: number) => boolean;
+  log: (line: string) => void;
+}
+
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: Settings,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  const code = status === 413 ? RESTJSONErrorCodes.RequestEntityTooLarge : RESTJSONErrorCodes.GeneralError;
+  options.log(`${req.method} ${redactPath(req.url ?? '/')} ${status} (${message})`);
+  writeJson(res, status, { message, code }, { ...headers, connection: 'close' });
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handler: FetchHandler,
+  options: Settings,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const target = req.url ?? '/';
+  if (!knownMethods.has(method)) {
+    refuse(req, res, options, 405, `Method ${method} is not supported`, {
+      allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    });
+    return;
   }
+  if (!target.startsWith('/') || target.startsWith('//')) {
+    refuse(req, res, options, 400, 'The request target must be a path starting with a single /');
+    return;
+  }
+  if (hasDotSegment(target)) {
+    refuse(
+      req,
+      res,
+      options,
+      400,
+      'The path has a . or .. segment (possibly percent-encoded); none is allowed',
+    );
+    return;
+  }
+  const host = req.headers.host;
+  if (host !== undefined && !options.allowHost(host, req.socket.localPort ?? 0)) {
+    refuse(
+      req,
+      res,
+      options,
+      400,
+      'Unknown Host; the emulator answers only its own names (add others with allowedHosts)',
+    );
+    return;
+  }
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > maxRequestBodyBytes) {
+    refuse(req, res, options, 413, 'Request entity too large');
+    return;
+  }
+
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
-  const host = req.headers.host ?? `${req.socket.localAddress}:${req.socket.localPort}`;
-  const method = req.method ?? 'GET';
-  const body = chunks.length > 0 && method !== 'GET' && method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
-  const request = new Request(`http://${host}${req.url ?? '/'}`, {
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const request = new Request((options.origin?.() ?? socketOrigin(req)) + target, {
     method,
     headers,
-    ...(body ? { body } : {}),
-  });
+    ...(hasBody ? { body: streamBody(req, maxRequestBodyBytes), duplex: 'half' } : {}),
+  } as RequestInit);
   const response = await handler(request, { clientAddress: req.socket.remoteAddress ?? 'unknown' });
   const outHeaders: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -54,6 +169,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, handler: FetchH
   });
   const payload = Buffer.from(await response.arrayBuffer());
   if (payload.length > 0 || response.status !== 204) outHeaders['content-length'] = String(payload.length);
+  // A body the route never read (a 401, a 404) is not drained: the connection closes instead.
+  if (hasBody && !req.complete) outHeaders.connection = 'close';
   res.writeHead(response.status, outHeaders);
   res.end(payload);
 }

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { InteractionResponseType, InteractionType, Limits, RESTJSONErrorCodes } from '@slashkit/api';
+import { InteractionResponseType, InteractionType, Limits } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { signInteraction } from './sign-interaction.js';
 
@@ -18,8 +18,7 @@ export async function checkInteractionsEndpoint(
   value: unknown,
   fetcher: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<string | null> {
-  const refuse = (message: string) =>
-    new HttpError(400, RESTJSONErrorCodes.GeneralError, `interactionsEndpointUrl: ${message}`);
+  const refuse = (message: string) => badRequest(`interactionsEndpointUrl: ${message}`);
   if (value === null || value === '') return null;
   if (typeof value !== 'string' || !URL.canParse(value))
     throw refuse('expected an absolute http(s) URL such as "http://127.0.0.1:3000/interactions", or null');

@@ -1,6 +1,6 @@
 import { isSnowflake, RESTJSONErrorCodes } from '@slashkit/api';
 import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
@@ -9,7 +9,7 @@ import { parseInvocationRequest } from './invocation-request.js';
 
 const api = '/api/v10';
 /** JSON code of "Unknown Webhook". */
-const unknownWebhookCode = 10015;
+const unknownWebhookCode = RESTJSONErrorCodes.UnknownWebhook;
 
 /**
  * Creates the interaction-delivery feature: `POST /_emulator/interactions` and `/_emulator/autocomplete`
@@ -104,7 +104,6 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
       path: '/_emulator/messages',
       handler: async ({ request, emulator }) => {
         const body = (await readJsonBody(request)) as Record<string, unknown> | null;
-        const bad = (message: string) => new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
         if (typeof body !== 'object' || body === null || Array.isArray(body))
           throw bad('the body must be { "guildId", "channelId", "authorId", "content" }');
         const { guildId, channelId, authorId, content } = body;

@@ -1,5 +1,5 @@
-import { isLocale, isSnowflake, type Locale, RESTJSONErrorCodes } from '@slashkit/api';
-import { HttpError } from '../http/http-error.js';
+import { isLocale, isSnowflake, type Locale } from '@slashkit/api';
+import { badRequest as bad } from '../http/http-error.js';
 
 /**
  * What `POST /_emulator/interactions` and `POST /_emulator/autocomplete` take: who runs which command,
@@ -49,7 +49,6 @@ const known = new Set([
 
 /** Checks the body of an invocation request; throws a 400 that names the first bad field and its fix. */
 export function parseInvocationRequest(body: unknown, autocomplete: boolean): InvocationRequest {
-  const bad = (message: string) => new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw bad(
       'the body must be a JSON object such as { "userId": "…", "guildId": "…", "channelId": "…", "name": "roll" }',

@@ -10,12 +10,11 @@ import {
   InteractionContextType,
   type Locale,
   PermissionFlags,
-  RESTJSONErrorCodes,
   ThreadChannelTypes,
 } from '@slashkit/api';
 import { toErrorBody } from '@slashkit/api/validation';
 import type { EmulatorContext } from '../emulator-context.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { hasActivities } from '../world/application-flags.js';
 import { allPermissions } from '../world/guild-permissions.js';
 import type {
@@ -96,7 +95,6 @@ export function prepareInvocation(
   options: PrepareOptions,
 ): PreparedInvocation | InvocationRefusal {
   const { emulator } = options;
-  const bad = (message: string) => new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
   const refuse = (
     status: InvocationRefusal['status'],
     reason: InvocationRefusal['reason'],

@@ -1,7 +1,7 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorFeature } from '../emulator-feature.js';
-import { HttpError } from '../http/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { createAuthorizationCodeGrant } from './authorization-code-grant.js';
@@ -11,6 +11,7 @@ import { authorizeRedirectUrl } from './authorize-redirect-url.js';
 import { type AuthorizationDecision, completeAuthorization } from './complete-authorization.js';
 import { ConsentTicketStore } from './consent-ticket-store.js';
 import { htmlPageResponse } from './html-page-response.js';
+import { oauthGrants } from './oauth-grant-registry.js';
 import { refreshTokenGrant } from './refresh-token-grant.js';
 import { renderAuthorizeErrorPage } from './render-authorize-error-page.js';
 import { renderConsentPage } from './render-consent-page.js';
@@ -37,8 +38,9 @@ export const authorizationCodeFeature: EmulatorFeature = {
       codes.clear();
       tickets.clear();
     });
-    context.oauthGrants.set('authorization_code', createAuthorizationCodeGrant(codes));
-    context.oauthGrants.set('refresh_token', refreshTokenGrant);
+    const grants = oauthGrants(context);
+    grants.set('authorization_code', createAuthorizationCodeGrant(codes));
+    grants.set('refresh_token', refreshTokenGrant);
 
     router
       .add({
@@ -151,8 +153,7 @@ export const authorizationCodeFeature: EmulatorFeature = {
       .add({
         method: 'GET',
         path: '/.well-known/oauth-authorization-server',
-        handler: ({ url, emulator }) =>
-          jsonResponse(200, authorizationServerMetadata(url.origin, emulator.oauthGrants.keys())),
+        handler: ({ url }) => jsonResponse(200, authorizationServerMetadata(url.origin, grants.types())),
       });
   },
 };
@@ -215,8 +216,4 @@ function authorizeParams(input: Record<string, unknown>, origin: string): URLSea
     params.append(name, value);
   }
   return params;
-}
-
-function badRequest(message: string): HttpError {
-  return new HttpError(400, RESTJSONErrorCodes.GeneralError, message);
 }

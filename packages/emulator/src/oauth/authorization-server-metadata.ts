@@ -20,7 +20,7 @@ export interface AuthorizationServerMetadata {
 /**
  * Describes the authorization server at `issuer` (the emulator's origin), for
  * `GET /.well-known/oauth-authorization-server`: its endpoints, the grant types registered in
- * `context.oauthGrants`, S256 as the only PKCE method, and `iss` on authorization responses (RFC 9207).
+ * the token endpoint's registry (`oauthGrants(context)`), S256 as the only PKCE method, and `iss` on authorization responses (RFC 9207).
  * @see RFC 8414 §2
  */
 export function authorizationServerMetadata(

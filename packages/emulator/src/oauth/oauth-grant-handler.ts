@@ -12,7 +12,7 @@ export interface OAuthClient {
 
 /**
  * Handles one `grant_type` of the token endpoint: returns the success body, or throws an {@link OAuthError}.
- * Registered in `EmulatorContext.oauthGrants`; the authorization-code flow plugs in here.
+ * Registered in the token endpoint's grant registry (`oauthGrants(context)`); the authorization-code flow plugs in here.
  */
 export type OAuthGrantHandler = (
   params: URLSearchParams,

@@ -6,20 +6,22 @@ import type { RouteHandler } from '../http/router.js';
 import { clientCredentialsGrant } from './client-credentials-grant.js';
 import { OAuthError } from './oauth-error.js';
 import type { OAuthClient } from './oauth-grant-handler.js';
+import { oauthGrants } from './oauth-grant-registry.js';
 
 const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
 /**
  * `POST /api/v10/oauth2/token`: form-urlencoded token requests (JSON is refused), client authentication by
  * HTTP Basic or `client_id` + `client_secret` in the body (or `client_id` alone for public clients), and
- * dispatch to the grant handlers in `context.oauthGrants` (this feature registers `client_credentials`); and
+ * dispatch to the grant handlers in its registry (`oauthGrants(context)`) (this feature registers `client_credentials`); and
  * `POST /api/v10/oauth2/token/revoke` (RFC 7009) with the same client authentication.
  * @see service-facts "OAuth2"
  */
 export const tokenEndpointFeature: EmulatorFeature = {
   name: 'oauth2-token',
   setup(router, context) {
-    context.oauthGrants.set('client_credentials', clientCredentialsGrant);
+    const grants = oauthGrants(context);
+    grants.set('client_credentials', clientCredentialsGrant);
     router
       .add({
         method: 'POST',
@@ -31,11 +33,11 @@ export const tokenEndpointFeature: EmulatorFeature = {
           const client = authenticateClient(request.headers.get('authorization'), params, emulator);
           const grantType = params.get('grant_type');
           if (!grantType) throw new OAuthError('invalid_request', 'grant_type is required');
-          const grant = emulator.oauthGrants.get(grantType);
+          const grant = grants.get(grantType);
           if (!grant) {
             throw new OAuthError(
               'unsupported_grant_type',
-              `grant_type ${grantType} is not supported; use one of: ${[...emulator.oauthGrants.keys()].join(', ')}`,
+              `grant_type ${grantType} is not supported; use one of: ${grants.types().join(', ')}`,
             );
           }
           return jsonResponse(200, await grant(params, client, emulator), noStore);

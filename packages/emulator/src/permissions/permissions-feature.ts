@@ -1,13 +1,14 @@
 import {
   type APIApplicationCommandPermission,
   type APIGuildApplicationCommandPermissions,
+  ApplicationCommandPermissionType,
   allChannelsPermissionId,
   PermissionFlags,
   RESTJSONErrorCodes,
 } from '@slashkit/api';
-import { type FieldError, toErrorBody, validatePermissionsEdit } from '@slashkit/api/validation';
+import { type FieldError, validatePermissionsEdit } from '@slashkit/api/validation';
 import type { EmulatorFeature } from '../emulator-feature.js';
-import { HttpError } from '../http/http-error.js';
+import { forbidden, HttpError, invalidForm, notFound, throwIfInvalid } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { requireApplication } from '../http/require-application.js';
@@ -15,9 +16,6 @@ import { requireGuild } from '../http/require-guild.js';
 import type { RouteContext } from '../http/router.js';
 import { guildPermissions } from '../world/guild-permissions.js';
 import type { EmulatorApplication, EmulatorGuild } from '../world/world.js';
-
-/** JSON code of "Bots cannot use this endpoint" (not in the spec's list). */
-export const botsCannotUseEndpointCode = 20001;
 
 const base = '/api/v10/applications/:applicationId/guilds/:guildId/commands';
 
@@ -65,8 +63,7 @@ export const permissionsFeature: EmulatorFeature = {
           const targetId = requireTarget(ctx, application, guild);
           const entry = ctx.emulator.permissions.get(application.id, guild.id, targetId);
           if (!entry) {
-            throw new HttpError(
-              404,
+            throw notFound(
               RESTJSONErrorCodes.UnknownApplicationCommandPermissions,
               'Unknown application command permissions',
             );
@@ -87,7 +84,7 @@ export const permissionsFeature: EmulatorFeature = {
           if (!result.success) throw invalidForm(result.errors);
           const permissions = result.data.permissions;
           const unknown = checkIds(permissions, guild);
-          if (unknown.length > 0) throw invalidForm(unknown);
+          throwIfInvalid(unknown);
           const entry = ctx.emulator.permissions.set(application.id, guild.id, targetId, permissions);
           ctx.emulator.events.publish<APIGuildApplicationCommandPermissions>({
             type: 'APPLICATION_COMMAND_PERMISSIONS_UPDATE',
@@ -105,17 +102,15 @@ export const permissionsFeature: EmulatorFeature = {
 function requireEditor(ctx: RouteContext): EmulatorApplication {
   const principal = ctx.principal;
   if (principal?.kind === 'bot') {
-    throw new HttpError(
-      403,
-      botsCannotUseEndpointCode,
+    throw forbidden(
+      RESTJSONErrorCodes.BotsCannotUseEndpoint,
       'Bots cannot use this endpoint: editing command permissions takes a Bearer token with the applications.commands.permissions.update scope, of a user who may manage the guild and its roles',
     );
   }
   const application = ctx.emulator.findApplication(ctx.params.applicationId ?? '');
-  if (!application) throw new HttpError(404, RESTJSONErrorCodes.UnknownApplication, 'Unknown Application');
+  if (!application) throw notFound(RESTJSONErrorCodes.UnknownApplication, 'Unknown Application');
   if (!principal || principal.application.id !== application.id) {
-    throw new HttpError(
-      403,
+    throw forbidden(
       RESTJSONErrorCodes.NotAuthorizedForApplication,
       `You are not authorized to perform this action on this application: the token was issued to application ${principal?.application.id ?? '(none)'}, not ${application.id}`,
     );
@@ -124,8 +119,7 @@ function requireEditor(ctx: RouteContext): EmulatorApplication {
     principal.kind === 'bearer' &&
     !principal.token.scopes.includes('applications.commands.permissions.update')
   ) {
-    throw new HttpError(
-      403,
+    throw forbidden(
       RESTJSONErrorCodes.MissingAccess,
       `Missing Access: the Bearer token lacks the applications.commands.permissions.update scope (it has: ${principal.token.scopes.join(' ') || 'none'})`,
     );
@@ -140,16 +134,14 @@ function requireManager(ctx: RouteContext, guild: EmulatorGuild): void {
   const userId = principal.token.userId;
   const bits = guildPermissions(guild, userId);
   if (bits === null) {
-    throw new HttpError(
-      403,
+    throw forbidden(
       RESTJSONErrorCodes.MissingAccess,
       `Missing Access: user ${userId} is not a member of guild ${guild.id}`,
     );
   }
   const needed = PermissionFlags.ManageGuild | PermissionFlags.ManageRoles;
   if ((bits & needed) !== needed) {
-    throw new HttpError(
-      403,
+    throw forbidden(
       RESTJSONErrorCodes.MissingPermissions,
       `Missing Permissions: user ${userId} needs MANAGE_GUILD and MANAGE_ROLES in guild ${guild.id} to edit command permissions`,
     );
@@ -167,7 +159,7 @@ function requireTarget(ctx: RouteContext, application: EmulatorApplication, guil
   ) {
     return id;
   }
-  throw new HttpError(404, RESTJSONErrorCodes.UnknownApplicationCommand, 'Unknown application command');
+  throw notFound(RESTJSONErrorCodes.UnknownApplicationCommand, 'Unknown application command');
 }
 
 /** Each overwrite's id must exist in the guild for its type (with the @everyone and All Channels constants). */
@@ -177,10 +169,10 @@ function checkIds(permissions: APIApplicationCommandPermission[], guild: Emulato
   permissions.forEach((p, index) => {
     let known: boolean;
     let what: string;
-    if (p.type === 1) {
+    if (p.type === ApplicationCommandPermissionType.Role) {
       known = guild.roles.some((r) => r.id === p.id);
       what = `a role of guild ${guild.id} (the guild id itself is @everyone)`;
-    } else if (p.type === 2) {
+    } else if (p.type === ApplicationCommandPermissionType.User) {
       known = guild.members.some((m) => m.userId === p.id);
       what = `a member of guild ${guild.id}`;
     } else {
@@ -196,9 +188,4 @@ function checkIds(permissions: APIApplicationCommandPermission[], guild: Emulato
     }
   });
   return errors;
-}
-
-function invalidForm(errors: readonly FieldError[]): HttpError {
-  const body = toErrorBody(errors);
-  return new HttpError(400, body.code, body.message, body.errors ? { errors: body.errors } : {});
 }

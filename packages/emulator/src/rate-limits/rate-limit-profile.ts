@@ -1,3 +1,5 @@
+import { Limits } from '@slashkit/api';
+
 /** A fixed-window limit: `limit` requests per `windowMs`. */
 export interface RateLimitWindow {
   limit: number;
@@ -24,10 +26,20 @@ export interface RateLimitProfile {
 }
 
 /** The service's invalid-request limit: 10,000 per 10 minutes per IP. */
-export const serviceInvalidRequests: Readonly<RateLimitWindow> = { limit: 10_000, windowMs: 600_000 };
+export const serviceInvalidRequests: Readonly<RateLimitWindow> = {
+  limit: Limits.invalidRequests,
+  windowMs: Limits.invalidRequestWindowMs,
+};
+
+/** The service's global limit: 50 requests per second per bot. */
+const serviceGlobal: Readonly<RateLimitWindow> = {
+  limit: Limits.globalRequestsPerSecond,
+  windowMs: Limits.globalRequestWindowMs,
+};
 
 /**
- * The three profiles. `on` is close to the service (the global limit is its 50/s); `strict` is small on
+ * The three profiles. `on` is close to the service (its global limit; the per-route figures are the
+ * emulator's own, as the service only tells them in headers); `strict` is small on
  * purpose so clients' limiters and retries are exercised in tests with a few requests; `off` disables it.
  */
 export const rateLimitProfiles: Readonly<Record<RateLimitProfile['name'], RateLimitProfile>> = {
@@ -36,7 +48,7 @@ export const rateLimitProfiles: Readonly<Record<RateLimitProfile['name'], RateLi
     enabled: true,
     read: { limit: 50, windowMs: 1000 },
     write: { limit: 25, windowMs: 5000 },
-    global: { limit: 50, windowMs: 1000 },
+    global: serviceGlobal,
     invalidRequests: serviceInvalidRequests,
   },
   strict: {
@@ -46,7 +58,7 @@ export const rateLimitProfiles: Readonly<Record<RateLimitProfile['name'], RateLi
     write: { limit: 2, windowMs: 1000 },
     global: { limit: 5, windowMs: 1000 },
     // Ten mistakes, not ten thousand, so a test reaches the ban; the window stays the service's 10 minutes.
-    invalidRequests: { limit: 10, windowMs: 600_000 },
+    invalidRequests: { limit: 10, windowMs: Limits.invalidRequestWindowMs },
   },
   off: {
     name: 'off',
@@ -54,6 +66,6 @@ export const rateLimitProfiles: Readonly<Record<RateLimitProfile['name'], RateLi
     read: { limit: Number.POSITIVE_INFINITY, windowMs: 1000 },
     write: { limit: Number.POSITIVE_INFINITY, windowMs: 1000 },
     global: { limit: Number.POSITIVE_INFINITY, windowMs: 1000 },
-    invalidRequests: { limit: Number.POSITIVE_INFINITY, windowMs: 600_000 },
+    invalidRequests: { limit: Number.POSITIVE_INFINITY, windowMs: Limits.invalidRequestWindowMs },
   },
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { APIRateLimitBody } from '@slashkit/api';
+import { type APIRateLimitBody, RateLimitMessages } from '@slashkit/api';
 import { type RateLimitProfile, type RateLimitWindow, serviceInvalidRequests } from './rate-limit-profile.js';
 
 /** One request to check against the limits. */
@@ -75,8 +75,7 @@ export class RateLimiter {
         'x-ratelimit-scope': 'global',
       },
       body: {
-        message:
-          'You are being blocked from accessing our API temporarily due to exceeding our rate limits frequently. Please read our docs at https://discord.com/developers/docs/topics/rate-limits to prevent this moving forward.',
+        message: RateLimitMessages.TemporarilyBlocked,
         retry_after: Number(retryAfter.toFixed(3)),
         global: true,
       },
@@ -135,7 +134,7 @@ export class RateLimiter {
       limited: {
         scope: over.scope,
         body: {
-          message: 'You are being rate limited.',
+          message: RateLimitMessages.RateLimited,
           retry_after: Number(retryAfter.toFixed(3)),
           global: over.scope === 'global',
         },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ApplicationIntegrationType } from '@slashkit/api';
 import { createEd25519KeyPair } from './ed25519-key-pair.js';
 import type { EmulatorApplication, EmulatorGuild, EmulatorUser, World } from './world.js';
 import type { ApplicationSeed, WorldSeed } from './world-seed.js';
@@ -77,7 +78,8 @@ export function buildApplication(seed: ApplicationSeed, allGuildIds: readonly st
     redirectUris: [...(seed.redirectUris ?? ['http://127.0.0.1/callback'])],
     flags: seed.flags ?? 0,
     discoverable: seed.discoverable ?? false,
-    integrationTypes: [...(seed.integrationTypes ?? [0])],
+    // Like the service: an app is installable to guilds unless configured otherwise.
+    integrationTypes: [...(seed.integrationTypes ?? [ApplicationIntegrationType.GuildInstall])],
     guildIds: [...(seed.guildIds ?? allGuildIds)],
     interactionsEndpointUrl: seed.interactionsEndpointUrl ?? null,
   };

@@ -24,9 +24,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
   const allIds = new Map<string, string>();
   const claimId = (id: unknown, path: string) => {
     if (!isSnowflake(id)) {
-      problems.push(
-        `${path}: expected a snowflake (a decimal string of a 64-bit id), got ${JSON.stringify(id)}`,
-      );
+      problems.push(`${path}: expected a snowflake (a decimal string of a 64-bit id), got ${shown(id)}`);
       return;
     }
     const previous = allIds.get(id);
@@ -44,9 +42,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
     if (typeof user.id === 'string') userIds.add(user.id);
     stringAt(user, 'username', at, problems, true);
     if (user.locale !== undefined && !isLocale(user.locale)) {
-      problems.push(
-        `${at}.locale: ${JSON.stringify(user.locale)} is not a known locale (e.g. en-US, fr, es-419)`,
-      );
+      problems.push(`${at}.locale: ${shown(user.locale)} is not a known locale (e.g. en-US, fr, es-419)`);
     }
     booleanAt(user, 'adult', at, problems);
     booleanAt(user, 'bot', at, problems);
@@ -64,7 +60,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
     stringAt(guild, 'name', at, problems, true);
     refAt(guild, 'ownerId', at, userIds, 'user', problems);
     if (guild.preferredLocale !== undefined && !isLocale(guild.preferredLocale)) {
-      problems.push(`${at}.preferredLocale: ${JSON.stringify(guild.preferredLocale)} is not a known locale`);
+      problems.push(`${at}.preferredLocale: ${shown(guild.preferredLocale)} is not a known locale`);
     }
     const roleIds = new Set<string>();
     arrayAt(guild, 'roles', at, problems, true).forEach((role, r) => {
@@ -98,11 +94,11 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       stringAt(channel, 'name', cat, problems, true);
       if (typeof channel.type !== 'number' || !channelTypes.has(channel.type)) {
         problems.push(
-          `${cat}.type: expected a channel type (0 text, 2 voice, 4 category, 11 thread…), got ${JSON.stringify(channel.type)}`,
+          `${cat}.type: expected a channel type (0 text, 2 voice, 4 category, 11 thread…), got ${shown(channel.type)}`,
         );
       }
       if (channel.parentId !== undefined && channel.parentId !== null && !channelIds.has(channel.parentId)) {
-        problems.push(`${cat}.parentId: no channel ${JSON.stringify(channel.parentId)} in this guild`);
+        problems.push(`${cat}.parentId: no channel ${shown(channel.parentId)} in this guild`);
       }
       booleanAt(channel, 'nsfw', cat, problems);
     });
@@ -132,7 +128,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
         else
           member.roles.forEach((roleId, k) => {
             if (typeof roleId !== 'string' || !roleIds.has(roleId)) {
-              problems.push(`${mat}.roles[${k}]: no role ${JSON.stringify(roleId)} in this guild`);
+              problems.push(`${mat}.roles[${k}]: no role ${shown(roleId)} in this guild`);
             }
           });
       }
@@ -176,7 +172,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       else
         app.redirectUris.forEach((uri, k) => {
           if (typeof uri !== 'string' || !URL.canParse(uri))
-            problems.push(`${at}.redirectUris[${k}]: not a URL: ${JSON.stringify(uri)}`);
+            problems.push(`${at}.redirectUris[${k}]: not a URL: ${shown(uri)}`);
         });
     }
     if (app.guildIds !== undefined) {
@@ -184,7 +180,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       else
         app.guildIds.forEach((id, k) => {
           if (typeof id !== 'string' || !guildIds.has(id))
-            problems.push(`${at}.guildIds[${k}]: no guild ${JSON.stringify(id)} in this world`);
+            problems.push(`${at}.guildIds[${k}]: no guild ${shown(id)} in this world`);
         });
     }
   });
@@ -194,6 +190,11 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
     problems.push('applications: at least one application is needed');
   if (problems.length > 0) throw new WorldSeedError(source, problems);
   return value as unknown as WorldSeed;
+}
+
+/** A value as a message shows it: JSON, and never the bare word `undefined` for a missing field. */
+function shown(value: unknown): string {
+  return value === undefined ? 'nothing (the field is missing)' : (JSON.stringify(value) ?? String(value));
 }
 
 function isObject(value: unknown): value is Json {
@@ -235,7 +236,9 @@ function refAt(
   problems: Problems,
 ): void {
   const value = object[key];
-  if (typeof value !== 'string' || !ids.has(value)) {
-    problems.push(`${at}.${key}: no ${kind} ${JSON.stringify(value)} in this world's ${kind}s`);
+  if (value === undefined)
+    problems.push(`${at}.${key}: missing; expected the id of one of this world's ${kind}s`);
+  else if (typeof value !== 'string' || !ids.has(value)) {
+    problems.push(`${at}.${key}: no ${kind} ${shown(value)} in this world's ${kind}s`);
   }
 }

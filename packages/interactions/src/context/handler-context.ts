@@ -75,6 +75,10 @@ export class HandlerContext implements RepliableContext {
     return this.#responder.deferred;
   }
 
+  get signal(): AbortSignal {
+    return this.#responder.signal;
+  }
+
   reply(message: InteractionMessage): Promise<void> {
     return this.#responder.reply(message);
   }

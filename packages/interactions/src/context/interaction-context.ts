@@ -45,4 +45,10 @@ export interface InteractionContext {
   readonly appPermissions: bigint;
   /** Where in the client the command ran: GUILD 0, BOT_DM 1, PRIVATE_CHANNEL 2. */
   readonly context: InteractionContextType | undefined;
+  /**
+   * Aborts when the interaction token expires, 15 minutes after the interaction arrived: nothing can be
+   * sent for it after that, and a handler still running is no longer awaited. Pass it to long work
+   * (`fetch(url, { signal: ctx.signal })`).
+   */
+  readonly signal: AbortSignal;
 }

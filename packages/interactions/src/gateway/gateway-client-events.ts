@@ -7,8 +7,10 @@ export interface GatewayReady {
   applicationId: string;
   /** The bot user's id. */
   userId: string;
-  /** Where the client resumes this session. */
+  /** Where the client resumes this session (empty when READY named none: it resumes where it connected). */
   resumeGatewayUrl: string;
+  /** `[shard_id, num_shards]`, when READY says. */
+  shard?: [number, number];
 }
 
 /**

@@ -7,9 +7,12 @@ import { InteractionError } from '../interaction-error.js';
  * - `APPLICATION_MISMATCH`: READY named another application than `applicationId`. Fatal.
  * - `RECONNECT_LIMIT`: `backoff.maxAttempts` reconnections in a row failed. Fatal.
  * - `CLOSED`: `close()` was called before `connect()` finished.
- * - `DISCOVERY_FAILED`: `GET /gateway/bot` failed; the client retries with backoff.
+ * - `DISCOVERY_FAILED`: `GET /gateway/bot` failed or answered nonsense; the client retries with backoff.
  * - `CONNECTION_LOST`: the socket closed or errored; the client resumes or reconnects with backoff (fatal only
- *   when no connection can be opened at all, e.g. `/gateway/bot` gave a malformed URL).
+ *   when no connection can be opened at all, e.g. no WebSocket implementation could be loaded).
+ * - `PROTOCOL_VIOLATION`: the gateway sent something the protocol does not allow (a frame that is not a
+ *   JSON object, READY without a session id, RESUMED without a Resume…); the client reconnects.
+ * - `TIMED_OUT`: the WebSocket handshake, Hello, or READY/RESUMED did not come in time; the client reconnects.
  * - `LISTENER_FAILED`: an event listener threw; the client carries on.
  */
 export type GatewayErrorCode =
@@ -20,6 +23,8 @@ export type GatewayErrorCode =
   | 'CLOSED'
   | 'DISCOVERY_FAILED'
   | 'CONNECTION_LOST'
+  | 'PROTOCOL_VIOLATION'
+  | 'TIMED_OUT'
   | 'LISTENER_FAILED';
 
 /**

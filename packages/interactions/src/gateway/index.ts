@@ -1,12 +1,21 @@
-// @slashkit/interactions/gateway: receive interactions and permission updates over a gateway connection (ws)
-// and route them through the same handler as the webhook; answers always go to the callback endpoint.
+// @slashkit/interactions/gateway: receive interactions and permission updates over a gateway connection and
+// route them through the same handler as the webhook; answers always go to the callback endpoint.
 
+export { createGatewayClient, type GatewayClient } from './create-gateway-client.js';
 export {
-  createGatewayClient,
-  type GatewayClient,
-  type GatewayClientOptions,
-  type GatewayLogger,
-} from './create-gateway-client.js';
+  createGatewayShards,
+  type GatewayShardListener,
+  type GatewayShards,
+  type GatewayShardsOptions,
+} from './create-gateway-shards.js';
 export { backoffDelay, type GatewayBackoffOptions } from './gateway-backoff.js';
 export type { GatewayClientEvents, GatewayReady } from './gateway-client-events.js';
+export type { GatewayClientOptions, GatewayTimeouts } from './gateway-client-options.js';
 export { GatewayError, type GatewayErrorCode } from './gateway-error.js';
+export { clampHeartbeatInterval, HeartbeatIntervalBounds } from './gateway-heartbeat.js';
+export type { GatewayWebSocket, GatewayWebSocketConstructor } from './gateway-web-socket.js';
+export {
+  createIdentifyLimiter,
+  type IdentifyLimiter,
+  type IdentifyLimiterOptions,
+} from './identify-limiter.js';

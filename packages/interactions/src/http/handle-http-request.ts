@@ -1,4 +1,11 @@
-import { type APIInteractionResponse, InteractionResponseType, InteractionType } from '@slashkit/api';
+import {
+  type APIInteraction,
+  type APIInteractionResponse,
+  InteractionResponseType,
+  InteractionType,
+  type Timers,
+} from '@slashkit/api';
+import { InteractionError } from '../interaction-error.js';
 import { checkInteraction } from '../routing/check-interaction.js';
 import type { InteractionHttpRequest } from './interaction-http-request.js';
 import type { InteractionHttpResponse } from './interaction-http-response.js';
@@ -17,6 +24,17 @@ export interface HttpCoreOptions {
    * Never rejects.
    */
   dispatch: (interaction: unknown, respond: (body: APIInteractionResponse) => Promise<void>) => Promise<void>;
+  /**
+   * Admits a verified interaction once: false for a replay (an id already received inside the freshness
+   * window). `timestamp` is the signed `X-Signature-Timestamp`.
+   */
+  admit: (id: string, timestamp: string) => boolean;
+  /** How long the HTTP answer may wait for the first response: the service's deadline. */
+  deadlineMs: number;
+  /** The timers for that deadline. */
+  timers: Timers;
+  /** Reports an error that is the handler's to know about (every 500 goes through it). */
+  report: (error: InteractionError, interaction: APIInteraction) => void;
 }
 
 /** Lets a serverless platform keep the handler alive after the HTTP answer (follow-ups, edits). */
@@ -66,7 +84,9 @@ export async function handleHttpRequest(
   let body: Uint8Array | null;
   try {
     body = await request.readBody(maxBodyBytes);
-  } catch {
+  } catch (readError) {
+    // Ours: the server is set up wrong (e.g. a body parser ran first); the handler answers 500 and reports it.
+    if (readError instanceof InteractionError) throw readError;
     return error(400, 'The request body could not be read.');
   }
   if (body === null)
@@ -84,12 +104,28 @@ export async function handleHttpRequest(
   if (problem) return error(400, `The body is not an interaction: ${problem}.`);
   if ((interaction as { type: number }).type === InteractionType.Ping)
     return { status: 200, headers: jsonHeaders, body: pong };
+  // After the signature: only the service can have chosen this id, so a second sighting is a replay.
+  if (!core.admit((interaction as APIInteraction).id, request.timestamp))
+    return error(409, 'This interaction was already received; a replayed request is refused.');
+  return answerInteraction(interaction as APIInteraction, core, env);
+}
 
+/**
+ * Runs a verified interaction and answers with its first response. The HTTP answer never waits past the
+ * service's deadline: with no first response by then, it is a 500 (reported), and a later reply() fails
+ * with a message that says what to do.
+ */
+async function answerInteraction(
+  interaction: APIInteraction,
+  core: HttpCoreOptions,
+  env: WaitUntil | undefined,
+): Promise<InteractionHttpResponse> {
   // The first response is the HTTP answer; the handler may keep running after it (edits, follow-ups).
-  // Whichever comes first settles `first`: that response, or the end of a dispatch that never answered.
-  let answer!: (body: APIInteractionResponse | undefined) => void;
+  // Whichever comes first settles `first`: that response, the end of a dispatch that never answered, or
+  // the deadline.
+  let answer!: (body: APIInteractionResponse | 'unanswered' | 'late') => void;
   let fail!: (error: unknown) => void;
-  const first = new Promise<APIInteractionResponse | undefined>((resolve, reject) => {
+  const first = new Promise<APIInteractionResponse | 'unanswered' | 'late'>((resolve, reject) => {
     answer = resolve;
     fail = reject;
   });
@@ -97,13 +133,59 @@ export async function handleHttpRequest(
   const sent = new Promise<void>((resolve) => {
     markSent = resolve;
   });
+  let late = false;
   const done = core.dispatch(interaction, (response) => {
+    if (late) return Promise.reject(tooLate(interaction));
     answer(response);
     return sent;
   });
   env?.waitUntil?.(done);
-  done.then(() => answer(undefined), fail);
-  const response = await first;
-  if (response === undefined) return error(500, 'The interaction was not answered.');
+  done.then(() => answer('unanswered'), fail);
+  // Set after dispatch started, so that an automatic deferral due at the same time goes first.
+  const { timers } = core;
+  const deadline = timers.setTimeout(() => {
+    late = true;
+    answer('late');
+  }, core.deadlineMs);
+  let response: Awaited<typeof first>;
+  try {
+    response = await first;
+  } finally {
+    timers.clearTimeout(deadline);
+  }
+  if (response === 'late') {
+    core.report(missedDeadline(interaction, core.deadlineMs), interaction);
+    return error(
+      500,
+      `No initial response within the service's ${core.deadlineMs} ms deadline; the user was shown that the application did not respond.`,
+    );
+  }
+  if (response === 'unanswered') {
+    core.report(
+      new InteractionError(
+        'NO_RESPONSE',
+        `${where(interaction)}: the interaction finished without an initial response, so the user was shown that the application did not respond. Answer with ctx.reply() or ctx.defer() before the handler returns.`,
+      ),
+      interaction,
+    );
+    return error(500, 'The interaction finished without an initial response.');
+  }
   return { status: 200, headers: jsonHeaders, body: JSON.stringify(response), sent: markSent };
 }
+
+const where = (interaction: APIInteraction): string => {
+  const name = (interaction.data as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' ? `/${name}` : `interaction ${interaction.id}`;
+};
+
+const missedDeadline = (interaction: APIInteraction, ms: number): InteractionError =>
+  new InteractionError(
+    'DEADLINE_PASSED',
+    `${where(interaction)}: no initial response within the service's ${ms} ms deadline, so the user was shown that the application did not respond. Call ctx.defer() first when the work takes longer, or leave autoDeferMs on (the default) to defer automatically.`,
+  );
+
+const tooLate = (interaction: APIInteraction): InteractionError =>
+  new InteractionError(
+    'DEADLINE_PASSED',
+    `${where(interaction)}: too late for an initial response: the service's deadline had passed and the webhook was already answered. Call ctx.defer() first when the work takes longer, or leave autoDeferMs on (the default) to defer automatically.`,
+  );

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionHandler } from '../create-interaction-handler.js';
 import type { InteractionHttpRequest } from '../http/interaction-http-request.js';
+import { InteractionError } from '../interaction-error.js';
 
 /**
  * A `node:http` request listener that is also express middleware (`app.post(path, listener)`) and can
@@ -33,6 +34,7 @@ const readNodeBody = (req: IncomingMessage, maxBytes: number): Promise<Uint8Arra
   // Inline listeners, and none removed: a request is read once, and the error listener left in place keeps
   // a late socket error from going unhandled after the answer.
   return new Promise((resolve, reject) => {
+    let ended = false;
     let first: Buffer | undefined;
     let rest: Buffer[] | undefined;
     let total = 0;
@@ -51,10 +53,16 @@ const readNodeBody = (req: IncomingMessage, maxBytes: number): Promise<Uint8Arra
       else rest.push(chunk);
     });
     req.on('end', () => {
+      ended = true;
       if (over) return;
       resolve(rest ? Buffer.concat(rest, total) : (first ?? Buffer.alloc(0)));
     });
     req.on('error', reject);
+    // A client that hangs up (or is cut off by the server's requestTimeout) mid-body: stop waiting.
+    req.on('close', () => {
+      if (!ended && !over)
+        reject(new Error('The client closed the connection before the body was complete.'));
+    });
   });
 };
 
@@ -66,8 +74,9 @@ class NodeHttpRequest implements InteractionHttpRequest {
   readonly signature: string | undefined;
   readonly timestamp: string | undefined;
   readonly #req: IncomingMessage;
+  readonly #consumed: InteractionError | undefined;
 
-  constructor(req: IncomingMessage) {
+  constructor(req: IncomingMessage, consumed?: InteractionError) {
     const { headers } = req;
     this.method = req.method ?? 'GET';
     this.contentType = header(headers['content-type']);
@@ -75,15 +84,19 @@ class NodeHttpRequest implements InteractionHttpRequest {
     this.signature = header(headers['x-signature-ed25519']);
     this.timestamp = header(headers['x-signature-timestamp']);
     this.#req = req;
+    this.#consumed = consumed;
   }
 
   readBody(maxBytes: number): Promise<Uint8Array | null> {
+    if (this.#consumed) return Promise.reject(this.#consumed);
     return readNodeBody(this.#req, maxBytes);
   }
 }
 
 /**
  * Turns an interaction handler into a `node:http` listener, express middleware and fastify hook body.
+ * Give the server read timeouts (see {@link createInteractionServer}, or `interactionServerTimeouts`), so
+ * that slow or idle clients cannot hold sockets open.
  *
  * @example
  * import { createServer } from 'node:http';
@@ -93,20 +106,20 @@ class NodeHttpRequest implements InteractionHttpRequest {
 export function toNodeListener(handler: InteractionHandler): NodeInteractionListener {
   return async (req, res, next) => {
     const early = alreadyRead(req);
+    let consumed: InteractionError | undefined;
     if (early === undefined && (req.readableEnded || (req as { body?: unknown }).body !== undefined)) {
-      const error = new Error(
+      consumed = new InteractionError(
+        'BODY_CONSUMED',
         'The request body was already consumed (by a body parser such as express.json()), so its signature cannot be checked; mount the interactions listener before the body parser, or keep the raw bytes in req.rawBody.',
       );
       if (next) {
-        next(error);
+        next(consumed);
         return;
       }
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: error.message }));
-      return;
     }
     try {
-      const response = await handler.handle(new NodeHttpRequest(req));
+      // Never rejects: whatever makes it a 500 is reported to the handler's onError first.
+      const response = await handler.handle(new NodeHttpRequest(req, consumed));
       // 'close' follows 'finish', and also fires when the caller hung up: either way, nothing is pending.
       // (on, not once: 'close' fires once, and marking the answer sent twice is harmless.)
       if (response.sent) res.on('close', response.sent);
@@ -116,11 +129,9 @@ export function toNodeListener(handler: InteractionHandler): NodeInteractionList
       });
       res.end(response.body);
     } catch (error) {
+      // Only writing the answer can fail here (the socket is gone): nothing left to tell the client.
       if (next) next(error);
-      else if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ message: 'Internal error.' }));
-      } else res.destroy();
+      else res.destroy();
     }
   };
 }

@@ -1,4 +1,4 @@
-import type { InteractionTimers } from './interaction-timers.js';
+import { defaultTimers, type Timers } from '@slashkit/api';
 
 interface Deadline {
   callback: (() => void) | undefined;
@@ -11,12 +11,16 @@ interface Deadline {
  * Timers for the automatic deferral that share one runtime timer: every interaction of a handler waits the
  * same `autoDeferMs`, so deadlines arrive in order and a linked list ordered by deadline replaces a
  * runtime timer per request (set and cleared within milliseconds under load). A callback never runs
- * before its delay has passed, as with `setTimeout`.
+ * before its delay has passed, as with `setTimeout`. `timers` is the runtime's (or an injected) pair that the one
+ * shared timer is set with.
  */
-export function createDeadlineTimers(clock: () => number = () => performance.now()): InteractionTimers {
+export function createDeadlineTimers(
+  clock: () => number = () => performance.now(),
+  timers: Timers = defaultTimers,
+): Timers {
   let head: Deadline | undefined;
   let tail: Deadline | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: unknown;
 
   const unlink = (node: Deadline): void => {
     if (node.prev) node.prev.next = node.next;
@@ -27,7 +31,7 @@ export function createDeadlineTimers(clock: () => number = () => performance.now
   };
 
   const schedule = (now: number): void => {
-    timer = head ? setTimeout(fire, Math.max(0, head.at - now)) : undefined;
+    timer = head ? timers.setTimeout(fire, Math.max(0, head.at - now)) : undefined;
   };
 
   const fire = (): void => {
@@ -61,7 +65,7 @@ export function createDeadlineTimers(clock: () => number = () => performance.now
       else head = node;
       // A new head (the first deadline, or an earlier one) needs the runtime timer set for it.
       if (head === node) {
-        if (timer !== undefined) clearTimeout(timer);
+        if (timer !== undefined) timers.clearTimeout(timer);
         schedule(now);
       }
       return node;
@@ -73,7 +77,7 @@ export function createDeadlineTimers(clock: () => number = () => performance.now
       unlink(node);
       // Nothing left to wait for: release the runtime timer, so that an idle process can exit.
       if (!head && timer !== undefined) {
-        clearTimeout(timer);
+        timers.clearTimeout(timer);
         timer = undefined;
       }
     },

@@ -7,11 +7,12 @@ import {
   InteractionResponseType,
   Limits,
   MessageFlags,
+  type Timers,
 } from '@slashkit/api';
 import { InteractionError } from '../interaction-error.js';
 import { type InteractionMessage, toMessageData } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
-import type { InteractionTimers } from './interaction-timers.js';
+import { TokenLifetime } from './token-lifetime.js';
 
 /**
  * How the first response leaves: inline as the HTTP answer, or posted to the callback endpoint. The promise
@@ -23,7 +24,9 @@ export type RespondFunction = (body: APIInteractionResponse) => void | Promise<v
 export interface ResponderSettings {
   rest: () => Promise<InteractionRestClient>;
   autoDeferMs: number | false;
-  timers: InteractionTimers;
+  timers: Timers;
+  /** The timers of the token's lifetime (15 minutes), after which `signal` aborts. */
+  tokenTimers: Timers;
   /** Reports failures that happen outside any handler call (the automatic deferral's delivery). */
   report: (error: unknown, interaction: APIInteraction) => void;
 }
@@ -87,6 +90,7 @@ export class InteractionResponder {
   /** Settles once the initial response has left; edits and follow-ups wait for it. */
   #initial: Promise<unknown> = Promise.resolve();
   #timer: unknown;
+  readonly #lifetime: TokenLifetime;
 
   // Positional arguments and shared settings: one responder per interaction, and no options object each.
   constructor(
@@ -103,6 +107,11 @@ export class InteractionResponder {
     this.#applicationId = applicationId;
     this.#autocomplete = autocomplete;
     this.#deferEphemeral = deferEphemeral;
+    const name = (interaction.data as { name?: unknown } | undefined)?.name;
+    this.#lifetime = new TokenLifetime(
+      settings.tokenTimers,
+      typeof name === 'string' ? `/${name}` : `interaction ${interaction.id}`,
+    );
   }
 
   /** Whether an initial response has been sent. */
@@ -115,9 +124,26 @@ export class InteractionResponder {
     return this.#ack === 'defer' || this.#ack === 'auto-defer';
   }
 
+  /** Aborts when the interaction token expires: nothing can be sent for the interaction after that. */
+  get signal(): AbortSignal {
+    return this.#lifetime.signal;
+  }
+
+  /** Rejects with `TOKEN_EXPIRED` once the token has expired; the dispatcher stops waiting then. */
+  expiry(): Promise<never> {
+    return this.#lifetime.expiry();
+  }
+
+  /** Ends the interaction's clocks (the handler is done). */
+  finish(): void {
+    this.stop();
+    this.#lifetime.end();
+  }
+
   /** Starts the deadline clock: when it fires with nothing sent, defer (or send no suggestions). */
   start(): void {
     const { autoDeferMs, timers } = this.#settings;
+    this.#lifetime.start();
     if (autoDeferMs === false) return;
     this.#timer = timers.setTimeout(() => {
       this.#timer = undefined;
@@ -262,6 +288,7 @@ export class InteractionResponder {
    * edit of a deferral, or an ephemeral follow-up after a reply. Autocomplete gets an empty list.
    */
   async sendError(message: InteractionMessage): Promise<void> {
+    if (this.#lifetime.expired) return; // the service would refuse anything sent with an expired token
     if (this.#autocomplete) {
       if (this.#ack === undefined) await this.respond([]);
       return;

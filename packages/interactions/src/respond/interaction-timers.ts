@@ -1,14 +1,10 @@
-/**
- * The timer functions the handler uses for the automatic deferral; inject your own to control time in
- * tests. Defaults to the runtime's `setTimeout` / `clearTimeout`.
- */
-export interface InteractionTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+import type { Timers } from '@slashkit/api';
 
-/** The runtime's timers. */
-export const defaultTimers: InteractionTimers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
-};
+export { defaultTimers } from '@slashkit/api';
+
+/**
+ * The timer functions the handler schedules with (automatic deferral, the 3 s answer deadline, the token's
+ * 15-minute lifetime): the shared `Timers` seam of `@slashkit/api`.
+ * @deprecated Use `Timers` from `@slashkit/api`; this alias stays for code written against earlier versions.
+ */
+export type InteractionTimers = Timers;

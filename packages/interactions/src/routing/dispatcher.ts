@@ -4,6 +4,7 @@ import {
   ApplicationCommandType,
   InteractionResponseType,
   InteractionType,
+  type Timers,
 } from '@slashkit/api';
 import type { AutocompleteContext } from '../context/autocomplete-context.js';
 import type { ChatInputContext } from '../context/chat-input-context.js';
@@ -21,7 +22,6 @@ import {
   type RespondFunction,
 } from '../respond/interaction-responder.js';
 import type { InteractionRestClient } from '../respond/interaction-rest-client.js';
-import type { InteractionTimers } from '../respond/interaction-timers.js';
 import { checkInteraction } from './check-interaction.js';
 import { type CommandRegistry, commandTypeLabel, type RoutedCommand } from './command-registry.js';
 import { parseOptions } from './parse-options.js';
@@ -33,7 +33,9 @@ export interface DispatcherOptions {
   rest: () => Promise<InteractionRestClient>;
   applicationId: string | undefined;
   autoDeferMs: number | false;
-  timers: InteractionTimers;
+  timers: Timers;
+  /** The timers of each token's 15-minute lifetime (`ctx.signal`). */
+  tokenTimers: Timers;
   onError: (error: unknown, info: InteractionErrorInfo) => void | Promise<void>;
   onUnknownCommand: ((ctx: RepliableContext) => unknown) | undefined;
   errorMessage: (error: unknown) => InteractionMessage;
@@ -65,6 +67,7 @@ export class Dispatcher {
       rest: options.rest,
       autoDeferMs: options.autoDeferMs,
       timers: options.timers,
+      tokenTimers: options.tokenTimers,
       report: (error, interaction) => void this.#report(error, interaction),
     };
   }
@@ -134,7 +137,8 @@ export class Dispatcher {
       } else if (!command) {
         await this.#unknown(interaction, responder, autocomplete);
       } else {
-        await this.#run(interaction, command, responder, autocomplete);
+        // A handler that never settles is let go when its token expires (its signal aborts then).
+        await Promise.race([this.#run(interaction, command, responder, autocomplete), responder.expiry()]);
       }
     } catch (error) {
       await this.#report(error, interaction);
@@ -144,7 +148,7 @@ export class Dispatcher {
         await this.#report(sendError, interaction);
       }
     } finally {
-      responder.stop();
+      responder.finish();
     }
   }
 

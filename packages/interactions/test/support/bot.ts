@@ -12,6 +12,8 @@ export async function startBot(options: Omit<InteractionHandlerOptions, 'publicK
     handler,
     url: server.url,
     close: server.close,
+    /** The headers that sign `body` with the bot's key, stamped now. */
+    sign: (body: string) => signedHeaders(key, body),
     /** POSTs a signed interaction and returns the status and JSON answer. */
     async send(payload: unknown): Promise<{ status: number; body: unknown }> {
       const body = JSON.stringify(payload);

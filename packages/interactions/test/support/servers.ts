@@ -117,6 +117,14 @@ export function manualTimers() {
               resolve();
             };
           }),
+    /** Fires the pending timers of one delay now (e.g. the automatic deferral's, not the token's lifetime). */
+    fire(ms: number): void {
+      const due = [...pending].filter(([, timer]) => timer.ms === ms);
+      for (const [handle] of due) pending.delete(handle);
+      for (const [, timer] of due) timer.callback();
+    },
+    /** The delays of the pending timers. */
+    delays: (): number[] => [...pending.values()].map((timer) => timer.ms),
     /** Fires every pending timer now. */
     fireAll(): void {
       const due = [...pending.values()];

@@ -1,19 +1,7 @@
-import type { APIErrorBody, APIErrorTree } from '@slashkit/api';
-import { flattenErrorTree, formatFieldPath } from '@slashkit/api/validation';
+import type { APIErrorBody } from '@slashkit/api';
+import { type APIFieldErrorEntry, flattenFieldErrors } from './flatten-field-errors.js';
 import type { RequestDescription } from './request-description.js';
 import { RESTError } from './rest-error.js';
-
-/** One leaf of the service's `errors` tree, with its JSON path already formatted (`options[0].name`). */
-export interface APIFieldErrorEntry {
-  /** The JSON path of the bad field, e.g. `options[0].name`; `(body)` for a whole-request error. */
-  path: string;
-  /** The same path as segments, array indexes as numbers: `['options', 0, 'name']`. */
-  segments: readonly (string | number)[];
-  /** The string code, e.g. `APPLICATION_COMMAND_INVALID_NAME`. */
-  code: string;
-  /** The service's explanation. */
-  message: string;
-}
 
 /** What {@link APIError} is built from. */
 export interface APIErrorInit extends RequestDescription {
@@ -25,6 +13,9 @@ export interface APIErrorInit extends RequestDescription {
   /** Advice on how to fix the failure, for codes where the service's message alone does not say. */
   hint?: string;
 }
+
+// The message lists this many field errors at most; `fieldErrors` keeps them all.
+const MAX_LINES = 50;
 
 /**
  * The service answered with a JSON error body: carries the HTTP status, the JSON `jsonCode` (e.g. 50035),
@@ -48,7 +39,7 @@ export class APIError extends RESTError {
   readonly route: string;
   /** The service's top-level message, e.g. "Invalid Form Body". */
   readonly serviceMessage: string;
-  /** Every leaf of the `errors` tree, depth first. */
+  /** Every leaf of the `errors` tree, depth first (bounded: see README "Errors"). */
   readonly fieldErrors: readonly APIFieldErrorEntry[];
   /** The parsed error body. */
   readonly body: APIErrorBody;
@@ -56,19 +47,17 @@ export class APIError extends RESTError {
   readonly rawBody: string;
   /** Seconds to wait before trying again, when the service said so. */
   readonly retryAfter: number | undefined;
-  /** Advice for known failures (30032, 30034, permission edits). */
+  /** Advice for known failures (30032, 30034, 10062, 40060, a refused token, permission edits…). */
   readonly hint: string | undefined;
 
   constructor(init: APIErrorInit) {
-    const fieldErrors: APIFieldErrorEntry[] = init.body.errors
-      ? flattenErrorTree(init.body.errors as APIErrorTree).map((leaf) => ({
-          path: formatFieldPath(leaf.path),
-          segments: leaf.path,
-          code: leaf.code,
-          message: leaf.message,
-        }))
-      : [];
-    const lines = fieldErrors.map((entry) => `  ${entry.path}[${entry.code}]: ${entry.message}`);
+    const fieldErrors = init.body.errors ? flattenFieldErrors(init.body.errors) : [];
+    const lines = fieldErrors
+      .slice(0, MAX_LINES)
+      .map((entry) => `  ${entry.path}[${entry.code}]: ${entry.message}`);
+    if (fieldErrors.length > MAX_LINES) {
+      lines.push(`  … and ${fieldErrors.length - MAX_LINES} more field errors (see fieldErrors)`);
+    }
     let message = `${init.body.message} (code ${init.body.code}, HTTP ${init.status}) on ${init.method} ${init.route}`;
     if (lines.length > 0) message += `\n${lines.join('\n')}`;
     if (init.hint) message += `\nHint: ${init.hint}`;

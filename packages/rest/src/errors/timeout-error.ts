@@ -3,15 +3,15 @@ import { RESTError } from './rest-error.js';
 
 /** What {@link TimeoutError} is built from. */
 export interface TimeoutErrorInit extends RequestDescription {
-  /** The per-attempt bound that was exceeded, in milliseconds. */
+  /** The per-attempt deadline that passed, in milliseconds. */
   timeout: number;
   /** How many attempts were made. */
   attempts: number;
 }
 
 /**
- * The response headers, or then the body, did not arrive within `timeout` milliseconds (per attempt); the
- * request may or may not have reached the service.
+ * The whole response (headers and body) did not arrive within `timeout` milliseconds of the attempt's start,
+ * however the bytes trickled in; the request may or may not have reached the service.
  * @example
  * const rest = new REST({ token, timeout: 5_000 });
  * try { await rest.getGlobalCommands(appId); } catch (error) { if (error instanceof TimeoutError) retryLater(); }

@@ -2,15 +2,13 @@
  * Whether a request may be sent again after an ambiguous failure (5xx, timeout, connection lost after
  * sending): `always` for idempotent or upsert requests, `unsent-only` for interaction callbacks and
  * follow-ups, which are replayed only when the request certainly never left (connection refused).
+ * @example
+ * await rest.request({ method: 'POST', path: '/custom', replay: 'unsent-only' });
+ * @see README "Retries"
  */
 export type ReplayPolicy = 'always' | 'unsent-only';
 
-/**
- * A request with everything resolved, as it passes through the layers (retries, rate limits, transport).
- * @example
- * const send: Send = async (request) => transportSend(request);
- * @see README "Rate limits", "Retries"
- */
+/** A request with everything resolved, as it passes through the layers (retries, rate limits, transport). */
 export interface PreparedRequest {
   method: string;
   /** The absolute URL; may contain a token, so it is never logged. */
@@ -25,17 +23,19 @@ export interface PreparedRequest {
   /** Interaction callbacks and interaction webhooks do not count toward the global limit. */
   exemptFromGlobal: boolean;
   replay: ReplayPolicy;
-  /** Per-attempt timeout in milliseconds. */
+  /** The deadline of each attempt, headers and body together, in milliseconds. */
   timeout: number;
   /** Strings that must never appear in an error message or a log line. */
   secrets: readonly string[];
 }
 
-/** A complete response: status, header lookup, and the body already read as text. */
+/** A complete response: status, header lookup, the body already read as text, and which attempt got it. */
 export interface RawResponse {
   status: number;
   header(name: string): string | null;
   body: string;
+  /** The attempt of the retry layer that got this response, 1 for the first. */
+  attempt: number;
 }
 
 /** One step of the pipeline: sends a prepared request and resolves with the raw response. */

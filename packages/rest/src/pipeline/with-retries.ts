@@ -1,7 +1,7 @@
+import type { Timers } from '@slashkit/api';
 import { NetworkError } from '../errors/network-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import { sleep } from '../util/sleep.js';
-import type { Timers } from '../util/timers.js';
 import type { PreparedRequest, RawResponse, Send } from './prepared-request.js';
 
 /** What the retry layer reports before each new attempt. */

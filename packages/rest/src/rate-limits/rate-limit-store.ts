@@ -28,7 +28,10 @@ export interface WindowState {
  * Where the rate limiter keeps its state. The memory store is the default; a store shared by many
  * processes (Redis…) can implement this interface without changes to the limiter. Each read-decide-write
  * of the limiter runs under the limiter's own lock (or at once, for a synchronous store), so a store only
- * needs plain get/set.
+ * needs plain get/set; the lock is per limiter, so processes sharing a store may interleave (a shared store
+ * may add its own atomicity, e.g. a script per read-decide-write). Times (`resetAt`, `stamps`,
+ * `blockedUntil`) are in the limiter's clock, epoch milliseconds, and every stored wait is already clamped to
+ * the limiter's `maxLearnedWait`, so a store may expire entries by them.
  * @example
  * const rest = new REST({ token, rateLimitStore: new MemoryRateLimitStore() });
  * @see README "Rate limits"

@@ -2,6 +2,7 @@ import {
   type APIApplicationCommand,
   type ApplicationCommandType,
   CommandCountLimits,
+  commandDifferences,
   type RESTPatchAPIApplicationCommandJSONBody,
   type RESTPostAPIApplicationCommandJSONBody,
 } from '@slashkit/api';
@@ -59,19 +60,18 @@ export function planCommandSync(
       plan.create.push({ action: 'create', type, name: body.name, body });
       return;
     }
+    // Both sides through the one model of what the service stores (shared with the emulator).
     const want = normalizeCommand(body, options.scope);
     const have = normalizeCommand(current, options.scope);
-    const changes: string[] = [];
-    const patch: Record<string, unknown> = {};
-    for (const field of Object.keys(want)) {
-      if (field === 'type' || field === 'name') continue;
+    const changes = commandDifferences(want, have).filter(
       // Left out, integration_types takes the app's configured default, which only the service knows:
       // whatever it stored is what the definition asked for.
-      if (field === 'integration_types' && body.integration_types === undefined) continue;
-      if (JSON.stringify(want[field]) !== JSON.stringify(have[field])) {
-        changes.push(field);
-        patch[field] = want[field];
-      }
+      (field) => !(field === 'integration_types' && body.integration_types === undefined),
+    );
+    const patch: Record<string, unknown> = {};
+    for (const field of changes) {
+      // A field the wanted command does not have at all (options removed) is cleared with its empty value.
+      patch[field] = (want as Record<string, unknown>)[field] ?? (field === 'options' ? [] : null);
     }
     if (changes.length === 0) plan.unchanged.push({ type, name: body.name, id: current.id });
     else {

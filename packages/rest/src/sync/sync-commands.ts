@@ -1,20 +1,21 @@
 import {
   type APIApplicationCommand,
   CommandCountLimits,
+  errorCodeHint,
   Limits,
+  RESTJSONErrorCodes,
   type RESTPostAPIApplicationCommandJSONBody,
 } from '@slashkit/api';
 import { APIError } from '../errors/api-error.js';
 import { CommandSyncError } from '../errors/command-sync-error.js';
-import type { REST } from '../rest.js';
+import type { CommandSyncClient } from './command-sync-client.js';
 import { planCommandSync } from './plan-command-sync.js';
 import type { SyncCommandsOptions } from './sync-commands-options.js';
 import type { SyncOperation } from './sync-plan.js';
 import type { SyncResult } from './sync-result.js';
 
-const CAP_HINT =
-  'each scope holds at most 100 CHAT_INPUT, 15 USER, 15 MESSAGE and 1 PRIMARY_ENTRY_POINT commands: pass deleteUnknown: true to remove commands that are no longer in your list, or drop some.';
-const DAILY_HINT = `at most ${Limits.dailyCommandCreates} commands may be created per day in each scope; edits do not count, and syncCommands only creates new names. Wait up to 24 hours, or sync to a test guild meanwhile.`;
+const CAP_HINT = errorCodeHint(RESTJSONErrorCodes.MaximumApplicationCommands);
+const DAILY_HINT = errorCodeHint(RESTJSONErrorCodes.MaximumDailyApplicationCommandCreates);
 
 function toBody(command: SyncCommandsOptions['commands'][number]): RESTPostAPIApplicationCommandJSONBody {
   return 'toJSON' in command && typeof command.toJSON === 'function'
@@ -31,7 +32,10 @@ function toBody(command: SyncCommandsOptions['commands'][number]): RESTPostAPIAp
  * console.log(result.applied, result.operations.map((op) => `${op.action} ${op.name}`));
  * @see README "Command sync"
  */
-export async function syncCommands(rest: REST, options: SyncCommandsOptions): Promise<SyncResult> {
+export async function syncCommands(
+  rest: CommandSyncClient,
+  options: SyncCommandsOptions,
+): Promise<SyncResult> {
   const { applicationId, guildId, signal } = options;
   const call = signal ? { signal } : {};
   const desired = options.commands.map(toBody);
@@ -56,7 +60,7 @@ export async function syncCommands(rest: REST, options: SyncCommandsOptions): Pr
         message: `syncCommands: the ${where} would hold ${after} commands of type ${type}, over the cap of ${cap}; nothing was written.`,
         plan,
         completed: [],
-        hint: CAP_HINT,
+        ...(CAP_HINT ? { hint: CAP_HINT } : {}),
       });
     }
   }
@@ -65,7 +69,7 @@ export async function syncCommands(rest: REST, options: SyncCommandsOptions): Pr
       message: `syncCommands: the plan creates ${plan.create.length} commands in the ${where}, over the daily limit of ${Limits.dailyCommandCreates}; nothing was written.`,
       plan,
       completed: [],
-      hint: DAILY_HINT,
+      ...(DAILY_HINT ? { hint: DAILY_HINT } : {}),
     });
   }
 
@@ -98,7 +102,7 @@ export async function syncCommands(rest: REST, options: SyncCommandsOptions): Pr
       }
     } catch (error) {
       const code = error instanceof APIError ? error.jsonCode : undefined;
-      const hint = code === 30032 ? CAP_HINT : code === 30034 ? DAILY_HINT : undefined;
+      const hint = code === undefined ? undefined : errorCodeHint(code);
       throw new CommandSyncError({
         message: `syncCommands: ${operation.action} of ${operation.name} (type ${operation.type}) in the ${where} failed after ${completed.length} of ${plan.operations.length} writes: ${error instanceof Error ? error.message : String(error)}`,
         plan,

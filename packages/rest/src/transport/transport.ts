@@ -11,8 +11,11 @@ export interface TransportRequest {
   /** The caller's signal, if any: on abort the transport must reject promptly (with the signal's reason). */
   signal: AbortSignal | undefined;
   /**
-   * Milliseconds to wait for the response headers, and then for the body; when they pass, the transport
-   * rejects with an error named `TimeoutError` (or undici's `UND_ERR_HEADERS_TIMEOUT` / `UND_ERR_BODY_TIMEOUT`).
+   * The attempt's deadline in milliseconds, for headers and body together. The client enforces it itself
+   * (it rejects the attempt and calls {@link TransportResponse.cancel}); a transport should also stop
+   * waiting by then on its own, so that nothing lingers after a timed-out attempt (undici: its
+   * headers/body timers; fetch: an abort timer), rejecting with an error named `TimeoutError` (or undici's
+   * `UND_ERR_HEADERS_TIMEOUT` / `UND_ERR_BODY_TIMEOUT`).
    */
   timeout: number;
 }
@@ -22,8 +25,14 @@ export interface TransportResponse {
   status: number;
   /** Reads one header by case-insensitive name; `null` when absent. */
   header(name: string): string | null;
-  /** Reads the whole body as UTF-8 text. */
-  text(): Promise<string>;
+  /**
+   * Reads the whole body as UTF-8 text, or resolves with `null` when it is longer than `maxBytes` bytes: the
+   * transport then stops reading (at once when `Content-Length` says so) and releases the connection, so
+   * memory stays bounded whatever the server sends.
+   */
+  text(maxBytes: number): Promise<string | null>;
+  /** Stops reading the body and closes the connection; the client calls it when the deadline passes. */
+  cancel?(): void;
 }
 
 /**

@@ -21,6 +21,28 @@ function isPlainPath(path: string): boolean {
   return PLAIN_PATH.test(path) && !path.includes('/.') && !path.endsWith('?');
 }
 
+const noop = (): void => {};
+
+// Reads a body of unknown length, counting bytes; past `maxBytes` it stops and closes the connection.
+function readCapped(body: ResponseData['body'], maxBytes: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        chunks.length = 0;
+        body.off('error', reject).on('error', noop).destroy();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    body.once('end', () => resolve(Buffer.concat(chunks, size).toString('utf8')));
+    body.once('error', reject);
+  });
+}
+
 // One class for every response: its methods live on the prototype instead of two closures per request.
 class UndiciResponse implements TransportResponse {
   readonly status: number;
@@ -39,8 +61,24 @@ class UndiciResponse implements TransportResponse {
     return Array.isArray(value) ? value.join(', ') : value;
   }
 
-  text(): Promise<string> {
-    return this.data.body.text();
+  text(maxBytes: number): Promise<string | null> {
+    const declared = this.data.headers['content-length'];
+    if (typeof declared === 'string') {
+      const length = Number(declared);
+      // undici never delivers more than Content-Length, so a declared length within the cap is a bound
+      // already, and the body takes undici's own (faster) reader.
+      if (length <= maxBytes) return this.data.body.text();
+      if (length > maxBytes) {
+        this.cancel();
+        return Promise.resolve(null);
+      }
+    }
+    return readCapped(this.data.body, maxBytes);
+  }
+
+  cancel(): void {
+    // A destroyed body emits an abort error; nobody may be listening any more, and it must not crash.
+    this.data.body.on('error', noop).destroy();
   }
 }
 
@@ -88,6 +126,8 @@ export function undiciTransport(options: UndiciTransportOptions = {}): Transport
     const start = scheme === 0 ? -1 : url.indexOf('/', scheme);
     const path = start > scheme ? url.slice(start) : '';
     const origin = start > scheme && isPlainPath(path) ? originOf(url, start) : undefined;
+    // undici refuses a timeout that is not finite; 0 turns its timer off (the client's deadline still holds).
+    const idle = Number.isFinite(req.timeout) ? req.timeout : 0;
     if (origin !== undefined) {
       // What undici's request(url, options) does once it has parsed the URL, minus the parse and a copy.
       dispatch ??= undiciModule.Dispatcher.prototype.request as RequestFunction;
@@ -98,9 +138,10 @@ export function undiciTransport(options: UndiciTransportOptions = {}): Transport
           method: req.method as HttpMethod,
           headers: req.headers,
           body: req.body ?? null,
-          // undici's own timers are far cheaper than an AbortController and a timer per request.
-          headersTimeout: req.timeout,
-          bodyTimeout: req.timeout,
+          // The client keeps the total deadline; undici's idle timers close the socket by then too, and
+          // cost far less than an AbortController per request.
+          headersTimeout: idle,
+          bodyTimeout: idle,
           signal: req.signal ?? null,
         })
         .then(toResponse);
@@ -111,8 +152,8 @@ export function undiciTransport(options: UndiciTransportOptions = {}): Transport
         method: req.method as HttpMethod,
         headers: req.headers,
         body: req.body ?? null,
-        headersTimeout: req.timeout,
-        bodyTimeout: req.timeout,
+        headersTimeout: idle,
+        bodyTimeout: idle,
         signal: req.signal ?? null,
         ...(dispatcher ? { dispatcher } : {}),
       })

@@ -1,4 +1,4 @@
-import type { Timers } from './timers.js';
+import type { Timers } from '@slashkit/api';
 
 /** Waits `ms` milliseconds on the given timers; rejects with the signal's reason as soon as it aborts. */
 export function sleep(timers: Timers, ms: number, signal: AbortSignal | undefined): Promise<void> {

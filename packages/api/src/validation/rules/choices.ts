@@ -2,18 +2,21 @@ import { FieldErrorCodes } from '../../error-codes.js';
 import { Limits } from '../../limits.js';
 import { type ErrorCollector, isObject, jsonType } from './collector.js';
 import { checkLocalizations } from './localizations.js';
-import { checkNumberValue } from './numbers.js';
+import { checkNumberValue, type NumberKind } from './numbers.js';
 import { checkLength, checkString } from './text.js';
 
+/** What a choice value must be: the value kind of its option (STRING, INTEGER or NUMBER). */
+export type ChoiceValueKind = 'string' | NumberKind;
+
 /**
- * Checks the `choices` of a STRING (3), INTEGER (4) or NUMBER (10) option; the collector's path is at the
- * option. Returns the number of choices when `choices` is an array.
+ * Checks the `choices` of a STRING, INTEGER or NUMBER option; the collector's path is at the option.
+ * Returns the number of choices when `choices` is an array.
  *
  * Choices: an empty string value is accepted (the spec only caps string values at 100 characters);
  * duplicate choice names or values are accepted (the spec does not forbid them).
  * @see spec "Option choice", "Limits" (choices per option, choice name length, string choice value)
  */
-export function checkChoices(c: ErrorCollector, value: unknown, optionType: 3 | 4 | 10): number {
+export function checkChoices(c: ErrorCollector, value: unknown, valueKind: ChoiceValueKind): number {
   if (!Array.isArray(value)) {
     c.add(
       'choices',
@@ -27,7 +30,7 @@ export function checkChoices(c: ErrorCollector, value: unknown, optionType: 3 | 
     c.add(
       undefined,
       FieldErrorCodes.MaxLength,
-      `Must be 25 or fewer in length: at most 25 choices (got ${value.length}) — split the option or use autocomplete`,
+      `Must be ${Limits.choices} or fewer in length: at most ${Limits.choices} choices (got ${value.length}) — split the option or use autocomplete`,
     );
   }
   for (let i = 0; i < value.length; i++) {
@@ -46,10 +49,17 @@ export function checkChoices(c: ErrorCollector, value: unknown, optionType: 3 | 
       c.add(
         'name',
         FieldErrorCodes.Required,
-        'This field is required — give the choice a name of 1 to 100 characters',
+        `This field is required — give the choice a name of ${Limits.choiceNameMinLength} to ${Limits.choiceNameMaxLength} characters`,
       );
     } else if (checkString(c, 'name', name)) {
-      checkLength(c, 'name', name, 1, 100, 'use a choice name of 1 to 100 characters');
+      checkLength(
+        c,
+        'name',
+        name,
+        Limits.choiceNameMinLength,
+        Limits.choiceNameMaxLength,
+        `use a choice name of ${Limits.choiceNameMinLength} to ${Limits.choiceNameMaxLength} characters`,
+      );
     }
     checkLocalizations(c, 'name_localizations', choice.name_localizations, 'choiceName');
     const choiceValue = choice.value;
@@ -59,7 +69,7 @@ export function checkChoices(c: ErrorCollector, value: unknown, optionType: 3 | 
         FieldErrorCodes.Required,
         'This field is required — give the choice the value the app receives',
       );
-    } else if (optionType === 3) {
+    } else if (valueKind === 'string') {
       if (checkString(c, 'value', choiceValue)) {
         checkLength(
           c,
@@ -71,7 +81,7 @@ export function checkChoices(c: ErrorCollector, value: unknown, optionType: 3 | 
         );
       }
     } else {
-      checkNumberValue(c, 'value', choiceValue, optionType === 4 ? 'integer' : 'number');
+      checkNumberValue(c, 'value', choiceValue, valueKind);
     }
     c.path.pop();
   }

@@ -1,11 +1,16 @@
+import { ApplicationCommandType } from '../../enums/application-command-type.js';
+import { ApplicationIntegrationType } from '../../enums/application-integration-type.js';
+import { EntryPointCommandHandlerType } from '../../enums/entry-point-command-handler-type.js';
+import { InteractionContextType } from '../../enums/interaction-context-type.js';
 import { FieldErrorCodes } from '../../error-codes.js';
 import { Limits } from '../../limits.js';
 import { isSnowflake } from '../../snowflake.js';
 import { type CharacterCountedCommand, commandCharacterCount } from '../command-character-count.js';
 import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
+import { commandTypeNames, enumValueList, isEnumValue } from './enum-values.js';
 import { checkLocalizations } from './localizations.js';
 import { checkBoolean } from './numbers.js';
-import { checkOptions, LEVEL_COMMAND } from './options.js';
+import { checkOptions } from './options.js';
 import { checkDescription, checkName } from './text.js';
 
 /** The inputs of one command check. */
@@ -19,7 +24,6 @@ export interface CommandCheck {
 }
 
 const DECIMAL = /^\d+$/;
-const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
 
 /**
  * Checks one command body (collector path at the body) and returns its effective type (1-4) when known.
@@ -50,7 +54,7 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
     return undefined;
   }
   const edit = check.mode === 'edit';
-  let type: number | undefined = edit ? check.storedType : 1;
+  let type: number | undefined = edit ? check.storedType : ApplicationCommandType.ChatInput;
   const rawType = body.type;
   if (rawType !== undefined) {
     if (edit) {
@@ -59,26 +63,26 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
         FieldErrorCodes.CommandFieldInvalid,
         '`type` cannot be edited — remove it, or delete the command and create it again with the new type',
       );
-    } else if (rawType === 1 || rawType === 2 || rawType === 3 || rawType === 4) {
+    } else if (isEnumValue(ApplicationCommandType, rawType)) {
       type = rawType;
     } else {
       type = undefined;
       c.add(
         'type',
         FieldErrorCodes.Choices,
-        `Value must be one of {1, 2, 3, 4} (got ${show(rawType)}) — use ApplicationCommandType`,
+        `Value must be one of ${enumValueList(ApplicationCommandType)} (got ${show(rawType)}) — use ApplicationCommandType`,
       );
     }
   }
-  if (type === 4 && check.scope === 'guild' && !edit) {
+  if (type === ApplicationCommandType.PrimaryEntryPoint && check.scope === 'guild' && !edit) {
     c.add(
       'type',
       FieldErrorCodes.CommandFieldInvalid,
       'PRIMARY_ENTRY_POINT commands can only be global — register it with the global commands endpoint',
     );
   }
-  const chatInput = type === 1;
-  const contextMenu = type === 2 || type === 3;
+  const chatInput = type === ApplicationCommandType.ChatInput;
+  const contextMenu = type === ApplicationCommandType.User || type === ApplicationCommandType.Message;
 
   if (check.bulkItem && body.id !== undefined && !isSnowflake(body.id)) {
     c.add(
@@ -94,7 +98,7 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
       c.add(
         'name',
         FieldErrorCodes.Required,
-        'This field is required — give the command a name of 1 to 32 characters',
+        `This field is required — give the command a name of ${Limits.nameMinLength} to ${Limits.nameMaxLength} characters`,
       );
   } else {
     checkName(c, 'name', body.name, chatInput ? 'chat' : 'free');
@@ -108,7 +112,7 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
       c.add(
         'description',
         FieldErrorCodes.CommandFieldInvalid,
-        `A ${TYPE_NAMES[type as 2 | 3]} command cannot have a description — remove it (the menu shows only the name)`,
+        `A ${commandTypeNames[type as number]} command cannot have a description — remove it (the menu shows only the name)`,
       );
     }
   } else if (description === undefined) {
@@ -116,27 +120,28 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
       c.add(
         'description',
         FieldErrorCodes.Required,
-        'This field is required — give the command a description of 1 to 100 characters',
+        `This field is required — give the command a description of ${Limits.descriptionMinLength} to ${Limits.descriptionMaxLength} characters`,
       );
     }
   } else {
-    checkDescription(c, 'description', description, chatInput ? 1 : 0);
+    // Only slash commands need a non-empty description.
+    checkDescription(c, 'description', description, chatInput ? Limits.descriptionMinLength : 0);
   }
   checkLocalizations(c, 'description_localizations', body.description_localizations, 'description');
 
   // options: CHAT_INPUT only (spec "Application command": options "CHAT_INPUT only").
   const options = body.options;
   if (options !== undefined) {
-    if (type !== undefined && type !== 1) {
+    if (type !== undefined && type !== ApplicationCommandType.ChatInput) {
       if (!Array.isArray(options) || options.length > 0) {
         c.add(
           'options',
           FieldErrorCodes.CommandFieldInvalid,
-          `A ${TYPE_NAMES[type as 2 | 3 | 4]} command takes no options — remove them (only CHAT_INPUT commands have options)`,
+          `A ${commandTypeNames[type]} command takes no options — remove them (only CHAT_INPUT commands have options)`,
         );
       }
     } else {
-      checkOptions(c, options, LEVEL_COMMAND);
+      checkOptions(c, options, 'command');
     }
   }
 
@@ -161,28 +166,28 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
 
   const handler = body.handler;
   if (handler !== undefined) {
-    if (type !== undefined && type !== 4) {
+    if (type !== undefined && type !== ApplicationCommandType.PrimaryEntryPoint) {
       c.add(
         'handler',
         FieldErrorCodes.CommandFieldInvalid,
-        `\`handler\` is only for PRIMARY_ENTRY_POINT commands, not ${TYPE_NAMES[type as 1 | 2 | 3]} — remove it`,
+        `\`handler\` is only for PRIMARY_ENTRY_POINT commands, not ${commandTypeNames[type]} — remove it`,
       );
-    } else if (handler !== 1 && handler !== 2) {
+    } else if (!isEnumValue(EntryPointCommandHandlerType, handler)) {
       c.add(
         'handler',
         FieldErrorCodes.Choices,
-        `Value must be one of {1, 2} (got ${show(handler)}) — use EntryPointCommandHandlerType`,
+        `Value must be one of ${enumValueList(EntryPointCommandHandlerType)} (got ${show(handler)}) — use EntryPointCommandHandlerType`,
       );
     }
   }
 
-  if (type === 1 || type === undefined) {
+  if (type === ApplicationCommandType.ChatInput || type === undefined) {
     const total = commandCharacterCount(body as CharacterCountedCommand);
     if (total > Limits.commandTotalCharacters) {
       c.add(
         undefined,
         FieldErrorCodes.CommandTooLarge,
-        `Command exceeds maximum size (8000): its names, descriptions and choice values total ${total} characters — ` +
+        `Command exceeds maximum size (${Limits.commandTotalCharacters}): its names, descriptions and choice values total ${total} characters — ` +
           'shorten descriptions or split it into several commands',
       );
     }
@@ -202,12 +207,12 @@ function checkIntegrationTypes(c: ErrorCollector, value: unknown): void {
   }
   for (let i = 0; i < value.length; i++) {
     const item: unknown = value[i];
-    if (item !== 0 && item !== 1) {
+    if (!isEnumValue(ApplicationIntegrationType, item)) {
       c.path.push('integration_types');
       c.add(
         i,
         FieldErrorCodes.Choices,
-        `Value must be one of {0, 1} (got ${show(item)}) — use ApplicationIntegrationType`,
+        `Value must be one of ${enumValueList(ApplicationIntegrationType)} (got ${show(item)}) — use ApplicationIntegrationType`,
       );
       c.path.pop();
     }
@@ -226,15 +231,15 @@ function checkContexts(c: ErrorCollector, value: unknown, scope: 'global' | 'gui
   }
   for (let i = 0; i < value.length; i++) {
     const item: unknown = value[i];
-    if (item !== 0 && item !== 1 && item !== 2) {
+    if (!isEnumValue(InteractionContextType, item)) {
       c.path.push('contexts');
       c.add(
         i,
         FieldErrorCodes.Choices,
-        `Value must be one of {0, 1, 2} (got ${show(item)}) — use InteractionContextType`,
+        `Value must be one of ${enumValueList(InteractionContextType)} (got ${show(item)}) — use InteractionContextType`,
       );
       c.path.pop();
-    } else if (item === 1 && scope === 'guild') {
+    } else if (item === InteractionContextType.BotDM && scope === 'guild') {
       c.path.push('contexts');
       c.add(
         i,

@@ -1,0 +1,42 @@
+/**
+ * The gateway's session and sharding figures, as the service applies them.
+ * @see https://discord.com/developers/docs/events/gateway#sharding
+ */
+export const GatewayLimits = {
+  /** The window of the identify rate: `max_concurrency` identifies per window, one per rate-limit key. */
+  identifyWindowMs: 5_000,
+  /** `session_start_limit.max_concurrency` of an ordinary bot. */
+  defaultMaxConcurrency: 1,
+  /** Identifies allowed per day (`session_start_limit.total` of an ordinary bot). */
+  dailySessionStarts: 1000,
+  /** The period of the daily identify budget. */
+  sessionStartResetMs: 86_400_000,
+  /** Guilds one shard may hold; a session that would hold more is closed with 4011 Sharding required. */
+  maxGuildsPerShard: 2500,
+  /** Guilds per shard in the shard count `GET /gateway/bot` recommends. */
+  guildsPerRecommendedShard: 1000,
+  /** The `heartbeat_interval` the service sends in Hello. */
+  heartbeatIntervalMs: 41_250,
+} as const;
+
+/**
+ * The shard that receives a guild's events: `(guild_id >> 22) % num_shards`. Events without a guild (DMs)
+ * go to shard 0.
+ * @example
+ * shardForGuild('81384788765712384', 4); // 0
+ * @see https://discord.com/developers/docs/events/gateway#sharding
+ */
+export function shardForGuild(guildId: string | null, shardCount: number): number {
+  if (guildId === null || shardCount <= 1 || !/^\d{1,20}$/.test(guildId)) return 0;
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+/**
+ * The identify rate-limit key of a shard: shards with the same key identify at most once per
+ * {@link GatewayLimits}.identifyWindowMs; shards with different keys may identify together.
+ * @example
+ * identifyRateLimitKey(5, 4); // 1
+ */
+export function identifyRateLimitKey(shardId: number, maxConcurrency: number): number {
+  return shardId % Math.max(1, maxConcurrency);
+}

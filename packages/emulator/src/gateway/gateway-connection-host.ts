@@ -1,0 +1,31 @@
+import type { EmulatorApplication } from '../world/world.js';
+import type { GatewayConnection } from './gateway-connection.js';
+import type { GatewaySession } from './gateway-session.js';
+import type { GatewaySettings } from './gateway-settings.js';
+
+/** Why an Identify that passed the token and payload checks is not admitted. */
+export type IdentifyRefusal =
+  /** Another shard of the same rate-limit key identified within 5 s: Invalid Session, as on the service. */
+  | 'rate-limited'
+  /** The shard would hold more guilds than one shard may: close 4011. */
+  | 'sharding-required';
+
+/**
+ * What a gateway connection needs from the gateway that accepted it: settings, the clock, the log, and the
+ * sessions. A connection never sees the rest of the emulator.
+ */
+export interface GatewayConnectionHost {
+  readonly options: Readonly<GatewaySettings>;
+  now(): number;
+  /** Writes a log line (never a token). */
+  log(line: string): void;
+  /** The application whose bot token this is. */
+  authenticate(token: unknown): EmulatorApplication | undefined;
+  /** Whether an Identify of `shard` may start a session now (and counts it when it may). */
+  admitIdentify(application: EmulatorApplication, shard: [number, number]): IdentifyRefusal | undefined;
+  createSession(application: EmulatorApplication, shard: [number, number], intents: number): GatewaySession;
+  findSession(id: string): GatewaySession | undefined;
+  endSession(session: GatewaySession): void;
+  /** The connection's socket closed. */
+  forget(connection: GatewayConnection): void;
+}

@@ -1,0 +1,24 @@
+import { GatewayCloseCodes, type GatewayShard } from '@slashkit/api';
+
+/**
+ * The intents and shard of an Identify payload, or the close code the service answers a bad one with:
+ * 4013 for intents that are not a non-negative integer, 4010 for a shard that is not `[id, count]` with
+ * `0 <= id < count`. No shard means `[0, 1]`.
+ */
+export function readIdentify(
+  payload: Record<string, unknown>,
+): { intents: number; shard: GatewayShard } | number {
+  const { intents, shard } = payload;
+  if (!Number.isSafeInteger(intents) || (intents as number) < 0) return GatewayCloseCodes.InvalidIntents;
+  if (shard === undefined || shard === null) return { intents: intents as number, shard: [0, 1] };
+  const valid =
+    Array.isArray(shard) &&
+    shard.length === 2 &&
+    Number.isSafeInteger(shard[1]) &&
+    shard[1] >= 1 &&
+    Number.isSafeInteger(shard[0]) &&
+    shard[0] >= 0 &&
+    shard[0] < shard[1];
+  if (!valid) return GatewayCloseCodes.InvalidShard;
+  return { intents: intents as number, shard: [shard[0], shard[1]] };
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChatInputContext, command, type InteractionError } from '../src/index.js';
+import { startBot } from './support/bot.js';
+import { interaction } from './support/fixtures.js';
+import { gate, manualTimers, startWebhookStub } from './support/servers.js';
+
+type Step = (ctx: ChatInputContext) => Promise<unknown>;
+
+/** A bot whose one command runs whatever the test sets, on timers the test fires. */
+async function hungBot(autoDeferMs: number | false) {
+  const clock = manualTimers();
+  const reported: InteractionError[] = [];
+  const reports: (() => void)[] = [];
+  let step: Step = async () => {};
+  const bot = await startBot({
+    rest: stub.rest,
+    autoDeferMs,
+    timers: clock.timers,
+    onError: (error) => {
+      reported.push(error as InteractionError);
+      for (const wake of reports.splice(0)) wake();
+    },
+    commands: [command({ name: 'slow', description: 'Slow' }, (ctx: ChatInputContext) => step(ctx))],
+  });
+  return {
+    bot,
+    clock,
+    reported,
+    /** Resolves once `count` errors have been reported. */
+    reportedCount: (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (reported.length >= count ? resolve() : reports.push(check));
+        check();
+      }),
+    setStep: (next: Step) => {
+      step = next;
+    },
+  };
+}
+
+let stub: Awaited<ReturnType<typeof startWebhookStub>>;
+beforeAll(async () => {
+  stub = await startWebhookStub();
+});
+afterAll(() => stub.close());
+
+describe('a handler that never settles', () => {
+  it('with auto-defer off, the HTTP request is answered at the 3 s deadline, reported, and a late reply says what to do', async () => {
+    const { bot, clock, reported, reportedCount, setStep } = await hungBot(false);
+    try {
+      const reached = gate();
+      const release = gate();
+      let late: unknown;
+      const done = gate();
+      setStep(async (ctx) => {
+        reached.open();
+        await release.promise;
+        late = await ctx.reply('finally').catch((error: unknown) => error);
+        done.open();
+      });
+      const answer = bot.send(interaction({ name: 'slow' }));
+      await reached.promise;
+      expect(clock.delays().sort((a, b) => a - b)).toEqual([3000, 900_000]);
+      clock.fire(3000);
+      const { status, body } = await answer;
+      expect(status).toBe(500);
+      expect((body as { message: string }).message).toMatch(
+        /No initial response within the service's 3000 ms/,
+      );
+      await reportedCount(1);
+      expect(reported[0]?.code).toBe('DEADLINE_PASSED');
+      expect(reported[0]?.message).toMatch(/^\/slow: no initial response within .*Call ctx\.defer\(\) first/);
+      release.open();
+      await done.promise;
+      expect((late as InteractionError).code).toBe('DEADLINE_PASSED');
+      expect((late as InteractionError).message).toMatch(/too late .*leave autoDeferMs on/);
+    } finally {
+      await bot.close();
+    }
+  });
+
+  it('with auto-defer on, is deferred, then let go when the token expires: its signal aborts and it is reported', async () => {
+    const { bot, clock, reported, reportedCount, setStep } = await hungBot(1500);
+    try {
+      let signal: AbortSignal | undefined;
+      const reached = gate();
+      setStep(async (ctx) => {
+        signal = ctx.signal;
+        reached.open();
+        await new Promise(() => {}); // never settles
+      });
+      const answer = bot.send(interaction({ name: 'slow' }));
+      await reached.promise;
+      expect(signal?.aborted).toBe(false);
+      clock.fire(1500);
+      expect((await answer).body).toEqual({ type: 5 });
+      clock.fire(900_000);
+      await reportedCount(1);
+      expect(signal?.aborted).toBe(true);
+      expect(signal?.reason).toMatchObject({ code: 'TOKEN_EXPIRED' });
+      expect(reported.map((error) => error.code)).toEqual(['TOKEN_EXPIRED']);
+      expect(reported[0]?.message).toMatch(/still running when the interaction token expired .*ctx\.signal/);
+      // Nothing is left scheduled: the hung handler holds no timer and is no longer awaited.
+      expect(clock.delays()).toEqual([]);
+    } finally {
+      await bot.close();
+    }
+  });
+
+  it('settles the promise given to waitUntil when the token expires', async () => {
+    const { bot, clock, reportedCount, setStep } = await hungBot(false);
+    const reached = gate();
+    setStep(async (ctx) => {
+      await ctx.defer();
+      reached.open();
+      await new Promise(() => {});
+    });
+    const waits: Promise<unknown>[] = [];
+    const request = await signedRequest(bot, interaction({ name: 'slow' }));
+    const response = await bot.handler.fetch(request, { waitUntil: (promise) => waits.push(promise) });
+    expect(await response.json()).toEqual({ type: 5 });
+    await reached.promise;
+    expect(waits).toHaveLength(1);
+    clock.fire(900_000);
+    await waits[0];
+    await reportedCount(1);
+    await bot.close();
+  });
+});
+
+/** A Fetch request signed for the bot's key, for the handler's `fetch`. */
+async function signedRequest(bot: Awaited<ReturnType<typeof startBot>>, payload: unknown): Promise<Request> {
+  const body = JSON.stringify(payload);
+  return new Request('http://bot.test/', { method: 'POST', headers: bot.sign(body), body });
+}

@@ -1,0 +1,16 @@
+import type { APIApplicationCommand } from '@slashkit/api';
+
+/**
+ * What {@link REST.upsertGlobalCommand} and {@link REST.upsertGuildCommand} resolve with: the stored command,
+ * and whether it is new (the service answered 201) or overwrote a same-name command of the same type (200).
+ * Both count toward the daily create limit.
+ * @example
+ * const { command, created } = await rest.upsertGlobalCommand(appId, ping);
+ * console.log(created ? `created ${command.id}` : `overwrote ${command.id}`);
+ * @see spec "Global commands", "Guild commands"
+ */
+export interface CommandUpsertResult {
+  command: APIApplicationCommand;
+  /** `true` when the command did not exist (201), `false` when a same-name command was overwritten (200). */
+  created: boolean;
+}
