@@ -66,10 +66,10 @@ export interface EntryPointCommandJSON extends CommandJSONBase {
  * @see spec "Command types"
  */
 export interface CommandJSONByType {
-  [1]: ChatInputCommandJSON;
-  [2]: UserCommandJSON;
-  [3]: MessageCommandJSON;
-  [4]: EntryPointCommandJSON;
+  [ApplicationCommandType.ChatInput]: ChatInputCommandJSON;
+  [ApplicationCommandType.User]: UserCommandJSON;
+  [ApplicationCommandType.Message]: MessageCommandJSON;
+  [ApplicationCommandType.PrimaryEntryPoint]: EntryPointCommandJSON;
 }
 
 /** Any command builder's body. @see spec "Create Global body" */
