@@ -96,7 +96,7 @@ describe('examples/sync-commands', () => {
     );
     expect(second.requests).toEqual(['GET /applications/{application_id}/guilds/{guild_id}/commands']);
 
-    const changed = commands.map((c) => c.toJSON());
+    const changed: RESTPostAPIApplicationCommandJSONBody[] = commands.map((c) => c.toJSON());
     changed[0] = { ...changed[0]!, description: 'Roll a die, any die' };
     const third = await deploy(['--guild', ids.guild], changed);
     expect(third.output).toBe(

@@ -61,11 +61,43 @@ export type {
   OptionsAfterSubcommandsError,
   SubcommandsAfterOptionsError,
 } from './types/builder-type-errors.js';
+export type {
+  ChatInputCommandJSON,
+  CommandJSON,
+  CommandJSONBase,
+  CommandJSONByType,
+  ContextMenuCommandJSON,
+  EntryPointCommandJSON,
+  MessageCommandJSON,
+  UserCommandJSON,
+} from './types/command-json.js';
 export type { CommandName } from './types/command-name.js';
 export type { CommandType } from './types/command-type.js';
 export type { InferOptionValue } from './types/infer-option-value.js';
 export type { InferOptions, SubcommandOptions } from './types/infer-options.js';
 export type { OptionEntry } from './types/option-entry.js';
+export type {
+  AttachmentOptionJSON,
+  BasicOptionJSON,
+  BooleanOptionJSON,
+  ChannelOptionJSON,
+  FileUploadType,
+  IntegerOptionJSON,
+  LocalizationDictionary,
+  MentionableOptionJSON,
+  NumberOptionJSON,
+  NumericOptionJSONBase,
+  OptionChannelType,
+  OptionChoiceJSON,
+  OptionJSON,
+  RoleOptionJSON,
+  StringOptionJSON,
+  StringOptionJSONBase,
+  SubcommandGroupJSON,
+  SubcommandJSON,
+  UserOptionJSON,
+  WithChoicesOrAutocomplete,
+} from './types/option-json.js';
 export type { OptionValues } from './types/option-values.js';
 export type { ResolvedChannel } from './types/resolved-channel.js';
 export type { ResolvedMentionable } from './types/resolved-mentionable.js';

@@ -68,7 +68,7 @@ describe('SlashCommandBuilder.toJSON()', () => {
       .addChannelOption((o) => o.setName('c').setDescription('d').addChannelTypes(ChannelType.GuildText))
       .addRoleOption((o) => o.setName('r').setDescription('d'))
       .addMentionableOption((o) => o.setName('m').setDescription('d').setNameLocalization('fr', 'qui'))
-      .addAttachmentOption((o) => o.setName('a').setDescription('d').addFileTypes('image/png'))
+      .addAttachmentOption((o) => o.setName('a').setDescription('d').addFileTypes('image', '.pdf'))
       .toJSON();
     expect(body.options).toStrictEqual([
       {
@@ -87,7 +87,7 @@ describe('SlashCommandBuilder.toJSON()', () => {
       { type: 7, name: 'c', description: 'd', channel_types: [0] },
       { type: 8, name: 'r', description: 'd' },
       { type: 9, name: 'm', name_localizations: { fr: 'qui' }, description: 'd' },
-      { type: 11, name: 'a', description: 'd', file_types: ['image/png'] },
+      { type: 11, name: 'a', description: 'd', file_types: ['image', '.pdf'] },
     ]);
   });
 
@@ -143,7 +143,8 @@ describe('SlashCommandBuilder.toJSON()', () => {
     first.name_localizations!.fr = 'changé';
     first.contexts!.push(InteractionContextType.BotDM);
     const option = first.options![0]!;
-    if (option.type !== 3) throw new Error('expected a string option');
+    if (option.type !== 3 || option.autocomplete === true)
+      throw new Error('expected a string option with choices');
     option.choices![0]!.name_localizations!.fr = 'changé';
     option.choices!.push({ name: 'M', value: 'm' });
 
@@ -173,7 +174,7 @@ describe('SlashCommandBuilder.toJSON()', () => {
     expect(command.toJSON().name_localizations).toStrictEqual({ fr: 'lancer' });
   });
 
-  it('sends null localizations, null contexts and null permissions as null', () => {
+  it('sends null localizations and null permissions as null', () => {
     const body = new SlashCommandBuilder()
       .setName('x')
       .setDescription('d')
@@ -181,7 +182,6 @@ describe('SlashCommandBuilder.toJSON()', () => {
       .setDescriptionLocalizations(null)
       .setNameLocalization('fr', 'y')
       .setDescriptionLocalization('fr', null)
-      .setContexts(null)
       .setDefaultMemberPermissions(null)
       .toJSON();
     expect(body).toStrictEqual({
@@ -191,8 +191,21 @@ describe('SlashCommandBuilder.toJSON()', () => {
       description: 'd',
       description_localizations: { fr: null },
       default_member_permissions: null,
-      contexts: null,
     });
+  });
+
+  // spec "Create Global body": contexts default to every context, and `dm_permission` is a boolean; the
+  // request bodies of discord-api-types have no null for either, so the builders leave the field out.
+  it('leaves contexts and dm_permission out when set to null (the service then uses its default)', () => {
+    const command = new SlashCommandBuilder()
+      .setName('x')
+      .setDescription('d')
+      .setContexts(InteractionContextType.Guild)
+      .setDMPermission(true);
+    expect(command.toJSON()).toMatchObject({ contexts: [0], dm_permission: true });
+    const body = command.setContexts(null).setDMPermission(null).toJSON();
+    expect(body).not.toHaveProperty('contexts');
+    expect(body).not.toHaveProperty('dm_permission');
   });
 
   it('takes default member permissions as a bigint, a number or a string, and undefined removes them', () => {

@@ -314,7 +314,10 @@ const cases: RuleCase[] = [
       ),
     invalid: () =>
       slash().addChannelOption((o) =>
-        o.setName('c').setDescription('d').addChannelTypes(ChannelType.GuildText, loose<ChannelType>(99)),
+        o
+          .setName('c')
+          .setDescription('d')
+          .addChannelTypes(ChannelType.GuildText, loose<typeof ChannelType.GuildText>(99)),
       ),
     path: ['options', 0, 'channel_types', 1],
     code: 'BASE_TYPE_CHOICES',

@@ -3,8 +3,6 @@ import type {
   ApplicationIntegrationType,
   InteractionContextType,
   Locale,
-  LocalizationMap,
-  RESTPostAPIApplicationCommandJSONBody,
 } from '@slashkit/api';
 import { describe, expectBoolean, expectString } from '../internal/argument-checks.js';
 import {
@@ -14,6 +12,8 @@ import {
   setLocalizations,
 } from '../internal/localizations.js';
 import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
+import type { CommandJSONBase, CommandJSONByType } from '../types/command-json.js';
+import type { LocalizationDictionary } from '../types/option-json.js';
 import { assertValidCommand } from '../validation/assert-valid-command.js';
 import type { ToJSONOptions } from '../validation/to-json-options.js';
 
@@ -25,23 +25,26 @@ import type { ToJSONOptions } from '../validation/to-json-options.js';
  * new UserCommandBuilder().setName('Wave').setContexts(InteractionContextType.Guild).setNSFW(false);
  * @see spec "Application command", "Create Global body"
  */
-export abstract class CommandBuilderBase<Type extends ApplicationCommandType> {
+export abstract class CommandBuilderBase<
+  Type extends ApplicationCommandType,
+  JSON extends CommandJSONBase = CommandJSONByType[Type],
+> {
   /** The command type (1-4). */
   abstract readonly type: Type;
   /** The command name; empty until `setName`. */
   readonly name: string = '';
   /** Localized names, keyed by locale. */
-  readonly name_localizations: LocalizationMap | null | undefined = undefined;
+  readonly name_localizations: LocalizationDictionary | null | undefined = undefined;
   /** The permission bit set a member needs by default, as a decimal string; `null` for none. */
   readonly default_member_permissions: string | null | undefined = undefined;
   /** @deprecated Use `contexts`. */
-  readonly dm_permission: boolean | null | undefined = undefined;
+  readonly dm_permission: boolean | undefined = undefined;
   /** @deprecated Use `default_member_permissions`. */
   readonly default_permission: boolean | undefined = undefined;
   /** Where the app must be installed for the command to show (global commands only). */
   readonly integration_types: ApplicationIntegrationType[] | undefined = undefined;
   /** Where in the client the command can be used (global commands only). */
-  readonly contexts: InteractionContextType[] | null | undefined = undefined;
+  readonly contexts: InteractionContextType[] | undefined = undefined;
   /** Whether the command is age-restricted. */
   readonly nsfw: boolean | undefined = undefined;
 
@@ -96,7 +99,8 @@ export abstract class CommandBuilderBase<Type extends ApplicationCommandType> {
   }
 
   /**
-   * Sets whether a global command can be used in DMs with the app.
+   * Sets whether a global command can be used in DMs with the app; `null` or `undefined` leaves the field
+   * out (the service's default: usable in DMs).
    * @deprecated Use `setContexts()`, with or without `InteractionContextType.BotDM`.
    * @example
    * command.setContexts(InteractionContextType.Guild); // instead of setDMPermission(false)
@@ -104,7 +108,8 @@ export abstract class CommandBuilderBase<Type extends ApplicationCommandType> {
    */
   setDMPermission(enabled: boolean | null | undefined): this {
     if (enabled !== null && enabled !== undefined) expectBoolean(enabled, 'dm_permission');
-    (this as { dm_permission: boolean | null | undefined }).dm_permission = enabled;
+    // The spec types the field as a boolean; discord-api-types' request bodies have no null either.
+    (this as { dm_permission: boolean | undefined }).dm_permission = enabled ?? undefined;
     return this;
   }
 
@@ -138,15 +143,16 @@ export abstract class CommandBuilderBase<Type extends ApplicationCommandType> {
 
   /**
    * Sets where in the client the command can be used (guild, bot DM, private channel); replaces earlier
-   * ones; `null` sends `null`. Global commands only.
+   * ones; `null` leaves the field out, which the service reads as every context (as it reads `null` in a
+   * create body; discord-api-types' request bodies have no null). Global commands only.
    * @example
    * command.setContexts(InteractionContextType.Guild, InteractionContextType.BotDM);
    * @see spec "Installation and interaction contexts"
    */
   setContexts(...contexts: RestOrArray<InteractionContextType> | [null]): this {
-    (this as { contexts: InteractionContextType[] | null }).contexts =
+    (this as { contexts: InteractionContextType[] | undefined }).contexts =
       contexts[0] === null
-        ? null
+        ? undefined
         : numbers(normalizeArray(contexts as RestOrArray<InteractionContextType>), 'context');
     return this;
   }
@@ -172,33 +178,31 @@ export abstract class CommandBuilderBase<Type extends ApplicationCommandType> {
    * const guildBody = command.toJSON({ scope: 'guild' });
    * @see spec "Create Global body", "Create Guild body"
    */
-  toJSON(options?: ToJSONOptions): RESTPostAPIApplicationCommandJSONBody {
+  toJSON(options?: ToJSONOptions): JSON {
     const body = this.buildBody();
     if (options?.validate !== false) assertValidCommand(body, options?.scope ?? 'global');
     return body;
   }
 
   /** Builds the body without validating it. @internal */
-  protected abstract buildBody(): RESTPostAPIApplicationCommandJSONBody;
+  protected abstract buildBody(): JSON;
 
   /** Adds the fields every command type shares to `body`, after the type-specific ones. @internal */
-  protected addCommonFields(
-    body: RESTPostAPIApplicationCommandJSONBody,
-  ): RESTPostAPIApplicationCommandJSONBody {
+  protected addCommonFields<Body extends CommandJSONBase>(body: Body): Body {
     if (this.default_member_permissions !== undefined) {
       body.default_member_permissions = this.default_member_permissions;
     }
     if (this.dm_permission !== undefined) body.dm_permission = this.dm_permission;
     if (this.default_permission !== undefined) body.default_permission = this.default_permission;
     if (this.integration_types !== undefined) body.integration_types = [...this.integration_types];
-    if (this.contexts !== undefined) body.contexts = this.contexts === null ? null : [...this.contexts];
+    if (this.contexts !== undefined) body.contexts = [...this.contexts];
     if (this.nsfw !== undefined) body.nsfw = this.nsfw;
     return body;
   }
 
   /** The type and name, with the name's localizations. @internal */
-  protected nameFields(): RESTPostAPIApplicationCommandJSONBody {
-    const body: RESTPostAPIApplicationCommandJSONBody = { type: this.type, name: this.name };
+  protected nameFields(): CommandJSONBase & { type: Type } {
+    const body: CommandJSONBase & { type: Type } = { type: this.type, name: this.name };
     if (this.name_localizations !== undefined)
       body.name_localizations = cloneLocalizations(this.name_localizations);
     return body;

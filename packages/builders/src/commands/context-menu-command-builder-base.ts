@@ -1,4 +1,5 @@
 import type { ApplicationCommandType } from '@slashkit/api';
+import type { ContextMenuCommandJSON } from '../types/command-json.js';
 import { CommandBuilderBase } from './command-builder-base.js';
 import type { MessageCommandBuilder } from './message-command-builder.js';
 import type { UserCommandBuilder } from './user-command-builder.js';
@@ -26,7 +27,7 @@ interface ContextMenuCommandBuilders<Name extends string> {
 export abstract class ContextMenuCommandBuilderBase<
   Type extends ContextMenuCommandType,
   Name extends string,
-> extends CommandBuilderBase<Type> {
+> extends CommandBuilderBase<Type, ContextMenuCommandJSON<Type>> {
   declare readonly name: Name;
 
   /**
@@ -41,7 +42,7 @@ export abstract class ContextMenuCommandBuilderBase<
   }
 
   /** @internal */
-  protected buildBody() {
+  protected buildBody(): ContextMenuCommandJSON<Type> {
     return this.addCommonFields(this.nameFields());
   }
 }

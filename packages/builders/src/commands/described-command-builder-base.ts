@@ -1,9 +1,4 @@
-import type {
-  ApplicationCommandType,
-  Locale,
-  LocalizationMap,
-  RESTPostAPIApplicationCommandJSONBody,
-} from '@slashkit/api';
+import type { ApplicationCommandType, Locale } from '@slashkit/api';
 import { expectString } from '../internal/argument-checks.js';
 import {
   cloneLocalizations,
@@ -11,6 +6,8 @@ import {
   setLocalization,
   setLocalizations,
 } from '../internal/localizations.js';
+import type { CommandJSONBase } from '../types/command-json.js';
+import type { LocalizationDictionary } from '../types/option-json.js';
 import { CommandBuilderBase } from './command-builder-base.js';
 
 /**
@@ -26,7 +23,7 @@ export abstract class DescribedCommandBuilderBase<
   /** The description, 1-100 characters; empty until `setDescription`. */
   readonly description: string = '';
   /** Localized descriptions, keyed by locale. */
-  readonly description_localizations: LocalizationMap | null | undefined = undefined;
+  readonly description_localizations: LocalizationDictionary | null | undefined = undefined;
 
   /**
    * Sets the description shown in the command picker (1-100 characters).
@@ -63,12 +60,18 @@ export abstract class DescribedCommandBuilderBase<
   }
 
   /** The type, name, description and their localizations. @internal */
-  protected describedFields(): RESTPostAPIApplicationCommandJSONBody {
-    const body = this.nameFields();
-    body.description = this.description;
+  protected describedFields(): DescribedFields<Type> {
+    const body: DescribedFields<Type> = { ...this.nameFields(), description: this.description };
     if (this.description_localizations !== undefined) {
       body.description_localizations = cloneLocalizations(this.description_localizations);
     }
     return body;
   }
 }
+
+/** The fields of a body with a description. @internal */
+type DescribedFields<Type extends ApplicationCommandType> = CommandJSONBase & {
+  type: Type;
+  description: string;
+  description_localizations?: LocalizationDictionary | null;
+};

@@ -1,5 +1,6 @@
 import { ApplicationCommandType, EntryPointCommandHandlerType } from '@slashkit/api';
 import { describe } from '../internal/argument-checks.js';
+import type { EntryPointCommandJSON } from '../types/command-json.js';
 import { DescribedCommandBuilderBase } from './described-command-builder-base.js';
 
 /**
@@ -51,8 +52,8 @@ export class EntryPointCommandBuilder<Name extends string = string> extends Desc
   }
 
   /** @internal */
-  protected buildBody() {
-    const body = this.addCommonFields(this.describedFields());
+  protected buildBody(): EntryPointCommandJSON {
+    const body: EntryPointCommandJSON = this.addCommonFields(this.describedFields());
     if (this.handler !== undefined) body.handler = this.handler;
     return body;
   }

@@ -1,8 +1,4 @@
-import {
-  type APIApplicationCommandBasicOption,
-  type APIApplicationCommandSubcommandOption,
-  ApplicationCommandOptionType,
-} from '@slashkit/api';
+import { ApplicationCommandOptionType } from '@slashkit/api';
 import { addChild, type BuilderInput, type BuilderLike } from '../internal/option-input.js';
 import { optionKinds } from '../internal/option-kinds.js';
 import type { SlashCommandAttachmentOption } from '../options/attachment-option.js';
@@ -16,6 +12,7 @@ import type { SlashCommandRoleOption } from '../options/role-option.js';
 import type { SlashCommandStringOption } from '../options/string-option.js';
 import type { SlashCommandUserOption } from '../options/user-option.js';
 import type { OptionEntry } from '../types/option-entry.js';
+import type { BasicOptionJSON, SubcommandJSON } from '../types/option-json.js';
 
 /**
  * A value option builder as a subcommand or command keeps it: what `toJSON` needs and `name` for errors.
@@ -24,9 +21,9 @@ import type { OptionEntry } from '../types/option-entry.js';
  * @see spec "Application command option"
  */
 export interface SlashCommandOptionBuilder {
-  readonly type: APIApplicationCommandBasicOption['type'];
+  readonly type: BasicOptionJSON['type'];
   readonly name: string;
-  toJSON(): APIApplicationCommandBasicOption;
+  toJSON(): BasicOptionJSON;
 }
 
 /**
@@ -176,15 +173,9 @@ export class SlashCommandSubcommandBuilder<
    * sub.toJSON(); // { type: 1, name: 'add', description: 'Add an item', options: [...] }
    * @see spec "Application command option"
    */
-  toJSON(): APIApplicationCommandSubcommandOption {
-    const json: APIApplicationCommandSubcommandOption = this.namedJSON();
-    // Not a shared helper, on purpose: see SlashCommandBuilder.buildBody.
-    const options = this.options;
-    if (options.length > 0) {
-      const out: APIApplicationCommandBasicOption[] = new Array(options.length);
-      for (let i = 0; i < options.length; i++) out[i] = options[i]!.toJSON();
-      json.options = out;
-    }
+  toJSON(): SubcommandJSON {
+    const json: SubcommandJSON = this.namedJSON();
+    if (this.options.length > 0) json.options = this.options.map((option) => option.toJSON());
     return json;
   }
 }

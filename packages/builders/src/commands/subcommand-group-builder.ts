@@ -1,11 +1,8 @@
-import {
-  type APIApplicationCommandSubcommandGroupOption,
-  type APIApplicationCommandSubcommandOption,
-  ApplicationCommandOptionType,
-} from '@slashkit/api';
+import { ApplicationCommandOptionType } from '@slashkit/api';
 import { addChild, type BuilderInput, type BuilderLike } from '../internal/option-input.js';
 import { SlashCommandNamedOptionBase } from '../options/named-option-base.js';
 import type { OptionEntry } from '../types/option-entry.js';
+import type { SubcommandGroupJSON } from '../types/option-json.js';
 import type { SubcommandEntry } from '../types/subcommand-entry.js';
 import type { SlashCommandSubcommandBuilder } from './subcommand-builder.js';
 import { subcommandKind } from './subcommand-kind.js';
@@ -71,15 +68,9 @@ export class SlashCommandSubcommandGroupBuilder<
    * group.toJSON(); // { type: 2, name: 'members', description: 'Manage members', options: [...] }
    * @see spec "Application command option"
    */
-  toJSON(): APIApplicationCommandSubcommandGroupOption {
-    const json: APIApplicationCommandSubcommandGroupOption = this.namedJSON();
-    // Not a shared helper, on purpose: see SlashCommandBuilder.buildBody.
-    const options = this.options;
-    if (options.length > 0) {
-      const out: APIApplicationCommandSubcommandOption[] = new Array(options.length);
-      for (let i = 0; i < options.length; i++) out[i] = options[i]!.toJSON();
-      json.options = out;
-    }
+  toJSON(): SubcommandGroupJSON {
+    const json: SubcommandGroupJSON = this.namedJSON();
+    if (this.options.length > 0) json.options = this.options.map((subcommand) => subcommand.toJSON());
     return json;
   }
 }

@@ -1,11 +1,8 @@
-import {
-  type APIApplicationCommandAttachmentOption,
-  type APIAttachment,
-  ApplicationCommandOptionType,
-} from '@slashkit/api';
+import { type APIAttachment, ApplicationCommandOptionType } from '@slashkit/api';
 import { expectString } from '../internal/argument-checks.js';
 import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
 import type { OptionEntry } from '../types/option-entry.js';
+import type { AttachmentOptionJSON, FileUploadType } from '../types/option-json.js';
 import { SlashCommandOptionBase } from './option-base.js';
 
 /**
@@ -20,24 +17,24 @@ export class SlashCommandAttachmentOption<
 > extends SlashCommandOptionBase<typeof ApplicationCommandOptionType.Attachment, Name, Required> {
   /** Always ATTACHMENT (11). */
   readonly type = ApplicationCommandOptionType.Attachment;
-  /** The file types the client offers (at most 10), e.g. `image/png` or `.pdf`. */
-  readonly file_types: string[] | undefined = undefined;
+  /** The file types the client offers (at most 10), e.g. `'image'` or `'.pdf'`. */
+  readonly file_types: FileUploadType[] | undefined = undefined;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
   declare readonly '~types': OptionEntry<Name, Required, APIAttachment>;
 
   /**
    * Adds file types the client offers in its picker (at most 10 in all).
    * @example
-   * option.addFileTypes('image/png', 'image/jpeg');
+   * option.addFileTypes('image', '.pdf');
    * @see service-facts "Enumerations" (`file_types`)
    */
-  addFileTypes(...fileTypes: RestOrArray<string>): this {
+  addFileTypes(...fileTypes: RestOrArray<FileUploadType>): this {
     const list = this.file_types ?? [];
     for (const fileType of normalizeArray(fileTypes)) {
       expectString(fileType, 'file type');
       list.push(fileType);
     }
-    (this as { file_types: string[] }).file_types = list;
+    (this as { file_types: FileUploadType[] }).file_types = list;
     return this;
   }
 
@@ -47,8 +44,8 @@ export class SlashCommandAttachmentOption<
    * option.toJSON(); // { type: 11, name: 'file', description: 'File to upload' }
    * @see spec "Application command option"
    */
-  toJSON(): APIApplicationCommandAttachmentOption {
-    const json: APIApplicationCommandAttachmentOption = this.baseJSON();
+  toJSON(): AttachmentOptionJSON {
+    const json: AttachmentOptionJSON = this.baseJSON();
     if (this.file_types !== undefined) json.file_types = [...this.file_types];
     return json;
   }

@@ -1,5 +1,6 @@
-import { type APIApplicationCommandBooleanOption, ApplicationCommandOptionType } from '@slashkit/api';
+import { ApplicationCommandOptionType } from '@slashkit/api';
 import type { OptionEntry } from '../types/option-entry.js';
+import type { BooleanOptionJSON } from '../types/option-json.js';
 import { SlashCommandOptionBase } from './option-base.js';
 
 /**
@@ -23,7 +24,7 @@ export class SlashCommandBooleanOption<
    * option.toJSON(); // { type: 5, name: 'public', description: 'Show the answer to everyone' }
    * @see spec "Application command option"
    */
-  toJSON(): APIApplicationCommandBooleanOption {
+  toJSON(): BooleanOptionJSON {
     return this.baseJSON();
   }
 }

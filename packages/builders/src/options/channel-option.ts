@@ -1,11 +1,8 @@
-import {
-  type APIApplicationCommandChannelOption,
-  ApplicationCommandOptionType,
-  type ChannelType,
-} from '@slashkit/api';
+import { ApplicationCommandOptionType, type ChannelType } from '@slashkit/api';
 import { describe } from '../internal/argument-checks.js';
 import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
 import type { OptionEntry } from '../types/option-entry.js';
+import type { ChannelOptionJSON, OptionChannelType } from '../types/option-json.js';
 import type { ResolvedChannel } from '../types/resolved-channel.js';
 import { SlashCommandOptionBase } from './option-base.js';
 
@@ -27,7 +24,7 @@ export class SlashCommandChannelOption<
   /** Always CHANNEL (7). */
   readonly type = ApplicationCommandOptionType.Channel;
   /** The channel types the client offers; every type when left out. */
-  readonly channel_types: ChannelType[] | undefined = undefined;
+  readonly channel_types: OptionChannelType[] | undefined = undefined;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
   declare readonly '~types': OptionEntry<
     Name,
@@ -41,7 +38,7 @@ export class SlashCommandChannelOption<
    * option.addChannelTypes(ChannelType.GuildText, ChannelType.GuildVoice);
    * @see spec "Application command option" (`channel_types`)
    */
-  addChannelTypes<const T extends ChannelType>(
+  addChannelTypes<const T extends OptionChannelType>(
     ...channelTypes: RestOrArray<T>
   ): SlashCommandChannelOption<Name, Required, Types | T> {
     const list = this.channel_types ?? [];
@@ -53,7 +50,7 @@ export class SlashCommandChannelOption<
       }
       list.push(channelType);
     }
-    (this as { channel_types: ChannelType[] }).channel_types = list;
+    (this as { channel_types: OptionChannelType[] }).channel_types = list;
     return this as unknown as SlashCommandChannelOption<Name, Required, Types | T>;
   }
 
@@ -63,8 +60,8 @@ export class SlashCommandChannelOption<
    * option.toJSON(); // { type: 7, name: 'where', description: 'Channel to post in', channel_types: [0, 5] }
    * @see spec "Application command option"
    */
-  toJSON(): APIApplicationCommandChannelOption {
-    const json: APIApplicationCommandChannelOption = this.baseJSON();
+  toJSON(): ChannelOptionJSON {
+    const json: ChannelOptionJSON = this.baseJSON();
     if (this.channel_types !== undefined) json.channel_types = [...this.channel_types];
     return json;
   }

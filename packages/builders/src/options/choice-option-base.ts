@@ -7,7 +7,8 @@ import type {
   ChoicesWithAutocompleteError,
 } from '../types/builder-type-errors.js';
 import type { OptionEntry } from '../types/option-entry.js';
-import { type OptionBaseJSON, SlashCommandOptionBase } from './option-base.js';
+import type { OptionChoiceJSON, ValueOptionJSON, WithChoicesOrAutocomplete } from '../types/option-json.js';
+import { SlashCommandOptionBase } from './option-base.js';
 import type { OptionBuilderOf } from './option-builder-of.js';
 
 /** The option types that take choices and autocomplete. @internal */
@@ -15,13 +16,6 @@ type ChoiceOptionType =
   | typeof ApplicationCommandOptionType.String
   | typeof ApplicationCommandOptionType.Integer
   | typeof ApplicationCommandOptionType.Number;
-
-/** The fields every choice option puts on the wire. @internal */
-export interface ChoiceOptionJSON<Type extends ChoiceOptionType, Value extends string | number>
-  extends OptionBaseJSON<Type> {
-  choices?: APIApplicationCommandOptionChoice<Value>[];
-  autocomplete?: boolean;
-}
 
 /**
  * What STRING, INTEGER and NUMBER options share: choices and autocomplete. The handler value is `Value`
@@ -40,7 +34,7 @@ export abstract class SlashCommandChoiceOptionBase<
   Autocomplete extends boolean = false,
 > extends SlashCommandOptionBase<Type, Name, Required, Choices, Autocomplete> {
   /** The choices, in order; left out of the JSON when none were added. */
-  readonly choices: APIApplicationCommandOptionChoice<Value>[] | undefined = undefined;
+  readonly choices: OptionChoiceJSON<Value>[] | undefined = undefined;
   /** Whether the client asks the app for suggestions; left out of the JSON until set. */
   readonly autocomplete: boolean | undefined = undefined;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
@@ -118,30 +112,27 @@ export abstract class SlashCommandChoiceOptionBase<
           `choice "${choice.name}" has a value of the wrong type for this option (got ${describe(choice.value)})`,
         );
       }
-      const copy: APIApplicationCommandOptionChoice<Value> = { name: choice.name, value: choice.value };
+      const copy: OptionChoiceJSON<Value> = { name: choice.name, value: choice.value };
       const localizations = copyLocalizations(choice.name_localizations, 'choice name localizations');
       if (localizations !== undefined) copy.name_localizations = localizations;
       list.push(copy);
     }
-    (this as { choices: APIApplicationCommandOptionChoice<Value>[] }).choices = list;
+    (this as { choices: OptionChoiceJSON<Value>[] }).choices = list;
   }
 
   /** The fields shared by every choice option (fresh copies of the choices included). @internal */
-  protected choiceJSON(): ChoiceOptionJSON<Type, Value> {
-    const json: ChoiceOptionJSON<Type, Value> = this.baseJSON();
-    const choices = this.choices;
-    if (choices !== undefined) {
-      const out: APIApplicationCommandOptionChoice<Value>[] = new Array(choices.length);
-      for (let i = 0; i < choices.length; i++) {
-        const choice = choices[i]!;
-        out[i] =
-          choice.name_localizations == null
-            ? { ...choice }
-            : { ...choice, name_localizations: { ...choice.name_localizations } };
-      }
-      json.choices = out;
+  protected choiceJSON(): WithChoicesOrAutocomplete<ValueOptionJSON<Type>, Value> {
+    const json: ValueOptionJSON<Type> & { choices?: OptionChoiceJSON<Value>[]; autocomplete?: boolean } =
+      this.baseJSON();
+    if (this.choices !== undefined) {
+      json.choices = this.choices.map((choice) =>
+        choice.name_localizations == null
+          ? { ...choice }
+          : { ...choice, name_localizations: { ...choice.name_localizations } },
+      );
     }
     if (this.autocomplete !== undefined) json.autocomplete = this.autocomplete;
-    return json;
+    // Choices together with autocomplete are refused by the setters' types and by the command's toJSON().
+    return json as WithChoicesOrAutocomplete<ValueOptionJSON<Type>, Value>;
   }
 }

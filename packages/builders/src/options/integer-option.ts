@@ -1,4 +1,5 @@
-import { type APIApplicationCommandIntegerOption, ApplicationCommandOptionType } from '@slashkit/api';
+import { ApplicationCommandOptionType } from '@slashkit/api';
+import type { IntegerOptionJSON } from '../types/option-json.js';
 import { SlashCommandNumericOptionBase } from './numeric-option-base.js';
 
 /**
@@ -32,7 +33,7 @@ export class SlashCommandIntegerOption<
    * option.toJSON(); // { type: 4, name: 'sides', description: 'Sides of the die', required: true, choices: [...] }
    * @see spec "Application command option"
    */
-  toJSON(): APIApplicationCommandIntegerOption {
+  toJSON(): IntegerOptionJSON {
     return this.numericJSON();
   }
 }

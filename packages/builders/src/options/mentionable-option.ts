@@ -1,5 +1,6 @@
-import { type APIApplicationCommandMentionableOption, ApplicationCommandOptionType } from '@slashkit/api';
+import { ApplicationCommandOptionType } from '@slashkit/api';
 import type { OptionEntry } from '../types/option-entry.js';
+import type { MentionableOptionJSON } from '../types/option-json.js';
 import type { ResolvedMentionable } from '../types/resolved-mentionable.js';
 import { SlashCommandOptionBase } from './option-base.js';
 
@@ -24,7 +25,7 @@ export class SlashCommandMentionableOption<
    * option.toJSON(); // { type: 9, name: 'who', description: 'A user or a role' }
    * @see spec "Application command option"
    */
-  toJSON(): APIApplicationCommandMentionableOption {
+  toJSON(): MentionableOptionJSON {
     return this.baseJSON();
   }
 }

@@ -1,4 +1,4 @@
-import type { ApplicationCommandOptionType, Locale, LocalizationMap } from '@slashkit/api';
+import type { ApplicationCommandOptionType, Locale } from '@slashkit/api';
 import { expectString } from '../internal/argument-checks.js';
 import {
   cloneLocalizations,
@@ -6,15 +6,7 @@ import {
   setLocalization,
   setLocalizations,
 } from '../internal/localizations.js';
-
-/** The fields every option, subcommand and group puts on the wire. @internal */
-export interface NamedOptionJSON<Type extends ApplicationCommandOptionType> {
-  type: Type;
-  name: string;
-  name_localizations?: LocalizationMap | null;
-  description: string;
-  description_localizations?: LocalizationMap | null;
-}
+import type { LocalizationDictionary, NamedOptionJSON } from '../types/option-json.js';
 
 /**
  * What every option, subcommand and group builder has: a name, a description and their localizations.
@@ -29,11 +21,11 @@ export abstract class SlashCommandNamedOptionBase<Type extends ApplicationComman
   /** The option name, 1-32 characters; empty until `setName`. */
   readonly name: string = '';
   /** Localized names, keyed by locale. */
-  readonly name_localizations: LocalizationMap | null | undefined = undefined;
+  readonly name_localizations: LocalizationDictionary | null | undefined = undefined;
   /** The description, 1-100 characters; empty until `setDescription`. */
   readonly description: string = '';
   /** Localized descriptions, keyed by locale. */
-  readonly description_localizations: LocalizationMap | null | undefined = undefined;
+  readonly description_localizations: LocalizationDictionary | null | undefined = undefined;
 
   /**
    * Sets the description shown under the option (1-100 characters).

@@ -1,4 +1,5 @@
-import { type APIApplicationCommandNumberOption, ApplicationCommandOptionType } from '@slashkit/api';
+import { ApplicationCommandOptionType } from '@slashkit/api';
+import type { NumberOptionJSON } from '../types/option-json.js';
 import { SlashCommandNumericOptionBase } from './numeric-option-base.js';
 
 /**
@@ -32,7 +33,7 @@ export class SlashCommandNumberOption<
    * option.toJSON(); // { type: 10, name: 'ratio', description: 'Zoom ratio', min_value: 0 }
    * @see spec "Application command option"
    */
-  toJSON(): APIApplicationCommandNumberOption {
+  toJSON(): NumberOptionJSON {
     return this.numericJSON();
   }
 }

@@ -1,17 +1,12 @@
 import type { ApplicationCommandOptionType } from '@slashkit/api';
 import { expectNumber } from '../internal/argument-checks.js';
-import { type ChoiceOptionJSON, SlashCommandChoiceOptionBase } from './choice-option-base.js';
+import type { NumericOptionJSONBase, WithChoicesOrAutocomplete } from '../types/option-json.js';
+import { SlashCommandChoiceOptionBase } from './choice-option-base.js';
 
 /** The option types whose value is a number. @internal */
 type NumericOptionType =
   | typeof ApplicationCommandOptionType.Integer
   | typeof ApplicationCommandOptionType.Number;
-
-/** The fields every numeric option puts on the wire. @internal */
-export interface NumericOptionJSON<Type extends NumericOptionType> extends ChoiceOptionJSON<Type, number> {
-  min_value?: number;
-  max_value?: number;
-}
 
 /**
  * What INTEGER and NUMBER options share: number choices and a value range. They differ only in their
@@ -59,8 +54,8 @@ export abstract class SlashCommandNumericOptionBase<
   }
 
   /** The option's fields, as a fresh object; each subclass's `toJSON` names its wire type. @internal */
-  protected numericJSON(): NumericOptionJSON<Type> {
-    const json: NumericOptionJSON<Type> = this.choiceJSON();
+  protected numericJSON(): WithChoicesOrAutocomplete<NumericOptionJSONBase<Type>, number> {
+    const json: WithChoicesOrAutocomplete<NumericOptionJSONBase<Type>, number> = this.choiceJSON();
     if (this.min_value !== undefined) json.min_value = this.min_value;
     if (this.max_value !== undefined) json.max_value = this.max_value;
     return json;

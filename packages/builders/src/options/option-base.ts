@@ -1,12 +1,8 @@
 import type { ApplicationCommandOptionType } from '@slashkit/api';
 import { expectBoolean } from '../internal/argument-checks.js';
-import { type NamedOptionJSON, SlashCommandNamedOptionBase } from './named-option-base.js';
+import type { ValueOptionJSON } from '../types/option-json.js';
+import { SlashCommandNamedOptionBase } from './named-option-base.js';
 import type { OptionBuilderOf } from './option-builder-of.js';
-
-/** The fields every value option puts on the wire. @internal */
-export interface OptionBaseJSON<Type extends ApplicationCommandOptionType> extends NamedOptionJSON<Type> {
-  required?: boolean;
-}
 
 /**
  * What every value option builder (STRING to ATTACHMENT) has beyond its description: a typed name and
@@ -55,8 +51,8 @@ export abstract class SlashCommandOptionBase<
   }
 
   /** The fields shared by every value option, as a fresh object. @internal */
-  protected baseJSON(): OptionBaseJSON<Type> {
-    const json: OptionBaseJSON<Type> = this.namedJSON();
+  protected baseJSON(): ValueOptionJSON<Type> {
+    const json: ValueOptionJSON<Type> = this.namedJSON();
     if (this.required !== undefined) json.required = this.required;
     return json;
   }

@@ -1,9 +1,6 @@
-import {
-  type APIApplicationCommandRoleOption,
-  type APIRole,
-  ApplicationCommandOptionType,
-} from '@slashkit/api';
+import { type APIRole, ApplicationCommandOptionType } from '@slashkit/api';
 import type { OptionEntry } from '../types/option-entry.js';
+import type { RoleOptionJSON } from '../types/option-json.js';
 import { SlashCommandOptionBase } from './option-base.js';
 
 /**
@@ -27,7 +24,7 @@ export class SlashCommandRoleOption<
    * option.toJSON(); // { type: 8, name: 'role', description: 'Role to grant' }
    * @see spec "Application command option"
    */
-  toJSON(): APIApplicationCommandRoleOption {
+  toJSON(): RoleOptionJSON {
     return this.baseJSON();
   }
 }

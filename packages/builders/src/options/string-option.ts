@@ -1,5 +1,6 @@
-import { type APIApplicationCommandStringOption, ApplicationCommandOptionType } from '@slashkit/api';
+import { ApplicationCommandOptionType } from '@slashkit/api';
 import { expectNumber } from '../internal/argument-checks.js';
+import type { StringOptionJSON } from '../types/option-json.js';
 import { SlashCommandChoiceOptionBase } from './choice-option-base.js';
 
 /**
@@ -62,8 +63,8 @@ export class SlashCommandStringOption<
    * option.toJSON(); // { type: 3, name: 'size', description: 'Cup size', required: true, choices: [...] }
    * @see spec "Application command option"
    */
-  toJSON(): APIApplicationCommandStringOption {
-    const json: APIApplicationCommandStringOption = this.choiceJSON();
+  toJSON(): StringOptionJSON {
+    const json: StringOptionJSON = this.choiceJSON();
     if (this.min_length !== undefined) json.min_length = this.min_length;
     if (this.max_length !== undefined) json.max_length = this.max_length;
     return json;

@@ -1,5 +1,6 @@
-import { type APIApplicationCommandUserOption, ApplicationCommandOptionType } from '@slashkit/api';
+import { ApplicationCommandOptionType } from '@slashkit/api';
 import type { OptionEntry } from '../types/option-entry.js';
+import type { UserOptionJSON } from '../types/option-json.js';
 import type { ResolvedUser } from '../types/resolved-user.js';
 import { SlashCommandOptionBase } from './option-base.js';
 
@@ -24,7 +25,7 @@ export class SlashCommandUserOption<
    * option.toJSON(); // { type: 6, name: 'target', description: 'Who to greet' }
    * @see spec "Application command option"
    */
-  toJSON(): APIApplicationCommandUserOption {
+  toJSON(): UserOptionJSON {
     return this.baseJSON();
   }
 }

@@ -1,5 +1,6 @@
-import type { ApplicationCommandType, RESTPostAPIApplicationCommandJSONBody } from '@slashkit/api';
+import type { ApplicationCommandType } from '@slashkit/api';
 import type { ToJSONOptions } from '../validation/to-json-options.js';
+import type { CommandJSON } from './command-json.js';
 
 /**
  * Any command builder, whatever its type and options: keep lists of commands with it, then hand them to
@@ -11,5 +12,5 @@ import type { ToJSONOptions } from '../validation/to-json-options.js';
 export interface AnyCommandBuilder {
   readonly type: ApplicationCommandType;
   readonly name: string;
-  toJSON(options?: ToJSONOptions): RESTPostAPIApplicationCommandJSONBody;
+  toJSON(options?: ToJSONOptions): CommandJSON;
 }
