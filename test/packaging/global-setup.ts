@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { packAll } from '../../scripts/pack.js';
+import { type PackedPackage, packAll } from '../../scripts/pack.js';
 import { runCommand } from '../../scripts/run-command.js';
 
 /** What the global setup hands to the packaging tests. */
@@ -19,6 +19,8 @@ export interface PackagingContext {
   readonly consumerDir: string;
   /** A fresh npm project with @slashkit/api alone (no zod: its optional peer). */
   readonly apiOnlyDir: string;
+  /** Every import specifier the packages export (`@slashkit/api`, `@slashkit/api/validation`…). */
+  readonly entries: readonly string[];
 }
 
 declare module 'vitest' {
@@ -37,6 +39,15 @@ async function npmProject(dir: string, specs: readonly string[], type: 'module' 
     JSON.stringify({ name: 'consumer', private: true, type }, null, 2),
   );
   await runCommand('npm', ['install', ...npmQuiet, ...specs], { cwd: dir });
+}
+
+/** The import specifiers of every package's `exports` (its manifest, `./package.json` aside). */
+export function entrySpecifiers(packed: readonly PackedPackage[]): string[] {
+  return packed.flatMap((pkg) =>
+    Object.keys((pkg.manifest.exports ?? {}) as Record<string, unknown>)
+      .filter((subpath) => subpath !== './package.json')
+      .map((subpath) => (subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`)),
+  );
 }
 
 export default async function setup(project: TestProject) {
@@ -59,6 +70,7 @@ export default async function setup(project: TestProject) {
   cpSync(join(import.meta.dirname, 'fixtures'), consumerDir, { recursive: true });
   console.log(`[packaging] (${elapsed()}) ready`);
 
-  project.provide('packaging', { packDir, tarballs, packageDirs, consumerDir, apiOnlyDir });
+  const entries = entrySpecifiers(packed);
+  project.provide('packaging', { packDir, tarballs, packageDirs, consumerDir, apiOnlyDir, entries });
   return () => rmSync(root, { recursive: true, force: true });
 }

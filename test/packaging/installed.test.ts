@@ -4,7 +4,27 @@ import { describe, expect, inject, it } from 'vitest';
 import { runCommand } from '../../scripts/run-command.js';
 import { consumerEnv } from './consumer-env.js';
 
-const { consumerDir, apiOnlyDir } = inject('packaging');
+const { consumerDir, apiOnlyDir, entries } = inject('packaging');
+
+describe('every entry of every package, installed from the tarballs', () => {
+  // Each entry is loaded in a fresh process per module system; the failures are listed by specifier.
+  const loadAll = (load: string) => `const failed = [];
+    for (const specifier of ${JSON.stringify(entries)}) {
+      try { ${load}; } catch (error) { failed.push(specifier + ': ' + error.message); }
+    }
+    console.log(failed.length === 0 ? 'all loaded' : failed.join('\\n'));`;
+
+  it.each([
+    ['imported as ESM', 'module', 'await import(specifier)'],
+    ['required as CJS', 'commonjs', 'require(specifier)'],
+  ])('is %s', async (_, type, load) => {
+    const output = await runCommand(process.execPath, [`--input-type=${type}`, '-e', loadAll(load)], {
+      cwd: consumerDir,
+      env: consumerEnv(),
+    });
+    expect(output.trim()).toBe('all loaded');
+  });
+});
 
 describe('a bot installed from the tarballs', () => {
   it('runs as ESM against the emulator', async () => {

@@ -1,6 +1,7 @@
 // Each tarball as a user receives it: publint --strict and Are The Types Wrong are clean, and it holds what
 // a user needs and nothing else.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../scripts/pack.js';
@@ -19,13 +20,14 @@ function filesOf(tarball: string): string[] {
     .map((path) => path.replace(/^package\//, ''));
 }
 
-describe.each(Object.entries(tarballs))('%s', (name, tarball) => {
-  it('passes publint --strict', async () => {
+// publint and attw are processes of their own: they run side by side (the test workers are fewer than the cores).
+describe.concurrent.each(Object.entries(tarballs))('%s', (name, tarball) => {
+  it('passes publint --strict', async ({ expect }) => {
     const output = await runCommand(bin('publint'), ['run', '--strict', tarball], { cwd: repoRoot });
     expect(output).toContain('All good!');
   });
 
-  it('has a manifest with what a user needs and no repo-only fields', () => {
+  it('has a manifest with what a user needs and no repo-only fields', ({ expect }) => {
     const manifest = manifestOf(tarball);
     expect(manifest).toMatchObject({
       name,
@@ -42,7 +44,9 @@ describe.each(Object.entries(tarballs))('%s', (name, tarball) => {
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
   });
 
-  it('ships LICENSE, README and its build only: no source maps (their sources do not ship), no unused CJS CLI', () => {
+  it('ships LICENSE, README and its build only: no source maps (their sources do not ship), no unused CJS CLI', ({
+    expect,
+  }) => {
     const files = filesOf(tarball);
     expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json']));
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
@@ -53,7 +57,7 @@ describe.each(Object.entries(tarballs))('%s', (name, tarball) => {
 
 // create-slashkit is a command with no module to import, so it has no types to check.
 const typed = Object.entries(tarballs).filter(([name]) => name !== 'create-slashkit');
-it.each(typed)(
+it.concurrent.each(typed)(
   '%s passes Are The Types Wrong under node10, node16 (CJS and ESM) and bundler',
   async (_, tarball) => {
     // Exits non-zero on any problem, in any resolution mode (the default profile includes node10).
@@ -74,4 +78,34 @@ it('keeps zod an optional peer of @slashkit/api and ws an optional peer of @slas
     peerDependencies: { ws: expect.any(String) },
     peerDependenciesMeta: { ws: { optional: true } },
   });
+});
+
+/** The rows of the README's "Dependencies, and why" table of published dependencies: name -> where. */
+function readmeDependencyRows(): Map<string, string> {
+  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Dependencies, and why'));
+  const table = section.slice(0, section.indexOf('\n\n', section.indexOf('| dependency |')));
+  return new Map(
+    table
+      .split('\n')
+      .filter(
+        (line) => line.startsWith('| ') && !line.startsWith('| dependency') && !line.startsWith('| ---'),
+      )
+      .map((line) => line.split('|').map((cell) => cell.trim()))
+      .map(([, dependency = '', where = '']) => [dependency.split(' ')[0] ?? '', where]),
+  );
+}
+
+it("justifies every dependency and peer of every package in the README's table", () => {
+  const rows = readmeDependencyRows();
+  const unjustified = Object.entries(tarballs).flatMap(([name, tarball]) => {
+    const manifest = manifestOf(tarball) as Record<string, Record<string, string> | undefined>;
+    return Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
+      .filter((dependency) => !rows.get(dependency)?.includes(`\`${name}\``))
+      .map((dependency) => `${dependency} (of ${name})`);
+  });
+  expect(
+    unjustified,
+    'add a row (dependency | `package` | why) to the table under "## Dependencies, and why" in README.md',
+  ).toEqual([]);
 });
