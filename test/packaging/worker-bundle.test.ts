@@ -28,7 +28,7 @@ afterAll(async () => {
   await emu?.stop();
 });
 
-const bundles: [string, BundleWorkerOptions['platform']][] = [
+const bundles: [string, NonNullable<BundleWorkerOptions['platform']>][] = [
   ["esbuild platform 'neutral' with wrangler's conditions (workerd, worker, browser)", 'neutral'],
   ["esbuild platform 'browser' with its defaults", 'browser'],
 ];
