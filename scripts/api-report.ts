@@ -26,8 +26,14 @@ export interface ApiEntry {
 
 type ExportMap = Record<string, { import?: { types?: string } } | string>;
 
-/** Every entry with declarations, of every publishable package. */
-export function apiEntries(): ApiEntry[] {
+/**
+ * Every entry with declarations, of every publishable package. The declarations are read from the
+ * package's folder, or from `root(pkg)`: a copy of what was built (the packaging tests use the copy they
+ * packed, which no later build in the workspace can remove or change). The copy must not sit in a
+ * `node_modules` folder, where API Extractor would take the package's own chunks for another package's.
+ */
+export function apiEntries(options: { root?: (pkg: WorkspacePackage) => string } = {}): ApiEntry[] {
+  const root = options.root ?? ((pkg: WorkspacePackage) => pkg.dir);
   return publishablePackages().flatMap((pkg) =>
     Object.entries((pkg.manifest.exports ?? {}) as ExportMap).flatMap(([subpath, target]) => {
       const types = typeof target === 'object' ? target.import?.types : undefined;
@@ -37,7 +43,7 @@ export function apiEntries(): ApiEntry[] {
         {
           pkg,
           name,
-          declarations: join(pkg.dir, types),
+          declarations: join(root(pkg), types),
           report: join(pkg.dir, 'api-report', `${name}.api.md`),
         },
       ];

@@ -44,6 +44,19 @@ describe.concurrent.each(Object.entries(tarballs))('%s', (name, tarball) => {
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
   });
 
+  it('has a README that starts with its install line', ({ expect }) => {
+    const readme = execFileSync('tar', ['-xzOf', tarball, 'package/README.md'], { encoding: 'utf8' });
+    // The first command of the README, before its first section.
+    const end = readme.indexOf('\n## ');
+    const intro = end === -1 ? readme : readme.slice(0, end);
+    const [, firstCommand = ''] = /^```sh\n([^\n]*)/m.exec(intro) ?? [];
+    const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const expected = name.startsWith('create-')
+      ? new RegExp(`^npm create ${name.slice('create-'.length)}\\b`)
+      : new RegExp(`^npm install (--save-dev )?${escaped}(\\s|$)`);
+    expect(firstCommand).toMatch(expected);
+  });
+
   it('ships LICENSE, README and its build only: no source maps (their sources do not ship), no unused CJS CLI', ({
     expect,
   }) => {
