@@ -1,6 +1,5 @@
 import type { EmulatorApplication } from '../world/world.js';
-import type { GatewayConnection } from './gateway-connection.js';
-import type { GatewaySession } from './gateway-session.js';
+import type { GatewaySession, GatewaySink } from './gateway-session.js';
 import type { GatewaySettings } from './gateway-settings.js';
 
 /** Why an Identify that passed the token and payload checks is not admitted. */
@@ -27,5 +26,5 @@ export interface GatewayConnectionHost {
   findSession(id: string): GatewaySession | undefined;
   endSession(session: GatewaySession): void;
   /** The connection's socket closed. */
-  forget(connection: GatewayConnection): void;
+  forget(connection: GatewaySink): void;
 }

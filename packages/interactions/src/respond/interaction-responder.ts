@@ -10,6 +10,7 @@ import {
   type Timers,
 } from '@slashkit/api';
 import type { ComponentContext } from '../context/component-context.js';
+import type { AwaitComponentOptions } from '../context/message-replies.js';
 import { InteractionError } from '../interaction-error.js';
 import {
   type Acknowledgement,
@@ -21,11 +22,7 @@ import {
 } from './acknowledgement.js';
 import { checkChoices, focusedOptionType } from './check-choices.js';
 import { checkInitialResponse, checkMessageBody } from './check-response.js';
-import {
-  type AwaitComponentOptions,
-  type ComponentCollectors,
-  waitForComponent,
-} from './component-collectors.js';
+import { type ComponentCollectors, waitForComponent } from './component-collectors.js';
 import { type InteractionMessage, toMessageData } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
 import { type ModalInput, modalData } from './modal-input.js';
