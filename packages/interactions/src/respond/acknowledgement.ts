@@ -2,6 +2,7 @@ import {
   type APIInteractionResponse,
   type APIInteractionResponseMessageData,
   InteractionResponseType,
+  Limits,
   MessageFlags,
 } from '@slashkit/api';
 import { InteractionError } from '../interaction-error.js';
@@ -59,7 +60,7 @@ export function alreadyAcknowledged(
   if (ack === 'auto-defer')
     return new InteractionError(
       'ALREADY_ACKNOWLEDGED',
-      `${method}(): the interaction was already deferred automatically after ${autoDeferMs} ms, and ${method}() only works as the initial response. Call it sooner, or raise autoDeferMs (keep it well under 3000).`,
+      `${method}(): the interaction was already deferred automatically after ${autoDeferMs} ms, and ${method}() only works as the initial response. Call it sooner, or raise autoDeferMs (keep it well under ${Limits.interactionResponseDeadlineMs}).`,
     );
   return new InteractionError(
     'ALREADY_ACKNOWLEDGED',

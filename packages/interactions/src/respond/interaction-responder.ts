@@ -173,7 +173,12 @@ export class InteractionResponder {
     // Claimed before any await, so two racing calls cannot both become the initial response.
     this.#ack = ack;
     this.stop();
-    if ((body.type === 4 || body.type === 7) && body.data?.components) this.#remember(undefined, body.data);
+    if (
+      (body.type === InteractionResponseType.ChannelMessageWithSource ||
+        body.type === InteractionResponseType.UpdateMessage) &&
+      body.data?.components
+    )
+      this.#remember(undefined, body.data);
     const sending = Promise.resolve(this.#respond(body));
     this.#initial = sending.catch(() => undefined);
     const notify = this.#onAcknowledged;
