@@ -1,3 +1,4 @@
+import { isGatewayShard } from '@slashkit/api';
 import type { GatewayClient } from './gateway-client.js';
 import type { GatewayClientOptions } from './gateway-client-options.js';
 import { GatewayShardClient } from './gateway-shard-client.js';
@@ -32,18 +33,7 @@ export function checkGatewayClientOptions(options: Partial<GatewayClientOptions>
   if (!Number.isSafeInteger(intents) || intents < 0)
     throw new RangeError(`${where}: intents must be a non-negative integer bit set; got ${intents}.`);
   const shard = options.shard;
-  if (
-    shard !== undefined &&
-    !(
-      Array.isArray(shard) &&
-      shard.length === 2 &&
-      Number.isSafeInteger(shard[1]) &&
-      shard[1] >= 1 &&
-      Number.isSafeInteger(shard[0]) &&
-      shard[0] >= 0 &&
-      shard[0] < shard[1]
-    )
-  )
+  if (shard !== undefined && !isGatewayShard(shard))
     throw new RangeError(
       `${where}: shard must be [shard_id, num_shards] with 0 <= shard_id < num_shards; got ${JSON.stringify(shard)}.`,
     );
