@@ -1,3 +1,4 @@
+import type { Timers } from '@slashkit/api';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GatewaySession, GatewaySink } from './gateway-session.js';
 import type { GatewaySettings } from './gateway-settings.js';
@@ -10,11 +11,13 @@ export type IdentifyRefusal =
   | 'sharding-required';
 
 /**
- * What a gateway connection needs from the gateway that accepted it: settings, the clock, the log, and the
+ * What a gateway connection needs from the gateway that accepted it: settings, the clock and timers, the log, and the
  * sessions. A connection never sees the rest of the emulator.
  */
 export interface GatewayConnectionHost {
   readonly options: Readonly<GatewaySettings>;
+  /** The emulator's timers (heartbeat deadlines), injected so tests can drive them. */
+  readonly timers: Timers;
   now(): number;
   /** Writes a log line (never a token). */
   log(line: string): void;

@@ -26,7 +26,8 @@ export class GatewayConnection implements GatewaySink {
   /** `ws://host/gateway`, for READY's `resume_gateway_url`. */
   readonly #url: string;
   #session: GatewaySession | null = null;
-  #deadline: ReturnType<typeof setTimeout> | undefined;
+  /** The heartbeat deadline's timer handle (from the host's timers). */
+  #deadline: unknown;
   #closed = false;
   readonly closed: Promise<void>;
 
@@ -116,7 +117,7 @@ export class GatewayConnection implements GatewaySink {
   #armDeadline(): void {
     this.#clearDeadline();
     const { heartbeatIntervalMs, heartbeatGraceMs } = this.#server.options;
-    this.#deadline = setTimeout(() => {
+    this.#deadline = this.#server.timers.setTimeout(() => {
       this.#deadline = undefined;
       this.#closeLogged(
         GatewayCloseCodes.SessionTimedOut,
@@ -126,7 +127,7 @@ export class GatewayConnection implements GatewaySink {
   }
 
   #clearDeadline(): void {
-    if (this.#deadline !== undefined) clearTimeout(this.#deadline);
+    if (this.#deadline !== undefined) this.#server.timers.clearTimeout(this.#deadline);
     this.#deadline = undefined;
   }
 
