@@ -60,7 +60,7 @@ export class InteractionService {
 
   constructor(context: EmulatorContext, options: InteractionServiceOptions = {}) {
     this.#context = context;
-    this.#watcher = new DeadlineWatcher(() => context.clock.now());
+    this.#watcher = new DeadlineWatcher(() => context.clock.now(), context.timers);
     this.#dmChannels = new DmChannels(() => context.nextId());
     this.#responses = new InitialResponses(context, this.interactions, this.messages, this.modals);
     this.#webhook = new WebhookMessages(context, this.interactions, this.messages);
