@@ -1,4 +1,9 @@
-import { errorCodeHint, Limits } from '@slashkit/api';
+import {
+  type APIApplicationCommandBasicOption,
+  type APIApplicationCommandOption,
+  errorCodeHint,
+  Limits,
+} from '@slashkit/api';
 import { SlashCommandBuilder } from '@slashkit/builders';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { APIError, REST } from '@slashkit/rest';
@@ -53,8 +58,8 @@ async function refusal(call: Promise<unknown>): Promise<APIError> {
 describe('edits and bulk overwrites', () => {
   it('spec "Limits" (at most 8000 characters per slash command): PATCH validates the merged command (the stored one with the edit applied) and refuses it whole, at errors._errors as the service does', async () => {
     // 3 options of 32 + 100 characters with 12 choices of 100 + 100 each: 7600 with the name and description.
-    const options = Array.from({ length: 3 }, (_, i) => ({
-      type: 3,
+    const options: APIApplicationCommandOption[] = Array.from({ length: 3 }, (_, i) => ({
+      type: 3 as const,
       name: `option-${i}-${'o'.repeat(23)}`,
       description: 'd'.repeat(100),
       choices: Array.from({ length: 12 }, (_, j) => ({
@@ -141,35 +146,39 @@ describe('structure and localization', () => {
   });
 
   it('spec "Localization" 4 (a localized option name differs from every default option name and every same-locale option name of the command): checked across subcommands, not only among siblings', async () => {
+    const subcommand = (
+      name: string,
+      option: APIApplicationCommandBasicOption,
+    ): APIApplicationCommandOption => ({
+      type: 1,
+      name,
+      description: name,
+      options: [option],
+    });
     const body = {
       name: 'shop',
       description: 'Shop',
       options: [
-        {
-          type: 1,
-          name: 'buy',
-          description: 'Buy',
-          options: [{ type: 3, name: 'item', description: 'Item' }],
-        },
-        {
-          type: 1,
-          name: 'sell',
-          description: 'Sell',
-          options: [{ type: 3, name: 'price', description: 'Price', name_localizations: { fr: 'item' } }],
-        },
+        subcommand('buy', { type: 3, name: 'item', description: 'Item' }),
+        subcommand('sell', {
+          type: 3,
+          name: 'price',
+          description: 'Price',
+          name_localizations: { fr: 'item' },
+        }),
       ],
     };
     const error = await refusal(rest.createGuildCommand(appId, guildId, body));
     expect(error.jsonCode).toBe(50035);
     expect(error.fieldErrors.map((f) => f.path)).toEqual(['options[1].options[0].name_localizations.fr']);
     // The same option repeated in two subcommands may keep the same translation.
-    const shared = {
-      ...body,
-      options: body.options.map((o) => ({
-        ...o,
-        options: [{ type: 3, name: 'item', description: 'Item', name_localizations: { fr: 'objet' } }],
-      })),
+    const item: APIApplicationCommandBasicOption = {
+      type: 3,
+      name: 'item',
+      description: 'Item',
+      name_localizations: { fr: 'objet' },
     };
+    const shared = { ...body, options: [subcommand('buy', item), subcommand('sell', item)] };
     expect((await rest.upsertGuildCommand(appId, guildId, shared)).created).toBe(true);
   });
 
