@@ -8,7 +8,6 @@ import {
   pickCommand,
   startClientWorld,
   startWrongBot,
-  unnamedControls,
   users,
 } from './emulator-client-support.js';
 

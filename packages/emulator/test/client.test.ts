@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildClientBundle, clientBundlePath } from '../client/build-client.js';
+import { bannerLines } from '../src/banner-lines.js';
+import { readyLine } from '../src/ready-line.js';
 import { start } from './harness.js';
 
 const staff = '1250000000000000408';
@@ -175,5 +177,55 @@ describe('live event stream', () => {
     expect(received).not.toContain(h.app.botToken);
     expect(received).toContain('[REDACTED]');
     controller.abort();
+  });
+});
+
+describe('live activity', () => {
+  it('streams each request with its status and timing as `activity` events, tokens redacted', async () => {
+    const h = await start();
+    const controller = new AbortController();
+    const response = await fetch(`${h.emu.url}/_emulator/client/stream`, { signal: controller.signal });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    const until = async (text: string) => {
+      while (!received.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${text}`);
+        received += value;
+      }
+    };
+    await until(': slashkit emulator events');
+    const token = 'aW50ZXJhY3Rpb246c2VjcmV0LXRva2Vu';
+    const callback = await fetch(`${h.emu.apiBaseUrl}/interactions/1250000000000000999/${token}/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 1 }),
+    });
+    expect(callback.status).toBe(404);
+    await until('/callback');
+    const line = received.split('\n\n').find((e) => e.includes('/callback'))!;
+    expect(line.startsWith('event: activity\ndata: ')).toBe(true);
+    expect(JSON.parse(line.slice('event: activity\ndata: '.length))).toMatchObject({
+      kind: 'request',
+      what: 'POST /api/v10/interactions/1250000000000000999/:token/callback',
+      status: 404,
+      ms: expect.any(Number),
+    });
+    expect(received).not.toContain(token);
+    // The page's own assets and stream are not traffic worth showing.
+    expect(received).not.toContain('/_emulator/client');
+    controller.abort();
+  });
+});
+
+describe('where to open the web client', () => {
+  it("prints the client's URL in the CLI banner, and the page is served there", async () => {
+    const h = await start();
+    const ready = readyLine(h.emu.url, h.emu.apiBaseUrl, h.emu.world);
+    const line = bannerLines(ready, 'on').find((l) => l.includes('web client'));
+    expect(line).toBe(`  web client   ${h.emu.url}/_emulator/client/`);
+    const page = await fetch(`${h.emu.url}/_emulator/client/`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<script type="module" src="/_emulator/client/app.js">');
   });
 });
