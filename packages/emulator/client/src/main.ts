@@ -123,11 +123,18 @@ function useCommands(current: Session, list: Session['commands']): void {
 /** Follows the emulator: message changes re-read the channel; events and traffic go to the live log. */
 function follow(): void {
   const source = new EventSource('/_emulator/client/stream');
+  // The stream replays its history first (for the log); only what follows `live` changes the view. One
+  // read when it goes live covers anything that happened while the page was loading.
+  let replaying = true;
+  source.addEventListener('live', () => {
+    replaying = false;
+    if (session) void refresh();
+  });
   source.addEventListener('activity', (e) => addActivity(live.add, JSON.parse(e.data) as ActivityEntry));
   source.onmessage = (e) => {
     const event = JSON.parse(e.data) as { type: string; seq: number; data: { channel_id?: string } };
     live.add('event', `#${event.seq} ${event.type}`);
-    if (!session) return;
+    if (!session || replaying) return;
     if (event.type.startsWith('MESSAGE_')) {
       const here = session.places.dms.find(
         (d) => 'applicationId' in session.place && d.applicationId === session.place.applicationId,

@@ -71,6 +71,8 @@ function eventStream(emulator: EmulatorContext, request: Request, after: number)
       const activity = (entry: ActivityEntry) =>
         controller.enqueue(encoder.encode(`event: activity\ndata: ${redacted(emulator, entry)}\n\n`));
       for (const entry of emulator.activity.list()) activity(entry);
+      // The history ends here: a page that read the current state need not act on what came before.
+      controller.enqueue(encoder.encode('event: live\ndata: {}\n\n'));
       const stops = [emulator.events.subscribe(send), emulator.activity.subscribe(activity)];
       unsubscribe = () => {
         for (const stop of stops) stop();
