@@ -38,11 +38,6 @@ export class ActivityLog {
     this.#capacity = capacity;
   }
 
-  /** The emulator clock, for callers that time what they record. */
-  now(): number {
-    return this.#now();
-  }
-
   /** Records an entry and hands it to every subscriber; a throwing subscriber does not stop the others. */
   record(input: Omit<ActivityEntry, 'seq' | 'time'>): void {
     this.#seq += 1;
