@@ -62,7 +62,7 @@ describe('the web client is accessible', () => {
     await page.close();
   });
 
-  it('works by keyboard alone: Tab through the top bar, run /roll, use an Apps menu with arrows', async () => {
+  it('works by keyboard alone: Tab, Enter and arrows through the top bar, picker, form, suggestions and Apps menus', async () => {
     const page = await browser.newPage();
     await openClient(page, world.emu, users.member, `dm:${world.emu.world.application.id}`);
     // The top bar first, in reading order.
@@ -106,6 +106,30 @@ describe('the web client is accessible', () => {
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
     expect(await focused(page)).toBe('Apps for member');
+    // A MESSAGE command from the reply's own Apps menu, by keyboard.
+    await reply.getByRole('button', { name: 'Apps for this message' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu', { name: "Apps for slashkit-bot's message" }).waitFor();
+    expect(await focused(page)).toMatch(/^Quote/);
+    await page.keyboard.press('Enter');
+    await page.locator('article.msg', { hasText: '> 🎲 member rolled 7 (d12) for keys' }).waitFor();
+    // Autocomplete suggestions: ArrowDown enters the list, arrows move, Enter takes one.
+    await pickCommand(page, 'pizza');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('topping');
+    await page.keyboard.type('pe');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions for topping' });
+    await suggestions.getByRole('option', { name: 'peppers' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('pepperoni');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('peppers');
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('topping');
+    expect(await page.getByRole('combobox', { name: 'topping' }).inputValue()).toBe('peppers');
+    await page.keyboard.press('Enter');
+    await page.getByText('with peppers').first().waitFor();
     await page.close();
   });
 });
