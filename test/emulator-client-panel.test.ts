@@ -68,6 +68,40 @@ describe('forms and selects take their rules from the emulator', () => {
   });
 });
 
+describe('entity pickers offer what the emulator accepts', () => {
+  it('lists guild members for a user option and text channels for a channel option with channel_types', async () => {
+    const silent = world.emu.world.applications.find((a) => a.name === 'Silent App')!;
+    const created = await fetch(
+      `${world.emu.apiBaseUrl}/applications/${silent.id}/guilds/${world.emu.world.guild.id}/commands`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bot ${silent.botToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'greet',
+          description: 'Greet someone somewhere',
+          options: [
+            { type: 6, name: 'who', description: 'Who', required: true },
+            { type: 7, name: 'where', description: 'Where', channel_types: [0] },
+          ],
+        }),
+      },
+    );
+    expect(created.status).toBe(201);
+    const page = await browser.newPage();
+    await openClient(page, world.emu, users.member);
+    await pickCommand(page, 'greet');
+    const who = page.getByLabel('who');
+    await who.locator('option', { hasText: '@moderator' }).waitFor({ state: 'attached' });
+    const names = async (select: typeof who) => select.locator('option').allTextContents();
+    expect(await names(who)).not.toContain('@outsider');
+    const where = page.getByLabel('where');
+    await where.locator('option', { hasText: '#general' }).waitFor({ state: 'attached' });
+    expect(await names(where)).not.toContain('#announcements');
+    expect(await names(where)).not.toContain('#Voice');
+    await page.close();
+  });
+});
+
 describe('the developer panel', () => {
   it('logs each request, delivery and outcome with status and timing, tokens redacted', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -135,6 +135,40 @@ describe('read endpoints of a user view', () => {
   });
 });
 
+describe('what entity pickers offer', () => {
+  it('lists the users, roles and channels the select check accepts at a place, channel types applied', async () => {
+    const h = await start();
+    const member = h.user('member').id;
+    const inGeneral = `guildId=${h.guild.id}&channelId=${general}`;
+    const labels = async (query: string) => {
+      const answer = await h.admin('GET', `/users/${member}/choices?${query}`);
+      expect(answer.status).toBe(200);
+      return answer.body.map((c: { label: string }) => c.label);
+    };
+    const users = await labels(`${inGeneral}&type=5`);
+    expect(users).toContain('@moderator');
+    expect(users).not.toContain('@outsider'); // not a member of the guild
+    expect(await labels(`${inGeneral}&type=6`)).toContain('@moderator');
+    const textChannels = await labels(`${inGeneral}&type=8&channelTypes=0`);
+    expect(textChannels).toContain('#general');
+    expect(textChannels).not.toContain('#announcements'); // type 5
+    expect(textChannels).not.toContain('#Text Channels'); // a category
+    const mentionables = await labels(`${inGeneral}&type=7`);
+    expect(mentionables).toEqual(expect.arrayContaining(['@moderator', '@admin']));
+    expect(mentionables.some((l: string) => l.startsWith('#'))).toBe(false);
+    // In a DM: any user of the world, and the DM itself as the only channel.
+    const dm = `context=1&applicationId=${h.app.id}`;
+    expect(await labels(`${dm}&type=5`)).toContain('@outsider');
+    expect(await labels(`${dm}&type=8`)).toEqual(['this DM']);
+    expect((await h.admin('GET', `/users/${member}/choices?${inGeneral}&type=3`)).status).toBe(400);
+    const refused = await h.admin(
+      'GET',
+      `/users/${member}/choices?guildId=${h.guild.id}&channelId=${staff}&type=5`,
+    );
+    expect(refused).toMatchObject({ status: 403, body: { reason: 'CANNOT_VIEW_CHANNEL' } });
+  });
+});
+
 describe('rate-limit profile', () => {
   it('reads the active profile, as POST /_emulator/rate-limits set it', async () => {
     const h = await start({ rateLimits: 'strict' });

@@ -1,4 +1,5 @@
 import { h, uid } from './dom.js';
+import { fillOptions } from './entity-choices.js';
 import { valueError } from './field-errors.js';
 import type { Session } from './session.js';
 import type { Component, Message } from './types.js';
@@ -87,8 +88,8 @@ function renderSelect(
     many
       ? null
       : h('option', { value: '', disabled: true, selected: true }, c.placeholder ?? 'Make a selection'),
-    selectOptions(c, session).map((o) => h('option', { value: o.value }, o.label)),
   );
+  fillOptions(select, c, session);
   const choose = () => {
     error.textContent = '';
     send({ customId: c.custom_id, values: [...select.selectedOptions].map((o) => o.value) }, (answer) => {
@@ -116,28 +117,4 @@ export function selectRule(c: Component): string {
   if (max !== undefined) return `Choose up to ${max}`;
   if (min !== undefined) return `Choose at least ${min}`;
   return '';
-}
-
-/** A select's options: its own (string select), or the world's users, roles or channels (entity selects). */
-export function selectOptions(
-  c: Component,
-  session: Session,
-): { value: string; label: string; selected?: boolean }[] {
-  if (c.type === 3)
-    return (c.options ?? []).map((o) => ({ value: o.value, label: o.label, selected: o.default === true }));
-  const guild =
-    'guildId' in session.place
-      ? session.world.guilds.find((g) => g.id === (session.place as { guildId: string }).guildId)
-      : undefined;
-  const users = session.world.users
-    .filter((u) => !guild || guild.members.some((m) => m.userId === u.id))
-    .map((u) => ({ value: u.id, label: `@${u.username}` }));
-  const roles = (guild?.roles ?? []).map((r) => ({ value: r.id, label: `@${r.name}` }));
-  const channels = (guild?.channels ?? [])
-    .filter((ch) => !c.channel_types || c.channel_types.includes(ch.type))
-    .map((ch) => ({ value: ch.id, label: `#${ch.name}` }));
-  if (c.type === 5) return users;
-  if (c.type === 6) return roles;
-  if (c.type === 7) return [...users, ...roles];
-  return channels;
 }

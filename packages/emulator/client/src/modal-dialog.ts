@@ -1,6 +1,7 @@
 import { h, replace, uid } from './dom.js';
+import { fillOptions } from './entity-choices.js';
 import { valueError } from './field-errors.js';
-import { selectOptions, selectRule } from './message-components.js';
+import { selectRule } from './message-components.js';
 import type { Session } from './session.js';
 import type { Component, Outcome } from './types.js';
 
@@ -124,10 +125,11 @@ function lengthRule(c: Component): string {
 function modalSelect(c: Component, attrs: Record<string, unknown>, session: Session): HTMLSelectElement {
   const many = (c.max_values ?? 1) > 1;
   const { id, name, required } = attrs;
-  return h(
+  const select = h(
     'select',
     { id, name, required, multiple: many, 'aria-describedby': attrs['aria-describedby'] },
     many ? null : h('option', { value: '' }, c.placeholder ?? '—'),
-    selectOptions(c, session).map((o) => h('option', { value: o.value, selected: o.selected }, o.label)),
   );
+  fillOptions(select, c, session);
+  return select;
 }

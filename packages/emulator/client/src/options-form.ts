@@ -1,8 +1,8 @@
 import { attachAutocomplete } from './autocomplete-field.js';
 import { type CommandEntry, requestOptions } from './command-entries.js';
 import { h, replace, uid } from './dom.js';
+import { fillOptions } from './entity-choices.js';
 import { optionErrors } from './field-errors.js';
-import { selectOptions } from './message-components.js';
 import { placeFields, type Session } from './session.js';
 import type { CommandOption } from './types.js';
 
@@ -143,16 +143,13 @@ function renderField(
     control = select;
     read = () => (select.value === '' ? undefined : select.value === 'true');
   } else if (option.type >= T.user && option.type <= T.mentionable) {
+    // The picker of an entity option is the select menu of its type: the emulator says what it offers.
     const kind = { [T.user]: 5, [T.channel]: 8, [T.role]: 6, [T.mentionable]: 7 }[option.type]!;
-    const choices = selectOptions(
+    const select = h('select', common, h('option', { value: '' }, '—'));
+    fillOptions(
+      select,
       { type: kind, ...(option.channel_types ? { channel_types: option.channel_types } : {}) },
       session,
-    );
-    const select = h(
-      'select',
-      common,
-      h('option', { value: '' }, '—'),
-      choices.map((c) => h('option', { value: c.value }, c.label)),
     );
     control = select;
     read = () => (select.value === '' ? undefined : select.value);
