@@ -166,7 +166,11 @@ describe('the emulator web client in headless Chromium', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await poll.getByText('💬 member: Only with pineapple').waitFor();
     await page.getByRole('button', { name: 'Developer' }).click();
-    await page.getByRole('region', { name: 'Commands by scope' }).getByText('/roll').waitFor();
+    // Each command with its version and the locales it is translated into.
+    const scopes = page.getByRole('region', { name: 'Commands by scope' });
+    await scopes.getByText(/^Guild Slashkit Test Guild \(7\)$/).waitFor();
+    const roll = scopes.getByRole('listitem').filter({ hasText: '/roll' });
+    expect(await roll.textContent()).toMatch(/^\/roll v\d{17,20} · fr \(description\)$/);
     await page.screenshot(shot('emulator-client'));
     // The README's picture is refreshed on request only, so a test run leaves the work tree clean.
     if (process.env.SLASHKIT_UPDATE_SCREENSHOT === '1')

@@ -13,8 +13,8 @@ const answers = new WeakMap<Session, Map<string, Promise<Choice[]>>>();
  * (`GET /_emulator/users/:userId/choices`: the candidates its select check accepts, `channel_types` applied).
  */
 function entityChoices(session: Session, type: number, channelTypes?: number[]): Promise<Choice[]> {
-  let cache = answers.get(session);
-  if (!cache) answers.set(session, (cache = new Map()));
+  const cache = answers.get(session) ?? new Map<string, Promise<Choice[]>>();
+  answers.set(session, cache);
   const query = `${session.query()}&type=${type}${channelTypes?.length ? `&channelTypes=${channelTypes.join(',')}` : ''}`;
   let answer = cache.get(query);
   if (!answer) {
