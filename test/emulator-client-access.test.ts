@@ -1,3 +1,4 @@
+import { copyFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -150,6 +151,13 @@ describe('the web client at 400 px wide', () => {
     const option = page.getByRole('option', { name: /\/roll/ });
     await option.waitFor();
     expect(await inView(option)).toBe(true);
+    await page.screenshot(shot('emulator-client-400px'));
+    // The README's narrow picture, refreshed on request only (a test run leaves the work tree clean).
+    if (process.env.SLASHKIT_UPDATE_SCREENSHOT === '1')
+      await copyFile(
+        new URL('emulator-client-400px.png', artifacts),
+        new URL('../docs/emulator-client-400px.png', import.meta.url),
+      );
     await pickCommand(page, 'roll');
     const sides = page.getByLabel('sides');
     expect(await inView(sides)).toBe(true);
