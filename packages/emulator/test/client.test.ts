@@ -228,7 +228,8 @@ describe('live activity', () => {
         received += value;
       }
     };
-    await until(': slashkit emulator events');
+    // The end of the replayed history is marked, so a page acts only on what follows.
+    await until('event: live\ndata: {}\n\n');
     const token = 'aW50ZXJhY3Rpb246c2VjcmV0LXRva2Vu';
     const callback = await fetch(`${h.emu.apiBaseUrl}/interactions/1250000000000000999/${token}/callback`, {
       method: 'POST',
@@ -245,6 +246,7 @@ describe('live activity', () => {
       status: 404,
       ms: expect.any(Number),
     });
+    expect(received.indexOf('event: live')).toBeLessThan(received.indexOf('/callback'));
     expect(received).not.toContain(token);
     // The page's own assets and stream are not traffic worth showing.
     expect(received).not.toContain('/_emulator/client');
