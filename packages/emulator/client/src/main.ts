@@ -40,13 +40,19 @@ const openUserMenu = (id: string, name: string, anchor: HTMLElement) =>
 /** Loads everything for the user and place in the URL, then renders. */
 async function load(): Promise<void> {
   const mine = ++generation;
-  const world = (await call<World>('GET', '/_emulator/world')).data;
   const wanted = readHash();
+  const placesOf = (id: string) => call<Places>('GET', `/_emulator/users/${id}/places`);
+  // The user in the URL is read along with the world; the world says who else it may be.
+  const [worldAnswer, early] = await Promise.all([
+    call<World>('GET', '/_emulator/world'),
+    wanted.user ? placesOf(wanted.user) : null,
+  ]);
+  const world = worldAnswer.data;
   const user =
     world.users.find((u) => u.id === wanted.user && !u.bot) ??
     world.users.find((u) => u.username === 'member') ??
     world.users[0]!;
-  const places = (await call<Places>('GET', `/_emulator/users/${user.id}/places`)).data;
+  const places = (early?.ok && user.id === wanted.user ? early : await placesOf(user.id)).data;
   const place = parsePlace(wanted.place, places);
   // The commands load while the channel is read and drawn.
   const commands = loadCommands(user.id, place);
