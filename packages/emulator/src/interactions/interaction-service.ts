@@ -229,6 +229,12 @@ export class InteractionService {
   }
 
   #log(record: InteractionRecord, what: string, username: string): void {
+    this.#context.activity.record({
+      kind: 'interaction',
+      what: `${what} by ${username}`,
+      status: record.state === 'failed' ? 'failed' : `answered (type ${record.response?.type})`,
+      ms: this.#context.clock.now() - record.createdAt,
+    });
     this.#context.log(
       `interaction ${record.id} (${what}) by ${username}: ${record.state === 'failed' ? `failed: ${record.failure}` : `answered with type ${record.response?.type}`}`,
     );
