@@ -39,8 +39,13 @@ export class SlashCommandChannelOption<
    * @see spec "Application command option" (`channel_types`)
    */
   addChannelTypes<const T extends OptionChannelType>(
-    ...channelTypes: RestOrArray<T>
-  ): SlashCommandChannelOption<Name, Required, Types | T> {
+    ...channelTypes: T[]
+  ): SlashCommandChannelOption<Name, Required, Types | T>;
+  /** The same, with the channel types as one array. */
+  addChannelTypes<const T extends OptionChannelType>(
+    channelTypes: readonly T[],
+  ): SlashCommandChannelOption<Name, Required, Types | T>;
+  addChannelTypes(...channelTypes: RestOrArray<OptionChannelType>): unknown {
     const list = this.channel_types ?? [];
     for (const channelType of normalizeArray(channelTypes)) {
       if (typeof channelType !== 'number') {
@@ -51,7 +56,7 @@ export class SlashCommandChannelOption<
       list.push(channelType);
     }
     (this as { channel_types: OptionChannelType[] }).channel_types = list;
-    return this as unknown as SlashCommandChannelOption<Name, Required, Types | T>;
+    return this;
   }
 
   /**
