@@ -18,6 +18,7 @@ import {
   type ResolvedMentionable,
   type ResolvedUser,
   SlashCommandBuilder,
+  SlashCommandChannelOption,
   SlashCommandIntegerOption,
   SlashCommandStringOption,
   SlashCommandSubcommandBuilder,
@@ -78,6 +79,23 @@ describe('InferOptions: a command with options', () => {
     expectTypeOf<Options['target']['member']>().toEqualTypeOf<ResolvedUser['member']>();
     expectTypeOf<Extract<Options['who'], { kind: 'role' }>['role']>().toEqualTypeOf<APIRole>();
     expectTypeOf<Extract<Options['who'], { kind: 'user' }>['user']['id']>().toEqualTypeOf<string>();
+  });
+
+  it('keeps the setters callable on a union of builders (single generic signatures, no generic overloads)', () => {
+    const either = <A, B>(a: A, _b: B): A | B => a;
+    const strings = either(
+      new SlashCommandStringOption().setName('a'),
+      new SlashCommandStringOption().setName('b'),
+    );
+    const withChoices = strings.addChoices({ name: 'X', value: 'x' }).setChoices([{ name: 'Y', value: 'y' }]);
+    expectTypeOf<InferOptionValue<typeof withChoices>>().toEqualTypeOf<'y'>();
+    const required = either(new SlashCommandStringOption(), new SlashCommandIntegerOption()).setRequired();
+    expectTypeOf(required.required).toEqualTypeOf<boolean | undefined>();
+    const channels = either(
+      new SlashCommandChannelOption().setName('a'),
+      new SlashCommandChannelOption().setName('b'),
+    ).addChannelTypes(ChannelType.GuildText);
+    expectTypeOf<InferOptionValue<typeof channels>['type']>().toEqualTypeOf<typeof ChannelType.GuildText>();
   });
 
   it('replaces the choice values with setChoices, spread or as one array', () => {

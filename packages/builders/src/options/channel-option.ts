@@ -39,13 +39,8 @@ export class SlashCommandChannelOption<
    * @see spec "Application command option" (`channel_types`)
    */
   addChannelTypes<const T extends OptionChannelType>(
-    ...channelTypes: T[]
-  ): SlashCommandChannelOption<Name, Required, Types | T>;
-  /** The same, with the channel types as one array. */
-  addChannelTypes<const T extends OptionChannelType>(
-    channelTypes: readonly T[],
-  ): SlashCommandChannelOption<Name, Required, Types | T>;
-  addChannelTypes(...channelTypes: RestOrArray<OptionChannelType>): unknown {
+    ...channelTypes: RestOrArray<T>
+  ): SlashCommandChannelOption<Name, Required, Types | T> {
     const list = this.channel_types ?? [];
     for (const channelType of normalizeArray(channelTypes)) {
       if (typeof channelType !== 'number') {
@@ -56,7 +51,7 @@ export class SlashCommandChannelOption<
       list.push(channelType);
     }
     (this as { channel_types: OptionChannelType[] }).channel_types = list;
-    return this;
+    return this as unknown as SlashCommandChannelOption<Name, Required, Types | T>;
   }
 
   /**
