@@ -1,4 +1,4 @@
-import type { APIModalInteractionResponseCallbackData } from '@slashkit/api';
+import { type APIModalInteractionResponseCallbackData, ComponentType } from '@slashkit/api';
 import type { ComponentRegistration } from '../component.js';
 import type { ModalRegistration } from '../modal.js';
 import { CustomIdRegistry } from './custom-id-registry.js';
@@ -62,7 +62,7 @@ export function componentRoutes(
         },
       };
     const json = definition.toJSON({ validate: false });
-    const options = json.type === 3 ? json.options : undefined;
+    const options = json.type === ComponentType.StringSelect ? json.options : undefined;
     return {
       customId: idOf(json, 'component', index),
       index,
@@ -82,12 +82,12 @@ function inputsOf(json: APIModalInteractionResponseCallbackData): Map<string, bo
   const inputs = new Map<string, boolean>();
   for (const component of json.components ?? []) {
     const items =
-      component.type === 1
+      component.type === ComponentType.ActionRow
         ? ((component as { components?: unknown[] }).components ?? [])
         : [(component as { component?: unknown }).component];
     for (const item of items) {
       const input = item as { type?: unknown; custom_id?: unknown; required?: unknown } | undefined;
-      if (input?.type === 4 && typeof input.custom_id === 'string')
+      if (input?.type === ComponentType.TextInput && typeof input.custom_id === 'string')
         inputs.set(input.custom_id, input.required !== false);
     }
   }
