@@ -1,9 +1,8 @@
 import { type APIModalInteractionResponseCallbackData, ComponentType } from '@slashkit/api';
 import type { ComponentRegistration } from '../component.js';
+import type { AutoDeferKind } from '../handler-registration.js';
 import type { ModalRegistration } from '../modal.js';
 import { CustomIdRegistry } from './custom-id-registry.js';
-
-type AutoDefer = 'update' | 'reply' | 'ephemeral';
 
 /** A component registration with its definition read once, ready for routing. */
 export interface RoutedComponent {
@@ -29,9 +28,6 @@ interface RouteEntry<Entry> {
   index: number;
   entry: Entry;
 }
-
-/** What the automatic deferral of a route sends. */
-export type AutoDeferKind = AutoDefer;
 
 const idOf = (json: object, what: string, index: number): string => {
   const id = (json as { custom_id?: unknown }).custom_id;
