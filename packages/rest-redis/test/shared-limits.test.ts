@@ -1,0 +1,83 @@
+// The proof: four processes of one bot, one token, against the emulator's strict limits (5 requests/s
+// globally, 3 per read bucket). With the Redis store they share the limits and the service refuses
+// nothing; with each process's own memory the same run meets 429s. Then Redis dies mid-run and comes back:
+// every request settles, and each is served exactly once.
+import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis, type TestRedis } from './support/redis-server.js';
+import { runWorkers } from './support/run-workers.js';
+
+let redis: TestRedis;
+let emulator: RunningEmulator;
+// The emulator's log: `GET /api/v10/...?req=w0-3 200`, one line per request it answered.
+const log: string[] = [];
+
+beforeAll(async () => {
+  redis = await startRedis();
+  emulator = await startEmulator({ rateLimits: 'strict', log: (line) => log.push(line) });
+});
+afterAll(async () => {
+  await emulator?.stop();
+  await redis?.stop();
+});
+
+function env(extra: Record<string, string>): Record<string, string> {
+  const app = emulator.world.application;
+  return {
+    API_BASE_URL: emulator.apiBaseUrl,
+    BOT_TOKEN: app.botToken,
+    APP_ID: app.id,
+    GUILD_ID: emulator.world.guilds[0]!.id,
+    ...extra,
+  };
+}
+
+// The answers of one run: statuses per request tag, and how many 429s.
+function answers(lines: string[], run: string) {
+  const byRequest = new Map<string, number[]>();
+  let refused = 0;
+  for (const line of lines) {
+    const match = /[?&]req=([^ &]+) (\d{3})$/.exec(line);
+    if (!match || !match[1]!.startsWith(run)) continue;
+    const status = Number(match[2]);
+    if (status === 429) refused++;
+    byRequest.set(match[1]!, [...(byRequest.get(match[1]!) ?? []), status]);
+  }
+  return { byRequest, refused };
+}
+
+const served = (statuses: number[]) => statuses.filter((status) => status === 200).length;
+
+describe('four processes, one bot token, strict limits', () => {
+  it('share the limits through Redis: no 429 at all', async () => {
+    log.length = 0;
+    const reports = await runWorkers(4, env({ REDIS_URL: redis.url, NAMESPACE: 'proof', COUNT: '3' }));
+    for (const report of reports) {
+      expect(report.stderr).toBe('');
+      expect(report.done).toBe(true);
+      expect(report.failed).toEqual([]);
+      expect(report.ok).toHaveLength(3);
+      expect(report.warnings).toEqual([]);
+    }
+    const { byRequest, refused } = answers(log, 'w');
+    expect(refused).toBe(0);
+    expect(byRequest.size).toBe(12);
+    for (const statuses of byRequest.values()) expect(statuses).toEqual([200]);
+  }, 60_000);
+
+  it('each with its own memory, the same run meets 429s', async () => {
+    await emulator.fetch(
+      new Request(`${emulator.url}/_emulator/rate-limits`, { method: 'POST', body: '{"profile":"strict"}' }),
+    );
+    log.length = 0;
+    const reports = await runWorkers(4, env({ COUNT: '3' }));
+    for (const report of reports) {
+      expect(report.done).toBe(true);
+      // The limiter retries each 429, so every request still succeeds in the end.
+      expect(report.ok).toHaveLength(3);
+    }
+    const { byRequest, refused } = answers(log, 'w');
+    expect(refused).toBeGreaterThan(0);
+    for (const statuses of byRequest.values()) expect(served(statuses)).toBe(1);
+  }, 60_000);
+});
