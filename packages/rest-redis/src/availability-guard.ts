@@ -37,13 +37,16 @@ export class AvailabilityGuard {
     return this.#down;
   }
 
-  /** Runs `call` under the policy; `routeKey` names the request in a fail-closed error. */
-  async run<T>(routeKey: string, call: () => Promise<T>): Promise<T | undefined> {
+  /**
+   * Runs `call` under the policy; `routeKey` names the request in a fail-closed error, and `timeout`
+   * replaces the command timeout (for a call that must first wait for the connection).
+   */
+  async run<T>(routeKey: string, call: () => Promise<T>, timeout?: number): Promise<T | undefined> {
     const o = this.#options;
     if (this.#down && o.now() < this.#retryAt) return this.#unavailable(routeKey);
     let result: T;
     try {
-      result = await withTimeout(call(), o.timeout, o.timers);
+      result = await withTimeout(call(), timeout ?? o.timeout, o.timers);
     } catch (error) {
       this.#reason = error === timedOut ? 'timeout' : 'error';
       this.#cause = error === timedOut ? undefined : error;
@@ -52,7 +55,7 @@ export class AvailabilityGuard {
         this.#down = true;
         const why =
           this.#reason === 'timeout'
-            ? `did not answer within ${o.timeout} ms`
+            ? `did not answer within ${timeout ?? o.timeout} ms`
             : `failed (${error instanceof Error ? error.message : String(error)})`;
         const then =
           o.policy === 'failOpen'
@@ -64,7 +67,9 @@ export class AvailabilityGuard {
     }
     if (this.#down) {
       this.#down = false;
-      o.logger?.info?.(`[slashkit/rest-redis] the rate-limit store ${o.describe} answers again: limits are shared again`);
+      o.logger?.info?.(
+        `[slashkit/rest-redis] the rate-limit store ${o.describe} answers again: limits are shared again`,
+      );
     }
     return result;
   }

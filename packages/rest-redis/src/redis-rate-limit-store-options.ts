@@ -30,6 +30,11 @@ export interface RedisRateLimitStoreOptions extends RuntimeOptions {
   onUnavailable?: UnavailablePolicy;
   /** How long one script may take before Redis counts as unavailable, in ms (default 500). */
   commandTimeout?: number;
+  /**
+   * How long the first calls wait for the store's own client (made from `url`) to connect, in ms, on top
+   * of `commandTimeout` (default 5 000).
+   */
+  connectTimeout?: number;
   /** After a failure, how long the store does not ask Redis before trying again, in ms (default 1 000). */
   retryInterval?: number;
   /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createClient } from '@redis/client';
 import { defaultTimers } from '@slashkit/api';
 import type {
   BucketState,
@@ -9,7 +10,6 @@ import type {
   SlotRequest,
   WindowState,
 } from '@slashkit/rest';
-import { createClient } from '@redis/client';
 import { AvailabilityGuard } from './availability-guard.js';
 import type { RedisCommandClient } from './redis-command-client.js';
 import type { RedisRateLimitStoreOptions } from './redis-rate-limit-store-options.js';
@@ -48,6 +48,10 @@ export class RedisRateLimitStore implements RateLimitStore {
   readonly #client: RedisCommandClient;
   readonly #owned: { close(): Promise<void>; destroy(): void } | undefined;
   readonly #ready: Promise<unknown> | undefined;
+  // Until the store's own client first connects, a call may also wait up to `connectTimeout` for it.
+  #connecting = false;
+  readonly #connectTimeout: number;
+  readonly #commandTimeout: number;
   readonly #guard: AvailabilityGuard;
   readonly #globalKey: string;
   readonly #ticketPrefix = randomBytes(6).toString('hex');
@@ -62,6 +66,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.hashTag = `{slashkit:${options.namespace ?? 'default'}}`;
     this.#globalKey = `${this.hashTag}:global`;
     let describe = 'redis (the given client)';
+    this.#commandTimeout = options.commandTimeout ?? 500;
+    this.#connectTimeout = options.connectTimeout ?? 5000;
     if (options.client) {
       this.#client = options.client;
     } else {
@@ -73,20 +79,30 @@ export class RedisRateLimitStore implements RateLimitStore {
       const client = createClient({
         url,
         disableOfflineQueue: true,
-        socket: { reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 1000) },
+        socket: {
+          connectTimeout: this.#connectTimeout,
+          reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 1000),
+        },
       });
       client.on('error', () => {
         // Reported through the policy's one warning per outage, not once per reconnect attempt.
       });
+      this.#connecting = true;
       this.#owned = client;
-      this.#ready = client.connect();
-      this.#ready.catch(() => {});
+      this.#ready = client.connect().then(
+        () => {
+          this.#connecting = false;
+        },
+        () => {
+          this.#connecting = false;
+        },
+      );
       this.#client = { sendCommand: (args) => client.sendCommand(args) };
     }
     this.#guard = new AvailabilityGuard({
       describe,
       policy: options.onUnavailable ?? 'failOpen',
-      timeout: options.commandTimeout ?? 500,
+      timeout: this.#commandTimeout,
       retryInterval: options.retryInterval ?? 1000,
       now: options.now ?? Date.now,
       timers: options.timers ?? defaultTimers,
@@ -105,17 +121,20 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   // Runs a script under the failure policy; the first call waits for the store's own client to connect.
   #script(routeKey: string, script: keyof typeof scripts, args: string[], keys = [this.#globalKey]) {
-    return this.#guard.run(routeKey, async () => {
-      if (this.#ready) await this.#ready;
-      return runScript(this.#client, scripts[script], keys, args);
-    });
+    return this.#call(routeKey, () => runScript(this.#client, scripts[script], keys, args));
   }
 
   #command(routeKey: string, args: string[]): Promise<unknown> {
-    return this.#guard.run(routeKey, async () => {
-      if (this.#ready) await this.#ready;
-      return this.#client.sendCommand(args);
-    });
+    return this.#call(routeKey, () => this.#client.sendCommand(args));
+  }
+
+  #call<T>(routeKey: string, call: () => Promise<T>): Promise<T | undefined> {
+    if (!this.#connecting) return this.#guard.run(routeKey, call);
+    const first = async (): Promise<T> => {
+      await this.#ready;
+      return call();
+    };
+    return this.#guard.run(routeKey, first, this.#connectTimeout + this.#commandTimeout);
   }
 
   /** The atomic decision of whether a request may go, for every process at once. */
@@ -186,7 +205,13 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   /** Records the bucket hash of `routeKey`. */
   async setBucketHash(routeKey: string, hash: string): Promise<void> {
-    await this.#command(routeKey, ['SET', `${this.hashTag}:route:${routeKey}`, hash, 'PX', ms(this.#routeTtl)]);
+    await this.#command(routeKey, [
+      'SET',
+      `${this.hashTag}:route:${routeKey}`,
+      hash,
+      'PX',
+      ms(this.#routeTtl),
+    ]);
   }
 
   /** The state of a bucket. */
@@ -214,9 +239,13 @@ export class RedisRateLimitStore implements RateLimitStore {
   /** The `global` or `invalid` window. */
   async getWindow(name: 'global' | 'invalid'): Promise<WindowState | undefined> {
     // RESP2 answers [member, score, …], RESP3 [[member, score], …]: flattened, scores are the odd entries.
-    const reply = (await this.#command(name, ['ZRANGE', `${this.hashTag}:${name}`, '0', '-1', 'WITHSCORES'])) as
-      | unknown[]
-      | undefined;
+    const reply = (await this.#command(name, [
+      'ZRANGE',
+      `${this.hashTag}:${name}`,
+      '0',
+      '-1',
+      'WITHSCORES',
+    ])) as unknown[] | undefined;
     const stamps = reply?.flat();
     const blocked = await this.#command(name, ['GET', `${this.hashTag}:${name}:blocked`]);
     if (!stamps || (stamps.length === 0 && typeof blocked !== 'string')) return undefined;

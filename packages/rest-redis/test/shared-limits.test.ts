@@ -11,10 +11,28 @@ let redis: TestRedis;
 let emulator: RunningEmulator;
 // The emulator's log: `GET /api/v10/...?req=w0-3 200`, one line per request it answered.
 const log: string[] = [];
+let onLog = (): void => {};
+
+/** Resolves once the emulator has answered `count` requests since the log was last emptied. */
+function answered(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (): void => {
+      if (log.length >= count) resolve();
+    };
+    onLog = check;
+    check();
+  });
+}
 
 beforeAll(async () => {
   redis = await startRedis();
-  emulator = await startEmulator({ rateLimits: 'strict', log: (line) => log.push(line) });
+  emulator = await startEmulator({
+    rateLimits: 'strict',
+    log: (line) => {
+      log.push(line);
+      onLog();
+    },
+  });
 });
 afterAll(async () => {
   await emulator?.stop();
@@ -46,6 +64,13 @@ function answers(lines: string[], run: string) {
   return { byRequest, refused };
 }
 
+// Every run starts with fresh windows at the emulator, so one run's tail cannot spill into the next.
+async function resetLimits(): Promise<void> {
+  await emulator.fetch(
+    new Request(`${emulator.url}/_emulator/rate-limits`, { method: 'POST', body: '{"profile":"strict"}' }),
+  );
+}
+
 const served = (statuses: number[]) => statuses.filter((status) => status === 200).length;
 
 describe('four processes, one bot token, strict limits', () => {
@@ -65,10 +90,65 @@ describe('four processes, one bot token, strict limits', () => {
     for (const statuses of byRequest.values()) expect(statuses).toEqual([200]);
   }, 60_000);
 
-  it('each with its own memory, the same run meets 429s', async () => {
-    await emulator.fetch(
-      new Request(`${emulator.url}/_emulator/rate-limits`, { method: 'POST', body: '{"profile":"strict"}' }),
+  it('fail open while Redis is killed mid-run and use it again when it is back: each request served once', async () => {
+    await resetLimits();
+    log.length = 0;
+    const outage = (async () => {
+      await answered(4);
+      await redis.kill();
+      await answered(10);
+      await redis.restart();
+    })();
+    const reports = await runWorkers(
+      4,
+      env({ REDIS_URL: redis.url, NAMESPACE: 'outage', COUNT: '4', POLICY: 'failOpen' }),
     );
+    await outage;
+    const { byRequest } = answers(log, 'w');
+    expect(byRequest.size).toBe(16);
+    for (const report of reports) {
+      expect(report.done).toBe(true);
+      expect(report.failed).toEqual([]);
+      expect(report.ok).toHaveLength(4);
+      // One warning per outage, not one per request.
+      expect(report.warnings.length).toBeLessThanOrEqual(1);
+    }
+    // Whoever asked Redis during the outage warned once, and said so again when it was back.
+    expect(reports.some((report) => report.warnings.length === 1)).toBe(true);
+    for (const statuses of byRequest.values()) expect(served(statuses)).toBe(1);
+  }, 60_000);
+
+  it('fail closed while Redis is down: requests fail unsent with the typed error, none is lost', async () => {
+    await resetLimits();
+    log.length = 0;
+    let killed = false;
+    const outage = (async () => {
+      await answered(3);
+      await redis.kill();
+      killed = true;
+    })();
+    const reports = await runWorkers(
+      4,
+      env({ REDIS_URL: redis.url, NAMESPACE: 'closed', COUNT: '4', POLICY: 'failClosed' }),
+    );
+    await outage;
+    expect(killed).toBe(true);
+    const { byRequest } = answers(log, 'w');
+    const failed = reports.flatMap((report) => report.failed);
+    const ok = reports.flatMap((report) => report.ok);
+    expect(failed.length + ok.length).toBe(16);
+    expect(failed.length).toBeGreaterThan(0);
+    for (const line of failed) {
+      const [req, code] = line.split(' ');
+      expect(code).toBe('RATE_LIMIT_STORE_UNAVAILABLE');
+      expect(served(byRequest.get(req!) ?? [])).toBe(0);
+    }
+    for (const req of ok) expect(served(byRequest.get(req) ?? [])).toBe(1);
+    await redis.restart();
+  }, 60_000);
+
+  it('each with its own memory, the same run meets 429s', async () => {
+    await resetLimits();
     log.length = 0;
     const reports = await runWorkers(4, env({ COUNT: '3' }));
     for (const report of reports) {
