@@ -1,9 +1,4 @@
-import type {
-  LearnedResponse,
-  ResponseFacts,
-  SlotDecision,
-  SlotRequest,
-} from './shared-store-operations.js';
+import type { LearnedResponse, ResponseFacts, SlotDecision, SlotRequest } from './shared-store-operations.js';
 
 /** A value, or a promise of it: the memory store answers synchronously, a shared store may not. */
 export type MaybePromise<T> = T | Promise<T>;
