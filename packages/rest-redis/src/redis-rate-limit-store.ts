@@ -61,11 +61,13 @@ export class RedisRateLimitStore implements RateLimitStore {
   readonly #poll: number;
   readonly #bucketTtl: number;
   readonly #routeTtl: number;
+  readonly #now: () => number;
 
   constructor(options: RedisRateLimitStoreOptions = {}) {
     this.hashTag = `{slashkit:${options.namespace ?? 'default'}}`;
     this.#globalKey = `${this.hashTag}:global`;
     let describe = 'redis (the given client)';
+    this.#now = options.now ?? Date.now;
     this.#commandTimeout = options.commandTimeout ?? 500;
     this.#connectTimeout = options.connectTimeout ?? 5000;
     if (options.client) {
@@ -104,7 +106,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       policy: options.onUnavailable ?? 'failOpen',
       timeout: this.#commandTimeout,
       retryInterval: options.retryInterval ?? 1000,
-      now: options.now ?? Date.now,
+      now: this.#now,
       timers: options.timers ?? defaultTimers,
       logger: options.logger,
     });
@@ -227,7 +229,7 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   /** Replaces the state of a bucket (expiring when idle past its reset). */
   async setBucket(key: string, state: BucketState): Promise<void> {
-    const life = Math.max(state.resetAt - Date.now(), 0) + this.#bucketTtl;
+    const life = Math.max(state.resetAt - this.#now(), 0) + this.#bucketTtl;
     await this.#script(
       key,
       'setBucket',
@@ -261,7 +263,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.#script(
       name,
       'setWindow',
-      [String(Date.now()), ms(span), String(state.blockedUntil), ...state.stamps.map(String)],
+      [String(this.#now()), ms(span), String(state.blockedUntil), ...state.stamps.map(String)],
       [`${this.hashTag}:${name}`, `${this.hashTag}:${name}:blocked`],
     );
   }

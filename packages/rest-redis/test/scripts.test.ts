@@ -196,6 +196,25 @@ describe('takeSlot and learn', () => {
   });
 });
 
+describe('the plain get/set methods', () => {
+  it('round-trip buckets, hashes and windows', async () => {
+    const s = store();
+    await s.setBucketHash('GET /a', 'h');
+    expect(await s.getBucketHash('GET /a')).toBe('h');
+    expect(await s.getBucketHash('GET /b')).toBeUndefined();
+    const bucket = { limit: 5, remaining: 2, resetAt: Date.now() + 1000, reset: 1.5 };
+    await s.setBucket('h|', bucket);
+    expect(await s.getBucket('h|')).toEqual(bucket);
+    const open = { limit: Number.POSITIVE_INFINITY, remaining: 0, resetAt: 0, reset: 0 };
+    await s.setBucket('o|', open);
+    expect(await s.getBucket('o|')).toEqual(open);
+    expect(await s.getWindow('global')).toBeUndefined();
+    const now = Date.now();
+    await s.setWindow('global', { stamps: [now - 10, now], blockedUntil: now + 5000 });
+    expect(await s.getWindow('global')).toEqual({ stamps: [now - 10, now], blockedUntil: now + 5000 });
+  });
+});
+
 describe('keys', () => {
   it('all carry the namespace hash tag and expire on their own', async () => {
     const s = store();
