@@ -26,7 +26,12 @@ export function packageBuild(entry: Record<string, string>, overrides: Options =
   };
 }
 
-/** Empties `dist` before a build (see {@link packageBuild} for why this is not tsup's `clean`). */
+/**
+ * Empties `dist` before a build (see {@link packageBuild} for why this is not tsup's `clean`). A build into
+ * another directory (a test building a scratch copy, with `SLASHKIT_SCRATCH_BUILD=1`) leaves `dist` alone:
+ * other tests may be reading it at that moment.
+ */
 export function cleanDist(): void {
+  if (process.env.SLASHKIT_SCRATCH_BUILD === '1') return;
   rmSync('dist', { recursive: true, force: true });
 }

@@ -36,7 +36,8 @@ beforeAll(() => {
       '-e',
       `import { build } from 'tsup'; await build({ outDir: ${JSON.stringify(outDir)}, dts: false, sourcemap: false, silent: true });`,
     ],
-    { cwd: apiRoot, stdio: 'inherit' },
+    // A scratch build must not empty packages/api/dist, which the packaging tests read meanwhile.
+    { cwd: apiRoot, stdio: 'inherit', env: { ...process.env, SLASHKIT_SCRATCH_BUILD: '1' } },
   );
   writeFileSync(join(outDir, 'package.json'), JSON.stringify({ type: 'module' }));
 

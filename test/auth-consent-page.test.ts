@@ -1,9 +1,12 @@
-import { PermissionFlags } from '@slashkit/api';
+import type { Server } from 'node:http';
+import { ApplicationIntegrationType, PermissionFlags } from '@slashkit/api';
 import { AuthClient, AuthorizationArgs, OAuth2Scopes } from '@slashkit/auth';
 import { NodeAuthClient } from '@slashkit/auth/node';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { REST } from '@slashkit/rest';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, appEndpoint, OUTSIDER } from './auth-support.js';
 
 // The consent page driven by a real browser: Debian's chromium through playwright-core (no browser
 // download). The game's loopback server receives the redirect exactly as it would from the system browser.
@@ -12,6 +15,7 @@ const MODERATOR = '1250000000000000203';
 
 let emu: RunningEmulator;
 let browser: Browser;
+const servers: Server[] = [];
 beforeAll(async () => {
   emu = await startEmulator({ rateLimits: 'off' });
   browser = await chromium.launch({
@@ -31,6 +35,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(async () => {
+  for (const server of servers) server.close();
   await browser?.close();
   await emu?.stop();
 });
@@ -100,6 +105,53 @@ describe('the consent page in headless Chromium', () => {
     expect(app.guildIds).toContain(guild.id);
     expect(guild.members.some((m) => m.userId === app.bot.id)).toBe(true);
     await page.close();
+  });
+
+  it('service-facts "User install": integration_type=1 with applications.commands on the page installs the app for the user, whose commands then run in a group DM', async () => {
+    // The seeded Activity app supports user install; give it a command that user installs may run anywhere.
+    const app = emu.world.applications[1]!;
+    await new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl }).createGlobalCommand(app.id, {
+      name: 'anywhere',
+      description: 'Runs wherever its user is',
+      integration_types: [0, 1],
+      contexts: [0, 1, 2],
+    });
+    const removed = await fetch(
+      `${emu.url}/_emulator/applications/${app.id}/installations/users/${OUTSIDER}`,
+      {
+        method: 'DELETE',
+      },
+    );
+    expect(removed.status).toBe(204);
+    const endpoint = await appEndpoint(app.publicKey);
+    servers.push(endpoint.server);
+    expect(
+      (await admin(emu, 'PATCH', `/applications/${app.id}`, { interactionsEndpointUrl: endpoint.url }))
+        .status,
+    ).toBe(200);
+    const run = async () => {
+      const answer = await admin(emu, 'POST', '/interactions', {
+        userId: OUTSIDER,
+        name: 'anywhere',
+        context: 2,
+        applicationId: app.id,
+      });
+      return answer.body as { reason?: string; status?: string };
+    };
+    expect((await run()).reason).toBe('NOT_INSTALLED');
+
+    const client = new AuthClient({ applicationId: app.id, authorizeOrigin: emu.url });
+    const page = await browser.newPage();
+    await page.goto(client.createInstallUrl({ integrationType: ApplicationIntegrationType.UserInstall }));
+    expect(await page.locator('main').textContent()).toContain('to your account (user install)');
+    await page.selectOption('select[name="user_id"]', OUTSIDER);
+    await page.click('button[value="approve"]');
+    await page.waitForSelector('#installed');
+    expect(await page.locator('#installed').textContent()).toContain('was added to your account');
+    await page.close();
+
+    const after = await run();
+    expect(after.status).toBe('answered');
   });
 
   it('service-facts "OpenID Connect": the ID token from the consent-page login verifies, with the nonce of AuthorizationArgs', async () => {

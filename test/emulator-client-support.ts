@@ -1,4 +1,6 @@
 import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import {
   commands as componentCommands,
@@ -10,6 +12,7 @@ import {
   type RunningWebhookBot,
   startWebhookBot,
 } from '@slashkit/example-webhook-bot';
+import { verifySignature } from '@slashkit/interactions';
 import { REST, syncCommands } from '@slashkit/rest';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { ids } from './examples-support.js';
@@ -164,4 +167,48 @@ export async function pickCommand(page: Page, typed: string): Promise<void> {
   await page.locator('#picker [role="option"][aria-selected="true"]').waitFor();
   await composer.press('Enter');
   await page.locator('form.options').waitFor();
+}
+
+/**
+ * An endpoint that passes the service's URL check (it verifies signatures and answers PINGs) but answers
+ * every interaction with a message that has nothing in it, which the service refuses.
+ */
+export async function startWrongBot(publicKey: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const signed = await verifySignature(
+      body,
+      String(req.headers['x-signature-ed25519']),
+      String(req.headers['x-signature-timestamp']),
+      publicKey,
+    );
+    const answer = !signed ? null : JSON.parse(body).type === 1 ? { type: 1 } : { type: 4, data: {} };
+    res.writeHead(answer ? 200 : 401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer ?? { message: 'bad signature' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/interactions`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The controls in view (as Playwright's accessibility snapshot of Chromium's tree has them) whose
+ * accessible name is empty: lines like `- button` or `- textbox [disabled]` with no quoted name.
+ */
+export async function unnamedControls(page: Page): Promise<string[]> {
+  const snapshot = await page.locator('body').ariaSnapshot();
+  const controls =
+    /^\s*- (button|textbox|combobox|checkbox|spinbutton|listbox|menuitem|link|option|slider|radio)\b(.*)$/;
+  const lines = snapshot.split('\n').flatMap((line) => {
+    const match = controls.exec(line);
+    return match ? [{ line, named: /^\s*"/.test(match[2]!) }] : [];
+  });
+  // A snapshot without controls would make the check pass for nothing.
+  if (lines.length < 5) throw new Error(`only ${lines.length} controls in view:\n${snapshot}`);
+  return lines.filter((l) => !l.named).map((l) => l.line.trim());
 }

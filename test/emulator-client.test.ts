@@ -45,10 +45,12 @@ describe('the emulator web client in headless Chromium', () => {
     await page.locator('#picker').waitFor({ state: 'hidden' });
     await pickCommand(page, 'ro');
     await expect(page.locator('form.options .field label').first().textContent()).resolves.toContain('sides');
-    // The real client refuses out-of-range values before anything is sent.
+    // Out-of-range values are refused before anything reaches the bot, by the emulator's own option check
+    // (the one the admin API runs), shown under the field; the form stays open.
     await page.getByLabel('sides').fill('1');
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('The value must be at least 2').waitFor();
+    await page.locator('form.options .error', { hasText: '1 is below the minimum 2' }).waitFor();
+    expect(await page.getByLabel('sides').evaluate((e) => e === document.activeElement)).toBe(true);
     await page.getByLabel('sides').fill('20');
     await page.getByLabel('label').fill('luck');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -157,12 +159,18 @@ describe('the emulator web client in headless Chromium', () => {
     await poll.getByRole('button', { name: 'Comment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Comment on the poll' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await dialog.getByText('This field is required').waitFor();
+    // The emulator checks the fields as the real client does; its refusal shows under the field.
+    await dialog.getByText('the text input (Your comment) is required').waitFor();
+    await dialog.getByText('At most 100 characters').waitFor();
     await dialog.getByLabel('Your comment').fill('Only with pineapple');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await poll.getByText('💬 member: Only with pineapple').waitFor();
     await page.getByRole('button', { name: 'Developer' }).click();
-    await page.getByRole('region', { name: 'Commands by scope' }).getByText('/roll').waitFor();
+    // Each command with its version and the locales it is translated into.
+    const scopes = page.getByRole('region', { name: 'Commands by scope' });
+    await scopes.getByText(/^Guild Slashkit Test Guild \(7\)$/).waitFor();
+    const roll = scopes.getByRole('listitem').filter({ hasText: '/roll' });
+    expect(await roll.textContent()).toMatch(/^\/roll v\d{17,20} · fr \(description\)$/);
     await page.screenshot(shot('emulator-client'));
     // The README's picture is refreshed on request only, so a test run leaves the work tree clean.
     if (process.env.SLASHKIT_UPDATE_SCREENSHOT === '1')

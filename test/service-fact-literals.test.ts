@@ -3,8 +3,11 @@ import { join, relative } from 'node:path';
 import {
   ApplicationFlags,
   FieldErrorCodes,
+  GatewayCloseCodes,
+  GatewayLimits,
   Limits,
   MessageFlags,
+  MessageLimits,
   RateLimitMessages,
   RESTJSONErrorCodes,
 } from '@slashkit/api';
@@ -14,23 +17,18 @@ import { describe, expect, it } from 'vitest';
 // @slashkit/api; a literal copy elsewhere is a bug, because copies drift. This test reads the sources of the
 // folders below and reports every known service literal in them, with the constant to import instead.
 //
-// The folders are listed one by one so the check grows as each area is converted: add a folder here once its
-// literals are gone. Code comments are not checked (prose may quote a code, e.g. "404/10063").
+// Every package but @slashkit/api itself is checked. Code comments are not checked (prose may quote a code,
+// e.g. "404/10063").
 
 const root = new URL('..', import.meta.url).pathname;
 
 /** Source folders (or single files) held to the rule. */
 const checked = [
-  'packages/emulator/src/commands',
-  'packages/emulator/src/interactions',
-  'packages/emulator/src/permissions',
-  'packages/emulator/src/rate-limits',
-  'packages/emulator/src/world',
-  'packages/emulator/src/emulator-context.ts',
-  'packages/emulator/src/clock.ts',
-  'packages/emulator/src/http/http-error.ts',
-  'packages/rest/src/sync/normalize-command.ts',
-  'packages/rest/src/sync/plan-command-sync.ts',
+  'packages/builders/src',
+  'packages/rest/src',
+  'packages/interactions/src',
+  'packages/auth/src',
+  'packages/emulator/src',
 ];
 
 interface Fact {
@@ -80,6 +78,34 @@ function knownFacts(): Fact[] {
       pattern: numberPattern(86_400_000),
     },
   );
+  // Message limits.
+  facts.push({
+    constant: 'MessageLimits.contentMaxLength',
+    pattern: near('content|limit', MessageLimits.contentMaxLength),
+  });
+  // Gateway close codes (4000 only beside the word "close": it is a common port), and the gateway's limits.
+  for (const [name, code] of Object.entries(GatewayCloseCodes)) {
+    facts.push({
+      constant: `GatewayCloseCodes.${name}`,
+      pattern: code === GatewayCloseCodes.UnknownError ? near('close', code) : numberPattern(code),
+    });
+  }
+  facts.push(
+    { constant: 'GatewayLimits.maxGuildsPerShard', pattern: numberPattern(GatewayLimits.maxGuildsPerShard) },
+    {
+      constant: 'GatewayLimits.heartbeatIntervalMs',
+      pattern: numberPattern(GatewayLimits.heartbeatIntervalMs),
+    },
+    { constant: 'GatewayLimits.identifyWindowMs', pattern: near('identify', GatewayLimits.identifyWindowMs) },
+    {
+      constant: 'GatewayLimits.dailySessionStarts',
+      pattern: near('session.?start', GatewayLimits.dailySessionStarts),
+    },
+    {
+      constant: 'Limits.interactionResponseDeadlineMs',
+      pattern: near('deadline|respond|defer', Limits.interactionResponseDeadlineMs),
+    },
+  );
   // The 429 messages.
   for (const [name, text] of Object.entries(RateLimitMessages)) {
     facts.push({
@@ -100,10 +126,10 @@ function numberPattern(value: number): RegExp {
   return new RegExp(`(?<![\\w.])(${value}|${grouped})(?![\\w.])`);
 }
 
-/** `value` on a line that also says `word` (either order), for values too common to look for alone. */
+/** `value` on a line that also says `word` (a regular expression; either order), for values too common to look for alone. */
 function near(word: string, value: number): RegExp {
   const number = numberPattern(value).source;
-  return new RegExp(`${word}.*${number}|${number}.*${word}`, 'i');
+  return new RegExp(`(?:${word}).*${number}|${number}.*(?:${word})`, 'i');
 }
 
 function escapeRegExp(text: string): string {
@@ -158,6 +184,12 @@ describe('rule 14: service facts are written once, in @slashkit/api', () => {
       'Limits.invalidRequestWindowMs',
     ]);
     expect(hits('const defaultAutoDeferMs = 2000;')).toEqual([]);
+    expect(hits('const limit = 2000;').map((f) => f.constant)).toEqual(['MessageLimits.contentMaxLength']);
+    expect(hits('if (code === 4004) return;').map((f) => f.constant)).toEqual([
+      'GatewayCloseCodes.AuthenticationFailed',
+    ]);
+    expect(hits('socket.close(4000);').map((f) => f.constant)).toEqual(['GatewayCloseCodes.UnknownError']);
+    expect(hits("const origin = 'http://127.0.0.1:4000';")).toEqual([]);
     expect(hits("message: 'You are being rate limited.'").map((f) => f.constant)).toEqual([
       'RateLimitMessages.RateLimited',
     ]);

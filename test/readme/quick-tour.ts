@@ -33,10 +33,9 @@ const first = await syncCommands(rest, { applicationId: app.id, commands: [roll]
 const again = await syncCommands(rest, { applicationId: app.id, commands: [roll] });
 assert.deepEqual([first.operations.length, again.operations.length], [1, 0]); // nothing sent when nothing changed
 
-import { createServer } from 'node:http';
 // --- interactions
 import { command, createInteractionHandler } from '@slashkit/interactions';
-import { toNodeListener } from '@slashkit/interactions/node';
+import { createInteractionServer } from '@slashkit/interactions/node';
 
 const handler = createInteractionHandler({
   publicKey: app.publicKey,
@@ -47,7 +46,7 @@ const handler = createInteractionHandler({
     ),
   ],
 });
-const server = createServer(toNodeListener(handler)).listen(0, '127.0.0.1');
+const server = createInteractionServer(handler).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const { port } = server.address() as { port: number };
 

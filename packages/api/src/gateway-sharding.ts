@@ -1,3 +1,5 @@
+import type { GatewayShard } from './types/gateway.js';
+
 /**
  * The gateway's session and sharding figures, as the service applies them.
  * @see https://discord.com/developers/docs/events/gateway#sharding
@@ -18,6 +20,26 @@ export const GatewayLimits = {
   /** The `heartbeat_interval` the service sends in Hello. */
   heartbeatIntervalMs: 41_250,
 } as const;
+
+/**
+ * Whether `value` is a shard the service accepts in Identify: `[shard_id, num_shards]`, two safe integers
+ * with `0 <= shard_id < num_shards` (the gateway closes with 4010 Invalid shard otherwise).
+ * @example
+ * isGatewayShard([1, 4]); // true
+ * isGatewayShard([4, 4]); // false: shard ids run from 0 to num_shards - 1
+ * @see https://discord.com/developers/docs/events/gateway#sharding
+ */
+export function isGatewayShard(value: unknown): value is GatewayShard {
+  if (!Array.isArray(value) || value.length !== 2) return false;
+  const [id, count] = value as unknown[];
+  return (
+    Number.isSafeInteger(count) &&
+    (count as number) >= 1 &&
+    Number.isSafeInteger(id) &&
+    (id as number) >= 0 &&
+    (id as number) < (count as number)
+  );
+}
 
 /**
  * The shard that receives a guild's events: `(guild_id >> 22) % num_shards`. Events without a guild (DMs)

@@ -49,7 +49,7 @@ export {
   gatewayCloseReasons,
   isFatalGatewayClose,
 } from './gateway-close-codes.js';
-export { GatewayLimits, identifyRateLimitKey, shardForGuild } from './gateway-sharding.js';
+export { GatewayLimits, identifyRateLimitKey, isGatewayShard, shardForGuild } from './gateway-sharding.js';
 export { CommandCountLimits, Limits } from './limits.js';
 export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
 export { commandDifferences } from './model/command-differences.js';

@@ -6,7 +6,7 @@ import type * as S from '../src/index.js';
 // both directions. vitest compiles this file with exactOptionalPropertyTypes on; interop-loose.test.ts
 // compiles it again with the flag off. A direction that does not hold is a deliberate difference, asserted
 // `false` with its reason. (Messages, embeds, components and interactions: discord-api-types.test-d.ts;
-// OAuth2: its own test.)
+// OAuth2 and identity: interop-oauth2.test-d.ts.)
 type Assignable<A, B> = [A] extends [B] ? true : false;
 /** `true` when the compiler runs with exactOptionalPropertyTypes. */
 type ExactOptional = [{ a?: undefined }] extends [{ a?: never }] ? false : true;

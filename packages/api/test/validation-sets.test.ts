@@ -4,6 +4,7 @@ import {
   flattenErrorTree,
   formatFieldPath,
   isChatInputName,
+  maxErrorTreeDepth,
   toErrorBody,
   validateApplicationCommand,
   validateBulkOverwrite,
@@ -276,6 +277,27 @@ describe('toErrorBody and flattenErrorTree (service-facts "Error bodies")', () =
     expect(flattenErrorTree(JSON.parse(shallow))).toEqual([
       { path: Array.from({ length: 63 }, () => 'a'), code: 'DEEP', message: 'm' },
     ]);
+  });
+
+  it('says where reading stopped: past the depth bound, or past maxErrors', () => {
+    const leaf = { _errors: [{ code: 'L', message: 'm' }] };
+    const deep = JSON.parse(`${'{"a":'.repeat(70)}${JSON.stringify(leaf)}${'}'.repeat(70)}`);
+    const stops: (string | number)[][] = [];
+    expect(flattenErrorTree(deep, { onLeftOut: (path) => stops.push(path) })).toEqual([]);
+    expect(stops).toEqual([Array.from({ length: maxErrorTreeDepth }, () => 'a')]);
+
+    const wide = { x: leaf, y: leaf, z: leaf };
+    stops.length = 0;
+    expect(flattenErrorTree(wide, { maxErrors: 2, onLeftOut: (path) => stops.push(path) })).toHaveLength(2);
+    expect(stops).toEqual([[]]);
+    stops.length = 0;
+    expect(flattenErrorTree(wide, { maxErrors: 3, onLeftOut: (path) => stops.push(path) })).toHaveLength(3);
+    expect(stops).toEqual([]);
+  });
+
+  it('reads own properties only', () => {
+    const inherited = Object.create({ _errors: [{ code: 'PROTO', message: 'm' }] }) as object;
+    expect(flattenErrorTree({ name: inherited } as never)).toEqual([]);
   });
 
   it("keeps the order of the tree: a node's own errors, then its children in key order", () => {

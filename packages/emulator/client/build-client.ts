@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 
@@ -29,7 +29,11 @@ export async function buildClientBundle(): Promise<ClientBundle> {
     legalComments: 'none',
     charset: 'utf8',
   });
-  const css = await transform(await readFile(here('./styles.css'), 'utf8'), { loader: 'css', minify: true });
+  // The stylesheet is several small files by area (layout, messages, forms, side panels, modal and narrow
+  // screens), joined in the order of their numbered names.
+  const files = (await readdir(here('./styles'))).filter((f) => f.endsWith('.css')).sort();
+  const sources = await Promise.all(files.map((f) => readFile(here(`./styles/${f}`), 'utf8')));
+  const css = await transform(sources.join('\n'), { loader: 'css', minify: true });
   return {
     html: await readFile(here('./index.html'), 'utf8'),
     css: css.code,

@@ -164,6 +164,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         return jsonResponse(429, ban.body, ban.headers);
       }
       let response: Response;
+      const started = context.clock.now();
       try {
         response = await dispatch(request, url, client);
       } catch (error) {
@@ -176,7 +177,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         });
       }
       if (api && isInvalidRequest(response)) context.rateLimiter.countInvalid(client);
-      log(`${request.method} ${redactPath(url.pathname + url.search)} ${response.status}`);
+      const line = `${request.method} ${redactPath(url.pathname + url.search)}`;
+      log(`${line} ${response.status}`);
+      if (!url.pathname.startsWith('/_emulator/client'))
+        context.activity.record({
+          kind: 'request',
+          what: line,
+          status: response.status,
+          ms: context.clock.now() - started,
+        });
       return response;
     },
   };

@@ -1,4 +1,5 @@
 import { createSnowflakeGenerator, defaultTimers, type Snowflake, type Timers } from '@slashkit/api';
+import { ActivityLog } from './client/activity-log.js';
 import type { EmulatorClock } from './clock.js';
 import { CommandStore } from './commands/command-store.js';
 import { EventBus } from './event-bus.js';
@@ -27,6 +28,8 @@ export interface EmulatorContext {
   /** The seed the world is built from (and rebuilt from on reset). */
   readonly seed: WorldSeed;
   readonly events: EventBus;
+  /** Requests, deliveries and interaction outcomes with status and timing (the web client's live log). */
+  readonly activity: ActivityLog;
   readonly tokens: TokenStore;
   readonly commands: CommandStore;
   readonly permissions: PermissionStore;
@@ -76,6 +79,7 @@ export function createEmulatorContext(options: EmulatorContextOptions): Emulator
     },
     seed,
     events: new EventBus(() => clock.now()),
+    activity: new ActivityLog(() => clock.now()),
     tokens: new TokenStore(() => clock.now()),
     commands: new CommandStore(),
     permissions: new PermissionStore(),

@@ -6,6 +6,7 @@
 // @slashkit/emulator: the Application Commands service, running locally.
 
 export { adminFeature } from './admin/admin-feature.js';
+export { type ActivityEntry, type ActivityListener, ActivityLog } from './client/activity-log.js';
 export { clientFeature, clientPath } from './client/client-feature.js';
 export type { VisibleCommand } from './client/client-read-routes.js';
 export { createEmulatorClock, type EmulatorClock } from './clock.js';

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildClientBundle, clientBundlePath } from '../client/build-client.js';
+import { bannerLines } from '../src/banner-lines.js';
+import { readyLine } from '../src/ready-line.js';
 import { start } from './harness.js';
 
 const staff = '1250000000000000408';
@@ -133,6 +135,40 @@ describe('read endpoints of a user view', () => {
   });
 });
 
+describe('what entity pickers offer', () => {
+  it('lists the users, roles and channels the select check accepts at a place, channel types applied', async () => {
+    const h = await start();
+    const member = h.user('member').id;
+    const inGeneral = `guildId=${h.guild.id}&channelId=${general}`;
+    const labels = async (query: string) => {
+      const answer = await h.admin('GET', `/users/${member}/choices?${query}`);
+      expect(answer.status).toBe(200);
+      return answer.body.map((c: { label: string }) => c.label);
+    };
+    const users = await labels(`${inGeneral}&type=5`);
+    expect(users).toContain('@moderator');
+    expect(users).not.toContain('@outsider'); // not a member of the guild
+    expect(await labels(`${inGeneral}&type=6`)).toContain('@moderator');
+    const textChannels = await labels(`${inGeneral}&type=8&channelTypes=0`);
+    expect(textChannels).toContain('#general');
+    expect(textChannels).not.toContain('#announcements'); // type 5
+    expect(textChannels).not.toContain('#Text Channels'); // a category
+    const mentionables = await labels(`${inGeneral}&type=7`);
+    expect(mentionables).toEqual(expect.arrayContaining(['@moderator', '@admin']));
+    expect(mentionables.some((l: string) => l.startsWith('#'))).toBe(false);
+    // In a DM: any user of the world, and the DM itself as the only channel.
+    const dm = `context=1&applicationId=${h.app.id}`;
+    expect(await labels(`${dm}&type=5`)).toContain('@outsider');
+    expect(await labels(`${dm}&type=8`)).toEqual(['this DM']);
+    expect((await h.admin('GET', `/users/${member}/choices?${inGeneral}&type=3`)).status).toBe(400);
+    const refused = await h.admin(
+      'GET',
+      `/users/${member}/choices?guildId=${h.guild.id}&channelId=${staff}&type=5`,
+    );
+    expect(refused).toMatchObject({ status: 403, body: { reason: 'CANNOT_VIEW_CHANNEL' } });
+  });
+});
+
 describe('rate-limit profile', () => {
   it('reads the active profile, as POST /_emulator/rate-limits set it', async () => {
     const h = await start({ rateLimits: 'strict' });
@@ -175,5 +211,57 @@ describe('live event stream', () => {
     expect(received).not.toContain(h.app.botToken);
     expect(received).toContain('[REDACTED]');
     controller.abort();
+  });
+});
+
+describe('live activity', () => {
+  it('streams each request with its status and timing as `activity` events, tokens redacted', async () => {
+    const h = await start();
+    const controller = new AbortController();
+    const response = await fetch(`${h.emu.url}/_emulator/client/stream`, { signal: controller.signal });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    const until = async (text: string) => {
+      while (!received.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${text}`);
+        received += value;
+      }
+    };
+    // The end of the replayed history is marked, so a page acts only on what follows.
+    await until('event: live\ndata: {}\n\n');
+    const token = 'aW50ZXJhY3Rpb246c2VjcmV0LXRva2Vu';
+    const callback = await fetch(`${h.emu.apiBaseUrl}/interactions/1250000000000000999/${token}/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 1 }),
+    });
+    expect(callback.status).toBe(404);
+    await until('/callback');
+    const line = received.split('\n\n').find((e) => e.includes('/callback'))!;
+    expect(line.startsWith('event: activity\ndata: ')).toBe(true);
+    expect(JSON.parse(line.slice('event: activity\ndata: '.length))).toMatchObject({
+      kind: 'request',
+      what: 'POST /api/v10/interactions/1250000000000000999/:token/callback',
+      status: 404,
+      ms: expect.any(Number),
+    });
+    expect(received.indexOf('event: live')).toBeLessThan(received.indexOf('/callback'));
+    expect(received).not.toContain(token);
+    // The page's own assets and stream are not traffic worth showing.
+    expect(received).not.toContain('/_emulator/client');
+    controller.abort();
+  });
+});
+
+describe('where to open the web client', () => {
+  it("prints the client's URL in the CLI banner, and the page is served there", async () => {
+    const h = await start();
+    const ready = readyLine(h.emu.url, h.emu.apiBaseUrl, h.emu.world);
+    const line = bannerLines(ready, 'on').find((l) => l.includes('web client'));
+    expect(line).toBe(`  web client   ${h.emu.url}/_emulator/client/`);
+    const page = await fetch(`${h.emu.url}/_emulator/client/`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<script type="module" src="/_emulator/client/app.js">');
   });
 });

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../test/support/seeded-random.js';
 import { type Json, start } from './harness.js';
-
-/** mulberry32: a small seeded generator, so every run sends the same bodies. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const seed = 1_124_2026;
 const count = 360;
@@ -129,7 +118,7 @@ describe("the emulator's JSON endpoints under fuzzing", () => {
       ['POST', '/_emulator/autocomplete'],
       ['POST', '/_emulator/clock'],
     ];
-    const next = random(seed);
+    const next = seededRandom(seed);
     const failures: string[] = [];
     for (let i = 0; i < count; i++) {
       const [method, path] = endpoints[Math.floor(next() * endpoints.length)]!;

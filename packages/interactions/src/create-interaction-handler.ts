@@ -10,7 +10,6 @@ import type { RepliableContext } from './context/repliable-context.js';
 import { createRequestVerifier, type Ed25519Backend } from './create-signature-verifier.js';
 import {
   checkPublicKeys,
-  errorInfo,
   errorReporter,
   internalError,
   internalErrorFor,
@@ -22,7 +21,7 @@ import type { InteractionHttpResponse } from './http/interaction-http-response.j
 import { readWebBody } from './http/read-web-body.js';
 import { ReplayGuard } from './http/replay-guard.js';
 import { InteractionError } from './interaction-error.js';
-import type { InteractionErrorInfo } from './interaction-error-info.js';
+import { errorInfo, type InteractionErrorInfo } from './interaction-error-info.js';
 import type { ModalRegistration } from './modal.js';
 import { createDeadlineTimers } from './respond/create-deadline-timers.js';
 import type { InteractionMessage } from './respond/interaction-message.js';

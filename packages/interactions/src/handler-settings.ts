@@ -1,4 +1,4 @@
-import type { APIInteraction, Logger } from '@slashkit/api';
+import type { Logger } from '@slashkit/api';
 import { decodeHex } from './crypto/hex.js';
 import type { InteractionHttpResponse } from './http/interaction-http-response.js';
 import { InteractionError } from './interaction-error.js';
@@ -28,20 +28,6 @@ export function checkPublicKeys(options: KeySettings): readonly string[] {
       "createInteractionHandler: publicKey must be the app's Ed25519 public key as 64 hex characters (or a list of them); check that the environment variable holding it is set.",
     );
   return keys;
-}
-
-/** Where an error happened, from whatever part of the interaction is known (never its token). */
-export function errorInfo(interaction: Partial<APIInteraction> | undefined): InteractionErrorInfo {
-  const data = interaction?.data as { name?: unknown; type?: unknown } | undefined;
-  const user = interaction?.member?.user ?? interaction?.user;
-  return {
-    interactionId: typeof interaction?.id === 'string' ? interaction.id : undefined,
-    interactionType: typeof interaction?.type === 'number' ? interaction.type : undefined,
-    commandName: typeof data?.name === 'string' ? data.name : undefined,
-    commandType: typeof data?.type === 'number' ? data.type : undefined,
-    guildId: typeof interaction?.guild_id === 'string' ? interaction.guild_id : undefined,
-    userId: typeof user?.id === 'string' ? user.id : undefined,
-  };
 }
 
 /** The default `onError`: one line to `logger.error`, or to `console.error` without a logger. */

@@ -29,7 +29,7 @@ export type { ComponentContext } from './context/component-context.js';
 export type { EntryPointContext } from './context/entry-point-context.js';
 export type { InteractionContext } from './context/interaction-context.js';
 export type { MessageCommandContext } from './context/message-command-context.js';
-export type { MessageReplies } from './context/message-replies.js';
+export type { AwaitComponentOptions, MessageReplies } from './context/message-replies.js';
 export type { ModalContext } from './context/modal-context.js';
 export type { RepliableContext } from './context/repliable-context.js';
 export type { UserCommandContext } from './context/user-command-context.js';
@@ -67,7 +67,6 @@ export {
   type ModalRegistration,
   modal,
 } from './modal.js';
-export type { AwaitComponentOptions } from './respond/component-collectors.js';
 export type { InteractionMessage } from './respond/interaction-message.js';
 export type { RespondFunction } from './respond/interaction-responder.js';
 export type { InteractionRestClient } from './respond/interaction-rest-client.js';

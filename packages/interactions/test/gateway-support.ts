@@ -4,6 +4,8 @@ import type { Timers } from '@slashkit/api';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { GatewayClient, GatewayClientEvents } from '../src/gateway/index.js';
 
+export { seededRandom } from '../../../test/support/seeded-random.js';
+
 // A scriptable (and, when a test wants, hostile) gateway over real sockets on 127.0.0.1, plus clocks and
 // timers the tests drive by hand. Shared by the gateway-*.test.ts files of this package.
 
@@ -238,18 +240,6 @@ export function once<E extends keyof GatewayClientEvents>(
       resolve(payload);
     });
   });
-}
-
-/** A seeded pseudo-random generator (mulberry32): the fuzz test replays the same run every time. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** What wakes {@link driveOnVirtualTime} to fire the next timer. */

@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../test/support/seeded-random.js';
 import { command, createInteractionHandler } from '../src/index.js';
 import { toNodeListener } from '../src/node/index.js';
 import { interaction } from './support/fixtures.js';
 import { createTestKey, signHex } from './support/keys.js';
 import { listen } from './support/servers.js';
-
-/** mulberry32: a small seeded generator, so every run sends the same requests. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const seed = 20_261_124;
 const count = 400;
@@ -133,7 +122,7 @@ function mutate(next: () => number): Attempt {
 
 describe('the webhook receiver under fuzzing', () => {
   it(`accepts none of ${count} mutated requests (seed ${seed}) and never answers 5xx`, async () => {
-    const next = random(seed);
+    const next = seededRandom(seed);
     for (let i = 0; i < count; i++) {
       const attempt = mutate(next);
       const response = await fetch(server.url, {

@@ -21,7 +21,25 @@ export interface APIInteractionResponseMessageData {
   flags?: number | undefined;
   /** Up to 5 action rows (or, with IS_COMPONENTS_V2, layout components). */
   components?: APIMessageTopLevelComponent[] | undefined;
-  attachments?: unknown[] | undefined;
+  /** Attachments to keep (edits) or the metadata of uploaded files (`id` matches `files[n]`). */
+  attachments?: APIMessageBodyAttachment[] | undefined;
+}
+
+/**
+ * An attachment in a message body: an existing attachment to keep, by id, or the metadata of a file sent in
+ * the same multipart request. Typed like discord-api-types' `RESTAPIAttachment`, assignable both ways.
+ */
+export interface APIMessageBodyAttachment {
+  /** The attachment's id, or for a new file the `n` of its `files[n]` part. */
+  id: string | number;
+  filename?: string | undefined;
+  title?: string | undefined;
+  description?: string | undefined;
+  /** Voice messages: the length in seconds. */
+  duration_secs?: number | undefined;
+  /** Voice messages: base64 of the waveform. */
+  waveform?: string | undefined;
+  is_spoiler?: boolean | undefined;
 }
 
 /** A PONG, answering a PING. */

@@ -20,7 +20,11 @@ export {
 } from './command-character-count.js';
 export type { CommandValidationOptions } from './command-validation-options.js';
 export type { FieldError, ValidationResult } from './field-error.js';
-export { flattenErrorTree } from './flatten-error-tree.js';
+export {
+  type FlattenErrorTreeOptions,
+  flattenErrorTree,
+  maxErrorTreeDepth,
+} from './flatten-error-tree.js';
 export { formatFieldPath } from './format-field-path.js';
 export { toErrorBody } from './to-error-body.js';
 export { validateApplicationCommand } from './validate-application-command.js';

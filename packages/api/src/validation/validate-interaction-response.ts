@@ -1,25 +1,31 @@
 import { MessageFlags } from '../enums/message-flags.js';
 import { FieldErrorCodes } from '../error-codes.js';
-import { Limits } from '../limits.js';
 import type { APIInteractionResponse } from '../types/interaction-response.js';
 import { checkResponseType, type ResponseTypeOptions } from './allowed-response-types.js';
 import type { ValidationResult } from './field-error.js';
-import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
+import { ErrorCollector, jsonType } from './rules/collector.js';
 import { checkObject } from './rules/component-fields.js';
 import { checkMessageBody } from './rules/component-message-body.js';
 import { checkModal } from './rules/component-modal.js';
+import { validateAutocompleteChoices } from './validate-autocomplete-choices.js';
 
 /** The interaction a response answers. */
 export interface InteractionResponseValidationOptions extends ResponseTypeOptions {
   /** The interaction's type (1-5). */
   interactionType: number;
+  /**
+   * Autocomplete only: the focused option's type (3 STRING, 4 INTEGER, 10 NUMBER), which each suggestion's
+   * value must match. Unknown: a value is a string or a finite number.
+   */
+  focusedType?: number;
 }
 
 /**
  * Checks a first interaction response (inline or posted to the callback endpoint) as the service does: a
  * type this interaction may get (see `allowedResponseTypes`), a valid message for 4 and 7 (content,
- * flags, embeds, every component rule), only EPHEMERAL on a deferred reply (5), at most 25 autocomplete
- * choices (8), and a complete modal (9). The emulator and the SDK's local checks share it.
+ * flags, embeds, every component rule), only EPHEMERAL on a deferred reply (5), autocomplete suggestions
+ * (8) by `validateAutocompleteChoices` (count, name length in code points, a value of the focused option's
+ * type), and a complete modal (9). The emulator and the SDK's local checks share it.
  * @example
  * validateInteractionResponse({ type: 7, data: { content: 'Voted' } }, { interactionType: 2 });
  * // errors: [{ path: ['type'], code: 'INTERACTION_RESPONSE_TYPE_INVALID', ... }]
@@ -61,7 +67,7 @@ export function validateInteractionResponse(
       }
       break;
     case 8:
-      checkChoices(c, data);
+      checkChoices(c, data, options.focusedType);
       break;
     case 9:
       checkModal(c, data);
@@ -72,7 +78,7 @@ export function validateInteractionResponse(
     : { success: false, errors: c.errors };
 }
 
-function checkChoices(c: ErrorCollector, data: unknown): void {
+function checkChoices(c: ErrorCollector, data: unknown, focusedType: number | undefined): void {
   if (!checkObject(c, undefined, data, '{ "choices": [...] }')) return;
   const choices = data.choices;
   if (choices === undefined) return;
@@ -84,19 +90,7 @@ function checkChoices(c: ErrorCollector, data: unknown): void {
     );
     return;
   }
-  if (choices.length > Limits.autocompleteChoices)
-    c.add(
-      'choices',
-      FieldErrorCodes.MaxLength,
-      `Must be ${Limits.autocompleteChoices} or fewer in length (got ${choices.length}) — send the best ${Limits.autocompleteChoices}`,
-    );
-  c.path.push('choices');
-  for (let i = 0; i < choices.length; i++)
-    if (!isObject(choices[i]))
-      c.add(
-        i,
-        FieldErrorCodes.ModelType,
-        `Expected an object, got ${jsonType(choices[i])} — send { name, value }`,
-      );
-  c.path.pop();
+  // One rule for suggestions everywhere: the SDK's respond() and the emulator both end up here.
+  for (const error of validateAutocompleteChoices(choices, focusedType))
+    c.errors.push({ path: [...c.path, 'choices', ...error.path], code: error.code, message: error.message });
 }

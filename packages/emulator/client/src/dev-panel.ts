@@ -1,15 +1,10 @@
 import { call } from './api.js';
 import { h, replace, uid } from './dom.js';
+import { pageReadsToggle } from './live-log.js';
 import type { Session } from './session.js';
 import type { Command } from './types.js';
 
 const embedded = 1 << 17;
-
-/** One line of the live log: events from the bus and this client's interactions with status and timing. */
-export function logLine(panelLog: HTMLElement, text: string): void {
-  panelLog.prepend(h('li', null, h('time', null, new Date().toLocaleTimeString()), ' ', text));
-  while (panelLog.childElementCount > 200) panelLog.lastElementChild?.remove();
-}
 
 /**
  * The developer panel: the app's commands by scope (versions, localizations), the live log, the clock,
@@ -35,11 +30,7 @@ export async function renderDevPanel(
     ]);
   const lists = await Promise.all(
     scopes.map(
-      async ([name, path]) =>
-        [
-          name,
-          (await call<Command[] & { name_localizations?: unknown }[]>('GET', path, undefined, auth)).data,
-        ] as const,
+      async ([name, path]) => [name, (await call<Localized[]>('GET', path, undefined, auth)).data] as const,
     ),
   );
   const clock = await call<{ now: number }>('GET', '/_emulator/clock');
@@ -50,6 +41,7 @@ export async function renderDevPanel(
     url: uid('dev'),
     activities: uid('dev'),
     limits: uid('dev'),
+    reads: uid('dev'),
   };
   const status = h('p', { class: 'status', role: 'status' });
   const clockText = h('output', { for: ids.advance }, new Date(clock.data.now).toISOString());
@@ -79,15 +71,13 @@ export async function renderDevPanel(
             'ul',
             { class: 'commands' },
             (Array.isArray(commands) ? commands : []).map((c) => {
-              const l10n = Object.keys(
-                (c as { name_localizations?: Record<string, string> | null }).name_localizations ?? {},
-              );
+              const l10n = localizedLocales(c);
               return h(
                 'li',
                 null,
                 h('code', null, c.type === 1 ? `/${c.name}` : c.name),
                 ` v${c.version}`,
-                l10n.length ? h('span', { class: 'hint' }, ` · ${l10n.join(', ')}`) : null,
+                l10n ? h('span', { class: 'hint' }, ` · ${l10n}`) : null,
               );
             }),
           ),
@@ -186,6 +176,29 @@ export async function renderDevPanel(
       ),
       status,
     ),
-    h('section', { 'aria-label': 'Live log' }, h('h3', null, 'Live log'), log),
+    h(
+      'section',
+      { 'aria-label': 'Live log' },
+      h('h3', null, 'Live log'),
+      pageReadsToggle(log, ids.reads),
+      log,
+    ),
   );
+}
+
+type Localized = Command & {
+  name_localizations?: Record<string, string> | null;
+  description_localizations?: Record<string, string> | null;
+};
+
+/** The locales a command is translated into: `fr (name, description), de (name)`. */
+function localizedLocales(c: Localized): string {
+  const byLocale = new Map<string, string[]>();
+  for (const [what, map] of [
+    ['name', c.name_localizations],
+    ['description', c.description_localizations],
+  ] as const)
+    for (const locale of Object.keys(map ?? {}))
+      byLocale.set(locale, [...(byLocale.get(locale) ?? []), what]);
+  return [...byLocale].map(([locale, what]) => `${locale} (${what.join(', ')})`).join(', ');
 }

@@ -43,3 +43,6 @@ export function uid(prefix: string): string {
   counter += 1;
   return `${prefix}-${counter}`;
 }
+
+/** The element of the page with this id. */
+export const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;

@@ -1,16 +1,19 @@
 import { call } from './api.js';
 import { openAppsMenu } from './apps-menu.js';
 import { attachPicker } from './command-picker.js';
-import { logLine, renderDevPanel } from './dev-panel.js';
-import { h, replace } from './dom.js';
+import { renderDevPanel } from './dev-panel.js';
+import { $ } from './dom.js';
+import { type ActivityEntry, addActivity, createLiveLog } from './live-log.js';
+import { renderMembers } from './members-list.js';
 import { renderMessages } from './messages-view.js';
 import { openModal } from './modal-dialog.js';
+import { addNotice } from './notices.js';
 import { renderOptionsForm } from './options-form.js';
+import { parsePlace, placeName, renderPickers } from './place-pickers.js';
 import { interact, loadCommands, placeQuery, type Session } from './session.js';
-import type { Message, Place, Places, World } from './types.js';
+import type { Message, Places, World } from './types.js';
 
 // The emulator's web client: one page, everything through the admin API, live by server-sent events.
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const userSelect = $<HTMLSelectElement>('user');
 const placeSelect = $<HTMLSelectElement>('place');
 const list = $('messages');
@@ -22,7 +25,7 @@ const members = $('members');
 const menu = $('menu');
 const dialog = $<HTMLDialogElement>('modal');
 const panel = $('panel');
-const log = h('ol', { class: 'log', 'aria-live': 'off' });
+const live = createLiveLog();
 let session: Session;
 let generation = 0;
 
@@ -30,27 +33,26 @@ function readHash(): { user?: string; place?: string } {
   return Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
 }
 
-function parsePlace(value: string | undefined, places: Places): Place {
-  if (value?.startsWith('dm:')) return { applicationId: value.slice(3) };
-  const [guildId, channelId] = (value ?? '').split(':');
-  const guild = places.guilds.find((g) => g.id === guildId) ?? places.guilds[0];
-  const channel = guild?.channels.find((c) => c.id === channelId) ?? guild?.channels[0];
-  if (guild && channel) return { guildId: guild.id, channelId: channel.id };
-  return { applicationId: places.dms[0]!.applicationId };
-}
-
-const placeValue = (p: Place) => ('guildId' in p ? `${p.guildId}:${p.channelId}` : `dm:${p.applicationId}`);
+const notice = (text: string, kind: 'error' | 'info' = 'info') => addNotice(notices, text, kind);
+const openUserMenu = (id: string, name: string, anchor: HTMLElement) =>
+  openAppsMenu(menu, anchor, session, 2, id, name);
 
 /** Loads everything for the user and place in the URL, then renders. */
 async function load(): Promise<void> {
   const mine = ++generation;
-  const world = (await call<World>('GET', '/_emulator/world')).data;
   const wanted = readHash();
+  const placesOf = (id: string) => call<Places>('GET', `/_emulator/users/${id}/places`);
+  // The user in the URL is read along with the world; the world says who else it may be.
+  const [worldAnswer, early] = await Promise.all([
+    call<World>('GET', '/_emulator/world'),
+    wanted.user ? placesOf(wanted.user) : null,
+  ]);
+  const world = worldAnswer.data;
   const user =
     world.users.find((u) => u.id === wanted.user && !u.bot) ??
     world.users.find((u) => u.username === 'member') ??
     world.users[0]!;
-  const places = (await call<Places>('GET', `/_emulator/users/${user.id}/places`)).data;
+  const places = (early?.ok && user.id === wanted.user ? early : await placesOf(user.id)).data;
   const place = parsePlace(wanted.place, places);
   // The commands load while the channel is read and drawn.
   const commands = loadCommands(user.id, place);
@@ -63,96 +65,24 @@ async function load(): Promise<void> {
     commands: [],
     user: () => user,
     query: () => placeQuery(place),
-    interact: (path, body, label) => interact(session, path, body, label),
+    interact: (path, body, label, onInvalid) => interact(session, path, body, label, onInvalid),
     notice,
-    onActivity: (line) => logLine(log, line),
+    onActivity: (line) => live.add('page', line, /refused|failed/.test(line)),
     onModal: (outcome) => openModal(dialog, outcome, session),
   };
   document.documentElement.lang = user.locale;
-  replace(
-    userSelect,
-    world.users
-      .filter((u) => !u.bot)
-      .map((u) =>
-        h(
-          'option',
-          { value: u.id, selected: u.id === user.id },
-          `${u.globalName ?? u.username} (@${u.username})`,
-        ),
-      ),
-  );
-  replace(
-    placeSelect,
-    places.guilds.map((g) =>
-      h(
-        'optgroup',
-        { label: g.name },
-        g.channels.map((c) =>
-          h(
-            'option',
-            { value: `${g.id}:${c.id}`, selected: placeValue(place) === `${g.id}:${c.id}` },
-            `# ${c.name}${c.nsfw ? ' (18+)' : ''}`,
-          ),
-        ),
-      ),
-    ),
-    h(
-      'optgroup',
-      { label: 'Direct messages' },
-      places.dms.map((d) =>
-        h(
-          'option',
-          { value: `dm:${d.applicationId}`, selected: placeValue(place) === `dm:${d.applicationId}` },
-          `@${d.botUsername}`,
-        ),
-      ),
-    ),
-  );
-  const channelName =
-    'guildId' in place
-      ? `#${places.guilds.flatMap((g) => g.channels).find((c) => c.id === place.channelId)?.name}`
-      : `@${places.dms.find((d) => d.applicationId === place.applicationId)?.botUsername}`;
-  composer.placeholder = `Message ${channelName} — type / for commands`;
-  composer.setAttribute('aria-label', `Message ${channelName}`);
-  $('channel-title').textContent = channelName;
-  replace(notices);
+  renderPickers(userSelect, placeSelect, world, user, places, place);
+  const name = placeName(place, places);
+  composer.placeholder = `Message ${name} — type / for commands`;
+  composer.setAttribute('aria-label', `Message ${name}`);
+  $('channel-title').textContent = name;
+  notices.replaceChildren();
   form.hidden = true;
-  renderMembers();
+  renderMembers(members, session, openUserMenu);
   const current = session;
   await Promise.all([refresh(), commands.then((list) => (current.commands = list))]);
   document.body.dataset.ready = String(generation);
-  void renderDevPanel(panel, log, session, () => void load());
-}
-
-function renderMembers(): void {
-  const place = session.place;
-  const guild = 'guildId' in place ? session.world.guilds.find((g) => g.id === place.guildId) : undefined;
-  const users = guild
-    ? session.world.users.filter((u) => guild.members.some((m) => m.userId === u.id))
-    : [session.user()];
-  replace(
-    members,
-    h('h2', null, 'Members'),
-    h(
-      'ul',
-      null,
-      users.map((u) => {
-        const button = h(
-          'button',
-          {
-            type: 'button',
-            class: 'member',
-            'aria-haspopup': 'menu',
-            'aria-label': `Apps for ${u.username}`,
-          },
-          u.globalName ?? u.username,
-          h('span', { class: 'hint' }, ` @${u.username}`),
-        );
-        button.addEventListener('click', () => openAppsMenu(menu, button, session, 2, u.id, u.username));
-        return h('li', null, button);
-      }),
-    ),
-  );
+  void renderDevPanel(panel, live.log, session, () => void load());
 }
 
 let refreshing: Promise<void> | null = null;
@@ -176,7 +106,7 @@ async function refresh(): Promise<void> {
           answer.data.messages,
           session,
           (m, anchor) => openAppsMenu(menu, anchor, session, 3, m.id, `${m.author.username}'s message`),
-          (id, name, anchor) => openAppsMenu(menu, anchor, session, 2, id, name),
+          openUserMenu,
         );
       else notice(answer.data.message ?? 'Cannot read this channel', 'error');
     } while (again);
@@ -190,40 +120,27 @@ async function refresh(): Promise<void> {
   }
 }
 
-function notice(text: string, kind: 'error' | 'info' = 'info'): void {
-  notices.append(
-    h(
-      'div',
-      { class: `notice ${kind}`, role: kind === 'error' ? 'alert' : 'status' },
-      h('span', null, text),
-      h('span', { class: 'only-you' }, 'Only you can see this'),
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'icon dismiss',
-          'aria-label': 'Dismiss',
-          onClick: (e: Event) => (e.currentTarget as HTMLElement).parentElement?.remove(),
-        },
-        '✕',
-      ),
-    ),
-  );
-}
-
 /** New commands for a session; an open picker shows them at once. */
 function useCommands(current: Session, list: Session['commands']): void {
   current.commands = list;
   if (current === session && !picker.hidden) composer.dispatchEvent(new Event('input'));
 }
 
-/** Follows the event bus: message changes re-read the channel, everything goes to the live log. */
+/** Follows the emulator: message changes re-read the channel; events and traffic go to the live log. */
 function follow(): void {
   const source = new EventSource('/_emulator/client/stream');
+  // The stream replays its history first (for the log); only what follows `live` changes the view. One
+  // read when it goes live covers anything that happened while the page was loading.
+  let replaying = true;
+  source.addEventListener('live', () => {
+    replaying = false;
+    if (session) void refresh();
+  });
+  source.addEventListener('activity', (e) => addActivity(live.add, JSON.parse(e.data) as ActivityEntry));
   source.onmessage = (e) => {
     const event = JSON.parse(e.data) as { type: string; seq: number; data: { channel_id?: string } };
-    logLine(log, `#${event.seq} ${event.type}`);
-    if (!session) return;
+    live.add('event', `#${event.seq} ${event.type}`);
+    if (!session || replaying) return;
     if (event.type.startsWith('MESSAGE_')) {
       const here = session.places.dms.find(
         (d) => 'applicationId' in session.place && d.applicationId === session.place.applicationId,
@@ -242,12 +159,11 @@ function follow(): void {
   };
 }
 
-userSelect.addEventListener('change', () => {
+const goTo = () => {
   location.hash = new URLSearchParams({ user: userSelect.value, place: placeSelect.value }).toString();
-});
-placeSelect.addEventListener('change', () => {
-  location.hash = new URLSearchParams({ user: userSelect.value, place: placeSelect.value }).toString();
-});
+};
+userSelect.addEventListener('change', goTo);
+placeSelect.addEventListener('change', goTo);
 window.addEventListener('hashchange', () => void load());
 attachPicker(
   composer,

@@ -1,4 +1,6 @@
-import { h } from './dom.js';
+import { h, uid } from './dom.js';
+import { fillOptions } from './entity-choices.js';
+import { valueError } from './field-errors.js';
 import type { Session } from './session.js';
 import type { Component, Message } from './types.js';
 
@@ -27,11 +29,12 @@ export function renderComponents(
 }
 
 function renderComponent(c: Component, message: Message, session: Session): HTMLElement | null {
-  const send = (body: Record<string, unknown>) =>
+  const send = (body: Record<string, unknown>, onInvalid?: Parameters<Session['interact']>[3]) =>
     session.interact(
       '/_emulator/components',
       { messageId: message.id, ...body },
       `component ${c.custom_id ?? c.url}`,
+      onInvalid,
     );
   if (c.type === 2) {
     const text = `${c.emoji?.name ? `${c.emoji.name} ` : ''}${c.label ?? ''}`.trim();
@@ -49,69 +52,69 @@ function renderComponent(c: Component, message: Message, session: Session): HTML
         class: `button ${buttonStyles[c.style ?? 2] ?? 'secondary'}`,
         disabled: c.disabled === true,
         'data-custom-id': c.custom_id,
+        'aria-label': text ? undefined : c.custom_id,
         onClick: () => void send({ customId: c.custom_id }),
       },
-      text || '​',
+      text || '\u200b',
     );
   }
-  if (c.type >= 3 && c.type <= 8 && c.type !== 4)
-    return renderSelect(c, session, (values) => void send({ customId: c.custom_id, values }));
+  if (c.type >= 3 && c.type <= 8 && c.type !== 4) return renderSelect(c, session, send);
   return null;
 }
 
-/** A select menu as a native `<select>`: single choice sends on change, several choices with a button. */
-function renderSelect(c: Component, session: Session, send: (values: string[]) => void): HTMLElement {
-  const max = c.max_values ?? 1;
-  const options = selectOptions(c, session);
+/**
+ * A select menu as a native `<select>` with its rule ("Choose 1 to 3"): a single choice sends on change,
+ * several with a button. The emulator checks the count and the values; its refusal shows under the select.
+ */
+function renderSelect(
+  c: Component,
+  session: Session,
+  send: (body: Record<string, unknown>, onInvalid: Parameters<Session['interact']>[3]) => unknown,
+): HTMLElement {
+  const many = (c.max_values ?? 1) > 1;
+  const id = uid('select');
+  const rule = selectRule(c);
+  const error = h('span', { id: `${id}-error`, class: 'error', role: 'alert' });
   const select = h(
     'select',
     {
+      id,
       'aria-label': c.placeholder ?? 'Make a selection',
-      multiple: max > 1,
+      'aria-describedby': `${id}-rule ${id}-error`,
+      multiple: many,
       disabled: c.disabled === true,
       'data-custom-id': c.custom_id,
     },
-    max > 1
+    many
       ? null
       : h('option', { value: '', disabled: true, selected: true }, c.placeholder ?? 'Make a selection'),
-    options.map((o) => h('option', { value: o.value }, o.label)),
   );
-  if (max <= 1) {
-    select.addEventListener('change', () => send([select.value]));
-    return select;
-  }
+  fillOptions(select, c, session);
+  const choose = () => {
+    error.textContent = '';
+    send({ customId: c.custom_id, values: [...select.selectedOptions].map((o) => o.value) }, (answer) => {
+      const problem = valueError(answer);
+      error.textContent = problem?.at === 'values' ? problem.message : (answer.data?.message ?? '');
+      return true;
+    });
+  };
+  if (!many) select.addEventListener('change', choose);
   return h(
     'span',
-    { class: 'multi' },
+    { class: 'select' },
     select,
-    h(
-      'button',
-      {
-        type: 'button',
-        class: 'button secondary',
-        onClick: () => send([...select.selectedOptions].map((o) => o.value)),
-      },
-      'Choose',
-    ),
+    many ? h('button', { type: 'button', class: 'button secondary', onClick: choose }, 'Choose') : null,
+    h('span', { id: `${id}-rule`, class: 'hint' }, rule),
+    error,
   );
 }
 
-/** A select's options: its own (string select), or the world's users, roles or channels (entity selects). */
-export function selectOptions(c: Component, session: Session): { value: string; label: string }[] {
-  if (c.type === 3) return (c.options ?? []).map((o) => ({ value: o.value, label: o.label }));
-  const guild =
-    'guildId' in session.place
-      ? session.world.guilds.find((g) => g.id === (session.place as { guildId: string }).guildId)
-      : undefined;
-  const users = session.world.users
-    .filter((u) => !guild || guild.members.some((m) => m.userId === u.id))
-    .map((u) => ({ value: u.id, label: `@${u.username}` }));
-  const roles = (guild?.roles ?? []).map((r) => ({ value: r.id, label: `@${r.name}` }));
-  const channels = (guild?.channels ?? [])
-    .filter((ch) => !c.channel_types || c.channel_types.includes(ch.type))
-    .map((ch) => ({ value: ch.id, label: `#${ch.name}` }));
-  if (c.type === 5) return users;
-  if (c.type === 6) return roles;
-  if (c.type === 7) return [...users, ...roles];
-  return channels;
+/** How many choices a select takes, as its `min_values`/`max_values` say (the emulator checks them). */
+export function selectRule(c: Component): string {
+  const { min_values: min, max_values: max } = c;
+  if (min !== undefined && max !== undefined)
+    return min === max ? `Choose ${min}` : `Choose ${min} to ${max}`;
+  if (max !== undefined) return `Choose up to ${max}`;
+  if (min !== undefined) return `Choose at least ${min}`;
+  return '';
 }

@@ -1,7 +1,8 @@
 import { attachAutocomplete } from './autocomplete-field.js';
 import { type CommandEntry, requestOptions } from './command-entries.js';
 import { h, replace, uid } from './dom.js';
-import { selectOptions } from './message-components.js';
+import { fillOptions } from './entity-choices.js';
+import { optionErrors } from './field-errors.js';
 import { placeFields, type Session } from './session.js';
 import type { CommandOption } from './types.js';
 
@@ -48,13 +49,7 @@ export function renderOptionsForm(
   };
   const send = async (e: Event) => {
     e.preventDefault();
-    let firstBad: HTMLElement | null = null;
-    for (const f of fields) {
-      const problem = check(f.option, f.read());
-      f.error.textContent = problem ?? '';
-      if (problem && !firstBad) firstBad = f.error.previousElementSibling as HTMLElement;
-    }
-    if (firstBad) return void firstBad.focus();
+    const button = host.querySelector<HTMLButtonElement>('button[type="submit"]');
     const options = requestOptions(entry, values());
     const body = {
       ...placeFields(session.place),
@@ -62,8 +57,27 @@ export function renderOptionsForm(
       name: entry.command.name,
       ...(options ? { options } : {}),
     };
-    done();
-    await session.interact('/_emulator/interactions', body, `/${entry.label}`);
+    for (const f of fields) f.error.textContent = '';
+    if (button) {
+      button.disabled = true;
+      button.textContent = 'Sending…';
+    }
+    // The emulator checks the values (ranges, lengths, choices, required) as the real client does before
+    // sending; what it refuses is shown under the inputs and the form stays open.
+    let invalid = false;
+    await session.interact('/_emulator/interactions', body, `/${entry.label}`, (answer) => {
+      const errors = optionErrors(answer);
+      const bad = fields.filter((f) => errors.has(f.option.name));
+      for (const f of bad) f.error.textContent = errors.get(f.option.name) ?? '';
+      (bad[0]?.error.previousElementSibling as HTMLElement | undefined)?.focus();
+      invalid = bad.length > 0;
+      return invalid;
+    });
+    if (button) {
+      button.disabled = false;
+      button.textContent = 'Send';
+    }
+    if (!invalid) done();
   };
   for (const option of options) fields.push(renderField(option, session, entry, values));
   replace(
@@ -129,16 +143,13 @@ function renderField(
     control = select;
     read = () => (select.value === '' ? undefined : select.value === 'true');
   } else if (option.type >= T.user && option.type <= T.mentionable) {
+    // The picker of an entity option is the select menu of its type: the emulator says what it offers.
     const kind = { [T.user]: 5, [T.channel]: 8, [T.role]: 6, [T.mentionable]: 7 }[option.type]!;
-    const choices = selectOptions(
+    const select = h('select', common, h('option', { value: '' }, '—'));
+    fillOptions(
+      select,
       { type: kind, ...(option.channel_types ? { channel_types: option.channel_types } : {}) },
       session,
-    );
-    const select = h(
-      'select',
-      common,
-      h('option', { value: '' }, '—'),
-      choices.map((c) => h('option', { value: c.value }, c.label)),
     );
     control = select;
     read = () => (select.value === '' ? undefined : select.value);
@@ -199,25 +210,9 @@ function renderField(
 function rangeHint(o: CommandOption): string {
   if (o.min_value !== undefined || o.max_value !== undefined)
     return `${o.min_value ?? '…'} to ${o.max_value ?? '…'}`;
-  if (o.min_length !== undefined || o.max_length !== undefined)
-    return `${o.min_length ?? 0} to ${o.max_length ?? 6000} characters`;
+  if (o.min_length !== undefined && o.max_length !== undefined)
+    return `${o.min_length} to ${o.max_length} characters`;
+  if (o.min_length !== undefined) return `at least ${o.min_length} characters`;
+  if (o.max_length !== undefined) return `at most ${o.max_length} characters`;
   return '';
-}
-
-/** What the real client says before sending, or null when the value may be sent. */
-export function check(o: CommandOption, value: unknown): string | null {
-  if (value === undefined) return o.required ? 'This field is required' : null;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return 'Enter a number';
-    if (o.type === T.integer && !Number.isInteger(value)) return 'Enter a whole number';
-    if (o.min_value !== undefined && value < o.min_value) return `The value must be at least ${o.min_value}`;
-    if (o.max_value !== undefined && value > o.max_value) return `The value must be at most ${o.max_value}`;
-  }
-  if (typeof value === 'string' && o.type === T.string) {
-    if (o.min_length !== undefined && value.length < o.min_length)
-      return `Enter at least ${o.min_length} characters`;
-    if (o.max_length !== undefined && value.length > o.max_length)
-      return `Enter at most ${o.max_length} characters`;
-  }
-  return null;
 }

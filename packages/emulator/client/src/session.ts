@@ -12,8 +12,17 @@ export interface Session {
   user(): WorldUser;
   /** The place as query parameters of the admin read endpoints. */
   query(): string;
-  /** Sends an interaction request (command, autocomplete, component, modal) and shows its outcome. */
-  interact(path: string, body: Record<string, unknown>, label: string): Promise<Outcome | null>;
+  /**
+   * Sends an interaction request (command, component, modal) and shows its outcome. `onInvalid` may show a
+   * 400 (the emulator's own check of the values, as the real client's before sending) next to the inputs:
+   * it returns true when it did, else the refusal becomes a notice.
+   */
+  interact(
+    path: string,
+    body: Record<string, unknown>,
+    label: string,
+    onInvalid?: (answer: Answer<ErrorBody>) => boolean,
+  ): Promise<Outcome | null>;
   /** Shows a note only this browser sees (errors before sending, refusals, failures). */
   notice(text: string, kind?: 'error' | 'info'): void;
   /** Called by the views with every interaction's status and timing (developer panel). */
@@ -54,18 +63,34 @@ export function refusalText(answer: Answer<ErrorBody>): string {
   }
 }
 
+/**
+ * What the real client shows when an interaction fails: a command the app did not answer in time (or whose
+ * endpoint failed) "did not respond"; a wrong answer, and any failed button, select or modal, "failed".
+ * The emulator's reason follows, for the developer.
+ */
+export function failureText(path: string, outcome: Outcome): string {
+  const command = path === '/_emulator/interactions';
+  const slow = /did not respond/i.test(outcome.error ?? '');
+  const headline = command && slow ? 'The application did not respond' : 'This interaction failed';
+  return outcome.error
+    ? `${headline} — ${outcome.error.replace(/^The application did not respond: /, '')}`
+    : headline;
+}
+
 /** Sends an interaction request and reports the outcome: failures as users see them, modals to the dialog. */
 export async function interact(
   session: Session,
   path: string,
   body: Record<string, unknown>,
   label: string,
+  onInvalid?: (answer: Answer<ErrorBody>) => boolean,
 ): Promise<Outcome | null> {
   const started = performance.now();
   const answer = await call<Outcome & ErrorBody>('POST', path, { userId: session.userId, ...body });
   const ms = Math.round(performance.now() - started);
   if (!answer.ok) {
     session.onActivity?.(`${label}: refused ${answer.status} ${answer.data?.reason ?? ''} (${ms} ms)`);
+    if (answer.status === 400 && onInvalid?.(answer)) return null;
     session.notice(refusalText(answer), 'error');
     return null;
   }
@@ -73,15 +98,8 @@ export async function interact(
   session.onActivity?.(
     `${label}: ${outcome.status} over ${outcome.delivery}${outcome.responseType ? `, type ${outcome.responseType}${outcome.respondedVia ? ` ${outcome.respondedVia}` : ''}` : ''} (${ms} ms)`,
   );
-  if (outcome.status === 'failed') {
-    const slow = /did not respond/i.test(outcome.error ?? '');
-    session.notice(
-      slow
-        ? 'The application did not respond'
-        : `This interaction failed${outcome.error ? ` (${outcome.error})` : ''}`,
-      'error',
-    );
-  } else if (outcome.responseType === 9) session.onModal?.(outcome);
+  if (outcome.status === 'failed') session.notice(failureText(path, outcome), 'error');
+  else if (outcome.responseType === 9) session.onModal?.(outcome);
   return outcome;
 }
 

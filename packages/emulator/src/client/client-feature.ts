@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorFeature } from '../emulator-feature.js';
 import type { EmulatorEvent } from '../event-bus.js';
 import { jsonResponse } from '../http/json-response.js';
+import type { ActivityEntry } from './activity-log.js';
 import { clientAssets } from './client-assets.js';
 
 /** Where the web client is served, from the emulator's origin. */
@@ -15,7 +16,8 @@ const secretKey = /token|secret|verifier|private_?key/i;
  * The emulator's web client: a chat client for trying a bot by hand (pick a user and a channel, type `/`,
  * use buttons and forms) and a developer panel. Its page and bundled script are served at
  * `/_emulator/client/`; it reads and acts only through the admin API, and follows the event bus at
- * `/_emulator/client/stream` (server-sent events, secrets redacted); `GET /_emulator/rate-limits` reads the
+ * `/_emulator/client/stream` (server-sent events, secrets redacted: the bus's events, and as `activity`
+ * events each request, delivery and interaction outcome with status and timing); `GET /_emulator/rate-limits` reads the
  * active rate-limit profile. Nothing is fetched from the network.
  */
 export const clientFeature: EmulatorFeature = {
@@ -65,7 +67,16 @@ function eventStream(emulator: EmulatorContext, request: Request, after: number)
       controller.enqueue(encoder.encode(': slashkit emulator events\n\n'));
       for (const event of emulator.events.list(Number.isFinite(after) ? { afterSeq: after } : {}))
         send(event);
-      unsubscribe = emulator.events.subscribe(send);
+      // The traffic goes as named `activity` events: the kept entries first, then live ones.
+      const activity = (entry: ActivityEntry) =>
+        controller.enqueue(encoder.encode(`event: activity\ndata: ${redacted(emulator, entry)}\n\n`));
+      for (const entry of emulator.activity.list()) activity(entry);
+      // The history ends here: a page that read the current state need not act on what came before.
+      controller.enqueue(encoder.encode('event: live\ndata: {}\n\n'));
+      const stops = [emulator.events.subscribe(send), emulator.activity.subscribe(activity)];
+      unsubscribe = () => {
+        for (const stop of stops) stop();
+      };
       request.signal.addEventListener('abort', () => unsubscribe());
     },
     cancel() {
@@ -79,7 +90,7 @@ function eventStream(emulator: EmulatorContext, request: Request, after: number)
 }
 
 /** An event as JSON without tokens, secrets or keys: by key, then any credential of the world in any value. */
-function redacted(emulator: EmulatorContext, event: EmulatorEvent): string {
+function redacted(emulator: EmulatorContext, event: EmulatorEvent | ActivityEntry): string {
   const json = JSON.stringify(event, (key, value) =>
     secretKey.test(key) && typeof value === 'string' ? RedactedMarker : value,
   );

@@ -15,6 +15,7 @@ import type { InteractionService } from '../interactions/interaction-service.js'
 import type { InvocationRefusal } from '../interactions/invocation-refusal.js';
 import { messageHiddenFrom } from '../interactions/message-visibility.js';
 import type { EmulatorApplication, EmulatorUser } from '../world/world.js';
+import { choosableValues } from './choosable-values.js';
 import { userPlaces } from './user-places.js';
 
 /** A command as a user's picker shows it: localized, with the app it belongs to. */
@@ -28,8 +29,10 @@ export interface VisibleCommand extends APIApplicationCommand {
  * Read endpoints for a user's view of the world, computed with the checks interactions use (no rule twice):
  * `GET /_emulator/users/:userId/places` (guild channels they can see, DMs with apps),
  * `GET /_emulator/users/:userId/commands?guildId&channelId` or `?context=1&applicationId` (the commands
- * their picker and Apps menus show there, localized), and `GET /_emulator/users/:userId/messages?…` (the
- * messages of that place they can see: not other users' ephemeral replies).
+ * their picker and Apps menus show there, localized), `GET /_emulator/users/:userId/messages?…` (the
+ * messages of that place they can see: not other users' ephemeral replies), and
+ * `GET /_emulator/users/:userId/choices?…&type&channelTypes` (what a user, role, mentionable or channel
+ * picker offers there: the candidates the select check accepts).
  */
 export function registerClientReadRoutes(router: Router, service: InteractionService): void {
   router
@@ -83,23 +86,40 @@ export function registerClientReadRoutes(router: Router, service: InteractionSer
     })
     .add({
       method: 'GET',
+      path: '/_emulator/users/:userId/choices',
+      handler: ({ params, url, emulator }) => {
+        const user = findUser(emulator, params.userId);
+        const application = placeApplications(emulator, url)[0]!;
+        const place = placeOf(emulator, url, application, user, service);
+        if ('reason' in place) return refusal(place);
+        const types = url.searchParams.get('channelTypes');
+        const channelTypes = types ? types.split(',').map(Number) : undefined;
+        const type = Number(url.searchParams.get('type'));
+        return jsonResponse(200, choosableValues(emulator, place, user, type, channelTypes, url.origin));
+      },
+    })
+    .add({
+      method: 'GET',
       path: '/_emulator/users/:userId/messages',
       handler: ({ params, url, emulator }) => {
         const user = findUser(emulator, params.userId);
         const application = placeApplications(emulator, url)[0]!;
         const place = placeOf(emulator, url, application, user, service);
-        if ('reason' in place)
-          return jsonResponse(place.status, {
-            code: RESTJSONErrorCodes.GeneralError,
-            message: place.message,
-            reason: place.reason,
-          });
+        if ('reason' in place) return refusal(place);
         const messages = service.messages
           .list({ channelId: place.channel.id })
           .filter((m) => messageHiddenFrom(m, user.id, { ownerOf: (id) => service.dmOwnerOf(id) }) === null);
         return jsonResponse(200, { channelId: place.channel.id, messages });
       },
     });
+}
+
+function refusal(place: InvocationRefusal): Response {
+  return jsonResponse(place.status, {
+    code: RESTJSONErrorCodes.GeneralError,
+    message: place.message,
+    reason: place.reason,
+  });
 }
 
 function findUser(emulator: EmulatorContext, id: string | undefined): EmulatorUser {

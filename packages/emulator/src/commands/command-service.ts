@@ -274,7 +274,7 @@ export class CommandService {
     const used = this.#context.commands.createsInLastDay(scope, this.#context.clock.now());
     if (used + creates > Limits.dailyCommandCreates) {
       throw badRequest(
-        `Max number of daily application command creates has been reached (${Limits.dailyCommandCreates}): ${scopeName(scope)} made ${used} in the last 24 hours (every POST counts, one that overwrites a same-name command too, and each command a bulk overwrite adds; PATCH and unchanged bulk items do not) — wait, or change existing commands with PATCH instead`,
+        `Max number of daily application command creates has been reached (${Limits.dailyCommandCreates}): ${scopeName(scope)} made ${used} in the last 24 hours (every POST counts, one that overwrites a same-name command too, and each new command of a bulk overwrite; PATCH and bulk items matching an existing command by id or name do not) — wait, or change existing commands with PATCH instead`,
         RESTJSONErrorCodes.MaximumDailyApplicationCommandCreates,
       );
     }

@@ -1,6 +1,6 @@
+import type { Timers } from '@slashkit/api';
 import type { EmulatorApplication } from '../world/world.js';
-import type { GatewayConnection } from './gateway-connection.js';
-import type { GatewaySession } from './gateway-session.js';
+import type { GatewaySession, GatewaySink } from './gateway-session.js';
 import type { GatewaySettings } from './gateway-settings.js';
 
 /** Why an Identify that passed the token and payload checks is not admitted. */
@@ -11,11 +11,13 @@ export type IdentifyRefusal =
   | 'sharding-required';
 
 /**
- * What a gateway connection needs from the gateway that accepted it: settings, the clock, the log, and the
+ * What a gateway connection needs from the gateway that accepted it: settings, the clock and timers, the log, and the
  * sessions. A connection never sees the rest of the emulator.
  */
 export interface GatewayConnectionHost {
   readonly options: Readonly<GatewaySettings>;
+  /** The emulator's timers (heartbeat deadlines), injected so tests can drive them. */
+  readonly timers: Timers;
   now(): number;
   /** Writes a log line (never a token). */
   log(line: string): void;
@@ -27,5 +29,5 @@ export interface GatewayConnectionHost {
   findSession(id: string): GatewaySession | undefined;
   endSession(session: GatewaySession): void;
   /** The connection's socket closed. */
-  forget(connection: GatewayConnection): void;
+  forget(connection: GatewaySink): void;
 }

@@ -2,6 +2,7 @@ import {
   endsGatewaySession,
   GatewayCloseCodes,
   type GatewayDispatchFrame,
+  GatewayLimits,
   GatewayOpcodes,
   gatewayCloseReasons,
 } from '@slashkit/api';
@@ -25,7 +26,8 @@ export class GatewayConnection implements GatewaySink {
   /** `ws://host/gateway`, for READY's `resume_gateway_url`. */
   readonly #url: string;
   #session: GatewaySession | null = null;
-  #deadline: ReturnType<typeof setTimeout> | undefined;
+  /** The heartbeat deadline's timer handle (from the host's timers). */
+  #deadline: unknown;
   #closed = false;
   readonly closed: Promise<void>;
 
@@ -86,6 +88,12 @@ export class GatewayConnection implements GatewaySink {
     this.socket.close(code, options.reason ?? gatewayCloseReasons[code] ?? '');
   }
 
+  /** Closes with `code` and logs why (`gateway: <why>; closing <code>`). */
+  #closeLogged(code: number, why: string): void {
+    this.#server.log(`gateway: ${why}; closing ${code}`);
+    this.close(code);
+  }
+
   /** Drops the socket without a close frame (emulator shutdown after a grace period). */
   terminate(): void {
     this.#clearDeadline();
@@ -109,17 +117,17 @@ export class GatewayConnection implements GatewaySink {
   #armDeadline(): void {
     this.#clearDeadline();
     const { heartbeatIntervalMs, heartbeatGraceMs } = this.#server.options;
-    this.#deadline = setTimeout(() => {
+    this.#deadline = this.#server.timers.setTimeout(() => {
       this.#deadline = undefined;
-      this.#server.log(
-        `gateway: no heartbeat within ${heartbeatIntervalMs + heartbeatGraceMs} ms; closing 4009`,
+      this.#closeLogged(
+        GatewayCloseCodes.SessionTimedOut,
+        `no heartbeat within ${heartbeatIntervalMs + heartbeatGraceMs} ms`,
       );
-      this.close(GatewayCloseCodes.SessionTimedOut);
     }, heartbeatIntervalMs + heartbeatGraceMs);
   }
 
   #clearDeadline(): void {
-    if (this.#deadline !== undefined) clearTimeout(this.#deadline);
+    if (this.#deadline !== undefined) this.#server.timers.clearTimeout(this.#deadline);
     this.#deadline = undefined;
   }
 
@@ -193,8 +201,7 @@ export class GatewayConnection implements GatewaySink {
     const payload = d as Record<string, unknown>;
     const application = this.#server.authenticate(payload.token);
     if (!application) {
-      this.#server.log(`gateway: ${op} with an unknown token; closing 4004`);
-      this.close(GatewayCloseCodes.AuthenticationFailed);
+      this.#closeLogged(GatewayCloseCodes.AuthenticationFailed, `${op} with an unknown token`);
       return undefined;
     }
     return { application, payload };
@@ -212,16 +219,16 @@ export class GatewayConnection implements GatewaySink {
     const { intents, shard: shardPair } = identify;
     const refusal = this.#server.admitIdentify(application, shardPair);
     if (refusal === 'sharding-required') {
-      this.#server.log(
-        `gateway: shard ${shardPair.join('/')} would hold more than ${this.#server.options.maxGuildsPerShard} guilds; closing 4011`,
+      this.#closeLogged(
+        GatewayCloseCodes.ShardingRequired,
+        `shard ${shardPair.join('/')} would hold more than ${this.#server.options.maxGuildsPerShard} guilds`,
       );
-      this.close(GatewayCloseCodes.ShardingRequired);
       return;
     }
     if (refusal === 'rate-limited') {
       // The service answers identifies past max_concurrency per 5 s with Invalid Session; the socket stays.
       this.#server.log(
-        `gateway: identify of shard ${shardPair.join('/')} past max_concurrency per 5 s; op 9`,
+        `gateway: identify of shard ${shardPair.join('/')} past max_concurrency per ${GatewayLimits.identifyWindowMs / 1000} s; op 9`,
       );
       this.#op(GatewayOpcodes.InvalidSession, false);
       return;

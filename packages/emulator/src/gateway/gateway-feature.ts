@@ -1,4 +1,4 @@
-import { RESTJSONErrorCodes } from '@slashkit/api';
+import { GatewayCloseCodes, RESTJSONErrorCodes } from '@slashkit/api';
 import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -137,7 +137,9 @@ function parseDisconnect(body: Record<string, unknown>): GatewayDisconnectReques
       !Number.isInteger(code) ||
       !((code as number) === 1000 || ((code as number) >= 3000 && (code as number) <= 4999))
     )
-      throw badRequest('code: expected 1000 or a close code from 3000 to 4999 (e.g. 4000, 4009)');
+      throw badRequest(
+        `code: expected 1000 or a close code from 3000 to 4999 (e.g. ${GatewayCloseCodes.UnknownError}, ${GatewayCloseCodes.SessionTimedOut})`,
+      );
     request.code = code as number;
   }
   if (body.resumable !== undefined) {

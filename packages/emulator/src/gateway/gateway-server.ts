@@ -8,6 +8,7 @@ import {
   GatewayCloseCodes,
   GatewayLimits,
   shardForGuild,
+  type Timers,
 } from '@slashkit/api';
 import { WebSocketServer } from 'ws';
 import type { EmulatorContext } from '../emulator-context.js';
@@ -63,11 +64,17 @@ export class GatewayServer implements GatewayConnectionHost {
   /** The daily budget and the 5-second identify rate, per application. */
   readonly #starts = new SessionStartLimiter();
   #wss: WebSocketServer | undefined;
-  #cutoff: ReturnType<typeof setTimeout> | undefined;
+  /** The shutdown cut-off's timer handle. */
+  #cutoff: unknown;
 
   constructor(context: EmulatorContext, options: GatewaySettings) {
     this.#context = context;
     this.options = options;
+  }
+
+  /** The emulator's timers: heartbeat deadlines and the shutdown cut-off are scheduled with them. */
+  get timers(): Timers {
+    return this.#context.timers;
   }
 
   /** Emulator time in epoch ms. */
@@ -250,12 +257,12 @@ export class GatewayServer implements GatewayConnectionHost {
       for (const connection of connections)
         connection.close(1001, { reason: 'Emulator stopping', resumable: true });
       // A peer that does not answer the close handshake is cut off rather than holding stop() for 30 s.
-      this.#cutoff = setTimeout(() => {
+      this.#cutoff = this.timers.setTimeout(() => {
         this.#cutoff = undefined;
         for (const connection of connections) connection.terminate();
       }, 1000);
       await Promise.all(connections.map((c) => c.closed));
-      clearTimeout(this.#cutoff);
+      this.timers.clearTimeout(this.#cutoff);
       this.#cutoff = undefined;
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       this.#sessions.clear();

@@ -1,4 +1,4 @@
-import { GatewayCloseCodes, type GatewayShard } from '@slashkit/api';
+import { GatewayCloseCodes, type GatewayShard, isGatewayShard } from '@slashkit/api';
 
 /**
  * The intents and shard of an Identify payload, or the close code the service answers a bad one with:
@@ -11,14 +11,6 @@ export function readIdentify(
   const { intents, shard } = payload;
   if (!Number.isSafeInteger(intents) || (intents as number) < 0) return GatewayCloseCodes.InvalidIntents;
   if (shard === undefined || shard === null) return { intents: intents as number, shard: [0, 1] };
-  const valid =
-    Array.isArray(shard) &&
-    shard.length === 2 &&
-    Number.isSafeInteger(shard[1]) &&
-    shard[1] >= 1 &&
-    Number.isSafeInteger(shard[0]) &&
-    shard[0] >= 0 &&
-    shard[0] < shard[1];
-  if (!valid) return GatewayCloseCodes.InvalidShard;
+  if (!isGatewayShard(shard)) return GatewayCloseCodes.InvalidShard;
   return { intents: intents as number, shard: [shard[0], shard[1]] };
 }

@@ -1,3 +1,5 @@
+import type { Timers } from '@slashkit/api';
+
 /** How often pending deadlines are compared with the emulator clock, in real milliseconds. */
 const tickMs = 10;
 
@@ -15,11 +17,14 @@ interface Waiter {
 export class DeadlineWatcher {
   readonly #now: () => number;
   readonly #waiters = new Set<Waiter>();
-  #interval: ReturnType<typeof setInterval> | undefined;
+  readonly #timers: Timers;
+  /** The pending tick's timer handle, while something waits. */
+  #tick: unknown;
 
-  /** @param now the emulator clock */
-  constructor(now: () => number) {
+  /** @param now the emulator clock; @param timers the emulator's timers, which schedule the ticks */
+  constructor(now: () => number, timers: Timers) {
     this.#now = now;
+    this.#timers = timers;
   }
 
   /**
@@ -53,10 +58,13 @@ export class DeadlineWatcher {
   }
 
   #start(): void {
-    if (this.#interval !== undefined) return;
-    this.#interval = setInterval(() => this.#check(), tickMs);
-    // A pending interaction must not keep a process alive on its own.
-    this.#interval.unref?.();
+    if (this.#tick !== undefined) return;
+    this.#tick = this.#timers.setTimeout(() => {
+      this.#tick = undefined;
+      this.#check();
+    }, tickMs);
+    // A pending interaction must not keep a process alive on its own (Node's handles have unref).
+    (this.#tick as { unref?: () => void } | undefined)?.unref?.();
   }
 
   #check(): void {
@@ -67,12 +75,12 @@ export class DeadlineWatcher {
         waiter.resolve();
       }
     }
-    this.#stopIfIdle();
+    if (this.#waiters.size > 0) this.#start();
   }
 
   #stopIfIdle(): void {
-    if (this.#waiters.size > 0 || this.#interval === undefined) return;
-    clearInterval(this.#interval);
-    this.#interval = undefined;
+    if (this.#waiters.size > 0 || this.#tick === undefined) return;
+    this.#timers.clearTimeout(this.#tick);
+    this.#tick = undefined;
   }
 }

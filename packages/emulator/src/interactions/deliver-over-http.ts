@@ -1,5 +1,6 @@
 import { Limits, RESTJSONErrorCodes } from '@slashkit/api';
 import { HttpError } from '../http/http-error.js';
+import { redactPath } from '../http/redact-path.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import { describeHttpError } from './describe-http-error.js';
 import type { InteractionRecord } from './interaction-record.js';
@@ -33,6 +34,7 @@ export async function deliverOverHttp(
   const abort = new AbortController();
   const deadline = deps.watcher.wait(record.respondBy);
   const seconds = Limits.interactionResponseDeadlineMs / 1000;
+  const sentAt = deps.context.clock.now();
   try {
     const sent = deps
       .fetch(url, {
@@ -54,6 +56,12 @@ export async function deliverOverHttp(
         (error: unknown) => ({ kind: 'error' as const, error }),
       );
     const first = await Promise.race([sent, deadline.reached.then(() => ({ kind: 'deadline' as const }))]);
+    deps.context.activity.record({
+      kind: 'delivery',
+      what: `POST ${redactPath(url)} (${record.interaction.type === 2 ? 'command' : `type ${record.interaction.type}`})`,
+      status: first.kind === 'answer' ? first.status : first.kind === 'deadline' ? 'timeout' : 'unreachable',
+      ms: deps.context.clock.now() - sentAt,
+    });
     if (first.kind === 'deadline') {
       fail(
         `The application did not respond: the endpoint gave no answer within ${seconds} s. Answer inline sooner, or answer 202 and use the callback endpoint.`,

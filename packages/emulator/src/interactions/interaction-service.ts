@@ -60,7 +60,7 @@ export class InteractionService {
 
   constructor(context: EmulatorContext, options: InteractionServiceOptions = {}) {
     this.#context = context;
-    this.#watcher = new DeadlineWatcher(() => context.clock.now());
+    this.#watcher = new DeadlineWatcher(() => context.clock.now(), context.timers);
     this.#dmChannels = new DmChannels(() => context.nextId());
     this.#responses = new InitialResponses(context, this.interactions, this.messages, this.modals);
     this.#webhook = new WebhookMessages(context, this.interactions, this.messages);
@@ -229,6 +229,12 @@ export class InteractionService {
   }
 
   #log(record: InteractionRecord, what: string, username: string): void {
+    this.#context.activity.record({
+      kind: 'interaction',
+      what: `${what} by ${username}`,
+      status: record.state === 'failed' ? 'failed' : `answered (type ${record.response?.type})`,
+      ms: this.#context.clock.now() - record.createdAt,
+    });
     this.#context.log(
       `interaction ${record.id} (${what}) by ${username}: ${record.state === 'failed' ? `failed: ${record.failure}` : `answered with type ${record.response?.type}`}`,
     );

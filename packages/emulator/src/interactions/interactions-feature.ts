@@ -1,4 +1,4 @@
-import { isSnowflake, RESTJSONErrorCodes } from '@slashkit/api';
+import { isSnowflake, MessageLimits, RESTJSONErrorCodes } from '@slashkit/api';
 import { registerClientReadRoutes } from '../client/client-read-routes.js';
 import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
@@ -119,8 +119,12 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
           throw bad(`channelId: guild ${guildId} has no channel ${JSON.stringify(channelId)}`);
         if (typeof authorId !== 'string' || !isSnowflake(authorId))
           throw bad('authorId: the id of the user who wrote it');
-        if (typeof content !== 'string' || content.length === 0 || content.length > 2000)
-          throw bad('content: 1 to 2000 characters of text');
+        if (
+          typeof content !== 'string' ||
+          content.length === 0 ||
+          content.length > MessageLimits.contentMaxLength
+        )
+          throw bad(`content: 1 to ${MessageLimits.contentMaxLength} characters of text`);
         return jsonResponse(201, service.seedMessage({ guildId, channelId, authorId, content }));
       },
     });

@@ -9,11 +9,11 @@ import type {
   InteractionType,
   Locale,
 } from '@slashkit/api';
-import type { AwaitComponentOptions } from '../respond/component-collectors.js';
 import type { InteractionMessage } from '../respond/interaction-message.js';
 import type { InteractionResponder } from '../respond/interaction-responder.js';
 import type { ModalInput } from '../respond/modal-input.js';
 import type { ComponentContext } from './component-context.js';
+import type { AwaitComponentOptions } from './message-replies.js';
 
 const parsePermissions = (value: unknown): bigint => {
   try {

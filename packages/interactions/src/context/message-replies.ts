@@ -1,7 +1,17 @@
 import type { APIMessage } from '@slashkit/api';
-import type { AwaitComponentOptions } from '../respond/component-collectors.js';
 import type { InteractionMessage } from '../respond/interaction-message.js';
 import type { ComponentContext } from './component-context.js';
+
+/** Options of `awaitComponent()`. */
+export interface AwaitComponentOptions {
+  /** How long to wait for the click, in milliseconds. Default 60 000 (keep it under 15 minutes). */
+  timeoutMs?: number;
+  /**
+   * Which clicks count (e.g. only the user who ran the command); a click that fails it goes to the
+   * registered handlers, as if nobody were waiting.
+   */
+  filter?: (ctx: ComponentContext) => boolean;
+}
 
 /**
  * The message answers every repliable context has (commands, components, modal submissions): one initial

@@ -1,37 +1,8 @@
-import type { GatewayClientEvents, GatewayReady } from './gateway-client-events.js';
+import { isGatewayShard } from '@slashkit/api';
+import type { GatewayClient } from './gateway-client.js';
 import type { GatewayClientOptions } from './gateway-client-options.js';
 import { GatewayShardClient } from './gateway-shard-client.js';
 import { isWebSocketUrl } from './is-web-socket-url.js';
-
-/** A gateway connection that delivers interactions and permission updates; see {@link createGatewayClient}. */
-export interface GatewayClient {
-  /**
-   * Connects and identifies; resolves with READY. Rejects with a `GatewayError` on a fatal failure (bad
-   * token) or when `close()` is called first; transient failures are retried with backoff meanwhile.
-   */
-  connect(): Promise<GatewayReady>;
-  /**
-   * Stops for good: cancels reconnection, closes the socket with 1000 (which ends the session), and resolves
-   * once the socket is closed, every timer is cleared and the interactions in flight have been answered.
-   */
-  close(): Promise<void>;
-  /** Subscribes to an event; returns the function that unsubscribes. */
-  on<E extends keyof GatewayClientEvents>(
-    event: E,
-    listener: (payload: GatewayClientEvents[E]) => void,
-  ): () => void;
-  /** Unsubscribes a listener. */
-  off<E extends keyof GatewayClientEvents>(
-    event: E,
-    listener: (payload: GatewayClientEvents[E]) => void,
-  ): void;
-  /** Where the client is. */
-  readonly state: 'idle' | 'connecting' | 'ready' | 'reconnecting' | 'closed';
-  /** The current session's id, once identified. */
-  readonly sessionId: string | null;
-  /** The last sequence number received. */
-  readonly sequence: number | null;
-}
 
 /**
  * Creates a gateway client: connects (URL from `GET /gateway/bot` unless `gatewayUrl` is given), identifies,
@@ -62,18 +33,7 @@ export function checkGatewayClientOptions(options: Partial<GatewayClientOptions>
   if (!Number.isSafeInteger(intents) || intents < 0)
     throw new RangeError(`${where}: intents must be a non-negative integer bit set; got ${intents}.`);
   const shard = options.shard;
-  if (
-    shard !== undefined &&
-    !(
-      Array.isArray(shard) &&
-      shard.length === 2 &&
-      Number.isSafeInteger(shard[1]) &&
-      shard[1] >= 1 &&
-      Number.isSafeInteger(shard[0]) &&
-      shard[0] >= 0 &&
-      shard[0] < shard[1]
-    )
-  )
+  if (shard !== undefined && !isGatewayShard(shard))
     throw new RangeError(
       `${where}: shard must be [shard_id, num_shards] with 0 <= shard_id < num_shards; got ${JSON.stringify(shard)}.`,
     );

@@ -1,4 +1,5 @@
-import { checkGatewayClientOptions, type GatewayClient } from './create-gateway-client.js';
+import { checkGatewayClientOptions } from './create-gateway-client.js';
+import type { GatewayClient } from './gateway-client.js';
 import type { GatewayClientEvents, GatewayReady } from './gateway-client-events.js';
 import type { GatewayClientOptions } from './gateway-client-options.js';
 import { GatewayError } from './gateway-error.js';

@@ -10,7 +10,7 @@ export function fatalCloseError(code: number): GatewayError | undefined {
   if (code === GatewayCloseCodes.AuthenticationFailed)
     return new GatewayError(
       'AUTHENTICATION_FAILED',
-      'The gateway closed with 4004 Authentication failed: the bot token was refused; check the token option.',
+      `The gateway closed with ${code} ${gatewayCloseReasons[code]}: the bot token was refused; check the token option.`,
       { fatal: true, closeCode: code },
     );
   const option =

@@ -8,9 +8,9 @@ import {
   type Timers,
 } from '@slashkit/api';
 import { type ConnectionAttempt, openConnectionAttempt, type Restart } from './connection-attempt.js';
-import type { GatewayClient } from './create-gateway-client.js';
 import { createDeferred, type Deferred } from './deferred.js';
 import { fatalCloseError } from './fatal-close-error.js';
+import type { GatewayClient } from './gateway-client.js';
 import type { GatewayClientEvents, GatewayReady } from './gateway-client-events.js';
 import type { GatewayClientOptions } from './gateway-client-options.js';
 import { GatewayEmitter, type GatewayListener } from './gateway-emitter.js';

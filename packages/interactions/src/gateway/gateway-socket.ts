@@ -1,10 +1,11 @@
+import { GatewayCloseCodes } from '@slashkit/api';
 import { type GatewayWebSocket, SocketState } from './gateway-web-socket.js';
 
 /**
  * The code the client closes with when it wants to resume afterwards: anything but 1000 and 1001, which end
  * the session on the service's side.
  */
-export const ResumableCloseCode = 4000;
+export const ResumableCloseCode = GatewayCloseCodes.UnknownError;
 
 /** What a {@link GatewaySocket} reports while the client listens to it. */
 export interface GatewaySocketEvents {

@@ -1,7 +1,9 @@
-import type {
-  APIInteraction,
-  APIInteractionResponse,
-  APIInteractionResponseMessageData,
+import {
+  type APIInteraction,
+  type APIInteractionResponse,
+  type APIInteractionResponseMessageData,
+  InteractionResponseType,
+  MessageLimits,
 } from '@slashkit/api';
 import {
   checkResponseType,
@@ -12,15 +14,13 @@ import {
 } from '@slashkit/api/validation';
 import { InteractionError } from '../interaction-error.js';
 
-const limit = 2000;
-
 /** Whether a message needs the full check: anything beyond short plain text. */
 const needsFullCheck = (data: APIInteractionResponseMessageData | undefined): boolean =>
   data !== undefined &&
   (data.components !== undefined ||
     data.embeds !== undefined ||
     data.flags !== undefined ||
-    (typeof data.content === 'string' && data.content.length > limit));
+    (typeof data.content === 'string' && data.content.length > MessageLimits.contentMaxLength));
 
 const refuse = (method: string, errors: readonly FieldError[]): InteractionError => {
   const issues = errors.map((error) => `${formatFieldPath(error.path)}: ${error.message}`);
@@ -47,8 +47,10 @@ export function checkInitialResponse(
   if (typeError) throw refuse(method, [typeError]);
   const data = 'data' in body ? body.data : undefined;
   if (
-    body.type === 9 ||
-    ((body.type === 4 || body.type === 7) && needsFullCheck(data as APIInteractionResponseMessageData))
+    body.type === InteractionResponseType.Modal ||
+    ((body.type === InteractionResponseType.ChannelMessageWithSource ||
+      body.type === InteractionResponseType.UpdateMessage) &&
+      needsFullCheck(data as APIInteractionResponseMessageData))
   ) {
     const result = validateInteractionResponse(body, { interactionType: interaction.type, fromMessage });
     if (!result.success) throw refuse(method, result.errors);

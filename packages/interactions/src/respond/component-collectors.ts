@@ -1,17 +1,7 @@
 import type { APIMessageComponentInteraction, Timers } from '@slashkit/api';
 import type { ComponentContext } from '../context/component-context.js';
+import type { AwaitComponentOptions } from '../context/message-replies.js';
 import { InteractionError } from '../interaction-error.js';
-
-/** Options of `awaitComponent()`. */
-export interface AwaitComponentOptions {
-  /** How long to wait for the click, in milliseconds. Default 60 000 (keep it under 15 minutes). */
-  timeoutMs?: number;
-  /**
-   * Which clicks count (e.g. only the user who ran the command); a click that fails it goes to the
-   * registered handlers, as if nobody were waiting.
-   */
-  filter?: (ctx: ComponentContext) => boolean;
-}
 
 /** One pending `awaitComponent()`: what identifies the messages it waits on, and how to settle it. */
 export interface ComponentWaiter {

@@ -10,18 +10,24 @@ import {
   type Timers,
 } from '@slashkit/api';
 import type { ComponentContext } from '../context/component-context.js';
+import type { AwaitComponentOptions } from '../context/message-replies.js';
 import { InteractionError } from '../interaction-error.js';
+import {
+  type Acknowledgement,
+  alreadyAcknowledged,
+  type DeferKind,
+  deferBody,
+  notAcknowledged,
+  stripEphemeral,
+} from './acknowledgement.js';
 import { checkChoices, focusedOptionType } from './check-choices.js';
 import { checkInitialResponse, checkMessageBody } from './check-response.js';
-import {
-  type AwaitComponentOptions,
-  type ComponentCollectors,
-  waitForComponent,
-} from './component-collectors.js';
+import { type ComponentCollectors, waitForComponent } from './component-collectors.js';
 import { type InteractionMessage, toMessageData } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
 import { type ModalInput, modalData } from './modal-input.js';
 import { resendOvertaken } from './resend-overtaken.js';
+import { SentComponents } from './sent-components.js';
 import { TokenLifetime } from './token-lifetime.js';
 
 /**
@@ -43,28 +49,7 @@ export interface ResponderSettings {
   collectors: ComponentCollectors;
 }
 
-/**
- * What the automatic deferral sends: a deferred reply (5), ephemeral or not, or a deferred update (6,
- * components and modals opened from one).
- */
-export type DeferKind = 'reply' | 'ephemeral' | 'update';
-
-type Acknowledgement =
-  | 'reply'
-  | 'defer'
-  | 'auto-defer'
-  | 'respond'
-  | 'auto-respond'
-  | 'launchActivity'
-  | 'update'
-  | 'deferUpdate'
-  | 'showModal';
-
-const stripEphemeral = (data: APIInteractionResponseMessageData): APIInteractionResponseMessageData => {
-  // Visibility is fixed by the initial response; an edit that asks for EPHEMERAL cannot change it.
-  if (data.flags === undefined || (data.flags & MessageFlags.Ephemeral) === 0) return data;
-  return { ...data, flags: data.flags & ~MessageFlags.Ephemeral };
-};
+export type { DeferKind } from './acknowledgement.js';
 
 /**
  * The state of one interaction's answer: at most one initial response (checked locally against what the
@@ -86,7 +71,7 @@ export class InteractionResponder {
   #timer: unknown;
   #onAcknowledged: (() => void) | undefined;
   /** What `awaitComponent()` recognises: created on first use only. */
-  #sent: { messageIds: Set<string>; customIds: Set<string> } | undefined;
+  #sent: SentComponents | undefined;
   readonly #lifetime: TokenLifetime;
 
   // Positional arguments and shared settings: one responder per interaction, and no options object each.
@@ -176,41 +161,24 @@ export class InteractionResponder {
   }
 
   #deferBody(kind: DeferKind): APIInteractionResponse {
-    if (kind === 'update') {
-      this.#deferredUpdate = true;
-      return { type: InteractionResponseType.DeferredMessageUpdate };
-    }
-    return kind === 'ephemeral'
-      ? {
-          type: InteractionResponseType.DeferredChannelMessageWithSource,
-          data: { flags: MessageFlags.Ephemeral },
-        }
-      : { type: InteractionResponseType.DeferredChannelMessageWithSource };
+    if (kind === 'update') this.#deferredUpdate = true;
+    return deferBody(kind);
   }
 
   #alreadyAcknowledged(method: string): InteractionError {
-    const ms = this.#settings.autoDeferMs;
-    if (this.#ack === 'auto-respond')
-      return new InteractionError(
-        'DEADLINE_PASSED',
-        `${method}(): too late: no suggestions came within ${ms} ms, so an empty list was sent. Autocomplete cannot be deferred; answer faster (e.g. from a cache).`,
-      );
-    if (this.#ack === 'auto-defer')
-      return new InteractionError(
-        'ALREADY_ACKNOWLEDGED',
-        `${method}(): the interaction was already deferred automatically after ${ms} ms, and ${method}() only works as the initial response. Call it sooner, or raise autoDeferMs (keep it well under 3000).`,
-      );
-    return new InteractionError(
-      'ALREADY_ACKNOWLEDGED',
-      `${method}(): this interaction was already answered by ${this.#ack}(); an interaction takes exactly one initial response. Use followUp() to send another message, or editReply() to change the first one.`,
-    );
+    return alreadyAcknowledged(method, this.#ack, this.#settings.autoDeferMs);
   }
 
   async #send(ack: Acknowledgement, body: APIInteractionResponse): Promise<void> {
     // Claimed before any await, so two racing calls cannot both become the initial response.
     this.#ack = ack;
     this.stop();
-    if ((body.type === 4 || body.type === 7) && body.data?.components) this.#remember(undefined, body.data);
+    if (
+      (body.type === InteractionResponseType.ChannelMessageWithSource ||
+        body.type === InteractionResponseType.UpdateMessage) &&
+      body.data?.components
+    )
+      this.#remember(undefined, body.data);
     const sending = Promise.resolve(this.#respond(body));
     this.#initial = sending.catch(() => undefined);
     const notify = this.#onAcknowledged;
@@ -232,11 +200,7 @@ export class InteractionResponder {
   }
 
   #requireAcknowledged(method: string): void {
-    if (this.#ack === undefined)
-      throw new InteractionError(
-        'NOT_ACKNOWLEDGED',
-        `${method}(): nothing has been sent yet; call reply(), update() or defer() first.`,
-      );
+    if (this.#ack === undefined) throw notAcknowledged(method);
   }
 
   /** The REST client, once the initial response has left (a follow-up must never overtake it). */
@@ -247,13 +211,8 @@ export class InteractionResponder {
 
   /** Records what a later `awaitComponent()` must recognise (only once something may wait). */
   #remember(messageId: string | undefined, data: APIInteractionResponseMessageData | undefined): void {
-    if (!this.#sent) this.#sent = { messageIds: new Set(), customIds: new Set() };
-    if (messageId !== undefined) this.#sent.messageIds.add(messageId);
-    for (const row of data?.components ?? [])
-      for (const component of (row as { components?: unknown[] }).components ?? []) {
-        const id = (component as { custom_id?: unknown }).custom_id;
-        if (typeof id === 'string') this.#sent.customIds.add(id);
-      }
+    this.#sent ??= new SentComponents();
+    this.#sent.remember(messageId, data);
   }
 
   /** See {@link MessageReplies.reply}. */
@@ -364,7 +323,7 @@ export class InteractionResponder {
   /** See {@link MessageReplies.awaitComponent}. */
   awaitComponent(options: AwaitComponentOptions = {}): Promise<ComponentContext> {
     const { collectors, timers } = this.#settings;
-    if (!this.#sent) this.#sent = { messageIds: new Set(), customIds: new Set() };
+    this.#sent ??= new SentComponents();
     // An update (7, 6) changed the component's own message: clicks on it are this flow's too.
     if (
       this.#ack === 'update' ||

@@ -1,7 +1,5 @@
 import type { Timers } from '@slashkit/api';
 
-export { defaultTimers } from '@slashkit/api';
-
 /**
  * The timer functions the handler schedules with (automatic deferral, the 3 s answer deadline, the token's
  * 15-minute lifetime): the shared `Timers` seam of `@slashkit/api`.

@@ -17,7 +17,7 @@ import type { MessageCommandContext } from '../context/message-command-context.j
 import type { RepliableContext } from '../context/repliable-context.js';
 import type { UserCommandContext } from '../context/user-command-context.js';
 import { InteractionError } from '../interaction-error.js';
-import type { InteractionErrorInfo } from '../interaction-error-info.js';
+import { errorInfo, type InteractionErrorInfo } from '../interaction-error-info.js';
 import { ComponentCollectors } from '../respond/component-collectors.js';
 import type { InteractionMessage } from '../respond/interaction-message.js';
 import {
@@ -84,23 +84,10 @@ export class Dispatcher {
     };
   }
 
-  #info(interaction: Partial<APIInteraction> | undefined): InteractionErrorInfo {
-    const data = interaction?.data as { name?: unknown; type?: unknown; custom_id?: unknown } | undefined;
-    return {
-      interactionId: typeof interaction?.id === 'string' ? interaction.id : undefined,
-      interactionType: typeof interaction?.type === 'number' ? interaction.type : undefined,
-      commandName: typeof data?.name === 'string' ? data.name : undefined,
-      commandType: typeof data?.type === 'number' ? data.type : undefined,
-      customId: typeof data?.custom_id === 'string' ? data.custom_id : undefined,
-      guildId: typeof interaction?.guild_id === 'string' ? interaction.guild_id : undefined,
-      userId: interaction?.member?.user?.id ?? interaction?.user?.id,
-    };
-  }
-
   /** Reports to onError; a failing onError must not take the handler down with it. */
   async #report(error: unknown, interaction: Partial<APIInteraction> | undefined): Promise<void> {
     try {
-      await this.#options.onError(error, this.#info(interaction));
+      await this.#options.onError(error, errorInfo(interaction));
     } catch {
       // Nothing sensible is left to do with an error from the error hook itself.
     }

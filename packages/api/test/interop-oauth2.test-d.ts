@@ -1,0 +1,83 @@
+import type * as D from 'discord-api-types/v10';
+import { describe, expectTypeOf, it } from 'vitest';
+import type * as S from '../src/index.js';
+
+// OAuth2 and identity types, ours (S) against discord-api-types v10 (D), in both directions. vitest compiles
+// this file with exactOptionalPropertyTypes on; interop-loose.test.ts compiles it again with the flag off.
+// A direction that does not hold is a deliberate difference, asserted `false` with its reason.
+type Assignable<A, B> = [A] extends [B] ? true : false;
+
+describe('token answers: both ways', () => {
+  it('authorization-code and refresh answers: D -> S; S -> D once refresh_token is known to be there', () => {
+    // issue 15: `token_type` is `string` on both sides, so D's values assign to ours.
+    expectTypeOf<
+      Assignable<D.RESTPostOAuth2AccessTokenResult, S.RESTOAuth2TokenResponse>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.RESTPostOAuth2RefreshTokenResult, S.RESTOAuth2TokenResponse>
+    >().toEqualTypeOf<true>();
+    // Deliberate: one type for every grant, so `refresh_token` is optional (client credentials have none);
+    // D types the authorization-code answer apart with it required.
+    expectTypeOf<
+      Assignable<S.RESTOAuth2TokenResponse, D.RESTPostOAuth2AccessTokenResult>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<S.RESTOAuth2TokenResponse & { refresh_token: string }, D.RESTPostOAuth2AccessTokenResult>
+    >().toEqualTypeOf<true>();
+  });
+  it('client-credentials answers hold both ways', () => {
+    expectTypeOf<
+      Assignable<D.RESTPostOAuth2ClientCredentialsResult, S.RESTOAuth2TokenResponse>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<S.RESTOAuth2TokenResponse, D.RESTPostOAuth2ClientCredentialsResult>
+    >().toEqualTypeOf<true>();
+  });
+});
+
+describe('who logged in: both ways', () => {
+  it('GET /users/@me holds both ways', () => {
+    expectTypeOf<
+      Assignable<D.RESTGetAPICurrentUserResult, S.RESTGetAPICurrentUserResult>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<S.RESTGetAPICurrentUserResult, D.RESTGetAPICurrentUserResult>
+    >().toEqualTypeOf<true>();
+  });
+  it('GET /oauth2/@me: both ways but for the application and the scope names (deliberate)', () => {
+    type Rest<T> = Omit<T, 'application' | 'scopes'>;
+    expectTypeOf<
+      Assignable<
+        Rest<D.RESTGetAPIOAuth2CurrentAuthorizationResult>,
+        Rest<S.RESTGetAPIOAuth2CurrentAuthorizationResult>
+      >
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<
+        Rest<S.RESTGetAPIOAuth2CurrentAuthorizationResult>,
+        Rest<D.RESTGetAPIOAuth2CurrentAuthorizationResult>
+      >
+    >().toEqualTypeOf<true>();
+    // D types the application as Partial<APIApplication>; ours names what the service always sends (id, name,
+    // icon, description, verify_key), so a D value may lack them.
+    expectTypeOf<
+      Assignable<D.RESTGetAPIOAuth2CurrentAuthorizationResult['application'], S.APIOAuth2Application>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<S.APIOAuth2Application, D.RESTGetAPIOAuth2CurrentAuthorizationResult['application']>
+    >().toEqualTypeOf<true>();
+    // D types scopes with its OAuth2Scopes string enum; ours are strings (a new scope must not break a build).
+    expectTypeOf<
+      Assignable<
+        D.RESTGetAPIOAuth2CurrentAuthorizationResult['scopes'],
+        S.RESTGetAPIOAuth2CurrentAuthorizationResult['scopes']
+      >
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<
+        S.RESTGetAPIOAuth2CurrentAuthorizationResult['scopes'],
+        D.RESTGetAPIOAuth2CurrentAuthorizationResult['scopes']
+      >
+    >().toEqualTypeOf<false>();
+  });
+});
