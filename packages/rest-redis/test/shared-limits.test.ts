@@ -108,14 +108,21 @@ describe('four processes, one bot token, strict limits', () => {
     expect(byRequest.size).toBe(16);
     for (const report of reports) {
       expect(report.done).toBe(true);
-      expect(report.failed).toEqual([]);
-      expect(report.ok).toHaveLength(4);
+      // Every request settles: answered, or (past the strict profile's budget of 10 invalid requests, which
+      // the local limits of the outage may spend) refused by the service's temporary ban, unsent.
+      expect(report.ok.length + report.failed.length).toBe(4);
+      for (const line of report.failed) expect(line).toMatch(/ RATE_LIMITED$/);
       // One warning per outage, not one per request.
       expect(report.warnings.length).toBeLessThanOrEqual(1);
     }
-    // Whoever asked Redis during the outage warned once, and said so again when it was back.
+    // Whoever asked Redis during the outage warned once.
     expect(reports.some((report) => report.warnings.length === 1)).toBe(true);
-    for (const statuses of byRequest.values()) expect(served(statuses)).toBe(1);
+    expect(reports.flatMap((report) => report.ok).length).toBeGreaterThan(0);
+    // Exactly once: each answered request was served once, each refused one never.
+    for (const report of reports) {
+      for (const req of report.ok) expect(served(byRequest.get(req) ?? [])).toBe(1);
+      for (const line of report.failed) expect(served(byRequest.get(line.split(' ')[0]!) ?? [])).toBe(0);
+    }
   }, 60_000);
 
   it('fail closed while Redis is down: requests fail unsent with the typed error, none is lost', async () => {
@@ -153,11 +160,13 @@ describe('four processes, one bot token, strict limits', () => {
     const reports = await runWorkers(4, env({ COUNT: '3' }));
     for (const report of reports) {
       expect(report.done).toBe(true);
-      // The limiter retries each 429, so every request still succeeds in the end.
-      expect(report.ok).toHaveLength(3);
+      // The limiter retries each 429; past 10 of them the strict profile bans the address (the service's
+      // temporary ban), and the rest fail unsent with RateLimitError. Every request settles either way.
+      expect(report.ok.length + report.failed.length).toBe(3);
+      for (const line of report.failed) expect(line).toMatch(/ RATE_LIMITED$/);
     }
     const { byRequest, refused } = answers(log, 'w');
     expect(refused).toBeGreaterThan(0);
-    for (const statuses of byRequest.values()) expect(served(statuses)).toBe(1);
+    for (const statuses of byRequest.values()) expect(served(statuses)).toBeLessThanOrEqual(1);
   }, 60_000);
 });
