@@ -5,7 +5,8 @@ import type * as S from '../src/index.js';
 // Every shared type of the command and resolved-object areas, ours (S) against discord-api-types v10 (D), in
 // both directions. vitest compiles this file with exactOptionalPropertyTypes on; interop-loose.test.ts
 // compiles it again with the flag off. A direction that does not hold is a deliberate difference, asserted
-// `false` with its reason. (Messages, embeds, components and interactions: discord-api-types.test-d.ts;
+// `false` with its reason. (Interactions, responses, components and embeds: interop-interactions.test-d.ts; messages:
+// interop-messages.test-d.ts;
 // OAuth2 and identity: interop-oauth2.test-d.ts.)
 type Assignable<A, B> = [A] extends [B] ? true : false;
 /** `true` when the compiler runs with exactOptionalPropertyTypes. */
@@ -60,6 +61,18 @@ describe('permissions and the 429 body: both ways', () => {
     expectTypeOf<
       Assignable<D.APIGuildApplicationCommandPermissions, S.APIGuildApplicationCommandPermissions>
     >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<
+        S.RESTPutAPIApplicationCommandPermissionsJSONBody,
+        D.RESTPutAPIApplicationCommandPermissionsJSONBody
+      >
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<
+        D.RESTPutAPIApplicationCommandPermissionsJSONBody,
+        S.RESTPutAPIApplicationCommandPermissionsJSONBody
+      >
+    >().toEqualTypeOf<true>();
     expectTypeOf<Assignable<S.APIRateLimitBody, D.RESTRateLimit>>().toEqualTypeOf<true>();
     expectTypeOf<Assignable<D.RESTRateLimit, S.APIRateLimitBody>>().toEqualTypeOf<true>();
   });
@@ -78,7 +91,16 @@ describe('commands, options, choices and bodies: D -> S, and the deliberate S ->
       Assignable<D.RESTPostAPIApplicationCommandsJSONBody, S.RESTPostAPIApplicationCommandJSONBody>
     >().toEqualTypeOf<true>();
     expectTypeOf<
+      Assignable<D.RESTPostAPIApplicationGuildCommandsJSONBody, S.RESTPostAPIApplicationGuildCommandJSONBody>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.RESTPatchAPIApplicationCommandJSONBody, S.RESTPatchAPIApplicationCommandJSONBody>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
       Assignable<D.RESTPutAPIApplicationCommandsJSONBody, S.RESTPutAPIApplicationCommandsJSONBody>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.RESTPutAPIApplicationGuildCommandsJSONBody, S.RESTPutAPIApplicationCommandsJSONBody>
     >().toEqualTypeOf<true>();
   });
   it('S -> D: choices differ only by `undefined` map entries, which request types must accept', () => {

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// The interop type tests (interop-both-ways.test-d.ts, interop-oauth2.test-d.ts) run under vitest with the repository's
+// The interop type tests (interop-*.test-d.ts) run under vitest with the repository's
 // settings, exactOptionalPropertyTypes on; users without that flag must get the same answers, so the same
 // file is compiled here with it off.
 describe('wire types vs discord-api-types with exactOptionalPropertyTypes off', () => {

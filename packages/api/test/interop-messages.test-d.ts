@@ -3,7 +3,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type * as S from '../src/index.js';
 
 // Message bodies and messages, ours (S) against discord-api-types v10 (D), S -> D field by field (D -> S is
-// in discord-api-types.test-d.ts). vitest compiles this file with exactOptionalPropertyTypes on;
+// in interop-interactions.test-d.ts). vitest compiles this file with exactOptionalPropertyTypes on;
 // interop-loose.test.ts compiles it again with the flag off. What does not hold is deliberate, with its reason.
 type Assignable<A, B> = [A] extends [B] ? true : false;
 /** The fields where D uses a string enum or types IS_COMPONENTS_V2 layouts in full. */

@@ -103,7 +103,7 @@ describe('option builders: toJSON() is the option type of discord-api-types', ()
 describe('the other way: what discord-api-types describes is what the builders emit', () => {
   // Deliberate exception: D's command bodies -> ours. D's request bodies allow `undefined` on every optional
   // field and leave `type` out for CHAT_INPUT, which no builder emits; accepting D's bodies is the job of
-  // @slashkit/api's wire types (see packages/api/test/discord-api-types.test-d.ts).
+  // @slashkit/api's wire types (see packages/api/test/interop-both-ways.test-d.ts).
   it('options and choices hold both ways', () => {
     expectTypeOf<Assignable<D.APIApplicationCommandOption, B.OptionJSON>>().toEqualTypeOf<true>();
     expectTypeOf<

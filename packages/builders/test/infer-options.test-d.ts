@@ -18,6 +18,8 @@ import {
   type ResolvedMentionable,
   type ResolvedUser,
   SlashCommandBuilder,
+  SlashCommandChannelOption,
+  SlashCommandIntegerOption,
   SlashCommandStringOption,
   SlashCommandSubcommandBuilder,
   SlashCommandSubcommandGroupBuilder,
@@ -77,6 +79,33 @@ describe('InferOptions: a command with options', () => {
     expectTypeOf<Options['target']['member']>().toEqualTypeOf<ResolvedUser['member']>();
     expectTypeOf<Extract<Options['who'], { kind: 'role' }>['role']>().toEqualTypeOf<APIRole>();
     expectTypeOf<Extract<Options['who'], { kind: 'user' }>['user']['id']>().toEqualTypeOf<string>();
+  });
+
+  it('keeps the setters callable on a union of builders (single generic signatures, no generic overloads)', () => {
+    const either = <A, B>(a: A, _b: B): A | B => a;
+    const strings = either(
+      new SlashCommandStringOption().setName('a'),
+      new SlashCommandStringOption().setName('b'),
+    );
+    const withChoices = strings.addChoices({ name: 'X', value: 'x' }).setChoices([{ name: 'Y', value: 'y' }]);
+    expectTypeOf<InferOptionValue<typeof withChoices>>().toEqualTypeOf<'y'>();
+    const required = either(new SlashCommandStringOption(), new SlashCommandIntegerOption()).setRequired();
+    expectTypeOf(required.required).toEqualTypeOf<boolean | undefined>();
+    const channels = either(
+      new SlashCommandChannelOption().setName('a'),
+      new SlashCommandChannelOption().setName('b'),
+    ).addChannelTypes(ChannelType.GuildText);
+    expectTypeOf<InferOptionValue<typeof channels>['type']>().toEqualTypeOf<typeof ChannelType.GuildText>();
+  });
+
+  it('replaces the choice values with setChoices, spread or as one array', () => {
+    const spread = new SlashCommandStringOption()
+      .setName('size')
+      .addChoices({ name: 'Small', value: 's' })
+      .setChoices({ name: 'Large', value: 'l' }, { name: 'Huge', value: 'h' });
+    expectTypeOf<InferOptionValue<typeof spread>>().toEqualTypeOf<'l' | 'h'>();
+    const array = new SlashCommandIntegerOption().setChoices([{ name: 'd6', value: 6 }]);
+    expectTypeOf<InferOptionValue<typeof array>>().toEqualTypeOf<6>();
   });
 
   it('narrows string, integer and number choices to literal unions, across several addChoices calls', () => {
@@ -298,6 +327,10 @@ describe('compile-time rules', () => {
     autocompleted.addChoices({ name: 'A', value: 'a' });
     // @ts-expect-error nor replace them
     autocompleted.setChoices([{ name: 'A', value: 'a' }]);
+    // @ts-expect-error in either form (spread or one array)
+    autocompleted.addChoices([{ name: 'A', value: 'a' }]);
+    // @ts-expect-error
+    autocompleted.setChoices({ name: 'A', value: 'a' });
 
     base().addIntegerOption((o) =>
       // @ts-expect-error the same rule holds for INTEGER (and NUMBER) options

@@ -2,6 +2,7 @@ import type { APIComponentInActionRow } from '@slashkit/api';
 import type { ComponentKind, ComponentTypeInfo } from '@slashkit/builders';
 import type { ComponentContext } from './context/component-context.js';
 import type { CustomIdParams } from './custom-id-pattern.js';
+import { type AutoDeferKind, type ErasedHandlers, eraseHandlers } from './handler-registration.js';
 
 /**
  * What a component handler is registered with: a custom_id (exact, or a pattern such as
@@ -45,18 +46,15 @@ export interface ComponentHandlers<D extends ComponentDefinition = ComponentDefi
    * stays as it is until `update`/`editReply`), `'reply'` (5, "thinking…" then a new message) or
    * `'ephemeral'` (5, visible to the user only).
    */
-  autoDefer?: 'update' | 'reply' | 'ephemeral';
+  autoDefer?: AutoDeferKind;
 }
-
-// The handler with its context type erased, as the router stores it; `never` accepts any handler.
-type ErasedHandler = (ctx: never) => unknown;
 
 /** A component handler registered with its custom_id; pass it in `createInteractionHandler({ components })`. */
 export interface ComponentRegistration<D extends ComponentDefinition = ComponentDefinition> {
   /** The custom_id, pattern or builder it was registered with. */
   readonly definition: D;
   /** @internal The handler, its context type erased, and its deferral kind. */
-  readonly handlers: { readonly run: ErasedHandler; readonly autoDefer: 'update' | 'reply' | 'ephemeral' };
+  readonly handlers: ErasedHandlers;
 }
 
 /**
@@ -72,11 +70,5 @@ export function component<const D extends ComponentDefinition>(
   definition: D,
   handler: ComponentHandler<D> | ComponentHandlers<D>,
 ): ComponentRegistration<D> {
-  const handlers: ComponentHandlers<D> = typeof handler === 'function' ? { run: handler } : handler;
-  if (typeof handlers?.run !== 'function')
-    throw new TypeError('component(): expected a handler function or { run }.');
-  return {
-    definition,
-    handlers: { run: handlers.run as ErasedHandler, autoDefer: handlers.autoDefer ?? 'update' },
-  };
+  return { definition, handlers: eraseHandlers('component', handler, 'update') };
 }

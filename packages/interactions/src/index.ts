@@ -47,6 +47,7 @@ export {
   type SignatureVerifierOptions,
 } from './create-signature-verifier.js';
 export { type CustomIdParams, formatCustomId } from './custom-id-pattern.js';
+export type { AutoDeferKind } from './handler-registration.js';
 export type { WaitUntil } from './http/handle-http-request.js';
 export type { InteractionHttpRequest } from './http/interaction-http-request.js';
 export type { InteractionHttpResponse } from './http/interaction-http-response.js';

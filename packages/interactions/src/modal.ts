@@ -2,6 +2,7 @@ import type { APIModalInteractionResponseCallbackData } from '@slashkit/api';
 import type { InferModalFields, ModalTypeInfo } from '@slashkit/builders';
 import type { ModalContext } from './context/modal-context.js';
 import type { CustomIdParams } from './custom-id-pattern.js';
+import { type AutoDeferKind, type ErasedHandlers, eraseHandlers } from './handler-registration.js';
 
 /**
  * What a modal submit handler is registered with: the modal's custom_id (exact or a pattern), or a
@@ -33,18 +34,15 @@ export interface ModalHandlers<D extends ModalDefinition = ModalDefinition> {
    * What the automatic deferral sends when the handler is slow: `'reply'` (5, the default), `'ephemeral'`
    * (5, visible to the user only) or `'update'` (6; only when a component opened the modal, else 5).
    */
-  autoDefer?: 'update' | 'reply' | 'ephemeral';
+  autoDefer?: AutoDeferKind;
 }
-
-// The handler with its context type erased, as the router stores it; `never` accepts any handler.
-type ErasedHandler = (ctx: never) => unknown;
 
 /** A modal submit handler registered with its custom_id; pass it in `createInteractionHandler({ modals })`. */
 export interface ModalRegistration<D extends ModalDefinition = ModalDefinition> {
   /** The custom_id, pattern or builder it was registered with. */
   readonly definition: D;
   /** @internal The handler, its context type erased, and its deferral kind. */
-  readonly handlers: { readonly run: ErasedHandler; readonly autoDefer: 'update' | 'reply' | 'ephemeral' };
+  readonly handlers: ErasedHandlers;
 }
 
 /**
@@ -59,11 +57,5 @@ export function modal<const D extends ModalDefinition>(
   definition: D,
   handler: ModalHandler<D> | ModalHandlers<D>,
 ): ModalRegistration<D> {
-  const handlers: ModalHandlers<D> = typeof handler === 'function' ? { run: handler } : handler;
-  if (typeof handlers?.run !== 'function')
-    throw new TypeError('modal(): expected a handler function or { run }.');
-  return {
-    definition,
-    handlers: { run: handlers.run as ErasedHandler, autoDefer: handlers.autoDefer ?? 'reply' },
-  };
+  return { definition, handlers: eraseHandlers('modal', handler, 'reply') };
 }

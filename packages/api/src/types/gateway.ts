@@ -9,11 +9,15 @@ export const GatewayOpcodes = {
   Dispatch: 0,
   Heartbeat: 1,
   Identify: 2,
+  PresenceUpdate: 3,
+  VoiceStateUpdate: 4,
   Resume: 6,
   Reconnect: 7,
+  RequestGuildMembers: 8,
   InvalidSession: 9,
   Hello: 10,
   HeartbeatAck: 11,
+  RequestSoundboardSounds: 31,
 } as const;
 
 /** A gateway opcode value. */

@@ -1,4 +1,5 @@
-import { type FieldError, formatFieldPath } from '@slashkit/api/validation';
+import type { FieldError } from '@slashkit/api/validation';
+import { describeProblems } from '../validation/describe-problems.js';
 
 /**
  * Thrown by a component or modal builder's `toJSON()` when it breaks a rule of the service: the message
@@ -22,10 +23,7 @@ export class ComponentValidationError extends Error {
    * @param subject What was validated (e.g. `button "vote"`).
    */
   constructor(errors: readonly FieldError[], subject: string) {
-    const count = errors.length === 1 ? '1 problem' : `${errors.length} problems`;
-    let message = `Invalid ${subject} (${count}):`;
-    for (const error of errors) message += `\n  ${formatFieldPath(error.path)}: ${error.message}`;
-    super(message);
+    super(describeProblems(errors, subject));
     this.name = 'ComponentValidationError';
     this.errors = errors;
   }

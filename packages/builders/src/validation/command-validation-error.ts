@@ -1,4 +1,5 @@
-import { type FieldError, formatFieldPath } from '@slashkit/api/validation';
+import type { FieldError } from '@slashkit/api/validation';
+import { describeProblems } from './describe-problems.js';
 
 /**
  * Thrown by `toJSON()` and `validateCommands()` when a command breaks rules of the spec: the message lists
@@ -22,10 +23,7 @@ export class CommandValidationError extends Error {
    * @param subject What was validated, for the first line of the message (e.g. `command "ping"`).
    */
   constructor(errors: readonly FieldError[], subject: string) {
-    const count = errors.length === 1 ? '1 problem' : `${errors.length} problems`;
-    let message = `Invalid ${subject} (${count}):`;
-    for (const error of errors) message += `\n  ${formatFieldPath(error.path)}: ${error.message}`;
-    super(message);
+    super(describeProblems(errors, subject));
     this.name = 'CommandValidationError';
     this.errors = errors;
   }

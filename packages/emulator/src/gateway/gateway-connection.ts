@@ -14,7 +14,12 @@ import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';
 
 /** Ops a bot may send that the emulator accepts and ignores (presence, voice, member requests, soundboard). */
-const ignoredOps = new Set([3, 4, 8, 31]);
+const ignoredOps: ReadonlySet<number> = new Set([
+  GatewayOpcodes.PresenceUpdate,
+  GatewayOpcodes.VoiceStateUpdate,
+  GatewayOpcodes.RequestGuildMembers,
+  GatewayOpcodes.RequestSoundboardSounds,
+]);
 
 /**
  * One WebSocket connection to the emulated gateway: sends Hello, enforces heartbeats, and handles Identify and

@@ -1,9 +1,8 @@
-import type { APIModalInteractionResponseCallbackData } from '@slashkit/api';
+import { type APIModalInteractionResponseCallbackData, ComponentType } from '@slashkit/api';
 import type { ComponentRegistration } from '../component.js';
+import type { AutoDeferKind } from '../handler-registration.js';
 import type { ModalRegistration } from '../modal.js';
 import { CustomIdRegistry } from './custom-id-registry.js';
-
-type AutoDefer = 'update' | 'reply' | 'ephemeral';
 
 /** A component registration with its definition read once, ready for routing. */
 export interface RoutedComponent {
@@ -29,9 +28,6 @@ interface RouteEntry<Entry> {
   index: number;
   entry: Entry;
 }
-
-/** What the automatic deferral of a route sends. */
-export type AutoDeferKind = AutoDefer;
 
 const idOf = (json: object, what: string, index: number): string => {
   const id = (json as { custom_id?: unknown }).custom_id;
@@ -62,7 +58,7 @@ export function componentRoutes(
         },
       };
     const json = definition.toJSON({ validate: false });
-    const options = json.type === 3 ? json.options : undefined;
+    const options = json.type === ComponentType.StringSelect ? json.options : undefined;
     return {
       customId: idOf(json, 'component', index),
       index,
@@ -82,12 +78,12 @@ function inputsOf(json: APIModalInteractionResponseCallbackData): Map<string, bo
   const inputs = new Map<string, boolean>();
   for (const component of json.components ?? []) {
     const items =
-      component.type === 1
+      component.type === ComponentType.ActionRow
         ? ((component as { components?: unknown[] }).components ?? [])
         : [(component as { component?: unknown }).component];
     for (const item of items) {
       const input = item as { type?: unknown; custom_id?: unknown; required?: unknown } | undefined;
-      if (input?.type === 4 && typeof input.custom_id === 'string')
+      if (input?.type === ComponentType.TextInput && typeof input.custom_id === 'string')
         inputs.set(input.custom_id, input.required !== false);
     }
   }

@@ -1,4 +1,4 @@
-import type { APIModalSubmitInteraction } from '@slashkit/api';
+import { type APIModalSubmitInteraction, ComponentType } from '@slashkit/api';
 
 /** What a modal submission carries for its handler. */
 export interface ModalFields {
@@ -24,9 +24,9 @@ export function modalFields(
     for (const component of components) {
       if (typeof component !== 'object' || component === null) continue;
       const items: unknown[] =
-        component.type === 1 && Array.isArray(component.components)
+        component.type === ComponentType.ActionRow && Array.isArray(component.components)
           ? component.components
-          : component.type === 18
+          : component.type === ComponentType.Label
             ? [(component as { component?: unknown }).component]
             : [];
       for (const item of items) {

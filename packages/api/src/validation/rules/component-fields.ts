@@ -49,7 +49,8 @@ export function checkText(
     );
     return undefined;
   }
-  if (value.length >= min && value.length <= max) return value;
+  // See `checkLength` in ./text.ts: the UTF-16 length bounds the character count from both sides.
+  if (value.length <= max && Math.ceil(value.length / 2) >= min) return value;
   const length = characterLength(value);
   if (length >= min && length <= max) return value;
   if (min === 0) {

@@ -30,8 +30,8 @@ export function checkLength(
   max: number,
   hint: string,
 ): boolean {
-  // Short strings are counted by UTF-16 length first: it is never smaller than the character count.
-  if (value.length >= min && value.length <= max) return true;
+  // The UTF-16 length bounds the character count: it is never smaller, and at most twice as large.
+  if (value.length <= max && Math.ceil(value.length / 2) >= min) return true;
   const length = characterLength(value);
   if (length >= min && length <= max) return true;
   if (min === 0) {
