@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 /** Workspace packages resolve to their TypeScript sources, so no build is needed before a test run. */
 const conditions = ['@slashkit/source', ...defaultServerConditions];
 
-const packages = ['api', 'builders', 'rest', 'interactions', 'auth', 'emulator'];
+const packages = ['api', 'builders', 'rest', 'rest-redis', 'interactions', 'auth', 'emulator'];
 
 export default defineConfig({
   resolve: { conditions },

@@ -53,7 +53,8 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
-describe('CLI', () => {
+// Each test starts the CLI as a child process (tsx compiles it first): seconds on a loaded machine.
+describe('CLI', { timeout: 30_000 }, () => {
   it('prints exactly one JSON line with --json, serves the API, and stops cleanly on SIGTERM', async () => {
     const child = runCli(['--json', '--port', '0', '--rate-limits', 'off']);
     const stdout = readAll(child.stdout!);

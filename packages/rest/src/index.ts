@@ -46,7 +46,18 @@ export type {
   RateLimitStore,
   WindowState,
 } from './rate-limits/rate-limit-store.js';
+export {
+  RateLimitStoreUnavailableError,
+  type RateLimitStoreUnavailableErrorInit,
+} from './rate-limits/rate-limit-store-unavailable-error.js';
 export { RateLimiter, type RateLimiterOptions } from './rate-limits/rate-limiter.js';
+export type {
+  LearnedResponse,
+  LearnedWindow,
+  ResponseFacts,
+  SlotDecision,
+  SlotRequest,
+} from './rate-limits/shared-store-operations.js';
 export type { RequestOptions } from './request-options.js';
 export { REST } from './rest.js';
 export type { RESTLogger, RESTOptions, RetryOptions } from './rest-options.js';

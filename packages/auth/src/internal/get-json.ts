@@ -1,6 +1,7 @@
 import type { ApiCallOptions } from '../api-call-options.js';
 import { AuthApiError } from '../auth-api-error.js';
 import { AuthError } from '../auth-error.js';
+import { readJsonBody } from './read-json-body.js';
 import { redact } from './redact.js';
 import { DefaultUserAgent } from './user-agent.js';
 
@@ -29,13 +30,7 @@ export async function getJson(url: string, options: ApiCallOptions, bearer?: str
     );
   }
   options.logger?.debug?.(`${what} -> ${response.status}`);
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const json = await readJsonBody(response);
   if (!response.ok) {
     const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
     const message = typeof body.message === 'string' ? redact(body.message, [bearer]) : undefined;

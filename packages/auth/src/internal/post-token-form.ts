@@ -5,6 +5,7 @@ import { OAuthError, type OAuthErrorSource } from '../oauth-error.js';
 import type { OAuth2Token } from '../oauth2-token.js';
 import type { TokenEndpointOptions } from '../token-endpoint-options.js';
 import { toBase64 } from './base64.js';
+import { readJsonBody } from './read-json-body.js';
 import { redact } from './redact.js';
 import { parseApiBaseUrl } from './urls.js';
 import { DefaultUserAgent } from './user-agent.js';
@@ -74,13 +75,7 @@ export async function postTokenForm(
   }
   logCall(String(response.status));
 
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const json = await readJsonBody(response);
 
   if (!response.ok) {
     const record = isRecord(json) ? json : {};

@@ -6,6 +6,7 @@ export type RESTErrorCode =
   | 'API_ERROR'
   | 'HTTP_ERROR'
   | 'RATE_LIMITED'
+  | 'RATE_LIMIT_STORE_UNAVAILABLE'
   | 'TIMEOUT'
   | 'NETWORK_ERROR'
   | 'RESPONSE_TOO_LARGE'

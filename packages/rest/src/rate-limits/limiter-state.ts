@@ -25,12 +25,14 @@ export interface LimiterState {
 export interface Ticket {
   key: string;
   routeKey: string;
+  /** The ticket a shared store gave the request (see `RateLimitStore.takeSlot`); undefined when local. */
+  shared?: string | undefined;
 }
 
 /** Why a request may not go yet: a timed wait, or the answer of the request probing an unknown bucket. */
 export type Wait =
   | { scope: RateLimitScope; ms: number; global: boolean }
-  | { scope: 'response'; key: string };
+  | { scope: 'response'; key: string; ms?: number };
 
 /** How long a 429 asks to wait (the service's figure, unclamped), and for which limit. */
 export interface Verdict {

@@ -1,3 +1,5 @@
+import type { LearnedResponse, ResponseFacts, SlotDecision, SlotRequest } from './shared-store-operations.js';
+
 /** A value, or a promise of it: the memory store answers synchronously, a shared store may not. */
 export type MaybePromise<T> = T | Promise<T>;
 
@@ -25,11 +27,12 @@ export interface WindowState {
 }
 
 /**
- * Where the rate limiter keeps its state. The memory store is the default; a store shared by many
- * processes (Redis…) can implement this interface without changes to the limiter. Each read-decide-write
- * of the limiter runs under the limiter's own lock (or at once, for a synchronous store), so a store only
- * needs plain get/set; the lock is per limiter, so processes sharing a store may interleave (a shared store
- * may add its own atomicity, e.g. a script per read-decide-write). Times (`resetAt`, `stamps`,
+ * Where the rate limiter keeps its state. The memory store is the default. Each read-decide-write of the
+ * limiter runs under the limiter's own lock (or at once, for a synchronous store), so a store only needs
+ * plain get/set; but that lock is per limiter, so processes sharing a store through get/set may interleave.
+ * A store shared by many processes (`@slashkit/rest-redis`) therefore also implements the optional atomic
+ * operations `takeSlot`, `learn` and `release`, each one indivisible step for every process at once; the
+ * limiter prefers them when present. Times (`resetAt`, `stamps`,
  * `blockedUntil`) are in the limiter's clock, epoch milliseconds, and every stored wait is already clamped to
  * the limiter's `maxLearnedWait`, so a store may expire entries by them.
  * @example
@@ -51,4 +54,24 @@ export interface RateLimitStore {
   /** The sliding window named `global` (50 requests/s) or `invalid` (the invalid-request budget). */
   getWindow(name: 'global' | 'invalid'): MaybePromise<WindowState | undefined>;
   setWindow(name: 'global' | 'invalid', state: WindowState): MaybePromise<void>;
+  /**
+   * Optional, for shared stores: the whole decision of whether a request may go (invalid-request budget,
+   * global window, bucket, requests in flight in every process), taken and recorded atomically. Resolve
+   * `undefined` to let the limiter decide with its own local memory instead (a store failing open while
+   * its backend is unreachable); reject (e.g. with `RateLimitStoreUnavailableError`) to fail the request
+   * unsent.
+   */
+  takeSlot?(request: SlotRequest): Promise<SlotDecision | undefined>;
+  /**
+   * Optional, for shared stores: applies what a response taught (bucket hash, window, invalid response,
+   * 429 backoff) atomically and ends the request's ticket. Resolve `undefined` to have the limiter learn
+   * into its local memory instead. A rejection is treated the same way: the request was sent, so its
+   * answer always reaches the caller.
+   */
+  learn?(facts: ResponseFacts): Promise<LearnedResponse | undefined>;
+  /**
+   * Optional, for shared stores: ends the ticket of a request that got no response (a network failure,
+   * an abort). Failures are ignored: a ticket also ends on its own after a lease.
+   */
+  release?(key: string, ticket: string): Promise<void>;
 }

@@ -8,6 +8,9 @@ import { learnFromResponse } from './learn-from-response.js';
 import type { LimiterState, Ticket, Verdict, Wait } from './limiter-state.js';
 import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
 import type { RateLimitStore } from './rate-limit-store.js';
+import { readResponse } from './read-response.js';
+import type { LearnedResponse, ResponseFacts } from './shared-store-operations.js';
+import { takeSharedSlot } from './take-shared-slot.js';
 import { takeSlot } from './take-slot.js';
 
 /** Options of {@link RateLimiter}; `now`, `timers` and `logger` are the runtime seams of `@slashkit/api`. */
@@ -67,6 +70,8 @@ export class RateLimiter {
   readonly #listeners = new Map<string, Array<() => void>>();
   readonly #synchronous: boolean;
   #lock: Promise<unknown> = Promise.resolve();
+  // The local limits a shared store falls back to while it cannot answer (it fails open).
+  #localState: LimiterState | undefined;
 
   static {
     layerOf = (limiter, next) => limiter.#wrap(next);
@@ -106,12 +111,13 @@ export class RateLimiter {
         try {
           response = await next(request, attempt);
         } catch (error) {
+          if (ticket.shared !== undefined) this.#forget(ticket.key, ticket.shared);
           this.#release(ticket);
           throw error;
         }
         let verdict: Verdict | undefined;
         try {
-          const pending = this.#drive(learnFromResponse(this.#state, request, ticket, response));
+          const pending = this.#learn(request, ticket, response);
           verdict = pending instanceof Promise ? await pending : pending;
         } finally {
           this.#release(ticket);
@@ -166,9 +172,61 @@ export class RateLimiter {
     return run;
   }
 
+  // A shared store with atomic operations decides in one step for every process; any other store through
+  // the limiter's own read-decide-write.
+  #decide(request: PreparedRequest): Ticket | Wait | Promise<Ticket | Wait> {
+    if (this.store.takeSlot === undefined) return this.#drive(takeSlot(this.#state, request));
+    return takeSharedSlot(this.#state, request).then(
+      (decision) => decision ?? runNow(takeSlot(this.#local(), request)),
+    );
+  }
+
+  #learn(
+    request: PreparedRequest,
+    ticket: Ticket,
+    response: RawResponse,
+  ): Verdict | undefined | Promise<Verdict | undefined> {
+    const { facts, refusal } = readResponse(this.#state, request, ticket, response);
+    const verdict = (learned: LearnedResponse): Verdict | undefined => {
+      if (learned.key !== ticket.key) this.#notify(learned.key);
+      return refusal && { ...refusal, bucket: learned.hash };
+    };
+    if (this.store.learn === undefined) {
+      const pending = this.#drive(learnFromResponse(this.#state, facts));
+      return pending instanceof Promise ? pending.then(verdict) : verdict(pending);
+    }
+    return this.#learnShared(facts).then(verdict);
+  }
+
+  // The request was sent, so its answer must reach the caller whatever the store does: a store that
+  // cannot record it (down, or failing closed) has it recorded in the local limits instead.
+  async #learnShared(facts: ResponseFacts): Promise<LearnedResponse> {
+    let learned: LearnedResponse | undefined;
+    try {
+      learned = await this.store.learn!(facts);
+    } catch (error) {
+      this.#debug?.(`the rate-limit store could not record a response: ${(error as Error).message}`);
+    }
+    return learned ?? runNow(learnFromResponse(this.#local(), facts));
+  }
+
+  // Ends a shared ticket of a request that got no answer; the store's lease ends it anyway if this fails.
+  #forget(key: string, ticket: string): void {
+    try {
+      this.store.release?.(key, ticket).catch(noop);
+    } catch {
+      // A store that throws at once is no different: the lease still ends the ticket.
+    }
+  }
+
+  #local(): LimiterState {
+    this.#localState ??= { ...this.#state, store: new MemoryRateLimitStore({ now: this.#state.now }) };
+    return this.#localState;
+  }
+
   // The common case (a synchronous store, room in the bucket) returns the ticket at once, with no promise.
   #acquire(request: PreparedRequest): Ticket | Promise<Ticket> {
-    const pending = this.#drive(takeSlot(this.#state, request));
+    const pending = this.#decide(request);
     if (!(pending instanceof Promise) && 'routeKey' in pending) return pending;
     return this.#acquireSlowly(request, pending);
   }
@@ -183,11 +241,11 @@ export class RateLimiter {
       if ('routeKey' in decision) return decision;
       const wait = decision;
       if (wait.scope === 'response') {
-        await this.#waitForResponse(wait.key, request.signal);
-        pending = this.#drive(takeSlot(this.#state, request));
+        await this.#waitForResponse(wait.key, request.signal, wait.ms);
+        pending = this.#decide(request);
         continue;
       }
-      const bucket = await this.store.getBucketHash(this.#state.routeKeys.get(request.method, request.route));
+      const bucket = await this.#bucketOf(request);
       if (wait.ms > this.#maxWait) {
         throw new RateLimitError({
           method: request.method,
@@ -213,7 +271,16 @@ export class RateLimiter {
         `waiting ${wait.ms} ms for the ${wait.scope} limit before ${request.method} ${request.route}`,
       );
       await sleep(this.#timers, wait.ms, request.signal);
-      pending = this.#drive(takeSlot(this.#state, request));
+      pending = this.#decide(request);
+    }
+  }
+
+  // The bucket hash for an event or error; a shared store that cannot answer just leaves it unknown.
+  async #bucketOf(request: PreparedRequest): Promise<string | undefined> {
+    try {
+      return await this.store.getBucketHash(this.#state.routeKeys.get(request.method, request.route));
+    } catch {
+      return undefined;
     }
   }
 
@@ -232,11 +299,18 @@ export class RateLimiter {
     for (const wake of waiting) wake();
   }
 
-  #waitForResponse(key: string, signal: AbortSignal | undefined): Promise<void> {
+  // Waits for an answer in the bucket `key` from this process, or at most `ms` when the request being
+  // waited for may be in another process (a shared store), whose answer wakes nobody here.
+  #waitForResponse(key: string, signal: AbortSignal | undefined, ms?: number): Promise<void> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
-      const onAbort = (): void => reject(signal?.reason);
+      const timer = ms === undefined ? undefined : this.#timers.setTimeout(() => wake(), ms);
+      const onAbort = (): void => {
+        if (timer !== undefined) this.#timers.clearTimeout(timer);
+        reject(signal?.reason);
+      };
       const wake = (): void => {
+        if (timer !== undefined) this.#timers.clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         resolve();
       };
@@ -246,6 +320,13 @@ export class RateLimiter {
       else this.#listeners.set(key, [wake]);
     });
   }
+}
+
+// Runs a read-decide-write on the local memory store, which answers every step at once.
+function runNow<T>(steps: Generator<unknown, T, unknown>): T {
+  let step = steps.next();
+  while (!step.done) step = steps.next(step.value);
+  return step.value;
 }
 
 function debugOf(logger: Logger | undefined): ((line: string) => void) | undefined {

@@ -8,6 +8,7 @@ import { isSnowflake } from '../../snowflake.js';
 import { characterLength } from '../character-length.js';
 import { formatFieldPath } from '../format-field-path.js';
 import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
+import { checkIntegerInRange } from './numbers.js';
 
 /** State shared by one walk over a message's or a modal's components. */
 export interface ComponentWalk {
@@ -73,24 +74,7 @@ export function checkInteger(
   min: number,
   max: number,
 ): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    c.add(key, FieldErrorCodes.Coerce, `Value ${show(value)} is not an integer — send ${min} to ${max}`);
-    return undefined;
-  }
-  if (value < min) {
-    c.add(
-      key,
-      FieldErrorCodes.Min,
-      `Value must be greater than or equal to ${min} (got ${value}) — raise it`,
-    );
-    return undefined;
-  }
-  if (value > max) {
-    c.add(key, FieldErrorCodes.Max, `Value must be less than or equal to ${max} (got ${value}) — lower it`);
-    return undefined;
-  }
-  return value;
+  return value === undefined ? undefined : checkIntegerInRange(c, key, value, min, max);
 }
 
 /** Checks an optional boolean. */

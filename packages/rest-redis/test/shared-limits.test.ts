@@ -1,0 +1,172 @@
+// The proof: four processes of one bot, one token, against the emulator's strict limits (5 requests/s
+// globally, 3 per read bucket). With the Redis store they share the limits and the service refuses
+// nothing; with each process's own memory the same run meets 429s. Then Redis dies mid-run and comes back:
+// every request settles, and each is served exactly once.
+import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis, type TestRedis } from './support/redis-server.js';
+import { runWorkers } from './support/run-workers.js';
+
+let redis: TestRedis;
+let emulator: RunningEmulator;
+// The emulator's log: `GET /api/v10/...?req=w0-3 200`, one line per request it answered.
+const log: string[] = [];
+let onLog = (): void => {};
+
+/** Resolves once the emulator has answered `count` requests since the log was last emptied. */
+function answered(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (): void => {
+      if (log.length >= count) resolve();
+    };
+    onLog = check;
+    check();
+  });
+}
+
+beforeAll(async () => {
+  redis = await startRedis();
+  emulator = await startEmulator({
+    rateLimits: 'strict',
+    log: (line) => {
+      log.push(line);
+      onLog();
+    },
+  });
+});
+afterAll(async () => {
+  await emulator?.stop();
+  await redis?.stop();
+});
+
+function env(extra: Record<string, string>): Record<string, string> {
+  const app = emulator.world.application;
+  return {
+    API_BASE_URL: emulator.apiBaseUrl,
+    BOT_TOKEN: app.botToken,
+    APP_ID: app.id,
+    GUILD_ID: emulator.world.guilds[0]!.id,
+    ...extra,
+  };
+}
+
+// The answers of one run: statuses per request tag, and how many 429s.
+function answers(lines: string[], run: string) {
+  const byRequest = new Map<string, number[]>();
+  let refused = 0;
+  for (const line of lines) {
+    const match = /[?&]req=([^ &]+) (\d{3})$/.exec(line);
+    if (!match || !match[1]!.startsWith(run)) continue;
+    const status = Number(match[2]);
+    if (status === 429) refused++;
+    byRequest.set(match[1]!, [...(byRequest.get(match[1]!) ?? []), status]);
+  }
+  return { byRequest, refused };
+}
+
+// Every run starts with fresh windows at the emulator, so one run's tail cannot spill into the next.
+async function resetLimits(): Promise<void> {
+  await emulator.fetch(
+    new Request(`${emulator.url}/_emulator/rate-limits`, { method: 'POST', body: '{"profile":"strict"}' }),
+  );
+}
+
+const served = (statuses: number[]) => statuses.filter((status) => status === 200).length;
+
+describe('four processes, one bot token, strict limits', () => {
+  it('share the limits through Redis: no 429 at all', async () => {
+    log.length = 0;
+    const reports = await runWorkers(4, env({ REDIS_URL: redis.url, NAMESPACE: 'proof', COUNT: '3' }));
+    for (const report of reports) {
+      expect(report.stderr).toBe('');
+      expect(report.done).toBe(true);
+      expect(report.failed).toEqual([]);
+      expect(report.ok).toHaveLength(3);
+      expect(report.warnings).toEqual([]);
+    }
+    const { byRequest, refused } = answers(log, 'w');
+    expect(refused).toBe(0);
+    expect(byRequest.size).toBe(12);
+    for (const statuses of byRequest.values()) expect(statuses).toEqual([200]);
+  }, 60_000);
+
+  it('fail open while Redis is killed mid-run and use it again when it is back: each request served once', async () => {
+    await resetLimits();
+    log.length = 0;
+    const outage = (async () => {
+      await answered(4);
+      await redis.kill();
+      await answered(10);
+      await redis.restart();
+    })();
+    const reports = await runWorkers(
+      4,
+      env({ REDIS_URL: redis.url, NAMESPACE: 'outage', COUNT: '4', POLICY: 'failOpen' }),
+    );
+    await outage;
+    const { byRequest } = answers(log, 'w');
+    expect(byRequest.size).toBe(16);
+    for (const report of reports) {
+      expect(report.done).toBe(true);
+      // Every request settles: answered, or (past the strict profile's budget of 10 invalid requests, which
+      // the local limits of the outage may spend) refused by the service's temporary ban, unsent.
+      expect(report.ok.length + report.failed.length).toBe(4);
+      for (const line of report.failed) expect(line).toMatch(/ RATE_LIMITED$/);
+      // One warning per outage, not one per request.
+      expect(report.warnings.length).toBeLessThanOrEqual(1);
+    }
+    // Whoever asked Redis during the outage warned once.
+    expect(reports.some((report) => report.warnings.length === 1)).toBe(true);
+    expect(reports.flatMap((report) => report.ok).length).toBeGreaterThan(0);
+    // Exactly once: each answered request was served once, each refused one never.
+    for (const report of reports) {
+      for (const req of report.ok) expect(served(byRequest.get(req) ?? [])).toBe(1);
+      for (const line of report.failed) expect(served(byRequest.get(line.split(' ')[0]!) ?? [])).toBe(0);
+    }
+  }, 60_000);
+
+  it('fail closed while Redis is down: requests fail unsent with the typed error, none is lost', async () => {
+    await resetLimits();
+    log.length = 0;
+    let killed = false;
+    const outage = (async () => {
+      await answered(3);
+      await redis.kill();
+      killed = true;
+    })();
+    const reports = await runWorkers(
+      4,
+      env({ REDIS_URL: redis.url, NAMESPACE: 'closed', COUNT: '4', POLICY: 'failClosed' }),
+    );
+    await outage;
+    expect(killed).toBe(true);
+    const { byRequest } = answers(log, 'w');
+    const failed = reports.flatMap((report) => report.failed);
+    const ok = reports.flatMap((report) => report.ok);
+    expect(failed.length + ok.length).toBe(16);
+    expect(failed.length).toBeGreaterThan(0);
+    for (const line of failed) {
+      const [req, code] = line.split(' ');
+      expect(code).toBe('RATE_LIMIT_STORE_UNAVAILABLE');
+      expect(served(byRequest.get(req!) ?? [])).toBe(0);
+    }
+    for (const req of ok) expect(served(byRequest.get(req) ?? [])).toBe(1);
+    await redis.restart();
+  }, 60_000);
+
+  it('each with its own memory, the same run meets 429s', async () => {
+    await resetLimits();
+    log.length = 0;
+    const reports = await runWorkers(4, env({ COUNT: '3' }));
+    for (const report of reports) {
+      expect(report.done).toBe(true);
+      // The limiter retries each 429; past 10 of them the strict profile bans the address (the service's
+      // temporary ban), and the rest fail unsent with RateLimitError. Every request settles either way.
+      expect(report.ok.length + report.failed.length).toBe(3);
+      for (const line of report.failed) expect(line).toMatch(/ RATE_LIMITED$/);
+    }
+    const { byRequest, refused } = answers(log, 'w');
+    expect(refused).toBeGreaterThan(0);
+    for (const statuses of byRequest.values()) expect(served(statuses)).toBeLessThanOrEqual(1);
+  }, 60_000);
+});
