@@ -219,6 +219,8 @@ export async function routingRates(rounds = 10): Promise<Record<'command' | 'com
   const { command, component, createInteractionHandler } = await import('@slashkit/interactions');
   const noop = () => {};
   const handler = createInteractionHandler({
+    // Dispatched in process: no webhook, so no public key (the declared gateway-only mode).
+    gatewayOnly: true,
     commands: [
       command(
         {
