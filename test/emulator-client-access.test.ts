@@ -1,30 +1,18 @@
 import { copyFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   artifacts,
-  type ClientWorld,
-  launchChromium,
   openClient,
   pickCommand,
-  startClientWorld,
+  screenshot,
   unnamedControls,
+  useClientSession,
   users,
 } from './emulator-client-support.js';
 
 // The web client by keyboard alone, with a name on every control, and at 400 px wide, in headless Chromium.
 
-let world: ClientWorld;
-let browser: Browser;
-beforeAll(async () => {
-  [world, browser] = await Promise.all([startClientWorld(), launchChromium()]);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await world?.stop();
-});
-
-const shot = (name: string) => ({ path: new URL(`${name}.png`, artifacts).pathname });
+const session = useClientSession();
 const focused = (page: import('playwright-core').Page) =>
   page.evaluate(() => {
     const e = document.activeElement as HTMLElement | null;
@@ -33,8 +21,8 @@ const focused = (page: import('playwright-core').Page) =>
 
 describe('the web client is accessible', () => {
   it('gives every control an accessible name: page, panel, options form, suggestions, modal, select', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openClient(page, session.world.emu, users.member);
     await page.getByRole('button', { name: 'Developer' }).click();
     await page.getByRole('region', { name: 'Commands by scope' }).waitFor();
     expect(await unnamedControls(page)).toEqual([]);
@@ -64,8 +52,8 @@ describe('the web client is accessible', () => {
   });
 
   it('works by keyboard alone: Tab, Enter and arrows through the top bar, picker, form, suggestions and Apps menus', async () => {
-    const page = await browser.newPage();
-    await openClient(page, world.emu, users.member, `dm:${world.emu.world.application.id}`);
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member, `dm:${session.world.emu.world.application.id}`);
     // The top bar first, in reading order.
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('user');
@@ -74,7 +62,7 @@ describe('the web client is accessible', () => {
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('toggle-panel');
     // Back to #general by keyboard: the place picker changes with the arrow keys.
-    await page.goto(`${world.emu.url}/_emulator/client/#user=${users.member}`);
+    await page.goto(`${session.world.emu.url}/_emulator/client/#user=${users.member}`);
     await page.locator('body[data-ready]').waitFor();
     for (let i = 0; i < 20 && (await focused(page)) !== 'Message #general'; i++)
       await page.keyboard.press('Tab');
@@ -137,8 +125,8 @@ describe('the web client is accessible', () => {
 
 describe('the web client at 400 px wide', () => {
   it('keeps the composer, the picker and the messages usable on a narrow screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 400, height: 800 } });
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage({ viewport: { width: 400, height: 800 } });
+    await openClient(page, session.world.emu, users.member);
     const inView = async (locator: import('playwright-core').Locator) => {
       const box = (await locator.boundingBox())!;
       return box.x >= 0 && box.x + box.width <= 400 && box.y >= 0 && box.y + box.height <= 800;
@@ -151,7 +139,7 @@ describe('the web client at 400 px wide', () => {
     const option = page.getByRole('option', { name: /\/roll/ });
     await option.waitFor();
     expect(await inView(option)).toBe(true);
-    await page.screenshot(shot('emulator-client-400px'));
+    await page.screenshot(screenshot('emulator-client-400px'));
     // The README's narrow picture, refreshed on request only (a test run leaves the work tree clean).
     if (process.env.SLASHKIT_UPDATE_SCREENSHOT === '1')
       await copyFile(
@@ -167,7 +155,7 @@ describe('the web client at 400 px wide', () => {
     await reply.waitFor();
     expect(await inView(reply)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
-    await page.screenshot(shot('client-400px'));
+    await page.screenshot(screenshot('client-400px'));
     await page.close();
   });
 });

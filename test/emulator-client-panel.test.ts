@@ -1,31 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  artifacts,
-  type ClientWorld,
-  launchChromium,
   openClient,
   pickCommand,
-  startClientWorld,
+  screenshot,
   startWrongBot,
+  useClientSession,
   users,
 } from './emulator-client-support.js';
 
 // The web client's developer panel, its failures, its forms' rules (all decided by the emulator), its
 // keyboard use, labels and narrow layout, in a real headless Chromium.
 
-let world: ClientWorld;
-let browser: Browser;
-beforeAll(async () => {
-  [world, browser] = await Promise.all([startClientWorld(), launchChromium()]);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await world?.stop();
-});
-
-const shot = (name: string) => ({ path: new URL(`${name}.png`, artifacts).pathname });
-const admin = async (path: string) => (await fetch(`${world.emu.url}/_emulator${path}`)).json();
+const session = useClientSession();
+const admin = async (path: string) => (await fetch(`${session.world.emu.url}/_emulator${path}`)).json();
 const openPanel = async (page: Page) => {
   await page.getByRole('button', { name: 'Developer' }).click();
   await page.getByRole('region', { name: 'Commands by scope' }).waitFor();
@@ -33,8 +21,8 @@ const openPanel = async (page: Page) => {
 
 describe('forms and selects take their rules from the emulator', () => {
   it('shows a modal with its length rules, and the emulator refusal under the field', async () => {
-    const page = await browser.newPage();
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
     await pickCommand(page, 'feedback');
     await page.getByRole('button', { name: 'Send' }).click();
     const dialog = page.getByRole('dialog', { name: 'Feedback' });
@@ -51,8 +39,8 @@ describe('forms and selects take their rules from the emulator', () => {
   });
 
   it('shows a select with its min/max rule, refuses too many choices, sends a valid choice', async () => {
-    const page = await browser.newPage();
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
     await pickCommand(page, 'colours');
     await page.getByRole('button', { name: 'Send' }).click();
     const message = page.locator('article.msg', { hasText: '🎨 Pick your colours' }).last();
@@ -70,9 +58,9 @@ describe('forms and selects take their rules from the emulator', () => {
 
 describe('entity pickers offer what the emulator accepts', () => {
   it('lists guild members for a user option and text channels for a channel option with channel_types', async () => {
-    const silent = world.emu.world.applications.find((a) => a.name === 'Silent App')!;
+    const silent = session.world.emu.world.applications.find((a) => a.name === 'Silent App')!;
     const created = await fetch(
-      `${world.emu.apiBaseUrl}/applications/${silent.id}/guilds/${world.emu.world.guild.id}/commands`,
+      `${session.world.emu.apiBaseUrl}/applications/${silent.id}/guilds/${session.world.emu.world.guild.id}/commands`,
       {
         method: 'POST',
         headers: { authorization: `Bot ${silent.botToken}`, 'content-type': 'application/json' },
@@ -87,8 +75,8 @@ describe('entity pickers offer what the emulator accepts', () => {
       },
     );
     expect(created.status).toBe(201);
-    const page = await browser.newPage();
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
     await pickCommand(page, 'greet');
     const who = page.getByLabel('who');
     await who.locator('option', { hasText: '@moderator' }).waitFor({ state: 'attached' });
@@ -104,15 +92,15 @@ describe('entity pickers offer what the emulator accepts', () => {
 
 describe('the developer panel', () => {
   it('logs each request, delivery and outcome with status and timing, tokens redacted', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openClient(page, session.world.emu, users.member);
     await openPanel(page);
     await pickCommand(page, 'report');
     await page.getByRole('button', { name: 'Send' }).click();
-    world.releaseReport('Week 49: quiet');
+    session.world.releaseReport('Week 49: quiet');
     await page.getByText('📊 Week 49: quiet').waitFor();
     const log = page.getByRole('list', { name: 'Live log' });
-    const app = world.emu.world.application.id;
+    const app = session.world.emu.world.application.id;
     await log
       .getByText(/delivery POST http:\/\/127\.0\.0\.1:\d+\/\S* \(command\) → 200 · \d+ ms/i)
       .first()
@@ -129,18 +117,18 @@ describe('the developer panel', () => {
     await page.getByLabel("Show this page's reads").check();
     await reads.waitFor();
     const text = (await log.textContent()) ?? '';
-    expect(text).not.toContain(world.emu.world.application.botToken);
+    expect(text).not.toContain(session.world.emu.world.application.botToken);
     expect(text).not.toMatch(/webhooks\/\d+\/(?!:token)[\w.-]{20,}/);
-    await page.screenshot(shot('developer-panel'));
+    await page.screenshot(screenshot('developer-panel'));
     await page.close();
   });
 
   it('sets an endpoint URL (refused when its check fails), then shows "This interaction failed"', async () => {
-    const silent = world.emu.world.applications.find((a) => a.name === 'Silent App')!;
+    const silent = session.world.emu.world.applications.find((a) => a.name === 'Silent App')!;
     const wrong = await startWrongBot(silent.publicKey);
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     try {
-      await openClient(page, world.emu, users.member);
+      await openClient(page, session.world.emu, users.member);
       await openPanel(page);
       await page.getByLabel('Application', { exact: true }).selectOption({ label: 'Silent App' });
       await page.getByRole('region', { name: 'Commands by scope' }).getByText('/hush').waitFor();
@@ -169,8 +157,8 @@ describe('the developer panel', () => {
   });
 
   it('switches the rate-limit profile, as GET /_emulator/rate-limits then reads it', async () => {
-    const page = await browser.newPage();
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
     await openPanel(page);
     const profile = page.getByLabel('Rate limits');
     expect(await profile.inputValue()).toBe('off');
@@ -184,10 +172,10 @@ describe('the developer panel', () => {
 });
 
 describe('reset from the developer panel', () => {
-  // Last: the world goes back to its seed (commands, apps and endpoint URLs forgotten).
-  it('resets the world after confirming, and the page reloads with it', async () => {
-    const page = await browser.newPage();
-    await openClient(page, world.emu, users.member);
+  // Last: the session.world goes back to its seed (commands, apps and endpoint URLs forgotten).
+  it('resets the session.world after confirming, and the page reloads with it', async () => {
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
     await openPanel(page);
     const scope = page.getByRole('region', { name: 'Commands by scope' });
     await scope.getByText('/roll').waitFor();

@@ -15,6 +15,7 @@ import {
 import { verifySignature } from '@slashkit/interactions';
 import { REST, syncCommands } from '@slashkit/rest';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { ids } from './examples-support.js';
 
 /** The seeded users the client tests act as. */
@@ -212,3 +213,25 @@ export async function unnamedControls(page: Page): Promise<string[]> {
   if (lines.length < 5) throw new Error(`only ${lines.length} controls in view:\n${snapshot}`);
   return lines.filter((l) => !l.named).map((l) => l.line.trim());
 }
+
+/** The emulator world and the browser a client test file shares, set before its first test. */
+export interface ClientSession {
+  world: ClientWorld;
+  browser: Browser;
+}
+
+/** Starts the client world and headless Chromium before the file's tests, and stops both after them. */
+export function useClientSession(): ClientSession {
+  const session = {} as ClientSession;
+  beforeAll(async () => {
+    [session.world, session.browser] = await Promise.all([startClientWorld(), launchChromium()]);
+  }, 60_000);
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.world?.stop();
+  });
+  return session;
+}
+
+/** Where a test saves the screenshot named `name` (under test/artifacts/). */
+export const screenshot = (name: string) => ({ path: new URL(`${name}.png`, artifacts).pathname });

@@ -1,14 +1,12 @@
 import { copyFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   artifacts,
-  type ClientWorld,
-  launchChromium,
   openClient,
   pickCommand,
+  screenshot,
   setCommandPermissions,
-  startClientWorld,
+  useClientSession,
   users,
 } from './emulator-client-support.js';
 
@@ -16,22 +14,12 @@ import {
 // through the page only (the picker, the options form, the Apps menus, buttons and a modal), over the
 // emulator's admin API and its live event stream.
 
-let world: ClientWorld;
-let browser: Browser;
-beforeAll(async () => {
-  [world, browser] = await Promise.all([startClientWorld(), launchChromium()]);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await world?.stop();
-});
-
-const shot = (name: string) => ({ path: new URL(`${name}.png`, artifacts).pathname });
+const session = useClientSession();
 
 describe('the emulator web client in headless Chromium', () => {
   it('runs /roll with options as member, checking the options before sending', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openClient(page, session.world.emu, users.member);
     // The keyboard drives the picker: arrows move the active option, Escape closes it.
     const composer = page.getByRole('combobox', { name: 'Message #general' });
     await composer.pressSequentially('/');
@@ -57,20 +45,20 @@ describe('the emulator web client in headless Chromium', () => {
     const reply = page.locator('article.msg', { hasText: 'member rolled 11 (d20) for luck' });
     await reply.waitFor();
     await reply.locator('.used', { hasText: 'member used /roll' }).waitFor();
-    await page.screenshot(shot('roll'));
+    await page.screenshot(screenshot('roll'));
     await page.close();
   });
 
   it('shows autocomplete suggestions from the bot while typing', async () => {
-    const page = await browser.newPage({ viewport: { width: 400, height: 800 } });
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage({ viewport: { width: 400, height: 800 } });
+    await openClient(page, session.world.emu, users.member);
     await pickCommand(page, 'pizza');
     await page.getByLabel('size').selectOption({ label: 'Large' });
     await page.getByRole('combobox', { name: 'topping' }).pressSequentially('pe');
     const suggestions = page.getByRole('listbox', { name: 'Suggestions for topping' });
     await suggestions.getByRole('option', { name: 'peppers' }).waitFor();
     expect(await suggestions.getByRole('option').allTextContents()).toEqual(['pepperoni', 'peppers']);
-    await page.screenshot(shot('autocomplete-400px'));
+    await page.screenshot(screenshot('autocomplete-400px'));
     await suggestions.getByRole('option', { name: 'pepperoni' }).click();
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('One large pizza with pepperoni').waitFor();
@@ -78,11 +66,11 @@ describe('the emulator web client in headless Chromium', () => {
   });
 
   it('lists /announce for moderator but not for member', async () => {
-    const context = await browser.newContext();
+    const context = await session.browser.newContext();
     const member = await context.newPage();
     const moderator = await context.newPage();
-    await openClient(member, world.emu, users.member);
-    await openClient(moderator, world.emu, users.moderator);
+    await openClient(member, session.world.emu, users.member);
+    await openClient(moderator, session.world.emu, users.moderator);
     for (const page of [member, moderator]) await page.locator('#composer').pressSequentially('/ann');
     await member.getByText('No commands match').waitFor();
     await moderator.getByRole('option', { name: /\/announce/ }).waitFor();
@@ -91,8 +79,8 @@ describe('the emulator web client in headless Chromium', () => {
   });
 
   it('shows "The application did not respond" once the clock passes the 3 s deadline', async () => {
-    const page = await browser.newPage();
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
     await pickCommand(page, 'hush');
     await page.getByRole('button', { name: 'Send' }).click();
     // Nobody answers: the developer panel moves the emulator clock past the deadline instead of waiting.
@@ -104,8 +92,8 @@ describe('the emulator web client in headless Chromium', () => {
   });
 
   it('runs a USER command from the user Apps menu', async () => {
-    const page = await browser.newPage();
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
     await page.getByRole('button', { name: 'Apps for moderator' }).first().click();
     await page.getByRole('menuitem', { name: /High Five/ }).click();
     await page.getByText('member high-fives moderator!').waitFor();
@@ -113,13 +101,13 @@ describe('the emulator web client in headless Chromium', () => {
   });
 
   it('shows a deferred reply thinking, then the edit and the follow-up', async () => {
-    const page = await browser.newPage();
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
     await pickCommand(page, 'report');
     await page.getByRole('button', { name: 'Send' }).click();
     const thinking = page.locator('.thinking', { hasText: 'is thinking…' });
     await thinking.waitFor();
-    world.releaseReport('Week 48: 3 new members');
+    session.world.releaseReport('Week 48: 3 new members');
     await page.getByText('📊 Week 48: 3 new members').waitFor();
     await page.getByText('The full report was sent to your inbox.').waitFor();
     expect(await thinking.count()).toBe(0);
@@ -127,11 +115,14 @@ describe('the emulator web client in headless Chromium', () => {
   });
 
   it("shows member's ephemeral reply in member's page and not in moderator's", async () => {
-    const [memberContext, moderatorContext] = await Promise.all([browser.newContext(), browser.newContext()]);
+    const [memberContext, moderatorContext] = await Promise.all([
+      session.browser.newContext(),
+      session.browser.newContext(),
+    ]);
     const member = await memberContext.newPage();
     const moderator = await moderatorContext.newPage();
-    await openClient(member, world.emu, users.member);
-    await openClient(moderator, world.emu, users.moderator);
+    await openClient(member, session.world.emu, users.member);
+    await openClient(moderator, session.world.emu, users.moderator);
     await pickCommand(member, 'tag admin');
     await member.getByRole('button', { name: 'Send' }).click();
     const ephemeral = member.locator('article.msg.ephemeral', { hasText: 'All tags removed' });
@@ -141,15 +132,15 @@ describe('the emulator web client in headless Chromium', () => {
     await member.getByRole('button', { name: 'Send' }).click();
     await moderator.getByText('No tags yet').waitFor();
     expect(await moderator.getByText('All tags removed').count()).toBe(0);
-    await member.screenshot(shot('ephemeral-member'));
-    await moderator.screenshot(shot('ephemeral-moderator'));
+    await member.screenshot(screenshot('ephemeral-member'));
+    await moderator.screenshot(screenshot('ephemeral-moderator'));
     await memberContext.close();
     await moderatorContext.close();
   });
 
   it('clicks a button that updates the message, and submits a modal opened by another', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openClient(page, session.world.emu, users.member);
     await pickCommand(page, 'poll');
     await page.getByLabel('question').fill('Pizza on Friday?');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -171,7 +162,7 @@ describe('the emulator web client in headless Chromium', () => {
     await scopes.getByText(/^Guild Slashkit Test Guild \(7\)$/).waitFor();
     const roll = scopes.getByRole('listitem').filter({ hasText: '/roll' });
     expect(await roll.textContent()).toMatch(/^\/roll v\d{17,20} · fr \(description\)$/);
-    await page.screenshot(shot('emulator-client'));
+    await page.screenshot(screenshot('emulator-client'));
     // The README's picture is refreshed on request only, so a test run leaves the work tree clean.
     if (process.env.SLASHKIT_UPDATE_SCREENSHOT === '1')
       await copyFile(
@@ -182,11 +173,13 @@ describe('the emulator web client in headless Chromium', () => {
   });
 
   it('shows a permission refusal when /roll is taken away from member while its form is open', async () => {
-    const page = await browser.newPage();
-    await openClient(page, world.emu, users.member);
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
     await pickCommand(page, 'roll');
     await page.getByLabel('sides').fill('6');
-    await setCommandPermissions(world.emu, 'roll', [{ id: users.member, type: 2, permission: false }]);
+    await setCommandPermissions(session.world.emu, 'roll', [
+      { id: users.member, type: 2, permission: false },
+    ]);
     try {
       await page.getByRole('button', { name: 'Send' }).click();
       await page
@@ -194,7 +187,7 @@ describe('the emulator web client in headless Chromium', () => {
         .filter({ hasText: 'You do not have permission to use this command.' })
         .waitFor();
     } finally {
-      await setCommandPermissions(world.emu, 'roll', []);
+      await setCommandPermissions(session.world.emu, 'roll', []);
     }
     await page.close();
   });
