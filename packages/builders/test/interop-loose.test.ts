@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { compileDiagnostics } from '../../../test/support/compile-diagnostics.js';
 
 // The interop type test (discord-api-types-interop.test-d.ts) runs under vitest with the repository's
 // settings, exactOptionalPropertyTypes on; users without that flag must get the same answers, so the same
@@ -8,21 +8,8 @@ import { describe, expect, it } from 'vitest';
 describe('builders JSON vs discord-api-types with exactOptionalPropertyTypes off', () => {
   it('compiles every assignability assertion', () => {
     const project = fileURLToPath(new URL('../tsconfig.interop-loose.json', import.meta.url));
-    const config = ts.getParsedCommandLineOfConfigFile(
-      project,
-      {},
-      {
-        ...ts.sys,
-        onUnRecoverableConfigFileDiagnostic: (d) => {
-          throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-        },
-      },
-    );
-    expect(config?.options.exactOptionalPropertyTypes).toBe(false);
-    const program = ts.createProgram({ rootNames: config!.fileNames, options: config!.options });
-    const errors = ts
-      .getPreEmitDiagnostics(program)
-      .map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    const { options, errors } = compileDiagnostics(project);
+    expect(options.exactOptionalPropertyTypes).toBe(false);
     expect(errors).toStrictEqual([]);
   }, 60_000);
 });
