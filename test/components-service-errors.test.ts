@@ -1,10 +1,7 @@
-import { createPublicKey, verify } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { APIInteraction } from '@slashkit/api';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { APIError, REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedEndpoint, startSignedEndpoint } from './support/signed-endpoint.js';
 
 // Every invalid component body and every wrong response type gets the service's error (400, 50035) with
 // its JSON path, from the emulator, as @slashkit/rest reports it: the app's endpoint (node:http, checking
@@ -16,10 +13,9 @@ type Json = any;
 
 const GENERAL = '1250000000000000402';
 const MEMBER = '1250000000000000204';
-const spkiPrefix = Buffer.from('302a300506032b6570032100', 'hex');
 
 let emu: RunningEmulator;
-let app: Server;
+let app: SignedEndpoint;
 let rest: REST;
 let onInteraction: (interaction: Json) => Promise<void> = async () => {};
 
@@ -149,28 +145,9 @@ const formatPath = (path: (string | number)[]) =>
 beforeAll(async () => {
   emu = await startEmulator({ port: 0, rateLimits: 'off' });
   rest = new REST({ baseUrl: emu.apiBaseUrl });
-  const key = createPublicKey({
-    key: Buffer.concat([spkiPrefix, Buffer.from(emu.world.application.publicKey, 'hex')]),
-    format: 'der',
-    type: 'spki',
-  });
-  app = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString();
-    const signature = String(req.headers['x-signature-ed25519'] ?? '');
-    const timestamp = String(req.headers['x-signature-timestamp'] ?? '');
-    const valid =
-      /^[0-9a-f]{128}$/.test(signature) &&
-      verify(null, Buffer.from(timestamp + body), key, Buffer.from(signature, 'hex'));
-    if (!valid) return void res.writeHead(401).end('invalid request signature');
-    const interaction = JSON.parse(body) as APIInteraction;
-    if (interaction.type === 1)
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"type":1}');
-    await onInteraction(interaction);
-    res.writeHead(202).end();
-  });
-  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+  app = await startSignedEndpoint<Json>(emu.world.application.publicKey, (interaction) =>
+    onInteraction(interaction).then(() => undefined),
+  );
   const bot = new REST({ token: emu.world.application.botToken, baseUrl: emu.apiBaseUrl });
   const appId = emu.world.application.id;
   await bot.createGuildCommand(appId, emu.world.guild.id, { name: 'poll', description: 'A poll' });
@@ -183,13 +160,12 @@ beforeAll(async () => {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      interactionsEndpointUrl: `http://127.0.0.1:${(app.address() as AddressInfo).port}/`,
+      interactionsEndpointUrl: app.url,
     }),
   });
   expect(patched.status).toBe(200);
 });
 afterAll(async () => {
-  app?.closeAllConnections();
   app?.close();
   await emu?.stop();
 });

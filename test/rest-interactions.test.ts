@@ -1,10 +1,8 @@
-import { createPublicKey, verify } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { APIInteraction } from '@slashkit/api';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { APIError, REST, type RequestEvent } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedEndpoint, startSignedEndpoint } from './support/signed-endpoint.js';
 
 // The interaction endpoints of @slashkit/rest against the emulator: a real app endpoint (node:http,
 // verifying signatures) receives the interaction and answers through the callback endpoint, then the
@@ -12,10 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const GENERAL = '1250000000000000402';
 const MEMBER = '1250000000000000204';
-const spkiPrefix = Buffer.from('302a300506032b6570032100', 'hex');
 
 let emu: RunningEmulator;
-let app: Server;
+let app: SignedEndpoint;
 let rest: REST;
 const sent: RequestEvent[] = [];
 const lines: string[] = [];
@@ -29,29 +26,10 @@ beforeAll(async () => {
     hooks: { onRequest: (event) => sent.push(event) },
     logger: { debug: (line) => lines.push(line) },
   });
-  const key = createPublicKey({
-    key: Buffer.concat([spkiPrefix, Buffer.from(emu.world.application.publicKey, 'hex')]),
-    format: 'der',
-    type: 'spki',
-  });
-  app = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString();
-    const signature = String(req.headers['x-signature-ed25519'] ?? '');
-    const timestamp = String(req.headers['x-signature-timestamp'] ?? '');
-    const valid =
-      /^[0-9a-f]{128}$/.test(signature) &&
-      verify(null, Buffer.from(timestamp + body), key, Buffer.from(signature, 'hex'));
-    if (!valid) return void res.writeHead(401).end('invalid request signature');
-    const interaction = JSON.parse(body) as APIInteraction;
-    if (interaction.type === 1)
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"type":1}');
-    await onInteraction(interaction);
-    res.writeHead(202).end();
-  });
-  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
-  const endpoint = `http://127.0.0.1:${(app.address() as AddressInfo).port}/interactions`;
+  app = await startSignedEndpoint<APIInteraction>(emu.world.application.publicKey, (interaction) =>
+    onInteraction(interaction).then(() => undefined),
+  );
+  const endpoint = `${app.url}interactions`;
   const bot = new REST({ token: emu.world.application.botToken, baseUrl: emu.apiBaseUrl });
   await bot.createGlobalCommand(emu.world.application.id, { name: 'hello', description: 'Says hello' });
   const patched = await fetch(`${emu.url}/_emulator/applications/${emu.world.application.id}`, {
@@ -62,7 +40,6 @@ beforeAll(async () => {
   expect(patched.status).toBe(200);
 });
 afterAll(async () => {
-  app?.closeAllConnections();
   app?.close();
   await emu?.stop();
 });

@@ -1,7 +1,5 @@
-import { createPublicKey, verify } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, expect } from 'vitest';
+import { startSignedEndpoint } from '../../../test/support/signed-endpoint.js';
 import type { Harness, Json } from './harness.js';
 
 /** A #general channel of the seeded guild, and its staff-only channel. */
@@ -105,7 +103,6 @@ export const poll = {
   ],
 };
 
-const spkiPrefix = Buffer.from('302a300506032b6570032100', 'hex');
 const closers: (() => void)[] = [];
 afterEach(() => {
   for (const close of closers.splice(0)) close();
@@ -117,33 +114,13 @@ afterEach(() => {
  * is saved as the primary app's interactions endpoint; `received` keeps the verified payloads.
  */
 export async function signedApp(h: Harness, answer: (interaction: Json) => unknown) {
-  const key = createPublicKey({
-    key: Buffer.concat([spkiPrefix, Buffer.from(h.app.publicKey, 'hex')]),
-    format: 'der',
-    type: 'spki',
-  });
   const received: Json[] = [];
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString();
-    const signature = String(req.headers['x-signature-ed25519'] ?? '');
-    const timestamp = String(req.headers['x-signature-timestamp'] ?? '');
-    const valid =
-      /^[0-9a-f]{128}$/.test(signature) &&
-      verify(null, Buffer.from(timestamp + body), key, Buffer.from(signature, 'hex'));
-    if (!valid) return void res.writeHead(401).end('invalid request signature');
-    const interaction = JSON.parse(body);
-    const reply = interaction.type === 1 ? { type: 1 } : answer(interaction);
-    if (interaction.type !== 1) received.push(interaction);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
+  const endpoint = await startSignedEndpoint<Json>(h.app.publicKey, (interaction) => {
+    received.push(interaction);
+    return answer(interaction);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/interactions`;
+  closers.push(endpoint.close);
+  const url = `${endpoint.url}interactions`;
   const saved = await h.admin('PATCH', `/applications/${h.app.id}`, { interactionsEndpointUrl: url });
   expect(saved.status).toBe(200);
   return { received };
