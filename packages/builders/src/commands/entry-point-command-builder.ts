@@ -17,11 +17,12 @@ import { DescribedCommandBuilderBase } from './described-command-builder-base.js
 export class EntryPointCommandBuilder<Name extends string = string> extends DescribedCommandBuilderBase<
   typeof ApplicationCommandType.PrimaryEntryPoint
 > {
+  // First, so that lists of builders type-check fast (see SlashCommandBuilder).
+  declare readonly name: Name;
   /** Always PRIMARY_ENTRY_POINT (4). */
   readonly type = ApplicationCommandType.PrimaryEntryPoint;
   /** Who handles the command; left out of the JSON until set. */
   readonly handler: EntryPointCommandHandlerType | undefined = undefined;
-  declare readonly name: Name;
 
   /**
    * Sets the command name (1-32 characters); the literal becomes `CommandName<…>`.

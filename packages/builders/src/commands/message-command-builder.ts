@@ -11,6 +11,8 @@ export class MessageCommandBuilder<Name extends string = string> extends Context
   typeof ApplicationCommandType.Message,
   Name
 > {
+  // First, so that lists of builders type-check fast (see SlashCommandBuilder).
+  declare readonly name: Name;
   /** Always MESSAGE (3). */
   readonly type = ApplicationCommandType.Message;
 }

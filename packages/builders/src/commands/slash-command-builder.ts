@@ -82,11 +82,13 @@ export class SlashCommandBuilder<
   Options extends OptionEntry = never,
   Subcommands extends SubcommandEntry = never,
 > extends DescribedCommandBuilderBase<typeof ApplicationCommandType.ChatInput> {
+  // The name comes first on purpose: in a list of builders TypeScript removes subtypes pairwise, and skips a
+  // pair at once when the first literal-typed property differs. Literal names differ; `type` is shared.
+  declare readonly name: Name;
   /** Always CHAT_INPUT (1). */
   readonly type = ApplicationCommandType.ChatInput;
   /** The options, subcommands or groups, in the order they were added. */
   readonly options: SlashCommandChildBuilder[] = [];
-  declare readonly name: Name;
   /** Type-only record of the command for `InferOptions`; absent at run time. */
   declare readonly '~types': { readonly options: Options; readonly subcommands: Subcommands };
 

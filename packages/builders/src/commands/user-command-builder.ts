@@ -11,6 +11,8 @@ export class UserCommandBuilder<Name extends string = string> extends ContextMen
   typeof ApplicationCommandType.User,
   Name
 > {
+  // First, so that lists of builders type-check fast (see SlashCommandBuilder).
+  declare readonly name: Name;
   /** Always USER (2). */
   readonly type = ApplicationCommandType.User;
 }
