@@ -1,12 +1,22 @@
 // The release rehearsal (scripts/release-dry-run.ts): `changeset version` on a throwaway copy bumps every
 // package, writes its changelog from the pending changesets (and the rehearsal's own), keeps the sibling
-// ranges in step, and the bumped packages pack.
+// ranges in step, and the bumped packages pack with every file they publish; and it never packs a missing or
+// stale build.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { publishablePackages, repoRoot } from '../../scripts/pack.js';
-import { releaseDryRun } from '../../scripts/release-dry-run.js';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { publishablePackages, repoRoot, type WorkspacePackage } from '../../scripts/pack.js';
+import { releaseDryRun, staleBuild } from '../../scripts/release-dry-run.js';
 
 let copyRoot = '';
 afterAll(() => {
@@ -44,8 +54,15 @@ it('names only packages of the workspace in the pending changesets', () => {
 
 it('versions every package from the changesets and packs the result', async () => {
   const before = new Map(publishablePackages().map((pkg) => [pkg.name, pkg.version]));
-  const { copy, packed } = await releaseDryRun();
+  // The global setup built this checkout moments ago; building again would empty the dist folders that
+  // other packaging tests are reading. With build: false the rehearsal checks those builds are fresh instead.
+  const progress: string[] = [];
+  const { copy, packed } = await releaseDryRun(undefined, {
+    build: false,
+    log: (line) => progress.push(line),
+  });
   copyRoot = dirname(copy);
+  expect(progress.map((line) => line.split(' ')[0])).toEqual(['copying', 'changeset', 'packing']);
   const after = new Map(packed.map((pkg) => [pkg.name, pkg.version]));
   const pending = pendingChangesets();
   for (const pkg of packed) {
@@ -64,8 +81,53 @@ it('versions every package from the changesets and packs the result', async () =
       execFileSync('tar', ['-xzOf', pkg.tarball, 'package/package.json'], { encoding: 'utf8' }),
     );
     expect(manifest.version).toBe(pkg.version);
+    const contents = execFileSync('tar', ['-tzf', pkg.tarball], { encoding: 'utf8' }).split('\n');
+    for (const file of manifest.files as string[])
+      expect(
+        contents.some((path) => path === `package/${file}` || path.startsWith(`package/${file}/`)),
+        `${pkg.name}: ${file}`,
+      ).toBe(true);
     for (const [name, range] of Object.entries({ ...manifest.dependencies })) {
       if (after.has(name)) expect(range, `${pkg.name} -> ${name}`).toBe(after.get(name));
     }
   }
+});
+
+describe('staleBuild', () => {
+  /** A scratch package: a tsup config unless told otherwise, and files written with the given mtimes (s). */
+  function scratchPackage(files: Record<string, number>, tsup = true): WorkspacePackage {
+    const dir = mkdtempSync(join(tmpdir(), 'slashkit-stale-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    if (tsup) writeFileSync(join(dir, 'tsup.config.ts'), 'export default {};\n');
+    for (const [file, seconds] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), '\n');
+      utimesSync(join(dir, file), seconds, seconds);
+    }
+    return { name: '@scratch/pkg', version: '1.0.0', dir, manifest: {} };
+  }
+
+  it('accepts a build newer than every source file', () => {
+    const pkg = scratchPackage({ 'src/index.ts': 1000, 'src/deep/x.ts': 1500, 'dist/index.js': 2000 });
+    expect(staleBuild(pkg)).toBeUndefined();
+  });
+
+  it('names the source file that changed after the build', () => {
+    const pkg = scratchPackage({ 'src/index.ts': 1000, 'src/deep/x.ts': 3000, 'dist/index.js': 2000 });
+    expect(staleBuild(pkg)).toBe('@scratch/pkg: src/deep/x.ts changed after dist was built');
+  });
+
+  it('judges by the oldest output, so a partly rebuilt dist is stale', () => {
+    const pkg = scratchPackage({ 'src/index.ts': 1500, 'dist/index.js': 2000, 'dist/index.cjs': 1000 });
+    expect(staleBuild(pkg)).toMatch(/src\/index\.ts changed after dist was built/);
+  });
+
+  it('refuses a missing build', () => {
+    const pkg = scratchPackage({ 'src/index.ts': 1000 });
+    expect(staleBuild(pkg)).toMatch(/^@scratch\/pkg has no build \(.*dist is missing or empty\)$/);
+  });
+
+  it('has nothing to say about a package with nothing to build', () => {
+    expect(staleBuild(scratchPackage({ 'bin/run.js': 1000 }, false))).toBeUndefined();
+  });
 });
