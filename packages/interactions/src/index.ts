@@ -47,6 +47,7 @@ export {
   type SignatureVerifierOptions,
 } from './create-signature-verifier.js';
 export { type CustomIdParams, formatCustomId } from './custom-id-pattern.js';
+export { defaultMaxTimestampAgeSeconds } from './default-max-timestamp-age.js';
 export type { AutoDeferKind } from './handler-registration.js';
 export type { WaitUntil } from './http/handle-http-request.js';
 export type { InteractionHttpRequest } from './http/interaction-http-request.js';
