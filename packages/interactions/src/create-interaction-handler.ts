@@ -15,6 +15,7 @@ import {
   internalError,
   internalErrorFor,
   staleReporter,
+  warningReporter,
 } from './handler-settings.js';
 import { type HttpCoreOptions, handleHttpRequest, type WaitUntil } from './http/handle-http-request.js';
 import type { InteractionHttpRequest } from './http/interaction-http-request.js';
@@ -36,8 +37,9 @@ import { Dispatcher } from './routing/dispatcher.js';
 /**
  * Options of {@link createInteractionHandler}. The runtime seams (`now`, `timers`, `logger`) are the shared
  * ones of `@slashkit/api`: `now` is the clock of the timestamp check, `timers` schedule the automatic
- * deferral, the 3 s answer deadline and the token's 15-minute lifetime, and `logger.error` receives every
- * error when no `onError` is given.
+ * deferral, the 3 s answer deadline and the token's 15-minute lifetime, `logger.error` receives every
+ * error when no `onError` is given, and `logger.warn` (`console.warn` without a logger) hears of a handler
+ * that returned while its user still sees "thinking…" (a deferral nothing edited or followed up).
  */
 export interface InteractionHandlerOptions extends RuntimeOptions {
   /**
@@ -215,6 +217,7 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     timers: deferTimers,
     tokenTimers: timers ?? createDeadlineTimers(),
     onError,
+    warn: warningReporter(options.logger),
     onUnknownCommand: options.onUnknownCommand,
     errorMessage:
       errorMessage === undefined

@@ -29,7 +29,7 @@ export type { ComponentContext } from './context/component-context.js';
 export type { EntryPointContext } from './context/entry-point-context.js';
 export type { InteractionContext } from './context/interaction-context.js';
 export type { MessageCommandContext } from './context/message-command-context.js';
-export type { AwaitComponentOptions, MessageReplies } from './context/message-replies.js';
+export type { AwaitComponentOptions, DeferOptions, MessageReplies } from './context/message-replies.js';
 export type { ModalContext } from './context/modal-context.js';
 export type { RepliableContext } from './context/repliable-context.js';
 export type { UserCommandContext } from './context/user-command-context.js';
