@@ -8,12 +8,14 @@ import type { CommandRegistration } from './command.js';
 import type { ComponentRegistration } from './component.js';
 import type { RepliableContext } from './context/repliable-context.js';
 import { createRequestVerifier, type Ed25519Backend } from './create-signature-verifier.js';
+import { defaultMaxTimestampAgeSeconds } from './default-max-timestamp-age.js';
 import {
   checkPublicKeys,
   errorReporter,
   internalError,
   internalErrorFor,
   staleReporter,
+  warningReporter,
 } from './handler-settings.js';
 import { type HttpCoreOptions, handleHttpRequest, type WaitUntil } from './http/handle-http-request.js';
 import type { InteractionHttpRequest } from './http/interaction-http-request.js';
@@ -35,8 +37,9 @@ import { Dispatcher } from './routing/dispatcher.js';
 /**
  * Options of {@link createInteractionHandler}. The runtime seams (`now`, `timers`, `logger`) are the shared
  * ones of `@slashkit/api`: `now` is the clock of the timestamp check, `timers` schedule the automatic
- * deferral, the 3 s answer deadline and the token's 15-minute lifetime, and `logger.error` receives every
- * error when no `onError` is given.
+ * deferral, the 3 s answer deadline and the token's 15-minute lifetime, `logger.error` receives every
+ * error when no `onError` is given, and `logger.warn` (`console.warn` without a logger) hears of a handler
+ * that returned while its user still sees "thinking…" (a deferral nothing edited or followed up).
  */
 export interface InteractionHandlerOptions extends RuntimeOptions {
   /**
@@ -77,8 +80,8 @@ export interface InteractionHandlerOptions extends RuntimeOptions {
   /**
    * Replay protection: requests whose signed `X-Signature-Timestamp` is further than this many seconds from
    * `now` (either way) get 401, and an interaction id already received inside this window gets 409.
-   * Default 900 (the interaction token's 15-minute lifetime: no genuine delivery is older, and it leaves
-   * ample room for a skewed clock). `false` turns the timestamp check off (ids are still remembered).
+   * Default {@link defaultMaxTimestampAgeSeconds}, 900 (the interaction token's 15-minute lifetime: no
+   * genuine delivery is older, and it leaves ample room for a skewed clock). `false` turns the timestamp check off (ids are still remembered).
    */
   maxTimestampAgeSeconds?: number | false;
   /**
@@ -164,10 +167,10 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     throw new RangeError(
       `createInteractionHandler: autoDeferMs must be between 0 and ${Limits.interactionResponseDeadlineMs} (the service's deadline), or false; got ${autoDeferMs}.`,
     );
-  const maxAgeSeconds = options.maxTimestampAgeSeconds ?? Limits.interactionTokenLifetimeMs / 1000;
+  const maxAgeSeconds = options.maxTimestampAgeSeconds ?? defaultMaxTimestampAgeSeconds;
   if (maxAgeSeconds !== false && !(maxAgeSeconds >= 0))
     throw new RangeError(
-      `createInteractionHandler: maxTimestampAgeSeconds must be a number of seconds (default ${Limits.interactionTokenLifetimeMs / 1000}) or false; got ${maxAgeSeconds}.`,
+      `createInteractionHandler: maxTimestampAgeSeconds must be a number of seconds (default ${defaultMaxTimestampAgeSeconds}) or false; got ${maxAgeSeconds}.`,
     );
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const now = options.now ?? Date.now;
@@ -214,6 +217,7 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     timers: deferTimers,
     tokenTimers: timers ?? createDeadlineTimers(),
     onError,
+    warn: warningReporter(options.logger),
     onUnknownCommand: options.onUnknownCommand,
     errorMessage:
       errorMessage === undefined

@@ -1,6 +1,7 @@
 import { decodeHex } from './crypto/hex.js';
 import { type Ed25519Backend, Keyring } from './crypto/keyring.js';
 import { bodyBytes, type RawBody, signedMessage } from './crypto/signed-message.js';
+import { defaultMaxTimestampAgeSeconds } from './default-max-timestamp-age.js';
 
 export type { Ed25519Backend } from './crypto/keyring.js';
 export type { RawBody } from './crypto/signed-message.js';
@@ -8,10 +9,13 @@ export type { RawBody } from './crypto/signed-message.js';
 /** Options of {@link createSignatureVerifier} and {@link verifySignature}. */
 export interface SignatureVerifierOptions {
   /**
-   * Reject requests whose `X-Signature-Timestamp` is further than this many seconds from now (either way),
-   * so that a captured request cannot be replayed later. Off by default, like the service's own probes.
+   * Reject requests whose `X-Signature-Timestamp` is further than this many seconds from `now` (either
+   * way), or is not a whole number of seconds, so that a captured request cannot be replayed later.
+   * `true` uses the interaction handler's own window, {@link defaultMaxTimestampAgeSeconds} (900 s).
+   * Off when omitted: then only the signature is checked, and a request captured once (from a log, a
+   * proxy, a leaked capture) stays valid forever, since its signature never expires.
    */
-  maxAgeSeconds?: number;
+  maxAgeSeconds?: number | true;
   /** The clock, in milliseconds since the epoch; `Date.now` by default. */
   now?: () => number;
   /**
@@ -39,7 +43,9 @@ export const timestampIsFresh = (timestamp: string, options: SignatureVerifierOp
   if (maxAgeSeconds === undefined) return true;
   if (!digits.test(timestamp)) return false;
   const nowSeconds = (options.now ?? Date.now)() / 1000;
-  return Math.abs(nowSeconds - Number(timestamp)) <= maxAgeSeconds;
+  const window = maxAgeSeconds === true ? defaultMaxTimestampAgeSeconds : maxAgeSeconds;
+  // A NaN or negative window refuses everything: a broken setting must fail closed, not open.
+  return Math.abs(nowSeconds - Number(timestamp)) <= window;
 };
 
 /**

@@ -47,6 +47,14 @@ export function errorReporter(
   };
 }
 
+/**
+ * Where warnings go: `logger.warn`, or `console.warn` without a logger (as errors go to `console.error`),
+ * so that a handler left "thinking…" is never silent by default.
+ */
+export function warningReporter(logger: Logger | undefined): (line: string) => void {
+  return logger ? (line) => logger.warn?.(line) : (line) => console.warn(line);
+}
+
 /** The answer when the handler itself failed; what failed was reported to `onError`. */
 export const internalError: InteractionHttpResponse = {
   status: 500,

@@ -29,7 +29,7 @@ export type { ComponentContext } from './context/component-context.js';
 export type { EntryPointContext } from './context/entry-point-context.js';
 export type { InteractionContext } from './context/interaction-context.js';
 export type { MessageCommandContext } from './context/message-command-context.js';
-export type { AwaitComponentOptions, MessageReplies } from './context/message-replies.js';
+export type { AwaitComponentOptions, DeferOptions, MessageReplies } from './context/message-replies.js';
 export type { ModalContext } from './context/modal-context.js';
 export type { RepliableContext } from './context/repliable-context.js';
 export type { UserCommandContext } from './context/user-command-context.js';
@@ -47,6 +47,7 @@ export {
   type SignatureVerifierOptions,
 } from './create-signature-verifier.js';
 export { type CustomIdParams, formatCustomId } from './custom-id-pattern.js';
+export { defaultMaxTimestampAgeSeconds } from './default-max-timestamp-age.js';
 export type { AutoDeferKind } from './handler-registration.js';
 export type { WaitUntil } from './http/handle-http-request.js';
 export type { InteractionHttpRequest } from './http/interaction-http-request.js';

@@ -21,8 +21,14 @@ const keyringFor = (backend: SignatureVerifierOptions['backend']): Keyring => {
  * the `timestamp` (`X-Signature-Timestamp`) followed by the raw body bytes, against the app's hex public
  * key or any of several keys. Any malformed input gives false; it never throws.
  *
+ * On its own it checks only the signature. A signature never expires, so a request captured once could be
+ * replayed for ever; pass `{ maxAgeSeconds: true }` to also refuse timestamps outside the handler's window
+ * ({@link defaultMaxTimestampAgeSeconds}, either way, with `now` as the clock), or a number of seconds. It
+ * does not remember interaction ids: a replay inside the window is only refused by
+ * `createInteractionHandler`, which does.
+ *
  * @example
- * const ok = await verifySignature(rawBody, req.headers['x-signature-ed25519'], req.headers['x-signature-timestamp'], PUBLIC_KEY);
+ * const ok = await verifySignature(rawBody, req.headers['x-signature-ed25519'], req.headers['x-signature-timestamp'], PUBLIC_KEY, { maxAgeSeconds: true });
  * @see service-facts "Interactions" (signature headers)
  */
 export async function verifySignature(

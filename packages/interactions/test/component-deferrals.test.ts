@@ -26,6 +26,9 @@ const timers = {
   clearTimeout: (handle: unknown) => clock.timers.clearTimeout(handle),
 };
 const errors: InteractionError[] = [];
+// A handler that returns with its deferral (5) unanswered is warned about (test/left-deferred.test.ts).
+const warnings: string[] = [];
+let warned = gate();
 let release = gate();
 let after: (ctx: ComponentContext | ModalContext) => Promise<unknown> = async () => {};
 let finished = gate();
@@ -47,6 +50,12 @@ beforeAll(async () => {
   bot = await startBot({
     rest: stub.rest,
     timers,
+    logger: {
+      warn: (line) => {
+        warnings.push(line);
+        warned.open();
+      },
+    },
     onError: (error) => {
       errors.push(error as InteractionError);
     },
@@ -71,6 +80,8 @@ afterAll(async () => {
 });
 beforeEach(() => {
   errors.length = 0;
+  warnings.length = 0;
+  warned = gate();
   stub.calls.length = 0;
   release = gate();
   finished = gate();
@@ -120,6 +131,9 @@ describe('automatic deferral of components and modals', () => {
     release = gate();
     finished = gate();
     expect(await deferred(submit({ customId: 'slow-form-update', values: {} }))).toEqual({ type: 5 });
+    // The handler answered neither: the 6 leaves the message as it was, the 5 leaves "thinking…".
+    await warned.promise;
+    expect(warnings).toEqual([expect.stringContaining('custom_id "slow-form-update"')]);
   });
   it('deferUpdate() then editReply() edits the message, and reply() becomes a follow-up', async () => {
     const answer = await bot.send(click({ customId: 'defer-then-edit' }));

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSignatureVerifier, type Ed25519Backend, verifySignature } from '../src/index.js';
+import {
+  createSignatureVerifier,
+  defaultMaxTimestampAgeSeconds,
+  type Ed25519Backend,
+  verifySignature,
+} from '../src/index.js';
 import { createTestKey, signHex } from './support/keys.js';
 
 const key = createTestKey();
@@ -78,6 +83,72 @@ describe.each<Ed25519Backend>(['node', 'webcrypto', 'tweetnacl'])(
     });
   },
 );
+
+describe("verifySignature with the handler's window (maxAgeSeconds: true)", () => {
+  const signedAt = 1700000000;
+  const window = { maxAgeSeconds: true } as const;
+  const at = (seconds: number) => ({ ...window, now: () => seconds * 1000 });
+  const verifyAt = (seconds: number, t = timestamp, s = signature) =>
+    verifySignature(body, s, t, key.publicKeyHex, at(seconds));
+
+  it('is the handler window: 900 s, the token lifetime', () => {
+    expect(defaultMaxTimestampAgeSeconds).toBe(900);
+  });
+  it('accepts a fresh request, up to the edge of the window either way', async () => {
+    expect(await verifyAt(signedAt)).toBe(true);
+    expect(await verifyAt(signedAt + defaultMaxTimestampAgeSeconds)).toBe(true);
+    expect(await verifyAt(signedAt - defaultMaxTimestampAgeSeconds)).toBe(true);
+  });
+  it('refuses a validly signed request whose timestamp is stale', async () => {
+    expect(await verifyAt(signedAt + defaultMaxTimestampAgeSeconds + 1)).toBe(false);
+    expect(await verifyAt(signedAt + 86_400)).toBe(false);
+  });
+  it('refuses a validly signed request whose timestamp is beyond the window in the future', async () => {
+    expect(await verifyAt(signedAt - defaultMaxTimestampAgeSeconds - 1)).toBe(false);
+  });
+  it('refuses a validly signed non-numeric timestamp', async () => {
+    for (const odd of ['yesterday', '1.7e9', ' 1700000000', '1700000000.5', '-1700000000', '0x6553f100'])
+      expect([odd, await verifyAt(signedAt, odd, signHex(key, odd, body))]).toEqual([odd, false]);
+  });
+  it('still refuses a bad signature on a fresh request', async () => {
+    const flipped = (Number.parseInt(signature[0]!, 16) ^ 1).toString(16) + signature.slice(1);
+    expect(await verifyAt(signedAt, timestamp, flipped)).toBe(false);
+  });
+  it('reads the clock from Date.now when no now is given', async () => {
+    const fresh = String(Math.floor(Date.now() / 1000));
+    const ok = signHex(key, fresh, body);
+    expect(await verifySignature(body, ok, fresh, key.publicKeyHex, window)).toBe(true);
+    expect(await verifySignature(body, signature, timestamp, key.publicKeyHex, window)).toBe(false);
+  });
+  it('leaves calls without the option unchanged: only the signature is checked', async () => {
+    expect(await verifySignature(body, signature, timestamp, key.publicKeyHex)).toBe(true);
+    expect(await verifySignature(body, signature, timestamp, key.publicKeyHex, {})).toBe(true);
+    expect(await verifySignature(body, signature, timestamp, key.publicKeyHex, { now: () => 0 })).toBe(true);
+    const odd = 'yesterday';
+    expect(await verifySignature(body, signHex(key, odd, body), odd, key.publicKeyHex)).toBe(true);
+  });
+  it('fails closed on a broken window', async () => {
+    expect(
+      await verifySignature(body, signature, timestamp, key.publicKeyHex, {
+        maxAgeSeconds: Number.NaN,
+        now: () => signedAt * 1000,
+      }),
+    ).toBe(false);
+    expect(
+      await verifySignature(body, signature, timestamp, key.publicKeyHex, {
+        maxAgeSeconds: -1,
+        now: () => signedAt * 1000,
+      }),
+    ).toBe(false);
+  });
+  it('applies to createSignatureVerifier too', async () => {
+    let now = signedAt * 1000;
+    const verify = createSignatureVerifier(key.publicKeyHex, { maxAgeSeconds: true, now: () => now });
+    expect(await verify(body, signature, timestamp)).toBe(true);
+    now += (defaultMaxTimestampAgeSeconds + 1) * 1000;
+    expect(await verify(body, signature, timestamp)).toBe(false);
+  });
+});
 
 describe('createSignatureVerifier', () => {
   it('binds the keys and options once and verifies many requests', async () => {

@@ -13,7 +13,7 @@ import type { InteractionMessage } from '../respond/interaction-message.js';
 import type { InteractionResponder } from '../respond/interaction-responder.js';
 import type { ModalInput } from '../respond/modal-input.js';
 import type { ComponentContext } from './component-context.js';
-import type { AwaitComponentOptions } from './message-replies.js';
+import type { AwaitComponentOptions, DeferOptions } from './message-replies.js';
 
 const parsePermissions = (value: unknown): bigint => {
   try {
@@ -94,7 +94,7 @@ export class HandlerContext {
     return (message) => responder.reply(message);
   }
 
-  get defer(): (options?: { ephemeral?: boolean }) => Promise<void> {
+  get defer(): (options?: DeferOptions) => Promise<void> {
     const responder = this.#responder;
     return (options) => responder.defer(options);
   }

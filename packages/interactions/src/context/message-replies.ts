@@ -13,6 +13,18 @@ export interface AwaitComponentOptions {
   filter?: (ctx: ComponentContext) => boolean;
 }
 
+/** Options of `defer()`. */
+export interface DeferOptions {
+  /** Makes the later answer visible to the user only (the deferral carries EPHEMERAL). */
+  ephemeral?: boolean;
+  /**
+   * Declares that the answer comes from work that outlives the handler (a queue, a job holding the
+   * context): the handler may return while the user still sees "thinking…", without the warning it would
+   * otherwise log. That work must then call `editReply()` or `followUp()` within the token's 15 minutes.
+   */
+  background?: boolean;
+}
+
 /**
  * The message answers every repliable context has (commands, components, modal submissions): one initial
  * response (`reply` or `defer`), then edits and follow-ups through the interaction's webhook for 15 minutes.
@@ -29,9 +41,11 @@ export interface MessageReplies {
   reply(message: InteractionMessage): Promise<void>;
   /**
    * Acknowledges now and answers later ("thinking…"); `ephemeral` makes the later answer visible to the
-   * user only. A no-op after the automatic deferral; an error after a reply.
+   * user only. A no-op after the automatic deferral; an error after a reply. Answer with `editReply()`
+   * (or `reply()`) or `followUp()` before the handler returns: a handler that returns with "thinking…"
+   * still showing gets a warning in the handler's logger, unless `background` says that other work answers.
    */
-  defer(options?: { ephemeral?: boolean }): Promise<void>;
+  defer(options?: DeferOptions): Promise<void>;
   /** Sends another message after the initial response. */
   followUp(message: InteractionMessage): Promise<APIMessage>;
   /** Edits the initial response (for a component: the message that holds it). */

@@ -10,7 +10,7 @@ import {
   type Timers,
 } from '@slashkit/api';
 import type { ComponentContext } from '../context/component-context.js';
-import type { AwaitComponentOptions } from '../context/message-replies.js';
+import type { AwaitComponentOptions, DeferOptions } from '../context/message-replies.js';
 import { InteractionError } from '../interaction-error.js';
 import {
   type Acknowledgement,
@@ -25,6 +25,7 @@ import { checkInitialResponse, checkMessageBody } from './check-response.js';
 import { type ComponentCollectors, waitForComponent } from './component-collectors.js';
 import { type InteractionMessage, toMessageData } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
+import { interactionLabel, leftDeferredWarning } from './left-deferred.js';
 import { type ModalInput, modalData } from './modal-input.js';
 import { resendOvertaken } from './resend-overtaken.js';
 import { SentComponents } from './sent-components.js';
@@ -47,6 +48,8 @@ export interface ResponderSettings {
   report: (error: unknown, interaction: APIInteraction) => void;
   /** The pending `awaitComponent()` calls. */
   collectors: ComponentCollectors;
+  /** Where the warning of a handler that left its interaction deferred goes (the handler's logger). */
+  warn: (line: string) => void;
 }
 
 export type { DeferKind } from './acknowledgement.js';
@@ -73,6 +76,10 @@ export class InteractionResponder {
   /** What `awaitComponent()` recognises: created on first use only. */
   #sent: SentComponents | undefined;
   readonly #lifetime: TokenLifetime;
+  /** Whether an edit, follow-up or deletion was started: a deferral's loading state is then taken care of. */
+  #answered = false;
+  /** Whether code other than the handler will answer (`defer({ background: true })`, a collected click). */
+  #answersLater = false;
 
   // Positional arguments and shared settings: one responder per interaction, and no options object each.
   constructor(
@@ -90,15 +97,7 @@ export class InteractionResponder {
     this.#autocomplete = autocomplete;
     // A deferred update needs a message to update: a modal opened by a command has none.
     this.#deferKind = deferKind === 'update' && interaction.message === undefined ? 'reply' : deferKind;
-    const data = interaction.data as { name?: unknown; custom_id?: unknown } | undefined;
-    this.#lifetime = new TokenLifetime(
-      settings.tokenTimers,
-      typeof data?.name === 'string'
-        ? `/${data.name}`
-        : typeof data?.custom_id === 'string'
-          ? `custom_id "${data.custom_id}"`
-          : `interaction ${interaction.id}`,
-    );
+    this.#lifetime = new TokenLifetime(settings.tokenTimers, interactionLabel(interaction));
   }
 
   /** Whether an initial response has been sent. */
@@ -151,6 +150,23 @@ export class InteractionResponder {
         : this.#send('auto-defer', this.#deferBody(this.#deferKind));
       send.catch((error: unknown) => this.#settings.report(error, this.#interaction));
     }, autoDeferMs);
+  }
+
+  /** Declares that code outside the handler answers this interaction (a click handed to `awaitComponent()`). */
+  answersLater(): void {
+    this.#answersLater = true;
+  }
+
+  /**
+   * Called when the handler returned (not threw): warns, once, when it leaves a loading state ("thinking…",
+   * a deferral of type 5) that no edit or follow-up replaced. A deferred update (6) is left alone: it acks
+   * without a loading state (service-facts "Interactions"), so the user sees the message as it was, and a
+   * click that only records something is a finished answer.
+   */
+  warnIfLeftDeferred(): void {
+    if (this.#answered || this.#answersLater || this.#deferredUpdate) return;
+    if (this.#ack !== 'defer' && this.#ack !== 'auto-defer') return;
+    this.#settings.warn(leftDeferredWarning(this.#interaction, this.#ack === 'auto-defer'));
   }
 
   /** Stops the deadline clock. */
@@ -232,7 +248,9 @@ export class InteractionResponder {
   }
 
   /** See {@link MessageReplies.defer}. */
-  async defer(options: { ephemeral?: boolean } = {}): Promise<void> {
+  async defer(options: DeferOptions = {}): Promise<void> {
+    // Recorded first: after the automatic deferral this call is a no-op, but the promise still holds.
+    if (options.background === true) this.#answersLater = true;
     if (this.#ack === 'auto-defer' && !this.#deferredUpdate) return;
     await this.#acknowledge('defer', this.#deferBody(options.ephemeral === true ? 'ephemeral' : 'reply'));
   }
@@ -271,6 +289,7 @@ export class InteractionResponder {
   /** See {@link MessageReplies.editReply}. */
   async editReply(message: InteractionMessage): Promise<APIMessage> {
     this.#requireAcknowledged('editReply');
+    this.#answered = true;
     const data = stripEphemeral(toMessageData(message));
     checkMessageBody('editReply', data, 'edit');
     const rest = await this.#rest();
@@ -285,6 +304,7 @@ export class InteractionResponder {
   /** See {@link MessageReplies.followUp}. */
   async followUp(message: InteractionMessage): Promise<APIMessage> {
     this.#requireAcknowledged('followUp');
+    this.#answered = true;
     const data = toMessageData(message);
     checkMessageBody('followUp', data, 'create');
     const rest = await this.#rest();
@@ -299,6 +319,7 @@ export class InteractionResponder {
   /** See {@link MessageReplies.deleteReply}. */
   async deleteReply(): Promise<void> {
     this.#requireAcknowledged('deleteReply');
+    this.#answered = true;
     const rest = await this.#rest();
     await resendOvertaken(
       () => rest.deleteOriginalInteractionResponse(this.#applicationId, this.#interaction.token),

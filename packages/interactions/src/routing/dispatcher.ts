@@ -48,6 +48,8 @@ export interface DispatcherOptions {
   /** The timers of each token's 15-minute lifetime (`ctx.signal`). */
   tokenTimers: Timers;
   onError: (error: unknown, info: InteractionErrorInfo) => void | Promise<void>;
+  /** Receives the warning of a handler that returned with its interaction still "thinking…". */
+  warn: (line: string) => void;
   onUnknownCommand: ((ctx: RepliableContext) => unknown) | undefined;
   errorMessage: (error: unknown) => InteractionMessage;
 }
@@ -81,6 +83,7 @@ export class Dispatcher {
       tokenTimers: options.tokenTimers,
       report: (error, interaction) => void this.#report(error, interaction),
       collectors: new ComponentCollectors(),
+      warn: options.warn,
     };
   }
 
@@ -167,6 +170,9 @@ export class Dispatcher {
         // A handler that never settles is let go when its token expires (its signal aborts then).
         await Promise.race([this.#run(interaction, command, responder, autocomplete), responder.expiry()]);
       }
+      // Only here, where the handler returned: one that threw already had its deferral edited into the
+      // error message below, and one cut off by the token's expiry was reported as TOKEN_EXPIRED.
+      responder.warnIfLeftDeferred();
     } catch (error) {
       await this.#report(error, interaction);
       try {

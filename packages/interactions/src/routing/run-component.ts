@@ -111,6 +111,8 @@ export async function runComponent(
   if (collectors.size > 0) {
     const waiter = collectors.take(interaction, ctx);
     if (waiter) {
+      // The waiting code answers this click, after this returns: no left-deferred warning can be right here.
+      responder.answersLater();
       waiter.resolve(ctx);
       await responder.whenAcknowledged();
       return undefined;
