@@ -25,6 +25,11 @@ export interface EmulatorOptions extends RuntimeOptions {
   rateLimits?: RateLimitProfile['name'] | RateLimitProfile;
   /** The base clock in epoch ms (default `Date.now`); the admin API moves the emulator clock relative to it. */
   now?: () => number;
+  /**
+   * A monotonic real-time clock in ms (default `performance.now`) that times the live log's entries
+   * (`ActivityEntry.ms`), so moving the emulator clock never lengthens them; `now` still dates them.
+   */
+  monotonic?: () => number;
   /** Receives one line per request and notable events; silent by default. Lines never hold secrets. */
   log?: (line: string) => void;
   /** Gateway settings: heartbeat interval and grace, resume window, buffered dispatches. */
@@ -79,6 +84,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     seed,
     clock: createEmulatorClock(options.now),
     timers: options.timers,
+    monotonic: options.monotonic,
     rateLimits: profile,
     log,
   });
@@ -164,7 +170,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         return jsonResponse(429, ban.body, ban.headers);
       }
       let response: Response;
-      const started = context.clock.now();
+      const took = context.activity.stopwatch();
       try {
         response = await dispatch(request, url, client);
       } catch (error) {
@@ -184,7 +190,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
           kind: 'request',
           what: line,
           status: response.status,
-          ms: context.clock.now() - started,
+          ms: took(),
         });
       return response;
     },

@@ -59,6 +59,8 @@ export interface EmulatorContextOptions {
   clock: EmulatorClock;
   /** Default: the runtime's timers. */
   timers?: Timers | undefined;
+  /** The real-time clock that times the activity log's entries (default `performance.now`). */
+  monotonic?: (() => number) | undefined;
   rateLimits: RateLimitProfile;
   log: (line: string) => void;
 }
@@ -79,7 +81,7 @@ export function createEmulatorContext(options: EmulatorContextOptions): Emulator
     },
     seed,
     events: new EventBus(() => clock.now()),
-    activity: new ActivityLog(() => clock.now()),
+    activity: new ActivityLog(() => clock.now(), undefined, options.monotonic),
     tokens: new TokenStore(() => clock.now()),
     commands: new CommandStore(),
     permissions: new PermissionStore(),

@@ -2,6 +2,15 @@ import type { Server } from 'node:http';
 import type { EmulatorContext } from './emulator-context.js';
 import type { Router } from './http/router.js';
 
+/** What the node server tells a feature that attaches to it (`startEmulator` gives all of it). */
+export interface FeatureAttachment {
+  /**
+   * Whether a `Host` header names this emulator: the check every HTTP request gets before routing (DNS
+   * rebinding), for what a feature answers on the socket itself, such as WebSocket upgrades.
+   */
+  allowHost(host: string): boolean;
+}
+
 /**
  * A feature module: registers its routes in the route table and, optionally, attaches to the node server
  * (e.g. a WebSocket upgrade handler for the gateway). The commands, permissions, OAuth and admin APIs are
@@ -12,8 +21,15 @@ export interface EmulatorFeature {
   name: string;
   /** Registers routes and hooks (`context.onReset`, `context.onApplicationChanged`, `context.events`). */
   setup(router: Router, context: EmulatorContext): void;
-  /** Called once the HTTP server listens; the returned function runs on stop. */
-  attach?(server: Server, context: EmulatorContext): undefined | (() => void | Promise<void>);
+  /**
+   * Called once the HTTP server listens; the returned function runs on stop. Without `attachment` (a server
+   * of the caller's own), `Host` names are checked as the node adapter's default does: loopback names only.
+   */
+  attach?(
+    server: Server,
+    context: EmulatorContext,
+    attachment?: FeatureAttachment,
+  ): undefined | (() => void | Promise<void>);
 }
 
 /**

@@ -23,7 +23,7 @@ export {
   type EmulatorContext,
   type EmulatorContextOptions,
 } from './emulator-context.js';
-export type { EmulatorFeature } from './emulator-feature.js';
+export type { EmulatorFeature, FeatureAttachment } from './emulator-feature.js';
 export {
   type EmulatorEvent,
   type EmulatorEventInput,

@@ -80,7 +80,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   });
   const detachers: (() => void | Promise<void>)[] = [];
   for (const feature of emulator.features) {
-    const detach = feature.attach?.(server, emulator.context);
+    // Upgrades skip the node listener, so features get its Host check to apply themselves.
+    const detach = feature.attach?.(server, emulator.context, { allowHost: (name) => allowHost(name) });
     if (detach) detachers.push(detach);
   }
   const address = server.address() as AddressInfo;

@@ -138,8 +138,13 @@ function follow(): void {
   });
   source.addEventListener('activity', (e) => addActivity(live.add, JSON.parse(e.data) as ActivityEntry));
   source.onmessage = (e) => {
-    const event = JSON.parse(e.data) as { type: string; seq: number; data: { channel_id?: string } };
-    live.add('event', `#${event.seq} ${event.type}`);
+    const event = JSON.parse(e.data) as {
+      type: string;
+      seq: number;
+      time: number;
+      data: { channel_id?: string };
+    };
+    live.add('event', `#${event.seq} ${event.type}`, false, event.time);
     if (!session || replaying) return;
     if (event.type.startsWith('MESSAGE_')) {
       const here = session.places.dms.find(

@@ -2,7 +2,7 @@
 export interface ActivityEntry {
   /** Position in the log, from 1. */
   seq: number;
-  /** Emulator time when it was recorded, epoch ms. */
+  /** Emulator time when it was recorded, epoch ms (moves when the emulator clock is moved). */
   time: number;
   /**
    * `request`: a request the emulator answered (the admin API, the bot's calls to the API, callbacks and
@@ -13,7 +13,10 @@ export interface ActivityEntry {
   what: string;
   /** The HTTP status, or a word (`timeout`, `unreachable`, `failed`, `answered`). */
   status: number | string;
-  /** How long it took, in emulator milliseconds. */
+  /**
+   * How long it took, in whole milliseconds of real time (a monotonic clock): moving the emulator clock
+   * while a request is in flight does not lengthen it.
+   */
   ms: number;
 }
 
@@ -30,12 +33,30 @@ export class ActivityLog {
   readonly #listeners = new Set<ActivityListener>();
   readonly #now: () => number;
   readonly #capacity: number;
+  readonly #monotonic: () => number;
   #seq = 0;
 
-  /** @param now the emulator clock; @param capacity how many entries are kept (oldest dropped first). */
-  constructor(now: () => number, capacity = 500) {
+  /**
+   * @param now the emulator clock, which dates entries; @param capacity how many entries are kept (oldest
+   * dropped first); @param monotonic a real-time clock in ms that never jumps (default `performance.now`),
+   * which times them.
+   */
+  constructor(now: () => number, capacity = 500, monotonic: () => number = () => performance.now()) {
     this.#now = now;
     this.#capacity = capacity;
+    this.#monotonic = monotonic;
+  }
+
+  /**
+   * Starts timing something to record: the returned function gives the whole milliseconds since, on the
+   * monotonic clock. The emulator clock is not used, since tests and the web client move it at will.
+   * @example
+   * const took = activity.stopwatch();
+   * activity.record({ kind: 'request', what: 'GET /x', status: 200, ms: took() });
+   */
+  stopwatch(): () => number {
+    const started = this.#monotonic();
+    return () => Math.max(0, Math.round(this.#monotonic() - started));
   }
 
   /** Records an entry and hands it to every subscriber; a throwing subscriber does not stop the others. */

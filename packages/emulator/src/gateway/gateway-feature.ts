@@ -103,8 +103,8 @@ export function gatewayFeature(options: GatewayFeatureOptions = {}): GatewayFeat
           },
         });
     },
-    attach(httpServer) {
-      return server?.attach(httpServer);
+    attach(httpServer, _context, attachment) {
+      return server?.attach(httpServer, attachment?.allowHost);
     },
     resources() {
       return server?.resources() ?? { sessions: 0, connections: 0, sockets: 0, timers: 0 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import {
   type APIGatewaySessionStartLimit,
@@ -13,6 +14,9 @@ import {
 import { WebSocketServer } from 'ws';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorEvent } from '../event-bus.js';
+import { loopbackHost, unknownHostMessage } from '../http/host-allow-list.js';
+import { redactPath } from '../http/redact-path.js';
+import { refuseUpgrade } from '../http/refuse-upgrade.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { GatewayConnection } from './gateway-connection.js';
 import type { GatewayConnectionHost, IdentifyRefusal } from './gateway-connection-host.js';
@@ -217,19 +221,30 @@ export class GatewayServer implements GatewayConnectionHost {
   }
 
   /**
-   * Accepts WebSocket upgrades on `server` at the gateway path and subscribes to the event bus. The returned
-   * function closes every connection (1001), waits for the sockets, and detaches.
+   * Accepts WebSocket upgrades on `server` at the gateway path and subscribes to the event bus. An upgrade
+   * whose `Host` fails `allowHost` (default: loopback names on the server's port) gets the 400 an HTTP
+   * request with that Host gets, before any handshake. The returned function closes every connection
+   * (1001), waits for the sockets, and detaches.
    */
-  attach(server: Server): () => Promise<void> {
+  attach(server: Server, allowHost?: (host: string) => boolean): () => Promise<void> {
     const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
     this.#wss = wss;
+    const hostAllowed =
+      allowHost ?? ((host: string) => loopbackHost(host, (server.address() as AddressInfo).port));
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(request.url ?? '/', 'http://emulator');
-      if (url.pathname !== this.path && url.pathname !== `${this.path}/`) {
-        // Leave other paths to other upgrade handlers; refuse them only when nobody else is listening.
-        if (server.listenerCount('upgrade') === 1) {
-          socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-        }
+      const ours = url.pathname === this.path || url.pathname === `${this.path}/`;
+      // Leave other paths to other upgrade handlers; answer them only when nobody else is listening.
+      if (!ours && server.listenerCount('upgrade') > 1) return;
+      // Upgrades never pass the node listener, so the DNS-rebinding check is made here, as it makes it.
+      const host = request.headers.host;
+      if (host !== undefined && !hostAllowed(host)) {
+        this.log(`${request.method} ${redactPath(request.url ?? '/')} 400 (${unknownHostMessage})`);
+        refuseUpgrade(socket, 400, unknownHostMessage);
+        return;
+      }
+      if (!ours) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
       wss.handleUpgrade(request, socket, head, (ws) => {

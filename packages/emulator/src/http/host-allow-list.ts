@@ -28,3 +28,17 @@ export function hostAllowList(
     return names.has(name);
   };
 }
+
+/**
+ * The default `Host` check when no allow-list is given: `127.0.0.1`, `localhost` and `[::1]` on `port`.
+ * @example
+ * loopbackHost('localhost:8787', 8787); // true
+ */
+export function loopbackHost(host: string, port: number): boolean {
+  const lower = host.toLowerCase();
+  return lower === `127.0.0.1:${port}` || lower === `localhost:${port}` || lower === `[::1]:${port}`;
+}
+
+/** What a request with a `Host` the emulator does not answer to is told (HTTP requests and upgrades alike). */
+export const unknownHostMessage =
+  'Unknown Host; the emulator answers only its own names (add others with allowedHosts)';

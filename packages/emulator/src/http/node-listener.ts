@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { RESTJSONErrorCodes } from '@slashkit/api';
 import { hasDotSegment } from './check-request-target.js';
+import { loopbackHost, unknownHostMessage } from './host-allow-list.js';
 import { redactPath } from './redact-path.js';
 import { streamBody } from './stream-body.js';
 
@@ -26,11 +27,6 @@ export interface NodeListenerOptions {
   /** Receives a line for every request refused here (default: nowhere). */
   log?: (line: string) => void;
 }
-
-const loopbackHost = (host: string, port: number): boolean => {
-  const lower = host.toLowerCase();
-  return lower === `127.0.0.1:${port}` || lower === `localhost:${port}` || lower === `[::1]:${port}`;
-};
 
 const socketOrigin = (req: IncomingMessage): string => {
   const address = req.socket.localAddress ?? '127.0.0.1';
@@ -135,13 +131,7 @@ async function handle(
   }
   const host = req.headers.host;
   if (host !== undefined && !options.allowHost(host, req.socket.localPort ?? 0)) {
-    refuse(
-      req,
-      res,
-      options,
-      400,
-      'Unknown Host; the emulator answers only its own names (add others with allowedHosts)',
-    );
+    refuse(req, res, options, 400, unknownHostMessage);
     return;
   }
   const declared = req.headers['content-length'];

@@ -13,7 +13,8 @@ export interface SelectChoice {
 /**
  * Checks what a user chose in a select menu as the client allows it: between `min_values` (default 1) and
  * `max_values` (default 1) distinct values, each an option's value (string selects) or the id of a user
- * (a member, in guilds), role or channel (of an allowed `channel_types`) that the user could pick here.
+ * (a member, in guilds), role or channel (of an allowed `channel_types`, and one the user can view) that the
+ * user could pick here.
  * Entity selects resolve their values as the service does. Throws a 400 naming `values[i]` and the fix.
  */
 export function checkSelectValues(
@@ -69,6 +70,11 @@ export function checkSelectValues(
       resolved.channels = { ...resolved.channels, [value]: channel };
       return;
     }
+    const hidden = type === ChannelSelect ? resolver.hiddenChannel(value) : undefined;
+    if (hidden)
+      throw badRequest(
+        `${at}[${i}]: ${JSON.stringify(value)} is ${hidden}, so select menu ${customId} cannot offer it`,
+      );
     const what =
       type === UserSelect
         ? inGuild

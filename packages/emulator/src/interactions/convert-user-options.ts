@@ -312,6 +312,8 @@ function convertValue(
     }
     case OptionType.Channel: {
       const channel = typeof value === 'string' ? resolver.channel(value) : undefined;
+      const hidden = typeof value === 'string' && !channel ? resolver.hiddenChannel(value) : undefined;
+      if (hidden) return problem(`${JSON.stringify(value)} is ${hidden}, so the client does not offer it`);
       if (!channel) return problem(`no channel ${JSON.stringify(value)} here`, FieldErrorCodes.Snowflake);
       const allowed = definition.channel_types;
       if (allowed?.length && !allowed.includes(channel.type))

@@ -1,6 +1,6 @@
 import type { APIAttachment, APIRole } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { channelPermissions, overwriteSource } from './channel-permissions.js';
+import { channelPermissions, overwriteSource, viewChannelPermission } from './channel-permissions.js';
 import type { InteractionPlace } from './interaction-place.js';
 import type { OptionResolver } from './option-resolver.js';
 import { toApiMember } from './to-api-member.js';
@@ -11,8 +11,8 @@ export const attachmentSizeLimit = 10 * 1024 * 1024;
 
 /**
  * The {@link OptionResolver} of a place: users (with their member object in the guild), the guild's roles,
- * its channels (or the DM itself) with the invoking member's permissions there, and new attachments served
- * from the emulator's `origin`.
+ * the guild channels the invoking member can view (or the DM itself) with their permissions there, and new
+ * attachments served from the emulator's `origin`.
  */
 export function createOptionResolver(
   place: Pick<InteractionPlace, 'guild' | 'worldChannel' | 'channel'>,
@@ -21,6 +21,13 @@ export function createOptionResolver(
   invoker: { userId: string; roles: readonly string[] } | null,
 ): OptionResolver {
   const { guild, worldChannel, channel } = place;
+  // A guild channel and the invoking member's permissions in it, as the service reports them.
+  const guildChannel = (id: string) => {
+    const found = guild && worldChannel ? guild.channels.find((c) => c.id === id) : undefined;
+    if (!guild || !found) return undefined;
+    const permissions = channelPermissions(guild, found, invoker?.roles ?? [], invoker?.userId ?? null);
+    return { found, permissions, visible: (permissions & viewChannelPermission) !== 0n };
+  };
   return {
     user(id) {
       const found = emulator.findUser(id);
@@ -38,22 +45,24 @@ export function createOptionResolver(
     },
     channel(id) {
       if (!guild) return id === channel.id ? channel : undefined;
-      const found = guild.channels.find((c) => c.id === id);
-      if (!found || !worldChannel) return undefined;
+      const named = guildChannel(id);
+      // The client lists only channels its user can view, so it never sends one they cannot.
+      if (!named?.visible) return undefined;
+      const { found, permissions } = named;
       return {
         id: found.id,
         type: found.type,
         name: found.name,
         parent_id: found.parentId,
         nsfw: overwriteSource(guild, found).nsfw,
-        // The invoking member's permissions in the named channel, as the service reports them.
-        permissions: channelPermissions(
-          guild,
-          found,
-          invoker?.roles ?? [],
-          invoker?.userId ?? null,
-        ).toString(),
+        permissions: permissions.toString(),
       };
+    },
+    hiddenChannel(id) {
+      const named = guildChannel(id);
+      if (!named || named.visible) return undefined;
+      const who = invoker ? (emulator.findUser(invoker.userId)?.username ?? invoker.userId) : '@everyone';
+      return `#${named.found.name}, which ${who} cannot view (no View Channel there)`;
     },
     attachment(input): APIAttachment | string {
       if (typeof input !== 'object' || input === null || Array.isArray(input))

@@ -34,7 +34,7 @@ export async function deliverOverHttp(
   const abort = new AbortController();
   const deadline = deps.watcher.wait(record.respondBy);
   const seconds = Limits.interactionResponseDeadlineMs / 1000;
-  const sentAt = deps.context.clock.now();
+  const took = deps.context.activity.stopwatch();
   try {
     const sent = deps
       .fetch(url, {
@@ -60,7 +60,7 @@ export async function deliverOverHttp(
       kind: 'delivery',
       what: `POST ${redactPath(url)} (${record.interaction.type === 2 ? 'command' : `type ${record.interaction.type}`})`,
       status: first.kind === 'answer' ? first.status : first.kind === 'deadline' ? 'timeout' : 'unreachable',
-      ms: deps.context.clock.now() - sentAt,
+      ms: took(),
     });
     if (first.kind === 'deadline') {
       fail(

@@ -8,7 +8,7 @@ import type {
   EmulatorMember,
   EmulatorUser,
 } from '../world/world.js';
-import { channelPermissions, overwriteSource } from './channel-permissions.js';
+import { channelPermissions, overwriteSource, viewChannelPermission } from './channel-permissions.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
 
 /** What an app may do in a private conversation (a DM or a private channel), as the permissions bits. */
@@ -21,7 +21,6 @@ export const dmPermissions =
   (1n << 16n) |
   (1n << 18n) |
   (1n << 31n);
-const viewChannel = 1n << 10n;
 
 /** Where a user interacts: a channel of a guild they are a member of, or a DM / private channel with the app. */
 export interface InteractionPlace {
@@ -103,7 +102,7 @@ export function resolvePlace(
       `${user.username} is not a member of guild ${guild.name}; add them in the world seed${doing === 'run commands in it' ? ', or run the command in a DM' : ''}`,
     );
   const memberPermissions = channelPermissions(guild, worldChannel, member.roles, user.id);
-  if ((memberPermissions & viewChannel) === 0n)
+  if ((memberPermissions & viewChannelPermission) === 0n)
     return refuse(
       'CANNOT_VIEW_CHANNEL',
       `${user.username} cannot see #${worldChannel.name} (no View Channel there), so cannot ${doing}`,

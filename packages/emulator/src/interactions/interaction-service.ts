@@ -125,6 +125,7 @@ export class InteractionService {
     const type = options.autocomplete
       ? InteractionType.ApplicationCommandAutocomplete
       : InteractionType.ApplicationCommand;
+    const took = this.#context.activity.stopwatch();
     const record = this.interactions.add(
       createInteractionRecord(this.#context, prepared, { type, data: prepared.data }),
     );
@@ -145,7 +146,7 @@ export class InteractionService {
         warnings,
       );
     }
-    this.#log(record, `/${prepared.command.name}`, prepared.user.username);
+    this.#log(record, `/${prepared.command.name}`, prepared.user.username, took);
     return buildOutcome(record, delivery, warnings, this.messages);
   }
 
@@ -166,6 +167,7 @@ export class InteractionService {
       origin: options.origin,
     });
     if ('reason' in prepared || 'opened' in prepared) return prepared;
+    const took = this.#context.activity.stopwatch();
     const record = this.interactions.add(
       createInteractionRecord(
         this.#context,
@@ -186,7 +188,7 @@ export class InteractionService {
       this.#delivery,
       warnings,
     );
-    this.#log(record, `component ${String(prepared.data.custom_id)}`, prepared.user.username);
+    this.#log(record, `component ${String(prepared.data.custom_id)}`, prepared.user.username, took);
     return buildOutcome(record, delivery, warnings, this.messages);
   }
 
@@ -204,6 +206,7 @@ export class InteractionService {
     });
     if ('reason' in prepared) return prepared;
     prepared.modal.state = 'submitted';
+    const took = this.#context.activity.stopwatch();
     const record = this.interactions.add(
       createInteractionRecord(
         this.#context,
@@ -224,16 +227,17 @@ export class InteractionService {
       this.#delivery,
       warnings,
     );
-    this.#log(record, `modal ${prepared.modal.modal.custom_id}`, prepared.user.username);
+    this.#log(record, `modal ${prepared.modal.modal.custom_id}`, prepared.user.username, took);
     return buildOutcome(record, delivery, warnings, this.messages);
   }
 
-  #log(record: InteractionRecord, what: string, username: string): void {
+  /** Records how an interaction ended; `took` times it from before its record was created. */
+  #log(record: InteractionRecord, what: string, username: string, took: () => number): void {
     this.#context.activity.record({
       kind: 'interaction',
       what: `${what} by ${username}`,
       status: record.state === 'failed' ? 'failed' : `answered (type ${record.response?.type})`,
-      ms: this.#context.clock.now() - record.createdAt,
+      ms: took(),
     });
     this.#context.log(
       `interaction ${record.id} (${what}) by ${username}: ${record.state === 'failed' ? `failed: ${record.failure}` : `answered with type ${record.response?.type}`}`,

@@ -15,8 +15,13 @@ export interface OptionResolver {
   user(id: string): { user: APIUser; member?: APIInteractionDataResolvedGuildMember } | undefined;
   /** A role of the guild (none in DMs). */
   role(id: string): APIRole | undefined;
-  /** A channel the command may name: a channel of the guild, or the DM itself. */
+  /** A channel the user may name: a channel of the guild they can view, or the DM itself. */
   channel(id: string): APIInteractionDataResolvedChannel | undefined;
+  /**
+   * For messages: a channel of the guild that `channel` does not give because the user cannot view it,
+   * described (`#staff, which member cannot view (no View Channel there)`); undefined for any other id.
+   */
+  hiddenChannel(id: string): string | undefined;
   /** Creates an attachment from `{ filename, size?, contentType? }`, or says what is wrong. */
   attachment(input: unknown): APIAttachment | string;
 }
