@@ -1,13 +1,22 @@
 /**
- * The guild permission bits the Application Commands service looks at, as bigints.
+ * The permission bits the Application Commands service looks at (who may use or manage a command, where an
+ * app may answer), as bigints; decimal strings on the wire.
  * @see spec "Permission rules", rule 5
  */
 export const PermissionFlags = {
   Administrator: 1n << 3n,
   ManageGuild: 1n << 5n,
+  AddReactions: 1n << 6n,
+  /** Whether someone sees a channel at all: a client lists no channel without it (places, pickers). */
+  ViewChannel: 1n << 10n,
   SendMessages: 1n << 11n,
+  EmbedLinks: 1n << 14n,
+  AttachFiles: 1n << 15n,
+  ReadMessageHistory: 1n << 16n,
+  UseExternalEmojis: 1n << 18n,
   ManageRoles: 1n << 28n,
   UseApplicationCommands: 1n << 31n,
+  SendMessagesInThreads: 1n << 38n,
 } as const;
 
 /** One of the permission bits above. */

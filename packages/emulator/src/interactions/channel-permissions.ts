@@ -2,12 +2,6 @@ import { PermissionFlags, ThreadChannelTypes } from '@slashkit/api';
 import { allPermissions } from '../world/guild-permissions.js';
 import type { EmulatorChannel, EmulatorGuild } from '../world/world.js';
 
-/**
- * VIEW_CHANNEL: whether someone sees a channel at all. Their client lists no channel without it (places,
- * pickers), so nothing they send can name one.
- */
-export const viewChannelPermission = 1n << 10n;
-
 /** The channel whose permission overwrites apply: a thread's parent, else the channel itself. */
 export function overwriteSource(guild: EmulatorGuild, channel: EmulatorChannel): EmulatorChannel {
   if (!ThreadChannelTypes.includes(channel.type) || channel.parentId === null) return channel;

@@ -1,6 +1,6 @@
-import type { APIAttachment, APIRole } from '@slashkit/api';
+import { type APIAttachment, type APIRole, PermissionFlags } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { channelPermissions, overwriteSource, viewChannelPermission } from './channel-permissions.js';
+import { channelPermissions, overwriteSource } from './channel-permissions.js';
 import type { InteractionPlace } from './interaction-place.js';
 import type { OptionResolver } from './option-resolver.js';
 import { toApiMember } from './to-api-member.js';
@@ -26,7 +26,7 @@ export function createOptionResolver(
     const found = guild && worldChannel ? guild.channels.find((c) => c.id === id) : undefined;
     if (!guild || !found) return undefined;
     const permissions = channelPermissions(guild, found, invoker?.roles ?? [], invoker?.userId ?? null);
-    return { found, permissions, visible: (permissions & viewChannelPermission) !== 0n };
+    return { found, permissions, visible: (permissions & PermissionFlags.ViewChannel) !== 0n };
   };
   return {
     user(id) {

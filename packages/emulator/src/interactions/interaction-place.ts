@@ -1,4 +1,9 @@
-import { type APIInteractionDataResolvedChannel, ChannelType, InteractionContextType } from '@slashkit/api';
+import {
+  type APIInteractionDataResolvedChannel,
+  ChannelType,
+  InteractionContextType,
+  PermissionFlags,
+} from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import { badRequest } from '../http/http-error.js';
 import type {
@@ -8,19 +13,19 @@ import type {
   EmulatorMember,
   EmulatorUser,
 } from '../world/world.js';
-import { channelPermissions, overwriteSource, viewChannelPermission } from './channel-permissions.js';
+import { channelPermissions, overwriteSource } from './channel-permissions.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
 
 /** What an app may do in a private conversation (a DM or a private channel), as the permissions bits. */
 export const dmPermissions =
-  (1n << 6n) |
-  (1n << 10n) |
-  (1n << 11n) |
-  (1n << 14n) |
-  (1n << 15n) |
-  (1n << 16n) |
-  (1n << 18n) |
-  (1n << 31n);
+  PermissionFlags.AddReactions |
+  PermissionFlags.ViewChannel |
+  PermissionFlags.SendMessages |
+  PermissionFlags.EmbedLinks |
+  PermissionFlags.AttachFiles |
+  PermissionFlags.ReadMessageHistory |
+  PermissionFlags.UseExternalEmojis |
+  PermissionFlags.UseApplicationCommands;
 
 /** Where a user interacts: a channel of a guild they are a member of, or a DM / private channel with the app. */
 export interface InteractionPlace {
@@ -102,7 +107,7 @@ export function resolvePlace(
       `${user.username} is not a member of guild ${guild.name}; add them in the world seed${doing === 'run commands in it' ? ', or run the command in a DM' : ''}`,
     );
   const memberPermissions = channelPermissions(guild, worldChannel, member.roles, user.id);
-  if ((memberPermissions & viewChannelPermission) === 0n)
+  if ((memberPermissions & PermissionFlags.ViewChannel) === 0n)
     return refuse(
       'CANNOT_VIEW_CHANNEL',
       `${user.username} cannot see #${worldChannel.name} (no View Channel there), so cannot ${doing}`,

@@ -19,8 +19,6 @@ import type { InvocationRefusal } from './invocation-refusal.js';
 import type { InvocationRequest } from './invocation-request.js';
 import type { MessageStore } from './message-store.js';
 
-const sendInThreads = 1n << 38n;
-
 /** Everything a command interaction is built from, once every check has passed. */
 export interface PreparedInvocation extends InteractionSource {
   command: APIApplicationCommand;
@@ -112,7 +110,7 @@ export function prepareInvocation(
   // ── "Permission Denied" for USER commands ────────────────────────────────────────────────────────
   if (type === ApplicationCommandType.User && guild && memberPermissions !== null) {
     const needed = ThreadChannelTypes.includes(worldChannel!.type)
-      ? sendInThreads
+      ? PermissionFlags.SendMessagesInThreads
       : PermissionFlags.SendMessages;
     if ((memberPermissions & needed) === 0n)
       return refuse(

@@ -1,18 +1,15 @@
-import { ChannelType } from '@slashkit/api';
+import { ChannelType, PermissionFlags } from '@slashkit/api';
 import { ApplicationFlags } from './application-flags.js';
 import type { WorldSeed } from './world-seed.js';
 
 // Permission bits used by the seeded roles and overwrites (decimal strings on the wire).
-const VIEW_CHANNEL = 1n << 10n;
-const SEND_MESSAGES = 1n << 11n;
-const READ_MESSAGE_HISTORY = 1n << 16n;
-const USE_APPLICATION_COMMANDS = 1n << 31n;
-const SEND_MESSAGES_IN_THREADS = 1n << 38n;
-const ADMINISTRATOR = 1n << 3n;
-const MANAGE_GUILD = 1n << 5n;
-const MANAGE_ROLES = 1n << 28n;
+const { ViewChannel, SendMessages, Administrator, ManageGuild, ManageRoles } = PermissionFlags;
 const EVERYONE =
-  VIEW_CHANNEL | SEND_MESSAGES | READ_MESSAGE_HISTORY | USE_APPLICATION_COMMANDS | SEND_MESSAGES_IN_THREADS;
+  ViewChannel |
+  SendMessages |
+  PermissionFlags.ReadMessageHistory |
+  PermissionFlags.UseApplicationCommands |
+  PermissionFlags.SendMessagesInThreads;
 
 const GUILD = '1250000000000000100';
 
@@ -69,11 +66,11 @@ export const defaultWorldSeed: WorldSeed = {
       preferredLocale: 'en-US',
       roles: [
         { id: GUILD, name: '@everyone', permissions: EVERYONE.toString(), position: 0 },
-        { id: '1250000000000000301', name: 'admin', permissions: ADMINISTRATOR.toString(), position: 3 },
+        { id: '1250000000000000301', name: 'admin', permissions: Administrator.toString(), position: 3 },
         {
           id: '1250000000000000302',
           name: 'moderator',
-          permissions: (MANAGE_GUILD | MANAGE_ROLES).toString(),
+          permissions: (ManageGuild | ManageRoles).toString(),
           position: 2,
         },
         { id: '1250000000000000303', name: 'member', permissions: '0', position: 1 },
@@ -93,8 +90,8 @@ export const defaultWorldSeed: WorldSeed = {
           parentId: '1250000000000000401',
           // Only moderators may post here: @everyone loses SEND_MESSAGES.
           permissionOverwrites: [
-            { id: GUILD, type: 0, allow: '0', deny: SEND_MESSAGES.toString() },
-            { id: '1250000000000000302', type: 0, allow: SEND_MESSAGES.toString(), deny: '0' },
+            { id: GUILD, type: 0, allow: '0', deny: SendMessages.toString() },
+            { id: '1250000000000000302', type: 0, allow: SendMessages.toString(), deny: '0' },
           ],
         },
         { id: '1250000000000000404', name: 'Voice', type: ChannelType.GuildVoice, parentId: null },
@@ -119,8 +116,8 @@ export const defaultWorldSeed: WorldSeed = {
           parentId: null,
           // A private channel: hidden from @everyone, visible to moderators.
           permissionOverwrites: [
-            { id: GUILD, type: 0, allow: '0', deny: VIEW_CHANNEL.toString() },
-            { id: '1250000000000000302', type: 0, allow: VIEW_CHANNEL.toString(), deny: '0' },
+            { id: GUILD, type: 0, allow: '0', deny: ViewChannel.toString() },
+            { id: '1250000000000000302', type: 0, allow: ViewChannel.toString(), deny: '0' },
           ],
         },
       ],
