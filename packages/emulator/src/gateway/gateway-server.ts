@@ -14,6 +14,7 @@ import {
 import { WebSocketServer } from 'ws';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorEvent } from '../event-bus.js';
+import { dotSegmentMessage, hasDotSegment } from '../http/check-request-target.js';
 import { loopbackHost, unknownHostMessage } from '../http/host-allow-list.js';
 import { redactPath } from '../http/redact-path.js';
 import { refuseUpgrade } from '../http/refuse-upgrade.js';
@@ -236,7 +237,13 @@ export class GatewayServer implements GatewayConnectionHost {
       const ours = url.pathname === this.path || url.pathname === `${this.path}/`;
       // Leave other paths to other upgrade handlers; answer them only when nobody else is listening.
       if (!ours && server.listenerCount('upgrade') > 1) return;
-      // Upgrades never pass the node listener, so the DNS-rebinding check is made here, as it makes it.
+      // Upgrades never pass the node listener, so its request-target and DNS-rebinding checks are made
+      // here, as it makes them: `/x/%2e%2e/gateway` must not reach the gateway through URL normalisation.
+      if (hasDotSegment(request.url ?? '/')) {
+        this.log(`${request.method} ${redactPath(request.url ?? '/')} 400 (${dotSegmentMessage})`);
+        refuseUpgrade(socket, 400, dotSegmentMessage);
+        return;
+      }
       const host = request.headers.host;
       if (host !== undefined && !hostAllowed(host)) {
         this.log(`${request.method} ${redactPath(request.url ?? '/')} 400 (${unknownHostMessage})`);

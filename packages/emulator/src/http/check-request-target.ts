@@ -15,3 +15,6 @@ export function hasDotSegment(target: string): boolean {
   if (path.includes('\\') || /%5c/i.test(path)) return true;
   return path.split('/').some((segment) => dotSegment.test(segment));
 }
+
+/** What a request (or WebSocket upgrade) whose path has a dot segment is told. */
+export const dotSegmentMessage = 'The path has a . or .. segment (possibly percent-encoded); none is allowed';

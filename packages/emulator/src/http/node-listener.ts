@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { RESTJSONErrorCodes } from '@slashkit/api';
-import { hasDotSegment } from './check-request-target.js';
+import { dotSegmentMessage, hasDotSegment } from './check-request-target.js';
 import { loopbackHost, unknownHostMessage } from './host-allow-list.js';
 import { redactPath } from './redact-path.js';
 import { streamBody } from './stream-body.js';
@@ -120,13 +120,7 @@ async function handle(
     return;
   }
   if (hasDotSegment(target)) {
-    refuse(
-      req,
-      res,
-      options,
-      400,
-      'The path has a . or .. segment (possibly percent-encoded); none is allowed',
-    );
+    refuse(req, res, options, 400, dotSegmentMessage);
     return;
   }
   const host = req.headers.host;
