@@ -4,9 +4,10 @@ import { AuthClient, AuthorizationArgs, OAuth2Scopes } from '@slashkit/auth';
 import { NodeAuthClient } from '@slashkit/auth/node';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { REST } from '@slashkit/rest';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, appEndpoint, OUTSIDER } from './auth-support.js';
+import { launchChromium } from './chromium.js';
 
 // The consent page driven by a real browser: Debian's chromium through playwright-core (no browser
 // download). The game's loopback server receives the redirect exactly as it would from the system browser.
@@ -18,21 +19,7 @@ let browser: Browser;
 const servers: Server[] = [];
 beforeAll(async () => {
   emu = await startEmulator({ rateLimits: 'off' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    // playwright-core gives every launch a fresh temporary profile; these keep Chromium off the network.
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 }, 60_000);
 afterAll(async () => {
   for (const server of servers) server.close();

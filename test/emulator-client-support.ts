@@ -14,8 +14,9 @@ import {
 } from '@slashkit/example-webhook-bot';
 import { verifySignature } from '@slashkit/interactions';
 import { REST, syncCommands } from '@slashkit/rest';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './chromium.js';
 import { ids } from './examples-support.js';
 
 /** The seeded users the client tests act as. */
@@ -23,24 +24,6 @@ export const users = { member: '1250000000000000204', moderator: '12500000000000
 
 /** Where screenshots go (git-ignored); the README's picture is copied to docs/. */
 export const artifacts = new URL('./artifacts/', import.meta.url);
-
-/** Debian's chromium through playwright-core, kept off the network (as the consent-page test runs it). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 /** An emulator with two bots: the webhook bot on the primary app, the components bot on the second app. */
 export interface ClientWorld {

@@ -2,7 +2,7 @@
 // screen (page, bundle, world, places, commands and messages read through the admin API, then rendered).
 // No peer: no other SDK ships a local chat client. Debian's chromium through playwright-core, headless.
 import { startEmulator } from '@slashkit/emulator';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../test/chromium.js';
 import { type BenchSection, measureDuration } from './harness.js';
 
 export default async function run(): Promise<BenchSection> {
@@ -22,17 +22,7 @@ export default async function run(): Promise<BenchSection> {
       }),
     });
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const member = emu.world.users.find((u) => u.username === 'member')!.id;
   const url = `${emu.url}/_emulator/client/#user=${member}&place=${guild.id}:${general}`;
   try {
