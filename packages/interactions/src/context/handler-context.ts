@@ -12,6 +12,7 @@ import type {
 import type { InteractionMessage } from '../respond/interaction-message.js';
 import type { InteractionResponder } from '../respond/interaction-responder.js';
 import type { ModalInput } from '../respond/modal-input.js';
+import type { BaseInteractionContext } from './base-interaction-context.js';
 import type { ComponentContext } from './component-context.js';
 import type { AwaitComponentOptions, DeferOptions } from './message-replies.js';
 
@@ -27,9 +28,10 @@ const parsePermissions = (value: unknown): bigint => {
  * The one runtime class behind every handler context (commands, autocomplete, components, modals). The
  * answer methods are getters that return a function bound to this interaction, so that destructuring
  * works (`({ reply }) => reply('x')`) while a context that never uses a method allocates nothing for it.
- * The public context types show each kind of handler only the members that apply to it.
+ * The public context types show each kind of handler only the members that apply to it; the fields every
+ * kind shares are declared once, with their documentation, in {@link BaseInteractionContext}.
  */
-export class HandlerContext {
+export class HandlerContext implements BaseInteractionContext {
   readonly interaction: APIInteraction;
   readonly id: string;
   readonly type: InteractionType;
