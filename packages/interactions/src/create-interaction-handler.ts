@@ -22,6 +22,7 @@ import type { InteractionHttpRequest } from './http/interaction-http-request.js'
 import type { InteractionHttpResponse } from './http/interaction-http-response.js';
 import { readWebBody } from './http/read-web-body.js';
 import { ReplayGuard } from './http/replay-guard.js';
+import { webhookAnswerDeadlineMs } from './http/webhook-answer-deadline.js';
 import { InteractionError } from './interaction-error.js';
 import { errorInfo, type InteractionErrorInfo } from './interaction-error-info.js';
 import type { ModalRegistration } from './modal.js';
@@ -233,6 +234,7 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     dispatch: (interaction: unknown, respond: RespondFunction) => dispatcher.dispatch(interaction, respond),
     admit: (id, timestamp) => replays.admit(id, Number(timestamp), now() / 1000),
     deadlineMs: Limits.interactionResponseDeadlineMs,
+    answerByMs: webhookAnswerDeadlineMs(autoDeferMs),
     timers: deadlineTimers,
     report,
   };
