@@ -38,14 +38,6 @@ const allowedTypeCycles: { files: string[]; why: string }[] = [
     ].map((file) => `packages/builders/src/options/${file}`),
   },
   {
-    why: "builders: the same registry for the context-menu builders, so `setName` returns the caller's own class.",
-    files: [
-      'context-menu-command-builder-base.ts',
-      'message-command-builder.ts',
-      'user-command-builder.ts',
-    ].map((file) => `packages/builders/src/commands/${file}`),
-  },
-  {
     why: 'interactions: a component context can reply (`MessageReplies`), and a reply can await the next click, whose context is a `ComponentContext` again.',
     files: [
       'packages/interactions/src/context/component-context.ts',
