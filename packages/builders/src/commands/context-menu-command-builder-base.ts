@@ -1,5 +1,4 @@
-import type { ApplicationCommandType } from '@slashkit/api';
-import type { ContextMenuCommandJSON } from '../types/command-json.js';
+import type { ApplicationCommandType, ContextMenuCommandJSON } from '@slashkit/api';
 import { CommandBuilderBase } from './command-builder-base.js';
 
 /** The context-menu command types. @internal */
