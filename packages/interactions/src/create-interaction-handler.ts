@@ -28,9 +28,9 @@ import { errorInfo, type InteractionErrorInfo } from './interaction-error-info.j
 import type { ModalRegistration } from './modal.js';
 import { createDeadlineTimers } from './respond/create-deadline-timers.js';
 import type { InteractionMessage } from './respond/interaction-message.js';
-import type { RespondFunction } from './respond/interaction-responder.js';
 import type { InteractionRestClient } from './respond/interaction-rest-client.js';
 import { type LazyRestOptions, loadRestClient } from './respond/load-rest-client.js';
+import type { RespondFunction } from './respond/respond-function.js';
 import { CommandRegistry } from './routing/command-registry.js';
 import { componentRoutes, modalRoutes } from './routing/component-routes.js';
 import { Dispatcher } from './routing/dispatcher.js';
