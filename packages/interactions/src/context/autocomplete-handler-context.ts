@@ -5,8 +5,8 @@ import type { AutocompleteContext } from './autocomplete-context.js';
 import { HandlerContext } from './handler-context.js';
 
 /**
- * The runtime context of an autocomplete handler: the command, the options already filled, the focused
- * one, and `respond` with suggestions (its only answer).
+ * The runtime context of an autocomplete handler: the command's id, name and type, the options already
+ * filled, and the focused one.
  */
 export class AutocompleteHandlerContext extends HandlerContext implements AutocompleteContext {
   declare readonly interaction: APIApplicationCommandAutocompleteInteraction;

@@ -4,10 +4,9 @@ import type { EntryPointContext } from './entry-point-context.js';
 import { HandlerContext } from './handler-context.js';
 
 /**
- * The runtime context of a command handler: the command's id, name and type, and the answers a command may
- * give (messages, a modal, an Activity). Entry-point commands and `onUnknownCommand` get it as it is; slash
- * commands add their options ({@link ChatInputHandlerContext}), context menus their target
- * ({@link TargetHandlerContext}).
+ * The runtime context of a command handler: the common fields and the command's id, name and type.
+ * Entry-point commands and `onUnknownCommand` get it as it is; slash commands add their options
+ * (`ChatInputHandlerContext`), context menus their target (`TargetHandlerContext`).
  */
 export class CommandHandlerContext extends HandlerContext implements EntryPointContext {
   declare readonly interaction: APIApplicationCommandInteraction;

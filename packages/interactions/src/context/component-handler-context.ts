@@ -7,7 +7,7 @@ import { HandlerContext } from './handler-context.js';
 
 /**
  * The runtime context of a component handler: the click's custom_id, pattern params, chosen values and
- * entities, the message that holds the component, and the answers a click may give.
+ * entities, and the message that holds the component.
  */
 export class ComponentHandlerContext extends HandlerContext implements ComponentContext {
   declare readonly interaction: APIMessageComponentInteraction;

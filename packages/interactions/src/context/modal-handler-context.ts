@@ -5,7 +5,8 @@ import { HandlerContext } from './handler-context.js';
 
 /**
  * The runtime context of a modal submit handler: the modal's custom_id, pattern params and checked fields,
- * the message of the component that opened it (if one did), and the answers a submission may give.
+ * and the message of the component that opened it (if one did). Its fields may hold a select's values, so
+ * it implements no `ModalContext` whose default `fields` type says strings only.
  */
 export class ModalHandlerContext extends HandlerContext {
   declare readonly interaction: APIModalSubmitInteraction;
