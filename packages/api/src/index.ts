@@ -80,7 +80,9 @@ export {
 } from './snowflake.js';
 export type * from './types/application-command.js';
 export type * from './types/application-command-bodies.js';
+export type * from './types/application-command-json.js';
 export type * from './types/application-command-option.js';
+export type * from './types/application-command-option-json.js';
 export type * from './types/application-command-permissions.js';
 export type * from './types/component-interaction-data.js';
 export type * from './types/components.js';

@@ -7,6 +7,38 @@
 // the wire body, validated once by `@slashkit/api/validation`; the builders' types carry their options so
 // that handlers get `InferOptions<typeof command>`.
 
+// The exact request bodies the builders emit are @slashkit/api's, re-exported here for code that types
+// what `toJSON()` returns.
+export type {
+  AttachmentOptionJSON,
+  BasicOptionJSON,
+  BooleanOptionJSON,
+  ChannelOptionJSON,
+  ChatInputCommandJSON,
+  CommandJSON,
+  CommandJSONBase,
+  CommandJSONByType,
+  ContextMenuCommandJSON,
+  EntryPointCommandJSON,
+  FileUploadType,
+  IntegerOptionJSON,
+  LocalizationDictionary,
+  MentionableOptionJSON,
+  MessageCommandJSON,
+  NumberOptionJSON,
+  NumericOptionJSONBase,
+  OptionChannelType,
+  OptionChoiceJSON,
+  OptionJSON,
+  RoleOptionJSON,
+  StringOptionJSON,
+  StringOptionJSONBase,
+  SubcommandGroupJSON,
+  SubcommandJSON,
+  UserCommandJSON,
+  UserOptionJSON,
+  WithChoicesOrAutocomplete,
+} from '@slashkit/api';
 export { CommandBuilderBase } from './commands/command-builder-base.js';
 export { ContextMenuCommandBuilderBase } from './commands/context-menu-command-builder-base.js';
 export { DescribedCommandBuilderBase } from './commands/described-command-builder-base.js';
@@ -61,49 +93,18 @@ export type {
   OptionsAfterSubcommandsError,
   SubcommandsAfterOptionsError,
 } from './types/builder-type-errors.js';
-export type {
-  ChatInputCommandJSON,
-  CommandJSON,
-  CommandJSONBase,
-  CommandJSONByType,
-  ContextMenuCommandJSON,
-  EntryPointCommandJSON,
-  MessageCommandJSON,
-  UserCommandJSON,
-} from './types/command-json.js';
 export type { CommandName } from './types/command-name.js';
 export type { CommandType } from './types/command-type.js';
 export type { InferOptionValue } from './types/infer-option-value.js';
 export type { InferOptions, SubcommandOptions } from './types/infer-options.js';
 export type { OptionEntry } from './types/option-entry.js';
-export type {
-  AttachmentOptionJSON,
-  BasicOptionJSON,
-  BooleanOptionJSON,
-  ChannelOptionJSON,
-  FileUploadType,
-  IntegerOptionJSON,
-  LocalizationDictionary,
-  MentionableOptionJSON,
-  NumberOptionJSON,
-  NumericOptionJSONBase,
-  OptionChannelType,
-  OptionChoiceJSON,
-  OptionJSON,
-  RoleOptionJSON,
-  StringOptionJSON,
-  StringOptionJSONBase,
-  SubcommandGroupJSON,
-  SubcommandJSON,
-  UserOptionJSON,
-  WithChoicesOrAutocomplete,
-} from './types/option-json.js';
 export type { OptionValues } from './types/option-values.js';
 export type { ResolvedChannel } from './types/resolved-channel.js';
 export type { ResolvedMentionable } from './types/resolved-mentionable.js';
 export type { ResolvedUser } from './types/resolved-user.js';
 export type { GroupedSubcommandEntry, SubcommandEntry } from './types/subcommand-entry.js';
 export type { SubcommandPath } from './types/subcommand-path.js';
+export { BuilderValidationError } from './validation/builder-validation-error.js';
 export { CommandValidationError } from './validation/command-validation-error.js';
 export type { ToJSONOptions } from './validation/to-json-options.js';
 export { validateCommands } from './validation/validate-commands.js';

@@ -22,14 +22,15 @@ import type { InteractionHttpRequest } from './http/interaction-http-request.js'
 import type { InteractionHttpResponse } from './http/interaction-http-response.js';
 import { readWebBody } from './http/read-web-body.js';
 import { ReplayGuard } from './http/replay-guard.js';
+import { webhookAnswerDeadlineMs } from './http/webhook-answer-deadline.js';
 import { InteractionError } from './interaction-error.js';
 import { errorInfo, type InteractionErrorInfo } from './interaction-error-info.js';
 import type { ModalRegistration } from './modal.js';
 import { createDeadlineTimers } from './respond/create-deadline-timers.js';
 import type { InteractionMessage } from './respond/interaction-message.js';
-import type { RespondFunction } from './respond/interaction-responder.js';
 import type { InteractionRestClient } from './respond/interaction-rest-client.js';
 import { type LazyRestOptions, loadRestClient } from './respond/load-rest-client.js';
+import type { RespondFunction } from './respond/respond-function.js';
 import { CommandRegistry } from './routing/command-registry.js';
 import { componentRoutes, modalRoutes } from './routing/component-routes.js';
 import { Dispatcher } from './routing/dispatcher.js';
@@ -233,6 +234,7 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     dispatch: (interaction: unknown, respond: RespondFunction) => dispatcher.dispatch(interaction, respond),
     admit: (id, timestamp) => replays.admit(id, Number(timestamp), now() / 1000),
     deadlineMs: Limits.interactionResponseDeadlineMs,
+    answerByMs: webhookAnswerDeadlineMs(autoDeferMs),
     timers: deadlineTimers,
     report,
   };

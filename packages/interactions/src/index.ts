@@ -25,11 +25,13 @@ export {
 export type { AutocompleteContext } from './context/autocomplete-context.js';
 export type { BaseInteractionContext } from './context/base-interaction-context.js';
 export type { ChatInputContext } from './context/chat-input-context.js';
-export type { ComponentContext } from './context/component-context.js';
+export type { AwaitComponentOptions, ComponentContext } from './context/component-context.js';
+export type { DeferOptions } from './context/defer-options.js';
 export type { EntryPointContext } from './context/entry-point-context.js';
 export type { InteractionContext } from './context/interaction-context.js';
+export type { MessageAnswers } from './context/message-answers.js';
 export type { MessageCommandContext } from './context/message-command-context.js';
-export type { AwaitComponentOptions, DeferOptions, MessageReplies } from './context/message-replies.js';
+export type { MessageReplies } from './context/message-replies.js';
 export type { ModalContext } from './context/modal-context.js';
 export type { RepliableContext } from './context/repliable-context.js';
 export type { UserCommandContext } from './context/user-command-context.js';
@@ -70,11 +72,10 @@ export {
   modal,
 } from './modal.js';
 export type { InteractionMessage } from './respond/interaction-message.js';
-export type { RespondFunction } from './respond/interaction-responder.js';
 export type { InteractionRestClient } from './respond/interaction-rest-client.js';
-export type { InteractionTimers } from './respond/interaction-timers.js';
 export type { LazyRestOptions } from './respond/load-rest-client.js';
 export type { ModalInput } from './respond/modal-input.js';
+export type { RespondFunction } from './respond/respond-function.js';
 export type { FocusedOption } from './routing/parse-options.js';
 export type { ResolvedChannel, ResolvedMentionable, ResolvedUser } from './routing/resolved-values.js';
 export { verifySignature } from './verify-signature.js';

@@ -8,11 +8,14 @@ import {
 } from '@slashkit/builders';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
+  type AwaitComponentOptions,
+  type ChatInputContext,
   type ComponentContext,
   type CustomIdParams,
   command,
   component,
   formatCustomId,
+  type MessageReplies,
   type ModalContext,
   modal,
   type ResolvedUser,
@@ -92,5 +95,18 @@ describe('handler types flow from component and modal definitions', () => {
   });
   it('the context types are exported', () => {
     expectTypeOf<ModalContext['customId']>().toEqualTypeOf<string>();
+  });
+
+  it('every repliable context is MessageReplies, and awaitComponent resolves with a component context', () => {
+    expectTypeOf<ComponentContext>().toExtend<MessageReplies>();
+    expectTypeOf<ModalContext>().toExtend<MessageReplies>();
+    expectTypeOf<ChatInputContext>().toExtend<MessageReplies>();
+    expectTypeOf<ComponentContext['awaitComponent']>().toEqualTypeOf<
+      (options?: AwaitComponentOptions) => Promise<ComponentContext>
+    >();
+    expectTypeOf<MessageReplies['awaitComponent']>().toEqualTypeOf<ComponentContext['awaitComponent']>();
+    expectTypeOf<NonNullable<AwaitComponentOptions['filter']>>()
+      .parameter(0)
+      .toEqualTypeOf<ComponentContext>();
   });
 });

@@ -1,3 +1,4 @@
+import { Limits } from '@slashkit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatInputContext, command, type InteractionError } from '../src/index.js';
 import { startBot } from './support/bot.js';
@@ -45,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 describe('a handler that never settles', () => {
-  it('with auto-defer off, the HTTP request is answered at the 3 s deadline, reported, and a late reply says what to do', async () => {
+  it('with auto-defer off, the HTTP request is answered before the 3 s deadline, reported, and a late reply says what to do', async () => {
     const { bot, clock, reported, reportedCount, setStep } = await hungBot(false);
     try {
       const reached = gate();
@@ -60,20 +61,45 @@ describe('a handler that never settles', () => {
       });
       const answer = bot.send(interaction({ name: 'slow' }));
       await reached.promise;
-      expect(clock.delays().sort((a, b) => a - b)).toEqual([3000, 900_000]);
-      clock.fire(3000);
+      // The webhook's own wait, and the token's lifetime; the answer leaves early enough to arrive in time.
+      const [answerBy, lifetime] = clock.delays().sort((a, b) => a - b);
+      expect(lifetime).toBe(Limits.interactionTokenLifetimeMs);
+      expect(answerBy).toBeLessThan(Limits.interactionResponseDeadlineMs);
+      clock.fire(answerBy!);
       const { status, body } = await answer;
       expect(status).toBe(500);
       expect((body as { message: string }).message).toMatch(
-        /No initial response within the service's 3000 ms/,
+        /No initial response in time for the service's 3000 ms deadline/,
       );
       await reportedCount(1);
       expect(reported[0]?.code).toBe('DEADLINE_PASSED');
-      expect(reported[0]?.message).toMatch(/^\/slow: no initial response within .*Call ctx\.defer\(\) first/);
+      expect(reported[0]?.message).toMatch(
+        /^\/slow: no initial response in time .*Call ctx\.defer\(\) first/,
+      );
       release.open();
       await done.promise;
       expect((late as InteractionError).code).toBe('DEADLINE_PASSED');
       expect((late as InteractionError).message).toMatch(/too late .*leave autoDeferMs on/);
+    } finally {
+      await bot.close();
+    }
+  });
+
+  it('with auto-defer set close to the deadline, the webhook waits for the automatic deferral', async () => {
+    const { bot, clock, reported, setStep } = await hungBot(2900);
+    try {
+      const reached = gate();
+      setStep(async () => {
+        reached.open();
+        await new Promise(() => {}); // never settles
+      });
+      const answer = bot.send(interaction({ name: 'slow' }));
+      await reached.promise;
+      // The deferral and the webhook's own wait are due together; the deferral goes first.
+      expect(clock.delays().sort((a, b) => a - b)).toEqual([2900, 2900, Limits.interactionTokenLifetimeMs]);
+      clock.fire(2900);
+      expect(await answer).toEqual({ status: 200, body: { type: 5 } });
+      expect(reported).toEqual([]);
     } finally {
       await bot.close();
     }

@@ -1,8 +1,11 @@
 import type {
   ApplicationCommandType,
   ApplicationIntegrationType,
+  CommandJSONBase,
+  CommandJSONByType,
   InteractionContextType,
   Locale,
+  LocalizationDictionary,
 } from '@slashkit/api';
 import { describe, expectBoolean, expectString } from '../internal/argument-checks.js';
 import {
@@ -12,8 +15,6 @@ import {
   setLocalizations,
 } from '../internal/localizations.js';
 import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
-import type { CommandJSONBase, CommandJSONByType } from '../types/command-json.js';
-import type { LocalizationDictionary } from '../types/option-json.js';
 import { assertValidCommand } from '../validation/assert-valid-command.js';
 import type { ToJSONOptions } from '../validation/to-json-options.js';
 

@@ -1,4 +1,4 @@
-import type { ApplicationCommandType, Locale } from '@slashkit/api';
+import type { ApplicationCommandType, CommandJSONBase, Locale, LocalizationDictionary } from '@slashkit/api';
 import { expectString } from '../internal/argument-checks.js';
 import {
   cloneLocalizations,
@@ -6,8 +6,6 @@ import {
   setLocalization,
   setLocalizations,
 } from '../internal/localizations.js';
-import type { CommandJSONBase } from '../types/command-json.js';
-import type { LocalizationDictionary } from '../types/option-json.js';
 import { CommandBuilderBase } from './command-builder-base.js';
 
 /**

@@ -1,6 +1,6 @@
+import type { EntryPointCommandJSON } from '@slashkit/api';
 import { ApplicationCommandType, EntryPointCommandHandlerType } from '@slashkit/api';
 import { describe } from '../internal/argument-checks.js';
-import type { EntryPointCommandJSON } from '../types/command-json.js';
 import { DescribedCommandBuilderBase } from './described-command-builder-base.js';
 
 /**

@@ -15,4 +15,15 @@ export class MessageCommandBuilder<Name extends string = string> extends Context
   declare readonly name: Name;
   /** Always MESSAGE (3). */
   readonly type = ApplicationCommandType.Message;
+
+  /**
+   * Sets the command name (1-32 characters; mixed case and spaces allowed); the literal becomes `CommandName<…>`.
+   * @example
+   * command.setName('Bookmark');
+   * @see spec "Naming rules" (rule 3)
+   */
+  override setName<const N extends string>(name: N): MessageCommandBuilder<N> {
+    this.storeName(name);
+    return this as unknown as MessageCommandBuilder<N>;
+  }
 }

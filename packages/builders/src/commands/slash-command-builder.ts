@@ -1,3 +1,4 @@
+import type { ChatInputCommandJSON, OptionJSON } from '@slashkit/api';
 import { ApplicationCommandOptionType, ApplicationCommandType } from '@slashkit/api';
 import { addChild, type BuilderInput, type BuilderLike, type ChildKind } from '../internal/option-input.js';
 import { optionKinds } from '../internal/option-kinds.js';
@@ -14,9 +15,7 @@ import type {
   OptionsAfterSubcommandsError,
   SubcommandsAfterOptionsError,
 } from '../types/builder-type-errors.js';
-import type { ChatInputCommandJSON } from '../types/command-json.js';
 import type { OptionEntry } from '../types/option-entry.js';
-import type { OptionJSON } from '../types/option-json.js';
 import type { GroupedSubcommandEntry, SubcommandEntry } from '../types/subcommand-entry.js';
 import { DescribedCommandBuilderBase } from './described-command-builder-base.js';
 import type { SlashCommandSubcommandBuilder } from './subcommand-builder.js';

@@ -1,3 +1,4 @@
+import type { BasicOptionJSON, SubcommandJSON } from '@slashkit/api';
 import { ApplicationCommandOptionType } from '@slashkit/api';
 import { addChild, type BuilderInput, type BuilderLike } from '../internal/option-input.js';
 import { optionKinds } from '../internal/option-kinds.js';
@@ -12,7 +13,6 @@ import type { SlashCommandRoleOption } from '../options/role-option.js';
 import type { SlashCommandStringOption } from '../options/string-option.js';
 import type { SlashCommandUserOption } from '../options/user-option.js';
 import type { OptionEntry } from '../types/option-entry.js';
-import type { BasicOptionJSON, SubcommandJSON } from '../types/option-json.js';
 
 /**
  * A value option builder as a subcommand or command keeps it: what `toJSON` needs and `name` for errors.

@@ -1,8 +1,8 @@
+import type { SubcommandGroupJSON } from '@slashkit/api';
 import { ApplicationCommandOptionType } from '@slashkit/api';
 import { addChild, type BuilderInput, type BuilderLike } from '../internal/option-input.js';
 import { SlashCommandNamedOptionBase } from '../options/named-option-base.js';
 import type { OptionEntry } from '../types/option-entry.js';
-import type { SubcommandGroupJSON } from '../types/option-json.js';
 import type { SubcommandEntry } from '../types/subcommand-entry.js';
 import type { SlashCommandSubcommandBuilder } from './subcommand-builder.js';
 import { subcommandKind } from './subcommand-kind.js';

@@ -15,4 +15,15 @@ export class UserCommandBuilder<Name extends string = string> extends ContextMen
   declare readonly name: Name;
   /** Always USER (2). */
   readonly type = ApplicationCommandType.User;
+
+  /**
+   * Sets the command name (1-32 characters; mixed case and spaces allowed); the literal becomes `CommandName<…>`.
+   * @example
+   * command.setName('Wave at');
+   * @see spec "Naming rules" (rule 3)
+   */
+  override setName<const N extends string>(name: N): UserCommandBuilder<N> {
+    this.storeName(name);
+    return this as unknown as UserCommandBuilder<N>;
+  }
 }

@@ -1,5 +1,4 @@
-import type { FieldError } from '@slashkit/api/validation';
-import { describeProblems } from '../validation/describe-problems.js';
+import { BuilderValidationError } from '../validation/builder-validation-error.js';
 
 /**
  * Thrown by a component or modal builder's `toJSON()` when it breaks a rule of the service: the message
@@ -12,19 +11,8 @@ import { describeProblems } from '../validation/describe-problems.js';
  * }
  * @see service-facts "Message components and modals"
  */
-export class ComponentValidationError extends Error {
+export class ComponentValidationError extends BuilderValidationError {
   /** A stable code to tell this error apart without `instanceof`. */
   readonly code = 'COMPONENT_VALIDATION_FAILED' as const;
-  /** Every problem found, with its JSON path from the built object's root. */
-  readonly errors: readonly FieldError[];
-
-  /**
-   * @param errors The problems, as `@slashkit/api/validation` reports them.
-   * @param subject What was validated (e.g. `button "vote"`).
-   */
-  constructor(errors: readonly FieldError[], subject: string) {
-    super(describeProblems(errors, subject));
-    this.name = 'ComponentValidationError';
-    this.errors = errors;
-  }
+  override readonly name = 'ComponentValidationError';
 }

@@ -1,5 +1,4 @@
-import type { Locale } from '@slashkit/api';
-import type { LocalizationDictionary } from '../types/option-json.js';
+import type { Locale, LocalizationDictionary } from '@slashkit/api';
 import { expectString } from './argument-checks.js';
 
 /** The localization maps a builder keeps, keyed as on the wire. @internal */

@@ -1,8 +1,8 @@
+import type { AttachmentOptionJSON, FileUploadType } from '@slashkit/api';
 import { type APIAttachment, ApplicationCommandOptionType } from '@slashkit/api';
 import { expectString } from '../internal/argument-checks.js';
 import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
 import type { OptionEntry } from '../types/option-entry.js';
-import type { AttachmentOptionJSON, FileUploadType } from '../types/option-json.js';
 import { SlashCommandOptionBase } from './option-base.js';
 
 /**

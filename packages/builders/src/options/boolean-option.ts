@@ -1,6 +1,6 @@
+import type { BooleanOptionJSON } from '@slashkit/api';
 import { ApplicationCommandOptionType } from '@slashkit/api';
 import type { OptionEntry } from '../types/option-entry.js';
-import type { BooleanOptionJSON } from '../types/option-json.js';
 import { SlashCommandOptionBase } from './option-base.js';
 
 /**

@@ -1,8 +1,8 @@
+import type { ChannelOptionJSON, OptionChannelType } from '@slashkit/api';
 import { ApplicationCommandOptionType, type ChannelType } from '@slashkit/api';
 import { describe } from '../internal/argument-checks.js';
 import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
 import type { OptionEntry } from '../types/option-entry.js';
-import type { ChannelOptionJSON, OptionChannelType } from '../types/option-json.js';
 import type { ResolvedChannel } from '../types/resolved-channel.js';
 import { SlashCommandOptionBase } from './option-base.js';
 

@@ -1,4 +1,10 @@
-import type { APIApplicationCommandOptionChoice, ApplicationCommandOptionType } from '@slashkit/api';
+import type {
+  APIApplicationCommandOptionChoice,
+  ApplicationCommandOptionType,
+  OptionChoiceJSON,
+  ValueOptionJSON,
+  WithChoicesOrAutocomplete,
+} from '@slashkit/api';
 import { describe, expectBoolean, expectString } from '../internal/argument-checks.js';
 import { copyLocalizations } from '../internal/localizations.js';
 import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
@@ -7,7 +13,6 @@ import type {
   ChoicesWithAutocompleteError,
 } from '../types/builder-type-errors.js';
 import type { OptionEntry } from '../types/option-entry.js';
-import type { OptionChoiceJSON, ValueOptionJSON, WithChoicesOrAutocomplete } from '../types/option-json.js';
 import { SlashCommandOptionBase } from './option-base.js';
 import type { OptionBuilderOf } from './option-builder-of.js';
 

@@ -1,5 +1,5 @@
+import type { IntegerOptionJSON } from '@slashkit/api';
 import { ApplicationCommandOptionType } from '@slashkit/api';
-import type { IntegerOptionJSON } from '../types/option-json.js';
 import { SlashCommandNumericOptionBase } from './numeric-option-base.js';
 
 /**

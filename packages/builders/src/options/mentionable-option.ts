@@ -1,6 +1,6 @@
+import type { MentionableOptionJSON } from '@slashkit/api';
 import { ApplicationCommandOptionType } from '@slashkit/api';
 import type { OptionEntry } from '../types/option-entry.js';
-import type { MentionableOptionJSON } from '../types/option-json.js';
 import type { ResolvedMentionable } from '../types/resolved-mentionable.js';
 import { SlashCommandOptionBase } from './option-base.js';
 

@@ -1,4 +1,9 @@
-import type { ApplicationCommandOptionType, Locale } from '@slashkit/api';
+import type {
+  ApplicationCommandOptionType,
+  Locale,
+  LocalizationDictionary,
+  NamedOptionJSON,
+} from '@slashkit/api';
 import { expectString } from '../internal/argument-checks.js';
 import {
   cloneLocalizations,
@@ -6,7 +11,6 @@ import {
   setLocalization,
   setLocalizations,
 } from '../internal/localizations.js';
-import type { LocalizationDictionary, NamedOptionJSON } from '../types/option-json.js';
 
 /**
  * What every option, subcommand and group builder has: a name, a description and their localizations.

@@ -1,5 +1,5 @@
+import type { NumberOptionJSON } from '@slashkit/api';
 import { ApplicationCommandOptionType } from '@slashkit/api';
-import type { NumberOptionJSON } from '../types/option-json.js';
 import { SlashCommandNumericOptionBase } from './numeric-option-base.js';
 
 /**

@@ -1,6 +1,9 @@
-import type { ApplicationCommandOptionType } from '@slashkit/api';
+import type {
+  ApplicationCommandOptionType,
+  NumericOptionJSONBase,
+  WithChoicesOrAutocomplete,
+} from '@slashkit/api';
 import { expectNumber } from '../internal/argument-checks.js';
-import type { NumericOptionJSONBase, WithChoicesOrAutocomplete } from '../types/option-json.js';
 import { SlashCommandChoiceOptionBase } from './choice-option-base.js';
 
 /** The option types whose value is a number. @internal */

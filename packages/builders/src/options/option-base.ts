@@ -1,6 +1,5 @@
-import type { ApplicationCommandOptionType } from '@slashkit/api';
+import type { ApplicationCommandOptionType, ValueOptionJSON } from '@slashkit/api';
 import { expectBoolean } from '../internal/argument-checks.js';
-import type { ValueOptionJSON } from '../types/option-json.js';
 import { SlashCommandNamedOptionBase } from './named-option-base.js';
 import type { OptionBuilderOf } from './option-builder-of.js';
 

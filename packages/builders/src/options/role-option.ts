@@ -1,6 +1,6 @@
+import type { RoleOptionJSON } from '@slashkit/api';
 import { type APIRole, ApplicationCommandOptionType } from '@slashkit/api';
 import type { OptionEntry } from '../types/option-entry.js';
-import type { RoleOptionJSON } from '../types/option-json.js';
 import { SlashCommandOptionBase } from './option-base.js';
 
 /**

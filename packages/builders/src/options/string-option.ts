@@ -1,6 +1,6 @@
+import type { StringOptionJSON } from '@slashkit/api';
 import { ApplicationCommandOptionType } from '@slashkit/api';
 import { expectNumber } from '../internal/argument-checks.js';
-import type { StringOptionJSON } from '../types/option-json.js';
 import { SlashCommandChoiceOptionBase } from './choice-option-base.js';
 
 /**

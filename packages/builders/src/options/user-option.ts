@@ -1,6 +1,6 @@
+import type { UserOptionJSON } from '@slashkit/api';
 import { ApplicationCommandOptionType } from '@slashkit/api';
 import type { OptionEntry } from '../types/option-entry.js';
-import type { UserOptionJSON } from '../types/option-json.js';
 import type { ResolvedUser } from '../types/resolved-user.js';
 import { SlashCommandOptionBase } from './option-base.js';
 

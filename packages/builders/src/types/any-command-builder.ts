@@ -1,6 +1,5 @@
-import type { ApplicationCommandType } from '@slashkit/api';
+import type { ApplicationCommandType, CommandJSON } from '@slashkit/api';
 import type { ToJSONOptions } from '../validation/to-json-options.js';
-import type { CommandJSON } from './command-json.js';
 
 /**
  * Any command builder, whatever its type and options: keep lists of commands with it, then hand them to

@@ -3,7 +3,21 @@ import type { InteractionMessage } from '../respond/interaction-message.js';
 import type { ModalInput } from '../respond/modal-input.js';
 import type { ResolvedChannel, ResolvedUser } from '../routing/resolved-values.js';
 import type { BaseInteractionContext } from './base-interaction-context.js';
-import type { MessageReplies } from './message-replies.js';
+import type { MessageAnswers } from './message-answers.js';
+
+/**
+ * Options of `awaitComponent()`. Declared beside {@link ComponentContext}: the filter takes one, and a
+ * component context can itself await the next click.
+ */
+export interface AwaitComponentOptions {
+  /** How long to wait for the click, in milliseconds. Default 60 000 (keep it under 15 minutes). */
+  timeoutMs?: number;
+  /**
+   * Which clicks count (e.g. only the user who ran the command); a click that fails it goes to the
+   * registered handlers, as if nobody were waiting.
+   */
+  filter?: (ctx: ComponentContext) => boolean;
+}
 
 /**
  * The context of a component handler (a button click or a select menu choice): the custom_id and the
@@ -14,7 +28,7 @@ import type { MessageReplies } from './message-replies.js';
  */
 export interface ComponentContext<Params = Readonly<Record<string, string>>, Values extends string = string>
   extends BaseInteractionContext,
-    MessageReplies {
+    MessageAnswers {
   readonly interaction: APIMessageComponentInteraction;
   /** The component's custom_id as received. */
   readonly customId: string;
@@ -45,4 +59,9 @@ export interface ComponentContext<Params = Readonly<Record<string, string>>, Val
   deferUpdate(): Promise<void>;
   /** Opens a modal (9) as the initial response; it cannot follow a deferral. */
   showModal(modal: ModalInput): Promise<void>;
+  /**
+   * Waits for the next click (or choice) on this component's message, or on a message this click sent;
+   * resolves with that click's context (see `MessageReplies.awaitComponent`).
+   */
+  awaitComponent(options?: AwaitComponentOptions): Promise<ComponentContext>;
 }

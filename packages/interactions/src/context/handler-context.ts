@@ -4,7 +4,6 @@ import type {
   APIInteractionGuildMember,
   APIMessage,
   APIUser,
-  ApplicationCommandType,
   InteractionContextType,
   InteractionType,
   Locale,
@@ -13,8 +12,8 @@ import type { InteractionMessage } from '../respond/interaction-message.js';
 import type { InteractionResponder } from '../respond/interaction-responder.js';
 import type { ModalInput } from '../respond/modal-input.js';
 import type { BaseInteractionContext } from './base-interaction-context.js';
-import type { ComponentContext } from './component-context.js';
-import type { AwaitComponentOptions, DeferOptions } from './message-replies.js';
+import type { AwaitComponentOptions, ComponentContext } from './component-context.js';
+import type { DeferOptions } from './defer-options.js';
 
 const parsePermissions = (value: unknown): bigint => {
   try {
@@ -25,21 +24,22 @@ const parsePermissions = (value: unknown): bigint => {
 };
 
 /**
- * The one runtime class behind every handler context (commands, autocomplete, components, modals). The
- * answer methods are getters that return a function bound to this interaction, so that destructuring
- * works (`({ reply }) => reply('x')`) while a context that never uses a method allocates nothing for it.
- * The public context types show each kind of handler only the members that apply to it; the fields every
- * kind shares are declared once, with their documentation, in {@link BaseInteractionContext}.
+ * The runtime base of every handler context: the fields all kinds share (documented once, in
+ * {@link BaseInteractionContext}) and the answer methods. Each kind of handler gets a class of its own
+ * (commands, autocomplete, components, modals) that adds its members in its constructor, so that every
+ * context of a kind has one shape, and that implements the kind's public type.
+ *
+ * Answer methods are getters that return a function bound to the interaction, so that destructuring works
+ * (`({ reply }) => reply('x')`) while a context that never uses a method allocates nothing for it. They are
+ * all here, on every kind: the public types show each kind only the answers that apply to it, and a
+ * JavaScript caller that uses another one anyway gets the responder's error saying why (e.g. `showModal`
+ * from a modal submission), not "is not a function".
  */
-export class HandlerContext implements BaseInteractionContext {
+export abstract class HandlerContext implements BaseInteractionContext {
   readonly interaction: APIInteraction;
   readonly id: string;
   readonly type: InteractionType;
   readonly applicationId: string;
-  /** Commands and autocomplete only. */
-  readonly commandId: string | undefined;
-  readonly commandName: string | undefined;
-  readonly commandType: ApplicationCommandType | undefined;
   readonly user: APIUser;
   readonly member: APIInteractionGuildMember | undefined;
   readonly guildId: string | undefined;
@@ -57,16 +57,6 @@ export class HandlerContext implements BaseInteractionContext {
     this.id = interaction.id;
     this.type = interaction.type;
     this.applicationId = interaction.application_id;
-    if (interaction.type === 2 || interaction.type === 4) {
-      const data = interaction.data;
-      this.commandId = data.id;
-      this.commandName = data.name;
-      this.commandType = data.type;
-    } else {
-      this.commandId = undefined;
-      this.commandName = undefined;
-      this.commandType = undefined;
-    }
     this.user = member?.user ?? interaction.user!;
     this.member = member;
     this.guildId = interaction.guild_id;
@@ -79,16 +69,16 @@ export class HandlerContext implements BaseInteractionContext {
     this.#responder = responder;
   }
 
+  get signal(): AbortSignal {
+    return this.#responder.lifetime.signal;
+  }
+
   get acknowledged(): boolean {
     return this.#responder.acknowledged;
   }
 
   get deferred(): boolean {
     return this.#responder.deferred;
-  }
-
-  get signal(): AbortSignal {
-    return this.#responder.signal;
   }
 
   get reply(): (message: InteractionMessage) => Promise<void> {
@@ -116,6 +106,11 @@ export class HandlerContext implements BaseInteractionContext {
     return () => responder.deleteReply();
   }
 
+  get awaitComponent(): (options?: AwaitComponentOptions) => Promise<ComponentContext> {
+    const responder = this.#responder;
+    return (options) => responder.awaitComponent(options);
+  }
+
   get update(): (message: InteractionMessage) => Promise<void> {
     const responder = this.#responder;
     return (message) => responder.update(message);
@@ -129,11 +124,6 @@ export class HandlerContext implements BaseInteractionContext {
   get showModal(): (modal: ModalInput) => Promise<void> {
     const responder = this.#responder;
     return (modal) => responder.showModal(modal);
-  }
-
-  get awaitComponent(): (options?: AwaitComponentOptions) => Promise<ComponentContext> {
-    const responder = this.#responder;
-    return (options) => responder.awaitComponent(options);
   }
 
   get respond(): (choices: readonly APIApplicationCommandOptionChoice[]) => Promise<void> {

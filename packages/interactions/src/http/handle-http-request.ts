@@ -29,9 +29,14 @@ export interface HttpCoreOptions {
    * window). `timestamp` is the signed `X-Signature-Timestamp`.
    */
   admit: (id: string, timestamp: string) => boolean;
-  /** How long the HTTP answer may wait for the first response: the service's deadline. */
+  /** The service's deadline for the first response, for messages. */
   deadlineMs: number;
-  /** The timers for that deadline. */
+  /**
+   * How long the HTTP answer waits for the first response before answering 500 on its own: early enough
+   * for that answer to reach the service before its deadline.
+   */
+  answerByMs: number;
+  /** The timers for that wait. */
   timers: Timers;
   /** Reports an error that is the handler's to know about (every 500 goes through it). */
   report: (error: InteractionError, interaction: APIInteraction) => void;
@@ -112,8 +117,8 @@ export async function handleHttpRequest(
 
 /**
  * Runs a verified interaction and answers with its first response. The HTTP answer never waits past the
- * service's deadline: with no first response by then, it is a 500 (reported), and a later reply() fails
- * with a message that says what to do.
+ * service's deadline: with no first response shortly before it (`answerByMs`), it is a 500 (reported) that
+ * still arrives in time, and a later reply() fails with a message that says what to do.
  */
 async function answerInteraction(
   interaction: APIInteraction,
@@ -146,7 +151,7 @@ async function answerInteraction(
   const deadline = timers.setTimeout(() => {
     late = true;
     answer('late');
-  }, core.deadlineMs);
+  }, core.answerByMs);
   let response: Awaited<typeof first>;
   try {
     response = await first;
@@ -157,7 +162,7 @@ async function answerInteraction(
     core.report(missedDeadline(interaction, core.deadlineMs), interaction);
     return error(
       500,
-      `No initial response within the service's ${core.deadlineMs} ms deadline; the user was shown that the application did not respond.`,
+      `No initial response in time for the service's ${core.deadlineMs} ms deadline; the user was shown that the application did not respond.`,
     );
   }
   if (response === 'unanswered') {
@@ -181,7 +186,7 @@ const where = (interaction: APIInteraction): string => {
 const missedDeadline = (interaction: APIInteraction, ms: number): InteractionError =>
   new InteractionError(
     'DEADLINE_PASSED',
-    `${where(interaction)}: no initial response within the service's ${ms} ms deadline, so the user was shown that the application did not respond. Call ctx.defer() first when the work takes longer, or leave autoDeferMs on (the default) to defer automatically.`,
+    `${where(interaction)}: no initial response in time for the service's ${ms} ms deadline, so the user was shown that the application did not respond. Call ctx.defer() first when the work takes longer, or leave autoDeferMs on (the default) to defer automatically.`,
   );
 
 const tooLate = (interaction: APIInteraction): InteractionError =>

@@ -18,6 +18,7 @@ export type Acknowledgement =
   | 'reply'
   | 'defer'
   | 'auto-defer'
+  | 'auto-deferUpdate'
   | 'respond'
   | 'auto-respond'
   | 'launchActivity'
@@ -34,6 +35,22 @@ export function deferBody(kind: DeferKind): APIInteractionResponse {
         data: { flags: MessageFlags.Ephemeral },
       }
     : { type: InteractionResponseType.DeferredChannelMessageWithSource };
+}
+
+/**
+ * What is sent when the deadline comes with nothing sent: an empty list of suggestions for autocomplete
+ * (which cannot be deferred), else the deferral of `kind`.
+ */
+export function automaticAnswer(
+  autocomplete: boolean,
+  kind: DeferKind,
+): { ack: Acknowledgement; body: APIInteractionResponse } {
+  if (autocomplete)
+    return {
+      ack: 'auto-respond',
+      body: { type: InteractionResponseType.ApplicationCommandAutocompleteResult, data: { choices: [] } },
+    };
+  return { ack: kind === 'update' ? 'auto-deferUpdate' : 'auto-defer', body: deferBody(kind) };
 }
 
 /** `data` without the EPHEMERAL flag, which an edit cannot change. */
@@ -57,7 +74,7 @@ export function alreadyAcknowledged(
       'DEADLINE_PASSED',
       `${method}(): too late: no suggestions came within ${autoDeferMs} ms, so an empty list was sent. Autocomplete cannot be deferred; answer faster (e.g. from a cache).`,
     );
-  if (ack === 'auto-defer')
+  if (ack === 'auto-defer' || ack === 'auto-deferUpdate')
     return new InteractionError(
       'ALREADY_ACKNOWLEDGED',
       `${method}(): the interaction was already deferred automatically after ${autoDeferMs} ms, and ${method}() only works as the initial response. Call it sooner, or raise autoDeferMs (keep it well under ${Limits.interactionResponseDeadlineMs}).`,

@@ -1,7 +1,7 @@
-import type { APIMessageComponentInteraction, Timers } from '@slashkit/api';
-import type { ComponentContext } from '../context/component-context.js';
-import type { AwaitComponentOptions } from '../context/message-replies.js';
+import type { APIInteraction, APIMessageComponentInteraction, Timers } from '@slashkit/api';
+import type { AwaitComponentOptions, ComponentContext } from '../context/component-context.js';
 import { InteractionError } from '../interaction-error.js';
+import type { SentComponents } from './sent-components.js';
 
 /** One pending `awaitComponent()`: what identifies the messages it waits on, and how to settle it. */
 export interface ComponentWaiter {
@@ -65,29 +65,24 @@ export class ComponentCollectors {
 const defaultAwaitMs = 60_000;
 
 /**
- * Registers a waiter for the next click on what one interaction sent, and settles with that click's
+ * Registers a waiter for the next click on what `interaction` sent (`sent`), and settles with that click's
  * context, or rejects with `COMPONENT_TIMEOUT` after `options.timeoutMs` (default 60 s).
  */
 export function waitForComponent(
-  collectors: ComponentCollectors,
-  timers: Timers,
-  target: {
-    origin: string;
-    messageIds: ReadonlySet<string>;
-    customIds: ReadonlySet<string>;
-    channelId: string | undefined;
-    options: AwaitComponentOptions;
-  },
+  { collectors, timers }: { collectors: ComponentCollectors; timers: Timers },
+  interaction: APIInteraction,
+  sent: SentComponents,
+  options: AwaitComponentOptions,
 ): Promise<ComponentContext> {
-  const timeoutMs = target.options.timeoutMs ?? defaultAwaitMs;
+  const timeoutMs = options.timeoutMs ?? defaultAwaitMs;
   return new Promise((resolve, reject) => {
     let timer: unknown;
     const waiter: ComponentWaiter = {
-      origin: target.origin,
-      messageIds: target.messageIds,
-      customIds: target.customIds,
-      channelId: target.channelId,
-      filter: target.options.filter,
+      origin: interaction.id,
+      messageIds: sent.messageIds,
+      customIds: sent.customIds,
+      channelId: interaction.channel_id ?? interaction.channel?.id,
+      filter: options.filter,
       resolve: (ctx) => {
         timers.clearTimeout(timer);
         resolve(ctx);

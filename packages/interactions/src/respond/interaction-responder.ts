@@ -6,58 +6,38 @@ import {
   type APIMessage,
   InteractionResponseType,
   InteractionType,
-  MessageFlags,
-  type Timers,
 } from '@slashkit/api';
-import type { ComponentContext } from '../context/component-context.js';
-import type { AwaitComponentOptions, DeferOptions } from '../context/message-replies.js';
+import type { AwaitComponentOptions, ComponentContext } from '../context/component-context.js';
+import type { DeferOptions } from '../context/defer-options.js';
 import { InteractionError } from '../interaction-error.js';
 import {
   type Acknowledgement,
   alreadyAcknowledged,
+  automaticAnswer,
   type DeferKind,
   deferBody,
   notAcknowledged,
   stripEphemeral,
 } from './acknowledgement.js';
+import { AnswerState } from './answer-state.js';
 import { checkChoices, focusedOptionType } from './check-choices.js';
 import { checkInitialResponse, checkMessageBody } from './check-response.js';
-import { type ComponentCollectors, waitForComponent } from './component-collectors.js';
+import { waitForComponent } from './component-collectors.js';
 import { type InteractionMessage, toMessageData } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
 import { interactionLabel, leftDeferredWarning } from './left-deferred.js';
 import { type ModalInput, modalData } from './modal-input.js';
 import { resendOvertaken } from './resend-overtaken.js';
+import type { RespondFunction } from './respond-function.js';
+import type { ResponderSettings } from './responder-settings.js';
 import { SentComponents } from './sent-components.js';
 import { TokenLifetime } from './token-lifetime.js';
 
 /**
- * How the first response leaves: inline as the HTTP answer, or posted to the callback endpoint. The promise
- * settles once it has left; edits and follow-ups wait for that.
- */
-export type RespondFunction = (body: APIInteractionResponse) => void | Promise<void>;
-
-/** What the responder needs from the handler: the same for every interaction, so built once. */
-export interface ResponderSettings {
-  rest: () => Promise<InteractionRestClient>;
-  autoDeferMs: number | false;
-  timers: Timers;
-  /** The timers of the token's lifetime (15 minutes), after which `signal` aborts. */
-  tokenTimers: Timers;
-  /** Reports failures that happen outside any handler call (the automatic deferral's delivery). */
-  report: (error: unknown, interaction: APIInteraction) => void;
-  /** The pending `awaitComponent()` calls. */
-  collectors: ComponentCollectors;
-  /** Where the warning of a handler that left its interaction deferred goes (the handler's logger). */
-  warn: (line: string) => void;
-}
-
-export type { DeferKind } from './acknowledgement.js';
-
-/**
- * The state of one interaction's answer: at most one initial response (checked locally against what the
- * service accepts), the automatic deferral before the deadline, and edits and follow-ups through REST
- * afterwards.
+ * One interaction's answer: at most one initial response (checked locally against what the service
+ * accepts), the automatic answer at the deadline, and edits and follow-ups through REST afterwards. Where
+ * the answer stands is one field, an {@link AnswerState}; the rest is the interaction's clocks (the
+ * deadline timer, the token's lifetime) and, once something may wait for a click, what was sent.
  */
 export class InteractionResponder {
   readonly #settings: ResponderSettings;
@@ -66,20 +46,13 @@ export class InteractionResponder {
   readonly #applicationId: string;
   readonly #autocomplete: boolean;
   readonly #deferKind: DeferKind;
-  #ack: Acknowledgement | undefined;
-  /** Whether the deferral (yours or the automatic one) was a deferred update (6). */
-  #deferredUpdate = false;
-  /** Settles once the initial response has left; edits and follow-ups wait for it. */
-  #initial: Promise<unknown> = Promise.resolve();
-  #timer: unknown;
-  #onAcknowledged: (() => void) | undefined;
+  /** The token's 15 minutes: `signal` aborts and `expiry()` rejects when they are over. */
+  readonly lifetime: TokenLifetime;
+  readonly #state = new AnswerState();
+  /** The automatic answer's timer, while it is pending. */
+  #deadline: unknown;
   /** What `awaitComponent()` recognises: created on first use only. */
   #sent: SentComponents | undefined;
-  readonly #lifetime: TokenLifetime;
-  /** Whether an edit, follow-up or deletion was started: a deferral's loading state is then taken care of. */
-  #answered = false;
-  /** Whether code other than the handler will answer (`defer({ background: true })`, a collected click). */
-  #answersLater = false;
 
   // Positional arguments and shared settings: one responder per interaction, and no options object each.
   constructor(
@@ -97,64 +70,63 @@ export class InteractionResponder {
     this.#autocomplete = autocomplete;
     // A deferred update needs a message to update: a modal opened by a command has none.
     this.#deferKind = deferKind === 'update' && interaction.message === undefined ? 'reply' : deferKind;
-    this.#lifetime = new TokenLifetime(settings.tokenTimers, interactionLabel(interaction));
+    this.lifetime = new TokenLifetime(settings.tokenTimers, interactionLabel(interaction));
   }
 
   /** Whether an initial response has been sent. */
   get acknowledged(): boolean {
-    return this.#ack !== undefined;
+    return this.#state.acknowledged;
   }
 
   /** Whether the initial response was a deferral. */
   get deferred(): boolean {
-    return this.#ack === 'defer' || this.#ack === 'auto-defer' || this.#ack === 'deferUpdate';
+    return this.#state.deferred;
+  }
+
+  /** Whether the initial response was a deferred update (6): later answers edit the component's message. */
+  get deferredUpdate(): boolean {
+    return this.#state.deferredUpdate;
+  }
+
+  /** Whether this is an autocomplete interaction, whose only answer is a list of suggestions. */
+  get autocomplete(): boolean {
+    return this.#autocomplete;
   }
 
   /** Resolves once an initial response has left (used for clicks handed to `awaitComponent()`). */
   whenAcknowledged(): Promise<void> {
-    if (this.#ack !== undefined) return this.#initial.then(() => undefined);
-    return new Promise((resolve) => {
-      this.#onAcknowledged = resolve;
-    });
+    return this.#state.whenSent();
   }
 
-  /** Aborts when the interaction token expires: nothing can be sent for the interaction after that. */
-  get signal(): AbortSignal {
-    return this.#lifetime.signal;
+  /** Starts the interaction's clocks: the token's lifetime, and the deadline of the automatic answer. */
+  start(): void {
+    const { autoDeferMs, timers } = this.#settings;
+    this.lifetime.start();
+    if (autoDeferMs === false) return;
+    this.#deadline = timers.setTimeout(() => {
+      this.#deadline = undefined;
+      if (this.#state.acknowledged) return;
+      const { ack, body } = automaticAnswer(this.#autocomplete, this.#deferKind);
+      this.#send(ack, body).catch((error: unknown) => this.#settings.report(error, this.#interaction));
+    }, autoDeferMs);
   }
 
-  /** Rejects with `TOKEN_EXPIRED` once the token has expired; the dispatcher stops waiting then. */
-  expiry(): Promise<never> {
-    return this.#lifetime.expiry();
+  /** Stops the deadline clock. */
+  #stop(): void {
+    if (this.#deadline === undefined) return;
+    this.#settings.timers.clearTimeout(this.#deadline);
+    this.#deadline = undefined;
   }
 
   /** Ends the interaction's clocks (the handler is done). */
   finish(): void {
-    this.stop();
-    this.#lifetime.end();
-  }
-
-  /** Starts the deadline clock: when it fires with nothing sent, defer (or send no suggestions). */
-  start(): void {
-    const { autoDeferMs, timers } = this.#settings;
-    this.#lifetime.start();
-    if (autoDeferMs === false) return;
-    this.#timer = timers.setTimeout(() => {
-      this.#timer = undefined;
-      if (this.#ack !== undefined) return;
-      const send = this.#autocomplete
-        ? this.#send('auto-respond', {
-            type: InteractionResponseType.ApplicationCommandAutocompleteResult,
-            data: { choices: [] },
-          })
-        : this.#send('auto-defer', this.#deferBody(this.#deferKind));
-      send.catch((error: unknown) => this.#settings.report(error, this.#interaction));
-    }, autoDeferMs);
+    this.#stop();
+    this.lifetime.end();
   }
 
   /** Declares that code outside the handler answers this interaction (a click handed to `awaitComponent()`). */
   answersLater(): void {
-    this.#answersLater = true;
+    this.#state.handle();
   }
 
   /**
@@ -164,31 +136,14 @@ export class InteractionResponder {
    * click that only records something is a finished answer.
    */
   warnIfLeftDeferred(): void {
-    if (this.#answered || this.#answersLater || this.#deferredUpdate) return;
-    if (this.#ack !== 'defer' && this.#ack !== 'auto-defer') return;
-    this.#settings.warn(leftDeferredWarning(this.#interaction, this.#ack === 'auto-defer'));
-  }
-
-  /** Stops the deadline clock. */
-  stop(): void {
-    if (this.#timer === undefined) return;
-    this.#settings.timers.clearTimeout(this.#timer);
-    this.#timer = undefined;
-  }
-
-  #deferBody(kind: DeferKind): APIInteractionResponse {
-    if (kind === 'update') this.#deferredUpdate = true;
-    return deferBody(kind);
-  }
-
-  #alreadyAcknowledged(method: string): InteractionError {
-    return alreadyAcknowledged(method, this.#ack, this.#settings.autoDeferMs);
+    if (!this.#state.leftLoading) return;
+    this.#settings.warn(leftDeferredWarning(this.#interaction, this.#state.initial === 'auto-defer'));
   }
 
   async #send(ack: Acknowledgement, body: APIInteractionResponse): Promise<void> {
     // Claimed before any await, so two racing calls cannot both become the initial response.
-    this.#ack = ack;
-    this.stop();
+    this.#state.claim(ack);
+    this.#stop();
     if (
       (body.type === InteractionResponseType.ChannelMessageWithSource ||
         body.type === InteractionResponseType.UpdateMessage) &&
@@ -196,17 +151,13 @@ export class InteractionResponder {
     )
       this.#remember(undefined, body.data);
     const sending = Promise.resolve(this.#respond(body));
-    this.#initial = sending.catch(() => undefined);
-    const notify = this.#onAcknowledged;
-    if (notify) {
-      this.#onAcknowledged = undefined;
-      this.#initial.then(notify);
-    }
+    this.#state.leave(sending);
     await sending;
   }
 
   #acknowledge(method: Acknowledgement, body: APIInteractionResponse): Promise<void> {
-    if (this.#ack !== undefined) return Promise.reject(this.#alreadyAcknowledged(method));
+    if (this.#state.acknowledged)
+      return Promise.reject(alreadyAcknowledged(method, this.#state.initial, this.#settings.autoDeferMs));
     try {
       checkInitialResponse(method, this.#interaction, body);
     } catch (error) {
@@ -215,13 +166,15 @@ export class InteractionResponder {
     return this.#send(method, body);
   }
 
-  #requireAcknowledged(method: string): void {
-    if (this.#ack === undefined) throw notAcknowledged(method);
+  /** Starts an edit, follow-up or deletion: after the initial response, which the service must have first. */
+  #answer(method: string): void {
+    if (!this.#state.acknowledged) throw notAcknowledged(method);
+    this.#state.handle();
   }
 
   /** The REST client, once the initial response has left (a follow-up must never overtake it). */
   async #rest(): Promise<InteractionRestClient> {
-    await this.#initial;
+    await this.#state.left;
     return this.#settings.rest();
   }
 
@@ -231,13 +184,13 @@ export class InteractionResponder {
     this.#sent.remember(messageId, data);
   }
 
-  /** See {@link MessageReplies.reply}. */
+  /** See `MessageAnswers.reply`. */
   async reply(message: InteractionMessage): Promise<void> {
-    if (this.#ack === 'deferUpdate' || (this.#ack === 'auto-defer' && this.#deferredUpdate)) {
+    if (this.#state.deferredUpdate) {
       await this.followUp(message);
       return;
     }
-    if (this.deferred) {
+    if (this.#state.deferred) {
       await this.editReply(message);
       return;
     }
@@ -247,17 +200,17 @@ export class InteractionResponder {
     });
   }
 
-  /** See {@link MessageReplies.defer}. */
+  /** See `MessageAnswers.defer`. */
   async defer(options: DeferOptions = {}): Promise<void> {
     // Recorded first: after the automatic deferral this call is a no-op, but the promise still holds.
-    if (options.background === true) this.#answersLater = true;
-    if (this.#ack === 'auto-defer' && !this.#deferredUpdate) return;
-    await this.#acknowledge('defer', this.#deferBody(options.ephemeral === true ? 'ephemeral' : 'reply'));
+    if (options.background === true) this.#state.handle();
+    if (this.#state.initial === 'auto-defer') return;
+    await this.#acknowledge('defer', deferBody(options.ephemeral === true ? 'ephemeral' : 'reply'));
   }
 
-  /** See {@link ComponentContext.update}. */
+  /** See `ComponentContext.update`. */
   async update(message: InteractionMessage): Promise<void> {
-    if (this.#ack === 'deferUpdate' || (this.#ack === 'auto-defer' && this.#deferredUpdate)) {
+    if (this.#state.deferredUpdate) {
       await this.editReply(message);
       return;
     }
@@ -267,16 +220,15 @@ export class InteractionResponder {
     });
   }
 
-  /** See {@link ComponentContext.deferUpdate}. */
+  /** See `ComponentContext.deferUpdate`. */
   async deferUpdate(): Promise<void> {
-    if (this.#ack === 'auto-defer' && this.#deferredUpdate) return;
-    if (this.#ack !== undefined) throw this.#alreadyAcknowledged('deferUpdate');
-    const sending = this.#acknowledge('deferUpdate', { type: InteractionResponseType.DeferredMessageUpdate });
-    if (this.#ack === 'deferUpdate') this.#deferredUpdate = true;
-    await sending;
+    if (this.#state.initial === 'auto-deferUpdate') return;
+    if (this.#state.acknowledged)
+      throw alreadyAcknowledged('deferUpdate', this.#state.initial, this.#settings.autoDeferMs);
+    await this.#acknowledge('deferUpdate', { type: InteractionResponseType.DeferredMessageUpdate });
   }
 
-  /** See {@link ComponentContext.showModal}. */
+  /** See `ComponentContext.showModal`. */
   async showModal(modal: ModalInput): Promise<void> {
     if (this.#interaction.type === InteractionType.ModalSubmit)
       throw new InteractionError(
@@ -286,10 +238,9 @@ export class InteractionResponder {
     await this.#acknowledge('showModal', { type: InteractionResponseType.Modal, data: modalData(modal) });
   }
 
-  /** See {@link MessageReplies.editReply}. */
+  /** See `MessageAnswers.editReply`. */
   async editReply(message: InteractionMessage): Promise<APIMessage> {
-    this.#requireAcknowledged('editReply');
-    this.#answered = true;
+    this.#answer('editReply');
     const data = stripEphemeral(toMessageData(message));
     checkMessageBody('editReply', data, 'edit');
     const rest = await this.#rest();
@@ -301,10 +252,9 @@ export class InteractionResponder {
     return edited;
   }
 
-  /** See {@link MessageReplies.followUp}. */
+  /** See `MessageAnswers.followUp`. */
   async followUp(message: InteractionMessage): Promise<APIMessage> {
-    this.#requireAcknowledged('followUp');
-    this.#answered = true;
+    this.#answer('followUp');
     const data = toMessageData(message);
     checkMessageBody('followUp', data, 'create');
     const rest = await this.#rest();
@@ -316,10 +266,9 @@ export class InteractionResponder {
     return sent;
   }
 
-  /** See {@link MessageReplies.deleteReply}. */
+  /** See `MessageAnswers.deleteReply`. */
   async deleteReply(): Promise<void> {
-    this.#requireAcknowledged('deleteReply');
-    this.#answered = true;
+    this.#answer('deleteReply');
     const rest = await this.#rest();
     await resendOvertaken(
       () => rest.deleteOriginalInteractionResponse(this.#applicationId, this.#interaction.token),
@@ -327,7 +276,7 @@ export class InteractionResponder {
     );
   }
 
-  /** See {@link AutocompleteContext.respond}. */
+  /** See `AutocompleteContext.respond`. */
   async respond(choices: readonly APIApplicationCommandOptionChoice[]): Promise<void> {
     checkChoices(choices, focusedOptionType(this.#interaction));
     await this.#acknowledge('respond', {
@@ -336,54 +285,16 @@ export class InteractionResponder {
     });
   }
 
-  /** See {@link EntryPointContext.launchActivity}. */
+  /** See `EntryPointContext.launchActivity`. */
   async launchActivity(): Promise<void> {
     await this.#acknowledge('launchActivity', { type: InteractionResponseType.LaunchActivity });
   }
 
-  /** See {@link MessageReplies.awaitComponent}. */
+  /** See `MessageReplies.awaitComponent`. */
   awaitComponent(options: AwaitComponentOptions = {}): Promise<ComponentContext> {
-    const { collectors, timers } = this.#settings;
     this.#sent ??= new SentComponents();
     // An update (7, 6) changed the component's own message: clicks on it are this flow's too.
-    if (
-      this.#ack === 'update' ||
-      this.#ack === 'deferUpdate' ||
-      (this.#ack === 'auto-defer' && this.#deferredUpdate)
-    ) {
-      const id = this.#interaction.message?.id;
-      if (id !== undefined) this.#sent.messageIds.add(id);
-    }
-    return waitForComponent(collectors, timers, {
-      origin: this.#interaction.id,
-      messageIds: this.#sent.messageIds,
-      customIds: this.#sent.customIds,
-      channelId: this.#interaction.channel_id ?? this.#interaction.channel?.id,
-      options,
-    });
-  }
-
-  /**
-   * Tells the user something went wrong, whatever was sent before: the initial reply if nothing was, an
-   * edit of a deferral, or an ephemeral follow-up after a reply or an update. Autocomplete gets an empty
-   * list.
-   */
-  async sendError(message: InteractionMessage): Promise<void> {
-    if (this.#lifetime.expired) return; // the service would refuse anything sent with an expired token
-    if (this.#autocomplete) {
-      if (this.#ack === undefined) await this.respond([]);
-      return;
-    }
-    const data = toMessageData(message);
-    if (this.#ack === undefined) {
-      await this.#acknowledge('reply', {
-        type: InteractionResponseType.ChannelMessageWithSource,
-        data: { ...data, flags: (data.flags ?? 0) | MessageFlags.Ephemeral },
-      });
-    } else if (this.deferred && !this.#deferredUpdate) {
-      await this.editReply(data);
-    } else {
-      await this.followUp({ ...data, ephemeral: true });
-    }
+    if (this.#state.updatedMessage) this.#sent.remember(this.#interaction.message?.id, undefined);
+    return waitForComponent(this.#settings, this.#interaction, this.#sent, options);
   }
 }

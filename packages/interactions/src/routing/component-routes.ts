@@ -3,6 +3,8 @@ import type { ComponentRegistration } from '../component.js';
 import type { AutoDeferKind } from '../handler-registration.js';
 import type { ModalRegistration } from '../modal.js';
 import { CustomIdRegistry } from './custom-id-registry.js';
+import { modalFieldKinds } from './modal-field-kinds.js';
+import type { ModalFieldDefinition } from './modal-fields.js';
 
 /** A component registration with its definition read once, ready for routing. */
 export interface RoutedComponent {
@@ -18,8 +20,8 @@ export interface RoutedComponent {
 export interface RoutedModal {
   readonly run: (ctx: never) => unknown;
   readonly autoDefer: AutoDeferKind;
-  /** A builder's text inputs by custom_id, with whether each is required. */
-  readonly inputs: ReadonlyMap<string, boolean> | undefined;
+  /** A builder's fields by custom_id, with their kind and whether each is required. */
+  readonly inputs: ReadonlyMap<string, ModalFieldDefinition> | undefined;
 }
 
 /** One registration, keyed by its custom_id, for the registry. */
@@ -73,9 +75,12 @@ export function componentRoutes(
   return new CustomIdRegistry('component', entries);
 }
 
-/** The text inputs of a modal body by custom_id, with whether each is required (default true). */
-function inputsOf(json: APIModalInteractionResponseCallbackData): Map<string, boolean> {
-  const inputs = new Map<string, boolean>();
+/**
+ * The fields of a modal body by custom_id (those of a kind `modalFieldKinds` knows), with their type and
+ * whether each is required (default true).
+ */
+function inputsOf(json: APIModalInteractionResponseCallbackData): Map<string, ModalFieldDefinition> {
+  const inputs = new Map<string, ModalFieldDefinition>();
   for (const component of json.components ?? []) {
     const items =
       component.type === ComponentType.ActionRow
@@ -83,8 +88,12 @@ function inputsOf(json: APIModalInteractionResponseCallbackData): Map<string, bo
         : [(component as { component?: unknown }).component];
     for (const item of items) {
       const input = item as { type?: unknown; custom_id?: unknown; required?: unknown } | undefined;
-      if (input?.type === ComponentType.TextInput && typeof input.custom_id === 'string')
-        inputs.set(input.custom_id, input.required !== false);
+      if (
+        typeof input?.type === 'number' &&
+        modalFieldKinds.has(input.type) &&
+        typeof input.custom_id === 'string'
+      )
+        inputs.set(input.custom_id, { type: input.type, required: input.required !== false });
     }
   }
   return inputs;

@@ -1,4 +1,6 @@
 import {
+  type APIApplicationCommandAutocompleteInteraction,
+  type APIApplicationCommandInteraction,
   type APIApplicationCommandInteractionData,
   type APIInteraction,
   type APIMessage,
@@ -10,23 +12,21 @@ import {
   type Timers,
 } from '@slashkit/api';
 import type { AutocompleteContext } from '../context/autocomplete-context.js';
-import type { ChatInputContext } from '../context/chat-input-context.js';
-import type { EntryPointContext } from '../context/entry-point-context.js';
-import { HandlerContext } from '../context/handler-context.js';
-import type { MessageCommandContext } from '../context/message-command-context.js';
+import { AutocompleteHandlerContext } from '../context/autocomplete-handler-context.js';
+import { ChatInputHandlerContext } from '../context/chat-input-handler-context.js';
+import { CommandHandlerContext } from '../context/command-handler-context.js';
 import type { RepliableContext } from '../context/repliable-context.js';
-import type { UserCommandContext } from '../context/user-command-context.js';
+import { TargetHandlerContext } from '../context/target-handler-context.js';
 import { InteractionError } from '../interaction-error.js';
 import { errorInfo, type InteractionErrorInfo } from '../interaction-error-info.js';
+import type { DeferKind } from '../respond/acknowledgement.js';
 import { ComponentCollectors } from '../respond/component-collectors.js';
+import { sendErrorReply } from '../respond/error-reply.js';
 import type { InteractionMessage } from '../respond/interaction-message.js';
-import {
-  type DeferKind,
-  InteractionResponder,
-  type ResponderSettings,
-  type RespondFunction,
-} from '../respond/interaction-responder.js';
+import { InteractionResponder } from '../respond/interaction-responder.js';
 import type { InteractionRestClient } from '../respond/interaction-rest-client.js';
+import type { RespondFunction } from '../respond/respond-function.js';
+import type { ResponderSettings } from '../respond/responder-settings.js';
 import { checkInteraction } from './check-interaction.js';
 import { type CommandRegistry, commandTypeLabel, type RoutedCommand } from './command-registry.js';
 import type { RoutedComponent, RoutedModal } from './component-routes.js';
@@ -159,16 +159,19 @@ export class Dispatcher {
               )
             : runModal(interaction as APIModalSubmitInteraction, modalRoute, responder);
         // As for commands: a handler that never settles is let go when its token expires.
-        const missing = await Promise.race([running, responder.expiry()]);
+        const missing = await Promise.race([running, responder.lifetime.expiry()]);
         if (missing) {
           await this.#report(missing, interaction);
-          if (!responder.acknowledged) await responder.sendError(unknownComponentMessage);
+          if (!responder.acknowledged) await sendErrorReply(responder, unknownComponentMessage);
         }
       } else if (!command) {
         await this.#unknown(interaction, responder, autocomplete);
       } else {
         // A handler that never settles is let go when its token expires (its signal aborts then).
-        await Promise.race([this.#run(interaction, command, responder, autocomplete), responder.expiry()]);
+        await Promise.race([
+          this.#run(interaction, command, responder, autocomplete),
+          responder.lifetime.expiry(),
+        ]);
       }
       // Only here, where the handler returned: one that threw already had its deferral edited into the
       // error message below, and one cut off by the token's expiry was reported as TOKEN_EXPIRED.
@@ -176,7 +179,7 @@ export class Dispatcher {
     } catch (error) {
       await this.#report(error, interaction);
       try {
-        await responder.sendError(this.#options.errorMessage(error));
+        await sendErrorReply(responder, this.#options.errorMessage(error));
       } catch (sendError) {
         await this.#report(sendError, interaction);
       }
@@ -196,7 +199,9 @@ export class Dispatcher {
     }
     const { onUnknownCommand } = this.#options;
     if (onUnknownCommand) {
-      await onUnknownCommand(new HandlerContext(interaction, responder) as unknown as RepliableContext);
+      await onUnknownCommand(
+        new CommandHandlerContext(interaction as APIApplicationCommandInteraction, responder),
+      );
     } else {
       const data = interaction.data as APIApplicationCommandInteractionData;
       await this.#report(
@@ -207,12 +212,7 @@ export class Dispatcher {
         interaction,
       );
     }
-    if (!responder.acknowledged) await responder.sendError(unknownCommandMessage);
-  }
-
-  /** A context with the kind-specific members (`options`, `target`, `focused`…) set on it. */
-  #context<Context>(interaction: APIInteraction, responder: InteractionResponder, extra: object): Context {
-    return Object.assign(new HandlerContext(interaction, responder), extra) as Context;
+    if (!responder.acknowledged) await sendErrorReply(responder, unknownCommandMessage);
   }
 
   async #run(
@@ -238,15 +238,23 @@ export class Dispatcher {
             'NO_AUTOCOMPLETE_HANDLER',
             `/${data.name}: no autocomplete handler for the option "${focused.name}"; add one with command(builder, { run, autocomplete: { ${focused.name}: (ctx) => [...] } }).`,
           );
-        const ctx = this.#context<AutocompleteContext>(interaction, responder, {
-          options: parsed.options,
-          focused,
-        });
-        const result = await handler(ctx);
+        const result = await handler(
+          new AutocompleteHandlerContext(
+            interaction as APIApplicationCommandAutocompleteInteraction,
+            responder,
+            parsed.options,
+            focused,
+          ),
+        );
         if (!responder.acknowledged && Array.isArray(result)) await responder.respond(result);
       } else {
-        const ctx = this.#context<ChatInputContext>(interaction, responder, { options: parsed.options });
-        await run(ctx);
+        await run(
+          new ChatInputHandlerContext(
+            interaction as APIApplicationCommandInteraction,
+            responder,
+            parsed.options,
+          ),
+        );
       }
     } else if (autocomplete) {
       throw new InteractionError(
@@ -268,14 +276,16 @@ export class Dispatcher {
       }
       if (!target || typeof targetId !== 'string')
         throw invalidOptions(data.name, [`target_id ${String(targetId)}: missing from data.resolved.${map}`]);
-      const ctx = this.#context<UserCommandContext | MessageCommandContext>(interaction, responder, {
-        targetId,
-        target,
-      });
-      await run(ctx);
+      await run(
+        new TargetHandlerContext(
+          interaction as APIApplicationCommandInteraction,
+          responder,
+          targetId,
+          target,
+        ),
+      );
     } else if (data.type === ApplicationCommandType.PrimaryEntryPoint) {
-      const ctx = this.#context<EntryPointContext>(interaction, responder, {});
-      await run(ctx);
+      await run(new CommandHandlerContext(interaction as APIApplicationCommandInteraction, responder));
     } else {
       throw new InteractionError(
         'UNSUPPORTED_INTERACTION',

@@ -1,67 +1,17 @@
-import type { APIMessage, APIMessageComponentInteraction, APIModalSubmitInteraction } from '@slashkit/api';
+import type { APIMessageComponentInteraction, APIModalSubmitInteraction } from '@slashkit/api';
 import type { ComponentContext } from '../context/component-context.js';
-import { HandlerContext } from '../context/handler-context.js';
-import type { ModalContext } from '../context/modal-context.js';
+import { ComponentHandlerContext } from '../context/component-handler-context.js';
+import { ModalHandlerContext } from '../context/modal-handler-context.js';
 import { InteractionError } from '../interaction-error.js';
 import type { ComponentCollectors } from '../respond/component-collectors.js';
 import type { InteractionMessage } from '../respond/interaction-message.js';
 import type { InteractionResponder } from '../respond/interaction-responder.js';
-import { type ComponentData, componentData } from './component-data.js';
+import { componentData } from './component-data.js';
 import type { RoutedComponent, RoutedModal } from './component-routes.js';
 import type { CustomIdMatch } from './custom-id-registry.js';
-import { type ModalFields, modalFields } from './modal-fields.js';
+import { modalFields } from './modal-fields.js';
 
 const noParams: Readonly<Record<string, string>> = Object.freeze({});
-
-// The component and modal members, set in a constructor so that every context of a kind has one shape
-// (cheaper than adding them to a HandlerContext afterwards).
-class ComponentHandlerContext extends HandlerContext {
-  readonly customId: string;
-  readonly componentType: number;
-  readonly params: Readonly<Record<string, string>>;
-  readonly values: readonly string[];
-  readonly users: ComponentData['users'];
-  readonly roles: ComponentData['roles'];
-  readonly channels: ComponentData['channels'];
-  readonly message: APIMessage;
-
-  constructor(
-    interaction: APIMessageComponentInteraction,
-    responder: InteractionResponder,
-    params: Readonly<Record<string, string>>,
-    data: ComponentData,
-  ) {
-    super(interaction, responder);
-    this.customId = interaction.data.custom_id;
-    this.componentType = interaction.data.component_type;
-    this.params = params;
-    this.values = data.values;
-    this.users = data.users;
-    this.roles = data.roles;
-    this.channels = data.channels;
-    this.message = interaction.message;
-  }
-}
-
-class ModalHandlerContext extends HandlerContext {
-  readonly customId: string;
-  readonly params: Readonly<Record<string, string>>;
-  readonly fields: ModalFields['fields'];
-  readonly message: APIMessage | undefined;
-
-  constructor(
-    interaction: APIModalSubmitInteraction,
-    responder: InteractionResponder,
-    params: Readonly<Record<string, string>>,
-    fields: ModalFields['fields'],
-  ) {
-    super(interaction, responder);
-    this.customId = interaction.data.custom_id;
-    this.params = params;
-    this.fields = fields;
-    this.message = interaction.message;
-  }
-}
 
 /** What the user sees when a component or modal has no handler (e.g. a message older than the code). */
 export const unknownComponentMessage: InteractionMessage = {
@@ -102,12 +52,7 @@ export async function runComponent(
   const data = interaction.data;
   const parsed = componentData(interaction, route?.entry.values);
   if (parsed.issues.length) throw mismatch('component', data.custom_id, parsed.issues);
-  const ctx = new ComponentHandlerContext(
-    interaction,
-    responder,
-    route?.params ?? noParams,
-    parsed,
-  ) as unknown as ComponentContext;
+  const ctx = new ComponentHandlerContext(interaction, responder, route?.params ?? noParams, parsed);
   if (collectors.size > 0) {
     const waiter = collectors.take(interaction, ctx);
     if (waiter) {
@@ -144,13 +89,8 @@ export async function runModal(
   if (!route) return unknown('modal', data.custom_id, 'modals');
   const parsed = modalFields(interaction, route.entry.inputs);
   if (parsed.issues.length) throw mismatch('modal', data.custom_id, parsed.issues);
-  const ctx = new ModalHandlerContext(
-    interaction,
-    responder,
-    route.params,
-    parsed.fields,
-  ) as unknown as ModalContext;
-  await (route.entry.run as (ctx: ModalContext) => unknown)(ctx);
+  const ctx = new ModalHandlerContext(interaction, responder, route.params, parsed.fields);
+  await (route.entry.run as (ctx: ModalHandlerContext) => unknown)(ctx);
   if (!responder.acknowledged)
     throw noResponse('modal', data.custom_id, 'ctx.reply(), ctx.defer() or ctx.update()');
   return undefined;

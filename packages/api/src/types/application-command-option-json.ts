@@ -1,12 +1,17 @@
-import type { ApplicationCommandOptionType, ChannelType, Locale } from '@slashkit/api';
+import type { ApplicationCommandOptionType } from '../enums/application-command-option-type.js';
+import type { ChannelType } from '../enums/channel-type.js';
+import type { Locale } from '../enums/locale.js';
 
-// What the builders put on the wire, typed exactly: optional fields are absent or set (never `undefined`),
-// localization maps have no `undefined` entries, and a choice option has either choices or autocomplete. So
-// a builder's JSON is assignable both to the looser `@slashkit/api` wire types (which also describe what
-// the service returns) and to the discord-api-types request types, even under exactOptionalPropertyTypes.
+// The options of a command as a client sends them, typed exactly (the exact input types, beside the loose
+// `APIApplicationCommandOption` of application-command-option.ts, which also describes what the service
+// stores and returns): optional fields are absent or set (never `undefined`), localization maps have no
+// `undefined` entries, and a choice option has either choices or autocomplete. So a body of these types is
+// assignable both to the loose wire types and to the discord-api-types request types, even under
+// exactOptionalPropertyTypes. @slashkit/builders emits exactly these.
 
 /**
- * A localization dictionary as builders emit it: a string (or `null`, "use the default") per locale.
+ * A localization dictionary as a request body carries it: a string (or `null`, "use the default") per
+ * locale, never `undefined` (the loose `LocalizationMap` allows it).
  * @example
  * const names: LocalizationDictionary = { fr: 'lancer', de: null };
  * @see spec "Localization"
@@ -14,7 +19,7 @@ import type { ApplicationCommandOptionType, ChannelType, Locale } from '@slashki
 export type LocalizationDictionary = { [L in Locale]?: string | null };
 
 /**
- * A choice as option builders emit it.
+ * A choice of a STRING, INTEGER or NUMBER option, as a request body carries it.
  * @example
  * const choice: OptionChoiceJSON<number> = { name: 'd6', value: 6 };
  * @see spec "Option choice"
@@ -25,7 +30,7 @@ export interface OptionChoiceJSON<Value extends string | number = string | numbe
   value: Value;
 }
 
-/** The fields of every option, subcommand and group. @internal */
+/** The fields of every option, subcommand and group in a request body. @see spec "Application command option" */
 export interface NamedOptionJSON<Type extends ApplicationCommandOptionType> {
   type: Type;
   name: string;
@@ -34,14 +39,14 @@ export interface NamedOptionJSON<Type extends ApplicationCommandOptionType> {
   description_localizations?: LocalizationDictionary | null;
 }
 
-/** The fields of every value option. @internal */
+/** The fields of every value option (not a subcommand or group) in a request body. @see spec "Application command option" */
 export interface ValueOptionJSON<Type extends ApplicationCommandOptionType> extends NamedOptionJSON<Type> {
   required?: boolean;
 }
 
 /**
  * A STRING, INTEGER or NUMBER option's JSON: with choices (and autocomplete off), or with autocomplete on
- * and no choices; the builders' types refuse the mix, and `toJSON()` of the command validates it.
+ * and no choices, never both (the service refuses the mix).
  * @example
  * type StringOption = WithChoicesOrAutocomplete<StringOptionJSONBase, string>;
  * @see spec "Application command option" (`autocomplete`)
@@ -64,21 +69,21 @@ export interface NumericOptionJSONBase<
   max_value?: number;
 }
 
-/** `SlashCommandStringOption#toJSON()`. @see spec "Application command option" */
+/** A STRING option in a request body (what `SlashCommandStringOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
 export type StringOptionJSON = WithChoicesOrAutocomplete<StringOptionJSONBase, string>;
-/** `SlashCommandIntegerOption#toJSON()`. @see spec "Application command option" */
+/** An INTEGER option in a request body (what `SlashCommandIntegerOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
 export type IntegerOptionJSON = WithChoicesOrAutocomplete<
   NumericOptionJSONBase<typeof ApplicationCommandOptionType.Integer>,
   number
 >;
-/** `SlashCommandNumberOption#toJSON()`. @see spec "Application command option" */
+/** A NUMBER option in a request body (what `SlashCommandNumberOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
 export type NumberOptionJSON = WithChoicesOrAutocomplete<
   NumericOptionJSONBase<typeof ApplicationCommandOptionType.Number>,
   number
 >;
-/** `SlashCommandBooleanOption#toJSON()`. @see spec "Application command option" */
+/** A BOOLEAN option in a request body (what `SlashCommandBooleanOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
 export interface BooleanOptionJSON extends ValueOptionJSON<typeof ApplicationCommandOptionType.Boolean> {}
-/** `SlashCommandUserOption#toJSON()`. @see spec "Application command option" */
+/** A USER option in a request body (what `SlashCommandUserOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
 export interface UserOptionJSON extends ValueOptionJSON<typeof ApplicationCommandOptionType.User> {}
 /**
  * The channel types a CHANNEL option can offer: every type but GUILD_DIRECTORY (14), a hub's directory,
@@ -89,13 +94,13 @@ export interface UserOptionJSON extends ValueOptionJSON<typeof ApplicationComman
  */
 export type OptionChannelType = Exclude<ChannelType, typeof ChannelType.GuildDirectory>;
 
-/** `SlashCommandChannelOption#toJSON()`. @see spec "Application command option" (`channel_types`) */
+/** A CHANNEL option in a request body (what `SlashCommandChannelOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" (`channel_types`) */
 export interface ChannelOptionJSON extends ValueOptionJSON<typeof ApplicationCommandOptionType.Channel> {
   channel_types?: OptionChannelType[];
 }
-/** `SlashCommandRoleOption#toJSON()`. @see spec "Application command option" */
+/** A ROLE option in a request body (what `SlashCommandRoleOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
 export interface RoleOptionJSON extends ValueOptionJSON<typeof ApplicationCommandOptionType.Role> {}
-/** `SlashCommandMentionableOption#toJSON()`. @see spec "Application command option" */
+/** A MENTIONABLE option in a request body (what `SlashCommandMentionableOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
 export interface MentionableOptionJSON
   extends ValueOptionJSON<typeof ApplicationCommandOptionType.Mentionable> {}
 /**
@@ -107,13 +112,13 @@ export interface MentionableOptionJSON
  */
 export type FileUploadType = 'audio' | 'image' | 'video' | `.${string}`;
 
-/** `SlashCommandAttachmentOption#toJSON()`. @see service-facts "Enumerations" (`file_types`) */
+/** An ATTACHMENT option in a request body (what `SlashCommandAttachmentOption#toJSON()` of @slashkit/builders returns). @see service-facts "Enumerations" (`file_types`) */
 export interface AttachmentOptionJSON
   extends ValueOptionJSON<typeof ApplicationCommandOptionType.Attachment> {
   file_types?: FileUploadType[];
 }
 
-/** Any value option's JSON. @see spec "Application command option" */
+/** Any value option in a request body. @see spec "Application command option" */
 export type BasicOptionJSON =
   | StringOptionJSON
   | IntegerOptionJSON
@@ -125,16 +130,16 @@ export type BasicOptionJSON =
   | MentionableOptionJSON
   | AttachmentOptionJSON;
 
-/** `SlashCommandSubcommandBuilder#toJSON()`. @see spec "Subcommand structure rules" */
+/** A SUB_COMMAND in a request body (what `SlashCommandSubcommandBuilder#toJSON()` of @slashkit/builders returns). @see spec "Subcommand structure rules" */
 export interface SubcommandJSON extends NamedOptionJSON<typeof ApplicationCommandOptionType.Subcommand> {
   options?: BasicOptionJSON[];
 }
 
-/** `SlashCommandSubcommandGroupBuilder#toJSON()`. @see spec "Subcommand structure rules" */
+/** A SUB_COMMAND_GROUP in a request body (what `SlashCommandSubcommandGroupBuilder#toJSON()` of @slashkit/builders returns). @see spec "Subcommand structure rules" */
 export interface SubcommandGroupJSON
   extends NamedOptionJSON<typeof ApplicationCommandOptionType.SubcommandGroup> {
   options?: SubcommandJSON[];
 }
 
-/** Any option, subcommand or group as a slash command's JSON holds it. @see spec "Application command option" */
+/** Any option, subcommand or group as a CHAT_INPUT command's request body holds it. @see spec "Application command option" */
 export type OptionJSON = SubcommandJSON | SubcommandGroupJSON | BasicOptionJSON;

@@ -1,14 +1,14 @@
-import type {
-  ApplicationCommandType,
-  ApplicationIntegrationType,
-  EntryPointCommandHandlerType,
-  InteractionContextType,
-} from '@slashkit/api';
-import type { LocalizationDictionary, OptionJSON } from './option-json.js';
+import type { ApplicationCommandType } from '../enums/application-command-type.js';
+import type { ApplicationIntegrationType } from '../enums/application-integration-type.js';
+import type { EntryPointCommandHandlerType } from '../enums/entry-point-command-handler-type.js';
+import type { InteractionContextType } from '../enums/interaction-context-type.js';
+import type { LocalizationDictionary, OptionJSON } from './application-command-option-json.js';
 
-// The bodies command builders emit, one per command type (see option-json.ts for why they are exact).
+// A command's create body as a client sends it, one exact type per command type (the exact input types,
+// beside the loose `RESTPostAPIApplicationCommandJSONBody` of application-command-bodies.ts; see
+// application-command-option-json.ts for what "exact" means). @slashkit/builders emits exactly these.
 
-/** The fields every command body has. @see spec "Create Global body" */
+/** The fields every command's exact create body has. @see spec "Create Global body" */
 export interface CommandJSONBase {
   name: string;
   name_localizations?: LocalizationDictionary | null;
@@ -22,7 +22,7 @@ export interface CommandJSONBase {
   nsfw?: boolean;
 }
 
-/** `SlashCommandBuilder#toJSON()`: a CHAT_INPUT body. @see spec "Create Global body" */
+/** A CHAT_INPUT command's create body (what `SlashCommandBuilder#toJSON()` of @slashkit/builders returns). @see spec "Create Global body" */
 export interface ChatInputCommandJSON extends CommandJSONBase {
   type: typeof ApplicationCommandType.ChatInput;
   description: string;
@@ -31,10 +31,10 @@ export interface ChatInputCommandJSON extends CommandJSONBase {
 }
 
 /**
- * `UserCommandBuilder#toJSON()` and `MessageCommandBuilder#toJSON()`: a USER or MESSAGE body (no description,
- * no options).
+ * A USER or MESSAGE command's create body (no description, no options): what `UserCommandBuilder#toJSON()`
+ * and `MessageCommandBuilder#toJSON()` of @slashkit/builders return.
  * @example
- * const body: ContextMenuCommandJSON = new UserCommandBuilder().setName('Wave at').toJSON();
+ * const body: ContextMenuCommandJSON = { type: ApplicationCommandType.User, name: 'Wave at' };
  * @see spec "Command types"
  */
 export interface ContextMenuCommandJSON<
@@ -45,13 +45,13 @@ export interface ContextMenuCommandJSON<
   type: Type;
 }
 
-/** `UserCommandBuilder#toJSON()`: a USER body. @see spec "Command types" */
+/** A USER command's create body. @see spec "Command types" */
 export type UserCommandJSON = ContextMenuCommandJSON<typeof ApplicationCommandType.User>;
 
-/** `MessageCommandBuilder#toJSON()`: a MESSAGE body. @see spec "Command types" */
+/** A MESSAGE command's create body. @see spec "Command types" */
 export type MessageCommandJSON = ContextMenuCommandJSON<typeof ApplicationCommandType.Message>;
 
-/** `EntryPointCommandBuilder#toJSON()`: a PRIMARY_ENTRY_POINT body. @see spec "Entry point handler types" */
+/** A PRIMARY_ENTRY_POINT command's create body (what `EntryPointCommandBuilder#toJSON()` of @slashkit/builders returns). @see spec "Entry point handler types" */
 export interface EntryPointCommandJSON extends CommandJSONBase {
   type: typeof ApplicationCommandType.PrimaryEntryPoint;
   description: string;
@@ -60,7 +60,7 @@ export interface EntryPointCommandJSON extends CommandJSONBase {
 }
 
 /**
- * The body each command type's builder emits, by command type.
+ * The exact create body of each command type, by command type.
  * @example
  * type SlashBody = CommandJSONByType[1]; // ChatInputCommandJSON
  * @see spec "Command types"
@@ -72,5 +72,5 @@ export interface CommandJSONByType {
   [ApplicationCommandType.PrimaryEntryPoint]: EntryPointCommandJSON;
 }
 
-/** Any command builder's body. @see spec "Create Global body" */
+/** Any command's exact create body (a bulk overwrite takes a list of them). @see spec "Create Global body" */
 export type CommandJSON = CommandJSONByType[keyof CommandJSONByType];
