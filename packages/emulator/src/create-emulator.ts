@@ -5,6 +5,7 @@ import { createEmulatorContext, type EmulatorContext } from './emulator-context.
 import type { EmulatorFeature } from './emulator-feature.js';
 import type { GatewayFeatureOptions } from './gateway/gateway-feature.js';
 import { authenticate } from './http/authenticate.js';
+import { crossSiteRefusal } from './http/cross-site-guard.js';
 import { HttpError } from './http/http-error.js';
 import { jsonResponse } from './http/json-response.js';
 import { redactPath } from './http/redact-path.js';
@@ -113,6 +114,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       );
     }
     const { route, params } = match;
+    const crossSite = route.crossSite === 'refuse' ? crossSiteRefusal(request, url) : null;
+    if (crossSite) return jsonResponse(403, { message: crossSite, code: RESTJSONErrorCodes.GeneralError });
     const principal: RouteContext['principal'] =
       route.auth === 'application' ? authenticate(request.headers.get('authorization'), context) : null;
     let rateLimitHeaders: Record<string, string> = {};
