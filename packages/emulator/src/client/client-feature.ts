@@ -9,6 +9,31 @@ import { clientAssets } from './client-assets.js';
 /** Where the web client is served, from the emulator's origin. */
 export const clientPath = '/_emulator/client';
 
+/**
+ * The web client page's own headers. Its Content-Security-Policy allows only the emulator's origin: the
+ * bundled script and stylesheet (no inline script or style attribute, so a bot's text can never run or
+ * restyle the page), `fetch` and the event stream (`connect-src 'self'`), and images from the emulator
+ * itself (`img-src 'self'`: attachments are served by the emulator; a remote media URL a bot sends — an
+ * embed image, a V2 thumbnail or gallery — is shown as a link and never loaded, so opening the client makes
+ * no request off the machine). It cannot be framed (`frame-ancestors 'none'`, `X-Frame-Options: DENY`), so
+ * no other page can click through it.
+ */
+export const clientPageHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
 /** Keys whose values never leave the emulator in the event stream. */
 const secretKey = /token|secret|verifier|private_?key/i;
 
@@ -23,13 +48,24 @@ const secretKey = /token|secret|verifier|private_?key/i;
 export const clientFeature: EmulatorFeature = {
   name: 'client',
   setup(router) {
-    const asset = (body: string, type: string) => () =>
-      new Response(body, {
-        status: 200,
-        headers: { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' },
-      });
+    const asset =
+      (body: string, type: string, extra: Readonly<Record<string, string>> = {}) =>
+      () =>
+        new Response(body, {
+          status: 200,
+          headers: {
+            'content-type': type,
+            'cache-control': 'no-cache',
+            'x-content-type-options': 'nosniff',
+            ...extra,
+          },
+        });
     router
-      .add({ method: 'GET', path: clientPath, handler: asset(clientAssets.html, 'text/html; charset=utf-8') })
+      .add({
+        method: 'GET',
+        path: clientPath,
+        handler: asset(clientAssets.html, 'text/html; charset=utf-8', clientPageHeaders),
+      })
       .add({
         method: 'GET',
         path: `${clientPath}/app.js`,
