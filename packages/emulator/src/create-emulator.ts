@@ -1,4 +1,5 @@
 import { APIVersion, RESTJSONErrorCodes, type RuntimeOptions } from '@slashkit/api';
+import type { ClientFeatureOptions } from './client/client-feature.js';
 import { createEmulatorClock } from './clock.js';
 import { createDefaultFeatures } from './default-features.js';
 import { createEmulatorContext, type EmulatorContext } from './emulator-context.js';
@@ -35,6 +36,8 @@ export interface EmulatorOptions extends RuntimeOptions {
   log?: (line: string) => void;
   /** Gateway settings: heartbeat interval and grace, resume window, buffered dispatches. */
   gateway?: GatewayFeatureOptions;
+  /** Limits of the web client's event streams: streams open at once, bytes held for a reader that stops. */
+  client?: ClientFeatureOptions;
   /** Extra feature modules, set up after the built-in ones. */
   features?: readonly EmulatorFeature[];
 }
@@ -90,7 +93,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     log,
   });
   const router = new Router();
-  const features = [...createDefaultFeatures({ gateway: options.gateway }), ...(options.features ?? [])];
+  const features = [
+    ...createDefaultFeatures({ gateway: options.gateway, client: options.client }),
+    ...(options.features ?? []),
+  ];
   for (const feature of features) feature.setup(router, context);
   for (const application of context.world.applications) context.applicationChanged(application);
 
