@@ -1,10 +1,14 @@
-import { TextInputStyle } from '@slashkit/api';
+import {
+  type APIApplicationCommandInteractionDataOption,
+  type APIApplicationCommandOption,
+  TextInputStyle,
+} from '@slashkit/api';
 import { ModalBuilder, TextInputBuilder, UserSelectMenuBuilder } from '@slashkit/builders';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostileVariants, prototypeSnapshot } from '../../../test/support/hostile-keys.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
 import { createGatewayClient } from '../src/gateway/index.js';
-import { command, component, createInteractionHandler, modal } from '../src/index.js';
+import { type ChatInputContext, command, component, createInteractionHandler, modal } from '../src/index.js';
 import { FakeGateway, virtualTime } from './gateway-support.js';
 import { startBot } from './support/bot.js';
 import { click, componentMessage, submit } from './support/component-fixtures.js';
@@ -26,20 +30,20 @@ import {
 
 const seed = 0x27_1124;
 
-const options = [
+const options: APIApplicationCommandInteractionDataOption[] = [
   { type: 3, name: 'text', value: 'hi' },
   { type: 6, name: 'who', value: bob.id },
   { type: 8, name: 'role', value: modRole.id },
   { type: 7, name: 'where', value: textChannel.id },
   { type: 11, name: 'file', value: file.id },
 ];
-const definitions = [
+const definitions: APIApplicationCommandOption[] = [
   { type: 3, name: 'text', description: 'Text' },
   { type: 6, name: 'who', description: 'Who' },
   { type: 8, name: 'role', description: 'Role' },
   { type: 7, name: 'where', description: 'Where' },
   { type: 11, name: 'file', description: 'File' },
-] as const;
+];
 
 /** One interaction of every kind a bot receives, as the service sends it. */
 const shapes = () => ({
@@ -74,7 +78,7 @@ const shapes = () => ({
 const handed: unknown[] = [];
 const commands = [
   command({ name: 'fuzz', description: 'Fuzz', options: definitions }, (ctx) => {
-    handed.push(...Object.values(ctx.options));
+    handed.push(...Object.values((ctx as ChatInputContext).options));
     return ctx.reply('ok');
   }),
   command(

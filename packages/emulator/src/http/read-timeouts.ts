@@ -1,6 +1,6 @@
 import type { ServerOptions } from 'node:http';
 
-/** How long a client may take to send a request, in milliseconds (see {@link readTimeoutOptions}). */
+/** How long a client may take to send a request, in milliseconds (the `timeouts` of `startEmulator`). */
 export interface ReadTimeouts {
   /** The longest a client may take to send a request's head (line and headers). Default 10 000. */
   headersMs?: number;
