@@ -93,7 +93,7 @@ const command = {
 };
 
 describe('hostile keys at every level of every JSON body the emulator accepts', () => {
-  it('command and permission bodies of the API', async () => {
+  it('command and permission bodies of the API', { timeout: 60_000 }, async () => {
     const h = await start();
     const random = seededRandom(seed);
     const bot = `Bot ${h.app.botToken}`;
@@ -138,7 +138,7 @@ describe('hostile keys at every level of every JSON body the emulator accepts', 
     expect(failures).toEqual([]);
   });
 
-  it('the admin API', async () => {
+  it('the admin API', { timeout: 60_000 }, async () => {
     const h = await start();
     const random = seededRandom(seed + 1);
     const user = h.user('member').id;
@@ -180,7 +180,9 @@ describe('hostile keys at every level of every JSON body the emulator accepts', 
     expect(failures).toEqual([]);
   });
 
-  it('interactions, components and modals: what a user sends, and what the app answers', async () => {
+  it('interactions, components and modals: what a user sends, and what the app answers', {
+    timeout: 60_000,
+  }, async () => {
     const h = await start();
     const random = seededRandom(seed + 2);
     const guild = `/applications/${h.app.id}/guilds/${h.guild.id}/commands`;
@@ -343,7 +345,7 @@ describe('hostile keys at every level of every JSON body the emulator accepts', 
     expect(failures).toEqual([]);
   });
 
-  it("the gateway's client frames", async () => {
+  it("the gateway's client frames", { timeout: 60_000 }, async () => {
     const h = await start();
     const random = seededRandom(seed + 3);
     const gateway = (await h.api('GET', '/gateway/bot')).body.url as string;
@@ -381,7 +383,7 @@ describe('hostile keys at every level of every JSON body the emulator accepts', 
     expect([...answers].filter((a) => a === 'close 1011')).toEqual([]);
   });
 
-  it('a world seed', () => {
+  it('a world seed', { timeout: 60_000 }, () => {
     const random = seededRandom(seed + 4);
     const failures: string[] = [];
     for (const { text, where } of hostileVariants(defaultWorldSeed, random)) {

@@ -157,7 +157,9 @@ describe('hostile keys at every level of what the SDK receives', () => {
   });
   afterAll(() => bot.close());
 
-  it('the webhook handler: every interaction shape, each hostile key at each level', async () => {
+  it('the webhook handler: every interaction shape, each hostile key at each level', {
+    timeout: 60_000,
+  }, async () => {
     const random = seededRandom(seed);
     const failures: string[] = [];
     let answered = 0;
@@ -187,7 +189,9 @@ describe('hostile keys at every level of what the SDK receives', () => {
     expect(errors.filter((e) => e instanceof TypeError)).toEqual([]);
   });
 
-  it('the gateway client: dispatch frames and their payloads, each hostile key at each level', async () => {
+  it('the gateway client: dispatch frames and their payloads, each hostile key at each level', {
+    timeout: 60_000,
+  }, async () => {
     const random = seededRandom(seed + 1);
     const gateway = await FakeGateway.start();
     const clock = virtualTime();
@@ -270,5 +274,48 @@ describe('hostile keys at every level of what the SDK receives', () => {
     clock.fireAll();
     await closing;
     await gateway.stop();
+  });
+
+  it('options named __proto__ and constructor reach the handler as their own values', async () => {
+    let seen: Record<string, unknown> | undefined;
+    const named = await startBot({
+      commands: [
+        command(
+          {
+            name: 'odd',
+            description: 'Odd names',
+            options: [
+              { type: 6, name: '__proto__', description: 'A user' },
+              { type: 3, name: 'constructor', description: 'Text' },
+            ],
+          },
+          (ctx) => {
+            seen = (ctx as ChatInputContext).options;
+            return ctx.reply('ok');
+          },
+        ),
+      ],
+    });
+    try {
+      const answer = await named.send(
+        interaction({
+          name: 'odd',
+          options: [
+            { type: 6, name: '__proto__', value: bob.id },
+            { type: 3, name: 'constructor', value: 'hi' },
+          ],
+          resolved: { users: { [bob.id]: bob }, members: { [bob.id]: bobMember } },
+        }),
+      );
+      expect(answer.status).toBe(200);
+      expect(Object.keys(seen!)).toEqual(['__proto__', 'constructor']);
+      expect(Object.getPrototypeOf(seen)).toBe(Object.prototype);
+      expect(Object.getOwnPropertyDescriptor(seen, '__proto__')?.value).toMatchObject({
+        user: { id: bob.id },
+      });
+      expect(seen!.constructor).toBe('hi');
+    } finally {
+      await named.close();
+    }
   });
 });
