@@ -67,4 +67,8 @@ export const MessageLimits = {
   embedAuthorNameMaxLength: 256,
   /** Characters across every embed of one message (titles, descriptions, fields, footers, authors). */
   embedTotalCharacters: 6000,
+  /** Any URL of an embed: `url`, `author.url`, `author.icon_url`, `footer.icon_url`, `image.url`, `thumbnail.url`. */
+  embedUrlMaxLength: 2048,
+  /** An embed's `color` is an RGB integer from 0 to this (0xFFFFFF), or null. */
+  embedColorMax: 0xffffff,
 } as const;

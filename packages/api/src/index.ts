@@ -64,6 +64,8 @@ export { storedLocalizations } from './model/stored-localizations.js';
 export { storedOption } from './model/stored-option.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
 export { RateLimitMessages } from './rate-limit-messages.js';
+export { createRecord } from './records/create-record.js';
+export { ownValue } from './records/own-value.js';
 export { OriginRoutes, Routes } from './routes.js';
 export type { Logger } from './runtime/logger.js';
 export { RedactedMarker, redactSecrets } from './runtime/redact-secrets.js';

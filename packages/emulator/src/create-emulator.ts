@@ -1,10 +1,12 @@
 import { APIVersion, RESTJSONErrorCodes, type RuntimeOptions } from '@slashkit/api';
+import type { ClientFeatureOptions } from './client/client-feature.js';
 import { createEmulatorClock } from './clock.js';
 import { createDefaultFeatures } from './default-features.js';
 import { createEmulatorContext, type EmulatorContext } from './emulator-context.js';
 import type { EmulatorFeature } from './emulator-feature.js';
 import type { GatewayFeatureOptions } from './gateway/gateway-feature.js';
 import { authenticate } from './http/authenticate.js';
+import { crossSiteRefusal } from './http/cross-site-guard.js';
 import { HttpError } from './http/http-error.js';
 import { jsonResponse } from './http/json-response.js';
 import { redactPath } from './http/redact-path.js';
@@ -34,6 +36,8 @@ export interface EmulatorOptions extends RuntimeOptions {
   log?: (line: string) => void;
   /** Gateway settings: heartbeat interval and grace, resume window, buffered dispatches. */
   gateway?: GatewayFeatureOptions;
+  /** Limits of the web client's event streams: streams open at once, bytes held for a reader that stops. */
+  client?: ClientFeatureOptions;
   /** Extra feature modules, set up after the built-in ones. */
   features?: readonly EmulatorFeature[];
 }
@@ -89,7 +93,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     log,
   });
   const router = new Router();
-  const features = [...createDefaultFeatures({ gateway: options.gateway }), ...(options.features ?? [])];
+  const features = [
+    ...createDefaultFeatures({ gateway: options.gateway, client: options.client }),
+    ...(options.features ?? []),
+  ];
   for (const feature of features) feature.setup(router, context);
   for (const application of context.world.applications) context.applicationChanged(application);
 
@@ -113,6 +120,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       );
     }
     const { route, params } = match;
+    const crossSite = route.crossSite === 'refuse' ? crossSiteRefusal(request, url) : null;
+    if (crossSite) return jsonResponse(403, { message: crossSite, code: RESTJSONErrorCodes.GeneralError });
     const principal: RouteContext['principal'] =
       route.auth === 'application' ? authenticate(request.headers.get('authorization'), context) : null;
     let rateLimitHeaders: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { adminFeature } from './admin/admin-feature.js';
-import { clientFeature } from './client/client-feature.js';
+import { type ClientFeatureOptions, clientFeature } from './client/client-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import type { EmulatorFeature } from './emulator-feature.js';
 import { type GatewayFeatureOptions, gatewayFeature } from './gateway/gateway-feature.js';
@@ -15,6 +15,8 @@ import { permissionsFeature } from './permissions/permissions-feature.js';
 export interface DefaultFeatureOptions {
   /** Heartbeat interval, grace, resume window… of the gateway. */
   gateway?: GatewayFeatureOptions | undefined;
+  /** Limits of the web client's event streams. */
+  client?: ClientFeatureOptions | undefined;
 }
 
 /**
@@ -33,6 +35,6 @@ export function createDefaultFeatures(options: DefaultFeatureOptions = {}): Emul
     installsFeature,
     gatewayFeature(options.gateway),
     createInteractionsFeature(),
-    clientFeature,
+    clientFeature(options.client),
   ];
 }

@@ -7,8 +7,15 @@
 
 export { adminFeature } from './admin/admin-feature.js';
 export { type ActivityEntry, type ActivityListener, ActivityLog } from './client/activity-log.js';
-export { clientFeature, clientPath } from './client/client-feature.js';
+export {
+  type ClientFeature,
+  type ClientFeatureOptions,
+  clientFeature,
+  clientPageHeaders,
+  clientPath,
+} from './client/client-feature.js';
 export type { VisibleCommand } from './client/client-read-routes.js';
+export type { EventStreamLimits, EventStreamResources } from './client/event-streams.js';
 export { createEmulatorClock, type EmulatorClock } from './clock.js';
 export { type CommandScope, CommandStore } from './commands/command-store.js';
 export {
@@ -42,6 +49,7 @@ export type {
 export type { GatewaySessionInfo } from './gateway/gateway-session.js';
 export { createNodeListener, type NodeListenerOptions } from './http/node-listener.js';
 export type { Principal } from './http/principal.js';
+export type { ReadTimeouts } from './http/read-timeouts.js';
 export { redactPath } from './http/redact-path.js';
 export {
   type HttpMethod,

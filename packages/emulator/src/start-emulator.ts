@@ -6,6 +6,7 @@ import type { EmulatorContext } from './emulator-context.js';
 import type { EmulatorFeature } from './emulator-feature.js';
 import { hostAllowList } from './http/host-allow-list.js';
 import { createNodeListener } from './http/node-listener.js';
+import { type ReadTimeouts, readTimeoutOptions } from './http/read-timeouts.js';
 import { loadWorldSeed } from './world/load-world-seed.js';
 import type { World } from './world/world.js';
 import type { WorldSeed } from './world/world-seed.js';
@@ -25,6 +26,12 @@ export interface StartEmulatorOptions extends Omit<EmulatorOptions, 'seed'> {
    * whose own name resolves to 127.0.0.1 (DNS rebinding) gets 400, not the admin API.
    */
   allowedHosts?: readonly string[];
+  /**
+   * How long a client may take to send a request: its head (default 10 s), the whole request (60 s), and how
+   * long an idle keep-alive connection stays open (5 s). A client that trickles its request is disconnected
+   * by then at the latest.
+   */
+  timeouts?: ReadTimeouts;
 }
 
 /** A running emulator. */
@@ -57,14 +64,14 @@ export interface RunningEmulator {
  * await emu.stop();
  */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
-  const { port = 0, host = '127.0.0.1', seed, allowedHosts = [], ...rest } = options;
+  const { port = 0, host = '127.0.0.1', seed, allowedHosts = [], timeouts, ...rest } = options;
   const world = typeof seed === 'string' ? await loadWorldSeed(seed) : seed;
   const emulator = createEmulator({ ...rest, ...(world ? { seed: world } : {}) });
   let origin = '';
   let allowHost: (host: string) => boolean = () => false;
   const server = createServer(
     // Read timeouts: a client that trickles its request cannot hold a socket for minutes.
-    { keepAliveTimeout: 5000, headersTimeout: 10_000, requestTimeout: 60_000 },
+    readTimeoutOptions(timeouts),
     createNodeListener(emulator.fetch, {
       origin: () => origin,
       allowHost: (name) => allowHost(name),

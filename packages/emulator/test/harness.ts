@@ -59,13 +59,15 @@ export class Harness {
     return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
   }
 
-  /** Calls the admin API. */
+  /**
+   * Calls the admin API. Writes say `Content-Type: application/json` even without a body, as a program must
+   * (a POST without it could be a web page's cross-site request, which the emulator refuses).
+   */
   async admin(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
     const response = await fetch(`${this.emu.url}/_emulator${path}`, {
       method,
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' } }),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
 import { type Json, start } from './harness.js';
 
@@ -68,7 +69,14 @@ function value(next: () => number, depth: number): unknown {
     return Array.from({ length: Math.floor(next() * 4) }, () => value(next, depth + 1));
   }
   const object: Record<string, unknown> = {};
-  for (let i = Math.floor(next() * 6); i > 0; i--) object[pick(keys)] = value(next, depth + 1);
+  // defineProperty, so `__proto__` is an own key as JSON.parse makes it (an assignment would set the prototype).
+  for (let i = Math.floor(next() * 6); i > 0; i--)
+    Object.defineProperty(object, pick(keys), {
+      value: value(next, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return object;
 }
 
@@ -118,6 +126,7 @@ describe("the emulator's JSON endpoints under fuzzing", () => {
       ['POST', '/_emulator/autocomplete'],
       ['POST', '/_emulator/clock'],
     ];
+    const before = prototypeSnapshot();
     const next = seededRandom(seed);
     const failures: string[] = [];
     for (let i = 0; i < count; i++) {
@@ -140,5 +149,6 @@ describe("the emulator's JSON endpoints under fuzzing", () => {
     }
     expect(failures).toEqual([]);
     expect(lines.join('\n')).not.toMatch(/ 5\d\d$|error while/m);
+    expect(prototypeSnapshot()).toEqual(before);
   });
 });

@@ -1,3 +1,5 @@
+import { ownValue } from '../records/own-value.js';
+
 /**
  * The 32 locales the service knows, keyed by a readable name.
  * @see service-facts "Enumerations"
@@ -75,8 +77,11 @@ export function resolveLocalization(
   locale: Locale,
 ): string | undefined {
   if (!map) return undefined;
-  const own = map[locale];
-  if (own) return own;
-  const fallback = LocaleFallbacks[locale];
-  return (fallback && map[fallback]) || undefined;
+  // Own entries only: the locale may come from the network (`constructor` names no translation).
+  const entry = (key: string): string | undefined => {
+    const value: unknown = ownValue(map as Record<string, unknown>, key);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const fallback = ownValue(LocaleFallbacks as Record<string, Locale>, locale);
+  return entry(locale) ?? (fallback === undefined ? undefined : entry(fallback));
 }

@@ -9,12 +9,9 @@ import type { LocalizationMap } from '../enums/locale.js';
  */
 export function storedLocalizations(map: unknown, defaultText: unknown): LocalizationMap | null {
   if (map === null || typeof map !== 'object' || Array.isArray(map)) return null;
-  const out: Record<string, string> = {};
-  let any = false;
-  for (const [locale, text] of Object.entries(map)) {
-    if (typeof text !== 'string' || text === defaultText) continue;
-    out[locale] = text;
-    any = true;
-  }
-  return any ? (out as LocalizationMap) : null;
+  const kept = Object.entries(map).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== defaultText,
+  );
+  // fromEntries makes every key an own data property: a key such as `__proto__` stays data.
+  return kept.length > 0 ? (Object.fromEntries(kept) as LocalizationMap) : null;
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { APIMessageTopLevelComponent } from '../types/components.js';
+import type { APIEmbed } from '../types/embed.js';
 import type {
   APIInteractionResponse,
   APIInteractionResponseMessageData,
 } from '../types/interaction-response.js';
 import type { APIModalInteractionResponseCallbackData } from '../types/modal.js';
+import { validateEmbeds } from '../validation/validate-embeds.js';
 import {
   type InteractionResponseValidationOptions,
   validateInteractionResponse,
@@ -13,6 +15,7 @@ import { validateMessageBody } from '../validation/validate-message-body.js';
 import { validateMessageComponents } from '../validation/validate-message-components.js';
 import { validateModal } from '../validation/validate-modal.js';
 import { messageBodyShape, messageComponentsShape, modalShape } from './structure/component-shapes.js';
+import { embedShape } from './structure/embed-shape.js';
 import { validatedSchema } from './validated-schema.js';
 
 /**
@@ -34,6 +37,25 @@ export const messageComponentsSchema: z.ZodType<APIMessageTopLevelComponent[], u
  */
 export const modalSchema: z.ZodType<APIModalInteractionResponseCallbackData, unknown> =
   validatedSchema<APIModalInteractionResponseCallbackData>(validateModal, modalShape);
+
+/**
+ * A zod schema of a message's `embeds`, with every rule of `validateEmbeds` (limits, colour, URLs,
+ * timestamp); issue paths are relative to the array (`[0, 'color']`).
+ * @example
+ * embedsSchema.safeParse([{ title: 'Hi', color: null }]).success; // true
+ * embedsSchema.safeParse([{ title: 'Hi', color: 'red' }]).success; // false
+ * @see service-facts "Message objects as the service returns them"
+ */
+export const embedsSchema: z.ZodType<APIEmbed[], unknown> = validatedSchema<APIEmbed[]>(
+  (value) => {
+    const result = validateEmbeds(value);
+    // validateEmbeds reports from the message body (`embeds.0.color`); this schema is the array itself.
+    return result.success
+      ? result
+      : { success: false, errors: result.errors.map((error) => ({ ...error, path: error.path.slice(1) })) };
+  },
+  z.array(embedShape) as unknown as z.ZodType<APIEmbed[]>,
+);
 
 /**
  * A zod schema of a message body (`mode: 'create'` for replies and follow-ups, `'edit'` for updates and

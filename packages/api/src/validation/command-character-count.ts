@@ -77,7 +77,7 @@ function longest(value: unknown, localizations: unknown): number {
   let max = typeof value === 'string' ? characterLength(value) : 0;
   if (typeof localizations === 'object' && localizations !== null) {
     const map = localizations as Record<string, unknown>;
-    for (const locale in map) {
+    for (const locale of Object.keys(map)) {
       const text = map[locale];
       if (typeof text === 'string' && text.length > 0) {
         const length = characterLength(text);

@@ -36,9 +36,8 @@ export function setLocalization<Field extends LocalizedField>(
   const what = entryLabels[field];
   expectString(locale, `${what} locale`);
   if (value !== null) expectString(value, `${what} for ${locale}`);
-  const map = builder[field] ?? {};
-  map[locale] = value;
-  store(builder, field, map);
+  // A computed key is an own data property even when it is `__proto__`, so no locale is lost.
+  store(builder, field, { ...builder[field], [locale]: value });
 }
 
 /**
@@ -81,13 +80,13 @@ export function copyLocalizations(
 ): LocalizationDictionary | null | undefined {
   if (map === null || map === undefined) return map;
   if (typeof map !== 'object') throw new TypeError(`${what} must be an object keyed by locale, or null`);
-  const copy: LocalizationDictionary = {};
-  for (const locale in map) {
-    const value = map[locale as Locale];
+  const entries: [string, string | null][] = [];
+  // Own keys only; fromEntries keeps a key such as `__proto__` as data, for validation to refuse.
+  for (const [locale, value] of Object.entries(map)) {
     if (value !== null && value !== undefined) expectString(value, `${what} for ${locale}`);
-    if (value !== undefined) copy[locale as Locale] = value;
+    if (value !== undefined) entries.push([locale, value as string | null]);
   }
-  return copy;
+  return Object.fromEntries(entries) as LocalizationDictionary;
 }
 
 /**

@@ -5,6 +5,12 @@ export interface Answer<T = unknown> {
   data: T;
 }
 
+/**
+ * Marks the page's requests as the emulator's own: the admin API refuses a POST that is neither JSON nor
+ * marked (one a page of another origin could send). The same name as the emulator's `emulatorRequestHeader`.
+ */
+const own = { 'x-slashkit-emulator': '1' };
+
 /** Calls the emulator (same origin). Never throws on HTTP errors: the caller shows them as a user would. */
 export async function call<T = unknown>(
   method: string,
@@ -14,7 +20,10 @@ export async function call<T = unknown>(
 ): Promise<Answer<T>> {
   const response = await fetch(path, {
     method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    headers:
+      body === undefined
+        ? { ...own, ...headers }
+        : { ...own, 'content-type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();

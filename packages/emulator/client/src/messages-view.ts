@@ -97,24 +97,34 @@ function renderMessage(
       ? h('p', { class: 'thinking', role: 'status' }, `${m.author.username} is thinking…`)
       : null,
     m.content ? h('p', { class: 'content' }, m.content) : null,
-    m.embeds.map(renderEmbed),
+    (Array.isArray(m.embeds) ? m.embeds : []).map(renderEmbed),
     renderComponents(m.components ?? ([] as Component[]), m, session),
     flags & ephemeral ? h('p', { class: 'only-you' }, '👁 Only you can see this') : null,
   );
 }
 
 function renderEmbed(e: Embed): HTMLElement {
-  const colour =
-    e.color === undefined ? undefined : `border-left-color:#${e.color.toString(16).padStart(6, '0')}`;
-  return h(
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const section = h(
     'section',
-    { class: 'embed', style: colour },
-    e.author ? h('p', { class: 'embed-author' }, e.author.name) : null,
-    e.title ? h('h3', null, e.title) : null,
-    e.description ? h('p', null, e.description) : null,
-    (e.fields ?? []).map((f) =>
-      h('div', { class: f.inline ? 'field inline' : 'field' }, h('h4', null, f.name), h('p', null, f.value)),
+    { class: 'embed' },
+    text(e.author?.name) ? h('p', { class: 'embed-author' }, text(e.author?.name)) : null,
+    text(e.title) ? h('h3', null, text(e.title)) : null,
+    text(e.description) ? h('p', null, text(e.description)) : null,
+    (Array.isArray(e.fields) ? e.fields : []).map((f) =>
+      h(
+        'div',
+        { class: f?.inline === true ? 'field inline' : 'field' },
+        h('h4', null, text(f?.name)),
+        h('p', null, text(f?.value)),
+      ),
     ),
-    e.footer ? h('footer', null, e.footer.text) : null,
+    text(e.footer?.text) ? h('footer', null, text(e.footer?.text)) : null,
   );
+  // The colour goes through the CSS object model, only as #rrggbb from an integer in range: never a string
+  // into a style attribute (the page's policy refuses those anyway), and null or nonsense means no colour.
+  const colour = e.color;
+  if (typeof colour === 'number' && Number.isInteger(colour) && colour >= 0 && colour <= 0xffffff)
+    section.style.borderLeftColor = `#${colour.toString(16).padStart(6, '0')}`;
+  return section;
 }

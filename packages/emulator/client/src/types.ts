@@ -98,14 +98,15 @@ export interface Message {
   components?: Component[];
   interaction_metadata?: { id: string; type: number; user: { id: string; username: string } };
 }
+/** An embed as a message holds it; rendered defensively (any field may be null or of another type). */
 export interface Embed {
-  title?: string;
-  description?: string;
-  url?: string;
-  color?: number;
-  fields?: { name: string; value: string; inline?: boolean }[];
-  footer?: { text: string };
-  author?: { name: string };
+  title?: string | null;
+  description?: string | null;
+  url?: string | null;
+  color?: number | null;
+  fields?: { name: string; value: string; inline?: boolean }[] | null;
+  footer?: { text: string } | null;
+  author?: { name: string } | null;
 }
 export interface Component {
   type: number;

@@ -1,4 +1,4 @@
-import { isSnowflake, RESTJSONErrorCodes } from '@slashkit/api';
+import { isSnowflake, ownValue, RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorFeature } from '../emulator-feature.js';
 import { badRequest, HttpError } from '../http/http-error.js';
@@ -186,7 +186,7 @@ export const adminFeature: EmulatorFeature = {
         handler: async ({ request, emulator }) => {
           const body = asObject(await readJsonBody(request), 'rate-limits');
           const profile =
-            typeof body.profile === 'string' ? rateLimitProfiles[body.profile as 'on'] : undefined;
+            typeof body.profile === 'string' ? ownValue(rateLimitProfiles, body.profile) : undefined;
           if (!profile) throw badRequest('profile: expected "on", "off" or "strict"');
           emulator.rateLimiter.setProfile(profile);
           return jsonResponse(200, { profile: profile.name });

@@ -1,99 +1,114 @@
-import { RedactedMarker, redactSecrets } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import type { EmulatorFeature } from '../emulator-feature.js';
-import type { EmulatorEvent } from '../event-bus.js';
+import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
-import type { ActivityEntry } from './activity-log.js';
 import { clientAssets } from './client-assets.js';
+import { type EventStreamLimits, type EventStreamResources, EventStreams } from './event-streams.js';
 
 /** Where the web client is served, from the emulator's origin. */
 export const clientPath = '/_emulator/client';
 
-/** Keys whose values never leave the emulator in the event stream. */
-const secretKey = /token|secret|verifier|private_?key/i;
+/**
+ * The web client page's own headers. Its Content-Security-Policy allows only the emulator's origin: the
+ * bundled script and stylesheet (no inline script or style attribute, so a bot's text can never run or
+ * restyle the page), `fetch` and the event stream (`connect-src 'self'`), and images from the emulator
+ * itself (`img-src 'self'`: attachments are served by the emulator; a remote media URL a bot sends — an
+ * embed image, a V2 thumbnail or gallery — is shown as a link and never loaded, so opening the client makes
+ * no request off the machine). It cannot be framed (`frame-ancestors 'none'`, `X-Frame-Options: DENY`), so
+ * no other page can click through it.
+ */
+export const clientPageHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** Options of {@link clientFeature}: the limits of its event streams. */
+export type ClientFeatureOptions = EventStreamLimits;
+
+/** The web client feature: an {@link EmulatorFeature} that also reports what its event streams hold. */
+export interface ClientFeature extends EmulatorFeature {
+  /** Event streams open now and the bytes queued for their readers; all 0 before setup. */
+  resources(): EventStreamResources;
+}
 
 /**
  * The emulator's web client: a chat client for trying a bot by hand (pick a user and a channel, type `/`,
  * use buttons and forms) and a developer panel. Its page and bundled script are served at
- * `/_emulator/client/`; it reads and acts only through the admin API, and follows the event bus at
- * `/_emulator/client/stream` (server-sent events, secrets redacted: the bus's events, and as `activity`
- * events each request, delivery and interaction outcome with status and timing); `GET /_emulator/rate-limits` reads the
- * active rate-limit profile. Nothing is fetched from the network.
+ * `/_emulator/client/` (with {@link clientPageHeaders}); it reads and acts only through the admin API, and
+ * follows the event bus at `/_emulator/client/stream` (server-sent events, secrets redacted: the bus's
+ * events, and as `activity` events each request, delivery and interaction outcome with status and timing;
+ * bounded by `options`, see `EventStreamLimits`); `GET /_emulator/rate-limits` reads the active rate-limit
+ * profile. Nothing is fetched from the network. One of the default features; its options come from
+ * `startEmulator({ client })`.
+ * @example
+ * const emu = await startEmulator({ client: { maxStreams: 8 } });
  */
-export const clientFeature: EmulatorFeature = {
-  name: 'client',
-  setup(router) {
-    const asset = (body: string, type: string) => () =>
-      new Response(body, {
-        status: 200,
-        headers: { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' },
-      });
-    router
-      .add({ method: 'GET', path: clientPath, handler: asset(clientAssets.html, 'text/html; charset=utf-8') })
-      .add({
-        method: 'GET',
-        path: `${clientPath}/app.js`,
-        handler: asset(clientAssets.js, 'text/javascript; charset=utf-8'),
-      })
-      .add({
-        method: 'GET',
-        path: `${clientPath}/app.css`,
-        handler: asset(clientAssets.css, 'text/css; charset=utf-8'),
-      })
-      // The admin API sets the profile with POST; the developer panel reads which one is active.
-      .add({
-        method: 'GET',
-        path: '/_emulator/rate-limits',
-        handler: ({ emulator }) => jsonResponse(200, { profile: emulator.rateLimiter.profile.name }),
-      })
-      .add({
-        method: 'GET',
-        path: `${clientPath}/stream`,
-        handler: ({ request, url, emulator }) =>
-          eventStream(emulator, request, Number(url.searchParams.get('after') ?? '0')),
-      });
-  },
-};
-
-/** The event bus as server-sent events: the logged events after `after`, then live ones, until the client leaves. */
-function eventStream(emulator: EmulatorContext, request: Request, after: number): Response {
-  const encoder = new TextEncoder();
-  let unsubscribe = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const send = (event: EmulatorEvent) =>
-        controller.enqueue(encoder.encode(`id: ${event.seq}\ndata: ${redacted(emulator, event)}\n\n`));
-      // A comment line first, so the browser's EventSource opens at once.
-      controller.enqueue(encoder.encode(': slashkit emulator events\n\n'));
-      for (const event of emulator.events.list(Number.isFinite(after) ? { afterSeq: after } : {}))
-        send(event);
-      // The traffic goes as named `activity` events: the kept entries first, then live ones.
-      const activity = (entry: ActivityEntry) =>
-        controller.enqueue(encoder.encode(`event: activity\ndata: ${redacted(emulator, entry)}\n\n`));
-      for (const entry of emulator.activity.list()) activity(entry);
-      // The history ends here: a page that read the current state need not act on what came before.
-      controller.enqueue(encoder.encode('event: live\ndata: {}\n\n'));
-      const stops = [emulator.events.subscribe(send), emulator.activity.subscribe(activity)];
-      unsubscribe = () => {
-        for (const stop of stops) stop();
-      };
-      request.signal.addEventListener('abort', () => unsubscribe());
+export function clientFeature(options: ClientFeatureOptions = {}): ClientFeature {
+  const limits = {
+    maxStreams: options.maxStreams ?? 32,
+    maxQueueBytes: options.maxQueueBytes ?? 1024 * 1024,
+  };
+  for (const [name, value] of Object.entries(limits))
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new RangeError(`client.${name} must be a positive integer; got ${value}`);
+  let streams: EventStreams | undefined;
+  return {
+    name: 'client',
+    setup(router, context) {
+      if (streams) throw featureAlreadySetUp('clientFeature');
+      const open = new EventStreams(context, limits);
+      streams = open;
+      const asset =
+        (body: string, type: string, extra: Readonly<Record<string, string>> = {}) =>
+        () =>
+          new Response(body, {
+            status: 200,
+            headers: {
+              'content-type': type,
+              'cache-control': 'no-cache',
+              'x-content-type-options': 'nosniff',
+              ...extra,
+            },
+          });
+      router
+        .add({
+          method: 'GET',
+          path: clientPath,
+          handler: asset(clientAssets.html, 'text/html; charset=utf-8', clientPageHeaders),
+        })
+        .add({
+          method: 'GET',
+          path: `${clientPath}/app.js`,
+          handler: asset(clientAssets.js, 'text/javascript; charset=utf-8'),
+        })
+        .add({
+          method: 'GET',
+          path: `${clientPath}/app.css`,
+          handler: asset(clientAssets.css, 'text/css; charset=utf-8'),
+        })
+        // The admin API sets the profile with POST; the developer panel reads which one is active.
+        .add({
+          method: 'GET',
+          path: '/_emulator/rate-limits',
+          handler: ({ emulator }) => jsonResponse(200, { profile: emulator.rateLimiter.profile.name }),
+        })
+        .add({
+          method: 'GET',
+          path: `${clientPath}/stream`,
+          handler: ({ request, url }) => open.open(request, Number(url.searchParams.get('after') ?? '0')),
+        });
     },
-    cancel() {
-      unsubscribe();
+    resources() {
+      return streams?.resources() ?? { streams: 0, queuedBytes: 0, largestQueueBytes: 0 };
     },
-  });
-  return new Response(body, {
-    status: 200,
-    headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' },
-  });
-}
-
-/** An event as JSON without tokens, secrets or keys: by key, then any credential of the world in any value. */
-function redacted(emulator: EmulatorContext, event: EmulatorEvent | ActivityEntry): string {
-  const json = JSON.stringify(event, (key, value) =>
-    secretKey.test(key) && typeof value === 'string' ? RedactedMarker : value,
-  );
-  const secrets = emulator.world.applications.flatMap((a) => [a.botToken, a.clientSecret, a.privateKey]);
-  return redactSecrets(json, secrets);
+  };
 }

@@ -72,7 +72,7 @@ export function gatewayFeature(options: GatewayFeatureOptions = {}): GatewayFeat
             for (const key of Object.keys(defaultGatewaySettings) as (keyof GatewaySettings)[]) {
               if (body[key] !== undefined) changes[key] = body[key] as number;
             }
-            const unknown = Object.keys(body).filter((k) => !(k in defaultGatewaySettings));
+            const unknown = Object.keys(body).filter((k) => !Object.hasOwn(defaultGatewaySettings, k));
             if (unknown.length > 0)
               throw badRequest(
                 `unknown setting(s) ${unknown.join(', ')}; known: ${Object.keys(defaultGatewaySettings).join(', ')}`,

@@ -66,6 +66,19 @@ export function createNodeListener(
   };
 }
 
+/** Resolves once `res` can take more, or has closed. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
 function writeJson(
   res: ServerResponse,
   status: number,
@@ -157,12 +170,19 @@ async function handle(
     res.flushHeaders();
     const reader = response.body.getReader();
     res.on('close', () => void reader.cancel().catch(() => {}));
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done || res.destroyed) break;
-      res.write(value);
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done || res.destroyed) break;
+        // Backpressure: nothing more is taken from the stream until the socket has taken this, so a reader
+        // that stops reading leaves its backlog in the stream, which bounds it.
+        if (!res.write(value)) await drained(res);
+      }
+      res.end();
+    } catch {
+      // The stream gave up on this reader (too far behind): the connection closes, the client reconnects.
+      res.destroy();
     }
-    res.end();
     return;
   }
   const payload = Buffer.from(await response.arrayBuffer());

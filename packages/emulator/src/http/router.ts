@@ -54,6 +54,13 @@ export interface RouteDefinition {
    * major parameter alone keys the bucket (an interaction token is its own credential).
    */
   rateLimit: RouteRateLimit | false;
+  /**
+   * `refuse`: what a web page of another origin makes a browser send is answered 403 before the handler
+   * runs (see `crossSiteRefusal`: `Sec-Fetch-Site`, `Origin`, and a POST must be JSON or carry
+   * `X-Slashkit-Emulator`). `allow`: no such check (reads, and the service's own API, whose writes need a
+   * credential a page does not have).
+   */
+  crossSite: 'refuse' | 'allow';
   handler: RouteHandler;
 }
 
@@ -79,14 +86,20 @@ export class Router {
 
   /**
    * Adds a route. `auth` defaults to `application` under `/api/`, else `none`; `rateLimit` to `{}` for
-   * `application` routes and to `false` (not limited: OAuth pages, the admin API) for `none` routes.
+   * `application` routes and to `false` (not limited: OAuth pages, the admin API) for `none` routes;
+   * `crossSite` to `refuse` for every route under `/_emulator/` whose method changes something (the admin
+   * API and the web client's actions: a page of another origin must not reset the world), else `allow`.
    */
   add(
-    route: Omit<RouteDefinition, 'auth' | 'rateLimit'> & Partial<Pick<RouteDefinition, 'auth' | 'rateLimit'>>,
+    route: Omit<RouteDefinition, 'auth' | 'rateLimit' | 'crossSite'> &
+      Partial<Pick<RouteDefinition, 'auth' | 'rateLimit' | 'crossSite'>>,
   ): this {
     const auth = route.auth ?? (route.path.startsWith('/api/') ? 'application' : 'none');
     const rateLimit = route.rateLimit ?? (auth === 'application' ? {} : false);
-    const definition: RouteDefinition = { ...route, auth, rateLimit };
+    const crossSite =
+      route.crossSite ??
+      (route.path.startsWith('/_emulator/') && route.method !== 'GET' ? 'refuse' : 'allow');
+    const definition: RouteDefinition = { ...route, auth, rateLimit, crossSite };
     const segments = splitPath(route.path);
     const duplicate = this.#routes.find(
       (r) => r.definition.method === route.method && r.segments.join('/') === segments.join('/'),

@@ -3,6 +3,7 @@ import {
   ComponentLimits,
   ComponentType,
   isSelectMenuType,
+  ownValue,
 } from '@slashkit/api';
 import { badRequest } from '../http/http-error.js';
 import { checkSelectValues } from './check-select-values.js';
@@ -44,7 +45,7 @@ export function checkModalFields(
   const resolved: APIInteractionDataResolved = {};
   for (const input of inputs) {
     const id = String(input.custom_id);
-    const given = fields[id];
+    const given = ownValue(fields, id); // a custom_id may be `constructor`
     const label = typeof input.label === 'string' ? ` (${input.label})` : '';
     if (input.type === TextInput) {
       if (Array.isArray(given)) throw badRequest(`fields.${id}: a text input takes a string, not a list`);

@@ -8,6 +8,7 @@ import {
   FieldErrorCodes,
   Limits,
   ApplicationCommandOptionType as OptionType,
+  ownValue,
 } from '@slashkit/api';
 import type { FieldError } from '@slashkit/api/validation';
 import type { OptionResolver } from './option-resolver.js';
@@ -177,7 +178,8 @@ function convertLeaves(
   }
   // Options arrive in definition order, as the client sends them.
   for (const definition of definitions) {
-    const value = given[definition.name];
+    // Own keys only: an option may be named `constructor` or `__proto__`.
+    const value = ownValue(given, definition.name);
     const where = [...path, definition.name];
     if (definition.type === OptionType.Subcommand || definition.type === OptionType.SubcommandGroup) continue;
     if (mode.kind === 'autocomplete' && mode.focused === definition.name) {

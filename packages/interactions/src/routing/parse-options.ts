@@ -226,7 +226,14 @@ function parseLeaves(
       where,
       result.issues,
     );
-    if (value !== undefined) values[definition.name] = value;
+    // Defined, not assigned: an option may be named `__proto__` (a valid name), and stays an own value.
+    if (value !== undefined)
+      Object.defineProperty(values, definition.name, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   if (!autocomplete) {
     for (const definition of definitions) {

@@ -5,6 +5,7 @@ import { ChannelType } from '../../enums/channel-type.js';
 import type { APIMessageTopLevelComponent } from '../../types/components.js';
 import type { APIInteractionResponseMessageData } from '../../types/interaction-response.js';
 import type { APIModalInteractionResponseCallbackData } from '../../types/modal.js';
+import { embedShape } from './embed-shape.js';
 
 const optionalString = z.string().exactOptional();
 const optionalBoolean = z.boolean().exactOptional();
@@ -136,7 +137,7 @@ export const modalShape = z.looseObject({
 export const messageBodyShape = z.looseObject({
   content: z.string().nullable().exactOptional(),
   tts: optionalBoolean,
-  embeds: z.array(z.looseObject({})).nullable().exactOptional(),
+  embeds: z.array(embedShape).nullable().exactOptional(),
   allowed_mentions: z.looseObject({}).exactOptional(),
   flags: z.number().nullable().exactOptional(),
   components: z.array(messageComponentShape).nullable().exactOptional(),

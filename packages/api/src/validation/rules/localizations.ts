@@ -30,7 +30,8 @@ export function checkLocalizations(
   }
   c.path.push(key);
   let any = false;
-  for (const locale in value) {
+  // Own keys only: an enumerable key on Object.prototype is not part of the body.
+  for (const locale of Object.keys(value)) {
     const text = value[locale];
     if (!isLocale(locale)) {
       c.add(

@@ -33,7 +33,7 @@ export function checkLocalizedOptionNames(c: ErrorCollector, options: unknown[])
     const { option } = placed;
     const localizations = option.name_localizations;
     if (!isObject(localizations)) continue;
-    for (const locale in localizations) {
+    for (const locale of Object.keys(localizations)) {
       const text = localizations[locale];
       if (typeof text !== 'string' || text === option.name) continue;
       const owner = defaults.get(text);
