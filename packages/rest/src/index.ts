@@ -39,6 +39,7 @@ export type { RateLimitEvent, RESTHooks, RequestEvent, ResponseEvent } from './h
 export type { JSONEncodable } from './json-encodable.js';
 export type { ReplayPolicy } from './pipeline/prepared-request.js';
 export type { RetryEvent } from './pipeline/with-retries.js';
+export type { LimitedRequest, LimitedResponse } from './rate-limits/limited-request.js';
 export { MemoryRateLimitStore } from './rate-limits/memory-rate-limit-store.js';
 export type {
   BucketState,
@@ -50,7 +51,8 @@ export {
   RateLimitStoreUnavailableError,
   type RateLimitStoreUnavailableErrorInit,
 } from './rate-limits/rate-limit-store-unavailable-error.js';
-export { RateLimiter, type RateLimiterOptions } from './rate-limits/rate-limiter.js';
+export { RateLimiter } from './rate-limits/rate-limiter.js';
+export type { RateLimiterOptions } from './rate-limits/rate-limiter-options.js';
 export type {
   LearnedResponse,
   LearnedWindow,

@@ -3,7 +3,7 @@ import { RESTError } from '../errors/rest-error.js';
 import type { PreparedRequest, Send } from '../pipeline/prepared-request.js';
 import { sendOverTransport } from '../pipeline/send-over-transport.js';
 import { withRetries } from '../pipeline/with-retries.js';
-import { RateLimiter, rateLimitLayer } from '../rate-limits/rate-limiter.js';
+import { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { RequestOptions } from '../request-options.js';
 import type { RESTOptions } from '../rest-options.js';
 import { defaultTransport } from '../transport/default-transport.js';
@@ -74,7 +74,9 @@ export abstract class RESTCore {
     });
     const observed = observeAttempts(transportSend, this.baseUrl, hooks, debug, now);
     // The layers, innermost first: transport, rate limits (per attempt, 429s), retries (5xx, network).
-    this.#send = withRetries(rateLimitLayer(this.rateLimiter, observed), {
+    const limiter = this.rateLimiter;
+    const limited: Send = (request, attempt) => limiter.run(request, () => observed(request, attempt));
+    this.#send = withRetries(limited, {
       limit: retries.limit ?? 3,
       baseDelay: retries.baseDelay ?? 500,
       maxDelay: retries.maxDelay ?? 10_000,
