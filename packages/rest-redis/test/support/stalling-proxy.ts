@@ -38,7 +38,10 @@ export async function startStallingProxy(targetPort: number): Promise<StallingPr
         if (!to.destroyed) to.write(chunk);
       };
       const later = (): void => {
-        if (proxy.latency <= 0) return send();
+        if (proxy.latency <= 0) {
+          send();
+          return;
+        }
         // Each chunk leaves `latency` ms after it came, never before the one ahead of it.
         due = Math.max(due, Date.now() + proxy.latency);
         setTimeout(send, due - Date.now());
