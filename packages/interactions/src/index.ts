@@ -73,7 +73,6 @@ export type { InteractionMessage } from './respond/interaction-message.js';
 export type { RespondFunction } from './respond/interaction-responder.js';
 export type { InteractionRestClient } from './respond/interaction-rest-client.js';
 export type { InteractionTimers } from './respond/interaction-timers.js';
-export type { LazyRestOptions } from './respond/load-rest-client.js';
 export type { ModalInput } from './respond/modal-input.js';
 export type { FocusedOption } from './routing/parse-options.js';
 export type { ResolvedChannel, ResolvedMentionable, ResolvedUser } from './routing/resolved-values.js';

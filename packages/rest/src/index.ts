@@ -62,7 +62,7 @@ export type {
 } from './rate-limits/shared-store-operations.js';
 export type { RequestOptions } from './request-options.js';
 export { REST } from './rest.js';
-export type { RESTLogger, RESTOptions, RetryOptions } from './rest-options.js';
+export type { RESTOptions, RetryOptions } from './rest-options.js';
 export type { CommandSyncClient } from './sync/command-sync-client.js';
 export { type CommandScope, type NormalizedCommand, normalizeCommand } from './sync/normalize-command.js';
 export { type PlanCommandSyncOptions, planCommandSync } from './sync/plan-command-sync.js';
