@@ -7,9 +7,10 @@
 // rate limits, bounded retries, typed errors and command sync. Importing it loads no HTTP library: undici
 // is imported on the first request.
 //
-// The public surface, chosen: the client and its options, the errors, the limiter and its store (a store
-// shared by several processes implements `RateLimitStore`), command sync, and the transports. The pipeline
-// between them (prepared requests, the layers, the endpoint groups) stays internal.
+// The public surface, chosen: the client and its options, the interfaces of its method groups, the errors,
+// the limiter and its store (a store shared by several processes implements `RateLimitStore`), command
+// sync, and the transports. The pipeline between them (prepared requests, the layers, the endpoint groups
+// and their core) stays internal.
 
 export type {
   CallOptions,
@@ -18,6 +19,9 @@ export type {
   ListCommandsOptions,
 } from './call-options.js';
 export type { CommandUpsertResult } from './command-upsert-result.js';
+export type { CommandMethods } from './endpoints/command-methods.js';
+export type { InteractionMethods } from './endpoints/interaction-methods.js';
+export type { PermissionMethods } from './endpoints/permission-methods.js';
 export { APIError, type APIErrorInit } from './errors/api-error.js';
 export { CommandSyncError, type CommandSyncErrorInit } from './errors/command-sync-error.js';
 export type { APIFieldErrorEntry } from './errors/flatten-field-errors.js';
