@@ -290,6 +290,20 @@ describe('global limit and invalid-request budget', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('keeps a request that got no answer in the global window: it may have arrived', async () => {
+    const rest = new REST({
+      token: TOKEN,
+      baseUrl: 'http://127.0.0.1:1/api/v10',
+      now: () => 2_000_000,
+      retries: 0,
+      globalRequestsPerSecond: 1,
+      maxRateLimitWait: 100,
+    });
+    expect(await rejection(rest.getGlobalCommands(APP))).toMatchObject({ code: 'NETWORK_ERROR' });
+    const error = await rejection(rest.getGlobalCommands(APP));
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'global', retryAfter: 1000 });
+  });
+
   it('throttles before the invalid-request budget runs out; shared-scope 429s do not count', async () => {
     server = await startLocalServer((_request, index) =>
       index === 0

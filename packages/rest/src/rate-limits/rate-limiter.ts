@@ -3,7 +3,7 @@ import { RateLimitError } from '../errors/rate-limit-error.js';
 import type { RateLimitEvent } from '../hooks.js';
 import { sleep } from '../util/sleep.js';
 import { KeyCache } from './key-cache.js';
-import { learnFromResponse, recordUnanswered } from './learn-from-response.js';
+import { learnFromResponse } from './learn-from-response.js';
 import type { LimitedRequest, LimitedResponse } from './limited-request.js';
 import { answersAtOnce, type LimiterMemory, StagedMemory } from './limiter-memory.js';
 import {
@@ -17,6 +17,7 @@ import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
 import type { RateLimitStore } from './rate-limit-store.js';
 import type { RateLimiterOptions } from './rate-limiter-options.js';
 import { readResponse } from './read-response.js';
+import { recordUnanswered } from './record-unanswered.js';
 import { ResponseWaiters } from './response-waiters.js';
 import type { LearnedResponse, ResponseFacts } from './shared-store-operations.js';
 import { takeSharedSlot } from './take-shared-slot.js';
