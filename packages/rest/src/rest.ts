@@ -87,8 +87,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return syncCommands(this, options);
   }
 
-  // Each method below is documented where its group's interface declares it.
-
+  /** {@inheritDoc CommandMethods.getGlobalCommands} */
   getGlobalCommands(
     applicationId: Snowflake,
     options?: ListCommandsOptions,
@@ -96,6 +95,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.getGlobalCommands(applicationId, options);
   }
 
+  /** {@inheritDoc CommandMethods.createGlobalCommand} */
   createGlobalCommand(
     applicationId: Snowflake,
     body: Encodable<RESTPostAPIApplicationCommandJSONBody>,
@@ -104,6 +104,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.createGlobalCommand(applicationId, body, options);
   }
 
+  /** {@inheritDoc CommandMethods.upsertGlobalCommand} */
   upsertGlobalCommand(
     applicationId: Snowflake,
     body: Encodable<RESTPostAPIApplicationCommandJSONBody>,
@@ -112,6 +113,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.upsertGlobalCommand(applicationId, body, options);
   }
 
+  /** {@inheritDoc CommandMethods.getGlobalCommand} */
   getGlobalCommand(
     applicationId: Snowflake,
     commandId: Snowflake,
@@ -120,6 +122,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.getGlobalCommand(applicationId, commandId, options);
   }
 
+  /** {@inheritDoc CommandMethods.editGlobalCommand} */
   editGlobalCommand(
     applicationId: Snowflake,
     commandId: Snowflake,
@@ -129,10 +132,12 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.editGlobalCommand(applicationId, commandId, body, options);
   }
 
+  /** {@inheritDoc CommandMethods.deleteGlobalCommand} */
   deleteGlobalCommand(applicationId: Snowflake, commandId: Snowflake, options?: CallOptions): Promise<void> {
     return this.#commands.deleteGlobalCommand(applicationId, commandId, options);
   }
 
+  /** {@inheritDoc CommandMethods.bulkOverwriteGlobalCommands} */
   bulkOverwriteGlobalCommands(
     applicationId: Snowflake,
     bodies: ReadonlyArray<Encodable<RESTPutAPIApplicationCommandsJSONBodyItem>>,
@@ -141,6 +146,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.bulkOverwriteGlobalCommands(applicationId, bodies, options);
   }
 
+  /** {@inheritDoc CommandMethods.getGuildCommands} */
   getGuildCommands(
     applicationId: Snowflake,
     guildId: Snowflake,
@@ -149,6 +155,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.getGuildCommands(applicationId, guildId, options);
   }
 
+  /** {@inheritDoc CommandMethods.createGuildCommand} */
   createGuildCommand(
     applicationId: Snowflake,
     guildId: Snowflake,
@@ -158,6 +165,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.createGuildCommand(applicationId, guildId, body, options);
   }
 
+  /** {@inheritDoc CommandMethods.upsertGuildCommand} */
   upsertGuildCommand(
     applicationId: Snowflake,
     guildId: Snowflake,
@@ -167,6 +175,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.upsertGuildCommand(applicationId, guildId, body, options);
   }
 
+  /** {@inheritDoc CommandMethods.getGuildCommand} */
   getGuildCommand(
     applicationId: Snowflake,
     guildId: Snowflake,
@@ -176,6 +185,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.getGuildCommand(applicationId, guildId, commandId, options);
   }
 
+  /** {@inheritDoc CommandMethods.editGuildCommand} */
   editGuildCommand(
     applicationId: Snowflake,
     guildId: Snowflake,
@@ -186,6 +196,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.editGuildCommand(applicationId, guildId, commandId, body, options);
   }
 
+  /** {@inheritDoc CommandMethods.deleteGuildCommand} */
   deleteGuildCommand(
     applicationId: Snowflake,
     guildId: Snowflake,
@@ -195,6 +206,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.deleteGuildCommand(applicationId, guildId, commandId, options);
   }
 
+  /** {@inheritDoc CommandMethods.bulkOverwriteGuildCommands} */
   bulkOverwriteGuildCommands(
     applicationId: Snowflake,
     guildId: Snowflake,
@@ -204,6 +216,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#commands.bulkOverwriteGuildCommands(applicationId, guildId, bodies, options);
   }
 
+  /** {@inheritDoc PermissionMethods.getGuildCommandPermissions} */
   getGuildCommandPermissions(
     applicationId: Snowflake,
     guildId: Snowflake,
@@ -212,6 +225,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#permissions.getGuildCommandPermissions(applicationId, guildId, options);
   }
 
+  /** {@inheritDoc PermissionMethods.getCommandPermissions} */
   getCommandPermissions(
     applicationId: Snowflake,
     guildId: Snowflake,
@@ -221,6 +235,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#permissions.getCommandPermissions(applicationId, guildId, commandId, options);
   }
 
+  /** {@inheritDoc PermissionMethods.editCommandPermissions} */
   editCommandPermissions(
     applicationId: Snowflake,
     guildId: Snowflake,
@@ -231,12 +246,23 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#permissions.editCommandPermissions(applicationId, guildId, commandId, body, options);
   }
 
+  /**
+   * Answers an interaction through the callback endpoint (no Authorization header; exempt from the global
+   * limit; never replayed after an ambiguous failure); with `withResponse`, resolves with the created
+   * resource. See {@link InteractionMethods}.
+   * @example
+   * await rest.createInteractionResponse(interaction.id, interaction.token, { type: 4, data: { content: 'Hi' } });
+   */
   createInteractionResponse(
     interactionId: Snowflake,
     interactionToken: string,
     body: Encodable<APIInteractionResponse>,
     options: InteractionResponseOptions & { withResponse: true },
   ): Promise<RESTPostAPIInteractionCallbackWithResponseResult>;
+  /**
+   * Answers an interaction through the callback endpoint; resolves with the created resource only when
+   * `options.withResponse` is true, otherwise with `undefined`. See {@link InteractionMethods}.
+   */
   createInteractionResponse(
     interactionId: Snowflake,
     interactionToken: string,
@@ -252,6 +278,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#interactions.createInteractionResponse(interactionId, interactionToken, body, options);
   }
 
+  /** {@inheritDoc InteractionMethods.getOriginalInteractionResponse} */
   getOriginalInteractionResponse(
     applicationId: Snowflake,
     interactionToken: string,
@@ -260,6 +287,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#interactions.getOriginalInteractionResponse(applicationId, interactionToken, options);
   }
 
+  /** {@inheritDoc InteractionMethods.editOriginalInteractionResponse} */
   editOriginalInteractionResponse(
     applicationId: Snowflake,
     interactionToken: string,
@@ -269,6 +297,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#interactions.editOriginalInteractionResponse(applicationId, interactionToken, body, options);
   }
 
+  /** {@inheritDoc InteractionMethods.deleteOriginalInteractionResponse} */
   deleteOriginalInteractionResponse(
     applicationId: Snowflake,
     interactionToken: string,
@@ -277,6 +306,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#interactions.deleteOriginalInteractionResponse(applicationId, interactionToken, options);
   }
 
+  /** {@inheritDoc InteractionMethods.createFollowupMessage} */
   createFollowupMessage(
     applicationId: Snowflake,
     interactionToken: string,
@@ -286,6 +316,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#interactions.createFollowupMessage(applicationId, interactionToken, body, options);
   }
 
+  /** {@inheritDoc InteractionMethods.getFollowupMessage} */
   getFollowupMessage(
     applicationId: Snowflake,
     interactionToken: string,
@@ -295,6 +326,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#interactions.getFollowupMessage(applicationId, interactionToken, messageId, options);
   }
 
+  /** {@inheritDoc InteractionMethods.editFollowupMessage} */
   editFollowupMessage(
     applicationId: Snowflake,
     interactionToken: string,
@@ -305,6 +337,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     return this.#interactions.editFollowupMessage(applicationId, interactionToken, messageId, body, options);
   }
 
+  /** {@inheritDoc InteractionMethods.deleteFollowupMessage} */
   deleteFollowupMessage(
     applicationId: Snowflake,
     interactionToken: string,

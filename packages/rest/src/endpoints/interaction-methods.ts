@@ -30,6 +30,12 @@ export interface InteractionMethods {
     body: Encodable<APIInteractionResponse>,
     options: InteractionResponseOptions & { withResponse: true },
   ): Promise<RESTPostAPIInteractionCallbackWithResponseResult>;
+  /**
+   * Answers an interaction through the callback endpoint, as the other overload; resolves with the created
+   * resource only when `options.withResponse` is true, otherwise with `undefined`.
+   * @example
+   * await rest.createInteractionResponse(interaction.id, interaction.token, { type: 5 });
+   */
   createInteractionResponse(
     interactionId: Snowflake,
     interactionToken: string,

@@ -5,6 +5,7 @@
  * const request = { method: 'GET', route: '/applications/{application_id}/commands', majorParameter: '' };
  */
 export interface LimitedRequest {
+  /** The HTTP method, e.g. `GET`. */
   method: string;
   /** The route template, e.g. `/applications/{application_id}/guilds/{guild_id}/commands`. */
   route: string;
@@ -18,6 +19,7 @@ export interface LimitedRequest {
 
 /** What {@link RateLimiter.run} reads of a response: the status, the `X-RateLimit-*` headers, and a 429's body. */
 export interface LimitedResponse {
+  /** The HTTP status (429: refused for a rate limit). */
   status: number;
   /** A header's value, or null (names in lower case). */
   header(name: string): string | null;
