@@ -78,9 +78,14 @@ function answers(lines: string[], run: string) {
 
 // Every run starts with fresh windows at the emulator, so one run's tail cannot spill into the next.
 async function resetLimits(): Promise<void> {
-  await emulator.fetch(
-    new Request(`${emulator.url}/_emulator/rate-limits`, { method: 'POST', body: '{"profile":"strict"}' }),
+  const response = await emulator.fetch(
+    new Request(`${emulator.url}/_emulator/rate-limits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"profile":"strict"}',
+    }),
   );
+  expect(response.status).toBe(200);
 }
 
 const served = (statuses: number[]) => statuses.filter((status) => status === 200).length;
