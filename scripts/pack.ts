@@ -3,10 +3,11 @@
 //   pnpm pack:all [--out DIR] [--no-build]
 //
 // The workspace manifests carry what only the repository needs: scripts, devDependencies, `workspace:`
-// ranges and the `@slashkit/source` export condition (which points at `src/*.ts`, not shipped). Each
-// package is staged with a manifest rewritten by `publishManifest` and packed with `npm pack` from there,
-// so the tarball holds only `files`, README, LICENSE and a manifest a user needs. Releases publish these
-// tarballs (see CONTRIBUTING.md), never the workspace folders.
+// ranges and the `@slashkit/source` export condition (which points at `src/*.ts`, not shipped); their
+// `publishConfig.exports` holds the exports as published, which `pnpm publish` (and `changeset publish`)
+// put in place. Each package is staged with a manifest rewritten by `publishManifest` the same way and
+// packed with `npm pack` from there, so the tarball holds only `files`, README, LICENSE and a manifest a
+// user needs. Releases publish these tarballs (see CONTRIBUTING.md).
 
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -43,28 +44,72 @@ export function publishablePackages(checkout = repoRoot): WorkspacePackage[] {
     .filter((pkg) => pkg.manifest.private !== true);
 }
 
-const repoOnlyFields = ['scripts', 'devDependencies', 'packageManager'];
+const repoOnlyFields = ['scripts', 'devDependencies', 'packageManager', 'pnpm'];
+
+/** The fields `publishConfig` may replace when pnpm (so `changeset publish` too) packs a package. */
+const publishConfigFields = new Set([
+  'bin',
+  'engines',
+  'type',
+  'imports',
+  'main',
+  'module',
+  'typings',
+  'types',
+  'exports',
+  'browser',
+  'esnext',
+  'es2015',
+  'unpkg',
+  'umd:main',
+  'os',
+  'cpu',
+  'libc',
+  'typesVersions',
+]);
 
 /**
- * The manifest as published: repo-only fields dropped, `@slashkit/source` conditions removed from
- * `exports`, and `workspace:` ranges replaced by the sibling's version
- * as pnpm does: `workspace:*` becomes `x.y.z`, `workspace:^` becomes `^x.y.z`).
+ * The manifest as published, made as `pnpm publish` makes it, so that a tarball of `pnpm pack:all` and one
+ * that `pnpm publish` or `changeset publish` would send carry the same manifest: `workspace:` ranges
+ * replaced by the sibling's version (`workspace:*` becomes `x.y.z`, `workspace:^` becomes `^x.y.z`), and
+ * each field of `publishConfig` that pnpm lets it replace (here `exports`, without the `@slashkit/source`
+ * condition, whose `src/*.ts` do not ship) put in place of the workspace one. On top, the repo-only fields
+ * (`scripts`, `devDependencies`) are dropped. A manifest whose published `exports` would still carry the
+ * source condition, or whose `publishConfig.exports` is not its `exports` without it, is refused.
  */
 export function publishManifest(
   manifest: Record<string, unknown>,
   versions: ReadonlyMap<string, string>,
 ): Record<string, unknown> {
+  const name = String(manifest.name);
+  const config = (manifest.publishConfig ?? {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(manifest)) {
-    if (repoOnlyFields.includes(key)) continue;
-    if (key === 'exports') out[key] = stripSourceCondition(value);
+    if (repoOnlyFields.includes(key) || key === 'publishConfig') continue;
+    if (publishConfigFields.has(key) && Object.hasOwn(config, key)) out[key] = config[key];
     else if (key === 'dependencies' || key === 'peerDependencies' || key === 'optionalDependencies')
       out[key] = resolveWorkspaceRanges(value as Record<string, string>, versions);
     else out[key] = value;
   }
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(config)) {
+    if (!publishConfigFields.has(key)) kept[key] = value;
+    else if (!Object.hasOwn(out, key)) out[key] = value;
+  }
+  if (Object.keys(kept).length > 0) out.publishConfig = kept;
+  if (JSON.stringify(out.exports ?? {}).includes('"@slashkit/source"'))
+    throw new Error(
+      `${name}: its exports carry the @slashkit/source condition (src/*.ts, which is not shipped) and publishConfig.exports does not replace them, so pnpm publish would ship them; add publishConfig.exports: the same exports without that condition.`,
+    );
+  const expected = JSON.stringify(stripSourceCondition(manifest.exports));
+  if (Object.hasOwn(config, 'exports') && JSON.stringify(config.exports) !== expected)
+    throw new Error(
+      `${name}: publishConfig.exports is not its exports without the @slashkit/source condition; make it exactly that (${expected}).`,
+    );
   return out;
 }
 
+/** `exports` without the `@slashkit/source` condition, at any depth. */
 function stripSourceCondition(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(

@@ -4,6 +4,7 @@ import {
   type RESTPostAPIApplicationCommandJSONBody,
   type RuntimeOptions,
 } from '@slashkit/api';
+import type { RESTOptions } from '@slashkit/rest';
 import type { CommandRegistration } from './command.js';
 import type { ComponentRegistration } from './component.js';
 import type { RepliableContext } from './context/repliable-context.js';
@@ -29,7 +30,7 @@ import type { ModalRegistration } from './modal.js';
 import { createDeadlineTimers } from './respond/create-deadline-timers.js';
 import type { InteractionMessage } from './respond/interaction-message.js';
 import type { InteractionRestClient } from './respond/interaction-rest-client.js';
-import { type LazyRestOptions, loadRestClient } from './respond/load-rest-client.js';
+import { loadRestClient } from './respond/load-rest-client.js';
 import type { RespondFunction } from './respond/respond-function.js';
 import { CommandRegistry } from './routing/command-registry.js';
 import { componentRoutes, modalRoutes } from './routing/component-routes.js';
@@ -71,7 +72,7 @@ export interface InteractionHandlerOptions extends RuntimeOptions {
    */
   rest?: InteractionRestClient;
   /** Options for the `REST` created on first use when `rest` is omitted (e.g. the emulator's `baseUrl`). */
-  restOptions?: LazyRestOptions;
+  restOptions?: RESTOptions;
   /**
    * How long a handler may run before the interaction is deferred automatically (its later reply then
    * edits the deferred message); for autocomplete, when an empty list is sent. Default 2000 ms, below

@@ -73,7 +73,6 @@ export {
 } from './modal.js';
 export type { InteractionMessage } from './respond/interaction-message.js';
 export type { InteractionRestClient } from './respond/interaction-rest-client.js';
-export type { LazyRestOptions } from './respond/load-rest-client.js';
 export type { ModalInput } from './respond/modal-input.js';
 export type { RespondFunction } from './respond/respond-function.js';
 export type { FocusedOption } from './routing/parse-options.js';

@@ -143,6 +143,61 @@ describe('createGatewayShards', () => {
   });
 });
 
+describe('the recommended shard count, checked before anything is allocated', () => {
+  it("refuses a count that is no whole number, or more than the day's session starts allow", async () => {
+    const gateway = await FakeGateway.start();
+    cleanups.push(() => gateway.stop());
+    const limit = { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 };
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ shards: 0, session_start_limit: limit }, /recommends 0 shards, not a whole number of at least 1/],
+      [{ shards: 2.5, session_start_limit: limit }, /recommends 2\.5 shards, not a whole number/],
+      [{ shards: '4', session_start_limit: limit }, /recommends "4" shards, not a whole number/],
+      [{ shards: null, session_start_limit: limit }, /recommends null shards/],
+      // Without session_start_limit, an ordinary bot's 1000 starts a day.
+      [{ shards: 1001 }, /recommends 1001 shards, more than the 1000 sessions/],
+      [
+        { shards: 5_000_000, session_start_limit: limit },
+        /recommends 5000000 shards, more than the 1000 sessions its session_start_limit\.total lets the bot start per day; pass shardCount/,
+      ],
+    ];
+    for (const [body, message] of cases) {
+      gateway.botBody = { url: gateway.wsUrl, ...body };
+      const shards = createGatewayShards({ token: 'token', apiBaseUrl: gateway.apiBaseUrl });
+      const error = await shards.connect().catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ code: 'DISCOVERY_FAILED', fatal: true });
+      expect((error as Error).message).toMatch(message);
+      expect(shards.shards.size).toBe(0);
+      expect(shards.shardCount).toBeUndefined();
+    }
+  });
+
+  it('follows a count within the bound, and checks none that shardCount replaces', async () => {
+    const clock = virtualTime();
+    const { gateway, identified } = await shardedGateway(2, 2, clock);
+    const shards = createGatewayShards({
+      token: 'token',
+      apiBaseUrl: gateway.apiBaseUrl,
+      timers: clock.timers,
+      now: clock.now,
+    });
+    cleanups.push(() => shards.close());
+    const connecting = shards.connect();
+    await identified(2);
+    expect((await connecting).size).toBe(2);
+    gateway.botBody = { url: gateway.wsUrl, shards: 5_000_000 };
+    const chosen = createGatewayShards({
+      token: 'token',
+      apiBaseUrl: gateway.apiBaseUrl,
+      shardCount: 1,
+      timers: clock.timers,
+      now: clock.now,
+    });
+    cleanups.push(() => chosen.close());
+    await chosen.connect();
+    expect(chosen.shardCount).toBe(1);
+  });
+});
+
 describe('the WebSocket seam', () => {
   it('uses the injected WebSocket class', async () => {
     const gateway = await FakeGateway.start();

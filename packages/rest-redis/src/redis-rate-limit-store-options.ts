@@ -28,14 +28,17 @@ export interface RedisRateLimitStoreOptions extends RuntimeOptions {
    * requests are not sent and fail with `RateLimitStoreUnavailableError` until Redis answers again.
    */
   onUnavailable?: UnavailablePolicy;
-  /** How long one script may take before Redis counts as unavailable, in ms (default 500). */
+  /**
+   * How long a reply may take before Redis counts as hung (an outage), in ms (default 2 000); a slower but
+   * answered call is used as is. Also the bound of `close()`.
+   */
   commandTimeout?: number;
   /**
-   * How long the first calls wait for the store's own client (made from `url`) to connect, in ms, on top
-   * of `commandTimeout` (default 5 000).
+   * How long the first calls may wait for the first connection attempt of the store's own client (made
+   * from `url`), in ms (default 5 000); a refused connection ends the attempt at once.
    */
   connectTimeout?: number;
-  /** After a failure, how long the store does not ask Redis before trying again, in ms (default 1 000). */
+  /** During an outage, how often a probe (off the request path) asks Redis whether it answers, in ms (default 1 000). */
   retryInterval?: number;
   /**
    * How long a request in flight holds its slot in a bucket if its process never reports the answer (it

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createClient } from '@redis/client';
-import { defaultTimers } from '@slashkit/api';
+import { defaultTimers, type Timers } from '@slashkit/api';
 import type {
   BucketState,
   LearnedResponse,
@@ -10,7 +9,9 @@ import type {
   SlotRequest,
   WindowState,
 } from '@slashkit/rest';
+import { type AbandonedTicket, AbandonedTickets } from './abandoned-tickets.js';
 import { AvailabilityGuard } from './availability-guard.js';
+import { OwnRedisClient } from './own-redis-client.js';
 import type { RedisCommandClient } from './redis-command-client.js';
 import type { RedisRateLimitStoreOptions } from './redis-rate-limit-store-options.js';
 import { learnScript } from './scripts/learn-script.js';
@@ -46,69 +47,50 @@ export class RedisRateLimitStore implements RateLimitStore {
   /** The hash tag every key starts with, `{slashkit:<namespace>}` (route Cluster commands by it). */
   readonly hashTag: string;
   readonly #client: RedisCommandClient;
-  readonly #owned: { close(): Promise<void>; destroy(): void } | undefined;
-  readonly #ready: Promise<unknown> | undefined;
-  // Until the store's own client first connects, a call may also wait up to `connectTimeout` for it.
-  #connecting = false;
+  readonly #own: OwnRedisClient | undefined;
   readonly #connectTimeout: number;
   readonly #commandTimeout: number;
   readonly #guard: AvailabilityGuard;
   readonly #globalKey: string;
   readonly #ticketPrefix = randomBytes(6).toString('hex');
   #tickets = 0;
+  // Tickets a call may have taken in Redis although its reply never came: ended once Redis answers again.
+  readonly #abandoned = new AbandonedTickets();
   #invalidWindow = 600_000;
   readonly #lease: number;
   readonly #poll: number;
   readonly #bucketTtl: number;
   readonly #routeTtl: number;
   readonly #now: () => number;
+  readonly #timers: Timers;
 
   constructor(options: RedisRateLimitStoreOptions = {}) {
     this.hashTag = `{slashkit:${options.namespace ?? 'default'}}`;
     this.#globalKey = `${this.hashTag}:global`;
-    let describe = 'redis (the given client)';
     this.#now = options.now ?? Date.now;
-    this.#commandTimeout = options.commandTimeout ?? 500;
+    this.#timers = options.timers ?? defaultTimers;
+    this.#commandTimeout = options.commandTimeout ?? 2000;
     this.#connectTimeout = options.connectTimeout ?? 5000;
     if (options.client) {
       this.#client = options.client;
     } else {
-      const url = options.url ?? 'redis://127.0.0.1:6379';
-      const parsed = new URL(url);
-      describe = `redis ${parsed.hostname}:${parsed.port || '6379'}`;
-      // No offline queue: while disconnected a command fails at once (and the policy applies) instead of
-      // waiting for a reconnect; the client keeps reconnecting in the background.
-      const client = createClient({
-        url,
-        disableOfflineQueue: true,
-        socket: {
-          connectTimeout: this.#connectTimeout,
-          reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 1000),
-        },
+      this.#own = new OwnRedisClient({
+        url: options.url ?? 'redis://127.0.0.1:6379',
+        connectTimeout: this.#connectTimeout,
+        timers: this.#timers,
+        onReady: () => this.#guard.nudge(),
       });
-      client.on('error', () => {
-        // Reported through the policy's one warning per outage, not once per reconnect attempt.
-      });
-      this.#connecting = true;
-      this.#owned = client;
-      this.#ready = client.connect().then(
-        () => {
-          this.#connecting = false;
-        },
-        () => {
-          this.#connecting = false;
-        },
-      );
-      this.#client = { sendCommand: (args) => client.sendCommand(args) };
+      this.#client = this.#own;
     }
     this.#guard = new AvailabilityGuard({
-      describe,
+      describe: this.#own?.describe ?? 'redis (the given client)',
       policy: options.onUnavailable ?? 'failOpen',
       timeout: this.#commandTimeout,
       retryInterval: options.retryInterval ?? 1000,
-      now: this.#now,
-      timers: options.timers ?? defaultTimers,
+      timers: this.#timers,
       logger: options.logger,
+      probe: () => this.#client.sendCommand(['PING']),
+      onRecovered: () => this.#releaseAbandoned(),
     });
     this.#lease = options.inFlightLease ?? 60_000;
     this.#poll = options.responsePoll ?? 50;
@@ -121,43 +103,77 @@ export class RedisRateLimitStore implements RateLimitStore {
     return this.#guard.down;
   }
 
-  // Runs a script under the failure policy; the first call waits for the store's own client to connect.
-  #script(routeKey: string, script: keyof typeof scripts, args: string[], keys = [this.#globalKey]) {
-    return this.#call(routeKey, () => runScript(this.#client, scripts[script], keys, args));
+  // Runs a script under the failure policy. A script sent whose reply never came may have run: the ticket
+  // it may hold (`holds`) is ended once Redis answers again.
+  async #script(
+    routeKey: string,
+    script: keyof typeof scripts,
+    args: string[],
+    options: { keys?: string[]; holds?: AbandonedTicket } = {},
+  ): Promise<unknown> {
+    const keys = options.keys ?? [this.#globalKey];
+    let sent = false;
+    let reply: unknown;
+    try {
+      reply = await this.#call(routeKey, () => {
+        sent = true;
+        return runScript(this.#client, scripts[script], keys, args);
+      });
+    } catch (error) {
+      if (sent && options.holds) this.#abandoned.add(options.holds);
+      throw error;
+    }
+    if (reply === undefined && sent && options.holds) this.#abandoned.add(options.holds);
+    return reply;
   }
 
   #command(routeKey: string, args: string[]): Promise<unknown> {
     return this.#call(routeKey, () => this.#client.sendCommand(args));
   }
 
+  // The first calls of a store with its own connection wait for the first attempt to connect (bounded).
   #call<T>(routeKey: string, call: () => Promise<T>): Promise<T | undefined> {
-    if (!this.#connecting) return this.#guard.run(routeKey, call);
-    const first = async (): Promise<T> => {
-      await this.#ready;
+    const first = this.#own?.firstAttempt;
+    if (first === undefined) return this.#guard.run(routeKey, call);
+    const afterConnect = async (): Promise<T> => {
+      await first;
       return call();
     };
-    return this.#guard.run(routeKey, first, this.#connectTimeout + this.#commandTimeout);
+    return this.#guard.run(routeKey, afterConnect, this.#connectTimeout + this.#commandTimeout);
+  }
+
+  #releaseAbandoned(): void {
+    for (const t of this.#abandoned.drain()) {
+      const args = [this.hashTag, t.key, t.ticket, String(this.#now()), t.routeKey, t.majorParameter];
+      this.#script(t.routeKey, 'release', args).catch(() => {});
+    }
   }
 
   /** The atomic decision of whether a request may go, for every process at once. */
   async takeSlot(request: SlotRequest): Promise<SlotDecision | undefined> {
     this.#invalidWindow = request.invalidWindowMs;
     const ticket = `${this.#ticketPrefix}:${++this.#tickets}`;
-    const reply = (await this.#script(request.routeKey, 'take', [
-      this.hashTag,
+    const holds = { key: '', ticket, routeKey: request.routeKey, majorParameter: request.majorParameter };
+    const reply = (await this.#script(
       request.routeKey,
-      request.majorParameter,
-      request.global ? '1' : '0',
-      String(request.now),
-      finite(request.globalPerSecond),
-      String(request.globalWindowMs),
-      finite(request.invalidLimit),
-      String(request.invalidWindowMs),
-      ticket,
-      ms(this.#lease),
-      ms(this.#poll),
-      ms(this.#bucketTtl),
-    ])) as [string, string, string] | undefined;
+      'take',
+      [
+        this.hashTag,
+        request.routeKey,
+        request.majorParameter,
+        request.global ? '1' : '0',
+        String(request.now),
+        finite(request.globalPerSecond),
+        String(request.globalWindowMs),
+        finite(request.invalidLimit),
+        String(request.invalidWindowMs),
+        ticket,
+        ms(this.#lease),
+        ms(this.#poll),
+        ms(this.#bucketTtl),
+      ],
+      { holds },
+    )) as [string, string, string] | undefined;
     if (reply === undefined) return undefined;
     const [kind, second, third] = reply;
     if (kind === 'go') return { kind, key: second, ticket: third };
@@ -168,35 +184,50 @@ export class RedisRateLimitStore implements RateLimitStore {
   /** Applies what a response taught, for every process at once, and ends its ticket. */
   async learn(facts: ResponseFacts): Promise<LearnedResponse | undefined> {
     const window = facts.window;
-    const reply = (await this.#script(facts.routeKey, 'learn', [
-      this.hashTag,
+    const ticket = facts.ticket;
+    const reply = (await this.#script(
       facts.routeKey,
-      facts.majorParameter,
-      String(facts.now),
-      facts.ticketKey,
-      facts.ticket ?? '',
-      facts.hash ?? '',
-      window ? '1' : '0',
-      String(window?.limit ?? 0),
-      String(window?.remaining ?? 0),
-      String(window?.resetAt ?? 0),
-      String(window?.windowId ?? 0),
-      facts.unlimited ? '1' : '0',
-      facts.invalid ? '1' : '0',
-      String(facts.globalBlockUntil),
-      String(facts.bucketBlockUntil),
-      `${this.#ticketPrefix}:${++this.#tickets}`,
-      ms(this.#invalidWindow),
-      ms(this.#routeTtl),
-      ms(this.#bucketTtl),
-    ])) as [string, string] | undefined;
+      'learn',
+      [
+        this.hashTag,
+        facts.routeKey,
+        facts.majorParameter,
+        String(facts.now),
+        facts.ticketKey,
+        facts.ticket ?? '',
+        facts.hash ?? '',
+        window ? '1' : '0',
+        String(window?.limit ?? 0),
+        String(window?.remaining ?? 0),
+        String(window?.resetAt ?? 0),
+        String(window?.windowId ?? 0),
+        facts.unlimited ? '1' : '0',
+        facts.invalid ? '1' : '0',
+        String(facts.globalBlockUntil),
+        String(facts.bucketBlockUntil),
+        `${this.#ticketPrefix}:${++this.#tickets}`,
+        ms(this.#invalidWindow),
+        ms(this.#routeTtl),
+        ms(this.#bucketTtl),
+      ],
+      ticket === undefined
+        ? {}
+        : {
+            holds: {
+              key: facts.ticketKey,
+              ticket,
+              routeKey: facts.routeKey,
+              majorParameter: facts.majorParameter,
+            },
+          },
+    )) as [string, string] | undefined;
     if (reply === undefined) return undefined;
     return { key: reply[0], hash: reply[1] === '' ? undefined : reply[1] };
   }
 
   /** Ends the ticket of a request that got no answer; a failure is harmless (the lease ends it). */
   async release(key: string, ticket: string): Promise<void> {
-    await this.#script(key, 'release', [this.hashTag, key, ticket]);
+    await this.#script(key, 'release', [this.hashTag, key, ticket, String(this.#now()), '', '']);
   }
 
   /** The bucket hash learned for `routeKey`. */
@@ -234,7 +265,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       key,
       'setBucket',
       [finite(state.limit), String(state.remaining), String(state.resetAt), String(state.reset), ms(life)],
-      [`${this.hashTag}:bucket:${key}`],
+      { keys: [`${this.hashTag}:bucket:${key}`] },
     );
   }
 
@@ -264,17 +295,17 @@ export class RedisRateLimitStore implements RateLimitStore {
       name,
       'setWindow',
       [String(this.#now()), ms(span), String(state.blockedUntil), ...state.stamps.map(String)],
-      [`${this.hashTag}:${name}`, `${this.hashTag}:${name}:blocked`],
+      { keys: [`${this.hashTag}:${name}`, `${this.hashTag}:${name}:blocked`] },
     );
   }
 
-  /** Closes the connection the store opened from `url`; a `client` passed in is left to its owner. */
+  /**
+   * Stops asking Redis (later calls get the failure policy at once) and closes the connection the store
+   * opened from `url`, within `commandTimeout` even when Redis hangs; a `client` passed in is left to its
+   * owner.
+   */
   async close(): Promise<void> {
-    if (!this.#owned) return;
-    try {
-      await this.#owned.close();
-    } catch {
-      this.#owned.destroy();
-    }
+    this.#guard.stop();
+    await this.#own?.close(this.#commandTimeout);
   }
 }

@@ -4,22 +4,26 @@ import type { Timers } from '@slashkit/api';
 export const timedOut: unique symbol = Symbol('timed out');
 
 /**
- * `promise`, or a rejection with {@link timedOut} after `ms`. The promise still runs to its end (a Redis
- * command already sent cannot be taken back); its late rejection is swallowed.
+ * `promise`, or a rejection with {@link timedOut} after `ms`, or `until`'s value if it comes first (the
+ * timer is cleared either way). The promise still runs to its end (a Redis command already sent cannot be
+ * taken back); its late rejection is swallowed.
  */
-export function withTimeout<T>(promise: Promise<T>, ms: number, timers: Timers): Promise<T> {
+export function withTimeout<T, U = never>(
+  promise: Promise<T>,
+  ms: number,
+  timers: Timers,
+  until?: Promise<U>,
+): Promise<T | U> {
   promise.catch(() => {});
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<T | U>((resolve, reject) => {
     const timer = timers.setTimeout(() => reject(timedOut), ms);
-    promise.then(
-      (value) => {
+    const settle =
+      <V>(then: (value: V) => void) =>
+      (value: V) => {
         timers.clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        timers.clearTimeout(timer);
-        reject(error);
-      },
-    );
+        then(value);
+      };
+    promise.then(settle(resolve), settle(reject));
+    until?.then(settle(resolve));
   });
 }

@@ -43,7 +43,7 @@ function slot(over: Partial<SlotRequest> = {}): SlotRequest {
     global: true,
     now: T0,
     globalPerSecond: 50,
-    globalWindowMs: 1025,
+    globalWindowMs: 1000,
     invalidLimit: 9900,
     invalidWindowMs: 600_000,
     ...over,
@@ -59,6 +59,7 @@ function facts(key: string, ticket: string | undefined, over: Partial<ResponseFa
     ticket,
     hash: 'abc',
     window: { limit: 3, remaining: 2, resetAt: T0 + 1000, windowId: (T0 + 1000) / 1000 },
+    global: true,
     unlimited: false,
     invalid: false,
     globalBlockUntil: 0,
@@ -91,19 +92,28 @@ describe('takeSlot and learn', () => {
     expect(await a.getBucket('abc|')).toMatchObject({ limit: 3, remaining: 2, resetAt: 0 });
   });
 
-  it('holds requests past the global window, and lets exempt ones (interaction callbacks) through', async () => {
+  it('counts a request in the global window from its answer, and while in flight as now', async () => {
     const s = store();
-    await s.learn(facts('x', undefined, { window: undefined, hash: undefined, unlimited: true }));
-    await go(s, { globalPerSecond: 2 });
+    const open = { window: undefined, hash: undefined, unlimited: true };
+    await s.learn(facts('x', undefined, open));
+    const a = await go(s, { globalPerSecond: 2 });
     await go(s, { globalPerSecond: 2, now: T0 + 100 });
-    expect(await s.takeSlot(slot({ globalPerSecond: 2, now: T0 + 200 }))).toEqual({
+    // Both in flight fill the window however late it is: only an answer (of any process) frees a place.
+    expect(await s.takeSlot(slot({ globalPerSecond: 2, now: T0 + 5000 }))).toEqual({
+      kind: 'response',
+      key: '*global',
+      ms: 50,
+    });
+    // Interaction callbacks are exempt.
+    await go(s, { globalPerSecond: 2, now: T0 + 5000, global: false });
+    // a's answer came at T0 + 5000: the next request may go one window after it.
+    await s.learn(facts(a.key, a.ticket, { ...open, now: T0 + 5000 }));
+    expect(await s.takeSlot(slot({ globalPerSecond: 2, now: T0 + 5200 }))).toEqual({
       kind: 'wait',
       scope: 'global',
-      ms: 825,
+      ms: 800,
     });
-    await go(s, { globalPerSecond: 2, now: T0 + 200, global: false });
-    // The oldest request leaves the window 1025 ms after it went.
-    await go(s, { globalPerSecond: 2, now: T0 + 1025 });
+    await go(s, { globalPerSecond: 2, now: T0 + 6000 });
   });
 
   it('blocks every non-exempt request after a global 429, even with the global limiter off', async () => {

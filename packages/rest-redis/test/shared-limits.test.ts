@@ -3,9 +3,12 @@
 // nothing; with each process's own memory the same run meets 429s. Then Redis dies mid-run and comes back:
 // every request settles, and each is served exactly once.
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { RateLimiter, REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisRateLimitStore } from '../src/index.js';
 import { startRedis, type TestRedis } from './support/redis-server.js';
 import { runWorkers } from './support/run-workers.js';
+import { type StallingProxy, startStallingProxy } from './support/stalling-proxy.js';
 
 let redis: TestRedis;
 let emulator: RunningEmulator;
@@ -28,6 +31,8 @@ beforeAll(async () => {
   redis = await startRedis();
   emulator = await startEmulator({
     rateLimits: 'strict',
+    // The proxy of the last tests forwards to it under its own port.
+    allowedHosts: ['127.0.0.1'],
     log: (line) => {
       log.push(line);
       onLog();
@@ -39,10 +44,17 @@ afterAll(async () => {
   await redis?.stop();
 });
 
+// The emulator's API base URL through `proxy`.
+function through(proxy: StallingProxy): string {
+  const url = new URL(emulator.apiBaseUrl);
+  url.port = String(proxy.port);
+  return url.toString().replace(/\/$/, '');
+}
+
 function env(extra: Record<string, string>): Record<string, string> {
   const app = emulator.world.application;
   return {
-    API_BASE_URL: emulator.apiBaseUrl,
+    API_BASE_URL: extra.API_BASE_URL ?? emulator.apiBaseUrl,
     BOT_TOKEN: app.botToken,
     APP_ID: app.id,
     GUILD_ID: emulator.world.guilds[0]!.id,
@@ -66,9 +78,14 @@ function answers(lines: string[], run: string) {
 
 // Every run starts with fresh windows at the emulator, so one run's tail cannot spill into the next.
 async function resetLimits(): Promise<void> {
-  await emulator.fetch(
-    new Request(`${emulator.url}/_emulator/rate-limits`, { method: 'POST', body: '{"profile":"strict"}' }),
+  const response = await emulator.fetch(
+    new Request(`${emulator.url}/_emulator/rate-limits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"profile":"strict"}',
+    }),
   );
+  expect(response.status).toBe(200);
 }
 
 const served = (statuses: number[]) => statuses.filter((status) => status === 200).length;
@@ -168,5 +185,106 @@ describe('four processes, one bot token, strict limits', () => {
     const { byRequest, refused } = answers(log, 'w');
     expect(refused).toBeGreaterThan(0);
     for (const statuses of byRequest.values()) expect(served(statuses)).toBeLessThanOrEqual(1);
+  }, 60_000);
+});
+
+// The limiter at the emulator's own global limit (5/s, strict), each request counted as the service counts
+// it. A cold connection (the proxy opens each new connection to the emulator 300 ms late) makes the first
+// requests arrive long after they left; a slow Redis (700 ms each way) answers late but answers.
+describe('at the global limit itself', () => {
+  let cold: StallingProxy;
+  beforeAll(async () => {
+    cold = await startStallingProxy(Number(new URL(emulator.url).port));
+    cold.connectDelay = 300;
+  });
+  afterAll(async () => {
+    await cold?.close();
+  });
+
+  // Sends `count` requests at once through `rest`, tagged `<run>-<n>`, alternating two routes.
+  async function burst(rest: REST, run: string, count: number) {
+    const app = emulator.world.application;
+    const paths = [
+      `/applications/${app.id}/commands`,
+      `/applications/${app.id}/guilds/${emulator.world.guilds[0]!.id}/commands`,
+    ];
+    return Promise.allSettled(
+      Array.from({ length: count }, (_, n) =>
+        rest.request({ method: 'GET', path: paths[n % 2]!, query: { req: `${run}-${n}` } }),
+      ),
+    );
+  }
+
+  const limiter = (store?: RedisRateLimitStore) =>
+    new RateLimiter({
+      globalRequestsPerSecond: 5,
+      maxWait: 30_000,
+      max429Retries: 50,
+      ...(store ? { store } : {}),
+    });
+
+  it('a cold burst, one process on the memory store: no 429, every request served', async () => {
+    await resetLimits();
+    log.length = 0;
+    const token = emulator.world.application.botToken;
+    const rest = new REST({ token, baseUrl: through(cold), retries: 0, rateLimiter: limiter() });
+    const outcomes = await burst(rest, 'cold', 15);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    const { byRequest, refused } = answers(log, 'cold');
+    expect(refused).toBe(0);
+    expect(byRequest.size).toBe(15);
+  }, 60_000);
+
+  it('a cold burst, four processes sharing Redis: no 429, every request served', async () => {
+    await resetLimits();
+    log.length = 0;
+    const reports = await runWorkers(
+      4,
+      env({ REDIS_URL: redis.url, NAMESPACE: 'cold', COUNT: '4', GLOBAL: '5', API_BASE_URL: through(cold) }),
+    );
+    for (const report of reports) {
+      expect(report.stderr).toBe('');
+      expect(report.failed).toEqual([]);
+      expect(report.ok).toHaveLength(4);
+    }
+    const { byRequest, refused } = answers(log, 'w');
+    expect(refused).toBe(0);
+    expect(byRequest.size).toBe(16);
+  }, 60_000);
+
+  it('a slow Redis is no outage: two processes keep sharing, none falls back, no 429', async () => {
+    await resetLimits();
+    log.length = 0;
+    const slow = await startStallingProxy(redis.port);
+    slow.latency = 700;
+    const warnings: string[] = [];
+    const stores = [0, 1].map(
+      () =>
+        new RedisRateLimitStore({
+          url: `redis://127.0.0.1:${slow.port}`,
+          namespace: 'slow',
+          logger: { warn: (line) => warnings.push(line) },
+        }),
+    );
+    try {
+      const token = emulator.world.application.botToken;
+      const outcomes = await Promise.all(
+        stores.map((store, i) =>
+          burst(
+            new REST({ token, baseUrl: emulator.apiBaseUrl, retries: 0, rateLimiter: limiter(store) }),
+            `slow${i}`,
+            6,
+          ),
+        ),
+      );
+      expect(outcomes.flat().filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+      expect(warnings).toEqual([]);
+      const { byRequest, refused } = answers(log, 'slow');
+      expect(refused).toBe(0);
+      expect(byRequest.size).toBe(12);
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+      await slow.close();
+    }
   }, 60_000);
 });

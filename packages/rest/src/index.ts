@@ -7,9 +7,10 @@
 // rate limits, bounded retries, typed errors and command sync. Importing it loads no HTTP library: undici
 // is imported on the first request.
 //
-// The public surface, chosen: the client and its options, the errors, the limiter and its store (a store
-// shared by several processes implements `RateLimitStore`), command sync, and the transports. The pipeline
-// between them (prepared requests, the layers, the endpoint groups) stays internal.
+// The public surface, chosen: the client and its options, the interfaces of its method groups, the errors,
+// the limiter and its store (a store shared by several processes implements `RateLimitStore`), command
+// sync, and the transports. The pipeline between them (prepared requests, the layers, the endpoint groups
+// and their core) stays internal.
 
 export type {
   CallOptions,
@@ -18,6 +19,9 @@ export type {
   ListCommandsOptions,
 } from './call-options.js';
 export type { CommandUpsertResult } from './command-upsert-result.js';
+export type { CommandMethods } from './endpoints/command-methods.js';
+export type { InteractionMethods } from './endpoints/interaction-methods.js';
+export type { PermissionMethods } from './endpoints/permission-methods.js';
 export { APIError, type APIErrorInit } from './errors/api-error.js';
 export { CommandSyncError, type CommandSyncErrorInit } from './errors/command-sync-error.js';
 export type { APIFieldErrorEntry } from './errors/flatten-field-errors.js';
@@ -39,6 +43,7 @@ export type { RateLimitEvent, RESTHooks, RequestEvent, ResponseEvent } from './h
 export type { JSONEncodable } from './json-encodable.js';
 export type { ReplayPolicy } from './pipeline/prepared-request.js';
 export type { RetryEvent } from './pipeline/with-retries.js';
+export type { LimitedRequest, LimitedResponse } from './rate-limits/limited-request.js';
 export { MemoryRateLimitStore } from './rate-limits/memory-rate-limit-store.js';
 export type {
   BucketState,
@@ -50,7 +55,8 @@ export {
   RateLimitStoreUnavailableError,
   type RateLimitStoreUnavailableErrorInit,
 } from './rate-limits/rate-limit-store-unavailable-error.js';
-export { RateLimiter, type RateLimiterOptions } from './rate-limits/rate-limiter.js';
+export { RateLimiter } from './rate-limits/rate-limiter.js';
+export type { RateLimiterOptions } from './rate-limits/rate-limiter-options.js';
 export type {
   LearnedResponse,
   LearnedWindow,
@@ -60,7 +66,7 @@ export type {
 } from './rate-limits/shared-store-operations.js';
 export type { RequestOptions } from './request-options.js';
 export { REST } from './rest.js';
-export type { RESTLogger, RESTOptions, RetryOptions } from './rest-options.js';
+export type { RESTOptions, RetryOptions } from './rest-options.js';
 export type { CommandSyncClient } from './sync/command-sync-client.js';
 export { type CommandScope, type NormalizedCommand, normalizeCommand } from './sync/normalize-command.js';
 export { type PlanCommandSyncOptions, planCommandSync } from './sync/plan-command-sync.js';

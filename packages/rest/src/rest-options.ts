@@ -1,4 +1,4 @@
-import type { Logger, RuntimeOptions } from '@slashkit/api';
+import type { RuntimeOptions } from '@slashkit/api';
 import type { RESTHooks } from './hooks.js';
 import type { RateLimitStore } from './rate-limits/rate-limit-store.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
@@ -13,12 +13,6 @@ export interface RetryOptions {
   /** The longest single backoff in ms (default 10 000). */
   maxDelay?: number;
 }
-
-/**
- * Receives the client's debug lines; `console` fits. Lines never contain a token.
- * @deprecated Use `Logger` from `@slashkit/api`, which every slashkit package takes.
- */
-export type RESTLogger = Logger;
 
 /**
  * Options of the {@link REST} client; all optional. `now`, `timers` and `logger` are the runtime seams every

@@ -1,4 +1,35 @@
+import type {
+  APIApplicationCommand,
+  APIGuildApplicationCommandPermissions,
+  APIInteractionResponse,
+  APIInteractionResponseMessageData,
+  APIMessage,
+  RESTPatchAPIApplicationCommandJSONBody,
+  RESTPostAPIApplicationCommandJSONBody,
+  RESTPostAPIInteractionCallbackWithResponseResult,
+  RESTPutAPIApplicationCommandPermissionsJSONBody,
+  RESTPutAPIApplicationCommandsJSONBodyItem,
+  Snowflake,
+} from '@slashkit/api';
+import type {
+  CallOptions,
+  EditCommandPermissionsOptions,
+  InteractionResponseOptions,
+  ListCommandsOptions,
+} from './call-options.js';
+import { RESTCore } from './client/rest-core.js';
+import type { CommandUpsertResult } from './command-upsert-result.js';
+import { CommandEndpoints } from './endpoints/command-endpoints.js';
+import type { CommandMethods } from './endpoints/command-methods.js';
 import { InteractionEndpoints } from './endpoints/interaction-endpoints.js';
+import type { InteractionMethods } from './endpoints/interaction-methods.js';
+import { PermissionEndpoints } from './endpoints/permission-endpoints.js';
+import type { PermissionMethods } from './endpoints/permission-methods.js';
+import type { Encodable } from './json-encodable.js';
+import type { RateLimiter } from './rate-limits/rate-limiter.js';
+import type { RequestOptions } from './request-options.js';
+import type { RESTOptions } from './rest-options.js';
+import type { CommandSyncClient } from './sync/command-sync-client.js';
 import { syncCommands } from './sync/sync-commands.js';
 import type { SyncCommandsOptions } from './sync/sync-commands-options.js';
 import type { SyncResult } from './sync/sync-result.js';
@@ -7,14 +38,44 @@ import type { SyncResult } from './sync/sync-result.js';
  * The HTTP client for every command, permission and interaction endpoint: typed methods, learned rate
  * limits, bounded retries, per-attempt deadlines, a response-size cap, typed errors, and command sync.
  * Works against the real service by default and against the emulator with `baseUrl: emulator.apiBaseUrl`.
- * The methods come in groups (commands, permissions, interactions) on top of a request core; the token
- * sits in private fields, so logging or serialising a client never shows it.
+ * One flat set of methods (documented by {@link CommandMethods}, {@link PermissionMethods} and
+ * {@link InteractionMethods}), each handed to its endpoint group, every group over one request core. The
+ * token sits in private fields, so logging or serialising a client never shows it.
  * @example
  * const rest = new REST({ token: process.env.BOT_TOKEN });
  * const commands = await rest.getGlobalCommands(appId, { withLocalizations: true });
  * @see spec "Endpoints", service-facts "Endpoints left out of the spec"
  */
-export class REST extends InteractionEndpoints {
+export class REST implements CommandMethods, PermissionMethods, InteractionMethods, CommandSyncClient {
+  /** The API base URL requests go to, without a trailing slash. */
+  readonly baseUrl: string;
+  /** The rate limiter in use (shared if one was passed in). */
+  readonly rateLimiter: RateLimiter;
+  readonly #core: RESTCore;
+  readonly #commands: CommandEndpoints;
+  readonly #permissions: PermissionEndpoints;
+  readonly #interactions: InteractionEndpoints;
+
+  constructor(options: RESTOptions = {}) {
+    const core = new RESTCore(options);
+    this.#core = core;
+    this.baseUrl = core.baseUrl;
+    this.rateLimiter = core.rateLimiter;
+    this.#commands = new CommandEndpoints(core);
+    this.#permissions = new PermissionEndpoints(core);
+    this.#interactions = new InteractionEndpoints(core);
+  }
+
+  /**
+   * Sends any request through the client's pipeline (auth, rate limits, retries, typed errors).
+   * @example
+   * const gateway = await rest.request<{ url: string }>({ method: 'GET', path: '/gateway', auth: false });
+   * @see README "Methods"
+   */
+  request<T = unknown>(options: RequestOptions): Promise<T> {
+    return this.#core.request<T>(options);
+  }
+
   /**
    * Brings the service's commands in line with `options.commands` using the fewest writes; see
    * {@link syncCommands}.
@@ -24,5 +85,265 @@ export class REST extends InteractionEndpoints {
    */
   syncCommands(options: SyncCommandsOptions): Promise<SyncResult> {
     return syncCommands(this, options);
+  }
+
+  /** {@inheritDoc CommandMethods.getGlobalCommands} */
+  getGlobalCommands(
+    applicationId: Snowflake,
+    options?: ListCommandsOptions,
+  ): Promise<APIApplicationCommand[]> {
+    return this.#commands.getGlobalCommands(applicationId, options);
+  }
+
+  /** {@inheritDoc CommandMethods.createGlobalCommand} */
+  createGlobalCommand(
+    applicationId: Snowflake,
+    body: Encodable<RESTPostAPIApplicationCommandJSONBody>,
+    options?: CallOptions,
+  ): Promise<APIApplicationCommand> {
+    return this.#commands.createGlobalCommand(applicationId, body, options);
+  }
+
+  /** {@inheritDoc CommandMethods.upsertGlobalCommand} */
+  upsertGlobalCommand(
+    applicationId: Snowflake,
+    body: Encodable<RESTPostAPIApplicationCommandJSONBody>,
+    options?: CallOptions,
+  ): Promise<CommandUpsertResult> {
+    return this.#commands.upsertGlobalCommand(applicationId, body, options);
+  }
+
+  /** {@inheritDoc CommandMethods.getGlobalCommand} */
+  getGlobalCommand(
+    applicationId: Snowflake,
+    commandId: Snowflake,
+    options?: CallOptions,
+  ): Promise<APIApplicationCommand> {
+    return this.#commands.getGlobalCommand(applicationId, commandId, options);
+  }
+
+  /** {@inheritDoc CommandMethods.editGlobalCommand} */
+  editGlobalCommand(
+    applicationId: Snowflake,
+    commandId: Snowflake,
+    body: Encodable<RESTPatchAPIApplicationCommandJSONBody>,
+    options?: CallOptions,
+  ): Promise<APIApplicationCommand> {
+    return this.#commands.editGlobalCommand(applicationId, commandId, body, options);
+  }
+
+  /** {@inheritDoc CommandMethods.deleteGlobalCommand} */
+  deleteGlobalCommand(applicationId: Snowflake, commandId: Snowflake, options?: CallOptions): Promise<void> {
+    return this.#commands.deleteGlobalCommand(applicationId, commandId, options);
+  }
+
+  /** {@inheritDoc CommandMethods.bulkOverwriteGlobalCommands} */
+  bulkOverwriteGlobalCommands(
+    applicationId: Snowflake,
+    bodies: ReadonlyArray<Encodable<RESTPutAPIApplicationCommandsJSONBodyItem>>,
+    options?: CallOptions,
+  ): Promise<APIApplicationCommand[]> {
+    return this.#commands.bulkOverwriteGlobalCommands(applicationId, bodies, options);
+  }
+
+  /** {@inheritDoc CommandMethods.getGuildCommands} */
+  getGuildCommands(
+    applicationId: Snowflake,
+    guildId: Snowflake,
+    options?: ListCommandsOptions,
+  ): Promise<APIApplicationCommand[]> {
+    return this.#commands.getGuildCommands(applicationId, guildId, options);
+  }
+
+  /** {@inheritDoc CommandMethods.createGuildCommand} */
+  createGuildCommand(
+    applicationId: Snowflake,
+    guildId: Snowflake,
+    body: Encodable<RESTPostAPIApplicationCommandJSONBody>,
+    options?: CallOptions,
+  ): Promise<APIApplicationCommand> {
+    return this.#commands.createGuildCommand(applicationId, guildId, body, options);
+  }
+
+  /** {@inheritDoc CommandMethods.upsertGuildCommand} */
+  upsertGuildCommand(
+    applicationId: Snowflake,
+    guildId: Snowflake,
+    body: Encodable<RESTPostAPIApplicationCommandJSONBody>,
+    options?: CallOptions,
+  ): Promise<CommandUpsertResult> {
+    return this.#commands.upsertGuildCommand(applicationId, guildId, body, options);
+  }
+
+  /** {@inheritDoc CommandMethods.getGuildCommand} */
+  getGuildCommand(
+    applicationId: Snowflake,
+    guildId: Snowflake,
+    commandId: Snowflake,
+    options?: CallOptions,
+  ): Promise<APIApplicationCommand> {
+    return this.#commands.getGuildCommand(applicationId, guildId, commandId, options);
+  }
+
+  /** {@inheritDoc CommandMethods.editGuildCommand} */
+  editGuildCommand(
+    applicationId: Snowflake,
+    guildId: Snowflake,
+    commandId: Snowflake,
+    body: Encodable<RESTPatchAPIApplicationCommandJSONBody>,
+    options?: CallOptions,
+  ): Promise<APIApplicationCommand> {
+    return this.#commands.editGuildCommand(applicationId, guildId, commandId, body, options);
+  }
+
+  /** {@inheritDoc CommandMethods.deleteGuildCommand} */
+  deleteGuildCommand(
+    applicationId: Snowflake,
+    guildId: Snowflake,
+    commandId: Snowflake,
+    options?: CallOptions,
+  ): Promise<void> {
+    return this.#commands.deleteGuildCommand(applicationId, guildId, commandId, options);
+  }
+
+  /** {@inheritDoc CommandMethods.bulkOverwriteGuildCommands} */
+  bulkOverwriteGuildCommands(
+    applicationId: Snowflake,
+    guildId: Snowflake,
+    bodies: ReadonlyArray<Encodable<RESTPutAPIApplicationCommandsJSONBodyItem>>,
+    options?: CallOptions,
+  ): Promise<APIApplicationCommand[]> {
+    return this.#commands.bulkOverwriteGuildCommands(applicationId, guildId, bodies, options);
+  }
+
+  /** {@inheritDoc PermissionMethods.getGuildCommandPermissions} */
+  getGuildCommandPermissions(
+    applicationId: Snowflake,
+    guildId: Snowflake,
+    options?: CallOptions,
+  ): Promise<APIGuildApplicationCommandPermissions[]> {
+    return this.#permissions.getGuildCommandPermissions(applicationId, guildId, options);
+  }
+
+  /** {@inheritDoc PermissionMethods.getCommandPermissions} */
+  getCommandPermissions(
+    applicationId: Snowflake,
+    guildId: Snowflake,
+    commandId: Snowflake,
+    options?: CallOptions,
+  ): Promise<APIGuildApplicationCommandPermissions> {
+    return this.#permissions.getCommandPermissions(applicationId, guildId, commandId, options);
+  }
+
+  /** {@inheritDoc PermissionMethods.editCommandPermissions} */
+  editCommandPermissions(
+    applicationId: Snowflake,
+    guildId: Snowflake,
+    commandId: Snowflake,
+    body: Encodable<RESTPutAPIApplicationCommandPermissionsJSONBody>,
+    options?: EditCommandPermissionsOptions,
+  ): Promise<APIGuildApplicationCommandPermissions> {
+    return this.#permissions.editCommandPermissions(applicationId, guildId, commandId, body, options);
+  }
+
+  /**
+   * Answers an interaction through the callback endpoint (no Authorization header; exempt from the global
+   * limit; never replayed after an ambiguous failure); with `withResponse`, resolves with the created
+   * resource. See {@link InteractionMethods}.
+   * @example
+   * await rest.createInteractionResponse(interaction.id, interaction.token, { type: 4, data: { content: 'Hi' } });
+   */
+  createInteractionResponse(
+    interactionId: Snowflake,
+    interactionToken: string,
+    body: Encodable<APIInteractionResponse>,
+    options: InteractionResponseOptions & { withResponse: true },
+  ): Promise<RESTPostAPIInteractionCallbackWithResponseResult>;
+  /**
+   * Answers an interaction through the callback endpoint; resolves with the created resource only when
+   * `options.withResponse` is true, otherwise with `undefined`. See {@link InteractionMethods}.
+   */
+  createInteractionResponse(
+    interactionId: Snowflake,
+    interactionToken: string,
+    body: Encodable<APIInteractionResponse>,
+    options?: InteractionResponseOptions,
+  ): Promise<RESTPostAPIInteractionCallbackWithResponseResult | undefined>;
+  createInteractionResponse(
+    interactionId: Snowflake,
+    interactionToken: string,
+    body: Encodable<APIInteractionResponse>,
+    options?: InteractionResponseOptions,
+  ): Promise<RESTPostAPIInteractionCallbackWithResponseResult | undefined> {
+    return this.#interactions.createInteractionResponse(interactionId, interactionToken, body, options);
+  }
+
+  /** {@inheritDoc InteractionMethods.getOriginalInteractionResponse} */
+  getOriginalInteractionResponse(
+    applicationId: Snowflake,
+    interactionToken: string,
+    options?: CallOptions,
+  ): Promise<APIMessage> {
+    return this.#interactions.getOriginalInteractionResponse(applicationId, interactionToken, options);
+  }
+
+  /** {@inheritDoc InteractionMethods.editOriginalInteractionResponse} */
+  editOriginalInteractionResponse(
+    applicationId: Snowflake,
+    interactionToken: string,
+    body: Encodable<APIInteractionResponseMessageData>,
+    options?: CallOptions,
+  ): Promise<APIMessage> {
+    return this.#interactions.editOriginalInteractionResponse(applicationId, interactionToken, body, options);
+  }
+
+  /** {@inheritDoc InteractionMethods.deleteOriginalInteractionResponse} */
+  deleteOriginalInteractionResponse(
+    applicationId: Snowflake,
+    interactionToken: string,
+    options?: CallOptions,
+  ): Promise<void> {
+    return this.#interactions.deleteOriginalInteractionResponse(applicationId, interactionToken, options);
+  }
+
+  /** {@inheritDoc InteractionMethods.createFollowupMessage} */
+  createFollowupMessage(
+    applicationId: Snowflake,
+    interactionToken: string,
+    body: Encodable<APIInteractionResponseMessageData>,
+    options?: CallOptions,
+  ): Promise<APIMessage> {
+    return this.#interactions.createFollowupMessage(applicationId, interactionToken, body, options);
+  }
+
+  /** {@inheritDoc InteractionMethods.getFollowupMessage} */
+  getFollowupMessage(
+    applicationId: Snowflake,
+    interactionToken: string,
+    messageId: Snowflake,
+    options?: CallOptions,
+  ): Promise<APIMessage> {
+    return this.#interactions.getFollowupMessage(applicationId, interactionToken, messageId, options);
+  }
+
+  /** {@inheritDoc InteractionMethods.editFollowupMessage} */
+  editFollowupMessage(
+    applicationId: Snowflake,
+    interactionToken: string,
+    messageId: Snowflake,
+    body: Encodable<APIInteractionResponseMessageData>,
+    options?: CallOptions,
+  ): Promise<APIMessage> {
+    return this.#interactions.editFollowupMessage(applicationId, interactionToken, messageId, body, options);
+  }
+
+  /** {@inheritDoc InteractionMethods.deleteFollowupMessage} */
+  deleteFollowupMessage(
+    applicationId: Snowflake,
+    interactionToken: string,
+    messageId: Snowflake,
+    options?: CallOptions,
+  ): Promise<void> {
+    return this.#interactions.deleteFollowupMessage(applicationId, interactionToken, messageId, options);
   }
 }

@@ -7,6 +7,7 @@ import {
   type RateLimitStore,
   REST,
 } from '../src/index.js';
+import { manualTimers } from './hostile/hostile-server.js';
 import { APP, CMD, GUILD as GUILD_A, ITOKEN, rejection, TOKEN } from './support/fixtures.js';
 import {
   type LocalServer,
@@ -245,10 +246,62 @@ describe('global limit and invalid-request budget', () => {
     });
     for (let i = 0; i < 3; i++) await rest.getGlobalCommand(APP, CMD);
     const error = (await rejection(rest.getGuildCommand(APP, GUILD_A, CMD))) as RateLimitError;
-    expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'global', global: true, retryAfter: 1025 });
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'global', global: true, retryAfter: 1000 });
     await rest.createInteractionResponse(CMD, ITOKEN, { type: 1 });
     await rest.createFollowupMessage(APP, ITOKEN, { content: 'x' });
     expect(server.requests).toHaveLength(5);
+  });
+
+  it('counts a request in the global window from its answer, and while in flight as happening now', async () => {
+    // The service counts a request when it arrives, which may be long after it left (a cold connection)
+    // and is never after its answer: so the next second starts at the answer, not at the send.
+    const held: Array<() => void> = [];
+    server = await startLocalServer(() => new Promise<Reply>((resolve) => held.push(() => resolve(ok([])))));
+    let clock = 1_000_000;
+    const timers = manualTimers();
+    const events: RateLimitEvent[] = [];
+    const rest = new REST({
+      token: TOKEN,
+      baseUrl: server.baseUrl,
+      now: () => clock,
+      timers,
+      globalRequestsPerSecond: 2,
+      hooks: { onRateLimit: (event) => events.push(event) },
+    });
+    const guild = (n: number) => `12000000000000000${10 + n}`;
+    const a = rest.getGuildCommands(APP, guild(1));
+    const b = rest.getGuildCommands(APP, guild(2));
+    while (server.requests.length < 2) await nextRequest(server);
+    const c = rest.getGuildCommands(APP, guild(3));
+    // Both slots are held by requests in flight, however much time passes: c waits for an answer.
+    clock += 5_000;
+    held.shift()!();
+    await a;
+    // a's answer came at `clock`: c may go one second after it, not one second after a was sent.
+    expect(await timers.next(1000)).toBe(1000);
+    expect(events).toEqual([expect.objectContaining({ kind: 'wait', scope: 'global', wait: 1000 })]);
+    expect(server.requests).toHaveLength(2);
+    clock += 1000;
+    const sent = nextRequest(server);
+    expect(timers.fire(1000)).toBe(1);
+    await sent;
+    for (const release of held.splice(0)) release();
+    await Promise.all([b, c]);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('keeps a request that got no answer in the global window: it may have arrived', async () => {
+    const rest = new REST({
+      token: TOKEN,
+      baseUrl: 'http://127.0.0.1:1/api/v10',
+      now: () => 2_000_000,
+      retries: 0,
+      globalRequestsPerSecond: 1,
+      maxRateLimitWait: 100,
+    });
+    expect(await rejection(rest.getGlobalCommands(APP))).toMatchObject({ code: 'NETWORK_ERROR' });
+    const error = await rejection(rest.getGlobalCommands(APP));
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'global', retryAfter: 1000 });
   });
 
   it('throttles before the invalid-request budget runs out; shared-scope 429s do not count', async () => {

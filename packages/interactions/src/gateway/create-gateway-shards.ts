@@ -11,7 +11,8 @@ import { createIdentifyLimiter } from './identify-limiter.js';
 export interface GatewayShardsOptions extends Omit<GatewayClientOptions, 'shard'> {
   /**
    * The total number of shards (`num_shards`), the same in every process of the bot. Default: the count
-   * `GET /gateway/bot` recommends.
+   * `GET /gateway/bot` recommends, which must be a whole number from 1 to the `session_start_limit.total` of
+   * the same answer (else `connect()` rejects with a fatal `DISCOVERY_FAILED`, before any client exists).
    */
   shardCount?: number;
   /**
@@ -89,7 +90,7 @@ export function createGatewayShards(options: GatewayShardsOptions): GatewayShard
     if (url === undefined || count === undefined) {
       const locator = new GatewayLocator(options, options.token.replace(/^Bot /, ''));
       url ??= await locator.lookUp();
-      count ??= locator.shards;
+      count ??= locator.recommendedShards();
       concurrency ??= locator.maxConcurrency;
     }
     if (closed) throw new GatewayError('CLOSED', 'close() was called before the shards were connected.');

@@ -6,8 +6,10 @@ import { isWebSocketUrl } from './is-web-socket-url.js';
 export interface GatewayDiscovery {
   /** The gateway URL. */
   url: string;
-  /** The recommended shard count. */
-  shards: number;
+  /** The recommended shard count as sent (1 when absent); checked by `recommendedShardCount` where it is used. */
+  shards: unknown;
+  /** `session_start_limit.total`: sessions the bot may start per day. */
+  sessionStartTotal: number;
   /** Identifies allowed per 5 s (one per `shard_id % maxConcurrency`). */
   maxConcurrency: number;
 }
@@ -23,7 +25,8 @@ export interface DiscoverGatewayOptions {
 /**
  * Asks `GET /gateway/bot` for the gateway URL, the recommended shard count and `max_concurrency`. A refused
  * token is a fatal `AUTHENTICATION_FAILED`; anything else that goes wrong is a `DISCOVERY_FAILED` to retry.
- * The answer is checked, not trusted: a missing or malformed URL is a failure, odd numbers fall back to 1.
+ * The answer is checked, not trusted: a missing or malformed URL is a failure; the shard count is checked by
+ * the shards that follow it (a single client has no use for it); other odd numbers fall back to defaults.
  */
 export async function discoverGateway(options: DiscoverGatewayOptions): Promise<GatewayDiscovery> {
   const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -62,11 +65,19 @@ export async function discoverGateway(options: DiscoverGatewayOptions): Promise<
       'DISCOVERY_FAILED',
       'GET /gateway/bot answered without a ws:// or wss:// url; retrying.',
     );
-  const limit = body?.session_start_limit as { max_concurrency?: unknown } | undefined;
+  const limit = body?.session_start_limit;
+  const limits = typeof limit === 'object' && limit !== null ? (limit as Record<string, unknown>) : {};
   return {
     url,
-    shards: positive(body?.shards, 1),
-    maxConcurrency: positive(limit?.max_concurrency, GatewayLimits.defaultMaxConcurrency),
+    shards: body !== null && Object.hasOwn(body, 'shards') ? body.shards : 1,
+    sessionStartTotal: positive(
+      Object.hasOwn(limits, 'total') ? limits.total : undefined,
+      GatewayLimits.dailySessionStarts,
+    ),
+    maxConcurrency: positive(
+      Object.hasOwn(limits, 'max_concurrency') ? limits.max_concurrency : undefined,
+      GatewayLimits.defaultMaxConcurrency,
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import { defaultTimers } from '@slashkit/api';
 import { discoverGateway } from './discover-gateway.js';
 import type { GatewayClientOptions } from './gateway-client-options.js';
+import { recommendedShardCount } from './recommended-shard-count.js';
 
 /**
  * Where the client connects: the resume URL of the current session, else the gateway URL (given, or asked of
@@ -13,6 +14,7 @@ export class GatewayLocator {
   #resumeUrl: string | null = null;
   #maxConcurrency: number | undefined;
   #shards: number | undefined;
+  #recommended: { shards: unknown; sessionStartTotal: number } | undefined;
   #lookup: AbortController | null = null;
 
   constructor(
@@ -29,8 +31,14 @@ export class GatewayLocator {
     return this.#maxConcurrency;
   }
 
-  /** The recommended shard count from the lookup, if one was made. */
-  get shards(): number | undefined {
+  /**
+   * The recommended shard count from the lookup, if one was made; a recommendation that is no whole number
+   * from 1 to the answer's `session_start_limit.total` throws (see `recommendedShardCount`).
+   */
+  recommendedShards(): number | undefined {
+    if (this.#shards === undefined && this.#recommended !== undefined) {
+      this.#shards = recommendedShardCount(this.#recommended.shards, this.#recommended.sessionStartTotal);
+    }
     return this.#shards;
   }
 
@@ -68,7 +76,8 @@ export class GatewayLocator {
         ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
       });
       this.#maxConcurrency = found.maxConcurrency;
-      this.#shards = found.shards;
+      this.#shards = undefined;
+      this.#recommended = { shards: found.shards, sessionStartTotal: found.sessionStartTotal };
       this.#gatewayUrl = found.url;
       return found.url;
     } finally {

@@ -2,15 +2,12 @@ import type { RESTOptions } from '@slashkit/rest';
 import { InteractionError } from '../interaction-error.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
 
-/** Options passed to `new REST(...)` of @slashkit/rest when the handler creates its own client. */
-export type LazyRestOptions = RESTOptions;
-
 /**
  * Imports @slashkit/rest on first use and builds a client; rejects with REST_UNAVAILABLE if it cannot.
  * The dynamic import keeps @slashkit/rest (and undici) out of the import graph of this package: it loads
  * on the first follow-up, edit or callback, never on import.
  */
-export async function loadRestClient(options: LazyRestOptions): Promise<InteractionRestClient> {
+export async function loadRestClient(options: RESTOptions): Promise<InteractionRestClient> {
   try {
     const { REST } = await import('@slashkit/rest');
     return new REST(options);

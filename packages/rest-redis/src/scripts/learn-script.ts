@@ -3,7 +3,7 @@
  * window, an invalid response, a 429's block, and the end of the request's ticket, in one Lua script.
  * Mirrors `learnFromResponse` of `@slashkit/rest` step for step.
  *
- * KEYS[1] the global window (only for the cluster slot). ARGV: 1 key prefix, 2 route key, 3 major
+ * KEYS[1] the global window, where the ticket's place moves to `now`. ARGV: 1 key prefix, 2 route key, 3 major
  * parameter, 4 now (ms), 5 the ticket's bucket key, 6 ticket ('' = none), 7 bucket hash ('' = none),
  * 8 has a window (1/0), 9 limit, 10 remaining, 11 reset at (ms), 12 window id, 13 unlimited (1/0),
  * 14 invalid (1/0), 15 global block until (ms, 0 = none), 16 bucket block until (ms, 0 = none), 17 a unique
@@ -22,7 +22,11 @@ else
   hash = redis.call('GET', rkey)
 end
 local key = (hash or ARGV[2]) .. '|' .. ARGV[3]
-if ARGV[6] ~= '' then redis.call('ZREM', p .. ':inflight:' .. ARGV[5], ARGV[6]) end
+if ARGV[6] ~= '' then
+  redis.call('ZREM', p .. ':inflight:' .. ARGV[5], ARGV[6])
+  -- The request counts in the global window from its answer (it arrived before): XX, only if it counted.
+  redis.call('ZADD', KEYS[1], 'XX', now, ARGV[6])
+end
 
 local bkey = p .. ':bucket:' .. key
 local b = redis.call('HMGET', bkey, 'limit', 'remaining', 'resetAt', 'reset')

@@ -3,11 +3,13 @@
  * a global 429's block), then the route's bucket and the requests in flight in it, in one Lua script.
  * Mirrors `takeSlot` of `@slashkit/rest` step for step, on keys that all carry the store's hash tag.
  *
- * KEYS[1] the global window (a sorted set of request times). ARGV: 1 key prefix (the hash tag), 2 route
+ * KEYS[1] the global window: a sorted set of tickets, scored with the time their answer came (a request
+ * in flight is scored with the end of its lease, so it counts as happening now until it ends). ARGV: 1 key prefix (the hash tag), 2 route
  * key, 3 major parameter, 4 counts toward the global limit (1/0), 5 now (ms), 6 global limit (-1 = off),
  * 7 global window (ms), 8 invalid limit (-1 = off), 9 invalid window (ms), 10 ticket, 11 in-flight lease
  * (ms), 12 poll interval (ms) of a wait for another process's answer, 13 idle lifetime of a bucket (ms).
- * Returns `{'go', key, ticket}`, `{'wait', scope, ms}` or `{'response', key, ms}`.
+ * Returns `{'go', key, ticket}`, `{'wait', scope, ms}` or `{'response', key, ms}` (key `*global` when
+ * requests in flight fill the global window: only one of their answers can free a place).
  */
 export const takeSlotScript = `
 local p = ARGV[1]
@@ -18,13 +20,15 @@ local gspan = tonumber(ARGV[7])
 local ticket = ARGV[10]
 local lease = tonumber(ARGV[11])
 
+-- How long the window holds the next request back; -1 when requests in flight (scored in the future) fill it.
 local function windowWait(zkey, capacity, span)
   redis.call('ZREMRANGEBYSCORE', zkey, '-inf', now - span)
   if capacity < 0 then return 0 end
   local n = redis.call('ZCARD', zkey)
   if n >= capacity then
-    local at = redis.call('ZRANGE', zkey, n - capacity, n - capacity, 'WITHSCORES')
-    return tonumber(at[2]) + span - now
+    local at = tonumber(redis.call('ZRANGE', zkey, n - capacity, n - capacity, 'WITHSCORES')[2])
+    if at > now then return -1 end
+    return at + span - now
   end
   return 0
 end
@@ -37,10 +41,12 @@ if invalidWait > 0 then return {'wait', 'invalid', tostring(invalidWait)} end
 
 if counts then
   local blocked = tonumber(redis.call('GET', p .. ':global:blocked') or '0')
-  local wait = 0
-  if blocked > now then wait = blocked - now end
-  if glimit >= 0 then wait = math.max(wait, windowWait(KEYS[1], glimit, gspan)) end
-  if wait > 0 then return {'wait', 'global', tostring(wait)} end
+  if blocked > now then return {'wait', 'global', tostring(blocked - now)} end
+  if glimit >= 0 then
+    local wait = windowWait(KEYS[1], glimit, gspan)
+    if wait < 0 then return {'response', '*global', ARGV[12]} end
+    if wait > 0 then return {'wait', 'global', tostring(wait)} end
+  end
 end
 
 local bkey = p .. ':bucket:' .. key
@@ -70,8 +76,8 @@ else
   end
 end
 if counts and glimit >= 0 then
-  redis.call('ZADD', KEYS[1], now, ticket)
-  redis.call('PEXPIRE', KEYS[1], math.ceil(gspan))
+  redis.call('ZADD', KEYS[1], now + lease, ticket)
+  redis.call('PEXPIRE', KEYS[1], math.ceil(lease + gspan))
 end
 redis.call('ZADD', fkey, now + lease, ticket)
 redis.call('PEXPIRE', fkey, math.ceil(lease))

@@ -3,7 +3,7 @@ import { RESTError } from '../errors/rest-error.js';
 import type { PreparedRequest, Send } from '../pipeline/prepared-request.js';
 import { sendOverTransport } from '../pipeline/send-over-transport.js';
 import { withRetries } from '../pipeline/with-retries.js';
-import { RateLimiter, rateLimitLayer } from '../rate-limits/rate-limiter.js';
+import { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { RequestOptions } from '../request-options.js';
 import type { RESTOptions } from '../rest-options.js';
 import { defaultTransport } from '../transport/default-transport.js';
@@ -17,11 +17,11 @@ import { type ParsedResponse, parseResponse } from './parse-response.js';
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 /**
- * The request core of {@link REST}: the options, the pipeline (transport with its deadline and size cap,
- * rate limits, retries), authentication, and `request()` for any endpoint. The endpoint groups build on
- * it. Every secret sits in a private field, so printing or serialising a client never shows the token.
+ * The request core of `REST`: the options, the pipeline (transport with its deadline and size cap, rate
+ * limits, retries), authentication, and `request()` for any endpoint. Each endpoint group is composed over
+ * one. Every secret sits in a private field, so printing or serialising a client never shows the token.
  */
-export abstract class RESTCore {
+export class RESTCore {
   /** The API base URL requests go to, without a trailing slash. */
   readonly baseUrl: string;
   /** The rate limiter in use (shared if one was passed in). */
@@ -74,7 +74,9 @@ export abstract class RESTCore {
     });
     const observed = observeAttempts(transportSend, this.baseUrl, hooks, debug, now);
     // The layers, innermost first: transport, rate limits (per attempt, 429s), retries (5xx, network).
-    this.#send = withRetries(rateLimitLayer(this.rateLimiter, observed), {
+    const limiter = this.rateLimiter;
+    const limited: Send = (request, attempt) => limiter.run(request, () => observed(request, attempt));
+    this.#send = withRetries(limited, {
       limit: retries.limit ?? 3,
       baseDelay: retries.baseDelay ?? 500,
       maxDelay: retries.maxDelay ?? 10_000,
@@ -89,12 +91,7 @@ export abstract class RESTCore {
     });
   }
 
-  /**
-   * Sends any request through the client's pipeline (auth, rate limits, retries, typed errors).
-   * @example
-   * const gateway = await rest.request<{ url: string }>({ method: 'GET', path: '/gateway', auth: false });
-   * @see README "Methods"
-   */
+  /** Sends any request through the pipeline; see `REST.request`. */
   request<T = unknown>(options: RequestOptions): Promise<T> {
     const derived = options.route === undefined ? routeTemplate(options.path) : undefined;
     const query =
@@ -126,17 +123,13 @@ export abstract class RESTCore {
   /**
    * The client's own token when it was built with `authPrefix: 'Bearer'`, for endpoints that accept only a
    * Bearer token.
-   * @internal
    */
-  protected clientBearerToken(): string | undefined {
+  clientBearerToken(): string | undefined {
     return this.#authPrefix === 'Bearer' ? this.#token : undefined;
   }
 
-  /**
-   * Sends one endpoint call and resolves with its parsed body.
-   * @internal
-   */
-  protected call<T>(call: EndpointCall): Promise<T> {
+  /** Sends one endpoint call and resolves with its parsed body. */
+  call<T>(call: EndpointCall): Promise<T> {
     let prepared: PreparedRequest;
     try {
       prepared = this.#prepare(call);
@@ -149,11 +142,8 @@ export abstract class RESTCore {
     );
   }
 
-  /**
-   * Sends one endpoint call and resolves with its status and parsed body.
-   * @internal
-   */
-  protected async callWithStatus<T>(call: EndpointCall): Promise<ParsedResponse<T>> {
+  /** Sends one endpoint call and resolves with its status and parsed body. */
+  async callWithStatus<T>(call: EndpointCall): Promise<ParsedResponse<T>> {
     const prepared = this.#prepare(call);
     return parseResponse<T>(prepared, await this.#send(prepared, 1), call.goneCode);
   }

@@ -8,24 +8,20 @@ import {
   type Snowflake,
 } from '@slashkit/api';
 import type { CallOptions, InteractionResponseOptions } from '../call-options.js';
+import type { RESTCore } from '../client/rest-core.js';
 import { RouteTemplates } from '../client/route-templates.js';
 import type { Encodable } from '../json-encodable.js';
 import { hashSecret } from '../util/hash-secret.js';
-import { PermissionEndpoints } from './permission-endpoints.js';
+import type { InteractionMethods } from './interaction-methods.js';
 
-/**
- * The interaction endpoints of {@link REST}: the callback, and the original response and follow-ups on the
- * interaction webhook. None sends an Authorization header, none counts toward the global limit.
- */
-export abstract class InteractionEndpoints extends PermissionEndpoints {
-  /**
-   * Answers an interaction through the callback endpoint (no Authorization header; exempt from the global
-   * limit). Never replayed after an ambiguous failure, since a second answer would fail with 40060.
-   * With `withResponse`, resolves with the created resource; otherwise with `undefined`.
-   * @example
-   * await rest.createInteractionResponse(interaction.id, interaction.token, { type: 4, data: { content: 'Hi' } });
-   * @see service-facts "Interactions"
-   */
+/** The interaction endpoints, over the request core: what {@link InteractionMethods} documents. */
+export class InteractionEndpoints implements InteractionMethods {
+  readonly #core: RESTCore;
+
+  constructor(core: RESTCore) {
+    this.#core = core;
+  }
+
   createInteractionResponse(
     interactionId: Snowflake,
     interactionToken: string,
@@ -44,7 +40,7 @@ export abstract class InteractionEndpoints extends PermissionEndpoints {
     body: Encodable<APIInteractionResponse>,
     options: InteractionResponseOptions = {},
   ): Promise<RESTPostAPIInteractionCallbackWithResponseResult | undefined> {
-    return this.call({
+    return this.#core.call({
       method: 'POST',
       path: Routes.interactionCallback(interactionId, interactionToken),
       route: RouteTemplates.callback,
@@ -59,12 +55,6 @@ export abstract class InteractionEndpoints extends PermissionEndpoints {
     });
   }
 
-  /**
-   * Fetches the original interaction response.
-   * @example
-   * const message = await rest.getOriginalInteractionResponse(appId, interaction.token);
-   * @see service-facts "Endpoints left out of the spec"
-   */
   getOriginalInteractionResponse(
     applicationId: Snowflake,
     interactionToken: string,
@@ -73,12 +63,6 @@ export abstract class InteractionEndpoints extends PermissionEndpoints {
     return this.#webhookCall('GET', applicationId, interactionToken, '@original', undefined, options);
   }
 
-  /**
-   * Edits the original interaction response (also how a deferred reply is filled in).
-   * @example
-   * await rest.editOriginalInteractionResponse(appId, interaction.token, { content: 'Done' });
-   * @see service-facts "Endpoints left out of the spec"
-   */
   editOriginalInteractionResponse(
     applicationId: Snowflake,
     interactionToken: string,
@@ -88,12 +72,6 @@ export abstract class InteractionEndpoints extends PermissionEndpoints {
     return this.#webhookCall('PATCH', applicationId, interactionToken, '@original', body, options);
   }
 
-  /**
-   * Deletes the original interaction response; a retry that finds it already gone (10008) resolves.
-   * @example
-   * await rest.deleteOriginalInteractionResponse(appId, interaction.token);
-   * @see service-facts "Endpoints left out of the spec"
-   */
   deleteOriginalInteractionResponse(
     applicationId: Snowflake,
     interactionToken: string,
@@ -102,12 +80,6 @@ export abstract class InteractionEndpoints extends PermissionEndpoints {
     return this.#webhookCall('DELETE', applicationId, interactionToken, '@original', undefined, options);
   }
 
-  /**
-   * Sends a follow-up message; never replayed after an ambiguous failure, so it is never posted twice.
-   * @example
-   * await rest.createFollowupMessage(appId, interaction.token, { content: 'One more thing', flags: 64 });
-   * @see service-facts "Endpoints left out of the spec"
-   */
   createFollowupMessage(
     applicationId: Snowflake,
     interactionToken: string,
@@ -117,12 +89,6 @@ export abstract class InteractionEndpoints extends PermissionEndpoints {
     return this.#webhookCall('POST', applicationId, interactionToken, undefined, body, options);
   }
 
-  /**
-   * Fetches a follow-up message.
-   * @example
-   * const message = await rest.getFollowupMessage(appId, interaction.token, messageId);
-   * @see service-facts "Endpoints left out of the spec"
-   */
   getFollowupMessage(
     applicationId: Snowflake,
     interactionToken: string,
@@ -132,12 +98,6 @@ export abstract class InteractionEndpoints extends PermissionEndpoints {
     return this.#webhookCall('GET', applicationId, interactionToken, messageId, undefined, options);
   }
 
-  /**
-   * Edits a follow-up message.
-   * @example
-   * await rest.editFollowupMessage(appId, interaction.token, messageId, { content: 'Edited' });
-   * @see service-facts "Endpoints left out of the spec"
-   */
   editFollowupMessage(
     applicationId: Snowflake,
     interactionToken: string,
@@ -148,12 +108,6 @@ export abstract class InteractionEndpoints extends PermissionEndpoints {
     return this.#webhookCall('PATCH', applicationId, interactionToken, messageId, body, options);
   }
 
-  /**
-   * Deletes a follow-up message; a retry that finds it already gone (10008) resolves.
-   * @example
-   * await rest.deleteFollowupMessage(appId, interaction.token, messageId);
-   * @see service-facts "Endpoints left out of the spec"
-   */
   deleteFollowupMessage(
     applicationId: Snowflake,
     interactionToken: string,
@@ -172,7 +126,7 @@ export abstract class InteractionEndpoints extends PermissionEndpoints {
     body: unknown,
     options: CallOptions | undefined,
   ): Promise<T> {
-    return this.call({
+    return this.#core.call({
       method,
       path:
         messageId === undefined

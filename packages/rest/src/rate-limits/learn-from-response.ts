@@ -1,30 +1,29 @@
+import type { LimiterMemory } from './limiter-memory.js';
 import { emptyWindow, type LimiterState } from './limiter-state.js';
-import type { BucketState, WindowState } from './rate-limit-store.js';
 import type { LearnedResponse, ResponseFacts } from './shared-store-operations.js';
+import { stampWindow } from './sliding-window.js';
 
 /**
- * The read-decide-write after a response, on a get/set store: applies the facts read from it (see
- * `readResponse`) — the route's bucket hash, the bucket's window, an invalid response, a 429's block —
- * and returns the bucket key and hash. Yields each store call (whose answer is sent back in). A shared
- * store does the same in one atomic step (`RateLimitStore.learn`).
+ * What a response teaches, applied to memory that answers at once: the facts read from it (see
+ * `readResponse`) — the route's bucket hash, the bucket's window, an invalid response, a 429's block, the
+ * request's place in the global window — and the bucket key and hash. A shared store does the same in one
+ * atomic step (`RateLimitStore.learn`).
  */
-export function* learnFromResponse(
+export function learnFromResponse(
   state: LimiterState,
+  memory: LimiterMemory,
   facts: ResponseFacts,
-): Generator<unknown, LearnedResponse, unknown> {
+): LearnedResponse {
   const { now } = facts;
-  const { store } = state;
   let hash = facts.hash;
   if (hash !== undefined) {
-    if ((yield store.getBucketHash(facts.routeKey)) !== hash) {
-      yield store.setBucketHash(facts.routeKey, hash);
-    }
+    if (memory.getBucketHash(facts.routeKey) !== hash) memory.setBucketHash(facts.routeKey, hash);
   } else {
-    hash = (yield store.getBucketHash(facts.routeKey)) as string | undefined;
+    hash = memory.getBucketHash(facts.routeKey);
   }
   const key = state.bucketKeys.get(hash ?? facts.routeKey, facts.majorParameter);
 
-  let bucket = (yield store.getBucket(key)) as BucketState | undefined;
+  let bucket = memory.getBucket(key);
   const learned = facts.window;
   if (learned !== undefined) {
     const { limit, remaining, resetAt, windowId } = learned;
@@ -48,27 +47,30 @@ export function* learnFromResponse(
       bucket.reset = windowId;
       bucket.limit = limit;
     }
-    yield store.setBucket(key, bucket);
+    memory.setBucket(key, bucket);
   } else if (bucket === undefined && facts.unlimited) {
     // No headers on a success: this route is not limited per bucket.
-    yield store.setBucket(key, { limit: Number.POSITIVE_INFINITY, remaining: 0, resetAt: 0, reset: 0 });
+    memory.setBucket(key, { limit: Number.POSITIVE_INFINITY, remaining: 0, resetAt: 0, reset: 0 });
   }
 
   if (facts.invalid) {
-    const invalid = ((yield store.getWindow('invalid')) as WindowState | undefined) ?? emptyWindow();
-    invalid.stamps.push(now);
-    yield store.setWindow('invalid', invalid);
+    const invalid = memory.getWindow('invalid') ?? emptyWindow();
+    stampWindow(invalid, now);
+    memory.setWindow('invalid', invalid);
   }
-  if (facts.globalBlockUntil > 0) {
-    const window = ((yield store.getWindow('global')) as WindowState | undefined) ?? emptyWindow();
+  if (facts.global || facts.globalBlockUntil > 0) {
+    const window = memory.getWindow('global') ?? emptyWindow();
+    // The request arrived before its answer did: counted from now, it can share no second with the next.
+    if (facts.global) stampWindow(window, now);
     window.blockedUntil = Math.max(window.blockedUntil, facts.globalBlockUntil);
-    yield store.setWindow('global', window);
-  } else if (facts.bucketBlockUntil > 0) {
+    memory.setWindow('global', window);
+  }
+  if (facts.globalBlockUntil === 0 && facts.bucketBlockUntil > 0) {
     const current = bucket ?? { limit: 1, remaining: 0, resetAt: 0, reset: 0 };
     current.remaining = 0;
     current.resetAt = Math.max(current.resetAt, facts.bucketBlockUntil);
     if (current.limit === Number.POSITIVE_INFINITY) current.limit = 1;
-    yield store.setBucket(key, current);
+    memory.setBucket(key, current);
   }
   return { key, hash };
 }

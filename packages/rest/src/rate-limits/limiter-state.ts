@@ -1,10 +1,9 @@
 import type { RateLimitScope } from '../errors/rate-limit-error.js';
 import type { KeyCache } from './key-cache.js';
-import type { RateLimitStore, WindowState } from './rate-limit-store.js';
+import type { WindowState } from './rate-limit-store.js';
 
 /** What the limiter's decisions read and write, shared by taking a slot and learning from a response. */
 export interface LimiterState {
-  readonly store: RateLimitStore;
   readonly now: () => number;
   readonly globalPerSecond: number;
   readonly invalidLimit: number;
@@ -15,21 +14,24 @@ export interface LimiterState {
   readonly routeKeys: KeyCache;
   /** `bucket-hash-or-route-key|major-parameter` */
   readonly bucketKeys: KeyCache;
-  /** Requests of this process in flight, per bucket key. */
+  /**
+   * Requests of this process in flight, per bucket key, and under {@link GLOBAL_IN_FLIGHT} those that
+   * count toward the global limit.
+   */
   readonly inFlight: Map<string, number>;
-  /** Wakes the requests waiting for an answer in the bucket `key`. */
-  notify(key: string): void;
 }
 
 /** A slot taken in a bucket: released when the response (or the failure) is in. */
 export interface Ticket {
   key: string;
   routeKey: string;
+  /** Whether the request counts toward the global limit (its stamp is written when it ends). */
+  global: boolean;
   /** The ticket a shared store gave the request (see `RateLimitStore.takeSlot`); undefined when local. */
   shared?: string | undefined;
 }
 
-/** Why a request may not go yet: a timed wait, or the answer of the request probing an unknown bucket. */
+/** Why a request may not go yet: a timed wait, or the answer of a request in flight. */
 export type Wait =
   | { scope: RateLimitScope; ms: number; global: boolean }
   | { scope: 'response'; key: string; ms?: number };
@@ -46,7 +48,7 @@ export interface Verdict {
 export const emptyWindow = (): WindowState => ({ stamps: [], blockedUntil: 0 });
 
 /**
- * The global window: the service counts it from when requests arrive, we from when they leave; a little
- * slack keeps a request that overtakes an earlier one on the wire from landing in the previous window.
+ * The in-flight key of the global limit: a request waiting for a global slot that requests in flight hold
+ * waits on it. Bucket keys always hold a `|`, so it names no bucket.
  */
-export const GLOBAL_WINDOW_MS = 1000 + 25;
+export const GLOBAL_IN_FLIGHT = '*global';

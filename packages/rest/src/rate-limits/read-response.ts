@@ -1,5 +1,5 @@
 import type { RateLimitScope } from '../errors/rate-limit-error.js';
-import type { PreparedRequest, RawResponse } from '../pipeline/prepared-request.js';
+import type { LimitedRequest, LimitedResponse } from './limited-request.js';
 import type { LimiterState, Ticket } from './limiter-state.js';
 import type { ResponseFacts } from './shared-store-operations.js';
 
@@ -24,9 +24,9 @@ export interface Refusal {
  */
 export function readResponse(
   state: LimiterState,
-  request: PreparedRequest,
+  request: LimitedRequest,
   ticket: Ticket,
-  response: RawResponse,
+  response: LimitedResponse,
 ): { facts: ResponseFacts; refusal: Refusal | undefined } {
   const now = state.now();
   const believed = (ms: number): number => Math.min(Math.max(0, ms), state.maxLearnedWait);
@@ -38,6 +38,7 @@ export function readResponse(
     ticket: ticket.shared,
     hash: response.header('x-ratelimit-bucket') ?? undefined,
     window: undefined,
+    global: ticket.global,
     unlimited: false,
     invalid: false,
     globalBlockUntil: 0,

@@ -15,7 +15,10 @@ export interface SlotRequest {
   now: number;
   /** Requests per global window; `Infinity` when the global limiter is off (a global 429 still blocks). */
   globalPerSecond: number;
-  /** The global window, in ms. */
+  /**
+   * The global window, in ms. A request counts in it from when its answer arrives (see
+   * {@link ResponseFacts.global}), and while in flight as if it happened now.
+   */
   globalWindowMs: number;
   /** Invalid responses allowed per invalid-request window before requests are held. */
   invalidLimit: number;
@@ -26,7 +29,8 @@ export interface SlotRequest {
 /**
  * A shared store's answer to a {@link SlotRequest}: go (with the bucket key and a ticket naming this
  * request among those in flight), wait `ms` for a limit, or wait for the answer of a request already in
- * flight in an unknown (or spent, reset unknown) bucket, checking again after `ms` at the latest.
+ * flight, checking again after `ms` at the latest: in an unknown (or spent, reset unknown) bucket `key`,
+ * or, with the key `*global`, among the requests in flight that fill the global window.
  */
 export type SlotDecision =
   | { kind: 'go'; key: string; ticket: string }
@@ -64,6 +68,11 @@ export interface ResponseFacts {
   hash: string | undefined;
   /** The bucket's window, when the response carried `X-RateLimit-Limit` and `-Remaining`. */
   window: LearnedWindow | undefined;
+  /**
+   * Whether the request counted toward the global limit: its place in the global window moves to `now`,
+   * when its answer arrived (the service counted it on arrival, somewhere before).
+   */
+  global: boolean;
   /** A success without rate-limit headers: the route has no per-bucket limit. */
   unlimited: boolean;
   /** Whether the response counts toward the invalid-request budget (401, 403, 429 other than `shared`). */

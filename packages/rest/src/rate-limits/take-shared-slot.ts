@@ -1,5 +1,7 @@
-import type { PreparedRequest } from '../pipeline/prepared-request.js';
-import { GLOBAL_WINDOW_MS, type LimiterState, type Ticket, type Wait } from './limiter-state.js';
+import { Limits } from '@slashkit/api';
+import type { LimitedRequest } from './limited-request.js';
+import { GLOBAL_IN_FLIGHT, type LimiterState, type Ticket, type Wait } from './limiter-state.js';
+import type { RateLimitStore } from './rate-limit-store.js';
 
 /**
  * Asks a shared store whether a request may go (`RateLimitStore.takeSlot`, one atomic step for every
@@ -8,16 +10,18 @@ import { GLOBAL_WINDOW_MS, type LimiterState, type Ticket, type Wait } from './l
  */
 export async function takeSharedSlot(
   state: LimiterState,
-  request: PreparedRequest,
+  takeSlot: NonNullable<RateLimitStore['takeSlot']>,
+  request: LimitedRequest,
 ): Promise<Ticket | Wait | undefined> {
   const routeKey = state.routeKeys.get(request.method, request.route);
-  const decision = await state.store.takeSlot!({
+  const global = !request.exemptFromGlobal;
+  const decision = await takeSlot({
     routeKey,
     majorParameter: request.majorParameter,
-    global: !request.exemptFromGlobal,
+    global,
     now: state.now(),
     globalPerSecond: state.globalPerSecond,
-    globalWindowMs: GLOBAL_WINDOW_MS,
+    globalWindowMs: Limits.globalRequestWindowMs,
     invalidLimit: state.invalidLimit,
     invalidWindowMs: state.invalidWindow,
   });
@@ -26,7 +30,11 @@ export async function takeSharedSlot(
   if (decision.kind === 'wait') {
     return { scope: decision.scope, ms: decision.ms, global: decision.scope === 'global' };
   }
-  // Counted here too, so that this process's waiters on the bucket are woken by its own answers.
-  state.inFlight.set(decision.key, (state.inFlight.get(decision.key) ?? 0) + 1);
-  return { key: decision.key, routeKey, shared: decision.ticket };
+  // Counted here too, so that this process's waiters (on the bucket, or on the global window) are woken
+  // by its own answers.
+  const { inFlight } = state;
+  inFlight.set(decision.key, (inFlight.get(decision.key) ?? 0) + 1);
+  const counts = global && state.globalPerSecond !== Number.POSITIVE_INFINITY;
+  if (counts) inFlight.set(GLOBAL_IN_FLIGHT, (inFlight.get(GLOBAL_IN_FLIGHT) ?? 0) + 1);
+  return { key: decision.key, routeKey, global: counts, shared: decision.ticket };
 }

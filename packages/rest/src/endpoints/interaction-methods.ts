@@ -1,0 +1,135 @@
+import type {
+  APIInteractionResponse,
+  APIInteractionResponseMessageData,
+  APIMessage,
+  RESTPostAPIInteractionCallbackWithResponseResult,
+  Snowflake,
+} from '@slashkit/api';
+import type { CallOptions, InteractionResponseOptions } from '../call-options.js';
+import type { Encodable } from '../json-encodable.js';
+
+/**
+ * The interaction methods of `REST`: the callback, and the original response and follow-ups on the
+ * interaction webhook. None sends an Authorization header, none counts toward the global limit.
+ * @example
+ * const interactions: InteractionMethods = new REST();
+ * @see README "Interactions"
+ */
+export interface InteractionMethods {
+  /**
+   * Answers an interaction through the callback endpoint (no Authorization header; exempt from the global
+   * limit). Never replayed after an ambiguous failure, since a second answer would fail with 40060.
+   * With `withResponse`, resolves with the created resource; otherwise with `undefined`.
+   * @example
+   * await rest.createInteractionResponse(interaction.id, interaction.token, { type: 4, data: { content: 'Hi' } });
+   * @see service-facts "Interactions"
+   */
+  createInteractionResponse(
+    interactionId: Snowflake,
+    interactionToken: string,
+    body: Encodable<APIInteractionResponse>,
+    options: InteractionResponseOptions & { withResponse: true },
+  ): Promise<RESTPostAPIInteractionCallbackWithResponseResult>;
+  /**
+   * Answers an interaction through the callback endpoint, as the other overload; resolves with the created
+   * resource only when `options.withResponse` is true, otherwise with `undefined`.
+   * @example
+   * await rest.createInteractionResponse(interaction.id, interaction.token, { type: 5 });
+   */
+  createInteractionResponse(
+    interactionId: Snowflake,
+    interactionToken: string,
+    body: Encodable<APIInteractionResponse>,
+    options?: InteractionResponseOptions,
+  ): Promise<RESTPostAPIInteractionCallbackWithResponseResult | undefined>;
+
+  /**
+   * Fetches the original interaction response.
+   * @example
+   * const message = await rest.getOriginalInteractionResponse(appId, interaction.token);
+   * @see service-facts "Endpoints left out of the spec"
+   */
+  getOriginalInteractionResponse(
+    applicationId: Snowflake,
+    interactionToken: string,
+    options?: CallOptions,
+  ): Promise<APIMessage>;
+
+  /**
+   * Edits the original interaction response (also how a deferred reply is filled in).
+   * @example
+   * await rest.editOriginalInteractionResponse(appId, interaction.token, { content: 'Done' });
+   * @see service-facts "Endpoints left out of the spec"
+   */
+  editOriginalInteractionResponse(
+    applicationId: Snowflake,
+    interactionToken: string,
+    body: Encodable<APIInteractionResponseMessageData>,
+    options?: CallOptions,
+  ): Promise<APIMessage>;
+
+  /**
+   * Deletes the original interaction response; a retry that finds it already gone (10008) resolves.
+   * @example
+   * await rest.deleteOriginalInteractionResponse(appId, interaction.token);
+   * @see service-facts "Endpoints left out of the spec"
+   */
+  deleteOriginalInteractionResponse(
+    applicationId: Snowflake,
+    interactionToken: string,
+    options?: CallOptions,
+  ): Promise<void>;
+
+  /**
+   * Sends a follow-up message; never replayed after an ambiguous failure, so it is never posted twice.
+   * @example
+   * await rest.createFollowupMessage(appId, interaction.token, { content: 'One more thing', flags: 64 });
+   * @see service-facts "Endpoints left out of the spec"
+   */
+  createFollowupMessage(
+    applicationId: Snowflake,
+    interactionToken: string,
+    body: Encodable<APIInteractionResponseMessageData>,
+    options?: CallOptions,
+  ): Promise<APIMessage>;
+
+  /**
+   * Fetches a follow-up message.
+   * @example
+   * const message = await rest.getFollowupMessage(appId, interaction.token, messageId);
+   * @see service-facts "Endpoints left out of the spec"
+   */
+  getFollowupMessage(
+    applicationId: Snowflake,
+    interactionToken: string,
+    messageId: Snowflake,
+    options?: CallOptions,
+  ): Promise<APIMessage>;
+
+  /**
+   * Edits a follow-up message.
+   * @example
+   * await rest.editFollowupMessage(appId, interaction.token, messageId, { content: 'Edited' });
+   * @see service-facts "Endpoints left out of the spec"
+   */
+  editFollowupMessage(
+    applicationId: Snowflake,
+    interactionToken: string,
+    messageId: Snowflake,
+    body: Encodable<APIInteractionResponseMessageData>,
+    options?: CallOptions,
+  ): Promise<APIMessage>;
+
+  /**
+   * Deletes a follow-up message; a retry that finds it already gone (10008) resolves.
+   * @example
+   * await rest.deleteFollowupMessage(appId, interaction.token, messageId);
+   * @see service-facts "Endpoints left out of the spec"
+   */
+  deleteFollowupMessage(
+    applicationId: Snowflake,
+    interactionToken: string,
+    messageId: Snowflake,
+    options?: CallOptions,
+  ): Promise<void>;
+}
