@@ -1,5 +1,5 @@
 import { adminFeature } from './admin/admin-feature.js';
-import { clientFeature } from './client/client-feature.js';
+import { clientFeature } from './web-client-routes/client-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import type { EmulatorFeature } from './emulator-feature.js';
 import { type GatewayFeatureOptions, gatewayFeature } from './gateway/gateway-feature.js';

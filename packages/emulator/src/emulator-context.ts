@@ -1,5 +1,5 @@
 import { createSnowflakeGenerator, defaultTimers, type Snowflake, type Timers } from '@slashkit/api';
-import { ActivityLog } from './client/activity-log.js';
+import { ActivityLog } from './web-client-routes/activity-log.js';
 import type { EmulatorClock } from './clock.js';
 import { CommandStore } from './commands/command-store.js';
 import { EventBus } from './event-bus.js';

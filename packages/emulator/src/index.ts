@@ -6,9 +6,9 @@
 // @slashkit/emulator: the Application Commands service, running locally.
 
 export { adminFeature } from './admin/admin-feature.js';
-export { type ActivityEntry, type ActivityListener, ActivityLog } from './client/activity-log.js';
-export { clientFeature, clientPath } from './client/client-feature.js';
-export type { VisibleCommand } from './client/client-read-routes.js';
+export { type ActivityEntry, type ActivityListener, ActivityLog } from './web-client-routes/activity-log.js';
+export { clientFeature, clientPath } from './web-client-routes/client-feature.js';
+export type { VisibleCommand } from './web-client-routes/client-read-routes.js';
 export { createEmulatorClock, type EmulatorClock } from './clock.js';
 export { type CommandScope, CommandStore } from './commands/command-store.js';
 export {

@@ -1,5 +1,5 @@
 import { isSnowflake, MessageLimits, RESTJSONErrorCodes } from '@slashkit/api';
-import { registerClientReadRoutes } from '../client/client-read-routes.js';
+import { registerClientReadRoutes } from '../web-client-routes/client-read-routes.js';
 import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';

@@ -12,7 +12,7 @@ export interface ClientBundle {
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Where the built client is checked in: the emulator imports it, so `dist` carries it with no extra files. */
-export const clientBundlePath = here('../src/client/client-bundle.json');
+export const clientBundlePath = here('../src/web-client-routes/client-bundle.json');
 
 /**
  * Bundles the web client (plain TypeScript and DOM, no framework) with esbuild: one minified ES module and
