@@ -1,5 +1,4 @@
 import { adminFeature } from './admin/admin-feature.js';
-import { clientFeature } from './web-client-routes/client-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import type { EmulatorFeature } from './emulator-feature.js';
 import { type GatewayFeatureOptions, gatewayFeature } from './gateway/gateway-feature.js';
@@ -10,6 +9,7 @@ import { authorizationCodeFeature } from './oauth/authorization-code-feature.js'
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
+import { clientFeature } from './web-client-routes/client-feature.js';
 
 /** Settings of the built-in features, from the emulator's options. */
 export interface DefaultFeatureOptions {

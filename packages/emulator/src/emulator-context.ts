@@ -1,5 +1,4 @@
 import { createSnowflakeGenerator, defaultTimers, type Snowflake, type Timers } from '@slashkit/api';
-import { ActivityLog } from './web-client-routes/activity-log.js';
 import type { EmulatorClock } from './clock.js';
 import { CommandStore } from './commands/command-store.js';
 import { EventBus } from './event-bus.js';
@@ -7,6 +6,7 @@ import { TokenStore } from './oauth/token-store.js';
 import { PermissionStore } from './permissions/permission-store.js';
 import type { RateLimitProfile } from './rate-limits/rate-limit-profile.js';
 import { RateLimiter } from './rate-limits/rate-limiter.js';
+import { ActivityLog } from './web-client-routes/activity-log.js';
 import { buildWorld } from './world/build-world.js';
 import type { EmulatorApplication, EmulatorGuild, EmulatorUser, World } from './world/world.js';
 import type { WorldSeed } from './world/world-seed.js';

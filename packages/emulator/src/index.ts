@@ -6,9 +6,6 @@
 // @slashkit/emulator: the Application Commands service, running locally.
 
 export { adminFeature } from './admin/admin-feature.js';
-export { type ActivityEntry, type ActivityListener, ActivityLog } from './web-client-routes/activity-log.js';
-export { clientFeature, clientPath } from './web-client-routes/client-feature.js';
-export type { VisibleCommand } from './web-client-routes/client-read-routes.js';
 export { createEmulatorClock, type EmulatorClock } from './clock.js';
 export { type CommandScope, CommandStore } from './commands/command-store.js';
 export {
@@ -55,23 +52,26 @@ export {
 export { identityFeature } from './identity/identity-feature.js';
 export { InstallStore } from './installs/install-store.js';
 export { installsFeature } from './installs/installs-feature.js';
+export type { InteractionRecord, InteractionState } from './interactions/delivery/interaction-record.js';
+export { InteractionStore } from './interactions/delivery/interaction-store.js';
+export type { InvocationOutcome } from './interactions/delivery/invocation-outcome.js';
+export {
+  type InteractionSignatureHeaders,
+  signInteraction,
+} from './interactions/delivery/sign-interaction.js';
+export { InteractionService, type InteractionServiceOptions } from './interactions/interaction-service.js';
+export { createInteractionsFeature } from './interactions/interactions-feature.js';
 export type {
   EmulatorMessage,
   EmulatorMessageInteractionMetadata,
-} from './interactions/emulator-message.js';
-export type { InteractionRecord, InteractionState } from './interactions/interaction-record.js';
-export { InteractionService, type InteractionServiceOptions } from './interactions/interaction-service.js';
-export { InteractionStore } from './interactions/interaction-store.js';
-export { createInteractionsFeature } from './interactions/interactions-feature.js';
-export type { InvocationOutcome } from './interactions/invocation-outcome.js';
-export type { InvocationRefusal } from './interactions/invocation-refusal.js';
-export type { InvocationRequest } from './interactions/invocation-request.js';
+} from './interactions/messages/emulator-message.js';
 export {
   type MessageChange,
   type MessageChangeListener,
   MessageStore,
-} from './interactions/message-store.js';
-export { type InteractionSignatureHeaders, signInteraction } from './interactions/sign-interaction.js';
+} from './interactions/messages/message-store.js';
+export type { InvocationRefusal } from './interactions/requests/invocation-refusal.js';
+export type { InvocationRequest } from './interactions/requests/invocation-request.js';
 export { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 export {
   type AuthorizationCodeGrant,
@@ -91,6 +91,9 @@ export type { RateLimitProfile, RateLimitWindow } from './rate-limits/rate-limit
 export { type RateLimitDecision, RateLimiter, type RateLimitRequest } from './rate-limits/rate-limiter.js';
 export { type ReadyLine, readyLine } from './ready-line.js';
 export { type RunningEmulator, type StartEmulatorOptions, startEmulator } from './start-emulator.js';
+export { type ActivityEntry, type ActivityListener, ActivityLog } from './web-client-routes/activity-log.js';
+export { clientFeature, clientPath } from './web-client-routes/client-feature.js';
+export type { VisibleCommand } from './web-client-routes/client-read-routes.js';
 export { ApplicationFlags, hasActivities } from './world/application-flags.js';
 export { buildApplication, buildWorld } from './world/build-world.js';
 export { defaultWorldSeed } from './world/default-world-seed.js';

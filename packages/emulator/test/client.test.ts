@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildClientBundle, clientBundlePath } from '../web-client/build-client.js';
 import { bannerLines } from '../src/banner-lines.js';
 import { readyLine } from '../src/ready-line.js';
+import { buildClientBundle, clientBundlePath } from '../web-client/build-client.js';
 import { start } from './harness.js';
 
 const staff = '1250000000000000408';

@@ -4,7 +4,7 @@ import type { EmulatorFeature } from '../emulator-feature.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
-import { checkInteractionsEndpoint } from '../interactions/check-interactions-endpoint.js';
+import { checkInteractionsEndpoint } from '../interactions/delivery/check-interactions-endpoint.js';
 import { rateLimitProfiles } from '../rate-limits/rate-limit-profile.js';
 import { buildApplication } from '../world/build-world.js';
 import type { EmulatorApplication } from '../world/world.js';

@@ -6,29 +6,29 @@ import {
   type RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { buildOutcome } from './build-outcome.js';
-import type { ComponentRequest } from './component-request.js';
-import { createInteractionRecord } from './create-interaction-record.js';
-import { DeadlineWatcher } from './deadline-watcher.js';
-import { deliverInteraction } from './deliver-interaction.js';
-import type { DeliveryDeps } from './delivery-deps.js';
-import { type DmChannelOwner, DmChannels } from './dm-channels.js';
-import type { EmulatorMessage } from './emulator-message.js';
-import { InitialResponses } from './initial-responses.js';
-import type { InteractionRecord } from './interaction-record.js';
-import { InteractionStore } from './interaction-store.js';
-import type { InvocationOutcome } from './invocation-outcome.js';
-import type { InvocationRefusal } from './invocation-refusal.js';
-import type { InvocationRequest } from './invocation-request.js';
-import { responseMessage, userMessage } from './message-factory.js';
-import { MessageStore } from './message-store.js';
-import type { ModalSubmitRequest } from './modal-submit-request.js';
-import { OpenModals } from './open-modals.js';
-import { type OpenedLink, prepareComponentInteraction } from './prepare-component-interaction.js';
-import { type PreparedInvocation, prepareInvocation } from './prepare-invocation.js';
-import { prepareModalSubmit } from './prepare-modal-submit.js';
-import { toWireMessage } from './to-wire-message.js';
-import { WebhookMessages } from './webhook-messages.js';
+import { buildOutcome } from './delivery/build-outcome.js';
+import { createInteractionRecord } from './delivery/create-interaction-record.js';
+import { DeadlineWatcher } from './delivery/deadline-watcher.js';
+import { deliverInteraction } from './delivery/deliver-interaction.js';
+import type { DeliveryDeps } from './delivery/delivery-deps.js';
+import type { InteractionRecord } from './delivery/interaction-record.js';
+import { InteractionStore } from './delivery/interaction-store.js';
+import type { InvocationOutcome } from './delivery/invocation-outcome.js';
+import { type DmChannelOwner, DmChannels } from './messages/dm-channels.js';
+import type { EmulatorMessage } from './messages/emulator-message.js';
+import { responseMessage, userMessage } from './messages/message-factory.js';
+import { MessageStore } from './messages/message-store.js';
+import { toWireMessage } from './messages/to-wire-message.js';
+import type { ComponentRequest } from './requests/component-request.js';
+import type { InvocationRefusal } from './requests/invocation-refusal.js';
+import type { InvocationRequest } from './requests/invocation-request.js';
+import type { ModalSubmitRequest } from './requests/modal-submit-request.js';
+import { type OpenedLink, prepareComponentInteraction } from './requests/prepare-component-interaction.js';
+import { type PreparedInvocation, prepareInvocation } from './requests/prepare-invocation.js';
+import { prepareModalSubmit } from './requests/prepare-modal-submit.js';
+import { InitialResponses } from './responses/initial-responses.js';
+import { OpenModals } from './responses/open-modals.js';
+import { WebhookMessages } from './responses/webhook-messages.js';
 
 /** Options of {@link InteractionService}. */
 export interface InteractionServiceOptions {

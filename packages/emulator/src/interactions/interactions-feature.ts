@@ -1,13 +1,13 @@
 import { isSnowflake, MessageLimits, RESTJSONErrorCodes } from '@slashkit/api';
-import { registerClientReadRoutes } from '../web-client-routes/client-read-routes.js';
 import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
+import { registerClientReadRoutes } from '../web-client-routes/client-read-routes.js';
 import { registerComponentRoutes } from './component-routes.js';
 import { InteractionService, type InteractionServiceOptions } from './interaction-service.js';
-import { parseInvocationRequest } from './invocation-request.js';
+import { parseInvocationRequest } from './requests/invocation-request.js';
 
 const api = '/api/v10';
 /** JSON code of "Unknown Webhook". */

@@ -1,9 +1,9 @@
 import { ComponentType, RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import { HttpError } from '../http/http-error.js';
-import { checkSelectValues } from '../interactions/check-select-values.js';
-import { createOptionResolver } from '../interactions/create-option-resolver.js';
-import type { InteractionPlace } from '../interactions/interaction-place.js';
+import { createOptionResolver } from '../interactions/options/create-option-resolver.js';
+import { checkSelectValues } from '../interactions/requests/check-select-values.js';
+import type { InteractionPlace } from '../permissions/interaction-place.js';
 import type { EmulatorUser } from '../world/world.js';
 
 /** One value a user can pick in an entity picker, with what the picker shows. */

@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../emulator-context.js';
 import { HttpError } from '../http/http-error.js';
-import { resolvePlace } from '../interactions/interaction-place.js';
 import type { InteractionService } from '../interactions/interaction-service.js';
+import { resolvePlace } from '../permissions/interaction-place.js';
 import type { EmulatorUser } from '../world/world.js';
 
 /** Where a user can be: the guild channels they can see and type in, and their DMs with each app. */

@@ -6,6 +6,7 @@ import {
 } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import { badRequest } from '../http/http-error.js';
+import type { InvocationRefusal } from '../interactions/requests/invocation-refusal.js';
 import type {
   EmulatorApplication,
   EmulatorChannel,
@@ -14,7 +15,6 @@ import type {
   EmulatorUser,
 } from '../world/world.js';
 import { channelPermissions, overwriteSource } from './channel-permissions.js';
-import type { InvocationRefusal } from './invocation-refusal.js';
 
 /** What an app may do in a private conversation (a DM or a private channel), as the permissions bits. */
 export const dmPermissions =

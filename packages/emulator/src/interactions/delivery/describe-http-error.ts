@@ -1,4 +1,4 @@
-import type { HttpError } from '../http/http-error.js';
+import type { HttpError } from '../../http/http-error.js';
 
 /**
  * One line for an error the emulator answered: its message followed by every field error as

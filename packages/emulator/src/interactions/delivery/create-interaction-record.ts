@@ -1,8 +1,8 @@
 import { Limits, type Snowflake } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorContext } from '../../emulator-context.js';
+import type { InteractionSource } from '../requests/interaction-source.js';
 import { buildInteraction, type InteractionParts } from './build-interaction.js';
 import type { InteractionRecord } from './interaction-record.js';
-import type { InteractionSource } from './interaction-source.js';
 import { newInteractionToken } from './interaction-token.js';
 
 /**

@@ -1,5 +1,5 @@
 import { isLocale, isSnowflake, type Locale } from '@slashkit/api';
-import { badRequest as bad } from '../http/http-error.js';
+import { badRequest as bad } from '../../http/http-error.js';
 
 /**
  * What `POST /_emulator/interactions` and `POST /_emulator/autocomplete` take: who runs which command,

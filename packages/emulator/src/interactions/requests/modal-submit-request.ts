@@ -1,5 +1,5 @@
 import { isLocale, isSnowflake, type Locale } from '@slashkit/api';
-import { badRequest } from '../http/http-error.js';
+import { badRequest } from '../../http/http-error.js';
 
 /**
  * What `POST /_emulator/modals/submit` takes: a user submits the modal an app opened for them, with what

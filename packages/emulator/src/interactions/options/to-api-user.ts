@@ -1,5 +1,5 @@
 import type { APIUser } from '@slashkit/api';
-import type { EmulatorApplication, EmulatorUser } from '../world/world.js';
+import type { EmulatorApplication, EmulatorUser } from '../../world/world.js';
 
 /** A world user as interactions and messages carry it. */
 export function toApiUser(user: EmulatorUser): APIUser {

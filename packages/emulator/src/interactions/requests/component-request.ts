@@ -1,5 +1,5 @@
 import { isLocale, isSnowflake, type Locale } from '@slashkit/api';
-import { badRequest } from '../http/http-error.js';
+import { badRequest } from '../../http/http-error.js';
 
 /**
  * What `POST /_emulator/components` takes: a user uses a component of a message — clicks a button (by

@@ -1,7 +1,7 @@
 import { type APIAttachment, type APIRole, PermissionFlags } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import { channelPermissions, overwriteSource } from './channel-permissions.js';
-import type { InteractionPlace } from './interaction-place.js';
+import type { EmulatorContext } from '../../emulator-context.js';
+import { channelPermissions, overwriteSource } from '../../permissions/channel-permissions.js';
+import type { InteractionPlace } from '../../permissions/interaction-place.js';
 import type { OptionResolver } from './option-resolver.js';
 import { toApiMember } from './to-api-member.js';
 import { toApiUser } from './to-api-user.js';

@@ -1,8 +1,8 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { InteractionResponseType, InteractionType, Limits } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import { badRequest } from '../http/http-error.js';
-import type { EmulatorApplication } from '../world/world.js';
+import type { EmulatorContext } from '../../emulator-context.js';
+import { badRequest } from '../../http/http-error.js';
+import type { EmulatorApplication } from '../../world/world.js';
 import { signInteraction } from './sign-interaction.js';
 
 /**

@@ -4,10 +4,10 @@ import {
   ComponentType,
   isSelectMenuType,
 } from '@slashkit/api';
-import { badRequest } from '../http/http-error.js';
+import { badRequest } from '../../http/http-error.js';
+import type { OptionResolver } from '../options/option-resolver.js';
 import { checkSelectValues } from './check-select-values.js';
 import { walkComponents } from './find-component.js';
-import type { OptionResolver } from './option-resolver.js';
 
 const { ActionRow, TextInput, Label } = ComponentType;
 

@@ -1,11 +1,11 @@
 import { type APIApplicationCommand, PermissionFlags, ThreadChannelTypes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import { installs } from '../installs/install-store.js';
+import type { InvocationRefusal } from '../interactions/requests/invocation-refusal.js';
 import { allPermissions } from '../world/guild-permissions.js';
 import type { EmulatorApplication, EmulatorUser } from '../world/world.js';
 import { evaluateCommandPermissions } from './evaluate-command-permissions.js';
 import type { InteractionPlace } from './interaction-place.js';
-import type { InvocationRefusal } from './invocation-refusal.js';
 
 /** Who wants to use which command where. */
 export interface CommandAccessInput {

@@ -3,7 +3,7 @@ import type {
   APIInteractionGuildMember,
   APIUser,
 } from '@slashkit/api';
-import type { EmulatorMember } from '../world/world.js';
+import type { EmulatorMember } from '../../world/world.js';
 
 /**
  * A world member as interactions carry it, with `permissions` (a bit set) in the channel of the interaction.

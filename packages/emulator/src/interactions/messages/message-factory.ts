@@ -4,11 +4,11 @@ import {
   InteractionType,
   MessageFlags,
 } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import { badRequest } from '../http/http-error.js';
+import type { EmulatorContext } from '../../emulator-context.js';
+import { badRequest } from '../../http/http-error.js';
+import type { InteractionRecord } from '../delivery/interaction-record.js';
+import { botUser, toApiUser } from '../options/to-api-user.js';
 import type { EmulatorMessage } from './emulator-message.js';
-import type { InteractionRecord } from './interaction-record.js';
-import { botUser, toApiUser } from './to-api-user.js';
 
 /** The fields every message has, empty: a message of `author` in `channelId` created at `now`. */
 export function baseMessage(

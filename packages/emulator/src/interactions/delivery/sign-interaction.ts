@@ -1,5 +1,5 @@
 import { sign } from 'node:crypto';
-import { ed25519PrivateKey } from '../world/ed25519-key-pair.js';
+import { ed25519PrivateKey } from '../../world/ed25519-key-pair.js';
 
 /** The signature headers of one interaction request. */
 export interface InteractionSignatureHeaders {

@@ -1,8 +1,8 @@
 import type { APIInteraction, APIMessage } from '@slashkit/api';
-import { attachmentSizeLimit } from './create-option-resolver.js';
-import type { InteractionSource } from './interaction-source.js';
-import { toApiMember } from './to-api-member.js';
-import { toApiUser } from './to-api-user.js';
+import { attachmentSizeLimit } from '../options/create-option-resolver.js';
+import { toApiMember } from '../options/to-api-member.js';
+import { toApiUser } from '../options/to-api-user.js';
+import type { InteractionSource } from '../requests/interaction-source.js';
 
 /** The parts of an interaction that depend on its type. */
 export interface InteractionParts {

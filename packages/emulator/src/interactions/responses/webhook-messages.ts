@@ -5,14 +5,14 @@ import {
   RESTJSONErrorCodes,
 } from '@slashkit/api';
 import { validateMessageBody } from '@slashkit/api/validation';
-import type { EmulatorContext } from '../emulator-context.js';
-import { badRequest, invalidForm, notFound, unauthorized } from '../http/http-error.js';
-import { applyMessageEdit } from './apply-message-edit.js';
-import type { EmulatorMessage } from './emulator-message.js';
-import type { InteractionRecord } from './interaction-record.js';
-import type { InteractionStore } from './interaction-store.js';
-import { responseMessage } from './message-factory.js';
-import type { MessageStore } from './message-store.js';
+import type { EmulatorContext } from '../../emulator-context.js';
+import { badRequest, invalidForm, notFound, unauthorized } from '../../http/http-error.js';
+import type { InteractionRecord } from '../delivery/interaction-record.js';
+import type { InteractionStore } from '../delivery/interaction-store.js';
+import { applyMessageEdit } from '../messages/apply-message-edit.js';
+import type { EmulatorMessage } from '../messages/emulator-message.js';
+import { responseMessage } from '../messages/message-factory.js';
+import type { MessageStore } from '../messages/message-store.js';
 
 /**
  * What an interaction token can do with messages once the interaction is acknowledged, as the webhook

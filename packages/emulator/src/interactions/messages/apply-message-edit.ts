@@ -1,5 +1,5 @@
 import { type APIInteractionResponseMessageData, MessageFlags, RESTJSONErrorCodes } from '@slashkit/api';
-import { badRequest } from '../http/http-error.js';
+import { badRequest } from '../../http/http-error.js';
 import type { EmulatorMessage } from './emulator-message.js';
 
 /**

@@ -1,6 +1,6 @@
-import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorContext } from '../../emulator-context.js';
+import type { InitialResponses } from '../responses/initial-responses.js';
 import type { DeadlineWatcher } from './deadline-watcher.js';
-import type { InitialResponses } from './initial-responses.js';
 import type { InteractionStore } from './interaction-store.js';
 
 /** What delivering an interaction needs: the emulator, the stores, the deadline clock and the network. */

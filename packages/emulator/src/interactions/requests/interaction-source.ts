@@ -1,6 +1,6 @@
 import type { Locale } from '@slashkit/api';
-import type { EmulatorApplication, EmulatorUser } from '../world/world.js';
-import type { InteractionPlace } from './interaction-place.js';
+import type { InteractionPlace } from '../../permissions/interaction-place.js';
+import type { EmulatorApplication, EmulatorUser } from '../../world/world.js';
 
 /**
  * Who interacts with which app, where, once every check has passed: what every interaction's envelope

@@ -7,17 +7,17 @@ import {
   ThreadChannelTypes,
 } from '@slashkit/api';
 import { toErrorBody } from '@slashkit/api/validation';
-import type { EmulatorContext } from '../emulator-context.js';
-import { badRequest as bad, HttpError } from '../http/http-error.js';
-import { hasActivities } from '../world/application-flags.js';
-import { checkCommandAccess } from './command-access.js';
-import { convertUserOptions } from './convert-user-options.js';
-import { createOptionResolver } from './create-option-resolver.js';
-import { appPermissionsAt, resolvePlace } from './interaction-place.js';
+import type { EmulatorContext } from '../../emulator-context.js';
+import { badRequest as bad, HttpError } from '../../http/http-error.js';
+import { checkCommandAccess } from '../../permissions/command-access.js';
+import { appPermissionsAt, resolvePlace } from '../../permissions/interaction-place.js';
+import { hasActivities } from '../../world/application-flags.js';
+import type { MessageStore } from '../messages/message-store.js';
+import { convertUserOptions } from '../options/convert-user-options.js';
+import { createOptionResolver } from '../options/create-option-resolver.js';
 import type { InteractionSource } from './interaction-source.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
 import type { InvocationRequest } from './invocation-request.js';
-import type { MessageStore } from './message-store.js';
 
 /** Everything a command interaction is built from, once every check has passed. */
 export interface PreparedInvocation extends InteractionSource {

@@ -1,6 +1,6 @@
 import { type APIInteractionDataResolved, ComponentLimits, ComponentType } from '@slashkit/api';
-import { badRequest } from '../http/http-error.js';
-import type { OptionResolver } from './option-resolver.js';
+import { badRequest } from '../../http/http-error.js';
+import type { OptionResolver } from '../options/option-resolver.js';
 
 const { StringSelect, UserSelect, RoleSelect, MentionableSelect, ChannelSelect } = ComponentType;
 

@@ -1,6 +1,6 @@
 import { Limits, RESTJSONErrorCodes } from '@slashkit/api';
-import { HttpError } from '../http/http-error.js';
-import { redactPath } from '../http/redact-path.js';
+import { HttpError } from '../../http/http-error.js';
+import { redactPath } from '../../http/redact-path.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import { describeHttpError } from './describe-http-error.js';
 import type { InteractionRecord } from './interaction-record.js';

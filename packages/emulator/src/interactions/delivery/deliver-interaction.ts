@@ -1,4 +1,4 @@
-import type { EmulatorApplication } from '../world/world.js';
+import type { EmulatorApplication } from '../../world/world.js';
 import { deliverOverGateway } from './deliver-over-gateway.js';
 import { deliverOverHttp } from './deliver-over-http.js';
 import type { DeliveryDeps } from './delivery-deps.js';

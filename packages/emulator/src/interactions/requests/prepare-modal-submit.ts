@@ -1,15 +1,15 @@
-import type { EmulatorContext } from '../emulator-context.js';
-import { badRequest } from '../http/http-error.js';
+import type { EmulatorContext } from '../../emulator-context.js';
+import { badRequest } from '../../http/http-error.js';
+import { appPermissionsAt, resolvePlace } from '../../permissions/interaction-place.js';
+import type { DmChannels } from '../messages/dm-channels.js';
+import type { EmulatorMessage } from '../messages/emulator-message.js';
+import type { MessageStore } from '../messages/message-store.js';
+import { createOptionResolver } from '../options/create-option-resolver.js';
+import type { OpenModal, OpenModals } from '../responses/open-modals.js';
 import { checkModalFields } from './check-modal-fields.js';
-import { createOptionResolver } from './create-option-resolver.js';
-import type { DmChannels } from './dm-channels.js';
-import type { EmulatorMessage } from './emulator-message.js';
-import { appPermissionsAt, resolvePlace } from './interaction-place.js';
 import type { InteractionSource } from './interaction-source.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
-import type { MessageStore } from './message-store.js';
 import type { ModalSubmitRequest } from './modal-submit-request.js';
-import type { OpenModal, OpenModals } from './open-modals.js';
 
 /** Everything a MODAL_SUBMIT interaction is built from, once every check has passed. */
 export interface PreparedModalSubmit extends InteractionSource {

@@ -7,16 +7,16 @@ import {
   RESTJSONErrorCodes,
   type RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import { badRequest, invalidForm, notFound } from '../http/http-error.js';
-import { hasActivities } from '../world/application-flags.js';
-import { applyMessageEdit } from './apply-message-edit.js';
-import type { EmulatorMessage } from './emulator-message.js';
-import { focusedOptionType } from './focused-option-type.js';
-import type { InteractionRecord } from './interaction-record.js';
-import type { InteractionStore } from './interaction-store.js';
-import { responseMessage } from './message-factory.js';
-import type { MessageStore } from './message-store.js';
+import type { EmulatorContext } from '../../emulator-context.js';
+import { badRequest, invalidForm, notFound } from '../../http/http-error.js';
+import { hasActivities } from '../../world/application-flags.js';
+import type { InteractionRecord } from '../delivery/interaction-record.js';
+import type { InteractionStore } from '../delivery/interaction-store.js';
+import { applyMessageEdit } from '../messages/apply-message-edit.js';
+import type { EmulatorMessage } from '../messages/emulator-message.js';
+import { responseMessage } from '../messages/message-factory.js';
+import type { MessageStore } from '../messages/message-store.js';
+import { focusedOptionType } from '../options/focused-option-type.js';
 import type { OpenModal, OpenModals } from './open-modals.js';
 import { validateInteractionResponse } from './validate-interaction-response.js';
 

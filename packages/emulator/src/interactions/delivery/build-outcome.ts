@@ -1,7 +1,7 @@
 import { InteractionResponseType } from '@slashkit/api';
+import type { MessageStore } from '../messages/message-store.js';
 import type { InteractionRecord } from './interaction-record.js';
 import type { InvocationOutcome } from './invocation-outcome.js';
-import type { MessageStore } from './message-store.js';
 
 /** What the admin API answers once an interaction's first response is settled (answered or failed). */
 export function buildOutcome(
