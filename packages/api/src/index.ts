@@ -64,7 +64,16 @@ export { storedLocalizations } from './model/stored-localizations.js';
 export { storedOption } from './model/stored-option.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
 export { RateLimitMessages } from './rate-limit-messages.js';
-export { OriginRoutes, Routes } from './routes.js';
+export {
+  APIBasePath,
+  isSecretRouteParameter,
+  OriginRoutes,
+  Routes,
+  type RouteTemplate,
+  RouteTemplates,
+  redactRoutePath,
+  UnversionedAPIBasePath,
+} from './routes.js';
 export type { Logger } from './runtime/logger.js';
 export { RedactedMarker, redactSecrets } from './runtime/redact-secrets.js';
 export type { RuntimeOptions } from './runtime/runtime-options.js';

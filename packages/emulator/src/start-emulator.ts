@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { APIVersion } from '@slashkit/api';
+import { APIBasePath } from '@slashkit/api';
 import { createEmulator, type EmulatorOptions, type EmulatorRequestInfo } from './create-emulator.js';
 import type { EmulatorContext } from './emulator-context.js';
 import type { EmulatorFeature } from './emulator-feature.js';
@@ -93,7 +93,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   let stopping: Promise<void> | null = null;
   return {
     url,
-    apiBaseUrl: `${url}/api/v${APIVersion}`,
+    apiBaseUrl: `${url}${APIBasePath}`,
     get world() {
       return emulator.context.world;
     },

@@ -242,7 +242,7 @@ describe('live activity', () => {
     expect(line.startsWith('event: activity\ndata: ')).toBe(true);
     expect(JSON.parse(line.slice('event: activity\ndata: '.length))).toMatchObject({
       kind: 'request',
-      what: 'POST /api/v10/interactions/1250000000000000999/:token/callback',
+      what: 'POST /api/v10/interactions/1250000000000000999/[REDACTED]/callback',
       status: 404,
       ms: expect.any(Number),
     });

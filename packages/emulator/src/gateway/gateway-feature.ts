@@ -1,5 +1,6 @@
-import { GatewayCloseCodes, RESTJSONErrorCodes } from '@slashkit/api';
+import { GatewayCloseCodes, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
 import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
@@ -40,13 +41,13 @@ export function gatewayFeature(options: GatewayFeatureOptions = {}): GatewayFeat
       router
         .add({
           method: 'GET',
-          path: '/api/v10/gateway',
+          path: apiRoute(RouteTemplates.gateway),
           auth: 'none',
           handler: ({ url }) => jsonResponse(200, { url: gateway.urlFor(url) }),
         })
         .add({
           method: 'GET',
-          path: '/api/v10/gateway/bot',
+          path: apiRoute(RouteTemplates.gatewayBot),
           handler: ({ url, principal }) => {
             // Only a bot token may ask; Bearer tokens get the same 401 as a bad token.
             if (principal?.kind !== 'bot')

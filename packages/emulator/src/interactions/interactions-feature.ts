@@ -1,5 +1,6 @@
-import { isSnowflake, MessageLimits, RESTJSONErrorCodes } from '@slashkit/api';
+import { isSnowflake, MessageLimits, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
 import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
@@ -9,7 +10,6 @@ import { registerComponentRoutes } from './component-routes.js';
 import { InteractionService, type InteractionServiceOptions } from './interaction-service.js';
 import { parseInvocationRequest } from './requests/invocation-request.js';
 
-const api = '/api/v10';
 /** JSON code of "Unknown Webhook". */
 const unknownWebhookCode = RESTJSONErrorCodes.UnknownWebhook;
 
@@ -133,15 +133,21 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
 function registerApiRoutes(router: Router, service: InteractionService): void {
   // The token in the path is the credential: no Authorization header. The service exempts these routes from
   // the global limit but gives each interaction (callback) and interaction webhook its own buckets.
-  const callback = { auth: 'none', rateLimit: { major: ['interactionId', 'token'], global: false } } as const;
-  const open = { auth: 'none', rateLimit: { major: ['applicationId', 'token'], global: false } } as const;
+  const callback = {
+    auth: 'none',
+    rateLimit: { major: ['interactionId', 'interactionToken'], global: false },
+  } as const;
+  const open = {
+    auth: 'none',
+    rateLimit: { major: ['applicationId', 'interactionToken'], global: false },
+  } as const;
   router
     .add({
       ...callback,
       method: 'POST',
-      path: `${api}/interactions/:interactionId/:token/callback`,
+      path: apiRoute(RouteTemplates.interactionCallback),
       handler: async ({ request, url, params }) => {
-        const record = service.callbackTarget(params.interactionId ?? '', params.token ?? '');
+        const record = service.callbackTarget(params.interactionId ?? '', params.interactionToken ?? '');
         const body = await readJsonBody(request);
         const result = service.respond(record, body, 'callback');
         return url.searchParams.get('with_response') === 'true'
@@ -152,16 +158,16 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
     .add({
       ...open,
       method: 'POST',
-      path: `${api}/webhooks/:applicationId/:token`,
+      path: apiRoute(RouteTemplates.webhook),
       handler: async ({ request, params }) => {
-        const record = service.webhookTarget(params.applicationId ?? '', params.token ?? '');
+        const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         return jsonResponse(200, service.followUp(record, await readJsonBody(request)));
       },
     })
     .add({
       ...open,
       method: 'GET',
-      path: `${api}/webhooks/:applicationId/:token`,
+      path: apiRoute(RouteTemplates.webhook),
       // An interaction token is not a webhook that can be fetched (the service has no such webhook).
       handler: () => {
         throw new HttpError(
@@ -174,18 +180,18 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
     .add({
       ...open,
       method: 'GET',
-      path: `${api}/webhooks/:applicationId/:token/messages/:messageId`,
+      path: apiRoute(RouteTemplates.webhookMessage),
       handler: ({ params }) => {
-        const record = service.webhookTarget(params.applicationId ?? '', params.token ?? '');
+        const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         return jsonResponse(200, service.messageOf(record, params.messageId ?? ''));
       },
     })
     .add({
       ...open,
       method: 'PATCH',
-      path: `${api}/webhooks/:applicationId/:token/messages/:messageId`,
+      path: apiRoute(RouteTemplates.webhookMessage),
       handler: async ({ request, params }) => {
-        const record = service.webhookTarget(params.applicationId ?? '', params.token ?? '');
+        const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         const body = await readJsonBody(request);
         return jsonResponse(200, service.editMessage(record, params.messageId ?? '', body));
       },
@@ -193,9 +199,9 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
     .add({
       ...open,
       method: 'DELETE',
-      path: `${api}/webhooks/:applicationId/:token/messages/:messageId`,
+      path: apiRoute(RouteTemplates.webhookMessage),
       handler: ({ params }) => {
-        const record = service.webhookTarget(params.applicationId ?? '', params.token ?? '');
+        const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         service.deleteMessage(record, params.messageId ?? '');
         return jsonResponse(204);
       },

@@ -1,3 +1,4 @@
+import { APIBasePath, OriginRoutes, RouteTemplates } from '@slashkit/api';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
 import { clientCredentialsScopes } from './client-credentials-grant.js';
 
@@ -30,9 +31,9 @@ export function authorizationServerMetadata(
   const authMethods = ['client_secret_basic', 'client_secret_post', 'none'];
   return {
     issuer,
-    authorization_endpoint: `${issuer}/oauth2/authorize`,
-    token_endpoint: `${issuer}/api/v10/oauth2/token`,
-    revocation_endpoint: `${issuer}/api/v10/oauth2/token/revoke`,
+    authorization_endpoint: `${issuer}${OriginRoutes.oauth2Authorization()}`,
+    token_endpoint: `${issuer}${APIBasePath}${RouteTemplates.oauth2TokenExchange}`,
+    revocation_endpoint: `${issuer}${APIBasePath}${RouteTemplates.oauth2TokenRevocation}`,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: [...grantTypes],

@@ -1,5 +1,12 @@
-import { OriginRoutes, type RESTOpenIDConfiguration, Routes } from '@slashkit/api';
+import {
+  APIBasePath,
+  OriginRoutes,
+  type RESTOpenIDConfiguration,
+  RouteTemplates,
+  UnversionedAPIBasePath,
+} from '@slashkit/api';
 import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
 import { jsonResponse } from '../http/json-response.js';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
 import { idTokenAlgorithm, idTokenSigner } from './id-token-signer.js';
@@ -14,7 +21,7 @@ export const openidFeature: EmulatorFeature = {
   name: 'openid',
   setup(router, context) {
     const keys = async () => jsonResponse(200, await idTokenSigner(context).jwks());
-    const unversioned = `/api${Routes.oauth2Keys()}`;
+    const unversioned = `${UnversionedAPIBasePath}${RouteTemplates.oauth2Keys}`;
     router
       .add({
         method: 'GET',
@@ -24,8 +31,8 @@ export const openidFeature: EmulatorFeature = {
           const document: RESTOpenIDConfiguration = {
             issuer,
             authorization_endpoint: `${issuer}${OriginRoutes.oauth2Authorization()}`,
-            token_endpoint: `${issuer}/api/v10${Routes.oauth2TokenExchange()}`,
-            revocation_endpoint: `${issuer}/api/v10${Routes.oauth2TokenRevocation()}`,
+            token_endpoint: `${issuer}${APIBasePath}${RouteTemplates.oauth2TokenExchange}`,
+            revocation_endpoint: `${issuer}${APIBasePath}${RouteTemplates.oauth2TokenRevocation}`,
             jwks_uri: `${issuer}${unversioned}`,
             response_types_supported: ['code'],
             subject_types_supported: ['public'],
@@ -39,7 +46,7 @@ export const openidFeature: EmulatorFeature = {
       .add({ method: 'GET', path: unversioned, auth: 'none', rateLimit: false, handler: keys })
       .add({
         method: 'GET',
-        path: `/api/v10${Routes.oauth2Keys()}`,
+        path: apiRoute(RouteTemplates.oauth2Keys),
         auth: 'none',
         rateLimit: false,
         handler: keys,

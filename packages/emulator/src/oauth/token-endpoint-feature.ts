@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import { RouteTemplates } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteHandler } from '../http/router.js';
 import { clientCredentialsGrant } from './client-credentials-grant.js';
@@ -25,7 +27,7 @@ export const tokenEndpointFeature: EmulatorFeature = {
     router
       .add({
         method: 'POST',
-        path: '/api/v10/oauth2/token',
+        path: apiRoute(RouteTemplates.oauth2TokenExchange),
         auth: 'none',
         rateLimit: false,
         handler: oauthRoute(async ({ request, emulator }) => {
@@ -45,7 +47,7 @@ export const tokenEndpointFeature: EmulatorFeature = {
       })
       .add({
         method: 'POST',
-        path: '/api/v10/oauth2/token/revoke',
+        path: apiRoute(RouteTemplates.oauth2TokenRevocation),
         auth: 'none',
         rateLimit: false,
         handler: oauthRoute(async ({ request, emulator }) => {

@@ -5,9 +5,11 @@ import {
   allChannelsPermissionId,
   PermissionFlags,
   RESTJSONErrorCodes,
+  RouteTemplates,
 } from '@slashkit/api';
 import { type FieldError, validatePermissionsEdit } from '@slashkit/api/validation';
 import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
 import { forbidden, HttpError, invalidForm, notFound, throwIfInvalid } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
@@ -16,8 +18,6 @@ import { requireGuild } from '../http/require-guild.js';
 import type { RouteContext } from '../http/router.js';
 import { guildPermissions } from '../world/guild-permissions.js';
 import type { EmulatorApplication, EmulatorGuild } from '../world/world.js';
-
-const base = '/api/v10/applications/:applicationId/guilds/:guildId/commands';
 
 /**
  * The command permission endpoints: list every entry of an app in a guild, get and edit one command's (or
@@ -34,7 +34,7 @@ export const permissionsFeature: EmulatorFeature = {
     router
       .add({
         method: 'GET',
-        path: `${base}/permissions`,
+        path: apiRoute(RouteTemplates.guildApplicationCommandsPermissions),
         rateLimit,
         handler: (ctx) => {
           const application = requireApplication(ctx, 'read');
@@ -44,7 +44,7 @@ export const permissionsFeature: EmulatorFeature = {
       })
       .add({
         method: 'PUT',
-        path: `${base}/permissions`,
+        path: apiRoute(RouteTemplates.guildApplicationCommandsPermissions),
         rateLimit,
         handler: () => {
           // Batch editing is disabled on the service: answer like a missing method, and never apply anything.
@@ -55,7 +55,7 @@ export const permissionsFeature: EmulatorFeature = {
       })
       .add({
         method: 'GET',
-        path: `${base}/:commandId/permissions`,
+        path: apiRoute(RouteTemplates.applicationCommandPermissions),
         rateLimit,
         handler: (ctx) => {
           const application = requireApplication(ctx, 'read');
@@ -73,7 +73,7 @@ export const permissionsFeature: EmulatorFeature = {
       })
       .add({
         method: 'PUT',
-        path: `${base}/:commandId/permissions`,
+        path: apiRoute(RouteTemplates.applicationCommandPermissions),
         rateLimit,
         handler: async (ctx) => {
           const application = requireEditor(ctx);

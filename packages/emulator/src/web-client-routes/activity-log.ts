@@ -9,7 +9,7 @@ export interface ActivityEntry {
    * webhooks); `delivery`: an interaction POSTed to an app's endpoint; `interaction`: how one ended.
    */
   kind: 'request' | 'delivery' | 'interaction';
-  /** What happened, secrets already redacted: `POST /api/v10/interactions/1/:token/callback`. */
+  /** What happened, secrets already redacted: `POST /api/v10/interactions/1/[REDACTED]/callback`. */
   what: string;
   /** The HTTP status, or a word (`timeout`, `unreachable`, `failed`, `answered`). */
   status: number | string;

@@ -41,7 +41,7 @@ export function createLiveLog(): {
 }
 
 /**
- * Adds an activity entry: `request POST /api/v10/interactions/1/:token/callback → 204 · 3 ms`, dated on
+ * Adds an activity entry: `request POST /api/v10/interactions/1/[REDACTED]/callback → 204 · 3 ms`, dated on
  * the emulator clock (`time`) and timed in real milliseconds (`ms`), as the emulator recorded it.
  */
 export function addActivity(add: ReturnType<typeof createLiveLog>['add'], entry: ActivityEntry): void {
