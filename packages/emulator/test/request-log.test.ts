@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redactPath, startEmulator } from '../src/index.js';
+import { redactPath } from '../src/features/index.js';
+import { startEmulator } from '../src/index.js';
 
 describe('request log', () => {
   it('redacts interaction and webhook tokens in paths and secrets in queries', () => {

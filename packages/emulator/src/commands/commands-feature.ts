@@ -31,7 +31,7 @@ export const commandsFeature: EmulatorFeature = {
 
     const list = (ctx: RouteContext) => {
       const { application, guildId } = scopeOf(ctx, 'read');
-      const commands = ctx.emulator.commands.list({ applicationId: application.id, guildId });
+      const commands = ctx.emulator.state.commands.list({ applicationId: application.id, guildId });
       const withLocalizations = /^(true|1)$/i.test(ctx.url.searchParams.get('with_localizations') ?? '');
       if (withLocalizations) return jsonResponse(200, commands);
       const principal = ctx.principal;

@@ -14,7 +14,7 @@ import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';
 
 /** Ops a bot may send that the emulator accepts and ignores (presence, voice, member requests, soundboard). */
-const ignoredOps: ReadonlySet<number> = new Set([
+const ignoredOps: readonly number[] = Object.freeze([
   GatewayOpcodes.PresenceUpdate,
   GatewayOpcodes.VoiceStateUpdate,
   GatewayOpcodes.RequestGuildMembers,
@@ -182,7 +182,7 @@ export class GatewayConnection implements GatewaySink {
         this.#resume(d);
         return;
       default:
-        if (!ignoredOps.has(op)) this.close(GatewayCloseCodes.UnknownOpcode);
+        if (!ignoredOps.includes(op)) this.close(GatewayCloseCodes.UnknownOpcode);
         else if (!this.#session) this.close(GatewayCloseCodes.NotAuthenticated);
     }
   }
@@ -258,7 +258,7 @@ export class GatewayConnection implements GatewaySink {
       return;
     }
     const session = typeof session_id === 'string' ? this.#server.findSession(session_id) : undefined;
-    if (!session || session.application.id !== application.id) {
+    if (!session || session.applicationId !== application.id) {
       // The service answers an unknown or expired session with Invalid Session and keeps the socket open.
       this.#op(GatewayOpcodes.InvalidSession, false);
       return;

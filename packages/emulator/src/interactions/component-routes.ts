@@ -29,8 +29,8 @@ export function registerComponentRoutes(router: Router, service: InteractionServ
     .add({
       method: 'GET',
       path: '/_emulator/modals',
-      handler: ({ url }) =>
-        jsonResponse(200, service.modals.list(url.searchParams.get('userId') ?? undefined)),
+      handler: ({ url, emulator }) =>
+        jsonResponse(200, emulator.state.modals.list(url.searchParams.get('userId') ?? undefined)),
     })
     .add({
       method: 'POST',

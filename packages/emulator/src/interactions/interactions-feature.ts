@@ -1,5 +1,5 @@
 import { isSnowflake, MessageLimits, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
-import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
+import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -7,14 +7,14 @@ import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
 import { registerClientReadRoutes } from '../web-client-routes/client-read-routes.js';
 import { registerComponentRoutes } from './component-routes.js';
-import { InteractionService, type InteractionServiceOptions } from './interaction-service.js';
+import { InteractionService } from './interaction-service.js';
 import { parseInvocationRequest } from './requests/invocation-request.js';
 
 /** JSON code of "Unknown Webhook". */
 const unknownWebhookCode = RESTJSONErrorCodes.UnknownWebhook;
 
 /**
- * Creates the interaction-delivery feature: `POST /_emulator/interactions` and `/_emulator/autocomplete`
+ * The interaction-delivery feature: `POST /_emulator/interactions` and `/_emulator/autocomplete`
  * (run a command as a user), `POST /_emulator/components` and `/_emulator/modals/submit` (use a component,
  * submit a modal), `GET /_emulator/interactions/:id`, `GET`/`POST /_emulator/messages`, and the
  * service's callback and webhook endpoints (`/interactions/{id}/{token}/callback`, `/webhooks/{app}/{token}`
@@ -24,25 +24,19 @@ const unknownWebhookCode = RESTJSONErrorCodes.UnknownWebhook;
  * const emu = await startEmulator(); // one of the default features
  * @see service-facts "Interactions"
  */
-export function createInteractionsFeature(options: InteractionServiceOptions = {}): EmulatorFeature {
-  let service: InteractionService | undefined;
-  return {
-    name: 'interactions',
-    setup(router, context) {
-      if (service) throw featureAlreadySetUp('createInteractionsFeature');
-      const created = new InteractionService(context, options);
-      service = created;
-      context.onReset(() => created.reset());
-      registerAdminRoutes(router, created);
-      registerComponentRoutes(router, created);
-      registerClientReadRoutes(router, created);
-      registerApiRoutes(router, created);
-    },
-    attach() {
-      return service ? () => service?.stop() : undefined;
-    },
-  };
-}
+export const interactionsFeature: EmulatorFeature = {
+  name: 'interactions',
+  setup(router, context) {
+    const service = new InteractionService(context);
+    registerAdminRoutes(router, service);
+    registerComponentRoutes(router, service);
+    registerClientReadRoutes(router, service);
+    registerApiRoutes(router, service);
+  },
+  attach(_server, context) {
+    return () => new InteractionService(context).stop();
+  },
+};
 
 function registerAdminRoutes(router: Router, service: InteractionService): void {
   const invoke =
@@ -64,8 +58,8 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
     .add({
       method: 'GET',
       path: '/_emulator/interactions/:interactionId',
-      handler: ({ params }) => {
-        const record = service.interactions.get(params.interactionId ?? '');
+      handler: ({ params, emulator }) => {
+        const record = emulator.state.interactions.get(params.interactionId ?? '');
         if (!record)
           throw new HttpError(
             404,
@@ -85,19 +79,19 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
           expiresAt: record.expiresAt,
           // The payload as delivered, without its token.
           interaction: payload,
-          messages: service.messages.list({ interactionId: record.id }),
+          messages: emulator.state.messages.list({ interactionId: record.id }),
         });
       },
     })
     .add({
       method: 'GET',
       path: '/_emulator/messages',
-      handler: ({ url }) => {
+      handler: ({ url, emulator }) => {
         const channelId = url.searchParams.get('channelId');
         const interactionId = url.searchParams.get('interactionId');
         return jsonResponse(
           200,
-          service.messages.list({
+          emulator.state.messages.list({
             ...(channelId ? { channelId } : {}),
             ...(interactionId ? { interactionId } : {}),
           }),

@@ -21,7 +21,7 @@ export interface AuthorizationServerMetadata {
 /**
  * Describes the authorization server at `issuer` (the emulator's origin), for
  * `GET /.well-known/oauth-authorization-server`: its endpoints, the grant types registered in
- * the token endpoint's registry (`oauthGrants(context)`), S256 as the only PKCE method, and `iss` on authorization responses (RFC 9207).
+ * the token endpoint (`oauthGrantTypes`), S256 as the only PKCE method, and `iss` on authorization responses (RFC 9207).
  * @see RFC 8414 §2
  */
 export function authorizationServerMetadata(
@@ -40,7 +40,7 @@ export function authorizationServerMetadata(
     token_endpoint_auth_methods_supported: authMethods,
     revocation_endpoint_auth_methods_supported: authMethods,
     code_challenge_methods_supported: ['S256'],
-    scopes_supported: [...new Set([...authorizationCodeScopes.keys(), ...clientCredentialsScopes])],
+    scopes_supported: [...new Set([...Object.keys(authorizationCodeScopes), ...clientCredentialsScopes])],
     authorization_response_iss_parameter_supported: true,
   };
 }

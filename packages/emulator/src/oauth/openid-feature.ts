@@ -8,8 +8,9 @@ import {
 import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
 import { jsonResponse } from '../http/json-response.js';
+import type { RouteContext } from '../http/router.js';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
-import { idTokenAlgorithm, idTokenSigner } from './id-token-signer.js';
+import { idTokenAlgorithm } from './id-token-signer.js';
 
 /**
  * OpenID Connect discovery: `GET /.well-known/openid-configuration` at the origin (the issuer is the origin
@@ -19,8 +20,9 @@ import { idTokenAlgorithm, idTokenSigner } from './id-token-signer.js';
  */
 export const openidFeature: EmulatorFeature = {
   name: 'openid',
-  setup(router, context) {
-    const keys = async () => jsonResponse(200, await idTokenSigner(context).jwks());
+  setup(router) {
+    const keys = async ({ emulator }: RouteContext) =>
+      jsonResponse(200, await emulator.runtime.idTokens.jwks());
     const unversioned = `${UnversionedAPIBasePath}${RouteTemplates.oauth2Keys}`;
     router
       .add({
@@ -37,7 +39,7 @@ export const openidFeature: EmulatorFeature = {
             response_types_supported: ['code'],
             subject_types_supported: ['public'],
             id_token_signing_alg_values_supported: [idTokenAlgorithm],
-            scopes_supported: [...authorizationCodeScopes.keys()],
+            scopes_supported: Object.keys(authorizationCodeScopes),
             claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'at_hash'],
           };
           return jsonResponse(200, document);

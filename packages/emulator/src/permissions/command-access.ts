@@ -1,6 +1,5 @@
 import { type APIApplicationCommand, PermissionFlags, ThreadChannelTypes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { installs } from '../installs/install-store.js';
 import type { InvocationRefusal } from '../interactions/requests/invocation-refusal.js';
 import { allPermissions } from '../world/guild-permissions.js';
 import type { EmulatorApplication, EmulatorUser } from '../world/world.js';
@@ -36,7 +35,7 @@ export function checkCommandAccess(
 
   // ── Installation and contexts ────────────────────────────────────────────────────────────────────
   const owners: Record<string, string> = {};
-  const installed = installs(emulator);
+  const installed = emulator.state.installs;
   if (input.guildCommand) {
     if (!installed.isInstalledInGuild(application, guild!.id))
       return refuse(
@@ -110,8 +109,9 @@ export function checkCommandAccess(
       userId: user.id,
       roleIds: member.roles,
       channelIds,
-      commandOverwrites: emulator.permissions.get(application.id, guild.id, command.id)?.permissions,
-      applicationOverwrites: emulator.permissions.get(application.id, guild.id, application.id)?.permissions,
+      commandOverwrites: emulator.state.permissions.get(application.id, guild.id, command.id)?.permissions,
+      applicationOverwrites: emulator.state.permissions.get(application.id, guild.id, application.id)
+        ?.permissions,
       defaultMemberPermissions: command.default_member_permissions ?? null,
       memberPermissions: perms,
       administrator,

@@ -39,7 +39,7 @@ export const permissionsFeature: EmulatorFeature = {
         handler: (ctx) => {
           const application = requireApplication(ctx, 'read');
           const guild = requireGuild(ctx, application);
-          return jsonResponse(200, ctx.emulator.permissions.list(application.id, guild.id));
+          return jsonResponse(200, ctx.emulator.state.permissions.list(application.id, guild.id));
         },
       })
       .add({
@@ -61,7 +61,7 @@ export const permissionsFeature: EmulatorFeature = {
           const application = requireApplication(ctx, 'read');
           const guild = requireGuild(ctx, application);
           const targetId = requireTarget(ctx, application, guild);
-          const entry = ctx.emulator.permissions.get(application.id, guild.id, targetId);
+          const entry = ctx.emulator.state.permissions.get(application.id, guild.id, targetId);
           if (!entry) {
             throw notFound(
               RESTJSONErrorCodes.UnknownApplicationCommandPermissions,
@@ -85,7 +85,7 @@ export const permissionsFeature: EmulatorFeature = {
           const permissions = result.data.permissions;
           const unknown = checkIds(permissions, guild);
           throwIfInvalid(unknown);
-          const entry = ctx.emulator.permissions.set(application.id, guild.id, targetId, permissions);
+          const entry = ctx.emulator.state.permissions.set(application.id, guild.id, targetId, permissions);
           ctx.emulator.events.publish<APIGuildApplicationCommandPermissions>({
             type: 'APPLICATION_COMMAND_PERMISSIONS_UPDATE',
             applicationId: application.id,
@@ -152,7 +152,7 @@ function requireManager(ctx: RouteContext, guild: EmulatorGuild): void {
 function requireTarget(ctx: RouteContext, application: EmulatorApplication, guild: EmulatorGuild): string {
   const id = ctx.params.commandId ?? '';
   if (id === application.id) return id;
-  const store = ctx.emulator.commands;
+  const store = ctx.emulator.state.commands;
   if (
     store.get({ applicationId: application.id, guildId: null }, id) ||
     store.get({ applicationId: application.id, guildId: guild.id }, id)

@@ -47,7 +47,7 @@ export function choosableValues(
   );
   const guild = place.guild;
   const candidates: ChoosableValue[] = [
-    ...emulator.world.users.map((u) => ({ value: u.id, label: `@${u.username}` })),
+    ...emulator.state.world.users.map((u) => ({ value: u.id, label: `@${u.username}` })),
     ...(guild?.roles ?? []).map((r) => ({ value: r.id, label: `@${r.name}` })),
     ...(guild
       ? guild.channels.map((c) => ({ value: c.id, label: `#${c.name}` }))

@@ -1,7 +1,7 @@
 import { RedactedMarker, redactSecrets } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorFeature } from '../emulator-feature.js';
-import type { EmulatorEvent } from '../event-bus.js';
+import type { EmulatorEvent } from '../events/event-bus.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { ActivityEntry } from './activity-log.js';
 import { clientAssets } from './client-assets.js';
@@ -44,7 +44,7 @@ export const clientFeature: EmulatorFeature = {
       .add({
         method: 'GET',
         path: '/_emulator/rate-limits',
-        handler: ({ emulator }) => jsonResponse(200, { profile: emulator.rateLimiter.profile.name }),
+        handler: ({ emulator }) => jsonResponse(200, { profile: emulator.state.limits.profile.name }),
       })
       .add({
         method: 'GET',
@@ -94,6 +94,10 @@ function redacted(emulator: EmulatorContext, event: EmulatorEvent | ActivityEntr
   const json = JSON.stringify(event, (key, value) =>
     secretKey.test(key) && typeof value === 'string' ? RedactedMarker : value,
   );
-  const secrets = emulator.world.applications.flatMap((a) => [a.botToken, a.clientSecret, a.privateKey]);
+  const secrets = emulator.state.world.applications.flatMap((a) => [
+    a.botToken,
+    a.clientSecret,
+    a.privateKey,
+  ]);
   return redactSecrets(json, secrets);
 }

@@ -57,11 +57,11 @@ export function registerClientReadRoutes(router: Router, service: InteractionSer
           const scopes: [readonly APIApplicationCommand[], boolean][] = [
             [
               place.guild
-                ? emulator.commands.list({ applicationId: application.id, guildId: place.guild.id })
+                ? emulator.state.commands.list({ applicationId: application.id, guildId: place.guild.id })
                 : [],
               true,
             ],
-            [emulator.commands.list({ applicationId: application.id, guildId: null }), false],
+            [emulator.state.commands.list({ applicationId: application.id, guildId: null }), false],
           ];
           for (const [commands, guildCommand] of scopes)
             for (const command of commands) {
@@ -106,7 +106,7 @@ export function registerClientReadRoutes(router: Router, service: InteractionSer
         const application = placeApplications(emulator, url)[0]!;
         const place = placeOf(emulator, url, application, user, service);
         if ('reason' in place) return refusal(place);
-        const messages = service.messages
+        const messages = emulator.state.messages
           .list({ channelId: place.channel.id })
           .filter((m) => messageHiddenFrom(m, user.id, { ownerOf: (id) => service.dmOwnerOf(id) }) === null);
         return jsonResponse(200, { channelId: place.channel.id, messages });
@@ -137,7 +137,9 @@ function findUser(emulator: EmulatorContext, id: string | undefined): EmulatorUs
 function placeApplications(emulator: EmulatorContext, url: URL): EmulatorApplication[] {
   const id = url.searchParams.get('applicationId');
   if (id === null)
-    return url.searchParams.has('guildId') ? emulator.world.applications : [emulator.world.application];
+    return url.searchParams.has('guildId')
+      ? emulator.state.world.applications
+      : [emulator.state.world.application];
   const application = emulator.findApplication(id);
   if (!application)
     throw new HttpError(

@@ -23,10 +23,10 @@ export function userPlaces(
   user: EmulatorUser,
   service: InteractionService,
 ): UserPlaces {
-  const application = emulator.world.application;
+  const application = emulator.state.world.application;
   const dmId = (app: string, who: string, ctx: 1 | 2) => service.dmChannelId(app, who, ctx);
   const guilds: UserPlaces['guilds'] = [];
-  for (const guild of emulator.world.guilds) {
+  for (const guild of emulator.state.world.guilds) {
     const channels: UserPlaces['guilds'][number]['channels'] = [];
     for (const channel of guild.channels) {
       let place: ReturnType<typeof resolvePlace>;
@@ -53,7 +53,7 @@ export function userPlaces(
     }
     if (channels.length > 0) guilds.push({ id: guild.id, name: guild.name, channels });
   }
-  const dms = emulator.world.applications.map((app) => ({
+  const dms = emulator.state.world.applications.map((app) => ({
     applicationId: app.id,
     name: app.name,
     botUsername: app.bot.username,

@@ -12,7 +12,7 @@ export async function deliverOverGateway(
   guildId: string | null,
   deps: DeliveryDeps,
 ): Promise<void> {
-  const deadline = deps.watcher.wait(record.respondBy);
+  const deadline = deps.context.runtime.deadlines.wait(record.respondBy);
   try {
     deps.context.events.publish({
       type: 'INTERACTION_CREATE',
@@ -20,7 +20,7 @@ export async function deliverOverGateway(
       applicationId: record.applicationId,
       guildId,
     });
-    await Promise.race([deps.interactions.settled(record.id), deadline.reached]);
+    await Promise.race([deps.context.runtime.waiters.settled(record), deadline.reached]);
     deps.responses.fail(
       record,
       `The application did not respond: it has no interactions endpoint URL, so the interaction went to the gateway (INTERACTION_CREATE), and no answer reached the callback endpoint within ${Limits.interactionResponseDeadlineMs / 1000} s. Connect a gateway client, or set an endpoint URL.`,

@@ -32,11 +32,11 @@ export async function deliverOverHttp(
   const body = JSON.stringify(record.interaction);
   const headers = signInteraction(body, target.privateKey, Math.floor(deps.context.clock.now() / 1000));
   const abort = new AbortController();
-  const deadline = deps.watcher.wait(record.respondBy);
+  const deadline = deps.context.runtime.deadlines.wait(record.respondBy);
   const seconds = Limits.interactionResponseDeadlineMs / 1000;
   const took = deps.context.activity.stopwatch();
   try {
-    const sent = deps
+    const sent = deps.context.runtime
       .fetch(url, {
         method: 'POST',
         headers: {
@@ -101,7 +101,7 @@ export async function deliverOverHttp(
     }
     if (first.status === 202 || first.status === 204) {
       if (record.state === 'pending')
-        await Promise.race([deps.interactions.settled(record.id), deadline.reached]);
+        await Promise.race([deps.context.runtime.waiters.settled(record), deadline.reached]);
       fail(
         `The application did not respond: it answered ${first.status} but posted no response to the callback endpoint within ${seconds} s.`,
       );

@@ -5,6 +5,11 @@ export interface DmChannelOwner {
   context: 1 | 2;
 }
 
+/** A DM (or private channel) and whose it is: one entry of a {@link DmChannels} snapshot. */
+export interface DmChannel extends DmChannelOwner {
+  channelId: string;
+}
+
 /**
  * The DM (or private channel) ids between apps and users: one stable id per app, user and context, made on
  * first use from the emulator's id source.
@@ -17,6 +22,21 @@ export class DmChannels {
   /** @param nextId the emulator's snowflake source */
   constructor(nextId: () => string) {
     this.#nextId = nextId;
+  }
+
+  /** A store holding the channels of a snapshot (checked), in their order; new ids come from `nextId`. */
+  static restore(channels: readonly DmChannel[], nextId: () => string): DmChannels {
+    const store = new DmChannels(nextId);
+    for (const { channelId, ...owner } of channels) {
+      store.#ids.set(`${owner.applicationId}:${owner.userId}:${owner.context}`, channelId);
+      store.#owners.set(channelId, { ...owner });
+    }
+    return store;
+  }
+
+  /** Every channel with its owners, as plain JSON, oldest first: the store's snapshot. */
+  snapshot(): DmChannel[] {
+    return [...this.#owners].map(([channelId, owner]) => ({ channelId, ...owner }));
   }
 
   /** The channel id between an app and a user in a context (1 BOT_DM, 2 PRIVATE_CHANNEL). */
@@ -34,11 +54,5 @@ export class DmChannels {
   /** Whose conversation with which app a channel is, or undefined for a guild channel. */
   ownerOf(channelId: string): DmChannelOwner | undefined {
     return this.#owners.get(channelId);
-  }
-
-  /** Forgets every channel (emulator reset). */
-  clear(): void {
-    this.#ids.clear();
-    this.#owners.clear();
   }
 }

@@ -4,13 +4,12 @@ import type { EmulatorMessage } from './emulator-message.js';
 /** What happened to a message. */
 export type MessageChange = 'CREATE' | 'UPDATE' | 'DELETE';
 
-/** A subscriber of {@link MessageStore.onChange}. */
+/** Told of every creation, edit and deletion of a {@link MessageStore} (live views such as the web client). */
 export type MessageChangeListener = (kind: MessageChange, message: EmulatorMessage) => void;
 
-/** A stored message and what the admin API filters on. */
-interface StoredMessage {
+/** A stored message and the interaction whose token can read, edit and delete it (null for seeded ones). */
+export interface StoredMessage {
   message: EmulatorMessage;
-  /** The interaction whose token can read, edit and delete it; null for seeded messages. */
   interactionId: Snowflake | null;
 }
 
@@ -20,23 +19,29 @@ interface StoredMessage {
  */
 export class MessageStore {
   readonly #messages = new Map<Snowflake, StoredMessage>();
-  readonly #listeners = new Set<MessageChangeListener>();
+  readonly #onChange: MessageChangeListener;
 
-  /** Subscribes to creations, edits and deletions (live views such as the web client); returns the unsubscriber. */
-  onChange(listener: MessageChangeListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+  /** @param onChange told of every creation, edit and deletion (the emulator puts them on its event bus). */
+  constructor(onChange: MessageChangeListener = () => {}) {
+    this.#onChange = onChange;
   }
 
-  /** Tells the subscribers that a stored message was edited in place. */
+  /** A store holding the messages of a snapshot (checked; nothing is shared with it), in their order. */
+  static restore(snapshot: readonly StoredMessage[], onChange?: MessageChangeListener): MessageStore {
+    const store = new MessageStore(onChange);
+    for (const stored of structuredClone(snapshot)) store.#messages.set(stored.message.id, stored);
+    return store;
+  }
+
+  /** Tells the subscriber that a stored message was edited in place. */
   changed(message: EmulatorMessage): void {
-    this.#emit('UPDATE', message);
+    this.#onChange('UPDATE', message);
   }
 
   /** Records a new message. */
   add(message: EmulatorMessage, interactionId: Snowflake | null): EmulatorMessage {
     this.#messages.set(message.id, { message, interactionId });
-    this.#emit('CREATE', message);
+    this.#onChange('CREATE', message);
     return message;
   }
 
@@ -55,7 +60,7 @@ export class MessageStore {
     const stored = this.#messages.get(id);
     if (!stored) return false;
     this.#messages.delete(id);
-    this.#emit('DELETE', stored.message);
+    this.#onChange('DELETE', stored.message);
     return true;
   }
 
@@ -70,12 +75,8 @@ export class MessageStore {
     return result;
   }
 
-  #emit(kind: MessageChange, message: EmulatorMessage): void {
-    for (const listener of this.#listeners) listener(kind, message);
-  }
-
-  /** Forgets every message. */
-  clear(): void {
-    this.#messages.clear();
+  /** Every message with its interaction, as plain JSON (copies), oldest first: the store's snapshot. */
+  snapshot(): StoredMessage[] {
+    return structuredClone([...this.#messages.values()]);
   }
 }

@@ -21,7 +21,14 @@ export interface ComponentRequest {
   locale?: Locale;
 }
 
-const known = new Set(['userId', 'messageId', 'customId', 'url', 'values', 'locale']);
+const known: readonly string[] = Object.freeze([
+  'userId',
+  'messageId',
+  'customId',
+  'url',
+  'values',
+  'locale',
+]);
 
 /** Checks the body of a component request; throws a 400 that names the first bad field and its fix. */
 export function parseComponentRequest(body: unknown): ComponentRequest {
@@ -30,9 +37,9 @@ export function parseComponentRequest(body: unknown): ComponentRequest {
       'the body must be a JSON object such as { "userId": "…", "messageId": "…", "customId": "poll:1:yes" }',
     );
   const input = body as Record<string, unknown>;
-  const unknown = Object.keys(input).filter((k) => !known.has(k));
+  const unknown = Object.keys(input).filter((k) => !known.includes(k));
   if (unknown.length > 0)
-    throw badRequest(`unknown field(s) ${unknown.join(', ')}; known: ${[...known].join(', ')}`);
+    throw badRequest(`unknown field(s) ${unknown.join(', ')}; known: ${known.join(', ')}`);
   for (const field of ['userId', 'messageId'] as const)
     if (typeof input[field] !== 'string' || !isSnowflake(input[field]))
       throw badRequest(

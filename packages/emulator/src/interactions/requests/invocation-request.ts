@@ -32,7 +32,7 @@ export interface InvocationRequest {
   focused?: string;
 }
 
-const known = new Set([
+const known: readonly string[] = Object.freeze([
   'applicationId',
   'userId',
   'guildId',
@@ -54,9 +54,8 @@ export function parseInvocationRequest(body: unknown, autocomplete: boolean): In
       'the body must be a JSON object such as { "userId": "…", "guildId": "…", "channelId": "…", "name": "roll" }',
     );
   const input = body as Record<string, unknown>;
-  const unknown = Object.keys(input).filter((k) => !known.has(k));
-  if (unknown.length > 0)
-    throw bad(`unknown field(s) ${unknown.join(', ')}; known: ${[...known].join(', ')}`);
+  const unknown = Object.keys(input).filter((k) => !known.includes(k));
+  if (unknown.length > 0) throw bad(`unknown field(s) ${unknown.join(', ')}; known: ${known.join(', ')}`);
   const id = (field: string, required: boolean): string | undefined => {
     const value = input[field];
     if (value === undefined && !required) return undefined;

@@ -21,16 +21,16 @@ export interface ModalSubmitRequest {
   locale?: Locale;
 }
 
-const known = new Set(['userId', 'interactionId', 'customId', 'fields', 'locale']);
+const known: readonly string[] = Object.freeze(['userId', 'interactionId', 'customId', 'fields', 'locale']);
 
 /** Checks the body of a modal submission; throws a 400 that names the first bad field and its fix. */
 export function parseModalSubmitRequest(body: unknown): ModalSubmitRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw badRequest('the body must be a JSON object such as { "userId": "…", "fields": { "name": "Ada" } }');
   const input = body as Record<string, unknown>;
-  const unknown = Object.keys(input).filter((k) => !known.has(k));
+  const unknown = Object.keys(input).filter((k) => !known.includes(k));
   if (unknown.length > 0)
-    throw badRequest(`unknown field(s) ${unknown.join(', ')}; known: ${[...known].join(', ')}`);
+    throw badRequest(`unknown field(s) ${unknown.join(', ')}; known: ${known.join(', ')}`);
   if (typeof input.userId !== 'string' || !isSnowflake(input.userId))
     throw badRequest('userId: expected a snowflake id string; see GET /_emulator/world for the ids');
   const fields = input.fields ?? {};

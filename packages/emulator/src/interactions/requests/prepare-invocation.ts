@@ -57,7 +57,7 @@ export function prepareInvocation(
     message: string,
   ) => ({ status, reason, message }) satisfies InvocationRefusal;
 
-  const application = emulator.findApplication(request.applicationId ?? emulator.world.application.id);
+  const application = emulator.findApplication(request.applicationId ?? emulator.state.world.application.id);
   if (!application) throw bad(`applicationId: no application ${request.applicationId} in the world`);
   const user = emulator.findUser(request.userId);
   if (!user) throw bad(`userId: no user ${request.userId} in the world; see GET /_emulator/world`);
@@ -75,10 +75,11 @@ export function prepareInvocation(
   const matches = (c: APIApplicationCommand) =>
     c.type === type && (c.name === request.name || c.name_localizations?.[locale] === request.name);
   const guildCommand = guild
-    ? emulator.commands.list({ applicationId: application.id, guildId: guild.id }).find(matches)
+    ? emulator.state.commands.list({ applicationId: application.id, guildId: guild.id }).find(matches)
     : undefined;
   const command =
-    guildCommand ?? emulator.commands.list({ applicationId: application.id, guildId: null }).find(matches);
+    guildCommand ??
+    emulator.state.commands.list({ applicationId: application.id, guildId: null }).find(matches);
   const unknown = () =>
     refuse(
       404,

@@ -11,13 +11,11 @@ import type { EmulatorContext } from '../../emulator-context.js';
 import { badRequest, invalidForm, notFound } from '../../http/http-error.js';
 import { hasActivities } from '../../world/application-flags.js';
 import type { InteractionRecord } from '../delivery/interaction-record.js';
-import type { InteractionStore } from '../delivery/interaction-store.js';
 import { applyMessageEdit } from '../messages/apply-message-edit.js';
 import type { EmulatorMessage } from '../messages/emulator-message.js';
 import { responseMessage } from '../messages/message-factory.js';
-import type { MessageStore } from '../messages/message-store.js';
 import { focusedOptionType } from '../options/focused-option-type.js';
-import type { OpenModal, OpenModals } from './open-modals.js';
+import type { OpenModal } from './open-modals.js';
 import { validateInteractionResponse } from './validate-interaction-response.js';
 
 /**
@@ -28,20 +26,10 @@ import { validateInteractionResponse } from './validate-interaction-response.js'
  */
 export class InitialResponses {
   readonly #context: EmulatorContext;
-  readonly #interactions: InteractionStore;
-  readonly #messages: MessageStore;
-  readonly #modals: OpenModals;
 
-  constructor(
-    context: EmulatorContext,
-    interactions: InteractionStore,
-    messages: MessageStore,
-    modals: OpenModals,
-  ) {
+  /** @param context the emulator: its state's interactions, messages and modals, and its waiters */
+  constructor(context: EmulatorContext) {
     this.#context = context;
-    this.#interactions = interactions;
-    this.#messages = messages;
-    this.#modals = modals;
   }
 
   /** Marks a pending interaction as failed with the reason the user's client would show; idempotent. */
@@ -49,12 +37,12 @@ export class InitialResponses {
     if (record.state !== 'pending') return;
     record.state = 'failed';
     record.failure = reason;
-    this.#interactions.notify(record.id);
+    this.#context.runtime.waiters.notify(record.id);
   }
 
   /** Finds the interaction a callback is for: 10062 for an unknown, expired or failed one. */
   callbackTarget(interactionId: string, token: string): InteractionRecord {
-    const record = this.#interactions.get(interactionId);
+    const record = this.#context.state.interactions.get(interactionId);
     const unknown = () =>
       notFound(
         RESTJSONErrorCodes.UnknownInteraction,
@@ -102,7 +90,7 @@ export class InitialResponses {
     // UPDATE_MESSAGE edits before anything is recorded: an edit that leaves the message empty is refused whole.
     if (componentMessage && response.type === InteractionResponseType.UpdateMessage) {
       applyMessageEdit(componentMessage, response.data ?? {}, this.#context.clock.now());
-      this.#messages.changed(componentMessage);
+      this.#context.state.messages.changed(componentMessage);
     }
     record.state = 'acknowledged';
     record.response = response;
@@ -115,7 +103,7 @@ export class InitialResponses {
       response.type === InteractionResponseType.DeferredChannelMessageWithSource
     ) {
       const deferred = response.type === InteractionResponseType.DeferredChannelMessageWithSource;
-      const message = this.#messages.add(
+      const message = this.#context.state.messages.add(
         responseMessage(this.#context, record, response.data ?? {}, deferred),
         record.id,
       );
@@ -135,7 +123,7 @@ export class InitialResponses {
           ? { type: response.type, message: componentMessage }
           : { type: response.type };
     } else if (response.type === InteractionResponseType.Modal) {
-      this.#modals.open(openModal(record, response.data, this.#context.clock.now()));
+      this.#context.state.modals.open(openModal(record, response.data, this.#context.clock.now()));
       result.resource = { type: response.type };
     } else if (response.type === InteractionResponseType.LaunchActivity) {
       record.activityInstanceId = `i-${this.#context.nextId()}-gc-${record.interaction.guild_id ?? '0'}-${record.interaction.channel_id}`;
@@ -144,7 +132,7 @@ export class InitialResponses {
     } else {
       result.resource = { type: response.type };
     }
-    this.#interactions.notify(record.id);
+    this.#context.runtime.waiters.notify(record.id);
     return result;
   }
 
@@ -156,7 +144,9 @@ export class InitialResponses {
     )
       return undefined;
     const message =
-      record.componentMessageId === null ? undefined : this.#messages.get(record.componentMessageId);
+      record.componentMessageId === null
+        ? undefined
+        : this.#context.state.messages.get(record.componentMessageId);
     if (!message)
       throw notFound(
         RESTJSONErrorCodes.UnknownMessage,

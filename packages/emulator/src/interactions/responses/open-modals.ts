@@ -30,6 +30,18 @@ export interface OpenModal {
 export class OpenModals {
   readonly #byInteraction = new Map<Snowflake, OpenModal>();
 
+  /** A store holding the modals of a snapshot (checked; nothing is shared with it), in their order. */
+  static restore(modals: readonly OpenModal[]): OpenModals {
+    const store = new OpenModals();
+    for (const modal of structuredClone(modals)) store.#byInteraction.set(modal.interactionId, modal);
+    return store;
+  }
+
+  /** Every modal, open or submitted, as plain JSON (copies), oldest first: the store's snapshot. */
+  snapshot(): OpenModal[] {
+    return structuredClone([...this.#byInteraction.values()]);
+  }
+
   /** Records a modal just opened; the user's previously open modal (if any) is closed. */
   open(modal: OpenModal): void {
     for (const [id, other] of this.#byInteraction)
@@ -54,10 +66,5 @@ export class OpenModals {
     return [...this.#byInteraction.values()].filter(
       (m) => m.state === 'open' && (userId === undefined || m.userId === userId),
     );
-  }
-
-  /** Forgets every modal (emulator reset). */
-  clear(): void {
-    this.#byInteraction.clear();
   }
 }

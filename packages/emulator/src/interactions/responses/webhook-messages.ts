@@ -8,11 +8,9 @@ import { validateMessageBody } from '@slashkit/api/validation';
 import type { EmulatorContext } from '../../emulator-context.js';
 import { badRequest, invalidForm, notFound, unauthorized } from '../../http/http-error.js';
 import type { InteractionRecord } from '../delivery/interaction-record.js';
-import type { InteractionStore } from '../delivery/interaction-store.js';
 import { applyMessageEdit } from '../messages/apply-message-edit.js';
 import type { EmulatorMessage } from '../messages/emulator-message.js';
 import { responseMessage } from '../messages/message-factory.js';
-import type { MessageStore } from '../messages/message-store.js';
 
 /**
  * What an interaction token can do with messages once the interaction is acknowledged, as the webhook
@@ -22,18 +20,15 @@ import type { MessageStore } from '../messages/message-store.js';
  */
 export class WebhookMessages {
   readonly #context: EmulatorContext;
-  readonly #interactions: InteractionStore;
-  readonly #messages: MessageStore;
 
-  constructor(context: EmulatorContext, interactions: InteractionStore, messages: MessageStore) {
+  /** @param context the emulator: its state's interactions and messages */
+  constructor(context: EmulatorContext) {
     this.#context = context;
-    this.#interactions = interactions;
-    this.#messages = messages;
   }
 
   /** The interaction behind a webhook token: 50027 when unknown, of another app, or older than 15 min. */
   target(applicationId: string, token: string): InteractionRecord {
-    const record = this.#interactions.byToken(token);
+    const record = this.#context.state.interactions.byToken(token);
     if (!record || record.applicationId !== applicationId)
       throw unauthorized(
         RESTJSONErrorCodes.InvalidWebhookToken,
@@ -50,11 +45,12 @@ export class WebhookMessages {
   /** A message of the interaction (`@original` or a follow-up id): 10008 when it has no such message. */
   get(record: InteractionRecord, messageId: string): EmulatorMessage {
     const id = messageId === '@original' ? record.originalMessageId : messageId;
-    const message = id === null ? undefined : this.#messages.get(id);
+    const message = id === null ? undefined : this.#context.state.messages.get(id);
     // A component interaction's original is the message that holds the component (another interaction's).
     if (
       !message ||
-      (this.#messages.interactionOf(message.id) !== record.id && message.id !== record.originalMessageId)
+      (this.#context.state.messages.interactionOf(message.id) !== record.id &&
+        message.id !== record.originalMessageId)
     )
       throw notFound(
         RESTJSONErrorCodes.UnknownMessage,
@@ -71,14 +67,14 @@ export class WebhookMessages {
     const checked = validateMessageBody(body, { mode: 'edit' });
     if (!checked.success) throw invalidForm(checked.errors);
     applyMessageEdit(message, body as APIInteractionResponseMessageData, this.#context.clock.now());
-    this.#messages.changed(message);
+    this.#context.state.messages.changed(message);
     return message;
   }
 
   /** Deletes a message of the interaction. */
   delete(record: InteractionRecord, messageId: string): void {
     const message = this.get(record, messageId);
-    this.#messages.delete(message.id);
+    this.#context.state.messages.delete(message.id);
     if (record.originalMessageId === message.id) record.originalMessageId = null;
     record.followUpIds = record.followUpIds.filter((id) => id !== message.id);
   }
@@ -96,7 +92,9 @@ export class WebhookMessages {
     const checked = validateMessageBody(body, { mode: 'create' });
     if (!checked.success) throw invalidForm(checked.errors);
     const original =
-      record.originalMessageId === null ? undefined : this.#messages.get(record.originalMessageId);
+      record.originalMessageId === null
+        ? undefined
+        : this.#context.state.messages.get(record.originalMessageId);
     if (original && ((original.flags ?? 0) & MessageFlags.Loading) !== 0)
       return this.edit(record, '@original', body);
     if (userInstallOnly(record) && record.followUpsSent >= Limits.userInstallFollowUps)
@@ -105,7 +103,7 @@ export class WebhookMessages {
         RESTJSONErrorCodes.FollowUpLimit,
       );
     record.followUpsSent += 1;
-    const message = this.#messages.add(
+    const message = this.#context.state.messages.add(
       responseMessage(this.#context, record, body as APIInteractionResponseMessageData, false),
       record.id,
     );

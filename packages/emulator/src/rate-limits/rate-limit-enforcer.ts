@@ -16,29 +16,55 @@ export interface RateLimitRequest {
   global?: boolean;
 }
 
-/** The outcome of {@link RateLimiter.check}: headers for every response, and a 429 when limited. */
+/** The outcome of {@link RateLimitEnforcer.check}: headers for every response, and a 429 when limited. */
 export interface RateLimitDecision {
   headers: Record<string, string>;
   limited: { scope: 'user' | 'global'; body: APIRateLimitBody } | null;
 }
 
-interface WindowState {
+/** One fixed window: how many requests it counted, and when it resets (emulator time, epoch ms). */
+export interface RateLimitWindowState {
   count: number;
   resetAt: number;
 }
 
+/** A {@link RateLimitEnforcer} as plain JSON, for snapshots: the profile and the open windows. */
+export interface RateLimitSnapshot {
+  profile: RateLimitProfile;
+  /** Keyed by caller, bucket and major parameter (hashed); the global and invalid-request windows too. */
+  windows: ({ key: string } & RateLimitWindowState)[];
+}
+
 /**
- * Fixed-window rate limiting on the emulator clock, per caller, per bucket and per major parameter, plus a
- * global limit per caller. Windows start at a caller's first request and reset `windowMs` later.
+ * How the emulator enforces the service's rate limits on its callers: fixed windows on the emulator clock,
+ * per caller, per bucket and per major parameter, plus a global limit per caller and the invalid-request
+ * ban per client address. Windows start at a caller's first request and reset `windowMs` later. (Not a
+ * client-side limiter like `@slashkit/rest`'s `RateLimiter`: this is the server saying 429.)
  */
-export class RateLimiter {
+export class RateLimitEnforcer {
   #profile: RateLimitProfile;
   readonly #now: () => number;
-  readonly #windows = new Map<string, WindowState>();
+  readonly #windows = new Map<string, RateLimitWindowState>();
 
+  /** @param profile the limits to enforce; @param now the emulator clock */
   constructor(profile: RateLimitProfile, now: () => number) {
     this.#profile = profile;
     this.#now = now;
+  }
+
+  /** An enforcer holding the profile and windows of a snapshot (checked; nothing is shared with it). */
+  static restore(snapshot: RateLimitSnapshot, now: () => number): RateLimitEnforcer {
+    const enforcer = new RateLimitEnforcer(structuredClone(snapshot.profile), now);
+    for (const { key, count, resetAt } of snapshot.windows) enforcer.#windows.set(key, { count, resetAt });
+    return enforcer;
+  }
+
+  /** The profile and open windows as plain JSON (copies): the enforcer's snapshot. */
+  snapshot(): RateLimitSnapshot {
+    return {
+      profile: structuredClone(this.#profile),
+      windows: [...this.#windows].map(([key, state]) => ({ key, ...state })),
+    };
   }
 
   /** The active profile. */
@@ -49,11 +75,6 @@ export class RateLimiter {
   /** Switches profile and forgets every window. */
   setProfile(profile: RateLimitProfile): void {
     this.#profile = profile;
-    this.#windows.clear();
-  }
-
-  /** Forgets every window (after a reset). */
-  clear(): void {
     this.#windows.clear();
   }
 
@@ -147,7 +168,7 @@ export class RateLimiter {
     window: RateLimitWindow,
     now: number,
     peekOnly: boolean,
-  ): { state: WindowState; over: boolean } {
+  ): { state: RateLimitWindowState; over: boolean } {
     let state = this.#windows.get(key);
     if (!state || now >= state.resetAt) {
       state = { count: 0, resetAt: now + window.windowMs };

@@ -1,0 +1,33 @@
+import type { Timers } from '@slashkit/api';
+import { GatewaySockets } from './gateway/gateway-sockets.js';
+import { DeadlineWatcher } from './interactions/delivery/deadline-watcher.js';
+import { InteractionWaiters } from './interactions/delivery/interaction-waiters.js';
+import { IdTokenSigner } from './oauth/id-token-signer.js';
+
+/**
+ * What a running emulator holds that is not state and never goes into a snapshot: sockets, timers,
+ * waiters, a signing key made at run time. One per emulator, kept across resets and loaded snapshots.
+ */
+export interface EmulatorRuntime {
+  /** Wakes deliveries when the emulator clock reaches an interaction's deadline. */
+  readonly deadlines: DeadlineWatcher;
+  /** The deliveries waiting for an interaction's first response. */
+  readonly waiters: InteractionWaiters;
+  /** The gateway's WebSocket server and connections. */
+  readonly gateway: GatewaySockets;
+  /** Signs ID tokens with a key made on first use. */
+  readonly idTokens: IdTokenSigner;
+  /** How interactions are POSTed to apps' endpoints. */
+  readonly fetch: typeof fetch;
+}
+
+/** The runtime of a new emulator, on its clock and timers. */
+export function createEmulatorRuntime(now: () => number, timers: Timers): EmulatorRuntime {
+  return {
+    deadlines: new DeadlineWatcher(now, timers),
+    waiters: new InteractionWaiters(),
+    gateway: new GatewaySockets(),
+    idTokens: new IdTokenSigner(),
+    fetch: (input, init) => fetch(input, init),
+  };
+}
