@@ -50,7 +50,7 @@ export interface RunningEmulator {
   loadState(snapshot: EmulatorSnapshot | unknown): void;
   /** The node:http server (features such as a gateway attach upgrade handlers to it). */
   readonly server: Server;
-  /** The features set up, built-in ones first (e.g. the gateway's, whose `resources()` tests inspect). */
+  /** The features set up, built-in ones first. */
   readonly features: readonly EmulatorFeature[];
   /** The Fetch core, for in-process requests without a socket. */
   fetch(request: Request, info?: EmulatorRequestInfo): Promise<Response>;
