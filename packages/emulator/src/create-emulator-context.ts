@@ -13,6 +13,7 @@ import {
 } from './state/emulator-state.js';
 import { exportState } from './state/export-state.js';
 import { importState } from './state/import-state.js';
+import { parseSnapshot } from './state/parse-snapshot.js';
 import { ActivityLog } from './web-client-routes/activity-log.js';
 import type { EmulatorApplication } from './world/world.js';
 import type { WorldSeed } from './world/world-seed.js';
@@ -67,8 +68,12 @@ export function createEmulatorContext(options: EmulatorContextOptions): Emulator
         data: { id: message.id, channel_id: message.channel_id },
       }),
   };
+  // A checked copy of the snapshot to start from: what the caller does with theirs later changes no reset.
+  const snapshot = options.snapshot && {
+    ...options.snapshot,
+    state: structuredClone(parseSnapshot(options.snapshot.state)),
+  };
   const start = (): EmulatorState => {
-    const { snapshot } = options;
     if (snapshot === undefined) return createEmulatorState(options.seed, options, services);
     const started = importState(snapshot.state, services);
     if (snapshot.rateLimits) started.limits.setProfile(snapshot.rateLimits);

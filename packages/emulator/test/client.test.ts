@@ -175,6 +175,10 @@ describe('rate-limit profile', () => {
     expect((await h.admin('GET', '/rate-limits')).body).toEqual({ profile: 'strict' });
     expect((await h.admin('POST', '/rate-limits', { profile: 'off' })).status).toBe(200);
     expect((await h.admin('GET', '/rate-limits')).body).toEqual({ profile: 'off' });
+    // Names of Object.prototype are no profiles.
+    for (const profile of ['constructor', '__proto__', 'toString'])
+      expect((await h.admin('POST', '/rate-limits', { profile })).status).toBe(400);
+    expect((await h.admin('GET', '/rate-limits')).body).toEqual({ profile: 'off' });
   });
 });
 

@@ -185,8 +185,11 @@ export const adminFeature: EmulatorFeature = {
         path: '/_emulator/rate-limits',
         handler: async ({ request, emulator }) => {
           const body = asObject(await readJsonBody(request), 'rate-limits');
+          // Own properties only: `constructor` or `__proto__` is no profile.
           const profile =
-            typeof body.profile === 'string' ? rateLimitProfiles[body.profile as 'on'] : undefined;
+            typeof body.profile === 'string' && Object.hasOwn(rateLimitProfiles, body.profile)
+              ? rateLimitProfiles[body.profile as 'on']
+              : undefined;
           if (!profile) throw badRequest('profile: expected "on", "off" or "strict"');
           emulator.state.limits.setProfile(profile);
           return jsonResponse(200, { profile: profile.name });

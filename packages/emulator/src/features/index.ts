@@ -25,6 +25,7 @@ export { EventLog, type EventLogSnapshot } from '../events/event-log.js';
 export { gatewayFeature } from '../gateway/gateway-feature.js';
 export { GatewayServer } from '../gateway/gateway-server.js';
 export { GatewaySession, type GatewaySessionSnapshot, type GatewaySink } from '../gateway/gateway-session.js';
+export type { GatewaySocketConnection } from '../gateway/gateway-socket-connection.js';
 export { type GatewayResources, GatewaySockets } from '../gateway/gateway-sockets.js';
 export { GatewayState, type GatewayStateSnapshot } from '../gateway/gateway-state.js';
 export { SessionStartLimiter, type SessionStartSnapshot } from '../gateway/session-start-limiter.js';

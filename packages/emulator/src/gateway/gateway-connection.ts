@@ -9,7 +9,8 @@ import {
 import type { RawData, WebSocket } from 'ws';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GatewayConnectionHost } from './gateway-connection-host.js';
-import type { GatewaySession, GatewaySink } from './gateway-session.js';
+import type { GatewaySession } from './gateway-session.js';
+import type { GatewaySocketConnection } from './gateway-socket-connection.js';
 import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';
 
@@ -25,7 +26,7 @@ const ignoredOps: readonly number[] = Object.freeze([
  * One WebSocket connection to the emulated gateway: sends Hello, enforces heartbeats, and handles Identify and
  * Resume. The session it identifies or resumes outlives it.
  */
-export class GatewayConnection implements GatewaySink {
+export class GatewayConnection implements GatewaySocketConnection {
   readonly socket: WebSocket;
   readonly #server: GatewayConnectionHost;
   /** `ws://host/gateway`, for READY's `resume_gateway_url`. */

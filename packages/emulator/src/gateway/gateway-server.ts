@@ -24,6 +24,7 @@ import type { GatewayConnectionHost, IdentifyRefusal } from './gateway-connectio
 import type { GatewaySessionInfo } from './gateway-session.js';
 import { GatewaySession } from './gateway-session.js';
 import type { GatewaySettings } from './gateway-settings.js';
+import type { GatewaySocketConnection } from './gateway-socket-connection.js';
 import type { GatewaySockets } from './gateway-sockets.js';
 import type { GatewayState } from './gateway-state.js';
 
@@ -144,7 +145,7 @@ export class GatewayServer implements GatewayConnectionHost {
   }
 
   /** Called by a connection once its socket has closed. */
-  forget(connection: GatewayConnection): void {
+  forget(connection: GatewaySocketConnection): void {
     this.#sockets.connections.delete(connection);
   }
 

@@ -1,5 +1,4 @@
-import type { WebSocketServer } from 'ws';
-import type { GatewayConnection } from './gateway-connection.js';
+import type { GatewaySocketConnection } from './gateway-socket-connection.js';
 
 /** What the gateway holds at one moment; every count is 0 before the first connection and after stop. */
 export interface GatewayResources {
@@ -19,9 +18,9 @@ export interface GatewayResources {
  */
 export class GatewaySockets {
   /** The connections whose socket has not closed yet. */
-  readonly connections = new Set<GatewayConnection>();
-  /** The WebSocket server, once attached to a node server. */
-  server: WebSocketServer | undefined;
+  readonly connections = new Set<GatewaySocketConnection>();
+  /** The WebSocket server, once attached to a node server (its clients are what `resources()` counts). */
+  server: { readonly clients: { readonly size: number } } | undefined;
   /** The shutdown cut-off's timer handle, while stopping. */
   cutoff: unknown;
 
