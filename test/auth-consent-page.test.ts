@@ -62,7 +62,7 @@ describe('the consent page in headless Chromium', () => {
 
     const token = await client.exchangeCode(result);
     expect(token.tokenType).toBe('Bearer');
-    expect(emu.context.tokens.find(token.accessToken)?.userId).toBe(MODERATOR);
+    expect(emu.context.state.tokens.find(token.accessToken)?.userId).toBe(MODERATOR);
     await page.close();
   });
 

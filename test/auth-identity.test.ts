@@ -82,7 +82,7 @@ describe('service-facts "Installing an app and knowing who logged in": identity'
     const current = await game.getCurrentAuthorization(token.accessToken);
     expect(current.application).toMatchObject({ id: emu.world.application.id, name: 'Slashkit Test App' });
     expect(current.scopes).toEqual(['identify', 'applications.commands']);
-    expect(Date.parse(current.expires)).toBe(emu.context.tokens.find(token.accessToken)!.expiresAt);
+    expect(Date.parse(current.expires)).toBe(emu.context.state.tokens.find(token.accessToken)!.expiresAt);
     expect(current.user).toMatchObject({ id: MODERATOR, username: 'moderator' });
 
     const { token: noIdentify } = await login(

@@ -106,7 +106,9 @@ describe('the developer panel', () => {
       .first()
       .waitFor();
     await log
-      .getByText(new RegExp(`PATCH /api/v10/webhooks/${app}/:token/messages/@original → 200 · \\d+ ms`))
+      .getByText(
+        new RegExp(`PATCH /api/v10/webhooks/${app}/\\[REDACTED\\]/messages/@original → 200 · \\d+ ms`),
+      )
       .first()
       .waitFor();
     await log.getByText(/\/report by member → answered \(type 5\) · \d+ ms/).waitFor();
@@ -118,7 +120,7 @@ describe('the developer panel', () => {
     await reads.waitFor();
     const text = (await log.textContent()) ?? '';
     expect(text).not.toContain(session.world.emu.world.application.botToken);
-    expect(text).not.toMatch(/webhooks\/\d+\/(?!:token)[\w.-]{20,}/);
+    expect(text).not.toMatch(/webhooks\/\d+\/(?!\[REDACTED\])[\w.-]{20,}/);
     await page.screenshot(screenshot('developer-panel'));
     await page.close();
   });

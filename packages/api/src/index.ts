@@ -66,7 +66,16 @@ export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.
 export { RateLimitMessages } from './rate-limit-messages.js';
 export { createRecord } from './records/create-record.js';
 export { ownValue } from './records/own-value.js';
-export { OriginRoutes, Routes } from './routes.js';
+export {
+  APIBasePath,
+  isSecretRouteParameter,
+  OriginRoutes,
+  Routes,
+  type RouteTemplate,
+  RouteTemplates,
+  redactRoutePath,
+  UnversionedAPIBasePath,
+} from './routes.js';
 export type { Logger } from './runtime/logger.js';
 export { RedactedMarker, redactSecrets } from './runtime/redact-secrets.js';
 export type { RuntimeOptions } from './runtime/runtime-options.js';

@@ -33,6 +33,12 @@ export interface SnowflakeGeneratorOptions {
   workerId?: number;
   /** 5-bit process id. */
   processId?: number;
+  /**
+   * An id (of the same worker and process) the generator continues after: every id it makes is greater,
+   * even when the clock is behind that id's time, so a server restoring saved state never hands out an
+   * id twice.
+   */
+  after?: Snowflake;
 }
 
 /**
@@ -47,8 +53,9 @@ export function createSnowflakeGenerator(options: SnowflakeGeneratorOptions = {}
   const now = options.now ?? Date.now;
   const node =
     (BigInt((options.workerId ?? 1) & 0x1f) << 17n) | (BigInt((options.processId ?? 0) & 0x1f) << 12n);
-  let lastTime = 0n;
-  let increment = 0n;
+  const after = options.after === undefined ? 0n : BigInt(options.after);
+  let lastTime = after >> 22n;
+  let increment = after & 0xfffn;
   return () => {
     let time = BigInt(Math.floor(now())) - SnowflakeEpoch;
     if (time < 0n) time = 0n;

@@ -49,4 +49,16 @@ describe('snowflakes', () => {
     expect(new Set(ids).size).toBe(5000);
     expect(snowflakeTimestamp(ids[4999]!)).toBe(Date.UTC(2026, 0, 1) + 1);
   });
+
+  it('continues after a saved id, even when its clock is behind that id', () => {
+    const saved = createSnowflakeGenerator({ now: () => Date.UTC(2026, 0, 2) })();
+    const next = createSnowflakeGenerator({ now: () => Date.UTC(2026, 0, 1), after: saved });
+    const [first, second] = [next(), next()];
+    expect(compareSnowflakes(saved, first)).toBe(-1);
+    expect(compareSnowflakes(first, second)).toBe(-1);
+    // Without `after`, the same clock gives an id before the saved one.
+    expect(compareSnowflakes(createSnowflakeGenerator({ now: () => Date.UTC(2026, 0, 1) })(), saved)).toBe(
+      -1,
+    );
+  });
 });

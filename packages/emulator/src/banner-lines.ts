@@ -1,8 +1,8 @@
 import { ChannelType } from '@slashkit/api';
 import type { ReadyLine } from './ready-line.js';
 
-const channelTypeNames = new Map<number, string>(
-  Object.entries(ChannelType).map(([name, value]) => [value as number, name]),
+const channelTypeNames: Readonly<Record<number, string>> = Object.freeze(
+  Object.fromEntries(Object.entries(ChannelType).map(([name, value]) => [value, name])),
 );
 
 /**
@@ -20,7 +20,7 @@ export function bannerLines(ready: ReadyLine, rateLimits: string): string[] {
     `  guild        ${ready.guildId}`,
     ...ready.channels.map(
       (c) =>
-        `  channel      ${c.id} #${c.name} (${channelTypeNames.get(c.type) ?? `type ${c.type}`})${c.guildId === ready.guildId ? '' : ` in guild ${c.guildId}`}`,
+        `  channel      ${c.id} #${c.name} (${channelTypeNames[c.type] ?? `type ${c.type}`})${c.guildId === ready.guildId ? '' : ` in guild ${c.guildId}`}`,
     ),
     ...ready.users.map(
       (u) => `  user         ${u.id} ${u.username}${u.roles.length ? ` (roles ${u.roles.join(', ')})` : ''}`,

@@ -4,6 +4,7 @@ import { SDKVersion } from '@slashkit/api';
 import { bannerLines } from './banner-lines.js';
 import { readyLine } from './ready-line.js';
 import { startEmulator } from './start-emulator.js';
+import { StateSnapshotError } from './state/state-snapshot-error.js';
 import { WorldSeedError } from './world/world-seed-error.js';
 
 const usage = `Usage: slashkit-emulator [options]
@@ -14,7 +15,8 @@ Options:
   --port <n>                  port to listen on (0 = a free port; default 0)
   --host <addr>               interface to bind (default 127.0.0.1)
   --seed <file>               load the world from a JSON file (default: the seeded world)
-  --rate-limits <on|off|strict>  rate-limit profile (default on)
+  --state <file>              start from a state snapshot (GET /_emulator/state); not with --seed
+  --rate-limits <on|off|strict>  rate-limit profile (default on; with --state, the snapshot's)
   --allow-host <name[:port]>  also answer this Host name (repeatable; e.g. behind a proxy or in a container)
   --json                      print exactly one JSON line when ready, and no request log
   -v, --version               print the version and exit
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     port?: string;
     host?: string;
     seed?: string;
+    state?: string;
     'rate-limits'?: string;
     json?: boolean;
     help?: boolean;
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         host: { type: 'string' },
         seed: { type: 'string' },
+        state: { type: 'string' },
         'rate-limits': { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -59,16 +63,19 @@ async function main(): Promise<void> {
   const port = values.port === undefined ? 0 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     fail(`--port must be an integer from 0 to 65535; got ${values.port}`);
-  const rateLimits = values['rate-limits'] ?? 'on';
-  if (rateLimits !== 'on' && rateLimits !== 'off' && rateLimits !== 'strict') {
+  const rateLimits = values['rate-limits'];
+  if (rateLimits !== undefined && rateLimits !== 'on' && rateLimits !== 'off' && rateLimits !== 'strict') {
     fail(`--rate-limits must be on, off or strict; got ${rateLimits}`);
   }
+  if (values.seed !== undefined && values.state !== undefined)
+    fail('--seed and --state do not go together: a snapshot holds its own world');
   const json = values.json === true;
   const emulator = await startEmulator({
     port,
     ...(values.host ? { host: values.host } : {}),
     ...(values.seed ? { seed: values.seed } : {}),
-    rateLimits,
+    ...(values.state ? { state: values.state } : {}),
+    ...(rateLimits ? { rateLimits } : {}),
     ...(values['allow-host'] ? { allowedHosts: values['allow-host'] } : {}),
     ...(json ? {} : { log: (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`) }),
   });
@@ -76,7 +83,8 @@ async function main(): Promise<void> {
   if (json) {
     process.stdout.write(`${JSON.stringify(ready)}\n`);
   } else {
-    process.stdout.write(`${bannerLines(ready, rateLimits).join('\n')}\n`);
+    const profile = emulator.context.state.limits.profile.name;
+    process.stdout.write(`${bannerLines(ready, profile).join('\n')}\n`);
   }
   let stopping = false;
   const stop = (signal: string) => {
@@ -96,7 +104,7 @@ function fail(message: string): never {
 
 main().catch((error: unknown) => {
   fail(
-    error instanceof WorldSeedError
+    error instanceof WorldSeedError || error instanceof StateSnapshotError
       ? error.message
       : error instanceof Error
         ? (error.stack ?? error.message)

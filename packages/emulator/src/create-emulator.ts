@@ -1,10 +1,13 @@
 import { APIVersion, RESTJSONErrorCodes, type RuntimeOptions } from '@slashkit/api';
-import type { ClientFeatureOptions } from './client/client-feature.js';
-import { createEmulatorClock } from './clock.js';
-import { createDefaultFeatures } from './default-features.js';
-import { createEmulatorContext, type EmulatorContext } from './emulator-context.js';
+import { createEmulatorContext } from './create-emulator-context.js';
+import { defaultFeatures } from './default-features.js';
+import type { EmulatorContext } from './emulator-context.js';
 import type { EmulatorFeature } from './emulator-feature.js';
-import type { GatewayFeatureOptions } from './gateway/gateway-feature.js';
+import {
+  checkGatewaySettings,
+  defaultGatewaySettings,
+  type GatewaySettings,
+} from './gateway/gateway-settings.js';
 import { authenticate } from './http/authenticate.js';
 import { crossSiteRefusal } from './http/cross-site-guard.js';
 import { HttpError } from './http/http-error.js';
@@ -12,6 +15,8 @@ import { jsonResponse } from './http/json-response.js';
 import { redactPath } from './http/redact-path.js';
 import { type RouteContext, Router } from './http/router.js';
 import { type RateLimitProfile, rateLimitProfiles } from './rate-limits/rate-limit-profile.js';
+import type { EmulatorSnapshot } from './state/emulator-snapshot.js';
+import type { EventStreamLimits } from './web-client-routes/event-streams.js';
 import { defaultWorldSeed } from './world/default-world-seed.js';
 import { parseWorldSeed } from './world/parse-world-seed.js';
 import type { WorldSeed } from './world/world-seed.js';
@@ -23,7 +28,17 @@ import type { WorldSeed } from './world/world-seed.js';
 export interface EmulatorOptions extends RuntimeOptions {
   /** The world to serve; defaults to the deterministic seeded world. Validated. */
   seed?: WorldSeed;
-  /** Rate-limit profile: `on` (default, like the service), `off`, `strict` (tiny limits for tests). */
+  /**
+   * A snapshot to start from instead of a fresh world: what `GET /_emulator/state` or `exportState()`
+   * gave (world, commands, permissions, installs, tokens, messages, gateway sessions, clock offset…).
+   * Checked in full (a `StateSnapshotError` lists every problem with its JSON path); `reset()` returns to
+   * it. `rateLimits` and `gateway`, when given, replace its settings. Not together with `seed`.
+   */
+  state?: EmulatorSnapshot | unknown;
+  /**
+   * Rate-limit profile: `on` (default, like the service), `off`, `strict` (tiny limits for tests); with
+   * `state`, the snapshot's unless given.
+   */
   rateLimits?: RateLimitProfile['name'] | RateLimitProfile;
   /** The base clock in epoch ms (default `Date.now`); the admin API moves the emulator clock relative to it. */
   now?: () => number;
@@ -34,10 +49,10 @@ export interface EmulatorOptions extends RuntimeOptions {
   monotonic?: () => number;
   /** Receives one line per request and notable events; silent by default. Lines never hold secrets. */
   log?: (line: string) => void;
-  /** Gateway settings: heartbeat interval and grace, resume window, buffered dispatches. */
-  gateway?: GatewayFeatureOptions;
+  /** Gateway settings: heartbeat interval and grace, resume window, buffered dispatches (checked). */
+  gateway?: Partial<GatewaySettings>;
   /** Limits of the web client's event streams: streams open at once, bytes held for a reader that stops. */
-  client?: ClientFeatureOptions;
+  client?: EventStreamLimits;
   /** Extra feature modules, set up after the built-in ones. */
   features?: readonly EmulatorFeature[];
 }
@@ -55,8 +70,15 @@ export interface EmulatorRequestInfo {
 export interface Emulator {
   /** Answers one request, as the service would; `info` says who sent it (the node adapter fills it). */
   fetch(request: Request, info?: EmulatorRequestInfo): Promise<Response>;
-  /** The shared state (world, clock, stores, events). */
+  /** The emulator as its features see it: its state (`context.state`), runtime, clock, event bus. */
   readonly context: EmulatorContext;
+  /** The whole state as a versioned JSON snapshot (what `GET /_emulator/state` answers). */
+  exportState(): EmulatorSnapshot;
+  /**
+   * Replaces the whole state with a snapshot (what `PUT /_emulator/state` does): checked first, and on
+   * any problem a `StateSnapshotError` lists them and nothing changes.
+   */
+  loadState(snapshot: EmulatorSnapshot | unknown): void;
   /** The route table. */
   readonly router: Router;
   /** The features set up, built-in ones first. */
@@ -73,32 +95,38 @@ const apiPrefix = /^\/api\/v(\d+)(?:\/|$)/;
  * const res = await emulator.fetch(new Request('http://emulator/_emulator/world'));
  */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  if (options.seed !== undefined && options.state !== undefined)
+    throw new TypeError('createEmulator: pass seed (a fresh world) or state (a snapshot), not both');
   const seed = parseWorldSeed(options.seed ?? defaultWorldSeed, options.seed ? 'seed' : 'default seed');
-  const profile =
-    typeof options.rateLimits === 'object'
-      ? options.rateLimits
-      : rateLimitProfiles[options.rateLimits ?? 'on'];
-  if (!profile)
-    throw new TypeError(
-      `rateLimits must be 'on', 'off' or 'strict'; got ${JSON.stringify(options.rateLimits)}`,
-    );
+  const profile = rateLimitProfile(options.rateLimits);
+  const gateway = { ...defaultGatewaySettings, ...options.gateway };
+  const invalid = checkGatewaySettings(gateway, 'gateway');
+  if (invalid) throw new RangeError(invalid);
   const info = options.logger?.info?.bind(options.logger);
   const log = options.log ?? info ?? (() => {});
   const context = createEmulatorContext({
     seed,
-    clock: createEmulatorClock(options.now),
+    ...(options.state === undefined
+      ? {}
+      : {
+          snapshot: {
+            state: options.state,
+            ...(profile ? { rateLimits: profile } : {}),
+            ...(options.gateway ? { gateway: { ...options.gateway } } : {}),
+          },
+        }),
+    now: options.now,
     timers: options.timers,
     monotonic: options.monotonic,
-    rateLimits: profile,
+    rateLimits: profile ?? rateLimitProfiles.on,
+    gateway,
+    client: options.client,
     log,
   });
   const router = new Router();
-  const features = [
-    ...createDefaultFeatures({ gateway: options.gateway, client: options.client }),
-    ...(options.features ?? []),
-  ];
+  const features = [...defaultFeatures, ...(options.features ?? [])];
   for (const feature of features) feature.setup(router, context);
-  for (const application of context.world.applications) context.applicationChanged(application);
+  for (const application of context.state.world.applications) context.applicationChanged(application);
 
   async function dispatch(request: Request, url: URL, client: string): Promise<Response> {
     const version = apiPrefix.exec(url.pathname)?.[1];
@@ -127,7 +155,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     let rateLimitHeaders: Record<string, string> = {};
     if (route.rateLimit !== false) {
       // Without a valid token the service limits by client address, so a 401 carries the address's headers.
-      const decision = context.rateLimiter.check({
+      const decision = context.state.limits.check({
         identity:
           route.auth === 'application' && !principal ? `address:${client}` : rateLimitIdentity(principal),
         bucket: route.rateLimit.bucket ?? `${route.method} ${route.path}`,
@@ -166,12 +194,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     context,
     router,
     features,
+    exportState: () => context.exportState(),
+    loadState: (snapshot) => context.loadState(snapshot),
     async fetch(request, info) {
       const url = new URL(request.url);
       const client = info?.clientAddress ?? 'in-process';
       const api = url.pathname.startsWith('/api/');
       // A banned address gets the ban's 429 for the whole API; the admin API stays open (to move the clock).
-      const ban = api ? context.rateLimiter.ban(client) : null;
+      const ban = api ? context.state.limits.ban(client) : null;
       if (ban) {
         log(
           `${request.method} ${redactPath(url.pathname + url.search)} 429 (banned: too many invalid requests)`,
@@ -191,7 +221,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
           code: RESTJSONErrorCodes.GeneralError,
         });
       }
-      if (api && isInvalidRequest(response)) context.rateLimiter.countInvalid(client);
+      if (api && isInvalidRequest(response)) context.state.limits.countInvalid(client);
       const line = `${request.method} ${redactPath(url.pathname + url.search)}`;
       log(`${line} ${response.status}`);
       if (!url.pathname.startsWith('/_emulator/client'))
@@ -243,4 +273,11 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
     statusText: response.statusText,
     headers: merged,
   });
+}
+
+/** The profile named or given, or undefined when none was asked for. */
+function rateLimitProfile(option: EmulatorOptions['rateLimits']): RateLimitProfile | undefined {
+  if (option === undefined || typeof option === 'object') return option;
+  if (Object.hasOwn(rateLimitProfiles, option)) return rateLimitProfiles[option];
+  throw new TypeError(`rateLimits must be 'on', 'off' or 'strict'; got ${JSON.stringify(option)}`);
 }

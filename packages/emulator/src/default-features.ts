@@ -1,40 +1,32 @@
 import { adminFeature } from './admin/admin-feature.js';
-import { type ClientFeatureOptions, clientFeature } from './client/client-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import type { EmulatorFeature } from './emulator-feature.js';
-import { type GatewayFeatureOptions, gatewayFeature } from './gateway/gateway-feature.js';
+import { gatewayFeature } from './gateway/gateway-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
 import { installsFeature } from './installs/installs-feature.js';
-import { createInteractionsFeature } from './interactions/interactions-feature.js';
+import { interactionsFeature } from './interactions/interactions-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
-
-/** Settings of the built-in features, from the emulator's options. */
-export interface DefaultFeatureOptions {
-  /** Heartbeat interval, grace, resume window… of the gateway. */
-  gateway?: GatewayFeatureOptions | undefined;
-  /** Limits of the web client's event streams. */
-  client?: ClientFeatureOptions | undefined;
-}
+import { stateFeature } from './state/state-feature.js';
+import { clientFeature } from './web-client-routes/client-feature.js';
 
 /**
- * The features every emulator has, in setup order: fresh instances for each emulator, so each feature keeps
- * its state (stores, the gateway's sessions) in its own closure.
+ * The features every emulator has, in setup order. Each is a table of routes over the emulator's state
+ * and keeps nothing of its own, so one feature object serves any number of emulators.
  */
-export function createDefaultFeatures(options: DefaultFeatureOptions = {}): EmulatorFeature[] {
-  return [
-    commandsFeature,
-    permissionsFeature,
-    tokenEndpointFeature,
-    authorizationCodeFeature,
-    openidFeature,
-    identityFeature,
-    adminFeature,
-    installsFeature,
-    gatewayFeature(options.gateway),
-    createInteractionsFeature(),
-    clientFeature(options.client),
-  ];
-}
+export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
+  commandsFeature,
+  permissionsFeature,
+  tokenEndpointFeature,
+  authorizationCodeFeature,
+  openidFeature,
+  identityFeature,
+  adminFeature,
+  stateFeature,
+  installsFeature,
+  gatewayFeature,
+  interactionsFeature,
+  clientFeature,
+]);

@@ -1,40 +1,37 @@
-import { createSnowflakeGenerator, defaultTimers, type Snowflake, type Timers } from '@slashkit/api';
-import { ActivityLog } from './client/activity-log.js';
+import type { Snowflake, Timers } from '@slashkit/api';
 import type { EmulatorClock } from './clock.js';
-import { CommandStore } from './commands/command-store.js';
-import { EventBus } from './event-bus.js';
-import { TokenStore } from './oauth/token-store.js';
-import { PermissionStore } from './permissions/permission-store.js';
-import type { RateLimitProfile } from './rate-limits/rate-limit-profile.js';
-import { RateLimiter } from './rate-limits/rate-limiter.js';
-import { buildWorld } from './world/build-world.js';
-import type { EmulatorApplication, EmulatorGuild, EmulatorUser, World } from './world/world.js';
-import type { WorldSeed } from './world/world-seed.js';
+import type { EmulatorRuntime } from './emulator-runtime.js';
+import type { EventBus } from './events/event-bus.js';
+import type { EmulatorSnapshot } from './state/emulator-snapshot.js';
+import type { EmulatorState } from './state/emulator-state.js';
+import type { ActivityLog } from './web-client-routes/activity-log.js';
+import type { EmulatorApplication, EmulatorGuild, EmulatorUser } from './world/world.js';
 
 /**
- * Everything the emulator's features share: the clock, the live world, the stores, the event bus, the rate
- * limiter and the hooks features use to react to resets and application changes. One per emulator; no
- * module-level state.
+ * One emulator as its features see it: its state (everything it knows, one model), its runtime (sockets,
+ * timers, waiters), the clock, the event bus, the activity log, and the hooks features use to react to
+ * resets and application changes. No module-level state: two emulators in one process share nothing.
  */
 export interface EmulatorContext {
+  /**
+   * Everything the emulator knows. `reset()` and `loadState()` replace the whole object: read it through
+   * here each time (`context.state.commands`), never keep a part of it.
+   */
+  readonly state: EmulatorState;
+  /** What the running emulator holds that is not state: sockets, timers, waiters, the ID-token key. */
+  readonly runtime: EmulatorRuntime;
+  /** The emulator clock: the base clock plus the state's offset. */
   readonly clock: EmulatorClock;
   /**
    * The timers every feature schedules with (deadlines, heartbeats, grace periods), injected so tests can
    * drive them; the emulator clock says what time it is, these say when to look again.
    */
   readonly timers: Timers;
-  /** The live world (replaced by `reset()`). */
-  readonly world: World;
-  /** The seed the world is built from (and rebuilt from on reset). */
-  readonly seed: WorldSeed;
+  /** The event bus: its log is the state's, its subscribers the runtime's. */
   readonly events: EventBus;
   /** Requests, deliveries and interaction outcomes with status and timing (the web client's live log). */
   readonly activity: ActivityLog;
-  readonly tokens: TokenStore;
-  readonly commands: CommandStore;
-  readonly permissions: PermissionStore;
-  readonly rateLimiter: RateLimiter;
-  /** A new snowflake from the emulator clock. */
+  /** A new snowflake from the emulator clock, later than every id handed out before (`state.ids`). */
   nextId(): Snowflake;
   /** Writes a log line (never with secrets in it). */
   log(line: string): void;
@@ -45,75 +42,24 @@ export interface EmulatorContext {
   addApplication(application: EmulatorApplication): void;
   /** Tells the hooks that an application's settings changed (flags, install types…). */
   applicationChanged(application: EmulatorApplication): void;
-  /** Runs `listener` whenever an application is added or changed, and once per application after a reset. */
+  /** Runs `listener` whenever an application is added or changed, and once per application after a reset or load. */
   onApplicationChanged(listener: (application: EmulatorApplication) => void): void;
-  /** Runs `listener` on reset, after the stores were emptied and the world rebuilt. */
+  /** Runs `listener` after a reset, once the new state is in place. */
   onReset(listener: () => void): void;
-  /** Back to the seeded world: commands, permissions, tokens, events and rate limits are forgotten. The clock is kept. */
+  /** Runs `listener` after `loadState`, once the loaded state is in place. */
+  onLoad(listener: () => void): void;
+  /**
+   * Back to the state the emulator started from (its seed, or the snapshot it was started with):
+   * commands, permissions, tokens, messages, events and rate-limit windows are forgotten. The clock, the
+   * settings in force and the gateway sessions of applications that still exist are kept.
+   */
   reset(): void;
-}
-
-/** What {@link createEmulatorContext} takes. */
-export interface EmulatorContextOptions {
-  seed: WorldSeed;
-  clock: EmulatorClock;
-  /** Default: the runtime's timers. */
-  timers?: Timers | undefined;
-  /** The real-time clock that times the activity log's entries (default `performance.now`). */
-  monotonic?: (() => number) | undefined;
-  rateLimits: RateLimitProfile;
-  log: (line: string) => void;
-}
-
-/** Creates the shared state of one emulator. */
-export function createEmulatorContext(options: EmulatorContextOptions): EmulatorContext {
-  const { clock, seed } = options;
-  const resetListeners: (() => void)[] = [];
-  const appListeners: ((application: EmulatorApplication) => void)[] = [];
-  const nextId = createSnowflakeGenerator({ now: () => clock.now() });
-  let world = buildWorld(seed);
-
-  const context: EmulatorContext = {
-    clock,
-    timers: options.timers ?? defaultTimers,
-    get world() {
-      return world;
-    },
-    seed,
-    events: new EventBus(() => clock.now()),
-    activity: new ActivityLog(() => clock.now(), undefined, options.monotonic),
-    tokens: new TokenStore(() => clock.now()),
-    commands: new CommandStore(),
-    permissions: new PermissionStore(),
-    rateLimiter: new RateLimiter(options.rateLimits, () => clock.now()),
-    nextId,
-    log: options.log,
-    findApplication: (id) => world.applications.find((a) => a.id === id),
-    findGuild: (id) => world.guilds.find((g) => g.id === id),
-    findUser: (id) => world.users.find((u) => u.id === id),
-    addApplication(application) {
-      world.applications.push(application);
-      context.applicationChanged(application);
-    },
-    applicationChanged(application) {
-      for (const listener of appListeners) listener(application);
-    },
-    onApplicationChanged(listener) {
-      appListeners.push(listener);
-    },
-    onReset(listener) {
-      resetListeners.push(listener);
-    },
-    reset() {
-      world = buildWorld(seed);
-      context.commands.clear();
-      context.permissions.clear();
-      context.tokens.clear();
-      context.events.clear();
-      context.rateLimiter.clear();
-      for (const listener of resetListeners) listener();
-      for (const application of world.applications) context.applicationChanged(application);
-    },
-  };
-  return context;
+  /** The whole state as JSON (a versioned snapshot): `loadState` or `startEmulator({ state })` take it back. */
+  exportState(): EmulatorSnapshot;
+  /**
+   * Replaces the whole state with a snapshot's. The snapshot is checked first; on any problem a
+   * `StateSnapshotError` lists them with their JSON paths and nothing changes. Pending interactions'
+   * waiters end, and gateway clients are asked to reconnect (they resume into the loaded sessions).
+   */
+  loadState(snapshot: unknown): void;
 }

@@ -14,12 +14,14 @@ export interface FeatureAttachment {
 /**
  * A feature module: registers its routes in the route table and, optionally, attaches to the node server
  * (e.g. a WebSocket upgrade handler for the gateway). The commands, permissions, OAuth and admin APIs are
- * features; interaction delivery, the authorization-code flow and the gateway plug in the same way.
+ * features; interaction delivery, the authorization-code flow and the gateway plug in the same way. A
+ * feature keeps nothing of its own: what it stores goes in the emulator's state (`context.state`), what
+ * it holds at run time in its runtime, so one feature object can serve several emulators.
  */
 export interface EmulatorFeature {
   /** A short name, for errors and logs. */
   name: string;
-  /** Registers routes and hooks (`context.onReset`, `context.onApplicationChanged`, `context.events`). */
+  /** Registers routes and hooks (`context.onReset`, `context.onLoad`, `context.onApplicationChanged`, `context.events`). */
   setup(router: Router, context: EmulatorContext): void;
   /**
    * Called once the HTTP server listens; the returned function runs on stop. Without `attachment` (a server
@@ -30,14 +32,4 @@ export interface EmulatorFeature {
     context: EmulatorContext,
     attachment?: FeatureAttachment,
   ): undefined | (() => void | Promise<void>);
-}
-
-/**
- * The error for a feature instance handed to a second emulator: each instance keeps one emulator's state
- * in its closure, so each emulator needs its own (call the factory again).
- */
-export function featureAlreadySetUp(factory: string): Error {
-  return new Error(
-    `${factory}(): this feature instance is already set up in another emulator; call ${factory}() once per emulator.`,
-  );
 }

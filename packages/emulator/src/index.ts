@@ -1,108 +1,43 @@
 /**
- * `@slashkit/emulator`
+ * `@slashkit/emulator`: the Application Commands service, running locally. What a test author uses: start
+ * an emulator (on a socket, or as a Fetch core), its world and seed types, snapshots of its state, and the
+ * shapes of its admin API. The feature API (features, the router, the stores, the error factories) is
+ * `@slashkit/emulator/features`.
  * @packageDocumentation
  * @module @slashkit/emulator
  */
-// @slashkit/emulator: the Application Commands service, running locally.
 
-export { adminFeature } from './admin/admin-feature.js';
-export { type ActivityEntry, type ActivityListener, ActivityLog } from './client/activity-log.js';
-export {
-  type ClientFeature,
-  type ClientFeatureOptions,
-  clientFeature,
-  clientPageHeaders,
-  clientPath,
-} from './client/client-feature.js';
-export type { VisibleCommand } from './client/client-read-routes.js';
-export type { EventStreamLimits, EventStreamResources } from './client/event-streams.js';
-export { createEmulatorClock, type EmulatorClock } from './clock.js';
-export { type CommandScope, CommandStore } from './commands/command-store.js';
 export {
   createEmulator,
   type Emulator,
   type EmulatorOptions,
   type EmulatorRequestInfo,
 } from './create-emulator.js';
-export { createDefaultFeatures, type DefaultFeatureOptions } from './default-features.js';
-export {
-  createEmulatorContext,
-  type EmulatorContext,
-  type EmulatorContextOptions,
-} from './emulator-context.js';
-export type { EmulatorFeature, FeatureAttachment } from './emulator-feature.js';
-export {
-  type EmulatorEvent,
-  type EmulatorEventInput,
-  type EmulatorEventListener,
-  EventBus,
-} from './event-bus.js';
-export {
-  type GatewayFeature,
-  type GatewayFeatureOptions,
-  gatewayFeature,
-} from './gateway/gateway-feature.js';
-export type {
-  GatewayDisconnectRequest,
-  GatewaySettings,
-} from './gateway/gateway-server.js';
+export type { EmulatorEvent } from './events/emulator-event.js';
+export type { GatewayDisconnectRequest } from './gateway/gateway-server.js';
 export type { GatewaySessionInfo } from './gateway/gateway-session.js';
-export { createNodeListener, type NodeListenerOptions } from './http/node-listener.js';
-export type { Principal } from './http/principal.js';
+export type { GatewaySettings } from './gateway/gateway-settings.js';
 export type { ReadTimeouts } from './http/read-timeouts.js';
-export { redactPath } from './http/redact-path.js';
+export type { InvocationOutcome } from './interactions/delivery/invocation-outcome.js';
 export {
-  type HttpMethod,
-  type RouteContext,
-  type RouteDefinition,
-  type RouteHandler,
-  type RouteMatch,
-  type RouteRateLimit,
-  Router,
-} from './http/router.js';
-export { identityFeature } from './identity/identity-feature.js';
-export { InstallStore } from './installs/install-store.js';
-export { installsFeature } from './installs/installs-feature.js';
+  type InteractionSignatureHeaders,
+  signInteraction,
+} from './interactions/delivery/sign-interaction.js';
 export type {
   EmulatorMessage,
   EmulatorMessageInteractionMetadata,
-} from './interactions/emulator-message.js';
-export type { InteractionRecord, InteractionState } from './interactions/interaction-record.js';
-export { InteractionService, type InteractionServiceOptions } from './interactions/interaction-service.js';
-export { InteractionStore } from './interactions/interaction-store.js';
-export { createInteractionsFeature } from './interactions/interactions-feature.js';
-export type { InvocationOutcome } from './interactions/invocation-outcome.js';
-export type { InvocationRefusal } from './interactions/invocation-refusal.js';
-export type { InvocationRequest } from './interactions/invocation-request.js';
-export {
-  type MessageChange,
-  type MessageChangeListener,
-  MessageStore,
-} from './interactions/message-store.js';
-export { type InteractionSignatureHeaders, signInteraction } from './interactions/sign-interaction.js';
-export { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
-export {
-  type AuthorizationCodeGrant,
-  type AuthorizationCodeRedemption,
-  AuthorizationCodeStore,
-} from './oauth/authorization-code-store.js';
-export type { AuthorizationServerMetadata } from './oauth/authorization-server-metadata.js';
-export type { MatchedRedirectUri, RedirectUriKind } from './oauth/match-redirect-uri.js';
-export { OAuthError } from './oauth/oauth-error.js';
-export type { OAuthClient, OAuthGrantHandler } from './oauth/oauth-grant-handler.js';
-export { OAuthGrantRegistry, oauthGrants } from './oauth/oauth-grant-registry.js';
-export { openidFeature } from './oauth/openid-feature.js';
-export { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
-export { type AccessToken, type IssueTokenInput, TokenStore } from './oauth/token-store.js';
-export { PermissionStore } from './permissions/permission-store.js';
+} from './interactions/messages/emulator-message.js';
+export type { InvocationRefusal } from './interactions/requests/invocation-refusal.js';
+export type { InvocationRequest } from './interactions/requests/invocation-request.js';
 export type { RateLimitProfile, RateLimitWindow } from './rate-limits/rate-limit-profile.js';
-export { type RateLimitDecision, RateLimiter, type RateLimitRequest } from './rate-limits/rate-limiter.js';
-export { type ReadyLine, readyLine } from './ready-line.js';
 export { type RunningEmulator, type StartEmulatorOptions, startEmulator } from './start-emulator.js';
+export { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './state/emulator-snapshot.js';
+export { readStateFile, writeStateFile } from './state/state-file.js';
+export { StateSnapshotError } from './state/state-snapshot-error.js';
+export type { ActivityEntry } from './web-client-routes/activity-log.js';
+export type { EventStreamLimits } from './web-client-routes/event-streams.js';
 export { ApplicationFlags, hasActivities } from './world/application-flags.js';
-export { buildApplication, buildWorld } from './world/build-world.js';
 export { defaultWorldSeed } from './world/default-world-seed.js';
-export type { Ed25519KeyPair } from './world/ed25519-key-pair.js';
 export { loadWorldSeed } from './world/load-world-seed.js';
 export { parseWorldSeed } from './world/parse-world-seed.js';
 export type {

@@ -1,4 +1,4 @@
-import { clientPath } from './client/client-feature.js';
+import { clientPath } from './web-client-routes/client-feature.js';
 import type { World } from './world/world.js';
 
 /** The JSON line the CLI prints with `--json` when it is ready. */

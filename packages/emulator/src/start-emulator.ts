@@ -1,24 +1,31 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { APIVersion } from '@slashkit/api';
+import { APIBasePath } from '@slashkit/api';
 import { createEmulator, type EmulatorOptions, type EmulatorRequestInfo } from './create-emulator.js';
 import type { EmulatorContext } from './emulator-context.js';
 import type { EmulatorFeature } from './emulator-feature.js';
 import { hostAllowList } from './http/host-allow-list.js';
 import { createNodeListener } from './http/node-listener.js';
 import { type ReadTimeouts, readTimeoutOptions } from './http/read-timeouts.js';
+import type { EmulatorSnapshot } from './state/emulator-snapshot.js';
+import { readStateFile } from './state/state-file.js';
 import { loadWorldSeed } from './world/load-world-seed.js';
 import type { World } from './world/world.js';
 import type { WorldSeed } from './world/world-seed.js';
 
 /** Options of {@link startEmulator}. */
-export interface StartEmulatorOptions extends Omit<EmulatorOptions, 'seed'> {
+export interface StartEmulatorOptions extends Omit<EmulatorOptions, 'seed' | 'state'> {
   /** Port to listen on; 0 (default) picks a free one. */
   port?: number;
   /** Interface to bind; default `127.0.0.1`. */
   host?: string;
   /** A world, or the path of a world JSON file; default: the seeded world. */
   seed?: WorldSeed | string;
+  /**
+   * A snapshot to start from, or the path of a snapshot file (`writeStateFile`, `--state FILE`): the
+   * state `GET /_emulator/state` gave, checked in full; `reset()` returns to it. Not together with `seed`.
+   */
+  state?: EmulatorSnapshot | string;
   /**
    * More `Host` names the emulator answers to, e.g. `['emulator.internal:8080']` behind a proxy or in a
    * container network (`name` alone allows it with any port, `*` allows every name). By default only
@@ -42,11 +49,15 @@ export interface RunningEmulator {
   readonly apiBaseUrl: string;
   /** The live world (a new object after a reset). */
   readonly world: World;
-  /** The shared state: clock, stores, event bus. */
+  /** The emulator as its features see it: its state (`context.state`), runtime, clock, event bus. */
   readonly context: EmulatorContext;
+  /** The whole state as a versioned JSON snapshot (what `GET /_emulator/state` answers). */
+  exportState(): EmulatorSnapshot;
+  /** Replaces the whole state with a snapshot, checked first (a `StateSnapshotError` changes nothing). */
+  loadState(snapshot: EmulatorSnapshot | unknown): void;
   /** The node:http server (features such as a gateway attach upgrade handlers to it). */
   readonly server: Server;
-  /** The features set up, built-in ones first (e.g. the gateway's, whose `resources()` tests inspect). */
+  /** The features set up, built-in ones first. */
   readonly features: readonly EmulatorFeature[];
   /** The Fetch core, for in-process requests without a socket. */
   fetch(request: Request, info?: EmulatorRequestInfo): Promise<Response>;
@@ -64,9 +75,14 @@ export interface RunningEmulator {
  * await emu.stop();
  */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
-  const { port = 0, host = '127.0.0.1', seed, allowedHosts = [], timeouts, ...rest } = options;
+  const { port = 0, host = '127.0.0.1', seed, state, allowedHosts = [], timeouts, ...rest } = options;
   const world = typeof seed === 'string' ? await loadWorldSeed(seed) : seed;
-  const emulator = createEmulator({ ...rest, ...(world ? { seed: world } : {}) });
+  const snapshot = typeof state === 'string' ? await readStateFile(state) : state;
+  const emulator = createEmulator({
+    ...rest,
+    ...(world ? { seed: world } : {}),
+    ...(snapshot === undefined ? {} : { state: snapshot }),
+  });
   let origin = '';
   let allowHost: (host: string) => boolean = () => false;
   const server = createServer(
@@ -100,11 +116,13 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   let stopping: Promise<void> | null = null;
   return {
     url,
-    apiBaseUrl: `${url}/api/v${APIVersion}`,
+    apiBaseUrl: `${url}${APIBasePath}`,
     get world() {
-      return emulator.context.world;
+      return emulator.context.state.world;
     },
     context: emulator.context,
+    exportState: emulator.exportState,
+    loadState: emulator.loadState,
     server,
     features: emulator.features,
     fetch: emulator.fetch,

@@ -92,11 +92,11 @@ describe('admin API', () => {
     await h.admin('POST', '/applications', { name: 'Temp' });
     const before = await h.api('POST', '/oauth2/token/none', { auth: token });
     expect(before.status).toBe(404);
-    expect(h.emu.context.tokens.find(token.slice('Bearer '.length))).toBeDefined();
+    expect(h.emu.context.state.tokens.find(token.slice('Bearer '.length))).toBeDefined();
     const reset = await h.admin('POST', '/reset');
     expect(reset.status).toBe(200);
     expect(reset.body.applications).toHaveLength(defaultWorldSeed.applications.length);
-    expect(h.emu.context.tokens.find(token.slice('Bearer '.length))).toBeUndefined();
+    expect(h.emu.context.state.tokens.find(token.slice('Bearer '.length))).toBeUndefined();
   });
 
   it('answers unknown admin routes with 404 and wrong methods with 405', async () => {

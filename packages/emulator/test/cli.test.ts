@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { SDKVersion } from '@slashkit/api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultWorldSeed, loadWorldSeed } from '../src/index.js';
+import { createEmulator, defaultWorldSeed, loadWorldSeed, writeStateFile } from '../src/index.js';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
@@ -121,6 +121,35 @@ describe('CLI', { timeout: 30_000 }, () => {
     expect(text).toContain(bad);
     expect(text).toContain('users[0].locale');
     expect(text).toContain('@everyone role is missing');
+  });
+
+  it('starts from a snapshot with --state, refuses a bad one, and refuses --seed beside it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'slashkit-emulator-'));
+    const file = join(dir, 'state.json');
+    const source = createEmulator({ rateLimits: 'strict' });
+    source.context.state.world.application.name = 'From a snapshot';
+    await writeStateFile(file, source.exportState());
+    const child = runCli(['--json', '--state', file]);
+    const ready = JSON.parse(await firstLine(child));
+    const state = await (await fetch(`${ready.url}/_emulator/state`)).json();
+    expect(state.world.applications[0].name).toBe('From a snapshot');
+    // The snapshot's profile holds unless --rate-limits says otherwise.
+    expect(state.rateLimits.profile.name).toBe('strict');
+    child.kill('SIGTERM');
+    expect(await exitCode(child)).toBe(0);
+
+    await writeFile(file, JSON.stringify({ ...source.exportState(), tokens: [] }));
+    const failing = runCli(['--state', file]);
+    const stderr = readAll(failing.stderr!);
+    expect(await exitCode(failing)).toBe(2);
+    expect(await stderr).toContain(
+      `Invalid emulator state file ${file}:\n  - tokens: expected an object, got an array`,
+    );
+
+    const both = runCli(['--state', file, '--seed', file]);
+    const why = readAll(both.stderr!);
+    expect(await exitCode(both)).toBe(2);
+    expect(await why).toContain('--seed and --state do not go together');
   });
 
   it('prints its version with -v (or --version)', async () => {

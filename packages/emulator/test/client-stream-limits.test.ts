@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientFeature } from '../src/index.js';
 import { type Harness, start } from './harness.js';
 import { GENERAL, run, scriptedApp } from './scripted-app.js';
 
@@ -9,7 +8,7 @@ import { GENERAL, run, scriptedApp } from './scripted-app.js';
 // against many readers: each stream's backlog is bounded (the stream is closed when it is full), and so is
 // the number of streams. Asserted on what the emulator holds, never on time.
 
-const streamsOf = (h: Harness) => h.emu.features.find((f) => f.name === 'client') as ClientFeature;
+const streamsOf = (h: Harness) => h.emu.context.runtime.eventStreams;
 
 /** Opens a stream on a raw socket, waits for its head, then stops reading from it. */
 async function stalledReader(h: Harness): Promise<Socket> {

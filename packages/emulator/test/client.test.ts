@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildClientBundle, clientBundlePath } from '../client/build-client.js';
 import { bannerLines } from '../src/banner-lines.js';
 import { readyLine } from '../src/ready-line.js';
+import { buildClientBundle, clientBundlePath } from '../web-client/build-client.js';
 import { start } from './harness.js';
 
 const staff = '1250000000000000408';
@@ -175,6 +175,10 @@ describe('rate-limit profile', () => {
     expect((await h.admin('GET', '/rate-limits')).body).toEqual({ profile: 'strict' });
     expect((await h.admin('POST', '/rate-limits', { profile: 'off' })).status).toBe(200);
     expect((await h.admin('GET', '/rate-limits')).body).toEqual({ profile: 'off' });
+    // Names of Object.prototype are no profiles.
+    for (const profile of ['constructor', '__proto__', 'toString'])
+      expect((await h.admin('POST', '/rate-limits', { profile })).status).toBe(400);
+    expect((await h.admin('GET', '/rate-limits')).body).toEqual({ profile: 'off' });
   });
 });
 
@@ -242,7 +246,7 @@ describe('live activity', () => {
     expect(line.startsWith('event: activity\ndata: ')).toBe(true);
     expect(JSON.parse(line.slice('event: activity\ndata: '.length))).toMatchObject({
       kind: 'request',
-      what: 'POST /api/v10/interactions/1250000000000000999/:token/callback',
+      what: 'POST /api/v10/interactions/1250000000000000999/[REDACTED]/callback',
       status: 404,
       ms: expect.any(Number),
     });

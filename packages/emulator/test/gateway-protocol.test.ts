@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEmulator, type GatewayFeature, gatewayFeature, Router, startEmulator } from '../src/index.js';
+import { defaultFeatures, gatewayFeature } from '../src/features/index.js';
+import { createEmulator, startEmulator } from '../src/index.js';
 import { type Frame, RawClient } from './gateway-raw-client.js';
 import { type Harness, type Json, start } from './harness.js';
 
@@ -300,21 +301,26 @@ describe('gateway admin', () => {
     const client = await RawClient.open(await gatewayUrl(h));
     expect((await client.next(10)).d).toEqual({ heartbeat_interval: 1234 });
     await client.close();
-    expect(() => gatewayFeature({ heartbeatIntervalMs: -1 })).toThrow(RangeError);
+    expect(() => createEmulator({ gateway: { heartbeatIntervalMs: -1 } })).toThrow(
+      /gateway: heartbeatIntervalMs must be an integer of at least 1; got -1/,
+    );
   });
 
-  it('keeps one emulator per gateway feature instance, refusing to serve a second', () => {
-    const feature = gatewayFeature();
-    feature.setup(new Router(), createEmulator({ rateLimits: 'off' }).context);
-    expect(() => feature.setup(new Router(), createEmulator({ rateLimits: 'off' }).context)).toThrow(
-      /already set up in another emulator; call gatewayFeature\(\) once per emulator/,
-    );
+  it('serves several emulators from one feature object, each with its own sessions in its own state', async () => {
+    expect(defaultFeatures).toContain(gatewayFeature);
+    const [a, b] = await Promise.all([start(), start()]);
+    const [first, second] = [await identify(a), await identify(b)];
+    const ids = [first, second].map(({ ready }) => (ready.d as Json).session_id as string);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect([...a.emu.context.state.gateway.sessions.keys()]).toEqual([ids[0]]);
+    expect([...b.emu.context.state.gateway.sessions.keys()]).toEqual([ids[1]]);
+    await Promise.all([first.client.close(), second.client.close()]);
   });
 
   it('closes every socket with 1001 on stop and leaves no timers or sockets behind', async () => {
     const emu = await startEmulator({ rateLimits: 'off', gateway: patient });
     // The gateway's own counts, not the process's: other tests in this worker hold timers and sockets too.
-    const gateway = emu.features.find((f) => f.name === 'gateway') as GatewayFeature;
+    const gateway = emu.context.runtime.gateway;
     const nothing = { sessions: 0, connections: 0, sockets: 0, timers: 0 };
     expect(gateway.resources()).toEqual(nothing);
     const url = `${emu.url.replace('http', 'ws')}/gateway?v=10&encoding=json`;

@@ -230,7 +230,7 @@ describe('the consent form (POST /oauth2/authorize)', () => {
     expect(params.get('iss')).toBe(h.emu.url);
     const tokens = await exchange(h, params.get('code') ?? '');
     expect(tokens.status).toBe(200);
-    expect(h.emu.context.tokens.find(tokens.body.access_token)?.userId).toBe(MODERATOR);
+    expect(h.emu.context.state.tokens.find(tokens.body.access_token)?.userId).toBe(MODERATOR);
     const again = await post(h, { ticket, user_id: MODERATOR, decision: 'approve' });
     expect(again.status).toBe(400);
     expect(again.location).toBeNull();
@@ -326,7 +326,7 @@ describe('POST /api/v10/oauth2/token: authorization_code', () => {
       refresh_token: expect.any(String),
       scope: 'identify applications.commands.permissions.update',
     });
-    const stored = h.emu.context.tokens.find(res.body.access_token);
+    const stored = h.emu.context.state.tokens.find(res.body.access_token);
     expect(stored).toMatchObject({ userId: MODERATOR, applicationId: h.app.id, grant: 'authorization_code' });
     // The moderator may manage the guild and its roles: a permission edit succeeds with the token.
     const edit = await h.api(
@@ -394,7 +394,7 @@ describe('POST /api/v10/oauth2/token: authorization_code', () => {
     expect(replay.status).toBe(400);
     expect(replay.body.error).toBe('invalid_grant');
     // The refreshed pair descends from the replayed code, so it is revoked too.
-    expect(h.emu.context.tokens.find(refreshed.body.access_token)).toBeUndefined();
+    expect(h.emu.context.state.tokens.find(refreshed.body.access_token)).toBeUndefined();
     const list = await h.api('GET', `/applications/${h.app.id}/guilds/${h.guild.id}/commands/permissions`, {
       auth: `Bearer ${refreshed.body.access_token}`,
     });
@@ -445,11 +445,11 @@ describe('refresh_token grant and revocation', () => {
     expect(next.headers.get('cache-control')).toBe('no-store');
     expect(next.body.refresh_token).not.toBe(old.refresh_token);
     expect(next.body.scope).toBe('identify applications.commands.permissions.update');
-    expect(h.emu.context.tokens.find(old.access_token)).toBeUndefined();
-    expect(h.emu.context.tokens.find(next.body.access_token)?.userId).toBe(MODERATOR);
+    expect(h.emu.context.state.tokens.find(old.access_token)).toBeUndefined();
+    expect(h.emu.context.state.tokens.find(next.body.access_token)?.userId).toBe(MODERATOR);
     const reused = await refresh(h, old.refresh_token);
     expect(reused.body.error).toBe('invalid_grant');
-    expect(h.emu.context.tokens.find(next.body.access_token)).toBeUndefined();
+    expect(h.emu.context.state.tokens.find(next.body.access_token)).toBeUndefined();
     expect((await refresh(h, next.body.refresh_token)).body.error).toBe('invalid_grant');
   });
 
@@ -486,7 +486,7 @@ describe('refresh_token grant and revocation', () => {
       client_id: h.app.clientId,
     });
     expect(done.status).toBe(200);
-    expect(h.emu.context.tokens.find(tokens.access_token)).toBeUndefined();
+    expect(h.emu.context.state.tokens.find(tokens.access_token)).toBeUndefined();
     expect((await refresh(h, tokens.refresh_token)).body.error).toBe('invalid_grant');
     expect((await revoke(h, { token: 'never-issued', client_id: h.app.clientId })).status).toBe(200);
     expect((await revoke(h, { client_id: h.app.clientId })).body.error).toBe('invalid_request');
@@ -513,14 +513,14 @@ describe('refresh_token grant and revocation', () => {
         })
       ).status,
     ).toBe(200);
-    expect(h.emu.context.tokens.find(tokens.access_token)).toBeUndefined();
+    expect(h.emu.context.state.tokens.find(tokens.access_token)).toBeUndefined();
     const cc = await token(
       h,
       { grant_type: 'client_credentials', scope: 'applications.commands.update' },
       { authorization: basic(h.app.clientId, h.app.clientSecret) },
     );
     expect((await revoke(h, { token: cc.body.access_token, client_id: h.app.clientId })).status).toBe(200);
-    expect(h.emu.context.tokens.find(cc.body.access_token)).toBeUndefined();
+    expect(h.emu.context.state.tokens.find(cc.body.access_token)).toBeUndefined();
   });
 });
 

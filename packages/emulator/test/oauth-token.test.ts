@@ -34,7 +34,7 @@ describe('POST /api/v10/oauth2/token (client credentials)', () => {
       scope: 'applications.commands.update identify',
     });
     expect(viaBasic.headers.get('cache-control')).toBe('no-store');
-    const stored = h.emu.context.tokens.find(viaBasic.body.access_token);
+    const stored = h.emu.context.state.tokens.find(viaBasic.body.access_token);
     expect(stored?.userId).toBe(h.app.ownerId);
     const viaBody = await token(h, {
       grant_type: 'client_credentials',

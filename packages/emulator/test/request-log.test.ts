@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { redactPath, startEmulator } from '../src/index.js';
+import { redactPath } from '../src/features/index.js';
+import { startEmulator } from '../src/index.js';
 
 describe('request log', () => {
   it('redacts interaction and webhook tokens in paths and secrets in queries', () => {
     expect(redactPath('/api/v10/interactions/1/secret-token/callback?with_response=true')).toBe(
-      '/api/v10/interactions/1/:token/callback?with_response=true',
+      '/api/v10/interactions/1/[REDACTED]/callback?with_response=true',
     );
     expect(redactPath('/api/v10/webhooks/1/secret-token/messages/@original')).toBe(
-      '/api/v10/webhooks/1/:token/messages/@original',
+      '/api/v10/webhooks/1/[REDACTED]/messages/@original',
     );
     expect(redactPath('/callback?code=abc&state=xyz&iss=x')).toBe(
-      '/callback?code=%5Bredacted%5D&state=%5Bredacted%5D&iss=x',
+      '/callback?code=%5BREDACTED%5D&state=%5BREDACTED%5D&iss=x',
     );
   });
 
@@ -20,21 +21,21 @@ describe('request log', () => {
         '/api/v10/oauth2/token?code_verifier=v&nonce=n&ticket=t&id_token=i&Client_Secret=s&scope=identify',
       ),
     ).toBe(
-      '/api/v10/oauth2/token?code_verifier=%5Bredacted%5D&nonce=%5Bredacted%5D&ticket=%5Bredacted%5D&id_token=%5Bredacted%5D&Client_Secret=%5Bredacted%5D&scope=identify',
+      '/api/v10/oauth2/token?code_verifier=%5BREDACTED%5D&nonce=%5BREDACTED%5D&ticket=%5BREDACTED%5D&id_token=%5BREDACTED%5D&Client_Secret=%5BREDACTED%5D&scope=identify',
     );
     // A parameter nobody listed is still redacted when its name says it holds a credential.
     expect(redactPath('/x?upload_token=a&my_secret=b&page=2')).toBe(
-      '/x?upload_token=%5Bredacted%5D&my_secret=%5Bredacted%5D&page=2',
+      '/x?upload_token=%5BREDACTED%5D&my_secret=%5BREDACTED%5D&page=2',
     );
   });
 
   it('redacts tokens in paths that miss the route too: no version, doubled slashes, encoded or upper-case segments', () => {
-    expect(redactPath('/api/interactions/1/tok/callback')).toBe('/api/interactions/1/:token/callback');
+    expect(redactPath('/api/interactions/1/tok/callback')).toBe('/api/interactions/1/[REDACTED]/callback');
     expect(redactPath('/api/v10//webhooks/1/tok/messages/@original')).toBe(
-      '/api/v10//webhooks/1/:token/messages/@original',
+      '/api/v10//webhooks/1/[REDACTED]/messages/@original',
     );
-    expect(redactPath('/api/v10/%77ebhooks/1/tok')).toBe('/api/v10/%77ebhooks/1/:token');
-    expect(redactPath('/api/v9/WEBHOOKS/1/tok')).toBe('/api/v9/WEBHOOKS/1/:token');
+    expect(redactPath('/api/v10/%77ebhooks/1/tok')).toBe('/api/v10/%77ebhooks/1/[REDACTED]');
+    expect(redactPath('/api/v9/WEBHOOKS/1/tok')).toBe('/api/v9/WEBHOOKS/1/[REDACTED]');
     // The admin route /_emulator/interactions/:id holds no token and is left alone.
     expect(redactPath('/_emulator/interactions/123')).toBe('/_emulator/interactions/123');
   });
@@ -61,7 +62,7 @@ describe('request log', () => {
       expect(lines).toEqual([
         `GET /api/v10/applications/${app.id}/commands 200`,
         'POST /api/v10/oauth2/token 200',
-        `GET /api/v10/webhooks/${app.id}/:token 404`,
+        `GET /api/v10/webhooks/${app.id}/[REDACTED] 404`,
       ]);
       expect(lines.join('\n')).not.toContain(app.botToken);
       expect(lines.join('\n')).not.toContain(app.clientSecret);
@@ -117,11 +118,11 @@ describe('request log', () => {
       expect(log).not.toContain(token);
       expect(lines).toEqual(
         expect.arrayContaining([
-          `POST /api/v10/interactions/${id}/:token/callback 204`,
-          `POST /api/v10/webhooks/${app.id}/:token?wait=true 200`,
-          `PATCH /api/v10/webhooks/${app.id}/:token/messages/@original 200`,
-          `GET /api/v10/webhooks/${app.id}/:token/messages/@original 200`,
-          `POST /api/interactions/${id}/:token/callback 404`,
+          `POST /api/v10/interactions/${id}/[REDACTED]/callback 204`,
+          `POST /api/v10/webhooks/${app.id}/[REDACTED]?wait=true 200`,
+          `PATCH /api/v10/webhooks/${app.id}/[REDACTED]/messages/@original 200`,
+          `GET /api/v10/webhooks/${app.id}/[REDACTED]/messages/@original 200`,
+          `POST /api/interactions/${id}/[REDACTED]/callback 404`,
         ]),
       );
     } finally {

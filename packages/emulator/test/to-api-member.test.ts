@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toApiMember } from '../src/interactions/to-api-member.js';
+import { toApiMember } from '../src/interactions/options/to-api-member.js';
 
 const member = {
   userId: '1250000000000000204',

@@ -4,13 +4,13 @@ import type { EmulatorFeature } from '../emulator-feature.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
-import { checkInteractionsEndpoint } from '../interactions/check-interactions-endpoint.js';
+import { checkInteractionsEndpoint } from '../interactions/delivery/check-interactions-endpoint.js';
 import { rateLimitProfiles } from '../rate-limits/rate-limit-profile.js';
 import { buildApplication } from '../world/build-world.js';
 import type { EmulatorApplication } from '../world/world.js';
 
 /** Scopes `POST /_emulator/tokens` may put on a token. */
-const knownScopes = new Set([
+const knownScopes: readonly string[] = Object.freeze([
   'applications.commands',
   'applications.commands.update',
   'applications.commands.permissions.update',
@@ -36,7 +36,7 @@ export const adminFeature: EmulatorFeature = {
       .add({
         method: 'GET',
         path: '/_emulator/world',
-        handler: ({ emulator }) => jsonResponse(200, emulator.world),
+        handler: ({ emulator }) => jsonResponse(200, emulator.state.world),
       })
       .add({
         method: 'POST',
@@ -44,7 +44,7 @@ export const adminFeature: EmulatorFeature = {
         handler: ({ emulator }) => {
           emulator.reset();
           emulator.log('world reset to its seed');
-          return jsonResponse(200, emulator.world);
+          return jsonResponse(200, emulator.state.world);
         },
       })
       .add({
@@ -78,13 +78,13 @@ export const adminFeature: EmulatorFeature = {
           const body = asObject(await readJsonBody(request), 'application');
           if (typeof body.name !== 'string' || body.name.length === 0)
             throw badRequest('name: a non-empty string is required');
-          const ownerId = body.ownerId ?? emulator.world.guild.ownerId;
+          const ownerId = body.ownerId ?? emulator.state.world.guild.ownerId;
           if (typeof ownerId !== 'string' || !emulator.findUser(ownerId))
             throw badRequest(`ownerId: no user ${JSON.stringify(ownerId)} in the world`);
           const id = emulator.nextId();
           const application = buildApplication(
             { id, name: body.name, ownerId },
-            emulator.world.guilds.map((g) => g.id),
+            emulator.state.world.guilds.map((g) => g.id),
           );
           applySettings(application, body, emulator);
           emulator.addApplication(application);
@@ -131,7 +131,7 @@ export const adminFeature: EmulatorFeature = {
             throw badRequest(
               `userId: no user ${JSON.stringify(body.userId)} in the world; see GET /_emulator/world`,
             );
-          const applicationId = body.applicationId ?? emulator.world.application.id;
+          const applicationId = body.applicationId ?? emulator.state.world.application.id;
           if (typeof applicationId !== 'string' || !emulator.findApplication(applicationId)) {
             throw badRequest(`applicationId: no application ${JSON.stringify(applicationId)} in the world`);
           }
@@ -144,10 +144,10 @@ export const adminFeature: EmulatorFeature = {
               'scopes: a non-empty array of scope strings is required, e.g. ["applications.commands.permissions.update"]',
             );
           }
-          const unknown = (body.scopes as string[]).filter((s) => !knownScopes.has(s));
+          const unknown = (body.scopes as string[]).filter((s) => !knownScopes.includes(s));
           if (unknown.length > 0)
             throw badRequest(
-              `scopes: unknown scope(s) ${unknown.join(', ')}; known: ${[...knownScopes].join(', ')}`,
+              `scopes: unknown scope(s) ${unknown.join(', ')}; known: ${knownScopes.join(', ')}`,
             );
           let lifetimeMs: number | undefined;
           if (body.expiresInMs !== undefined) {
@@ -155,14 +155,14 @@ export const adminFeature: EmulatorFeature = {
               throw badRequest('expiresInMs: expected a positive number');
             lifetimeMs = body.expiresInMs;
           }
-          const token = emulator.tokens.issue({
+          const token = emulator.state.tokens.issue({
             applicationId,
             userId: user.id,
             scopes: body.scopes as string[],
             grant: 'admin',
             ...(lifetimeMs === undefined ? {} : { lifetimeMs }),
           });
-          return jsonResponse(200, emulator.tokens.toResponse(token), { 'cache-control': 'no-store' });
+          return jsonResponse(200, emulator.state.tokens.toResponse(token), { 'cache-control': 'no-store' });
         },
       })
       .add({
@@ -185,10 +185,11 @@ export const adminFeature: EmulatorFeature = {
         path: '/_emulator/rate-limits',
         handler: async ({ request, emulator }) => {
           const body = asObject(await readJsonBody(request), 'rate-limits');
+          // Own properties only: `constructor` or `__proto__` is no profile.
           const profile =
             typeof body.profile === 'string' ? ownValue(rateLimitProfiles, body.profile) : undefined;
           if (!profile) throw badRequest('profile: expected "on", "off" or "strict"');
-          emulator.rateLimiter.setProfile(profile);
+          emulator.state.limits.setProfile(profile);
           return jsonResponse(200, { profile: profile.name });
         },
       });

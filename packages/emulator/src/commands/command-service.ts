@@ -14,7 +14,7 @@ import { badRequest, invalidForm, notFound, throwIfInvalid } from '../http/http-
 import { hasActivities } from '../world/application-flags.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { checkApplicationRules } from './application-rules.js';
-import type { CommandScope } from './command-store.js';
+import type { CommandLocation } from './command-store.js';
 import { commandsDiffer, commandToBody, normalizeCommand } from './normalize-command.js';
 
 // Fields a PATCH may replace; anything else in the body is ignored, as the service ignores unknown fields.
@@ -58,13 +58,13 @@ export class CommandService {
     guildId: Snowflake | null,
     input: unknown,
   ): { status: 200 | 201; command: APIApplicationCommand } {
-    const scope: CommandScope = { applicationId: application.id, guildId };
+    const scope: CommandLocation = { applicationId: application.id, guildId };
     const result = validateApplicationCommand(input, { scope: guildId ? 'guild' : 'global', mode: 'create' });
     if (!result.success) throw invalidForm(result.errors);
     const body = result.data;
     throwIfInvalid(checkApplicationRules(body, application));
     const type = body.type ?? ApplicationCommandType.ChatInput;
-    const store = this.#context.commands;
+    const store = this.#context.state.commands;
     const existing = store.findByName(scope, body.name, type);
     this.#checkDailyLimit(scope, 1);
     if (!existing) {
@@ -93,7 +93,7 @@ export class CommandService {
     commandId: Snowflake,
     input: unknown,
   ): APIApplicationCommand {
-    const scope: CommandScope = { applicationId: application.id, guildId };
+    const scope: CommandLocation = { applicationId: application.id, guildId };
     const stored = this.require(scope, commandId);
     const result = validateApplicationCommand(input, {
       scope: guildId ? 'guild' : 'global',
@@ -128,7 +128,7 @@ export class CommandService {
     );
     const renamed = merged.name !== stored.name;
     if (renamed) {
-      const clash = this.#context.commands.findByName(scope, merged.name, stored.type);
+      const clash = this.#context.state.commands.findByName(scope, merged.name, stored.type);
       if (clash && clash.id !== stored.id) {
         throw badRequest(
           `Application command with that name already exists: ${scopeName(scope)} has ${typeNames[stored.type]} command ${JSON.stringify(merged.name)} (id ${clash.id}) — pick another name or delete it first`,
@@ -137,14 +137,14 @@ export class CommandService {
       }
     }
     const command = this.#record(application, scope, merged, stored);
-    this.#context.commands.put(scope, command);
-    if (renamed) this.#context.permissions.deleteForCommand(application.id, stored.id);
+    this.#context.state.commands.put(scope, command);
+    if (renamed) this.#context.state.permissions.deleteForCommand(application.id, stored.id);
     return command;
   }
 
   /** Deletes a command and its permissions everywhere. */
   remove(application: EmulatorApplication, guildId: Snowflake | null, commandId: Snowflake): void {
-    const scope: CommandScope = { applicationId: application.id, guildId };
+    const scope: CommandLocation = { applicationId: application.id, guildId };
     const stored = this.require(scope, commandId);
     if (
       stored.type === ApplicationCommandType.PrimaryEntryPoint &&
@@ -156,8 +156,8 @@ export class CommandService {
         RESTJSONErrorCodes.CannotRemovePrimaryEntryPointCommand,
       );
     }
-    this.#context.commands.delete(scope, commandId);
-    this.#context.permissions.deleteForCommand(application.id, commandId);
+    this.#context.state.commands.delete(scope, commandId);
+    this.#context.state.permissions.deleteForCommand(application.id, commandId);
   }
 
   /**
@@ -170,12 +170,12 @@ export class CommandService {
     guildId: Snowflake | null,
     input: unknown,
   ): APIApplicationCommand[] {
-    const scope: CommandScope = { applicationId: application.id, guildId };
+    const scope: CommandLocation = { applicationId: application.id, guildId };
     const result = validateBulkOverwrite(input, { scope: guildId ? 'guild' : 'global' });
     if (!result.success) throw invalidForm(result.errors);
     const items = result.data;
     throwIfInvalid(items.flatMap((item, index) => checkApplicationRules(item, application, [index])));
-    const existing = this.#context.commands.list(scope);
+    const existing = this.#context.state.commands.list(scope);
     const errors: FieldError[] = [];
     const matches = items.map((item, index) => {
       const type = item.type ?? ApplicationCommandType.ChatInput;
@@ -210,20 +210,20 @@ export class CommandService {
       const { id: _id, ...body } = item;
       const command = this.#record(application, scope, body, match);
       if (match && match.name !== command.name)
-        this.#context.permissions.deleteForCommand(application.id, match.id);
+        this.#context.state.permissions.deleteForCommand(application.id, match.id);
       return command;
     });
     const kept = new Set(commands.map((c) => c.id));
     for (const old of existing)
-      if (!kept.has(old.id)) this.#context.permissions.deleteForCommand(application.id, old.id);
-    this.#context.commands.replaceAll(scope, commands);
-    this.#context.commands.recordCreates(scope, created, this.#context.clock.now());
+      if (!kept.has(old.id)) this.#context.state.permissions.deleteForCommand(application.id, old.id);
+    this.#context.state.commands.replaceAll(scope, commands);
+    this.#context.state.commands.recordCreates(scope, created, this.#context.clock.now());
     return commands;
   }
 
   /** A command of a scope, or 404/10063. */
-  require(scope: CommandScope, commandId: Snowflake): APIApplicationCommand {
-    const command = this.#context.commands.get(scope, commandId);
+  require(scope: CommandLocation, commandId: Snowflake): APIApplicationCommand {
+    const command = this.#context.state.commands.get(scope, commandId);
     if (!command) {
       throw notFound(RESTJSONErrorCodes.UnknownApplicationCommand, 'Unknown application command');
     }
@@ -236,25 +236,25 @@ export class CommandService {
    * app without Activities has none.
    */
   syncEntryPoint(application: EmulatorApplication): void {
-    const scope: CommandScope = { applicationId: application.id, guildId: null };
-    const entryPoints = this.#context.commands
+    const scope: CommandLocation = { applicationId: application.id, guildId: null };
+    const entryPoints = this.#context.state.commands
       .list(scope)
       .filter((c) => c.type === ApplicationCommandType.PrimaryEntryPoint);
     if (hasActivities(application)) {
       if (entryPoints.length > 0) return;
       const command = this.#record(application, scope, { ...AutomaticEntryPointCommand }, undefined);
-      this.#context.commands.put(scope, command);
+      this.#context.state.commands.put(scope, command);
       return;
     }
     for (const command of entryPoints) {
-      this.#context.commands.delete(scope, command.id);
-      this.#context.permissions.deleteForCommand(application.id, command.id);
+      this.#context.state.commands.delete(scope, command.id);
+      this.#context.state.permissions.deleteForCommand(application.id, command.id);
     }
   }
 
   #record(
     application: EmulatorApplication,
-    scope: CommandScope,
+    scope: CommandLocation,
     body: RESTPostAPIApplicationCommandJSONBody,
     existing: APIApplicationCommand | undefined,
   ): APIApplicationCommand {
@@ -269,9 +269,9 @@ export class CommandService {
     return { ...draft, version: changed ? this.#context.nextId() : (existing?.version ?? draft.version) };
   }
 
-  #checkDailyLimit(scope: CommandScope, creates: number): void {
+  #checkDailyLimit(scope: CommandLocation, creates: number): void {
     if (creates === 0) return;
-    const used = this.#context.commands.createsInLastDay(scope, this.#context.clock.now());
+    const used = this.#context.state.commands.createsInLastDay(scope, this.#context.clock.now());
     if (used + creates > Limits.dailyCommandCreates) {
       throw badRequest(
         `Max number of daily application command creates has been reached (${Limits.dailyCommandCreates}): ${scopeName(scope)} made ${used} in the last 24 hours (every POST counts, one that overwrites a same-name command too, and each new command of a bulk overwrite; PATCH and bulk items matching an existing command by id or name do not) — wait, or change existing commands with PATCH instead`,
@@ -281,6 +281,6 @@ export class CommandService {
   }
 }
 
-function scopeName(scope: CommandScope): string {
+function scopeName(scope: CommandLocation): string {
   return scope.guildId ? `guild ${scope.guildId}` : `the global scope of application ${scope.applicationId}`;
 }

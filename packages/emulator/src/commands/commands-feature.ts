@@ -1,4 +1,6 @@
+import { RouteTemplates } from '@slashkit/api';
 import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { requireApplication } from '../http/require-application.js';
@@ -7,9 +9,6 @@ import type { RouteContext } from '../http/router.js';
 import { CommandService } from './command-service.js';
 import { localizeCommand } from './localize-command.js';
 import { requestLocale } from './request-locale.js';
-
-const globalPath = '/api/v10/applications/:applicationId/commands';
-const guildPath = '/api/v10/applications/:applicationId/guilds/:guildId/commands';
 
 /**
  * The command endpoints, global and guild: list (localized unless `with_localizations=true`), create,
@@ -32,7 +31,7 @@ export const commandsFeature: EmulatorFeature = {
 
     const list = (ctx: RouteContext) => {
       const { application, guildId } = scopeOf(ctx, 'read');
-      const commands = ctx.emulator.commands.list({ applicationId: application.id, guildId });
+      const commands = ctx.emulator.state.commands.list({ applicationId: application.id, guildId });
       const withLocalizations = /^(true|1)$/i.test(ctx.url.searchParams.get('with_localizations') ?? '');
       if (withLocalizations) return jsonResponse(200, commands);
       const principal = ctx.principal;
@@ -71,18 +70,18 @@ export const commandsFeature: EmulatorFeature = {
       return jsonResponse(204);
     };
 
-    for (const [path, major] of [
-      [globalPath, 'applicationId'],
-      [guildPath, 'guildId'],
+    for (const [path, one, major] of [
+      [RouteTemplates.applicationCommands, RouteTemplates.applicationCommand, 'applicationId'],
+      [RouteTemplates.applicationGuildCommands, RouteTemplates.applicationGuildCommand, 'guildId'],
     ] as const) {
       const rateLimit = { major };
       router
-        .add({ method: 'GET', path, handler: list, rateLimit })
-        .add({ method: 'POST', path, handler: create, rateLimit })
-        .add({ method: 'PUT', path, handler: bulk, rateLimit })
-        .add({ method: 'GET', path: `${path}/:commandId`, handler: get, rateLimit })
-        .add({ method: 'PATCH', path: `${path}/:commandId`, handler: edit, rateLimit })
-        .add({ method: 'DELETE', path: `${path}/:commandId`, handler: remove, rateLimit });
+        .add({ method: 'GET', path: apiRoute(path), handler: list, rateLimit })
+        .add({ method: 'POST', path: apiRoute(path), handler: create, rateLimit })
+        .add({ method: 'PUT', path: apiRoute(path), handler: bulk, rateLimit })
+        .add({ method: 'GET', path: apiRoute(one), handler: get, rateLimit })
+        .add({ method: 'PATCH', path: apiRoute(one), handler: edit, rateLimit })
+        .add({ method: 'DELETE', path: apiRoute(one), handler: remove, rateLimit });
     }
   },
 };

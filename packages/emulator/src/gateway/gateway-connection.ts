@@ -9,12 +9,13 @@ import {
 import type { RawData, WebSocket } from 'ws';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GatewayConnectionHost } from './gateway-connection-host.js';
-import type { GatewaySession, GatewaySink } from './gateway-session.js';
+import type { GatewaySession } from './gateway-session.js';
+import type { GatewaySocketConnection } from './gateway-socket-connection.js';
 import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';
 
 /** Ops a bot may send that the emulator accepts and ignores (presence, voice, member requests, soundboard). */
-const ignoredOps: ReadonlySet<number> = new Set([
+const ignoredOps: readonly number[] = Object.freeze([
   GatewayOpcodes.PresenceUpdate,
   GatewayOpcodes.VoiceStateUpdate,
   GatewayOpcodes.RequestGuildMembers,
@@ -25,7 +26,7 @@ const ignoredOps: ReadonlySet<number> = new Set([
  * One WebSocket connection to the emulated gateway: sends Hello, enforces heartbeats, and handles Identify and
  * Resume. The session it identifies or resumes outlives it.
  */
-export class GatewayConnection implements GatewaySink {
+export class GatewayConnection implements GatewaySocketConnection {
   readonly socket: WebSocket;
   readonly #server: GatewayConnectionHost;
   /** `ws://host/gateway`, for READY's `resume_gateway_url`. */
@@ -182,7 +183,7 @@ export class GatewayConnection implements GatewaySink {
         this.#resume(d);
         return;
       default:
-        if (!ignoredOps.has(op)) this.close(GatewayCloseCodes.UnknownOpcode);
+        if (!ignoredOps.includes(op)) this.close(GatewayCloseCodes.UnknownOpcode);
         else if (!this.#session) this.close(GatewayCloseCodes.NotAuthenticated);
     }
   }
@@ -258,7 +259,7 @@ export class GatewayConnection implements GatewaySink {
       return;
     }
     const session = typeof session_id === 'string' ? this.#server.findSession(session_id) : undefined;
-    if (!session || session.application.id !== application.id) {
+    if (!session || session.applicationId !== application.id) {
       // The service answers an unknown or expired session with Invalid Session and keeps the socket open.
       this.#op(GatewayOpcodes.InvalidSession, false);
       return;

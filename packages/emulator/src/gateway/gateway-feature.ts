@@ -1,116 +1,99 @@
-import { GatewayCloseCodes, RESTJSONErrorCodes } from '@slashkit/api';
-import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
+import { GatewayCloseCodes, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
+import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
-import { type GatewayDisconnectRequest, type GatewayResources, GatewayServer } from './gateway-server.js';
+import { type GatewayDisconnectRequest, GatewayServer } from './gateway-server.js';
 import { checkGatewaySettings, defaultGatewaySettings, type GatewaySettings } from './gateway-settings.js';
-
-/** Options of {@link gatewayFeature}; every field is optional. */
-export type GatewayFeatureOptions = Partial<GatewaySettings>;
-
-/** The gateway feature: an {@link EmulatorFeature} that also reports what its server holds. */
-export interface GatewayFeature extends EmulatorFeature {
-  /** Sessions, connections, sockets and timers the gateway holds now; all 0 before setup and after stop. */
-  resources(): GatewayResources;
-}
 
 /**
  * The emulated gateway: `GET /api/v10/gateway`, `GET /api/v10/gateway/bot`, the WebSocket endpoint at
  * `/gateway?v=10&encoding=json` (Hello, Identify, Heartbeat/ACK, Resume with replay, Reconnect, Invalid
  * Session), dispatch of INTERACTION_CREATE and APPLICATION_COMMAND_PERMISSIONS_UPDATE from the event bus, and
- * the admin routes under `/_emulator/gateway`. It is one of the default features; its settings come from
- * `startEmulator({ gateway })`, and `PATCH /_emulator/gateway` changes them at run time.
+ * the admin routes under `/_emulator/gateway`. Its sessions and settings are the emulator's state
+ * (`state.gateway`), its sockets the runtime's; the settings come from `startEmulator({ gateway })` (or a
+ * snapshot), and `PATCH /_emulator/gateway` changes them at run time.
  * @example
  * const emu = await startEmulator({ gateway: { heartbeatIntervalMs: 100, heartbeatGraceMs: 100 } });
  * @see service-facts "Gateway"
  */
-export function gatewayFeature(options: GatewayFeatureOptions = {}): GatewayFeature {
-  const settings = { ...defaultGatewaySettings, ...options };
-  const invalid = checkGatewaySettings(settings, 'gatewayFeature');
-  if (invalid) throw new RangeError(invalid);
-  let server: GatewayServer | undefined;
-  return {
-    name: 'gateway',
-    setup(router, context) {
-      if (server) throw featureAlreadySetUp('gatewayFeature');
-      const gateway = new GatewayServer(context, { ...settings });
-      server = gateway;
-      context.onReset(() => gateway.reset());
-      router
-        .add({
-          method: 'GET',
-          path: '/api/v10/gateway',
-          auth: 'none',
-          handler: ({ url }) => jsonResponse(200, { url: gateway.urlFor(url) }),
-        })
-        .add({
-          method: 'GET',
-          path: '/api/v10/gateway/bot',
-          handler: ({ url, principal }) => {
-            // Only a bot token may ask; Bearer tokens get the same 401 as a bad token.
-            if (principal?.kind !== 'bot')
-              throw new HttpError(401, RESTJSONErrorCodes.GeneralError, '401: Unauthorized');
-            return jsonResponse(200, {
-              url: gateway.urlFor(url),
-              shards: gateway.recommendedShards(principal.application),
-              session_start_limit: gateway.sessionStartLimit(principal.application.id),
-            });
-          },
-        })
-        .add({
-          method: 'GET',
-          path: '/_emulator/gateway',
-          handler: () => jsonResponse(200, { ...gateway.options, sessions: gateway.sessions().length }),
-        })
-        .add({
-          method: 'PATCH',
-          path: '/_emulator/gateway',
-          handler: async ({ request }) => {
-            const body = asObject(await readJsonBody(request));
-            const changes: Partial<GatewaySettings> = {};
-            for (const key of Object.keys(defaultGatewaySettings) as (keyof GatewaySettings)[]) {
-              if (body[key] !== undefined) changes[key] = body[key] as number;
-            }
-            const unknown = Object.keys(body).filter((k) => !Object.hasOwn(defaultGatewaySettings, k));
-            if (unknown.length > 0)
-              throw badRequest(
-                `unknown setting(s) ${unknown.join(', ')}; known: ${Object.keys(defaultGatewaySettings).join(', ')}`,
-              );
-            const next = { ...gateway.options, ...changes };
-            const problem = checkGatewaySettings(next, 'settings');
-            if (problem) throw badRequest(problem);
-            Object.assign(gateway.options, next);
-            return jsonResponse(200, { ...gateway.options, sessions: gateway.sessions().length });
-          },
-        })
-        .add({
-          method: 'GET',
-          path: '/_emulator/gateway/sessions',
-          handler: ({ url }) => {
-            const applicationId = url.searchParams.get('applicationId');
-            return jsonResponse(200, gateway.sessions(applicationId ? { applicationId } : {}));
-          },
-        })
-        .add({
-          method: 'POST',
-          path: '/_emulator/gateway/disconnect',
-          handler: async ({ request }) => {
-            const text = await request.clone().text();
-            const body = text.trim() === '' ? {} : asObject(await readJsonBody(request));
-            const disconnected = gateway.disconnect(parseDisconnect(body));
-            return jsonResponse(200, { disconnected });
-          },
-        });
-    },
-    attach(httpServer, _context, attachment) {
-      return server?.attach(httpServer, attachment?.allowHost);
-    },
-    resources() {
-      return server?.resources() ?? { sessions: 0, connections: 0, sockets: 0, timers: 0 };
-    },
-  };
-}
+export const gatewayFeature: EmulatorFeature = {
+  name: 'gateway',
+  setup(router, context) {
+    const gateway = new GatewayServer(context);
+    context.onReset(() => gateway.afterReset());
+    context.onLoad(() => gateway.afterLoad());
+    router
+      .add({
+        method: 'GET',
+        path: apiRoute(RouteTemplates.gateway),
+        auth: 'none',
+        handler: ({ url }) => jsonResponse(200, { url: gateway.urlFor(url) }),
+      })
+      .add({
+        method: 'GET',
+        path: apiRoute(RouteTemplates.gatewayBot),
+        handler: ({ url, principal }) => {
+          // Only a bot token may ask; Bearer tokens get the same 401 as a bad token.
+          if (principal?.kind !== 'bot')
+            throw new HttpError(401, RESTJSONErrorCodes.GeneralError, '401: Unauthorized');
+          return jsonResponse(200, {
+            url: gateway.urlFor(url),
+            shards: gateway.recommendedShards(principal.application),
+            session_start_limit: gateway.sessionStartLimit(principal.application.id),
+          });
+        },
+      })
+      .add({
+        method: 'GET',
+        path: '/_emulator/gateway',
+        handler: () => jsonResponse(200, { ...gateway.options, sessions: gateway.sessions().length }),
+      })
+      .add({
+        method: 'PATCH',
+        path: '/_emulator/gateway',
+        handler: async ({ request }) => {
+          const body = asObject(await readJsonBody(request));
+          const changes: Partial<GatewaySettings> = {};
+          for (const key of Object.keys(defaultGatewaySettings) as (keyof GatewaySettings)[]) {
+            if (body[key] !== undefined) changes[key] = body[key] as number;
+          }
+          const unknown = Object.keys(body).filter((k) => !Object.hasOwn(defaultGatewaySettings, k));
+          if (unknown.length > 0)
+            throw badRequest(
+              `unknown setting(s) ${unknown.join(', ')}; known: ${Object.keys(defaultGatewaySettings).join(', ')}`,
+            );
+          const next = { ...gateway.options, ...changes };
+          const problem = checkGatewaySettings(next, 'settings');
+          if (problem) throw badRequest(problem);
+          Object.assign(gateway.options, next);
+          return jsonResponse(200, { ...gateway.options, sessions: gateway.sessions().length });
+        },
+      })
+      .add({
+        method: 'GET',
+        path: '/_emulator/gateway/sessions',
+        handler: ({ url }) => {
+          const applicationId = url.searchParams.get('applicationId');
+          return jsonResponse(200, gateway.sessions(applicationId ? { applicationId } : {}));
+        },
+      })
+      .add({
+        method: 'POST',
+        path: '/_emulator/gateway/disconnect',
+        handler: async ({ request }) => {
+          const text = await request.clone().text();
+          const body = text.trim() === '' ? {} : asObject(await readJsonBody(request));
+          const disconnected = gateway.disconnect(parseDisconnect(body));
+          return jsonResponse(200, { disconnected });
+        },
+      });
+  },
+  attach(httpServer, context, attachment) {
+    return new GatewayServer(context).attach(httpServer, attachment?.allowHost);
+  },
+};
 
 function parseDisconnect(body: Record<string, unknown>): GatewayDisconnectRequest {
   const request: GatewayDisconnectRequest = {};

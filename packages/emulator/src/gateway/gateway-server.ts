@@ -13,7 +13,7 @@ import {
 } from '@slashkit/api';
 import { WebSocketServer } from 'ws';
 import type { EmulatorContext } from '../emulator-context.js';
-import type { EmulatorEvent } from '../event-bus.js';
+import type { EmulatorEvent } from '../events/emulator-event.js';
 import { dotSegmentMessage, hasDotSegment } from '../http/check-request-target.js';
 import { loopbackHost, unknownHostMessage } from '../http/host-allow-list.js';
 import { redactPath } from '../http/redact-path.js';
@@ -24,7 +24,9 @@ import type { GatewayConnectionHost, IdentifyRefusal } from './gateway-connectio
 import type { GatewaySessionInfo } from './gateway-session.js';
 import { GatewaySession } from './gateway-session.js';
 import type { GatewaySettings } from './gateway-settings.js';
-import { SessionStartLimiter } from './session-start-limiter.js';
+import type { GatewaySocketConnection } from './gateway-socket-connection.js';
+import type { GatewaySockets } from './gateway-sockets.js';
+import type { GatewayState } from './gateway-state.js';
 
 export type { GatewaySettings } from './gateway-settings.js';
 
@@ -40,41 +42,38 @@ export interface GatewayDisconnectRequest {
   resumable?: boolean;
 }
 
-/** What a {@link GatewayServer} holds at one moment; every count is 0 before the first connection and after stop. */
-export interface GatewayResources {
-  /** Sessions kept, connected or waiting to be resumed. */
-  sessions: number;
-  /** Gateway connections whose socket has not closed yet. */
-  connections: number;
-  /** Sockets the WebSocket server still tracks. */
-  sockets: number;
-  /** Pending timers: heartbeat deadlines and the shutdown cut-off. */
-  timers: number;
-}
-
 /** The event types the gateway dispatches to an application's sessions. */
-const dispatchedEvents = new Set(['INTERACTION_CREATE', 'APPLICATION_COMMAND_PERMISSIONS_UPDATE']);
+const dispatchedEvents: readonly string[] = Object.freeze([
+  'INTERACTION_CREATE',
+  'APPLICATION_COMMAND_PERMISSIONS_UPDATE',
+]);
 
 /**
- * The emulated gateway of one emulator: WebSocket connections, their sessions, and the dispatch of the event
- * bus's INTERACTION_CREATE and APPLICATION_COMMAND_PERMISSIONS_UPDATE to the sessions of their application.
+ * The emulated gateway of one emulator, as a view over it: the sessions and settings of its state
+ * (`state.gateway`), the sockets of its runtime (`runtime.gateway`), and the dispatch of the event bus's
+ * INTERACTION_CREATE and APPLICATION_COMMAND_PERMISSIONS_UPDATE to the sessions of their application. It
+ * holds nothing but the emulator, so any number of views of one emulator agree.
  */
 export class GatewayServer implements GatewayConnectionHost {
   /** The WebSocket path, e.g. `/gateway`. */
   readonly path = '/gateway';
-  readonly options: GatewaySettings;
   readonly #context: EmulatorContext;
-  readonly #sessions = new Map<string, GatewaySession>();
-  readonly #connections = new Set<GatewayConnection>();
-  /** The daily budget and the 5-second identify rate, per application. */
-  readonly #starts = new SessionStartLimiter();
-  #wss: WebSocketServer | undefined;
-  /** The shutdown cut-off's timer handle. */
-  #cutoff: unknown;
 
-  constructor(context: EmulatorContext, options: GatewaySettings) {
+  constructor(context: EmulatorContext) {
     this.#context = context;
-    this.options = options;
+  }
+
+  /** The settings of the state's gateway (read on each use: a loaded snapshot replaces them). */
+  get options(): GatewaySettings {
+    return this.#state.settings;
+  }
+
+  get #state(): GatewayState {
+    return this.#context.state.gateway;
+  }
+
+  get #sockets(): GatewaySockets {
+    return this.#context.runtime.gateway;
   }
 
   /** The emulator's timers: heartbeat deadlines and the shutdown cut-off are scheduled with them. */
@@ -101,7 +100,7 @@ export class GatewayServer implements GatewayConnectionHost {
   authenticate(token: unknown): EmulatorApplication | undefined {
     if (typeof token !== 'string' || token.length === 0) return undefined;
     const bare = token.startsWith('Bot ') ? token.slice(4) : token;
-    return this.#context.world.applications.find((a) => a.botToken === bare);
+    return this.#context.state.world.applications.find((a) => a.botToken === bare);
   }
 
   /** Whether an Identify of `shard` may start a session now; counts it against the budgets when it may. */
@@ -109,7 +108,12 @@ export class GatewayServer implements GatewayConnectionHost {
     const [shardId, shardCount] = shard;
     const guilds = application.guildIds.filter((id) => shardForGuild(id, shardCount) === shardId).length;
     if (guilds > this.options.maxGuildsPerShard) return 'sharding-required';
-    const admitted = this.#starts.admit(application.id, shardId, this.options.maxConcurrency, this.now());
+    const admitted = this.#state.identifies.admit(
+      application.id,
+      shardId,
+      this.options.maxConcurrency,
+      this.now(),
+    );
     return admitted ? undefined : 'rate-limited';
   }
 
@@ -118,35 +122,36 @@ export class GatewayServer implements GatewayConnectionHost {
     this.#prune();
     const session = new GatewaySession({
       id: randomBytes(16).toString('hex'),
-      application,
+      applicationId: application.id,
       shard,
       intents,
       createdAt: this.now(),
       capacity: this.options.maxBufferedDispatches,
     });
-    this.#sessions.set(session.id, session);
+    this.#state.sessions.set(session.id, session);
     return session;
   }
 
   /** A session that can still be resumed. */
   findSession(id: string): GatewaySession | undefined {
     this.#prune();
-    return this.#sessions.get(id);
+    return this.#state.sessions.get(id);
   }
 
   /** Ends a session: it can no longer be resumed. */
   endSession(session: GatewaySession): void {
-    this.#sessions.delete(session.id);
+    // Only the state's own session: a connection of a replaced state must not end its namesake.
+    if (this.#state.sessions.get(session.id) === session) this.#state.sessions.delete(session.id);
   }
 
   /** Called by a connection once its socket has closed. */
-  forget(connection: GatewayConnection): void {
-    this.#connections.delete(connection);
+  forget(connection: GatewaySocketConnection): void {
+    this.#sockets.connections.delete(connection);
   }
 
   /** `session_start_limit` of `/gateway/bot` for an application. */
   sessionStartLimit(applicationId: string): APIGatewaySessionStartLimit {
-    return this.#starts.sessionStartLimit(applicationId, this.options.maxConcurrency, this.now());
+    return this.#state.identifies.sessionStartLimit(applicationId, this.options.maxConcurrency, this.now());
   }
 
   /** `shards` of `/gateway/bot`: the setting, or one shard per 1,000 guilds of the app. */
@@ -155,26 +160,11 @@ export class GatewayServer implements GatewayConnectionHost {
     return Math.max(1, Math.ceil(application.guildIds.length / GatewayLimits.guildsPerRecommendedShard));
   }
 
-  /**
-   * What the gateway holds right now, counted from its own state (not the process's, which other emulators
-   * and clients in the same process share): tests assert that stop leaves nothing behind.
-   */
-  resources(): GatewayResources {
-    let timers = this.#cutoff === undefined ? 0 : 1;
-    for (const connection of this.#connections) if (connection.deadlineArmed) timers += 1;
-    return {
-      sessions: this.#sessions.size,
-      connections: this.#connections.size,
-      sockets: this.#wss?.clients.size ?? 0,
-      timers,
-    };
-  }
-
   /** The live sessions (connected, or disconnected and still resumable), oldest first. */
   sessions(filter: { applicationId?: string } = {}): GatewaySessionInfo[] {
     this.#prune();
-    return [...this.#sessions.values()]
-      .filter((s) => filter.applicationId === undefined || s.application.id === filter.applicationId)
+    return [...this.#state.sessions.values()]
+      .filter((s) => filter.applicationId === undefined || s.applicationId === filter.applicationId)
       .map((s) => s.info());
   }
 
@@ -183,10 +173,10 @@ export class GatewayServer implements GatewayConnectionHost {
     const code = request.code ?? GatewayCloseCodes.UnknownError;
     const resumable = request.resumable ?? !endsGatewaySession(code);
     const affected: string[] = [];
-    for (const connection of [...this.#connections]) {
+    for (const connection of [...this.#sockets.connections]) {
       const session = connection.session;
       if (!session) continue;
-      if (request.applicationId !== undefined && session.application.id !== request.applicationId) continue;
+      if (request.applicationId !== undefined && session.applicationId !== request.applicationId) continue;
       if (request.sessionId !== undefined && session.id !== request.sessionId) continue;
       affected.push(session.id);
       if (request.action === 'reconnect') connection.requestReconnect();
@@ -198,25 +188,33 @@ export class GatewayServer implements GatewayConnectionHost {
     return affected;
   }
 
-  /** Drops the sessions of applications that no longer exist (after a world reset). */
-  reset(): void {
-    this.#starts.clear();
-    for (const connection of [...this.#connections]) {
+  /**
+   * After a reset: the connections of applications that no longer exist are closed (4004); the state kept
+   * the sessions of the others, so their sockets go on.
+   */
+  afterReset(): void {
+    for (const connection of [...this.#sockets.connections]) {
       const session = connection.session;
-      if (session && !this.#context.findApplication(session.application.id))
+      if (session && !this.#context.findApplication(session.applicationId))
         connection.close(GatewayCloseCodes.AuthenticationFailed);
     }
-    for (const session of [...this.#sessions.values()]) {
-      if (!this.#context.findApplication(session.application.id)) this.endSession(session);
-    }
+  }
+
+  /**
+   * After a snapshot was loaded: every connection is asked to reconnect (op 7), so each client resumes
+   * into the loaded state's session of the same id, or is told to identify anew.
+   */
+  afterLoad(): void {
+    for (const connection of [...this.#sockets.connections])
+      if (connection.session) connection.requestReconnect();
   }
 
   /** Hands an event of the bus to the sessions of its application. */
   publish(event: EmulatorEvent): void {
-    if (!dispatchedEvents.has(event.type) || event.applicationId === null) return;
+    if (!dispatchedEvents.includes(event.type) || event.applicationId === null) return;
     this.#prune();
-    for (const session of this.#sessions.values()) {
-      if (session.application.id === event.applicationId && session.owns(event.guildId))
+    for (const session of this.#state.sessions.values()) {
+      if (session.applicationId === event.applicationId && session.owns(event.guildId))
         session.dispatch(event.type, event.data);
     }
   }
@@ -229,7 +227,8 @@ export class GatewayServer implements GatewayConnectionHost {
    */
   attach(server: Server, allowHost?: (host: string) => boolean): () => Promise<void> {
     const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-    this.#wss = wss;
+    const sockets = this.#sockets;
+    sockets.server = wss;
     const hostAllowed =
       allowHost ?? ((host: string) => loopbackHost(host, (server.address() as AddressInfo).port));
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -256,7 +255,7 @@ export class GatewayServer implements GatewayConnectionHost {
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
         const connection = new GatewayConnection(ws, this.#resumeUrl(request), this);
-        this.#connections.add(connection);
+        sockets.connections.add(connection);
         const version = url.searchParams.get('v');
         const encoding = url.searchParams.get('encoding');
         if (version !== null && version !== APIVersion) {
@@ -275,19 +274,19 @@ export class GatewayServer implements GatewayConnectionHost {
     return async () => {
       unsubscribe();
       server.off('upgrade', onUpgrade);
-      const connections = [...this.#connections];
+      const connections = [...sockets.connections];
+      // The sessions stay in the state, resumable: a snapshot taken after stop still holds them.
       for (const connection of connections)
         connection.close(1001, { reason: 'Emulator stopping', resumable: true });
       // A peer that does not answer the close handshake is cut off rather than holding stop() for 30 s.
-      this.#cutoff = this.timers.setTimeout(() => {
-        this.#cutoff = undefined;
+      sockets.cutoff = this.timers.setTimeout(() => {
+        sockets.cutoff = undefined;
         for (const connection of connections) connection.terminate();
       }, 1000);
       await Promise.all(connections.map((c) => c.closed));
-      this.timers.clearTimeout(this.#cutoff);
-      this.#cutoff = undefined;
+      this.timers.clearTimeout(sockets.cutoff);
+      sockets.cutoff = undefined;
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      this.#sessions.clear();
     };
   }
 
@@ -303,9 +302,9 @@ export class GatewayServer implements GatewayConnectionHost {
   /** Forgets disconnected sessions older than the resume window. */
   #prune(): void {
     const oldest = this.now() - this.options.resumeWindowMs;
-    for (const session of this.#sessions.values()) {
+    for (const session of this.#state.sessions.values()) {
       if (session.disconnectedAt !== null && session.disconnectedAt < oldest)
-        this.#sessions.delete(session.id);
+        this.#state.sessions.delete(session.id);
     }
   }
 }

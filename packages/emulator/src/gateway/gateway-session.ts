@@ -1,5 +1,4 @@
-import { type GatewayDispatchFrame, GatewayOpcodes, shardForGuild } from '@slashkit/api';
-import type { EmulatorApplication } from '../world/world.js';
+import { type GatewayDispatchFrame, GatewayOpcodes, type Snowflake, shardForGuild } from '@slashkit/api';
 
 /** What the admin API shows of a session (`GET /_emulator/gateway/sessions`). Never the bot token. */
 export interface GatewaySessionInfo {
@@ -20,6 +19,23 @@ export interface GatewaySessionInfo {
   resumes: number;
 }
 
+/** A {@link GatewaySession} as plain JSON, for snapshots: everything a resume needs, never a socket. */
+export interface GatewaySessionSnapshot {
+  id: string;
+  applicationId: Snowflake;
+  shard: [number, number];
+  intents: number;
+  createdAt: number;
+  seq: number;
+  resumes: number;
+  /** Emulator time the socket went away; null while one was attached. */
+  disconnectedAt: number | null;
+  /** How many dispatches the session keeps for replay. */
+  capacity: number;
+  /** The kept dispatches, oldest first. */
+  frames: GatewayDispatchFrame[];
+}
+
 /** Something a session can send frames to: its current connection. */
 export interface GatewaySink {
   send(frame: GatewayDispatchFrame): void;
@@ -31,12 +47,13 @@ export interface GatewaySink {
  */
 export class GatewaySession {
   readonly id: string;
-  readonly application: EmulatorApplication;
+  readonly applicationId: Snowflake;
   readonly shard: [number, number];
   readonly intents: number;
   readonly createdAt: number;
   seq = 0;
   resumes = 0;
+  /** The connection attached now: the running emulator's, never part of a snapshot. */
   sink: GatewaySink | null = null;
   disconnectedAt: number | null = null;
   readonly #buffer: GatewayDispatchFrame[] = [];
@@ -44,18 +61,44 @@ export class GatewaySession {
 
   constructor(init: {
     id: string;
-    application: EmulatorApplication;
+    applicationId: Snowflake;
     shard: [number, number];
     intents: number;
     createdAt: number;
     capacity: number;
   }) {
     this.id = init.id;
-    this.application = init.application;
+    this.applicationId = init.applicationId;
     this.shard = init.shard;
     this.intents = init.intents;
     this.createdAt = init.createdAt;
     this.#capacity = init.capacity;
+  }
+
+  /** A session (without a socket) holding what a snapshot holds (checked; nothing is shared with it). */
+  static restore(snapshot: GatewaySessionSnapshot): GatewaySession {
+    const session = new GatewaySession({ ...snapshot, shard: [...snapshot.shard] });
+    session.seq = snapshot.seq;
+    session.resumes = snapshot.resumes;
+    session.disconnectedAt = snapshot.disconnectedAt;
+    session.#buffer.push(...structuredClone(snapshot.frames));
+    return session;
+  }
+
+  /** The session as plain JSON (copies): its snapshot. */
+  snapshot(): GatewaySessionSnapshot {
+    return {
+      id: this.id,
+      applicationId: this.applicationId,
+      shard: [...this.shard],
+      intents: this.intents,
+      createdAt: this.createdAt,
+      seq: this.seq,
+      resumes: this.resumes,
+      disconnectedAt: this.disconnectedAt,
+      capacity: this.#capacity,
+      frames: structuredClone(this.#buffer),
+    };
   }
 
   /** Numbers a dispatch, keeps it for replay and sends it if a socket is attached. */
@@ -87,7 +130,7 @@ export class GatewaySession {
   info(): GatewaySessionInfo {
     return {
       sessionId: this.id,
-      applicationId: this.application.id,
+      applicationId: this.applicationId,
       connected: this.sink !== null,
       seq: this.seq,
       shard: [...this.shard],

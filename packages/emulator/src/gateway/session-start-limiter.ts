@@ -1,5 +1,13 @@
 import { type APIGatewaySessionStartLimit, GatewayLimits, identifyRateLimitKey } from '@slashkit/api';
 
+/** A {@link SessionStartLimiter} as plain JSON, for snapshots. */
+export interface SessionStartSnapshot {
+  /** Identify times (emulator epoch ms) per application, for the daily budget. */
+  starts: { applicationId: string; times: number[] }[];
+  /** The last identify time per application and rate-limit key (`applicationId:key`). */
+  last: { key: string; at: number }[];
+}
+
 /**
  * The identify budgets of the emulated gateway, per application, on the emulator clock: the daily
  * `session_start_limit` and the rate of `max_concurrency` identifies per 5 s (one per `shard_id %
@@ -10,6 +18,22 @@ export class SessionStartLimiter {
   readonly #starts = new Map<string, number[]>();
   /** Last identify time per application and rate-limit key. */
   readonly #lastByKey = new Map<string, number>();
+
+  /** A limiter holding the budgets of a snapshot (checked), in their order. */
+  static restore(snapshot: SessionStartSnapshot): SessionStartLimiter {
+    const limiter = new SessionStartLimiter();
+    for (const { applicationId, times } of snapshot.starts) limiter.#starts.set(applicationId, [...times]);
+    for (const { key, at } of snapshot.last) limiter.#lastByKey.set(key, at);
+    return limiter;
+  }
+
+  /** The budgets as plain JSON (copies): the limiter's snapshot. */
+  snapshot(): SessionStartSnapshot {
+    return {
+      starts: [...this.#starts].map(([applicationId, times]) => ({ applicationId, times: [...times] })),
+      last: [...this.#lastByKey].map(([key, at]) => ({ key, at })),
+    };
+  }
 
   /** Whether shard `shardId` of the application may identify now; records the identify when it may. */
   admit(applicationId: string, shardId: number, maxConcurrency: number, now: number): boolean {
@@ -33,12 +57,6 @@ export class SessionStartLimiter {
       reset_after: times.length === 0 ? 0 : times[0]! + GatewayLimits.sessionStartResetMs - now,
       max_concurrency: maxConcurrency,
     };
-  }
-
-  /** Forgets every budget (world reset). */
-  clear(): void {
-    this.#starts.clear();
-    this.#lastByKey.clear();
   }
 
   #recent(applicationId: string, now: number): number[] {

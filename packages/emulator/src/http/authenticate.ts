@@ -11,10 +11,10 @@ export function authenticate(header: string | null, context: EmulatorContext): P
   if (!match) return null;
   const [, scheme, credential] = match as unknown as [string, 'Bot' | 'Bearer', string];
   if (scheme === 'Bot') {
-    const application = context.world.applications.find((a) => a.botToken === credential);
+    const application = context.state.world.applications.find((a) => a.botToken === credential);
     return application ? { kind: 'bot', application } : null;
   }
-  const token = context.tokens.find(credential);
+  const token = context.state.tokens.find(credential);
   if (!token) return null;
   const application = context.findApplication(token.applicationId);
   return application ? { kind: 'bearer', application, token } : null;

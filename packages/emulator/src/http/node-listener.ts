@@ -34,7 +34,15 @@ const socketOrigin = (req: IncomingMessage): string => {
 };
 
 /** The methods the emulator routes, plus HEAD and OPTIONS (answered by the router). */
-const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const knownMethods: readonly string[] = Object.freeze([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+]);
 
 /**
  * Turns a Fetch-style handler into a node:http request listener. Before anything reaches the handler it
@@ -122,7 +130,7 @@ async function handle(
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const target = req.url ?? '/';
-  if (!knownMethods.has(method)) {
+  if (!knownMethods.includes(method)) {
     refuse(req, res, options, 405, `Method ${method} is not supported`, {
       allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     });

@@ -1,12 +1,7 @@
-/**
- * Path segments followed by `{id}/{token}`: interaction callbacks (`/interactions/{id}/{token}/callback`) and
- * interaction webhooks (`/webhooks/{app}/{token}`). Matched anywhere in the path, case-insensitively and after
- * percent-decoding, so a mistyped version (`/api/interactions/…`), a doubled slash or an encoded segment that
- * ends in a 404 still never logs the token.
- */
-const tokenParents = new Set(['interactions', 'webhooks']);
+import { RedactedMarker, redactRoutePath } from '@slashkit/api';
+
 /** Query parameters that carry a credential or a one-time value of the OAuth2 and interaction flows. */
-const secretQueryKeys = new Set([
+const secretQueryKeys: readonly string[] = Object.freeze([
   'code',
   'token',
   'access_token',
@@ -24,43 +19,24 @@ const secretQueryKeys = new Set([
 const secretQueryKeyPattern = /token|secret|verifier|password|ticket|assertion/;
 
 /**
- * The path and query of a request URL with interaction/webhook tokens and secret query values replaced by
- * `:token` / `[redacted]`, for log lines.
+ * The path and query of a request URL for log lines: the secret parameters of the API's route templates
+ * (interaction tokens, wherever a callback or webhook route appears in the path) and the values of secret
+ * query parameters become `[REDACTED]`.
  * @example
- * redactPath('/api/v10/webhooks/1/abc.def/messages/@original'); // '/api/v10/webhooks/1/:token/messages/@original'
+ * redactPath('/api/v10/webhooks/1/abc.def/messages/@original'); // '/api/v10/webhooks/1/[REDACTED]/messages/@original'
  */
 export function redactPath(pathAndQuery: string): string {
   const [path = '', query] = splitOnce(pathAndQuery, '?');
-  const redacted = redactTokenSegments(path);
+  const redacted = redactRoutePath(path);
   if (query === undefined) return redacted;
   const params = new URLSearchParams(query);
-  for (const key of [...params.keys()]) if (isSecretQueryKey(key)) params.set(key, '[redacted]');
+  for (const key of [...params.keys()]) if (isSecretQueryKey(key)) params.set(key, RedactedMarker);
   return `${redacted}?${params.toString()}`;
-}
-
-function redactTokenSegments(path: string): string {
-  const segments = path.split('/');
-  // Empty segments (doubled slashes) are skipped when counting, as the router skips them when matching.
-  const nonEmpty = segments.flatMap((segment, index) => (segment.length > 0 ? [index] : []));
-  for (let i = 0; i + 2 < nonEmpty.length; i++) {
-    if (tokenParents.has(decodeSegment(segments[nonEmpty[i]!]!).toLowerCase())) {
-      segments[nonEmpty[i + 2]!] = ':token';
-    }
-  }
-  return segments.join('/');
 }
 
 function isSecretQueryKey(key: string): boolean {
   const lower = key.toLowerCase();
-  return secretQueryKeys.has(lower) || secretQueryKeyPattern.test(lower);
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  return secretQueryKeys.includes(lower) || secretQueryKeyPattern.test(lower);
 }
 
 function splitOnce(value: string, separator: string): [string, string | undefined] {

@@ -2,16 +2,15 @@ import {
   type RESTGetAPICurrentUserResult,
   type RESTGetAPIOAuth2CurrentAuthorizationResult,
   RESTJSONErrorCodes,
-  Routes,
+  RouteTemplates,
 } from '@slashkit/api';
 import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteContext } from '../http/router.js';
 import type { AccessToken } from '../oauth/token-store.js';
 import { toCurrentBotUser, toCurrentUser } from './to-current-user.js';
-
-const api = '/api/v10';
 
 /**
  * Who is calling: `GET /users/@me` (a Bot token's bot user, or the user of a Bearer token holding
@@ -25,7 +24,7 @@ export const identityFeature: EmulatorFeature = {
     router
       .add({
         method: 'GET',
-        path: `${api}${Routes.currentUser()}`,
+        path: apiRoute(RouteTemplates.currentUser),
         handler: (ctx) => {
           const principal = ctx.principal!;
           if (principal.kind === 'bot') {
@@ -41,7 +40,7 @@ export const identityFeature: EmulatorFeature = {
       })
       .add({
         method: 'GET',
-        path: `${api}${Routes.oauth2CurrentAuthorization()}`,
+        path: apiRoute(RouteTemplates.oauth2CurrentAuthorization),
         handler: (ctx) => {
           const principal = ctx.principal!;
           if (principal.kind !== 'bearer') {

@@ -1,5 +1,5 @@
 import type { APICurrentUser } from '@slashkit/api';
-import { botUser, toApiUser } from '../interactions/to-api-user.js';
+import { botUser, toApiUser } from '../interactions/options/to-api-user.js';
 import type { EmulatorApplication, EmulatorUser } from '../world/world.js';
 
 // What `/users/@me` adds to the user object that interactions and messages carry.

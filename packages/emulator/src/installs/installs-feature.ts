@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteContext } from '../http/router.js';
 import type { EmulatorApplication } from '../world/world.js';
-import { installs } from './install-store.js';
+import { uninstallFromGuild } from './guild-install.js';
 
 /**
  * The admin API of installs, beside the authorize flow that records them: `GET
@@ -25,7 +25,7 @@ export const installsFeature: EmulatorFeature = {
           const application = findApplication(ctx);
           return jsonResponse(200, {
             guildIds: [...application.guildIds],
-            userIds: installs(ctx.emulator).userInstalls(application),
+            userIds: ctx.emulator.state.installs.userInstalls(application),
           });
         },
       })
@@ -37,7 +37,8 @@ export const installsFeature: EmulatorFeature = {
           const user = ctx.emulator.findUser(ctx.params.userId ?? '');
           if (!user)
             throw notFound(RESTJSONErrorCodes.GeneralError, `no user ${ctx.params.userId} in the world`);
-          installs(ctx.emulator).uninstallForUser(application, user.id);
+          const humans = ctx.emulator.state.world.users.filter((u) => !u.bot).map((u) => u.id);
+          ctx.emulator.state.installs.uninstallForUser(application, user.id, humans);
           ctx.emulator.log(`user ${user.id} uninstalled ${application.name}`);
           return new Response(null, { status: 204 });
         },
@@ -50,7 +51,7 @@ export const installsFeature: EmulatorFeature = {
           const guild = ctx.emulator.findGuild(ctx.params.guildId ?? '');
           if (!guild)
             throw notFound(RESTJSONErrorCodes.UnknownGuild, `no guild ${ctx.params.guildId} in the world`);
-          installs(ctx.emulator).uninstallFromGuild(application, guild);
+          uninstallFromGuild(ctx.emulator, application, guild);
           ctx.emulator.log(`${application.name} was removed from guild ${guild.id}`);
           return new Response(null, { status: 204 });
         },

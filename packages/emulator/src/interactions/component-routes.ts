@@ -2,11 +2,11 @@ import { RESTJSONErrorCodes } from '@slashkit/api';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
-import { parseComponentRequest } from './component-request.js';
+import type { InvocationOutcome } from './delivery/invocation-outcome.js';
 import type { InteractionService } from './interaction-service.js';
-import type { InvocationOutcome } from './invocation-outcome.js';
-import type { InvocationRefusal } from './invocation-refusal.js';
-import { parseModalSubmitRequest } from './modal-submit-request.js';
+import { parseComponentRequest } from './requests/component-request.js';
+import type { InvocationRefusal } from './requests/invocation-refusal.js';
+import { parseModalSubmitRequest } from './requests/modal-submit-request.js';
 
 /**
  * The admin routes of components and modals: `POST /_emulator/components` (a user clicks a button or
@@ -29,8 +29,8 @@ export function registerComponentRoutes(router: Router, service: InteractionServ
     .add({
       method: 'GET',
       path: '/_emulator/modals',
-      handler: ({ url }) =>
-        jsonResponse(200, service.modals.list(url.searchParams.get('userId') ?? undefined)),
+      handler: ({ url, emulator }) =>
+        jsonResponse(200, emulator.state.modals.list(url.searchParams.get('userId') ?? undefined)),
     })
     .add({
       method: 'POST',

@@ -6,104 +6,63 @@ import {
   type RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { buildOutcome } from './build-outcome.js';
-import type { ComponentRequest } from './component-request.js';
-import { createInteractionRecord } from './create-interaction-record.js';
-import { DeadlineWatcher } from './deadline-watcher.js';
-import { deliverInteraction } from './deliver-interaction.js';
-import type { DeliveryDeps } from './delivery-deps.js';
-import { type DmChannelOwner, DmChannels } from './dm-channels.js';
-import type { EmulatorMessage } from './emulator-message.js';
-import { InitialResponses } from './initial-responses.js';
-import type { InteractionRecord } from './interaction-record.js';
-import { InteractionStore } from './interaction-store.js';
-import type { InvocationOutcome } from './invocation-outcome.js';
-import type { InvocationRefusal } from './invocation-refusal.js';
-import type { InvocationRequest } from './invocation-request.js';
-import { responseMessage, userMessage } from './message-factory.js';
-import { MessageStore } from './message-store.js';
-import type { ModalSubmitRequest } from './modal-submit-request.js';
-import { OpenModals } from './open-modals.js';
-import { type OpenedLink, prepareComponentInteraction } from './prepare-component-interaction.js';
-import { type PreparedInvocation, prepareInvocation } from './prepare-invocation.js';
-import { prepareModalSubmit } from './prepare-modal-submit.js';
-import { toWireMessage } from './to-wire-message.js';
-import { WebhookMessages } from './webhook-messages.js';
-
-/** Options of {@link InteractionService}. */
-export interface InteractionServiceOptions {
-  /** How interactions are POSTed to endpoints; default the global `fetch`. */
-  fetch?: typeof fetch;
-}
+import { buildOutcome } from './delivery/build-outcome.js';
+import { createInteractionRecord } from './delivery/create-interaction-record.js';
+import { deliverInteraction } from './delivery/deliver-interaction.js';
+import type { DeliveryDeps } from './delivery/delivery-deps.js';
+import type { InteractionRecord } from './delivery/interaction-record.js';
+import type { InvocationOutcome } from './delivery/invocation-outcome.js';
+import type { DmChannelOwner } from './messages/dm-channels.js';
+import type { EmulatorMessage } from './messages/emulator-message.js';
+import { responseMessage, userMessage } from './messages/message-factory.js';
+import { toWireMessage } from './messages/to-wire-message.js';
+import type { ComponentRequest } from './requests/component-request.js';
+import type { InvocationRefusal } from './requests/invocation-refusal.js';
+import type { InvocationRequest } from './requests/invocation-request.js';
+import type { ModalSubmitRequest } from './requests/modal-submit-request.js';
+import { type OpenedLink, prepareComponentInteraction } from './requests/prepare-component-interaction.js';
+import { type PreparedInvocation, prepareInvocation } from './requests/prepare-invocation.js';
+import { prepareModalSubmit } from './requests/prepare-modal-submit.js';
+import { InitialResponses } from './responses/initial-responses.js';
+import { WebhookMessages } from './responses/webhook-messages.js';
 
 /**
  * Interaction delivery in the emulator: prepares and checks invocations, builds and signs interactions,
  * delivers them over HTTP (inline answer or 202 + callback) or the gateway event bus, enforces the 3 s
  * first-response deadline and the 15 min token life on the emulator clock, and keeps the resulting
- * messages. One per emulator; the pieces (delivery, the response state machine, webhook messages, message
- * factories) live in their own files and this class wires them together.
+ * messages. A view over one emulator: the interactions, messages, modals and DM channels are its state's,
+ * the deadlines and waiters its runtime's, so it holds nothing but the emulator. The pieces (delivery,
+ * the response state machine, webhook messages, message factories) live in their own files and this
+ * class wires them together.
  * @see service-facts "Interactions"
  */
 export class InteractionService {
-  /** The interactions delivered so far. */
-  readonly interactions = new InteractionStore();
-  /** The messages interactions produced, and seeded ones. */
-  readonly messages = new MessageStore();
-  /** The modals apps opened for users (callback type 9), until submitted. */
-  readonly modals = new OpenModals();
   readonly #context: EmulatorContext;
-  readonly #watcher: DeadlineWatcher;
-  readonly #dmChannels: DmChannels;
   readonly #responses: InitialResponses;
   readonly #webhook: WebhookMessages;
   readonly #delivery: DeliveryDeps;
 
-  constructor(context: EmulatorContext, options: InteractionServiceOptions = {}) {
+  constructor(context: EmulatorContext) {
     this.#context = context;
-    this.#watcher = new DeadlineWatcher(() => context.clock.now(), context.timers);
-    this.#dmChannels = new DmChannels(() => context.nextId());
-    this.#responses = new InitialResponses(context, this.interactions, this.messages, this.modals);
-    this.#webhook = new WebhookMessages(context, this.interactions, this.messages);
-    // Message changes go on the event bus without an application id: live views (the web client) follow
-    // them, the gateway does not dispatch them. Only ids: a view reads what its user may see.
-    this.messages.onChange((kind, message) =>
-      context.events.publish({
-        type: `MESSAGE_${kind}`,
-        guildId: message.guild_id ?? null,
-        data: { id: message.id, channel_id: message.channel_id },
-      }),
-    );
-    this.#delivery = {
-      context,
-      interactions: this.interactions,
-      responses: this.#responses,
-      watcher: this.#watcher,
-      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-    };
+    this.#responses = new InitialResponses(context);
+    this.#webhook = new WebhookMessages(context);
+    this.#delivery = { context, responses: this.#responses };
   }
 
   /** The DM (or private channel) id between an app and a user, made on first use. */
   dmChannelId(applicationId: string, userId: string, context: 1 | 2): string {
-    return this.#dmChannels.idOf(applicationId, userId, context);
+    return this.#context.state.dmChannels.idOf(applicationId, userId, context);
   }
 
   /** Whose conversation with which app a channel is (undefined for guild channels). */
   dmOwnerOf(channelId: string): DmChannelOwner | undefined {
-    return this.#dmChannels.ownerOf(channelId);
-  }
-
-  /** Forgets interactions, messages and DM channels (emulator reset); pending waits end. */
-  reset(): void {
-    this.interactions.clear();
-    this.messages.clear();
-    this.modals.clear();
-    this.#dmChannels.clear();
+    return this.#context.state.dmChannels.ownerOf(channelId);
   }
 
   /** Stops every pending wait (emulator stopping). */
   stop(): void {
-    this.#watcher.clear();
-    this.interactions.clear();
+    this.#context.runtime.deadlines.clear();
+    this.#context.runtime.waiters.release();
   }
 
   /**
@@ -116,7 +75,7 @@ export class InteractionService {
   ): Promise<InvocationOutcome | InvocationRefusal> {
     const prepared = prepareInvocation(request, {
       emulator: this.#context,
-      messages: this.messages,
+      messages: this.#context.state.messages,
       dmChannelId: (app, user, context) => this.dmChannelId(app, user, context),
       origin: options.origin,
       autocomplete: options.autocomplete,
@@ -126,7 +85,7 @@ export class InteractionService {
       ? InteractionType.ApplicationCommandAutocomplete
       : InteractionType.ApplicationCommand;
     const took = this.#context.activity.stopwatch();
-    const record = this.interactions.add(
+    const record = this.#context.state.interactions.add(
       createInteractionRecord(this.#context, prepared, { type, data: prepared.data }),
     );
     const warnings: string[] = [];
@@ -147,7 +106,7 @@ export class InteractionService {
       );
     }
     this.#log(record, `/${prepared.command.name}`, prepared.user.username, took);
-    return buildOutcome(record, delivery, warnings, this.messages);
+    return buildOutcome(record, delivery, warnings, this.#context.state.messages);
   }
 
   /**
@@ -162,13 +121,13 @@ export class InteractionService {
   ): Promise<InvocationOutcome | InvocationRefusal | OpenedLink> {
     const prepared = prepareComponentInteraction(request, {
       emulator: this.#context,
-      messages: this.messages,
-      dmChannels: this.#dmChannels,
+      messages: this.#context.state.messages,
+      dmChannels: this.#context.state.dmChannels,
       origin: options.origin,
     });
     if ('reason' in prepared || 'opened' in prepared) return prepared;
     const took = this.#context.activity.stopwatch();
-    const record = this.interactions.add(
+    const record = this.#context.state.interactions.add(
       createInteractionRecord(
         this.#context,
         prepared,
@@ -189,7 +148,7 @@ export class InteractionService {
       warnings,
     );
     this.#log(record, `component ${String(prepared.data.custom_id)}`, prepared.user.username, took);
-    return buildOutcome(record, delivery, warnings, this.messages);
+    return buildOutcome(record, delivery, warnings, this.#context.state.messages);
   }
 
   /**
@@ -200,14 +159,14 @@ export class InteractionService {
   async submitModal(request: ModalSubmitRequest): Promise<InvocationOutcome | InvocationRefusal> {
     const prepared = prepareModalSubmit(request, {
       emulator: this.#context,
-      messages: this.messages,
-      modals: this.modals,
-      dmChannels: this.#dmChannels,
+      messages: this.#context.state.messages,
+      modals: this.#context.state.modals,
+      dmChannels: this.#context.state.dmChannels,
     });
     if ('reason' in prepared) return prepared;
     prepared.modal.state = 'submitted';
     const took = this.#context.activity.stopwatch();
-    const record = this.interactions.add(
+    const record = this.#context.state.interactions.add(
       createInteractionRecord(
         this.#context,
         prepared,
@@ -228,7 +187,7 @@ export class InteractionService {
       warnings,
     );
     this.#log(record, `modal ${prepared.modal.modal.custom_id}`, prepared.user.username, took);
-    return buildOutcome(record, delivery, warnings, this.messages);
+    return buildOutcome(record, delivery, warnings, this.#context.state.messages);
   }
 
   /** Records how an interaction ended; `took` times it from before its record was created. */
@@ -249,7 +208,7 @@ export class InteractionService {
     record.state = 'acknowledged';
     record.response = { type: InteractionResponseType.LaunchActivity };
     record.activityInstanceId = `i-${this.#context.nextId()}-gc-${prepared.guild?.id ?? '0'}-${prepared.channel.id}`;
-    const message = this.messages.add(
+    const message = this.#context.state.messages.add(
       responseMessage(
         this.#context,
         record,
@@ -314,6 +273,6 @@ export class InteractionService {
     content: string;
   }): EmulatorMessage {
     const message = userMessage(this.#context, input);
-    return this.messages.add(message, null);
+    return this.#context.state.messages.add(message, null);
   }
 }

@@ -1,20 +1,20 @@
-import { isSnowflake, MessageLimits, RESTJSONErrorCodes } from '@slashkit/api';
-import { registerClientReadRoutes } from '../client/client-read-routes.js';
-import { type EmulatorFeature, featureAlreadySetUp } from '../emulator-feature.js';
+import { isSnowflake, MessageLimits, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
+import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
+import { registerClientReadRoutes } from '../web-client-routes/client-read-routes.js';
 import { registerComponentRoutes } from './component-routes.js';
-import { InteractionService, type InteractionServiceOptions } from './interaction-service.js';
-import { parseInvocationRequest } from './invocation-request.js';
+import { InteractionService } from './interaction-service.js';
+import { parseInvocationRequest } from './requests/invocation-request.js';
 
-const api = '/api/v10';
 /** JSON code of "Unknown Webhook". */
 const unknownWebhookCode = RESTJSONErrorCodes.UnknownWebhook;
 
 /**
- * Creates the interaction-delivery feature: `POST /_emulator/interactions` and `/_emulator/autocomplete`
+ * The interaction-delivery feature: `POST /_emulator/interactions` and `/_emulator/autocomplete`
  * (run a command as a user), `POST /_emulator/components` and `/_emulator/modals/submit` (use a component,
  * submit a modal), `GET /_emulator/interactions/:id`, `GET`/`POST /_emulator/messages`, and the
  * service's callback and webhook endpoints (`/interactions/{id}/{token}/callback`, `/webhooks/{app}/{token}`
@@ -24,25 +24,19 @@ const unknownWebhookCode = RESTJSONErrorCodes.UnknownWebhook;
  * const emu = await startEmulator(); // one of the default features
  * @see service-facts "Interactions"
  */
-export function createInteractionsFeature(options: InteractionServiceOptions = {}): EmulatorFeature {
-  let service: InteractionService | undefined;
-  return {
-    name: 'interactions',
-    setup(router, context) {
-      if (service) throw featureAlreadySetUp('createInteractionsFeature');
-      const created = new InteractionService(context, options);
-      service = created;
-      context.onReset(() => created.reset());
-      registerAdminRoutes(router, created);
-      registerComponentRoutes(router, created);
-      registerClientReadRoutes(router, created);
-      registerApiRoutes(router, created);
-    },
-    attach() {
-      return service ? () => service?.stop() : undefined;
-    },
-  };
-}
+export const interactionsFeature: EmulatorFeature = {
+  name: 'interactions',
+  setup(router, context) {
+    const service = new InteractionService(context);
+    registerAdminRoutes(router, service);
+    registerComponentRoutes(router, service);
+    registerClientReadRoutes(router, service);
+    registerApiRoutes(router, service);
+  },
+  attach(_server, context) {
+    return () => new InteractionService(context).stop();
+  },
+};
 
 function registerAdminRoutes(router: Router, service: InteractionService): void {
   const invoke =
@@ -64,8 +58,8 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
     .add({
       method: 'GET',
       path: '/_emulator/interactions/:interactionId',
-      handler: ({ params }) => {
-        const record = service.interactions.get(params.interactionId ?? '');
+      handler: ({ params, emulator }) => {
+        const record = emulator.state.interactions.get(params.interactionId ?? '');
         if (!record)
           throw new HttpError(
             404,
@@ -85,19 +79,19 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
           expiresAt: record.expiresAt,
           // The payload as delivered, without its token.
           interaction: payload,
-          messages: service.messages.list({ interactionId: record.id }),
+          messages: emulator.state.messages.list({ interactionId: record.id }),
         });
       },
     })
     .add({
       method: 'GET',
       path: '/_emulator/messages',
-      handler: ({ url }) => {
+      handler: ({ url, emulator }) => {
         const channelId = url.searchParams.get('channelId');
         const interactionId = url.searchParams.get('interactionId');
         return jsonResponse(
           200,
-          service.messages.list({
+          emulator.state.messages.list({
             ...(channelId ? { channelId } : {}),
             ...(interactionId ? { interactionId } : {}),
           }),
@@ -133,15 +127,21 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
 function registerApiRoutes(router: Router, service: InteractionService): void {
   // The token in the path is the credential: no Authorization header. The service exempts these routes from
   // the global limit but gives each interaction (callback) and interaction webhook its own buckets.
-  const callback = { auth: 'none', rateLimit: { major: ['interactionId', 'token'], global: false } } as const;
-  const open = { auth: 'none', rateLimit: { major: ['applicationId', 'token'], global: false } } as const;
+  const callback = {
+    auth: 'none',
+    rateLimit: { major: ['interactionId', 'interactionToken'], global: false },
+  } as const;
+  const open = {
+    auth: 'none',
+    rateLimit: { major: ['applicationId', 'interactionToken'], global: false },
+  } as const;
   router
     .add({
       ...callback,
       method: 'POST',
-      path: `${api}/interactions/:interactionId/:token/callback`,
+      path: apiRoute(RouteTemplates.interactionCallback),
       handler: async ({ request, url, params }) => {
-        const record = service.callbackTarget(params.interactionId ?? '', params.token ?? '');
+        const record = service.callbackTarget(params.interactionId ?? '', params.interactionToken ?? '');
         const body = await readJsonBody(request);
         const result = service.respond(record, body, 'callback');
         return url.searchParams.get('with_response') === 'true'
@@ -152,16 +152,16 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
     .add({
       ...open,
       method: 'POST',
-      path: `${api}/webhooks/:applicationId/:token`,
+      path: apiRoute(RouteTemplates.webhook),
       handler: async ({ request, params }) => {
-        const record = service.webhookTarget(params.applicationId ?? '', params.token ?? '');
+        const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         return jsonResponse(200, service.followUp(record, await readJsonBody(request)));
       },
     })
     .add({
       ...open,
       method: 'GET',
-      path: `${api}/webhooks/:applicationId/:token`,
+      path: apiRoute(RouteTemplates.webhook),
       // An interaction token is not a webhook that can be fetched (the service has no such webhook).
       handler: () => {
         throw new HttpError(
@@ -174,18 +174,18 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
     .add({
       ...open,
       method: 'GET',
-      path: `${api}/webhooks/:applicationId/:token/messages/:messageId`,
+      path: apiRoute(RouteTemplates.webhookMessage),
       handler: ({ params }) => {
-        const record = service.webhookTarget(params.applicationId ?? '', params.token ?? '');
+        const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         return jsonResponse(200, service.messageOf(record, params.messageId ?? ''));
       },
     })
     .add({
       ...open,
       method: 'PATCH',
-      path: `${api}/webhooks/:applicationId/:token/messages/:messageId`,
+      path: apiRoute(RouteTemplates.webhookMessage),
       handler: async ({ request, params }) => {
-        const record = service.webhookTarget(params.applicationId ?? '', params.token ?? '');
+        const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         const body = await readJsonBody(request);
         return jsonResponse(200, service.editMessage(record, params.messageId ?? '', body));
       },
@@ -193,9 +193,9 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
     .add({
       ...open,
       method: 'DELETE',
-      path: `${api}/webhooks/:applicationId/:token/messages/:messageId`,
+      path: apiRoute(RouteTemplates.webhookMessage),
       handler: ({ params }) => {
-        const record = service.webhookTarget(params.applicationId ?? '', params.token ?? '');
+        const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         service.deleteMessage(record, params.messageId ?? '');
         return jsonResponse(204);
       },

@@ -4,15 +4,11 @@ import type { EmulatorFeature } from '../emulator-feature.js';
 import { badRequest } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
-import { createAuthorizationCodeGrant } from './authorization-code-grant.js';
-import { AuthorizationCodeStore } from './authorization-code-store.js';
 import { authorizationServerMetadata } from './authorization-server-metadata.js';
 import { authorizeRedirectUrl } from './authorize-redirect-url.js';
 import { type AuthorizationDecision, completeAuthorization } from './complete-authorization.js';
-import { ConsentTicketStore } from './consent-ticket-store.js';
 import { htmlPageResponse } from './html-page-response.js';
-import { oauthGrants } from './oauth-grant-registry.js';
-import { refreshTokenGrant } from './refresh-token-grant.js';
+import { oauthGrantTypes } from './oauth-grant-types.js';
 import { renderAuthorizeErrorPage } from './render-authorize-error-page.js';
 import { renderConsentPage } from './render-consent-page.js';
 import { renderInstalledPage } from './render-installed-page.js';
@@ -27,25 +23,14 @@ const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
  * guild install, a guild they manage — then Authorize or Cancel), `POST /oauth2/authorize` (the page's form;
  * installs the app when asked, then redirects to the client or shows a "done" page), `POST
  * /_emulator/oauth2/authorize` (headless consent for tests: `{ userId, approve, url | params, guildId? }`),
- * `GET /.well-known/oauth-authorization-server` (RFC 8414), and the token endpoint's `authorization_code`
- * and `refresh_token` grants. The issuer (`iss`) is the origin the request reached, e.g.
+ * and `GET /.well-known/oauth-authorization-server` (RFC 8414). Codes and pending consent pages are the
+ * state's (`state.grants`, `state.consents`); the token endpoint redeems the codes. The issuer (`iss`) is the origin the request reached, e.g.
  * `http://127.0.0.1:PORT`.
  * @see service-facts "OAuth2", "Installing an app and knowing who logged in"
  */
 export const authorizationCodeFeature: EmulatorFeature = {
   name: 'oauth2-authorization-code',
-  setup(router, context) {
-    // Per emulator, not per module: two emulators in one process never share codes.
-    const codes = new AuthorizationCodeStore(() => context.clock.now());
-    const tickets = new ConsentTicketStore(() => context.clock.now());
-    context.onReset(() => {
-      codes.clear();
-      tickets.clear();
-    });
-    const grants = oauthGrants(context);
-    grants.set('authorization_code', createAuthorizationCodeGrant(codes));
-    grants.set('refresh_token', refreshTokenGrant);
-
+  setup(router) {
     router
       .add({
         method: 'GET',
@@ -61,9 +46,9 @@ export const authorizationCodeFeature: EmulatorFeature = {
             200,
             renderConsentPage({
               request,
-              users: emulator.world.users.filter((u) => !u.bot),
-              guilds: emulator.world.guilds,
-              ticket: tickets.create(request),
+              users: emulator.state.world.users.filter((u) => !u.bot),
+              guilds: emulator.state.world.guilds,
+              ticket: emulator.state.consents.create(request),
               action: authorizePath,
             }),
           );
@@ -81,7 +66,7 @@ export const authorizationCodeFeature: EmulatorFeature = {
             );
           }
           const form = new URLSearchParams(await request.text());
-          const pending = tickets.take(form.get('ticket') ?? '');
+          const pending = emulator.state.consents.take(form.get('ticket') ?? '');
           if (!pending) {
             return pageError(
               'invalid_request',
@@ -117,7 +102,7 @@ export const authorizationCodeFeature: EmulatorFeature = {
           emulator.log(
             `oauth2: ${decision.approve ? `user ${decision.userId} authorized` : 'the user cancelled'} ${pending.application.name} (${pending.application.id})`,
           );
-          const outcome = completeAuthorization(pending, decision, codes, url.origin, emulator);
+          const outcome = completeAuthorization(pending, decision, url.origin, emulator);
           return outcome.kind === 'redirect'
             ? redirect(outcome.url)
             : htmlPageResponse(200, renderInstalledPage(pending.application.name, outcome.where));
@@ -170,7 +155,7 @@ export const authorizationCodeFeature: EmulatorFeature = {
               decision.guild = target.guild;
             }
           }
-          const outcome = completeAuthorization(validation.request, decision, codes, url.origin, emulator);
+          const outcome = completeAuthorization(validation.request, decision, url.origin, emulator);
           return outcome.kind === 'redirect'
             ? jsonResponse(200, { redirectUrl: outcome.url }, noStore)
             : jsonResponse(200, { installed: { where: outcome.where, guildId: outcome.guildId } }, noStore);
@@ -179,7 +164,8 @@ export const authorizationCodeFeature: EmulatorFeature = {
       .add({
         method: 'GET',
         path: '/.well-known/oauth-authorization-server',
-        handler: ({ url }) => jsonResponse(200, authorizationServerMetadata(url.origin, grants.types())),
+        handler: ({ url }) =>
+          jsonResponse(200, authorizationServerMetadata(url.origin, Object.keys(oauthGrantTypes))),
       });
   },
 };

@@ -1,22 +1,21 @@
 /**
- * Scopes a user can grant through the authorize page. `applications.commands.update` is missing on
+ * Scopes a user can grant through the authorize page, with what the consent page says of each (look one
+ * up with `Object.hasOwn`: the scope comes from the request). `applications.commands.update` is missing on
  * purpose: the service gives it to client credentials only. `bot` and `applications.commands` install the
  * app (in a guild the user manages, or for the user with `integration_type=1`).
  * @see service-facts "OAuth2", "Installing an app and knowing who logged in"
  */
-export const authorizationCodeScopes: ReadonlyMap<string, string> = new Map([
-  ['identify', 'Know your username, avatar and banner'],
-  ['email', 'Know your email address'],
-  ['connections', 'See your linked third-party accounts'],
-  ['guilds', 'Know which servers you are in'],
-  ['guilds.members.read', 'Read your member info (nickname, roles) in your servers'],
-  ['openid', 'Sign you in with OpenID Connect'],
-  ['applications.commands', "Use the app's commands"],
-  ['bot', 'Add a bot to a server'],
-  [
-    'applications.commands.permissions.update',
+export const authorizationCodeScopes: Readonly<Record<string, string>> = Object.freeze({
+  identify: 'Know your username, avatar and banner',
+  email: 'Know your email address',
+  connections: 'See your linked third-party accounts',
+  guilds: 'Know which servers you are in',
+  'guilds.members.read': 'Read your member info (nickname, roles) in your servers',
+  openid: 'Sign you in with OpenID Connect',
+  'applications.commands': "Use the app's commands",
+  bot: 'Add a bot to a server',
+  'applications.commands.permissions.update':
     "Update the app's command permissions in servers you may manage",
-  ],
-  ['sdk.social_layer', 'Use the social features of the game (friends, presence, messages)'],
-  ['sdk.social_layer_presence', 'Show your game presence to friends'],
-]);
+  'sdk.social_layer': 'Use the social features of the game (friends, presence, messages)',
+  'sdk.social_layer_presence': 'Show your game presence to friends',
+});

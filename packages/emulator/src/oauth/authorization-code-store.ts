@@ -35,6 +35,13 @@ export type AuthorizationCodeRedemption =
   | { kind: 'expired' }
   | { kind: 'unknown' };
 
+/** An {@link AuthorizationCodeStore} as plain JSON, for snapshots: codes not yet used, and used ones. */
+export interface AuthorizationCodeStoreSnapshot {
+  live: { code: string; grant: AuthorizationCodeGrant }[];
+  /** Codes already exchanged, remembered while a replay could still matter. */
+  redeemed: { code: string; grant: AuthorizationCodeGrant }[];
+}
+
 /**
  * The authorization codes of one emulator: 32 random bytes (base64url), single-use, short-lived on the
  * emulator clock. A redeemed code is remembered until it would have expired, so a replay is recognised
@@ -45,8 +52,24 @@ export class AuthorizationCodeStore {
   readonly #redeemed = new Map<string, AuthorizationCodeGrant>();
   readonly #now: () => number;
 
+  /** @param now the emulator clock */
   constructor(now: () => number) {
     this.#now = now;
+  }
+
+  /** A store holding the codes of a snapshot (checked; nothing is shared with it), on `now`. */
+  static restore(snapshot: AuthorizationCodeStoreSnapshot, now: () => number): AuthorizationCodeStore {
+    const store = new AuthorizationCodeStore(now);
+    for (const { code, grant } of snapshot.live) store.#live.set(code, copyGrant(grant));
+    for (const { code, grant } of snapshot.redeemed) store.#redeemed.set(code, copyGrant(grant));
+    return store;
+  }
+
+  /** The codes as plain JSON (copies): the store's snapshot. */
+  snapshot(): AuthorizationCodeStoreSnapshot {
+    const entries = (codes: Map<string, AuthorizationCodeGrant>) =>
+      [...codes].map(([code, grant]) => ({ code, grant: copyGrant(grant) }));
+    return { live: entries(this.#live), redeemed: entries(this.#redeemed) };
   }
 
   /** Issues a code for an approved request. */
@@ -79,12 +102,6 @@ export class AuthorizationCodeStore {
     return { kind: 'redeemed', grant };
   }
 
-  /** Forgets every code. */
-  clear(): void {
-    this.#live.clear();
-    this.#redeemed.clear();
-  }
-
   // Expired live codes are kept (to answer "expired" rather than "unknown") until the clock passes them
   // by another lifetime; redeemed ones only as long as a replay could matter.
   #sweep(): void {
@@ -96,4 +113,8 @@ export class AuthorizationCodeStore {
       if (grant.expiresAt + authorizationCodeLifetimeMs <= now) this.#redeemed.delete(code);
     }
   }
+}
+
+function copyGrant(grant: AuthorizationCodeGrant): AuthorizationCodeGrant {
+  return { ...grant, scopes: [...grant.scopes] };
 }

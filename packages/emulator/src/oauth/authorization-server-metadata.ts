@@ -1,3 +1,4 @@
+import { APIBasePath, OriginRoutes, RouteTemplates } from '@slashkit/api';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
 import { clientCredentialsScopes } from './client-credentials-grant.js';
 
@@ -20,7 +21,7 @@ export interface AuthorizationServerMetadata {
 /**
  * Describes the authorization server at `issuer` (the emulator's origin), for
  * `GET /.well-known/oauth-authorization-server`: its endpoints, the grant types registered in
- * the token endpoint's registry (`oauthGrants(context)`), S256 as the only PKCE method, and `iss` on authorization responses (RFC 9207).
+ * the token endpoint (`oauthGrantTypes`), S256 as the only PKCE method, and `iss` on authorization responses (RFC 9207).
  * @see RFC 8414 §2
  */
 export function authorizationServerMetadata(
@@ -30,16 +31,16 @@ export function authorizationServerMetadata(
   const authMethods = ['client_secret_basic', 'client_secret_post', 'none'];
   return {
     issuer,
-    authorization_endpoint: `${issuer}/oauth2/authorize`,
-    token_endpoint: `${issuer}/api/v10/oauth2/token`,
-    revocation_endpoint: `${issuer}/api/v10/oauth2/token/revoke`,
+    authorization_endpoint: `${issuer}${OriginRoutes.oauth2Authorization()}`,
+    token_endpoint: `${issuer}${APIBasePath}${RouteTemplates.oauth2TokenExchange}`,
+    revocation_endpoint: `${issuer}${APIBasePath}${RouteTemplates.oauth2TokenRevocation}`,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: [...grantTypes],
     token_endpoint_auth_methods_supported: authMethods,
     revocation_endpoint_auth_methods_supported: authMethods,
     code_challenge_methods_supported: ['S256'],
-    scopes_supported: [...new Set([...authorizationCodeScopes.keys(), ...clientCredentialsScopes])],
+    scopes_supported: [...new Set([...Object.keys(authorizationCodeScopes), ...clientCredentialsScopes])],
     authorization_response_iss_parameter_supported: true,
   };
 }

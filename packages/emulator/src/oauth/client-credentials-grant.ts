@@ -1,8 +1,8 @@
-import { OAuthError } from './oauth-error.js';
 import type { OAuthGrantHandler } from './oauth-grant-handler.js';
+import { TokenEndpointError } from './token-endpoint-error.js';
 
 /** Scopes an application may ask for with the client-credentials grant. */
-export const clientCredentialsScopes: ReadonlySet<string> = new Set([
+export const clientCredentialsScopes: readonly string[] = Object.freeze([
   'applications.commands.update',
   'applications.commands.permissions.update',
   'applications.commands',
@@ -19,27 +19,30 @@ export const clientCredentialsScopes: ReadonlySet<string> = new Set([
  */
 export const clientCredentialsGrant: OAuthGrantHandler = (params, client, context) => {
   if (!client.authenticated) {
-    throw new OAuthError(
+    throw new TokenEndpointError(
       'invalid_client',
       'client_credentials needs the client secret (HTTP Basic or client_secret)',
     );
   }
   const requested = (params.get('scope') ?? '').split(/\s+/).filter(Boolean);
   if (requested.length === 0) {
-    throw new OAuthError('invalid_scope', 'scope is required, e.g. scope=applications.commands.update');
+    throw new TokenEndpointError(
+      'invalid_scope',
+      'scope is required, e.g. scope=applications.commands.update',
+    );
   }
-  const unknown = requested.filter((s) => !clientCredentialsScopes.has(s));
+  const unknown = requested.filter((s) => !clientCredentialsScopes.includes(s));
   if (unknown.length > 0) {
-    throw new OAuthError(
+    throw new TokenEndpointError(
       'invalid_scope',
       `scope(s) not available to client_credentials: ${unknown.join(' ')}`,
     );
   }
-  const token = context.tokens.issue({
+  const token = context.state.tokens.issue({
     applicationId: client.application.id,
     userId: client.application.ownerId,
     scopes: requested,
     grant: 'client_credentials',
   });
-  return context.tokens.toResponse(token);
+  return context.state.tokens.toResponse(token);
 };

@@ -1,10 +1,9 @@
 import type { Snowflake } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import { installs } from '../installs/install-store.js';
+import { installInGuild } from '../installs/guild-install.js';
 import type { EmulatorGuild } from '../world/world.js';
-import type { AuthorizationCodeStore } from './authorization-code-store.js';
 import { authorizeRedirectUrl } from './authorize-redirect-url.js';
-import type { AuthorizeRequest } from './validate-authorize-request.js';
+import type { AuthorizeRequest } from './authorize-request.js';
 
 /** The user's answer on the consent page (or through the headless consent). */
 export type AuthorizationDecision =
@@ -31,7 +30,6 @@ export type AuthorizationOutcome =
 export function completeAuthorization(
   request: AuthorizeRequest,
   decision: AuthorizationDecision,
-  codes: AuthorizationCodeStore,
   issuer: string,
   context: EmulatorContext,
 ): AuthorizationOutcome {
@@ -51,7 +49,7 @@ export function completeAuthorization(
   let where = '';
   let guildId: Snowflake | null = null;
   if (install?.integrationType === 0 && decision.guild) {
-    installs(context).installInGuild(request.application, decision.guild, {
+    installInGuild(context, request.application, decision.guild, {
       bot: install.bot,
       permissions: install.permissions,
     });
@@ -59,12 +57,13 @@ export function completeAuthorization(
     where = decision.guild.name;
     context.log(`oauth2: ${request.application.name} was added to guild ${decision.guild.id}`);
   } else if (install?.integrationType === 1) {
-    installs(context).installForUser(request.application, decision.userId);
+    const humans = context.state.world.users.filter((u) => !u.bot).map((u) => u.id);
+    context.state.installs.installForUser(request.application, decision.userId, humans);
     where = 'your account';
     context.log(`oauth2: user ${decision.userId} installed ${request.application.name}`);
   }
   if (!request.redirectUri) return { kind: 'installed', where, guildId };
-  const code = codes.issue({
+  const code = context.state.grants.issue({
     applicationId: request.application.id,
     userId: decision.userId,
     scopes: request.scopes,

@@ -1,7 +1,6 @@
 import { createHash, generateKeyPair, type KeyObject, sign } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { APIJsonWebKey, OAuth2IdTokenClaims } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
 
 const generateRsaKeyPair = promisify(generateKeyPair);
 
@@ -18,7 +17,9 @@ interface SigningKey {
 
 /**
  * Signs the emulator's OpenID Connect ID tokens with its own RSA key (2048 bits, made on first use and kept
- * for the emulator's life, resets included), and publishes the public half as a JWK set.
+ * for the emulator's life, resets and loaded snapshots included), and publishes the public half as a JWK
+ * set. Part of the running emulator (`runtime.idTokens`), not of its state: a snapshot carries no key, so
+ * ID tokens from before a restart do not verify against the new emulator's keys.
  * @see service-facts "Installing an app and knowing who logged in", RFC 7515, RFC 7517, RFC 7638
  */
 export class IdTokenSigner {
@@ -61,17 +62,4 @@ export function accessTokenHash(accessToken: string): string {
 
 function base64url(text: string): string {
   return Buffer.from(text).toString('base64url');
-}
-
-// One signer per emulator, keyed by its context like the token endpoint's grant registry.
-const signers = new WeakMap<EmulatorContext, IdTokenSigner>();
-
-/** The ID-token signer of one emulator (created on first use). */
-export function idTokenSigner(context: EmulatorContext): IdTokenSigner {
-  let signer = signers.get(context);
-  if (!signer) {
-    signer = new IdTokenSigner();
-    signers.set(context, signer);
-  }
-  return signer;
 }

@@ -8,7 +8,7 @@ export interface MatchedRedirectUri {
   kind: RedirectUriKind;
 }
 
-const loopbackHosts = new Set(['127.0.0.1', '[::1]']);
+const loopbackHosts: readonly string[] = Object.freeze(['127.0.0.1', '[::1]']);
 
 /**
  * Matches a requested `redirect_uri` against an application's registered ones: exact string comparison,
@@ -40,7 +40,7 @@ export function matchRedirectUri(
 }
 
 function redirectUriKind(url: URL): RedirectUriKind {
-  if (url.protocol === 'http:' && loopbackHosts.has(url.hostname)) return 'loopback';
+  if (url.protocol === 'http:' && loopbackHosts.includes(url.hostname)) return 'loopback';
   if (url.protocol === 'http:' || url.protocol === 'https:') return 'web';
   return 'custom-scheme';
 }

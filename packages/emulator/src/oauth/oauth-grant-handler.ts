@@ -1,7 +1,7 @@
 import type { RESTOAuth2TokenResponse } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorApplication } from '../world/world.js';
-import type { OAuthError } from './oauth-error.js';
+import type { TokenEndpointError } from './token-endpoint-error.js';
 
 /** The client a token request comes from. */
 export interface OAuthClient {
@@ -11,8 +11,8 @@ export interface OAuthClient {
 }
 
 /**
- * Handles one `grant_type` of the token endpoint: returns the success body, or throws an {@link OAuthError}.
- * Registered in the token endpoint's grant registry (`oauthGrants(context)`); the authorization-code flow plugs in here.
+ * Handles one `grant_type` of the token endpoint: returns the success body, or throws a
+ * {@link TokenEndpointError}. The token endpoint's grant types are listed once, in `oauthGrantTypes`.
  */
 export type OAuthGrantHandler = (
   params: URLSearchParams,
@@ -20,4 +20,4 @@ export type OAuthGrantHandler = (
   context: EmulatorContext,
 ) => RESTOAuth2TokenResponse | Promise<RESTOAuth2TokenResponse>;
 
-export type { OAuthError };
+export type { TokenEndpointError };

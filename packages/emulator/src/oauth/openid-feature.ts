@@ -1,8 +1,16 @@
-import { OriginRoutes, type RESTOpenIDConfiguration, Routes } from '@slashkit/api';
+import {
+  APIBasePath,
+  OriginRoutes,
+  type RESTOpenIDConfiguration,
+  RouteTemplates,
+  UnversionedAPIBasePath,
+} from '@slashkit/api';
 import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
 import { jsonResponse } from '../http/json-response.js';
+import type { RouteContext } from '../http/router.js';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
-import { idTokenAlgorithm, idTokenSigner } from './id-token-signer.js';
+import { idTokenAlgorithm } from './id-token-signer.js';
 
 /**
  * OpenID Connect discovery: `GET /.well-known/openid-configuration` at the origin (the issuer is the origin
@@ -12,9 +20,10 @@ import { idTokenAlgorithm, idTokenSigner } from './id-token-signer.js';
  */
 export const openidFeature: EmulatorFeature = {
   name: 'openid',
-  setup(router, context) {
-    const keys = async () => jsonResponse(200, await idTokenSigner(context).jwks());
-    const unversioned = `/api${Routes.oauth2Keys()}`;
+  setup(router) {
+    const keys = async ({ emulator }: RouteContext) =>
+      jsonResponse(200, await emulator.runtime.idTokens.jwks());
+    const unversioned = `${UnversionedAPIBasePath}${RouteTemplates.oauth2Keys}`;
     router
       .add({
         method: 'GET',
@@ -24,13 +33,13 @@ export const openidFeature: EmulatorFeature = {
           const document: RESTOpenIDConfiguration = {
             issuer,
             authorization_endpoint: `${issuer}${OriginRoutes.oauth2Authorization()}`,
-            token_endpoint: `${issuer}/api/v10${Routes.oauth2TokenExchange()}`,
-            revocation_endpoint: `${issuer}/api/v10${Routes.oauth2TokenRevocation()}`,
+            token_endpoint: `${issuer}${APIBasePath}${RouteTemplates.oauth2TokenExchange}`,
+            revocation_endpoint: `${issuer}${APIBasePath}${RouteTemplates.oauth2TokenRevocation}`,
             jwks_uri: `${issuer}${unversioned}`,
             response_types_supported: ['code'],
             subject_types_supported: ['public'],
             id_token_signing_alg_values_supported: [idTokenAlgorithm],
-            scopes_supported: [...authorizationCodeScopes.keys()],
+            scopes_supported: Object.keys(authorizationCodeScopes),
             claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'at_hash'],
           };
           return jsonResponse(200, document);
@@ -39,7 +48,7 @@ export const openidFeature: EmulatorFeature = {
       .add({ method: 'GET', path: unversioned, auth: 'none', rateLimit: false, handler: keys })
       .add({
         method: 'GET',
-        path: `/api/v10${Routes.oauth2Keys()}`,
+        path: apiRoute(RouteTemplates.oauth2Keys),
         auth: 'none',
         rateLimit: false,
         handler: keys,

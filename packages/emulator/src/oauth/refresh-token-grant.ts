@@ -1,5 +1,5 @@
-import { OAuthError } from './oauth-error.js';
 import type { OAuthGrantHandler } from './oauth-grant-handler.js';
+import { TokenEndpointError } from './token-endpoint-error.js';
 
 /**
  * The `refresh_token` grant with rotation: the old refresh token and its access token stop working and a
@@ -10,25 +10,28 @@ import type { OAuthGrantHandler } from './oauth-grant-handler.js';
 export const refreshTokenGrant: OAuthGrantHandler = (params, client, context) => {
   const refreshToken = params.get('refresh_token');
   if (!refreshToken) {
-    throw new OAuthError('invalid_request', 'refresh_token is required with grant_type=refresh_token');
+    throw new TokenEndpointError(
+      'invalid_request',
+      'refresh_token is required with grant_type=refresh_token',
+    );
   }
-  const token = context.tokens.findByRefreshToken(refreshToken);
+  const token = context.state.tokens.findByRefreshToken(refreshToken);
   if (!token) {
-    const grantId = context.tokens.retiredGrant(refreshToken);
+    const grantId = context.state.tokens.retiredGrant(refreshToken);
     if (grantId !== undefined) {
-      const revoked = context.tokens.revokeGrant(grantId);
+      const revoked = context.state.tokens.revokeGrant(grantId);
       context.log(
         `oauth2: a rotated-away refresh token was used again; ${revoked} token(s) of its grant were revoked`,
       );
-      throw new OAuthError(
+      throw new TokenEndpointError(
         'invalid_grant',
         'the refresh token was already used (rotated); every token of this authorization is now revoked. Start a new authorization.',
       );
     }
-    throw new OAuthError('invalid_grant', 'the refresh token is unknown or was revoked');
+    throw new TokenEndpointError('invalid_grant', 'the refresh token is unknown or was revoked');
   }
   if (token.applicationId !== client.application.id) {
-    throw new OAuthError('invalid_grant', 'the refresh token was issued to another client');
+    throw new TokenEndpointError('invalid_grant', 'the refresh token was issued to another client');
   }
   let scopes = token.scopes;
   const asked = params.get('scope');
@@ -36,7 +39,7 @@ export const refreshTokenGrant: OAuthGrantHandler = (params, client, context) =>
     const requested = [...new Set(asked.split(' ').filter(Boolean))];
     const extra = requested.filter((s) => !token.scopes.includes(s));
     if (requested.length === 0 || extra.length > 0) {
-      throw new OAuthError(
+      throw new TokenEndpointError(
         'invalid_scope',
         requested.length === 0
           ? 'scope is empty; leave it out to keep the granted scopes'
@@ -45,5 +48,5 @@ export const refreshTokenGrant: OAuthGrantHandler = (params, client, context) =>
     }
     scopes = requested;
   }
-  return context.tokens.toResponse(context.tokens.rotate(token, scopes));
+  return context.state.tokens.toResponse(context.state.tokens.rotate(token, scopes));
 };

@@ -1,9 +1,9 @@
 import type { EmulatorGuild, EmulatorUser } from '../world/world.js';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
+import type { AuthorizeRequest } from './authorize-request.js';
 import { escapeHtml } from './escape-html.js';
 import { pageStyle } from './page-style.js';
 import { renderInstallSection } from './render-install-section.js';
-import type { AuthorizeRequest } from './validate-authorize-request.js';
 
 /** What the consent page shows and posts back. */
 export interface ConsentPageInput {
@@ -30,7 +30,7 @@ export function renderConsentPage(input: ConsentPageInput): string {
   const scopes = request.scopes
     .map(
       (scope) =>
-        `<li><strong>${escapeHtml(authorizationCodeScopes.get(scope) ?? scope)}</strong> <code>${escapeHtml(scope)}</code></li>`,
+        `<li><strong>${escapeHtml(Object.hasOwn(authorizationCodeScopes, scope) ? authorizationCodeScopes[scope]! : scope)}</strong> <code>${escapeHtml(scope)}</code></li>`,
     )
     .join('');
   const options = users

@@ -1,43 +1,42 @@
 import { timingSafeEqual } from 'node:crypto';
+import { RouteTemplates } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteHandler } from '../http/router.js';
-import { clientCredentialsGrant } from './client-credentials-grant.js';
-import { OAuthError } from './oauth-error.js';
 import type { OAuthClient } from './oauth-grant-handler.js';
-import { oauthGrants } from './oauth-grant-registry.js';
+import { oauthGrantTypes } from './oauth-grant-types.js';
+import { TokenEndpointError } from './token-endpoint-error.js';
 
 const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
 /**
  * `POST /api/v10/oauth2/token`: form-urlencoded token requests (JSON is refused), client authentication by
  * HTTP Basic or `client_id` + `client_secret` in the body (or `client_id` alone for public clients), and
- * dispatch to the grant handlers in its registry (`oauthGrants(context)`) (this feature registers `client_credentials`); and
+ * dispatch to the grant types of `oauthGrantTypes` (client credentials, authorization code, refresh token); and
  * `POST /api/v10/oauth2/token/revoke` (RFC 7009) with the same client authentication.
  * @see service-facts "OAuth2"
  */
 export const tokenEndpointFeature: EmulatorFeature = {
   name: 'oauth2-token',
-  setup(router, context) {
-    const grants = oauthGrants(context);
-    grants.set('client_credentials', clientCredentialsGrant);
+  setup(router) {
     router
       .add({
         method: 'POST',
-        path: '/api/v10/oauth2/token',
+        path: apiRoute(RouteTemplates.oauth2TokenExchange),
         auth: 'none',
         rateLimit: false,
         handler: oauthRoute(async ({ request, emulator }) => {
           const params = await readForm(request);
           const client = authenticateClient(request.headers.get('authorization'), params, emulator);
           const grantType = params.get('grant_type');
-          if (!grantType) throw new OAuthError('invalid_request', 'grant_type is required');
-          const grant = grants.get(grantType);
+          if (!grantType) throw new TokenEndpointError('invalid_request', 'grant_type is required');
+          const grant = Object.hasOwn(oauthGrantTypes, grantType) ? oauthGrantTypes[grantType] : undefined;
           if (!grant) {
-            throw new OAuthError(
+            throw new TokenEndpointError(
               'unsupported_grant_type',
-              `grant_type ${grantType} is not supported; use one of: ${grants.types().join(', ')}`,
+              `grant_type ${grantType} is not supported; use one of: ${Object.keys(oauthGrantTypes).join(', ')}`,
             );
           }
           return jsonResponse(200, await grant(params, client, emulator), noStore);
@@ -45,7 +44,7 @@ export const tokenEndpointFeature: EmulatorFeature = {
       })
       .add({
         method: 'POST',
-        path: '/api/v10/oauth2/token/revoke',
+        path: apiRoute(RouteTemplates.oauth2TokenRevocation),
         auth: 'none',
         rateLimit: false,
         handler: oauthRoute(async ({ request, emulator }) => {
@@ -53,33 +52,33 @@ export const tokenEndpointFeature: EmulatorFeature = {
           const client = authenticateClient(request.headers.get('authorization'), params, emulator);
           const tokenString = params.get('token');
           if (!tokenString)
-            throw new OAuthError(
+            throw new TokenEndpointError(
               'invalid_request',
               'token is required: the access or refresh token to revoke',
             );
           // token_type_hint only speeds up a lookup (RFC 7009 §2.1); both kinds are searched anyway.
-          const token = emulator.tokens.lookup(tokenString);
+          const token = emulator.state.tokens.lookup(tokenString);
           // Unknown, expired or already revoked tokens answer 200 too (RFC 7009 §2.2): nothing left to do.
           if (!token) return jsonResponse(200, undefined, noStore);
           if (token.applicationId !== client.application.id) {
-            throw new OAuthError('invalid_grant', 'the token was issued to another client');
+            throw new TokenEndpointError('invalid_grant', 'the token was issued to another client');
           }
           // The access and refresh tokens of one authorization go together (RFC 7009 §2.1).
-          if (token.grantId) emulator.tokens.revokeGrant(token.grantId);
-          else emulator.tokens.revoke(tokenString);
+          if (token.grantId) emulator.state.tokens.revokeGrant(token.grantId);
+          else emulator.state.tokens.revoke(tokenString);
           return jsonResponse(200, undefined, noStore);
         }),
       });
   },
 };
 
-/** Answers an {@link OAuthError} as RFC 6749 §5.2 says: `{ error, error_description }`, no caching. */
+/** Answers an {@link TokenEndpointError} as RFC 6749 §5.2 says: `{ error, error_description }`, no caching. */
 function oauthRoute(handler: RouteHandler): RouteHandler {
   return async (ctx) => {
     try {
       return await handler(ctx);
     } catch (error) {
-      if (!(error instanceof OAuthError)) throw error;
+      if (!(error instanceof TokenEndpointError)) throw error;
       const headers: Record<string, string> = { ...noStore };
       if (error.status === 401) headers['www-authenticate'] = 'Basic realm="oauth2"';
       return jsonResponse(error.status, { error: error.error, error_description: error.message }, headers);
@@ -91,7 +90,7 @@ function oauthRoute(handler: RouteHandler): RouteHandler {
 export async function readForm(request: Request): Promise<URLSearchParams> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
-    throw new OAuthError(
+    throw new TokenEndpointError(
       'invalid_request',
       `the token endpoint takes application/x-www-form-urlencoded bodies, not ${type || 'a body without Content-Type'}`,
     );
@@ -113,16 +112,19 @@ export function authenticateClient(
   let secret: string | null = null;
   const basic = header ? /^Basic +(\S+)$/i.exec(header.trim()) : null;
   if (header && !basic)
-    throw new OAuthError('invalid_client', 'the Authorization header must use the Basic scheme here');
+    throw new TokenEndpointError('invalid_client', 'the Authorization header must use the Basic scheme here');
   if (basic) {
     const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon === -1)
-      throw new OAuthError('invalid_client', 'HTTP Basic credentials must be client_id:client_secret');
+      throw new TokenEndpointError(
+        'invalid_client',
+        'HTTP Basic credentials must be client_id:client_secret',
+      );
     clientId = safeDecode(decoded.slice(0, colon));
     secret = safeDecode(decoded.slice(colon + 1));
     if (params.has('client_secret')) {
-      throw new OAuthError(
+      throw new TokenEndpointError(
         'invalid_request',
         'send the client secret once: HTTP Basic or client_secret, not both',
       );
@@ -131,12 +133,13 @@ export function authenticateClient(
     clientId = params.get('client_id');
     secret = params.get('client_secret');
   }
-  if (!clientId) throw new OAuthError('invalid_client', 'no client: use HTTP Basic or send client_id');
-  const application = context.world.applications.find((a) => a.clientId === clientId);
-  if (!application) throw new OAuthError('invalid_client', 'unknown client_id');
+  if (!clientId)
+    throw new TokenEndpointError('invalid_client', 'no client: use HTTP Basic or send client_id');
+  const application = context.state.world.applications.find((a) => a.clientId === clientId);
+  if (!application) throw new TokenEndpointError('invalid_client', 'unknown client_id');
   if (secret === null) return { application, authenticated: false };
   if (!sameSecret(secret, application.clientSecret))
-    throw new OAuthError('invalid_client', 'wrong client secret');
+    throw new TokenEndpointError('invalid_client', 'wrong client secret');
   return { application, authenticated: true };
 }
 

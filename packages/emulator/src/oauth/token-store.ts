@@ -36,6 +36,14 @@ export interface IssueTokenInput {
   grantId?: string;
 }
 
+/** A {@link TokenStore} as plain JSON, for snapshots. */
+export interface TokenStoreSnapshot {
+  /** The live tokens (revoked ones are forgotten; expired ones are kept until revoked), in issue order. */
+  tokens: AccessToken[];
+  /** Refresh tokens rotated away, with the grant they belonged to: presenting one again revokes the grant. */
+  retired: { refreshToken: string; grantId: string }[];
+}
+
 /**
  * The emulator's OAuth2 tokens, on the emulator clock: issued by the token endpoint (client credentials,
  * authorization code, refresh) and the admin API; looked up by the API's Bearer authentication.
@@ -47,8 +55,30 @@ export class TokenStore {
   readonly #retiredRefresh = new Map<string, string>();
   readonly #now: () => number;
 
+  /** @param now the emulator clock */
   constructor(now: () => number) {
     this.#now = now;
+  }
+
+  /** A store holding the tokens of a snapshot (checked; nothing is shared with it), on `now`. */
+  static restore(snapshot: TokenStoreSnapshot, now: () => number): TokenStore {
+    const store = new TokenStore(now);
+    for (const token of snapshot.tokens) {
+      const copy = { ...token, scopes: [...token.scopes] };
+      store.#byAccess.set(copy.accessToken, copy);
+      if (copy.refreshToken) store.#byRefresh.set(copy.refreshToken, copy);
+    }
+    for (const { refreshToken, grantId } of snapshot.retired)
+      store.#retiredRefresh.set(refreshToken, grantId);
+    return store;
+  }
+
+  /** The tokens as plain JSON (copies): the store's snapshot. */
+  snapshot(): TokenStoreSnapshot {
+    return {
+      tokens: [...this.#byAccess.values()].map((token) => ({ ...token, scopes: [...token.scopes] })),
+      retired: [...this.#retiredRefresh].map(([refreshToken, grantId]) => ({ refreshToken, grantId })),
+    };
   }
 
   /** Issues a new access token (and a refresh token when asked). */
@@ -124,13 +154,6 @@ export class TokenStore {
       count++;
     }
     return count;
-  }
-
-  /** Forgets every token. */
-  clear(): void {
-    this.#byAccess.clear();
-    this.#byRefresh.clear();
-    this.#retiredRefresh.clear();
   }
 
   #remove(token: AccessToken): void {

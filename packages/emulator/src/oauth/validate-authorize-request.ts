@@ -1,36 +1,9 @@
 import type { OAuth2ErrorCode } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
-import type { EmulatorApplication } from '../world/world.js';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
-import { type MatchedRedirectUri, matchRedirectUri, type RedirectUriKind } from './match-redirect-uri.js';
-import {
-  type InstallRequest,
-  installParams,
-  installScopes,
-  validateInstallParams,
-} from './validate-install-params.js';
-
-/** A checked authorize request, ready for the user's decision. */
-export interface AuthorizeRequest {
-  application: EmulatorApplication;
-  /**
-   * The `redirect_uri`, exactly as requested; null for an install without one (scopes `bot` and/or
-   * `applications.commands` alone): the page then says the app was added instead of redirecting.
-   */
-  redirectUri: string | null;
-  redirectKind: RedirectUriKind | null;
-  /** The scopes asked for, without duplicates, in request order. */
-  scopes: string[];
-  state: string | null;
-  nonce: string | null;
-  /** The S256 challenge, or null when the request carries none (custom-scheme redirects must send one). */
-  codeChallenge: string | null;
-  /** `integration_type`: 0 guild install, 1 user install, or null. */
-  integrationType: 0 | 1 | null;
-  /** The install asked for (scopes `bot` / `applications.commands`), or null. */
-  install: InstallRequest | null;
-  prompt: 'consent' | 'none' | null;
-}
+import type { AuthorizeRequest } from './authorize-request.js';
+import { type MatchedRedirectUri, matchRedirectUri } from './match-redirect-uri.js';
+import { installParams, installScopes, validateInstallParams } from './validate-install-params.js';
 
 /**
  * The outcome of {@link validateAuthorizeRequest}: a valid request; an error to send back to the client
@@ -83,7 +56,7 @@ export function validateAuthorizeRequest(
       clientIds.length > 1 ? 'client_id is given more than once' : 'client_id is missing',
     );
   }
-  const application = context.world.applications.find((a) => a.clientId === clientIds[0]);
+  const application = context.state.world.applications.find((a) => a.clientId === clientIds[0]);
   if (!application) {
     return pageError(
       'invalid_client',
@@ -94,7 +67,7 @@ export function validateAuthorizeRequest(
   if (redirectUris.length > 1) return pageError('invalid_request', 'redirect_uri is given more than once');
   const requested = (params.get('scope') ?? '').split(' ').filter(Boolean);
   // An install alone (bot / applications.commands) needs no redirect: the page itself says it is done.
-  const installOnly = requested.length > 0 && requested.every((s) => installScopes.has(s));
+  const installOnly = requested.length > 0 && requested.every((s) => installScopes.includes(s));
   let matched: MatchedRedirectUri | undefined;
   if (redirectUris[0]) {
     matched = matchRedirectUri(application.redirectUris, redirectUris[0]);
@@ -164,11 +137,11 @@ export function validateAuthorizeRequest(
   if (scopes.length === 0) {
     return fail('invalid_scope', 'scope is missing; send space-separated scopes, e.g. scope=identify');
   }
-  const unknown = scopes.filter((s) => !authorizationCodeScopes.has(s));
+  const unknown = scopes.filter((s) => !Object.hasOwn(authorizationCodeScopes, s));
   if (unknown.length > 0) {
     return fail(
       'invalid_scope',
-      `scope(s) not available through the authorize page: ${unknown.join(' ')}; available: ${[...authorizationCodeScopes.keys()].join(' ')}`,
+      `scope(s) not available through the authorize page: ${unknown.join(' ')}; available: ${Object.keys(authorizationCodeScopes).join(' ')}`,
     );
   }
 

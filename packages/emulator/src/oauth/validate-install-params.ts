@@ -1,23 +1,10 @@
-import { isSnowflake, type OAuth2ErrorCode, type Snowflake } from '@slashkit/api';
+import { isSnowflake, type OAuth2ErrorCode } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorApplication } from '../world/world.js';
-
-/** The install an authorize request asks for (scopes `bot` and/or `applications.commands`). */
-export interface InstallRequest {
-  /** 0: to a guild the user picks; 1: to the user's account. */
-  integrationType: 0 | 1;
-  /** The `bot` scope: the bot user joins the guild. */
-  bot: boolean;
-  /** The decimal permission bit set of the bot's role (`permissions`, default "0"). */
-  permissions: string;
-  /** `guild_id`: the guild preselected on the page. */
-  guildId: Snowflake | null;
-  /** `disable_guild_select=true`: the user cannot pick another guild than `guildId`. */
-  guildLocked: boolean;
-}
+import type { InstallRequest } from './install-request.js';
 
 /** The scopes that install an app; alone, they need no redirect and no code exchange. */
-export const installScopes: ReadonlySet<string> = new Set(['bot', 'applications.commands']);
+export const installScopes: readonly string[] = Object.freeze(['bot', 'applications.commands']);
 
 /** The parameters only an install reads; given once each. */
 export const installParams = ['permissions', 'guild_id', 'disable_guild_select'] as const;
@@ -43,7 +30,7 @@ export function validateInstallParams(
   if (!bot && !scopes.includes('applications.commands')) return null;
   // applications.commands beside user scopes (a game's `identify applications.commands`) installs only
   // when integration_type says so; alone, or with bot, it always does.
-  const installOnly = scopes.every((s) => installScopes.has(s));
+  const installOnly = scopes.every((s) => installScopes.includes(s));
   if (!bot && !installOnly && integrationType === null) return null;
   const type = integrationType ?? 0;
   if (bot && type === 1) {

@@ -11,6 +11,19 @@ import type {
 export class PermissionStore {
   readonly #entries = new Map<string, APIGuildApplicationCommandPermissions>();
 
+  /** A store holding the entries of a snapshot (checked; nothing is shared with it), in their order. */
+  static restore(entries: readonly APIGuildApplicationCommandPermissions[]): PermissionStore {
+    const store = new PermissionStore();
+    for (const entry of entries)
+      store.#entries.set(key(entry.application_id, entry.guild_id, entry.id), structuredClone(entry));
+    return store;
+  }
+
+  /** Every entry as plain JSON (copies), in the order they were first set: the store's snapshot. */
+  snapshot(): APIGuildApplicationCommandPermissions[] {
+    return structuredClone([...this.#entries.values()]);
+  }
+
   /** The overwrites of one command (or the app-wide ones) in a guild. */
   get(
     applicationId: Snowflake,
@@ -50,11 +63,6 @@ export class PermissionStore {
     for (const [k, entry] of this.#entries) {
       if (entry.application_id === applicationId && entry.id === commandId) this.#entries.delete(k);
     }
-  }
-
-  /** Forgets everything. */
-  clear(): void {
-    this.#entries.clear();
   }
 }
 

@@ -5,9 +5,11 @@ import {
   allChannelsPermissionId,
   PermissionFlags,
   RESTJSONErrorCodes,
+  RouteTemplates,
 } from '@slashkit/api';
 import { type FieldError, validatePermissionsEdit } from '@slashkit/api/validation';
 import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
 import { forbidden, HttpError, invalidForm, notFound, throwIfInvalid } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
@@ -16,8 +18,6 @@ import { requireGuild } from '../http/require-guild.js';
 import type { RouteContext } from '../http/router.js';
 import { guildPermissions } from '../world/guild-permissions.js';
 import type { EmulatorApplication, EmulatorGuild } from '../world/world.js';
-
-const base = '/api/v10/applications/:applicationId/guilds/:guildId/commands';
 
 /**
  * The command permission endpoints: list every entry of an app in a guild, get and edit one command's (or
@@ -34,17 +34,17 @@ export const permissionsFeature: EmulatorFeature = {
     router
       .add({
         method: 'GET',
-        path: `${base}/permissions`,
+        path: apiRoute(RouteTemplates.guildApplicationCommandsPermissions),
         rateLimit,
         handler: (ctx) => {
           const application = requireApplication(ctx, 'read');
           const guild = requireGuild(ctx, application);
-          return jsonResponse(200, ctx.emulator.permissions.list(application.id, guild.id));
+          return jsonResponse(200, ctx.emulator.state.permissions.list(application.id, guild.id));
         },
       })
       .add({
         method: 'PUT',
-        path: `${base}/permissions`,
+        path: apiRoute(RouteTemplates.guildApplicationCommandsPermissions),
         rateLimit,
         handler: () => {
           // Batch editing is disabled on the service: answer like a missing method, and never apply anything.
@@ -55,13 +55,13 @@ export const permissionsFeature: EmulatorFeature = {
       })
       .add({
         method: 'GET',
-        path: `${base}/:commandId/permissions`,
+        path: apiRoute(RouteTemplates.applicationCommandPermissions),
         rateLimit,
         handler: (ctx) => {
           const application = requireApplication(ctx, 'read');
           const guild = requireGuild(ctx, application);
           const targetId = requireTarget(ctx, application, guild);
-          const entry = ctx.emulator.permissions.get(application.id, guild.id, targetId);
+          const entry = ctx.emulator.state.permissions.get(application.id, guild.id, targetId);
           if (!entry) {
             throw notFound(
               RESTJSONErrorCodes.UnknownApplicationCommandPermissions,
@@ -73,7 +73,7 @@ export const permissionsFeature: EmulatorFeature = {
       })
       .add({
         method: 'PUT',
-        path: `${base}/:commandId/permissions`,
+        path: apiRoute(RouteTemplates.applicationCommandPermissions),
         rateLimit,
         handler: async (ctx) => {
           const application = requireEditor(ctx);
@@ -85,7 +85,7 @@ export const permissionsFeature: EmulatorFeature = {
           const permissions = result.data.permissions;
           const unknown = checkIds(permissions, guild);
           throwIfInvalid(unknown);
-          const entry = ctx.emulator.permissions.set(application.id, guild.id, targetId, permissions);
+          const entry = ctx.emulator.state.permissions.set(application.id, guild.id, targetId, permissions);
           ctx.emulator.events.publish<APIGuildApplicationCommandPermissions>({
             type: 'APPLICATION_COMMAND_PERMISSIONS_UPDATE',
             applicationId: application.id,
@@ -152,7 +152,7 @@ function requireManager(ctx: RouteContext, guild: EmulatorGuild): void {
 function requireTarget(ctx: RouteContext, application: EmulatorApplication, guild: EmulatorGuild): string {
   const id = ctx.params.commandId ?? '';
   if (id === application.id) return id;
-  const store = ctx.emulator.commands;
+  const store = ctx.emulator.state.commands;
   if (
     store.get({ applicationId: application.id, guildId: null }, id) ||
     store.get({ applicationId: application.id, guildId: guild.id }, id)

@@ -23,7 +23,7 @@ export function buildWorld(seed: WorldSeed): World {
       color: role.color ?? 0,
       hoist: role.hoist ?? false,
       mentionable: role.mentionable ?? false,
-      managed: false,
+      managed: role.managed ?? false,
     })),
     channels: guild.channels.map((channel) => ({
       id: channel.id,

@@ -5,7 +5,7 @@ import { WorldSeedError } from './world-seed-error.js';
 type Problems = string[];
 type Json = Record<string, unknown>;
 
-const channelTypes = new Set<number>(Object.values(ChannelType));
+const channelTypes: readonly number[] = Object.freeze(Object.values(ChannelType));
 
 /**
  * Checks that `value` is a valid {@link WorldSeed} (shapes, ids, and references between users, guilds,
@@ -21,6 +21,10 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
   const guilds = arrayAt(value, 'guilds', '', problems, true);
   const applications = arrayAt(value, 'applications', '', problems, true);
   const userIds = new Set<string>();
+  // Members are users of the world or applications' bots (an installed bot joins the guild).
+  const botIds = new Set<string>(
+    applications.flatMap((app) => (isObject(app) && typeof app.id === 'string' ? [app.id] : [])),
+  );
   const allIds = new Map<string, string>();
   const claimId = (id: unknown, path: string) => {
     if (!isSnowflake(id)) {
@@ -73,6 +77,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       if (role.id !== guild.id) claimId(role.id, `${rat}.id`);
       if (typeof role.id === 'string') roleIds.add(role.id);
       stringAt(role, 'name', rat, problems, true);
+      booleanAt(role, 'managed', rat, problems);
       if (typeof role.permissions !== 'string' || !/^\d+$/.test(role.permissions)) {
         problems.push(`${rat}.permissions: expected a decimal permission bit set as a string, e.g. "2048"`);
       }
@@ -92,7 +97,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       }
       claimId(channel.id, `${cat}.id`);
       stringAt(channel, 'name', cat, problems, true);
-      if (typeof channel.type !== 'number' || !channelTypes.has(channel.type)) {
+      if (typeof channel.type !== 'number' || !channelTypes.includes(channel.type)) {
         problems.push(
           `${cat}.type: expected a channel type (0 text, 2 voice, 4 category, 11 thread…), got ${shown(channel.type)}`,
         );
@@ -117,7 +122,8 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
         problems.push(`${mat}: expected an object`);
         return;
       }
-      refAt(member, 'userId', mat, userIds, 'user', problems);
+      if (!(typeof member.userId === 'string' && botIds.has(member.userId)))
+        refAt(member, 'userId', mat, userIds, 'user', problems);
       if (typeof member.userId === 'string') {
         if (memberIds.has(member.userId))
           problems.push(`${mat}.userId: user ${member.userId} is listed twice`);

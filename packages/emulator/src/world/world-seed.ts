@@ -57,6 +57,8 @@ export interface RoleSeed {
   color?: number;
   hoist?: boolean;
   mentionable?: boolean;
+  /** Whether an integration owns the role (an installed bot's role). Default false. */
+  managed?: boolean;
 }
 
 /** A channel in a world file. */
@@ -71,6 +73,7 @@ export interface ChannelSeed {
 
 /** A guild member in a world file. */
 export interface MemberSeed {
+  /** A user id from `users`, or an application's id for its bot (an installed bot is a member). */
   userId: Snowflake;
   roles?: Snowflake[];
   nick?: string | null;

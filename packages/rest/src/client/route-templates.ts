@@ -1,24 +1,29 @@
-import { Routes, type Snowflake } from '@slashkit/api';
+import { RouteTemplates as ApiRouteTemplates, Routes, type Snowflake } from '@slashkit/api';
 import type { Target } from './endpoint-call.js';
 
-// Route templates come from the same Routes builders as the real paths, so they can never drift apart.
-const APP = '{application_id}';
-const GUILD = '{guild_id}';
-const COMMAND = '{command_id}';
-const TOKEN = '{interaction_token}';
+/**
+ * A template of `@slashkit/api` as this client shows it in errors, logs and bucket keys, in the service
+ * documentation's style: `/applications/:applicationId/commands` becomes `/applications/{application_id}/commands`.
+ */
+function shown(template: string): string {
+  return template.replace(
+    /:([A-Za-z]+)/g,
+    (_, name: string) => `{${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}}`,
+  );
+}
 
 /** The route template of every endpoint with a method, for rate-limit buckets, errors and logs. */
 export const RouteTemplates = {
-  commands: Routes.applicationCommands(APP),
-  command: Routes.applicationCommand(APP, COMMAND),
-  guildCommands: Routes.applicationGuildCommands(APP, GUILD),
-  guildCommand: Routes.applicationGuildCommand(APP, GUILD, COMMAND),
-  guildPermissions: Routes.guildApplicationCommandsPermissions(APP, GUILD),
-  commandPermissions: Routes.applicationCommandPermissions(APP, GUILD, COMMAND),
-  callback: Routes.interactionCallback('{interaction_id}', TOKEN),
-  webhook: Routes.webhook(APP, TOKEN),
-  webhookMessage: Routes.webhookMessage(APP, TOKEN, '{message_id}'),
-  original: Routes.webhookMessage(APP, TOKEN, '@original'),
+  commands: shown(ApiRouteTemplates.applicationCommands),
+  command: shown(ApiRouteTemplates.applicationCommand),
+  guildCommands: shown(ApiRouteTemplates.applicationGuildCommands),
+  guildCommand: shown(ApiRouteTemplates.applicationGuildCommand),
+  guildPermissions: shown(ApiRouteTemplates.guildApplicationCommandsPermissions),
+  commandPermissions: shown(ApiRouteTemplates.applicationCommandPermissions),
+  callback: shown(ApiRouteTemplates.interactionCallback),
+  webhook: shown(ApiRouteTemplates.webhook),
+  webhookMessage: shown(ApiRouteTemplates.webhookMessage),
+  original: shown(Routes.webhookMessage(':applicationId', ':interactionToken', '@original')),
 } as const;
 
 /** The command list of an app: global when `guildId` is undefined, else the one of that guild. */

@@ -1,0 +1,15 @@
+/** One entry of the emulator's event log. */
+export interface EmulatorEvent<Data = unknown> {
+  /** Position in the log, starting at 1 and increasing by one per event. */
+  seq: number;
+  /** The event name, as the gateway would dispatch it (e.g. `APPLICATION_COMMAND_PERMISSIONS_UPDATE`). */
+  type: string;
+  /** Emulator time of publication, in epoch milliseconds. */
+  time: number;
+  /** The application the event is for, when it targets one (gateway delivery filters on it). */
+  applicationId: string | null;
+  /** The guild the event happened in, if any. */
+  guildId: string | null;
+  /** The dispatch payload. */
+  data: Data;
+}

@@ -1,0 +1,117 @@
+import { Limits, RESTJSONErrorCodes } from '@slashkit/api';
+import { HttpError } from '../../http/http-error.js';
+import { redactPath } from '../../http/redact-path.js';
+import type { DeliveryDeps } from './delivery-deps.js';
+import { describeHttpError } from './describe-http-error.js';
+import type { InteractionRecord } from './interaction-record.js';
+import { signInteraction } from './sign-interaction.js';
+
+/** Where an HTTP interaction goes and how it is signed. */
+export interface HttpTarget {
+  /** The app's interactions endpoint URL. */
+  url: string;
+  /** The app's Ed25519 private key (hex), which signs the body. */
+  privateKey: string;
+}
+
+/**
+ * POSTs a signed interaction to the app's endpoint and settles its first response as the service does:
+ * a 200 answer is the inline response (checked), a 202/204 waits for the callback endpoint, and anything
+ * else, an unreachable endpoint or the 3 s deadline fails it. Things the app did wrong that did not fail
+ * the interaction go to `warnings`.
+ * @see service-facts "Interactions"
+ */
+export async function deliverOverHttp(
+  record: InteractionRecord,
+  target: HttpTarget,
+  deps: DeliveryDeps,
+  warnings: string[],
+): Promise<void> {
+  const { url } = target;
+  const fail = (reason: string) => deps.responses.fail(record, reason);
+  const body = JSON.stringify(record.interaction);
+  const headers = signInteraction(body, target.privateKey, Math.floor(deps.context.clock.now() / 1000));
+  const abort = new AbortController();
+  const deadline = deps.context.runtime.deadlines.wait(record.respondBy);
+  const seconds = Limits.interactionResponseDeadlineMs / 1000;
+  const took = deps.context.activity.stopwatch();
+  try {
+    const sent = deps.context.runtime
+      .fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Discord-Interactions/1.0 (+https://discord.com)',
+          ...headers,
+        },
+        body,
+        signal: abort.signal,
+      })
+      .then(
+        async (response) => ({
+          kind: 'answer' as const,
+          status: response.status,
+          text: await response.text(),
+        }),
+        (error: unknown) => ({ kind: 'error' as const, error }),
+      );
+    const first = await Promise.race([sent, deadline.reached.then(() => ({ kind: 'deadline' as const }))]);
+    deps.context.activity.record({
+      kind: 'delivery',
+      what: `POST ${redactPath(url)} (${record.interaction.type === 2 ? 'command' : `type ${record.interaction.type}`})`,
+      status: first.kind === 'answer' ? first.status : first.kind === 'deadline' ? 'timeout' : 'unreachable',
+      ms: took(),
+    });
+    if (first.kind === 'deadline') {
+      fail(
+        `The application did not respond: the endpoint gave no answer within ${seconds} s. Answer inline sooner, or answer 202 and use the callback endpoint.`,
+      );
+      return;
+    }
+    if (first.kind === 'error') {
+      if (record.state === 'pending')
+        fail(
+          `The application did not respond: ${url} could not be reached (${(first.error as Error).message}).`,
+        );
+      return;
+    }
+    if (first.status === 200) {
+      let answer: unknown;
+      try {
+        answer = JSON.parse(first.text);
+      } catch {
+        fail(
+          'The endpoint answered 200 with a body that is not JSON; send the response object, e.g. {"type":4,"data":{"content":"Hi"}}.',
+        );
+        return;
+      }
+      if (record.state === 'acknowledged') {
+        warnings.push(
+          `The endpoint answered inline after the interaction was already acknowledged through the callback endpoint; the inline answer was ignored (${RESTJSONErrorCodes.InteractionAlreadyAcknowledged}).`,
+        );
+        return;
+      }
+      try {
+        deps.responses.respond(record, answer, 'inline');
+      } catch (error) {
+        const detail = error instanceof HttpError ? describeHttpError(error) : String(error);
+        fail(`The endpoint's inline answer was refused: ${detail}`);
+      }
+      return;
+    }
+    if (first.status === 202 || first.status === 204) {
+      if (record.state === 'pending')
+        await Promise.race([deps.context.runtime.waiters.settled(record), deadline.reached]);
+      fail(
+        `The application did not respond: it answered ${first.status} but posted no response to the callback endpoint within ${seconds} s.`,
+      );
+      return;
+    }
+    fail(
+      `The application did not respond: the endpoint answered HTTP ${first.status}${first.status === 401 ? " (it refused the signature: is it checking with this application's public key?)" : ''}.`,
+    );
+  } finally {
+    deadline.cancel();
+    abort.abort();
+  }
+}

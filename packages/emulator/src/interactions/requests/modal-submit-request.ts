@@ -1,0 +1,69 @@
+import { isLocale, isSnowflake, type Locale } from '@slashkit/api';
+import { badRequest } from '../../http/http-error.js';
+
+/**
+ * What `POST /_emulator/modals/submit` takes: a user submits the modal an app opened for them, with what
+ * they typed in its text inputs, keyed by the inputs' `custom_id`.
+ */
+export interface ModalSubmitRequest {
+  /** The user who submits. */
+  userId: string;
+  /** The interaction answered with the modal; default: the modal the user has open. */
+  interactionId?: string;
+  /** The modal's `custom_id`, checked when given. */
+  customId?: string;
+  /**
+   * What the user filled, by input `custom_id`: text for text inputs (left out: the prefilled `value`, or
+   * empty), a list of values for select menus in labels.
+   */
+  fields: Record<string, string | string[]>;
+  /** The client's language; default: the language of the interaction that opened the modal. */
+  locale?: Locale;
+}
+
+const known: readonly string[] = Object.freeze(['userId', 'interactionId', 'customId', 'fields', 'locale']);
+
+/** Checks the body of a modal submission; throws a 400 that names the first bad field and its fix. */
+export function parseModalSubmitRequest(body: unknown): ModalSubmitRequest {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('the body must be a JSON object such as { "userId": "…", "fields": { "name": "Ada" } }');
+  const input = body as Record<string, unknown>;
+  const unknown = Object.keys(input).filter((k) => !known.includes(k));
+  if (unknown.length > 0)
+    throw badRequest(`unknown field(s) ${unknown.join(', ')}; known: ${known.join(', ')}`);
+  if (typeof input.userId !== 'string' || !isSnowflake(input.userId))
+    throw badRequest('userId: expected a snowflake id string; see GET /_emulator/world for the ids');
+  const fields = input.fields ?? {};
+  if (
+    typeof fields !== 'object' ||
+    fields === null ||
+    Array.isArray(fields) ||
+    Object.values(fields).some(
+      (v) => typeof v !== 'string' && !(Array.isArray(v) && v.every((x) => typeof x === 'string')),
+    )
+  )
+    throw badRequest(
+      'fields: an object of input custom_id → typed text (or a list of values for a select), e.g. { "name": "Ada" }',
+    );
+  const request: ModalSubmitRequest = {
+    userId: input.userId,
+    fields: { ...(fields as Record<string, string | string[]>) },
+  };
+  if (input.interactionId !== undefined) {
+    if (typeof input.interactionId !== 'string' || !isSnowflake(input.interactionId))
+      throw badRequest('interactionId: the id of the interaction the app answered with the modal');
+    request.interactionId = input.interactionId;
+  }
+  if (input.customId !== undefined) {
+    if (typeof input.customId !== 'string') throw badRequest("customId: the modal's custom_id");
+    request.customId = input.customId;
+  }
+  if (input.locale !== undefined) {
+    if (!isLocale(input.locale))
+      throw badRequest(
+        `locale: ${JSON.stringify(input.locale)} is not a known locale (e.g. en-US, fr, es-419)`,
+      );
+    request.locale = input.locale;
+  }
+  return request;
+}

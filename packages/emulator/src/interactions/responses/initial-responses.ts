@@ -1,0 +1,181 @@
+import {
+  type APIInteractionResponse,
+  type APIModalInteractionResponse,
+  InteractionResponseType,
+  Limits,
+  MessageFlags,
+  RESTJSONErrorCodes,
+  type RESTPostAPIInteractionCallbackWithResponseResult,
+} from '@slashkit/api';
+import type { EmulatorContext } from '../../emulator-context.js';
+import { badRequest, invalidForm, notFound } from '../../http/http-error.js';
+import { hasActivities } from '../../world/application-flags.js';
+import type { InteractionRecord } from '../delivery/interaction-record.js';
+import { applyMessageEdit } from '../messages/apply-message-edit.js';
+import type { EmulatorMessage } from '../messages/emulator-message.js';
+import { responseMessage } from '../messages/message-factory.js';
+import { focusedOptionType } from '../options/focused-option-type.js';
+import type { OpenModal } from './open-modals.js';
+import { validateInteractionResponse } from './validate-interaction-response.js';
+
+/**
+ * The state machine of an interaction's first response: pending → acknowledged (a valid answer in time)
+ * or pending → failed (deadline passed, bad answer, unreachable app). Applying the answer records the
+ * message it creates and wakes whoever waits for the interaction to settle.
+ * @see service-facts "Interactions"
+ */
+export class InitialResponses {
+  readonly #context: EmulatorContext;
+
+  /** @param context the emulator: its state's interactions, messages and modals, and its waiters */
+  constructor(context: EmulatorContext) {
+    this.#context = context;
+  }
+
+  /** Marks a pending interaction as failed with the reason the user's client would show; idempotent. */
+  fail(record: InteractionRecord, reason: string): void {
+    if (record.state !== 'pending') return;
+    record.state = 'failed';
+    record.failure = reason;
+    this.#context.runtime.waiters.notify(record.id);
+  }
+
+  /** Finds the interaction a callback is for: 10062 for an unknown, expired or failed one. */
+  callbackTarget(interactionId: string, token: string): InteractionRecord {
+    const record = this.#context.state.interactions.get(interactionId);
+    const unknown = () =>
+      notFound(
+        RESTJSONErrorCodes.UnknownInteraction,
+        'Unknown interaction: no pending interaction with this id and token (the first response must come within 3 s of delivery)',
+      );
+    if (!record || record.token !== token) throw unknown();
+    if (
+      record.state === 'failed' ||
+      (record.state === 'pending' && this.#context.clock.now() >= record.respondBy)
+    ) {
+      this.fail(
+        record,
+        `The application did not respond within ${Limits.interactionResponseDeadlineMs / 1000} s.`,
+      );
+      throw unknown();
+    }
+    if (record.state === 'acknowledged')
+      throw badRequest(
+        'Interaction has already been acknowledged: an interaction takes one initial response; edit it with PATCH /webhooks/{application.id}/{token}/messages/@original or send a follow-up',
+        RESTJSONErrorCodes.InteractionAlreadyAcknowledged,
+      );
+    return record;
+  }
+
+  /**
+   * Applies an initial response (inline or from the callback endpoint) to a pending interaction: checks
+   * it, records the messages, and wakes whoever waits. Returns what `?with_response=true` answers.
+   */
+  respond(
+    record: InteractionRecord,
+    body: unknown,
+    via: 'inline' | 'callback',
+  ): RESTPostAPIInteractionCallbackWithResponseResult {
+    const application = this.#context.findApplication(record.applicationId);
+    const focusedType = focusedOptionType(record.interaction);
+    const errors = validateInteractionResponse(body, {
+      interactionType: record.interaction.type,
+      activities: application ? hasActivities(application) : false,
+      fromComponent: record.componentMessageId !== null,
+      ...(focusedType === undefined ? {} : { focusedType }),
+    });
+    if (errors.length > 0) throw invalidForm(errors);
+    const response = body as APIInteractionResponse;
+    const componentMessage = this.#componentMessage(record, response.type);
+    // UPDATE_MESSAGE edits before anything is recorded: an edit that leaves the message empty is refused whole.
+    if (componentMessage && response.type === InteractionResponseType.UpdateMessage) {
+      applyMessageEdit(componentMessage, response.data ?? {}, this.#context.clock.now());
+      this.#context.state.messages.changed(componentMessage);
+    }
+    record.state = 'acknowledged';
+    record.response = response;
+    record.respondedVia = via;
+    const result: RESTPostAPIInteractionCallbackWithResponseResult = {
+      interaction: { id: record.id, type: record.interaction.type },
+    };
+    if (
+      response.type === InteractionResponseType.ChannelMessageWithSource ||
+      response.type === InteractionResponseType.DeferredChannelMessageWithSource
+    ) {
+      const deferred = response.type === InteractionResponseType.DeferredChannelMessageWithSource;
+      const message = this.#context.state.messages.add(
+        responseMessage(this.#context, record, response.data ?? {}, deferred),
+        record.id,
+      );
+      record.originalMessageId = message.id;
+      Object.assign(result.interaction, {
+        response_message_id: message.id,
+        response_message_loading: deferred,
+        response_message_ephemeral: ((message.flags ?? 0) & MessageFlags.Ephemeral) !== 0,
+      });
+      result.resource = { type: response.type, message };
+    } else if (componentMessage) {
+      // 6 and 7: the component's message becomes the original that `@original` edits.
+      record.originalMessageId = componentMessage.id;
+      result.interaction.response_message_id = componentMessage.id;
+      result.resource =
+        response.type === InteractionResponseType.UpdateMessage
+          ? { type: response.type, message: componentMessage }
+          : { type: response.type };
+    } else if (response.type === InteractionResponseType.Modal) {
+      this.#context.state.modals.open(openModal(record, response.data, this.#context.clock.now()));
+      result.resource = { type: response.type };
+    } else if (response.type === InteractionResponseType.LaunchActivity) {
+      record.activityInstanceId = `i-${this.#context.nextId()}-gc-${record.interaction.guild_id ?? '0'}-${record.interaction.channel_id}`;
+      result.interaction.activity_instance_id = record.activityInstanceId;
+      result.resource = { type: response.type, activity_instance: { id: record.activityInstanceId } };
+    } else {
+      result.resource = { type: response.type };
+    }
+    this.#context.runtime.waiters.notify(record.id);
+    return result;
+  }
+
+  /** For 6 and 7: the message that holds the component (10008 when it was deleted meanwhile). */
+  #componentMessage(record: InteractionRecord, type: number): EmulatorMessage | undefined {
+    if (
+      type !== InteractionResponseType.DeferredMessageUpdate &&
+      type !== InteractionResponseType.UpdateMessage
+    )
+      return undefined;
+    const message =
+      record.componentMessageId === null
+        ? undefined
+        : this.#context.state.messages.get(record.componentMessageId);
+    if (!message)
+      throw notFound(
+        RESTJSONErrorCodes.UnknownMessage,
+        `Unknown Message: the message ${record.componentMessageId} that held the component was deleted, so it cannot be updated`,
+      );
+    return message;
+  }
+}
+
+/** The modal an interaction answered with type 9, as the user's client now shows it. */
+function openModal(
+  record: InteractionRecord,
+  data: APIModalInteractionResponse['data'],
+  now: number,
+): OpenModal {
+  const interaction = record.interaction;
+  const user = interaction.member?.user ?? interaction.user!;
+  return {
+    interactionId: record.id,
+    applicationId: record.applicationId,
+    userId: user.id,
+    guildId: interaction.guild_id ?? null,
+    channelId: interaction.channel_id ?? '0',
+    context: (interaction.context ?? 0) as 0 | 1 | 2,
+    owners: { ...interaction.authorizing_integration_owners } as Record<string, string>,
+    locale: interaction.locale ?? 'en-US',
+    messageId: record.componentMessageId,
+    modal: structuredClone(data) as OpenModal['modal'],
+    openedAt: now,
+    state: 'open',
+  };
+}

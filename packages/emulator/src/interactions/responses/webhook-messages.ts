@@ -1,0 +1,119 @@
+import {
+  type APIInteractionResponseMessageData,
+  Limits,
+  MessageFlags,
+  RESTJSONErrorCodes,
+} from '@slashkit/api';
+import { validateMessageBody } from '@slashkit/api/validation';
+import type { EmulatorContext } from '../../emulator-context.js';
+import { badRequest, invalidForm, notFound, unauthorized } from '../../http/http-error.js';
+import type { InteractionRecord } from '../delivery/interaction-record.js';
+import { applyMessageEdit } from '../messages/apply-message-edit.js';
+import type { EmulatorMessage } from '../messages/emulator-message.js';
+import { responseMessage } from '../messages/message-factory.js';
+
+/**
+ * What an interaction token can do with messages once the interaction is acknowledged, as the webhook
+ * endpoints (`/webhooks/{application.id}/{token}` and its `messages/…`): read, edit and delete the
+ * original response and follow-ups, and send follow-ups, for 15 minutes.
+ * @see service-facts "Interactions"
+ */
+export class WebhookMessages {
+  readonly #context: EmulatorContext;
+
+  /** @param context the emulator: its state's interactions and messages */
+  constructor(context: EmulatorContext) {
+    this.#context = context;
+  }
+
+  /** The interaction behind a webhook token: 50027 when unknown, of another app, or older than 15 min. */
+  target(applicationId: string, token: string): InteractionRecord {
+    const record = this.#context.state.interactions.byToken(token);
+    if (!record || record.applicationId !== applicationId)
+      throw unauthorized(
+        RESTJSONErrorCodes.InvalidWebhookToken,
+        'Invalid Webhook Token: no interaction of this application has this token',
+      );
+    if (this.#context.clock.now() >= record.expiresAt)
+      throw unauthorized(
+        RESTJSONErrorCodes.InvalidWebhookToken,
+        `Invalid Webhook Token: interaction tokens are valid for ${Limits.interactionTokenLifetimeMs / 60_000} minutes after the interaction; send a new message another way`,
+      );
+    return record;
+  }
+
+  /** A message of the interaction (`@original` or a follow-up id): 10008 when it has no such message. */
+  get(record: InteractionRecord, messageId: string): EmulatorMessage {
+    const id = messageId === '@original' ? record.originalMessageId : messageId;
+    const message = id === null ? undefined : this.#context.state.messages.get(id);
+    // A component interaction's original is the message that holds the component (another interaction's).
+    if (
+      !message ||
+      (this.#context.state.messages.interactionOf(message.id) !== record.id &&
+        message.id !== record.originalMessageId)
+    )
+      throw notFound(
+        RESTJSONErrorCodes.UnknownMessage,
+        messageId === '@original'
+          ? 'Unknown Message: this interaction has no original response (answer with type 4 or 5 first)'
+          : `Unknown Message: message ${messageId} is not a message of this interaction`,
+      );
+    return message;
+  }
+
+  /** Edits a message of the interaction; editing a deferred original fills it in. */
+  edit(record: InteractionRecord, messageId: string, body: unknown): EmulatorMessage {
+    const message = this.get(record, messageId);
+    const checked = validateMessageBody(body, { mode: 'edit' });
+    if (!checked.success) throw invalidForm(checked.errors);
+    applyMessageEdit(message, body as APIInteractionResponseMessageData, this.#context.clock.now());
+    this.#context.state.messages.changed(message);
+    return message;
+  }
+
+  /** Deletes a message of the interaction. */
+  delete(record: InteractionRecord, messageId: string): void {
+    const message = this.get(record, messageId);
+    this.#context.state.messages.delete(message.id);
+    if (record.originalMessageId === message.id) record.originalMessageId = null;
+    record.followUpIds = record.followUpIds.filter((id) => id !== message.id);
+  }
+
+  /**
+   * Sends a follow-up. As on the service, the first follow-up after a deferral fills in the "thinking…"
+   * message instead of adding one.
+   */
+  followUp(record: InteractionRecord, body: unknown): EmulatorMessage {
+    if (record.state !== 'acknowledged')
+      throw notFound(
+        RESTJSONErrorCodes.UnknownWebhook,
+        'Unknown Webhook: follow-ups need an initial response first (reply or defer)',
+      );
+    const checked = validateMessageBody(body, { mode: 'create' });
+    if (!checked.success) throw invalidForm(checked.errors);
+    const original =
+      record.originalMessageId === null
+        ? undefined
+        : this.#context.state.messages.get(record.originalMessageId);
+    if (original && ((original.flags ?? 0) & MessageFlags.Loading) !== 0)
+      return this.edit(record, '@original', body);
+    if (userInstallOnly(record) && record.followUpsSent >= Limits.userInstallFollowUps)
+      throw badRequest(
+        `This interaction has hit the maximum number of follow up messages: an interaction authorized only by a user install (the app is not installed here) takes ${Limits.userInstallFollowUps} follow-ups; edit a message instead, or install the app in the guild`,
+        RESTJSONErrorCodes.FollowUpLimit,
+      );
+    record.followUpsSent += 1;
+    const message = this.#context.state.messages.add(
+      responseMessage(this.#context, record, body as APIInteractionResponseMessageData, false),
+      record.id,
+    );
+    record.followUpIds.push(message.id);
+    return message;
+  }
+}
+
+/** Whether only a user install authorized the interaction (no guild install covers where it happened). */
+function userInstallOnly(record: InteractionRecord): boolean {
+  const owners = record.interaction.authorizing_integration_owners ?? {};
+  return owners['1'] !== undefined && owners['0'] === undefined;
+}

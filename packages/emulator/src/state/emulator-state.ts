@@ -1,0 +1,132 @@
+import type { Snowflake } from '@slashkit/api';
+import { AttachmentStore } from '../attachments/attachment-store.js';
+import type { ClockOffset } from '../clock.js';
+import { CommandStore } from '../commands/command-store.js';
+import { EventLog } from '../events/event-log.js';
+import type { GatewaySettings } from '../gateway/gateway-settings.js';
+import { GatewayState } from '../gateway/gateway-state.js';
+import { InstallStore } from '../installs/install-store.js';
+import { InteractionStore } from '../interactions/delivery/interaction-store.js';
+import { DmChannels } from '../interactions/messages/dm-channels.js';
+import { type MessageChangeListener, MessageStore } from '../interactions/messages/message-store.js';
+import { OpenModals } from '../interactions/responses/open-modals.js';
+import { AuthorizationCodeStore } from '../oauth/authorization-code-store.js';
+import { ConsentTicketStore } from '../oauth/consent-ticket-store.js';
+import { TokenStore } from '../oauth/token-store.js';
+import { PermissionStore } from '../permissions/permission-store.js';
+import { RateLimitEnforcer } from '../rate-limits/rate-limit-enforcer.js';
+import type { RateLimitProfile } from '../rate-limits/rate-limit-profile.js';
+import { buildWorld } from '../world/build-world.js';
+import type { World } from '../world/world.js';
+import type { WorldSeed } from '../world/world-seed.js';
+
+/**
+ * Everything the emulator knows, in one model: the world and every store, created and reset here,
+ * exported and imported as one snapshot (`exportState`, `importState`). Features are routes over it and
+ * keep nothing of their own; what cannot be saved (sockets, timers, waiters, subscribers) is the running
+ * emulator's `runtime`, never part of it. A reset or a loaded snapshot replaces the whole object, so read
+ * it through the context (`context.state.commands`) each time rather than keeping a part of it.
+ */
+export interface EmulatorState {
+  /** Applications, users and guilds (with their roles, channels and members); installs change it. */
+  readonly world: World;
+  readonly commands: CommandStore;
+  readonly permissions: PermissionStore;
+  /** User installs (guild installs are the applications' `guildIds`). */
+  readonly installs: InstallStore;
+  readonly tokens: TokenStore;
+  /** Authorization codes, live and redeemed. */
+  readonly grants: AuthorizationCodeStore;
+  /** Authorize requests waiting on a consent page. */
+  readonly consents: ConsentTicketStore;
+  readonly interactions: InteractionStore;
+  readonly messages: MessageStore;
+  /** Modals apps opened for users, until submitted. */
+  readonly modals: OpenModals;
+  /** The DM and private-channel ids between apps and users. */
+  readonly dmChannels: DmChannels;
+  readonly attachments: AttachmentStore;
+  /** Gateway settings, sessions (resumable) and identify budgets. */
+  readonly gateway: GatewayState;
+  /** The rate-limit profile and its open windows. */
+  readonly limits: RateLimitEnforcer;
+  /** The event bus's log. */
+  readonly events: EventLog;
+  /** The emulator clock's offset from its base clock. */
+  readonly clock: ClockOffset;
+  /** The last snowflake handed out: new ids always come after it. */
+  readonly ids: { last: Snowflake | null };
+}
+
+/**
+ * What the state's stores need from the running emulator: the clock, the id source, and where message
+ * changes go. Functions, read on each use, so they follow the state the emulator holds at that moment.
+ */
+export interface StateServices {
+  now(): number;
+  nextId(): Snowflake;
+  messageChanged: MessageChangeListener;
+}
+
+/** The settings a fresh state starts with (a reset keeps the ones in force). */
+export interface StateSettings {
+  rateLimits: RateLimitProfile;
+  gateway: GatewaySettings;
+}
+
+/** A fresh state: the world built from `seed`, every store empty, the clock at its base. */
+export function createEmulatorState(
+  seed: WorldSeed,
+  settings: StateSettings,
+  services: StateServices,
+): EmulatorState {
+  return {
+    world: buildWorld(seed),
+    commands: new CommandStore(),
+    permissions: new PermissionStore(),
+    installs: new InstallStore(),
+    tokens: new TokenStore(services.now),
+    grants: new AuthorizationCodeStore(services.now),
+    consents: new ConsentTicketStore(services.now),
+    interactions: new InteractionStore(),
+    messages: new MessageStore(services.messageChanged),
+    modals: new OpenModals(),
+    dmChannels: new DmChannels(services.nextId),
+    attachments: new AttachmentStore(),
+    gateway: new GatewayState(settings.gateway),
+    limits: new RateLimitEnforcer(settings.rateLimits, services.now),
+    events: new EventLog(),
+    clock: { offsetMs: 0 },
+    ids: { last: null },
+  };
+}
+
+/**
+ * The state after a reset: `start` (the fresh state the emulator started from) with what a reset keeps
+ * from `current`: the clock, the id and event counters (nothing is numbered twice), the settings in force
+ * (rate-limit profile, gateway settings) and the gateway sessions of applications that still exist, so
+ * connected bots go on. Rate-limit windows, identify budgets and the event log start empty.
+ */
+export function resetEmulatorState(
+  current: EmulatorState,
+  start: EmulatorState,
+  services: StateServices,
+): EmulatorState {
+  const gateway = new GatewayState(current.gateway.settings);
+  const applicationIds = new Set(start.world.applications.map((a) => a.id));
+  for (const session of current.gateway.sessions.values())
+    if (applicationIds.has(session.applicationId)) gateway.sessions.set(session.id, session);
+  return {
+    ...start,
+    gateway,
+    limits: new RateLimitEnforcer(current.limits.profile, services.now),
+    events: current.events.continued(),
+    clock: { offsetMs: current.clock.offsetMs },
+    ids: { last: laterId(current.ids.last, start.ids.last) },
+  };
+}
+
+function laterId(a: Snowflake | null, b: Snowflake | null): Snowflake | null {
+  if (a === null || b === null) return a ?? b;
+  return BigInt(a) >= BigInt(b) ? a : b;
+}

@@ -1,0 +1,123 @@
+import { isSnowflake } from '@slashkit/api';
+import { isObject, own, type SnapshotReader } from './snapshot-reader.js';
+import type { WorldRefs } from './world-refs.js';
+
+/**
+ * Checks `interactions`: each record's ids, token (no id or token twice), payload, deadlines and
+ * response. Returns the interaction ids, which messages may point at.
+ */
+export function readInteractions(reader: SnapshotReader, value: unknown, refs: WorldRefs): Set<string> {
+  const ids = new Set<string>();
+  const tokens = new Set<unknown>();
+  reader.array(value, 'interactions').forEach((item, index) => {
+    const at = `interactions[${index}]`;
+    const record = reader.object(item, at);
+    if (!record) return;
+    reader.snowflake(record, 'id', at);
+    const id = own(record, 'id');
+    if (typeof id === 'string') {
+      if (ids.has(id)) reader.problem(`${at}.id`, 'this interaction comes twice');
+      ids.add(id);
+    }
+    reader.string(record, 'token', at);
+    if (tokens.has(own(record, 'token')))
+      reader.problem(`${at}.token`, 'this token belongs to another interaction too');
+    tokens.add(own(record, 'token'));
+    reader.reference(record, 'applicationId', at, refs.applications, 'application');
+    reader.json(record, 'interaction', at);
+    for (const key of ['createdAt', 'respondBy', 'expiresAt']) reader.number(record, key, at);
+    reader.oneOf(record, 'state', at, ['pending', 'acknowledged', 'failed']);
+    reader.json(record, 'response', at, { nullable: true });
+    reader.oneOf(record, 'respondedVia', at, ['inline', 'callback', null]);
+    reader.string(record, 'failure', at, true);
+    reader.snowflake(record, 'originalMessageId', at, true);
+    reader.snowflake(record, 'componentMessageId', at, true);
+    reader.list(record, 'followUpIds', at, isSnowflake, 'a message id');
+    reader.number(record, 'followUpsSent', at, { integer: true, min: 0 });
+    reader.string(record, 'activityInstanceId', at, true);
+  });
+  return ids;
+}
+
+/** Checks `messages`: each message (an object with an id and a channel) and the interaction it belongs to. */
+export function readMessages(
+  reader: SnapshotReader,
+  value: unknown,
+  interactions: ReadonlySet<string>,
+): void {
+  const ids = new Set<unknown>();
+  reader.array(value, 'messages').forEach((item, index) => {
+    const at = `messages[${index}]`;
+    const stored = reader.object(item, at);
+    if (!stored) return;
+    reader.json(stored, 'message', at);
+    const message = own(stored, 'message');
+    if (isObject(message)) {
+      reader.snowflake(message, 'id', `${at}.message`);
+      reader.snowflake(message, 'channel_id', `${at}.message`);
+      if (ids.has(own(message, 'id'))) reader.problem(`${at}.message.id`, 'this message comes twice');
+      ids.add(own(message, 'id'));
+    }
+    reader.reference(stored, 'interactionId', at, interactions, 'interaction', true);
+  });
+}
+
+/** Checks `modals`: each modal an app opened, where, for whom, and whether it was submitted. */
+export function readModals(reader: SnapshotReader, value: unknown, refs: WorldRefs): void {
+  reader.array(value, 'modals').forEach((item, index) => {
+    const at = `modals[${index}]`;
+    const modal = reader.object(item, at);
+    if (!modal) return;
+    reader.snowflake(modal, 'interactionId', at);
+    reader.reference(modal, 'applicationId', at, refs.applications, 'application');
+    reader.snowflake(modal, 'userId', at);
+    reader.snowflake(modal, 'guildId', at, true);
+    reader.snowflake(modal, 'channelId', at);
+    reader.oneOf(modal, 'context', at, [0, 1, 2]);
+    reader.json(modal, 'owners', at);
+    reader.string(modal, 'locale', at);
+    reader.snowflake(modal, 'messageId', at, true);
+    reader.json(modal, 'modal', at);
+    const form = own(modal, 'modal');
+    if (isObject(form)) {
+      reader.string(form, 'custom_id', `${at}.modal`);
+      reader.string(form, 'title', `${at}.modal`);
+      reader.arrayAt(form, 'components', `${at}.modal`);
+    }
+    reader.number(modal, 'openedAt', at);
+    reader.oneOf(modal, 'state', at, ['open', 'submitted']);
+  });
+}
+
+/** Checks `dmChannels`: each channel id (once) with the app, user and context it is between. */
+export function readDmChannels(reader: SnapshotReader, value: unknown, refs: WorldRefs): void {
+  const seen = new Set<unknown>();
+  reader.array(value, 'dmChannels').forEach((item, index) => {
+    const at = `dmChannels[${index}]`;
+    const channel = reader.object(item, at);
+    if (!channel) return;
+    reader.snowflake(channel, 'channelId', at);
+    if (seen.has(own(channel, 'channelId'))) reader.problem(`${at}.channelId`, 'this channel comes twice');
+    seen.add(own(channel, 'channelId'));
+    reader.reference(channel, 'applicationId', at, refs.applications, 'application');
+    reader.snowflake(channel, 'userId', at);
+    reader.oneOf(channel, 'context', at, [1, 2]);
+  });
+}
+
+/** Checks `attachments`: each file's id, name, type, size and base64 bytes. */
+export function readAttachments(reader: SnapshotReader, value: unknown): void {
+  reader.array(value, 'attachments').forEach((item, index) => {
+    const at = `attachments[${index}]`;
+    const file = reader.object(item, at);
+    if (!file) return;
+    reader.snowflake(file, 'id', at);
+    reader.string(file, 'filename', at);
+    reader.string(file, 'contentType', at, true);
+    reader.number(file, 'size', at, { integer: true, min: 0 });
+    const data = own(file, 'data');
+    if (typeof data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(data))
+      reader.problem(`${at}.data`, 'expected the bytes as a base64 string');
+    reader.number(file, 'createdAt', at);
+  });
+}

@@ -1,0 +1,37 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { EmulatorSnapshot } from './emulator-snapshot.js';
+import { parseSnapshot } from './parse-snapshot.js';
+import { StateSnapshotError } from './state-snapshot-error.js';
+
+/**
+ * Reads and checks a snapshot file (JSON, as `writeStateFile` or `GET /_emulator/state` wrote it). Throws a
+ * `StateSnapshotError` naming the file and every problem, unreadable files and JSON syntax errors included.
+ * @example
+ * const emu = await startEmulator({ state: await readStateFile('fixtures/guild-with-commands.json') });
+ */
+export async function readStateFile(path: string): Promise<EmulatorSnapshot> {
+  const source = `file ${path}`;
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new StateSnapshotError(source, [`cannot read the file: ${(error as Error).message}`]);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new StateSnapshotError(source, [`not valid JSON: ${(error as Error).message}`]);
+  }
+  return parseSnapshot(json, source);
+}
+
+/**
+ * Writes a snapshot to a file as indented JSON, e.g. what a failing test saw. It holds the world's
+ * credentials (the emulator's test values): keep such files out of anything shared with real secrets.
+ * @example
+ * await writeStateFile('failed-test-state.json', emu.exportState());
+ */
+export async function writeStateFile(path: string, snapshot: EmulatorSnapshot): Promise<void> {
+  await writeFile(path, `${JSON.stringify(snapshot, null, 2)}\n`);
+}
