@@ -43,8 +43,15 @@ export type CommandInput<Command> = Command extends string
   : SubcommandOrOptionsInput<InferOptions<Command>>;
 
 type SubcommandOrOptionsInput<Options> = Options extends { subcommand: string; options: infer Inner }
-  ? { [K in keyof Options]: K extends 'options' ? OptionValuesInput<Inner> : Options[K] }
+  ? Simplify<
+      Omit<Options, 'options'> &
+        ({} extends OptionValuesInput<Inner>
+          ? { options?: OptionValuesInput<Inner> }
+          : { options: OptionValuesInput<Inner> })
+    >
   : OptionValuesInput<Options>;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** The arguments after the command: the options, optional when none is required. */
 export type CommandInputArgs<Command, Extra> = {} extends CommandInput<Command>
@@ -71,6 +78,8 @@ export type PartialCommandInput<Command> = Command extends string
   ? Record<string, unknown>
   : PartialOf<CommandInput<Command>>;
 
-type PartialOf<Input> = Input extends { subcommand: string; options: infer Inner }
-  ? { [K in keyof Input]: K extends 'options' ? Partial<Inner> : Input[K] }
+type PartialOf<Input> = Input extends { subcommand: string }
+  ? Simplify<Omit<Input, 'options'> & { options?: Partial<NonNullable<OptionsOf<Input>>> }>
   : Partial<Input>;
+
+type OptionsOf<Input> = Input extends { options?: infer Inner } ? Inner : never;

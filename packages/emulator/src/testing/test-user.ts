@@ -12,6 +12,7 @@ import type {
 } from './command-input.js';
 import type { ComponentRef, SelectValuesInput } from './component-ref.js';
 import { componentTarget } from './component-target.js';
+import { customIdMatcher, isCustomIdPattern } from './custom-id-matcher.js';
 import { messageOf } from './admin-requests.js';
 import type { AnsweredInteraction, ComponentResult, InteractionResult } from './interaction-result.js';
 import { type MessageRef, messageIdOf } from './message-ref.js';
@@ -185,17 +186,22 @@ export class TestUser {
   }
 
   /**
-   * Submits the modal open for this user, with fields typed from its builder (its `custom_id` is checked
-   * against the open modal), or by `custom_id` with any fields.
+   * Submits the modal open for this user, with fields typed from its builder, or by `custom_id` with any
+   * fields. The open modal's custom_id must be the one given, or fit it when it is a `{placeholder}`
+   * pattern (the emulator refuses the submission otherwise).
    * @example
    * await member.submitModal(feedback, { topic: 'Docs', details: 'More examples' });
    */
-  submitModal<const Modal extends ModalRef>(
+  async submitModal<const Modal extends ModalRef>(
     modal: Modal,
     fields: ModalInput<Modal>,
     extra?: Pick<ActionOptions, 'locale'>,
   ): Promise<InteractionResult> {
-    const customId = typeof modal === 'string' ? modal : modal.toJSON().custom_id;
+    let customId = typeof modal === 'string' ? modal : modal.toJSON().custom_id;
+    if (isCustomIdPattern(customId)) {
+      const open = await this.openModal();
+      if (open && customIdMatcher(customId)(open.modal.custom_id)) customId = open.modal.custom_id;
+    }
     return this.#interact('/modals/submit', { userId: this.id, customId, fields, ...locale(extra) });
   }
 
