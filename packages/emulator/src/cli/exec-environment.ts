@@ -18,7 +18,9 @@ export const execEnvironmentNames = Object.freeze([
  * emulator's API base, which a bot hands to its REST client) and `SLASHKIT_EMULATOR_URL` (the emulator's
  * origin, for `@slashkit/emulator/testing`). They replace variables of the same names.
  */
-export function execEnvironment(emulator: RunningEmulator): Record<(typeof execEnvironmentNames)[number], string> {
+export function execEnvironment(
+  emulator: RunningEmulator,
+): Record<(typeof execEnvironmentNames)[number], string> {
   const app = emulator.world.application;
   return {
     BOT_TOKEN: app.botToken,

@@ -64,7 +64,9 @@ export async function runExec(args: readonly string[], io: ExecIO): Promise<numb
         report: say,
       });
       if (result.saved)
-        say(`interactions endpoint saved: ${options.endpoint}; use the bot from the web client: ${clientUrl}`);
+        say(
+          `interactions endpoint saved: ${options.endpoint}; use the bot from the web client: ${clientUrl}`,
+        );
       else if (result.ended === 'timeout') {
         say(
           `error: ${options.endpoint} did not answer the PING within ${Math.round(options.endpointTimeoutMs / 1000)} s (last: ${result.lastProblem}). Does the command serve the interactions endpoint on that port (the README bot listens on PORT, default 3000)? Raise the wait with --endpoint-timeout. Stopping the command.`,

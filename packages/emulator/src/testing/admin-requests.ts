@@ -72,10 +72,13 @@ export class AdminRequests {
     let response: Response;
     try {
       // No past event has a number this high: only live events follow.
-      response = await this.#fetch(`${this.#origin}/_emulator/client/stream?after=${Number.MAX_SAFE_INTEGER}`, {
-        signal,
-        headers: { accept: 'text/event-stream' },
-      });
+      response = await this.#fetch(
+        `${this.#origin}/_emulator/client/stream?after=${Number.MAX_SAFE_INTEGER}`,
+        {
+          signal,
+          headers: { accept: 'text/event-stream' },
+        },
+      );
     } catch (error) {
       throw new TestClientError(
         `cannot open the emulator's event stream at ${this.#origin} (${(error as Error).message})`,

@@ -1,10 +1,10 @@
+import { InteractionAssertionError } from './interaction-assertion-error.js';
 import type {
   AnsweredInteraction,
   ComponentResult,
   RefusalReason,
   RefusedInteraction,
 } from './interaction-result.js';
-import { InteractionAssertionError } from './interaction-assertion-error.js';
 
 /**
  * Asserts that the app answered (and narrows the result). Otherwise throws an `InteractionAssertionError`

@@ -54,9 +54,10 @@ type SubcommandOrOptionsInput<Options> = Options extends { subcommand: string; o
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** The arguments after the command: the options, optional when none is required. */
-export type CommandInputArgs<Command, Extra> = {} extends CommandInput<Command>
-  ? [options?: CommandInput<Command>, extra?: Extra]
-  : [options: CommandInput<Command>, extra?: Extra];
+export type CommandInputArgs<Command, Extra> =
+  {} extends CommandInput<Command>
+    ? [options?: CommandInput<Command>, extra?: Extra]
+    : [options: CommandInput<Command>, extra?: Extra];
 
 /**
  * The names of a command's options a user can type into (the focused option of autocomplete), across its

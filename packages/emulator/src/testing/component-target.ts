@@ -30,7 +30,9 @@ export async function componentTarget(
       typeof c.custom_id === 'string' ? fits(c.custom_id) : false,
     );
     if (!found)
-      throw new TestClientError(`message ${messageId} has no component whose custom_id fits ${json.custom_id}`);
+      throw new TestClientError(
+        `message ${messageId} has no component whose custom_id fits ${json.custom_id}`,
+      );
     return targetOf(found.component, `the component of message ${messageId}`);
   }
   const found = findComponent((await messageOf(admin, messageId)).components, (c) => c.id === ref.id);

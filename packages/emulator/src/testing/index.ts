@@ -9,8 +9,8 @@
  * @module @slashkit/emulator/testing
  */
 
-export type { EmulatorMessage } from '../interactions/messages/emulator-message.js';
 export type { InvocationOutcome } from '../interactions/delivery/invocation-outcome.js';
+export type { EmulatorMessage } from '../interactions/messages/emulator-message.js';
 export type { OpenModal } from '../interactions/responses/open-modals.js';
 export { assertAnswered, assertRefused } from './assert-answered.js';
 export type { AttachmentInput } from './attachment-input.js';

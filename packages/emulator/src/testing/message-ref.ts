@@ -26,7 +26,8 @@ export function messageIdOf(ref: MessageRef): string {
  * or an update (6, 7), else its reply.
  */
 export function editedMessageOf(result: AnsweredInteraction) {
-  const updatesComponent = result.responseType === InteractionResponseType.DeferredMessageUpdate ||
+  const updatesComponent =
+    result.responseType === InteractionResponseType.DeferredMessageUpdate ||
     result.responseType === InteractionResponseType.UpdateMessage;
   const message = updatesComponent ? result.message : result.messages[0];
   if (!message)

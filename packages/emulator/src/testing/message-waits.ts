@@ -64,7 +64,10 @@ export function waitForFollowUps(
   count = 1,
   options: WaitOptions = {},
 ): Promise<EmulatorMessage[]> {
-  const known = new Set([...result.messages.map((m) => m.id), ...(result.message ? [result.message.id] : [])]);
+  const known = new Set([
+    ...result.messages.map((m) => m.id),
+    ...(result.message ? [result.message.id] : []),
+  ]);
   let found: EmulatorMessage[] = [];
   return waitForState(session.admin, {
     timeoutMs: options.timeoutMs ?? session.timeoutMs,

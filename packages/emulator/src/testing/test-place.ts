@@ -44,7 +44,9 @@ export function guildPlace(world: World, input: PlaceInput): TestPlace {
     if (channel) return { kind: 'guild', guildId: guild.id, channelId: channel.id, name: channel.name };
   }
   const names = world.guild.channels.map((c) => c.name).join(', ');
-  throw new TestClientError(`no channel ${JSON.stringify(input)} in the world; the primary guild has ${names}`);
+  throw new TestClientError(
+    `no channel ${JSON.stringify(input)} in the world; the primary guild has ${names}`,
+  );
 }
 
 /** The fields of an admin request that say where the user acts. */

@@ -2,6 +2,7 @@ import type { Locale } from '@slashkit/api';
 import type { EmulatorMessage } from '../interactions/messages/emulator-message.js';
 import type { OpenModal } from '../interactions/responses/open-modals.js';
 import type { EmulatorUser } from '../world/world.js';
+import { messageOf } from './admin-requests.js';
 import type {
   ChatInputCommandRef,
   CommandInputArgs,
@@ -13,7 +14,6 @@ import type {
 import type { ComponentRef, SelectValuesInput } from './component-ref.js';
 import { componentTarget } from './component-target.js';
 import { customIdMatcher, isCustomIdPattern } from './custom-id-matcher.js';
-import { messageOf } from './admin-requests.js';
 import type { AnsweredInteraction, ComponentResult, InteractionResult } from './interaction-result.js';
 import { type MessageRef, messageIdOf } from './message-ref.js';
 import * as waits from './message-waits.js';
@@ -287,7 +287,6 @@ export class TestUser {
     if (!user) throw new TestClientError(`no user ${JSON.stringify(target)} in the world`);
     return user.id;
   }
-
 }
 
 /** The `locale` field, when given. */
