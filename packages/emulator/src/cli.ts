@@ -4,7 +4,6 @@ import { SDKVersion } from '@slashkit/api';
 import { bannerLines } from './banner-lines.js';
 import { CliUsageError } from './cli/cli-usage-error.js';
 import { emulatorFlagOptions, emulatorFlagUsage, emulatorOptionsOf } from './cli/emulator-flags.js';
-import { execUsage } from './cli/exec-args.js';
 import { runExec } from './cli/run-exec.js';
 import { readyLine } from './ready-line.js';
 import { startEmulator } from './start-emulator.js';
@@ -97,7 +96,9 @@ const exec = first === 'exec';
 ).catch((error: unknown) => {
   fail(
     error instanceof CliUsageError
-      ? `${error.message}\n\n${exec ? execUsage : usage}`
+      ? exec
+        ? `exec: ${error.message}\n(slashkit-emulator exec --help lists the options)`
+        : `${error.message}\n\n${usage}`
       : error instanceof WorldSeedError || error instanceof StateSnapshotError
         ? error.message
         : error instanceof Error
