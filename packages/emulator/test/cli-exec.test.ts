@@ -18,8 +18,18 @@ const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const endpointScript = fileURLToPath(new URL('./fixtures/exec-endpoint.mjs', import.meta.url));
 const children: ChildProcess[] = [];
 
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+// SIGTERM, not SIGKILL: exec then stops its command's whole process group before it exits.
+afterEach(async () => {
+  await Promise.all(
+    children.splice(0).map((child) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? undefined
+        : new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+    ),
+  );
 });
 
 /** A running `slashkit-emulator exec`, its output read line by line. */
