@@ -25,7 +25,7 @@ export class TestClient {
   #world: World;
   readonly #session: TestSession;
 
-  /** Made by {@link connectTestClient}. */
+  /** Made by {@link connectTestClient}. @internal */
   constructor(admin: AdminRequests, world: World, timeoutMs: number) {
     this.#admin = admin;
     this.#world = world;

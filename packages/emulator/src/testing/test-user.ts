@@ -49,7 +49,7 @@ export class TestUser {
   /** Where the user acts. */
   readonly place: TestPlace;
 
-  /** Made by `client.user()`, `user.in()` and `user.inDM()`. */
+  /** Made by `client.user()`, `user.in()` and `user.inDM()`. @internal */
   constructor(session: TestSession, user: EmulatorUser, place: TestPlace) {
     this.#session = session;
     this.#user = user;
