@@ -63,8 +63,7 @@ export function startChildCommand(
       if (done) return;
       done = true;
       toGroup('SIGTERM');
-      if (signal !== null)
-        resolve({ code: signalExitCode(signal), description: `was killed by ${signal}` });
+      if (signal !== null) resolve({ code: signalExitCode(signal), description: `was killed by ${signal}` });
       else resolve({ code: code ?? 0, description: `exited with code ${code ?? 0}` });
     });
   });
