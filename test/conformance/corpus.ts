@@ -147,6 +147,7 @@ export const entitySelectRows = [
   new ActionRowBuilder().addComponents(
     new MentionableSelectMenuBuilder()
       .setCustomId('anyone')
+      .setMaxValues(2)
       .addDefaultUsers('1250000000000000204')
       .addDefaultRoles('1250000000000000303'),
   ),
