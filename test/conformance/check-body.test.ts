@@ -105,4 +105,19 @@ describe('the operation table', () => {
       { side: 'response', path: '$', expected: 'no body', got: 'x' },
     ]);
   });
+
+  it("checks what the SDK sends against the request schema, and not a raw request's body", () => {
+    const sent = {
+      method: 'POST',
+      url: new URL('http://e/api/v10/applications/1/commands'),
+      requestHeaders: new Headers({ 'content-type': 'application/json' }),
+      requestBody: JSON.stringify({ name: 'x'.repeat(33), description: 'd' }),
+      status: 400,
+      responseBody: '{"code":50035,"message":"Invalid Form Body"}',
+    };
+    expect(checkExchange({ ...sent, by: 'sdk' }).deviations).toEqual([
+      { side: 'request', path: '$.name', expected: 'string at most 32', got: `string "${'x'.repeat(33)}"` },
+    ]);
+    expect(checkExchange({ ...sent, by: 'raw' }).deviations).toEqual([]);
+  });
 });
