@@ -1,6 +1,7 @@
 import type { REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandCases } from './cases/command-cases.js';
+import { commandErrorCases } from './cases/command-error-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
@@ -14,7 +15,13 @@ import { operations } from './operations.js';
 // schemas. A failing case names the operation and status, then each deviation with its JSON path.
 
 // In this order: the interaction cases end by moving the clock past the tokens' 15 minutes.
-const cases: Case[] = [...commandCases, ...permissionCases, ...identityCases, ...interactionCases];
+const cases: Case[] = [
+  ...commandCases,
+  ...commandErrorCases,
+  ...permissionCases,
+  ...identityCases,
+  ...interactionCases,
+];
 
 // Every public method of REST: the type makes this list complete (a new method fails the typecheck).
 type RESTMethod = {
