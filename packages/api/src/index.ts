@@ -97,6 +97,7 @@ export {
   type SnowflakeGeneratorOptions,
   snowflakeTimestamp,
 } from './snowflake.js';
+export type * from './types/application.js';
 export type * from './types/application-command.js';
 export type * from './types/application-command-bodies.js';
 export type * from './types/application-command-json.js';
