@@ -140,10 +140,10 @@ export const interactionCases: Case[] = [
   },
   {
     op: callback,
-    status: 204,
+    status: 200,
     as: token,
-    what: 'CHANNEL_MESSAGE_WITH_SOURCE (4) to a modal submit',
-    run: answer({ type: 4, data: { content: 'Thanks', flags: 64 } }, false, () => [
+    what: 'CHANNEL_MESSAGE_WITH_SOURCE (4) to a modal submit, with_response (triggering_interaction_metadata)',
+    run: answer({ type: 4, data: { content: 'Thanks', flags: 64 } }, true, () => [
       '/modals/submit',
       { userId: MEMBER, fields: { topic: 'Docs' } },
     ]),
