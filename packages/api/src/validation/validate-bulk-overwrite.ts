@@ -3,6 +3,7 @@ import { FieldErrorCodes } from '../error-codes.js';
 import { CommandCountLimits } from '../limits.js';
 import type { RESTPutAPIApplicationCommandsJSONBody } from '../types/application-command-bodies.js';
 import type { ValidationResult } from './field-error.js';
+import { lenientNumbers } from './lenient-numbers.js';
 import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
 import { checkCommand } from './rules/command.js';
 import { commandTypeNames } from './rules/enum-values.js';
@@ -20,10 +21,11 @@ import { commandTypeNames } from './rules/enum-values.js';
  * @see spec "Limits", "What the service does" rule 8, service-facts "Endpoints left out of the spec"
  */
 export function validateBulkOverwrite(
-  bodies: unknown,
+  input: unknown,
   options: { scope: 'global' | 'guild' },
 ): ValidationResult<RESTPutAPIApplicationCommandsJSONBody> {
   const c = new ErrorCollector();
+  const bodies = lenientNumbers(input, 'commands');
   if (!Array.isArray(bodies)) {
     c.add(
       undefined,

@@ -3,6 +3,7 @@ import { FieldErrorCodes } from '../error-codes.js';
 import type { APIInteractionResponse } from '../types/interaction-response.js';
 import { checkResponseType, type ResponseTypeOptions } from './allowed-response-types.js';
 import type { ValidationResult } from './field-error.js';
+import { lenientNumbers } from './lenient-numbers.js';
 import { ErrorCollector, jsonType } from './rules/collector.js';
 import { checkObject } from './rules/component-fields.js';
 import { checkMessageBody } from './rules/component-message-body.js';
@@ -32,10 +33,11 @@ export interface InteractionResponseValidationOptions extends ResponseTypeOption
  * @see service-facts "Interactions", "Message components and modals"
  */
 export function validateInteractionResponse(
-  body: unknown,
+  input: unknown,
   options: InteractionResponseValidationOptions,
 ): ValidationResult<APIInteractionResponse> {
   const c = new ErrorCollector();
+  const body = lenientNumbers(input, 'interaction-response');
   if (!checkObject(c, undefined, body, '{ "type": 4, "data": { "content": "Hi" } }'))
     return { success: false, errors: c.errors };
   const typeError = checkResponseType(options.interactionType, body.type, options);

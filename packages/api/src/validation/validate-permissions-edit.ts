@@ -3,6 +3,7 @@ import { Limits } from '../limits.js';
 import { isSnowflake } from '../snowflake.js';
 import type { RESTPutAPIApplicationCommandPermissionsJSONBody } from '../types/application-command-permissions.js';
 import type { ValidationResult } from './field-error.js';
+import { lenientNumbers } from './lenient-numbers.js';
 import { ErrorCollector, isObject, jsonType, show } from './rules/collector.js';
 import { checkBoolean } from './rules/numbers.js';
 
@@ -18,9 +19,10 @@ import { checkBoolean } from './rules/numbers.js';
  * @see spec "Application command permission", "Command permissions", "Limits" (permission overwrites)
  */
 export function validatePermissionsEdit(
-  body: unknown,
+  input: unknown,
 ): ValidationResult<RESTPutAPIApplicationCommandPermissionsJSONBody> {
   const c = new ErrorCollector();
+  const body = lenientNumbers(input, 'permissions');
   if (!isObject(body)) {
     c.add(
       undefined,
