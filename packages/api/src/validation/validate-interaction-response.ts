@@ -33,18 +33,18 @@ export interface InteractionResponseValidationOptions extends ResponseTypeOption
  * @see service-facts "Interactions", "Message components and modals"
  */
 export function validateInteractionResponse(
-  input: unknown,
+  body: unknown,
   options: InteractionResponseValidationOptions,
 ): ValidationResult<APIInteractionResponse> {
   const c = new ErrorCollector();
-  const body = lenientNumbers(input, 'interaction-response');
-  if (!checkObject(c, undefined, body, '{ "type": 4, "data": { "content": "Hi" } }'))
+  const response = lenientNumbers(body, 'interaction-response');
+  if (!checkObject(c, undefined, response, '{ "type": 4, "data": { "content": "Hi" } }'))
     return { success: false, errors: c.errors };
-  const typeError = checkResponseType(options.interactionType, body.type, options);
+  const typeError = checkResponseType(options.interactionType, response.type, options);
   if (typeError) return { success: false, errors: [typeError] };
-  const data = body.data;
+  const data = response.data;
   c.path.push('data');
-  switch (body.type) {
+  switch (response.type) {
     case 4:
       if (data === undefined)
         c.add(undefined, FieldErrorCodes.Required, 'This field is required — the message to send');
@@ -76,7 +76,7 @@ export function validateInteractionResponse(
       break;
   }
   return c.errors.length === 0
-    ? { success: true, data: body as unknown as APIInteractionResponse }
+    ? { success: true, data: response as unknown as APIInteractionResponse }
     : { success: false, errors: c.errors };
 }
 

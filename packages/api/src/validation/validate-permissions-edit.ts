@@ -19,19 +19,19 @@ import { checkBoolean } from './rules/numbers.js';
  * @see spec "Application command permission", "Command permissions", "Limits" (permission overwrites)
  */
 export function validatePermissionsEdit(
-  input: unknown,
+  body: unknown,
 ): ValidationResult<RESTPutAPIApplicationCommandPermissionsJSONBody> {
   const c = new ErrorCollector();
-  const body = lenientNumbers(input, 'permissions');
-  if (!isObject(body)) {
+  const request = lenientNumbers(body, 'permissions');
+  if (!isObject(request)) {
     c.add(
       undefined,
       FieldErrorCodes.ModelType,
-      `Expected an object, got ${jsonType(body)} — send { "permissions": [...] }`,
+      `Expected an object, got ${jsonType(request)} — send { "permissions": [...] }`,
     );
     return { success: false, errors: c.errors };
   }
-  const permissions = body.permissions;
+  const permissions = request.permissions;
   if (permissions === undefined) {
     c.add(
       'permissions',
@@ -105,6 +105,6 @@ export function validatePermissionsEdit(
     c.path.pop();
   }
   return c.errors.length === 0
-    ? { success: true, data: body as unknown as RESTPutAPIApplicationCommandPermissionsJSONBody }
+    ? { success: true, data: request as unknown as RESTPutAPIApplicationCommandPermissionsJSONBody }
     : { success: false, errors: c.errors };
 }
