@@ -27,6 +27,14 @@ const componentIntegers = [
   'accent_color',
 ] as const;
 const optionIntegers = ['type', 'min_length', 'max_length'] as const;
+const integerOptionBounds = ['min_value', 'max_value'] as const;
+const commandIntegers = ['type', 'handler'] as const;
+const messageIntegers = ['flags'] as const;
+const embedIntegers = ['color'] as const;
+const choiceIntegers = ['value'] as const;
+const permissionIntegers = ['type'] as const;
+const typeOnly = ['type'] as const;
+const childKeys = ['accessory', 'component'] as const;
 
 // Deeper than the service nests (components 3, options 3): left as sent, for the rules to refuse.
 const maxDepth = 8;
@@ -58,54 +66,64 @@ export function lenientNumbers(body: unknown, kind: LenientBodyKind): unknown {
     case 'interaction-response':
       return response(body);
     case 'modal':
-      return edit(body, (out) => {
-        out.components = components(out.components, 0);
-      });
+      return modal(body);
     case 'permissions':
-      return edit(body, (out) => {
-        out.permissions = list(out.permissions, (entry) => integers(entry, ['type']));
-      });
+      if (!isObject(body)) return body;
+      return set(body, undefined, 'permissions', list(body.permissions, permission)) ?? body;
   }
 }
 
 function command(body: unknown): unknown {
-  return edit(body, (out) => {
-    readIntegers(out, ['type', 'handler']);
-    out.contexts = integerList(out.contexts);
-    out.integration_types = integerList(out.integration_types);
-    const permissions = out.default_member_permissions;
-    // A bit set is a decimal string; the service takes a JSON integer too.
-    if (typeof permissions === 'number' && Number.isSafeInteger(permissions) && permissions >= 0)
-      out.default_member_permissions = String(permissions);
-    out.options = options(out.options, 0);
-  });
+  if (!isObject(body)) return body;
+  let out = integers(body, undefined, commandIntegers);
+  out = set(body, out, 'contexts', integerList(body.contexts));
+  out = set(body, out, 'integration_types', integerList(body.integration_types));
+  const permissions = body.default_member_permissions;
+  // A bit set is a decimal string; the service takes a JSON integer too.
+  if (typeof permissions === 'number' && Number.isSafeInteger(permissions) && permissions >= 0)
+    out = set(body, out, 'default_member_permissions', String(permissions));
+  out = set(body, out, 'options', options(body.options, 0));
+  return out ?? body;
 }
 
 function options(value: unknown, depth: number): unknown {
   if (depth > maxDepth) return value;
-  return list(value, (option) =>
-    edit(option, (out) => {
-      readIntegers(out, optionIntegers);
-      out.channel_types = integerList(out.channel_types);
-      if (out.type === ApplicationCommandOptionType.Integer) {
-        readIntegers(out, ['min_value', 'max_value']);
-        out.choices = list(out.choices, (choice) => integers(choice, ['value']));
-      }
-      out.options = options(out.options, depth + 1);
-    }),
-  );
-}
-
-function message(body: unknown): unknown {
-  return edit(body, (out) => {
-    readIntegers(out, ['flags']);
-    out.embeds = list(out.embeds, embed);
-    out.components = components(out.components, 0);
+  return list(value, (option) => {
+    if (!isObject(option)) return option;
+    let out = integers(option, undefined, optionIntegers);
+    out = set(option, out, 'channel_types', integerList(option.channel_types));
+    if ((out ?? option).type === ApplicationCommandOptionType.Integer) {
+      out = integers(option, out, integerOptionBounds);
+      out = set(option, out, 'choices', list(option.choices, choice));
+    }
+    out = set(option, out, 'options', options(option.options, depth + 1));
+    return out ?? option;
   });
 }
 
+function choice(value: unknown): unknown {
+  return isObject(value) ? (integers(value, undefined, choiceIntegers) ?? value) : value;
+}
+
+function permission(value: unknown): unknown {
+  return isObject(value) ? (integers(value, undefined, permissionIntegers) ?? value) : value;
+}
+
+function message(body: unknown): unknown {
+  if (!isObject(body)) return body;
+  let out = integers(body, undefined, messageIntegers);
+  out = set(body, out, 'embeds', list(body.embeds, embed));
+  out = set(body, out, 'components', components(body.components, 0));
+  return out ?? body;
+}
+
+function modal(body: unknown): unknown {
+  if (!isObject(body)) return body;
+  return set(body, undefined, 'components', components(body.components, 0)) ?? body;
+}
+
 function embed(value: unknown): unknown {
-  return integers(value, ['color']);
+  return isObject(value) ? (integers(value, undefined, embedIntegers) ?? value) : value;
 }
 
 function components(value: unknown, depth: number): unknown {
@@ -114,67 +132,55 @@ function components(value: unknown, depth: number): unknown {
 }
 
 function component(value: unknown, depth: number): unknown {
-  return edit(value, (out) => {
-    readIntegers(out, componentIntegers);
-    out.channel_types = integerList(out.channel_types);
-    out.components = components(out.components, depth + 1);
-    for (const key of ['accessory', 'component'] as const)
-      if (isObject(out[key]) && depth < maxDepth) out[key] = component(out[key], depth + 1);
-  });
+  if (!isObject(value)) return value;
+  let out = integers(value, undefined, componentIntegers);
+  out = set(value, out, 'channel_types', integerList(value.channel_types));
+  out = set(value, out, 'components', components(value.components, depth + 1));
+  if (depth < maxDepth)
+    for (const key of childKeys)
+      if (isObject(value[key])) out = set(value, out, key, component(value[key], depth + 1));
+  return out ?? value;
 }
 
 function response(body: unknown): unknown {
-  const typed = integers(body, ['type']);
-  if (!isObject(typed)) return typed;
-  switch (typed.type) {
-    case 4:
-    case 7:
-      return edit(typed, (out) => {
-        out.data = message(out.data);
-      });
-    case 5:
-      return edit(typed, (out) => {
-        out.data = integers(out.data, ['flags']);
-      });
-    case 9:
-      return edit(typed, (out) => {
-        out.data = lenientNumbers(out.data, 'modal');
-      });
-    default:
-      return typed;
-  }
+  if (!isObject(body)) return body;
+  const out = integers(body, undefined, typeOnly);
+  const type = (out ?? body).type;
+  const data =
+    type === 4 || type === 7
+      ? message(body.data)
+      : type === 5
+        ? isObject(body.data)
+          ? (integers(body.data, undefined, messageIntegers) ?? body.data)
+          : body.data
+        : type === 9
+          ? modal(body.data)
+          : body.data;
+  return set(body, out, 'data', data) ?? body;
 }
 
 /**
- * Runs `change` on a shallow copy of an object and returns the copy when a field changed, else the object
- * itself (nothing is copied for a body that needed nothing). Keys the body lacks are never added.
+ * `out` (the copy of `source` being written, or undefined while nothing changed) with `key` set to `next`:
+ * the copy is made on the first write that changes something, so a body that needed nothing costs nothing.
  */
-function edit(value: unknown, change: (out: Json) => void): unknown {
-  if (!isObject(value)) return value;
+function set(source: Json, out: Json | undefined, key: string, next: unknown): Json | undefined {
+  if (next === source[key]) return out;
   // Spread copies own properties as data properties: a `__proto__` key stays a plain key.
-  const out: Json = { ...value };
-  change(out);
-  let changed = false;
-  for (const key of Object.keys(out)) {
-    if (!Object.hasOwn(value, key)) {
-      if (out[key] === undefined) delete out[key];
-      else changed = true;
-    } else if (out[key] !== value[key]) changed = true;
-  }
-  return changed ? out : value;
+  const copy = out ?? { ...source };
+  copy[key] = next;
+  return copy;
 }
 
-function integers(value: unknown, keys: readonly string[]): unknown {
-  return edit(value, (out) => readIntegers(out, keys));
-}
-
-function readIntegers(out: Json, keys: readonly string[]): void {
+/** {@link set} for each of `keys` whose value is a string that parses as an integer. */
+function integers(source: Json, out: Json | undefined, keys: readonly string[]): Json | undefined {
+  let result = out;
   for (const key of keys) {
-    const value = out[key];
+    const value = source[key];
     if (typeof value !== 'string') continue;
     const parsed = lenientInteger(value);
-    if (parsed !== undefined) out[key] = parsed;
+    if (parsed !== undefined) result = set(source, result, key, parsed);
   }
+  return result;
 }
 
 function integerList(value: unknown): unknown {
@@ -184,13 +190,15 @@ function integerList(value: unknown): unknown {
 
 function list(value: unknown, each: (item: unknown) => unknown): unknown {
   if (!Array.isArray(value)) return value;
-  let changed = false;
-  const out = value.map((item: unknown) => {
+  let out: unknown[] | undefined;
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
     const next = each(item);
-    if (next !== item) changed = true;
-    return next;
-  });
-  return changed ? out : value;
+    if (next === item) continue;
+    out ??= value.slice();
+    out[i] = next;
+  }
+  return out ?? value;
 }
 
 function isObject(value: unknown): value is Json {
