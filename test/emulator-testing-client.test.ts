@@ -91,9 +91,17 @@ describe('@slashkit/emulator/testing', () => {
     const clicked = await member.click(posted, { id: 7 });
     assertAnswered(clicked);
     expect(clicked.messages[0]?.content).toBe('member clicked seven');
-    const missing = await member.click(posted, { id: 2 }).catch((error: Error) => error);
+    // Components sent without an id get one from the service: the link button's is in the stored message.
+    const row = posted.messages[0]?.components?.[0] as { components: { id?: number }[] } | undefined;
+    const linkId = row?.components[1]?.id;
+    expect(linkId).toBeTypeOf('number');
+    expect(await member.click(posted, { id: linkId ?? 0 })).toEqual({
+      status: 'opened',
+      url: 'https://example.com/docs',
+    });
+    const missing = await member.click(posted, { id: 99 }).catch((error: Error) => error);
     expect(missing).toBeInstanceOf(TestClientError);
-    expect((missing as Error).message).toBe(`message ${posted.messages[0]?.id} has no component with id 2`);
+    expect((missing as Error).message).toBe(`message ${posted.messages[0]?.id} has no component with id 99`);
     assertRefused(await member.click(posted, { customId: 'missing' }), 'UNKNOWN_COMPONENT');
     const url = await member.click(posted, { toJSON: () => ({ url: 'https://example.com/docs' }) });
     expect(url).toEqual({ status: 'opened', url: 'https://example.com/docs' });
