@@ -14,6 +14,8 @@ export const ChannelLimits = {
   guildsPageMax: 200,
   /** Ids in `allowed_mentions.users` or `allowed_mentions.roles`. */
   allowedMentionIds: 100,
+  /** A message's `nonce` when it is a string. */
+  nonceMaxLength: 25,
   /** A channel topic (forum and media channels take 4096). */
   topicMaxLength: 1024,
   /** Slowmode, in seconds. */

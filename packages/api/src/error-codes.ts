@@ -36,6 +36,8 @@ export const RESTJSONErrorCodes = {
   CannotSendEmptyMessage: 50006,
   /** A DM with a user the bot shares no guild with. */
   CannotSendMessagesToThisUser: 50007,
+  /** Posting in a category, a forum or media channel (posts there are threads), or a directory. */
+  CannotSendMessagesInNonTextChannel: 50008,
   MissingPermissions: 50013,
   InvalidToken: 50014,
   InvalidOAuth2AccessToken: 50025,

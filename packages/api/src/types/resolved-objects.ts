@@ -113,6 +113,8 @@ export interface APIMessage {
   components?: APIMessageTopLevelComponent[];
   webhook_id?: Snowflake;
   application_id?: Snowflake;
+  /** The `nonce` the message was sent with (channel messages), echoed back once. */
+  nonce?: string | number;
   /** Replies (type 19): the message replied to. */
   message_reference?: APIMessageReference;
   /** Replies: the message replied to, as it is now (null when it was deleted). */

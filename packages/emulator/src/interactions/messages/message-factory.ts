@@ -3,12 +3,15 @@ import {
   ApplicationCommandType,
   InteractionType,
   MessageFlags,
+  PermissionFlags,
 } from '@slashkit/api';
 import type { EmulatorContext } from '../../emulator-context.js';
 import { badRequest } from '../../http/http-error.js';
+import { channelPermissions } from '../../permissions/channel-permissions.js';
 import type { InteractionRecord } from '../delivery/interaction-record.js';
 import { botUser, toApiUser } from '../options/to-api-user.js';
 import type { EmulatorMessage } from './emulator-message.js';
+import { fillMentions } from './fill-mentions.js';
 
 /** The fields every message has, empty: a message of `author` in `channelId` created at `now`. */
 export function baseMessage(
@@ -53,7 +56,7 @@ export function responseMessage(
     interaction.type === InteractionType.ApplicationCommand &&
     (interaction.data.type === ApplicationCommandType.User ||
       interaction.data.type === ApplicationCommandType.Message);
-  return {
+  const message: EmulatorMessage = {
     ...baseMessage(
       context.nextId(),
       interaction.channel_id ?? '0',
@@ -84,6 +87,13 @@ export function responseMessage(
         : {}),
     },
   };
+  // Interaction answers are sent as the app's webhook, which may mention everyone.
+  fillMentions(message, context.state.world, {
+    guild: (interaction.guild_id && context.findGuild(interaction.guild_id)) || null,
+    mayMentionEveryone: true,
+    allowedMentions: data.allowed_mentions,
+  });
+  return message;
 }
 
 /** A message written by a user of the world (a MESSAGE command's target); 400 when there is no such user. */
@@ -93,10 +103,20 @@ export function userMessage(
 ): EmulatorMessage {
   const author = context.findUser(input.authorId);
   if (!author) throw badRequest(`authorId: no user ${input.authorId} in the world`);
-  return {
+  const message: EmulatorMessage = {
     ...baseMessage(context.nextId(), input.channelId, toApiUser(author), context.clock.now()),
     content: input.content,
     type: 0,
     ...(input.guildId ? { guild_id: input.guildId } : {}),
   };
+  const guild = (input.guildId && context.findGuild(input.guildId)) || null;
+  const channel = guild?.channels.find((c) => c.id === input.channelId);
+  const member = guild?.members.find((m) => m.userId === author.id);
+  const permissions =
+    guild && channel && member ? channelPermissions(guild, channel, member.roles, author.id) : 0n;
+  fillMentions(message, context.state.world, {
+    guild,
+    mayMentionEveryone: (permissions & PermissionFlags.MentionEveryone) !== 0n,
+  });
+  return message;
 }

@@ -10,6 +10,7 @@ import { badRequest, invalidForm, notFound, unauthorized } from '../../http/http
 import type { InteractionRecord } from '../delivery/interaction-record.js';
 import { applyMessageEdit } from '../messages/apply-message-edit.js';
 import type { EmulatorMessage } from '../messages/emulator-message.js';
+import { fillMentions } from '../messages/fill-mentions.js';
 import { responseMessage } from '../messages/message-factory.js';
 
 /**
@@ -66,7 +67,14 @@ export class WebhookMessages {
     const message = this.get(record, messageId);
     const checked = validateMessageBody(body, { mode: 'edit' });
     if (!checked.success) throw invalidForm(checked.errors);
-    applyMessageEdit(message, body as APIInteractionResponseMessageData, this.#context.clock.now());
+    const data = body as APIInteractionResponseMessageData;
+    applyMessageEdit(message, data, this.#context.clock.now());
+    if (data.content !== undefined)
+      fillMentions(message, this.#context.state.world, {
+        guild: (message.guild_id && this.#context.findGuild(message.guild_id)) || null,
+        mayMentionEveryone: true,
+        allowedMentions: data.allowed_mentions,
+      });
     this.#context.state.messages.changed(message);
     return message;
   }
