@@ -106,20 +106,37 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
         if (typeof body !== 'object' || body === null || Array.isArray(body))
           throw bad('the body must be { "guildId", "channelId", "authorId", "content" }');
         const { guildId, channelId, authorId, content } = body;
-        if (typeof guildId !== 'string' || !emulator.findGuild(guildId))
-          throw bad(`guildId: no guild ${JSON.stringify(guildId)} in the world`);
-        const guild = emulator.findGuild(guildId)!;
-        if (typeof channelId !== 'string' || !guild.channels.some((c) => c.id === channelId))
-          throw bad(`channelId: guild ${guildId} has no channel ${JSON.stringify(channelId)}`);
         if (typeof authorId !== 'string' || !isSnowflake(authorId))
           throw bad('authorId: the id of the user who wrote it');
+        if (guildId === undefined) {
+          // A user writing to an app's bot in their DM (the channel POST /users/@me/channels opened).
+          const dm = typeof channelId === 'string' ? emulator.state.dmChannels.ownerOf(channelId) : undefined;
+          if (dm?.context !== 1 || dm.userId !== authorId)
+            throw bad(
+              `channelId: without guildId, the id of a DM between the author and an app (got ${JSON.stringify(channelId)})`,
+            );
+        } else if (typeof guildId !== 'string' || !emulator.findGuild(guildId))
+          throw bad(`guildId: no guild ${JSON.stringify(guildId)} in the world`);
+        else if (
+          typeof channelId !== 'string' ||
+          !emulator.findGuild(guildId)!.channels.some((c) => c.id === channelId)
+        )
+          throw bad(`channelId: guild ${guildId} has no channel ${JSON.stringify(channelId)}`);
         if (
           typeof content !== 'string' ||
           content.length === 0 ||
           content.length > MessageLimits.contentMaxLength
         )
           throw bad(`content: 1 to ${MessageLimits.contentMaxLength} characters of text`);
-        return jsonResponse(201, service.seedMessage({ guildId, channelId, authorId, content }));
+        return jsonResponse(
+          201,
+          service.seedMessage({
+            guildId: guildId ?? null,
+            channelId: channelId as string,
+            authorId,
+            content,
+          }),
+        );
       },
     });
 }
