@@ -14,13 +14,13 @@ import type { APIMessage, APIRole, APIUser } from './resolved-objects.js';
  */
 export interface APIAllowedMentions {
   /** Kinds of mentions read from the content: `users`, `roles`, `everyone` (`@everyone` and `@here`). */
-  parse?: ('users' | 'roles' | 'everyone')[] | undefined;
+  parse?: ('users' | 'roles' | 'everyone')[];
   /** Users that may be mentioned (at most 100). */
-  users?: Snowflake[] | undefined;
+  users?: Snowflake[];
   /** Roles that may be mentioned (at most 100). */
-  roles?: Snowflake[] | undefined;
+  roles?: Snowflake[];
   /** Replies: whether the author of the message replied to is mentioned (default false when this object is given). */
-  replied_user?: boolean | undefined;
+  replied_user?: boolean;
 }
 
 /** A reply's `message_reference` in a message body: the message replied to. */

@@ -14,6 +14,7 @@ import { applyMessageEdit } from '../interactions/messages/apply-message-edit.js
 import type { EmulatorMessage } from '../interactions/messages/emulator-message.js';
 import { fillMentions } from '../interactions/messages/fill-mentions.js';
 import { baseMessage } from '../interactions/messages/message-factory.js';
+import { storedMessageBody } from '../interactions/messages/stored-message-body.js';
 import { botUser } from '../interactions/options/to-api-user.js';
 import { sharesGuild } from '../world/shares-guild.js';
 import type { EmulatorApplication } from '../world/world.js';
@@ -89,8 +90,7 @@ export function createChannelMessage(
     ...baseMessage(emulator.nextId(), channelId, author, emulator.clock.now()),
     content: data.content ?? '',
     tts: data.tts === true,
-    embeds: data.embeds ?? [],
-    components: data.components ?? [],
+    ...storedMessageBody(emulator, data),
     flags: (data.flags ?? 0) & ~MessageFlags.Ephemeral,
     ...(target.kind === 'guild' ? { guild_id: target.guild.id } : {}),
     ...(data.nonce !== undefined ? { nonce: data.nonce } : {}),
@@ -134,7 +134,7 @@ export function editChannelMessage(
   const checked = validateChannelMessageBody(body, { mode: 'edit' });
   if (!checked.success) throw invalidForm(checked.errors);
   const data = checked.data as RESTPatchAPIChannelMessageJSONBody;
-  applyMessageEdit(message, data as APIInteractionResponseMessageData, emulator.clock.now());
+  applyMessageEdit(emulator, message, data as APIInteractionResponseMessageData);
   if (data.content !== undefined)
     fillMentions(message, emulator.state.world, {
       guild: target.kind === 'guild' ? target.guild : null,

@@ -1,4 +1,10 @@
-import { FieldErrorCodes, isSnowflake, type Snowflake } from '@slashkit/api';
+import {
+  FieldErrorCodes,
+  isSnowflake,
+  parseQueryBoolean,
+  QueryBooleanValues,
+  type Snowflake,
+} from '@slashkit/api';
 import type { FieldError } from '@slashkit/api/validation';
 
 /**
@@ -49,17 +55,16 @@ export class QueryValues {
     return undefined;
   }
 
-  /** A boolean as the service reads one (`True`, `true`, `1` / `False`, `false`, `0`), or false when absent. */
+  /** A boolean as the service reads one (`parseQueryBoolean`: `True`, `true`, `1` and their opposites), or false when absent. */
   boolean(name: string): boolean {
     const text = this.#params.get(name);
-    if (text === null) return false;
-    if (/^(true|1)$/i.test(text)) return true;
-    if (!/^(false|0)$/i.test(text))
-      this.errors.push({
-        path: [name],
-        code: FieldErrorCodes.Boolean,
-        message: 'Must be either true or false.',
-      });
+    const value = parseQueryBoolean(text, false);
+    if (value !== undefined) return value;
+    this.errors.push({
+      path: [name],
+      code: FieldErrorCodes.Boolean,
+      message: `Must be either true or false (got ${JSON.stringify(text?.slice(0, 40))}) — send ${QueryBooleanValues.true.join(', ')} or ${QueryBooleanValues.false.join(', ')}`,
+    });
     return false;
   }
 }

@@ -68,7 +68,7 @@ export class WebhookMessages {
     const checked = validateMessageBody(body, { mode: 'edit' });
     if (!checked.success) throw invalidForm(checked.errors);
     const data = body as APIInteractionResponseMessageData;
-    applyMessageEdit(message, data, this.#context.clock.now());
+    applyMessageEdit(this.#context, message, data);
     if (data.content !== undefined)
       fillMentions(message, this.#context.state.world, {
         guild: (message.guild_id && this.#context.findGuild(message.guild_id)) || null,
