@@ -12,17 +12,27 @@
 // sync, and the transports. The pipeline between them (prepared requests, the layers, the endpoint groups
 // and their core) stays internal.
 
+export { BotResourcesClient } from './bot-resources-client.js';
 export type {
   CallOptions,
   EditCommandPermissionsOptions,
   InteractionResponseOptions,
   ListCommandsOptions,
 } from './call-options.js';
+export type {
+  GetGuildOptions,
+  ListChannelMessagesOptions,
+  ListCurrentUserGuildsOptions,
+  ListGuildMembersOptions,
+} from './channel-call-options.js';
 export type { CommandUpsertResult } from './command-upsert-result.js';
 export type { ApplicationMethods } from './endpoints/application-methods.js';
+export type { ChannelMethods } from './endpoints/channel-methods.js';
 export type { CommandMethods } from './endpoints/command-methods.js';
+export type { GuildMethods } from './endpoints/guild-methods.js';
 export type { InteractionMethods } from './endpoints/interaction-methods.js';
 export type { PermissionMethods } from './endpoints/permission-methods.js';
+export type { UserMethods } from './endpoints/user-methods.js';
 export { APIError, type APIErrorInit } from './errors/api-error.js';
 export { CommandSyncError, type CommandSyncErrorInit } from './errors/command-sync-error.js';
 export type { APIFieldErrorEntry } from './errors/flatten-field-errors.js';

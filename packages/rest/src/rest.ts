@@ -14,6 +14,7 @@ import type {
   RESTPutAPIApplicationCommandsJSONBodyItem,
   Snowflake,
 } from '@slashkit/api';
+import { BotResourcesClient } from './bot-resources-client.js';
 import type {
   CallOptions,
   EditCommandPermissionsOptions,
@@ -44,8 +45,9 @@ import type { SyncResult } from './sync/sync-result.js';
  * (its application, the gateway): typed methods, learned rate limits, bounded retries, per-attempt
  * deadlines, a response-size cap, typed errors, and command sync. Works against the real service by default
  * and against the emulator with `baseUrl: emulator.apiBaseUrl`. One flat set of methods (documented by
- * {@link CommandMethods}, {@link PermissionMethods}, {@link InteractionMethods} and
- * {@link ApplicationMethods}), each handed to its endpoint group, every group over one request core. The
+ * {@link CommandMethods}, {@link PermissionMethods}, {@link InteractionMethods},
+ * {@link ApplicationMethods}, and what a bot also calls, inherited from {@link BotResourcesClient}), each
+ * handed to its endpoint group, every group over one request core. The
  * token sits in private fields, so logging or serialising a client never shows it.
  * @example
  * const rest = new REST({ token: process.env.BOT_TOKEN });
@@ -53,6 +55,7 @@ import type { SyncResult } from './sync/sync-result.js';
  * @see spec "Endpoints", service-facts "Endpoints left out of the spec"
  */
 export class REST
+  extends BotResourcesClient
   implements CommandMethods, PermissionMethods, InteractionMethods, ApplicationMethods, CommandSyncClient
 {
   /** The API base URL requests go to, without a trailing slash. */
@@ -67,6 +70,7 @@ export class REST
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
+    super(core);
     this.#core = core;
     this.baseUrl = core.baseUrl;
     this.rateLimiter = core.rateLimiter;
