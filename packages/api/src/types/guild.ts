@@ -12,6 +12,7 @@ export interface APIGuild {
   name: string;
   icon: string | null;
   description: string | null;
+  home_header: string | null;
   splash: string | null;
   discovery_splash: string | null;
   banner: string | null;

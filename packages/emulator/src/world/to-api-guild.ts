@@ -15,6 +15,7 @@ export function toApiGuild(world: World, guild: EmulatorGuild, withCounts = fals
     name: guild.name,
     icon: null,
     description: null,
+    home_header: null,
     splash: null,
     discovery_splash: null,
     banner: null,
