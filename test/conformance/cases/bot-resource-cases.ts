@@ -1,3 +1,4 @@
+import type { APIMessageTopLevelComponent } from '@slashkit/api';
 import { buttonRow } from '../corpus.js';
 import { type Case, GENERAL, GUILD, type Harness, MEMBER, OUTSIDER } from '../harness.js';
 
@@ -60,7 +61,7 @@ export const botResourceCases: Case[] = [
       const sent = await h.sdk.createMessage(GENERAL, {
         content: `Hello <@${MEMBER}>`,
         embeds: [{ title: 'Title', description: 'Text' }],
-        components: [buttonRow.toJSON()],
+        components: [buttonRow.toJSON() as APIMessageTopLevelComponent],
       });
       h.state.channelMessage = sent.id;
     },
@@ -87,7 +88,9 @@ export const botResourceCases: Case[] = [
     run: (h) =>
       h.sdk.createMessage(THREAD, {
         flags: 1 << 15,
-        components: [{ type: 17, components: [{ type: 10, content: 'In a container' }] }],
+        components: [
+          { type: 17, components: [{ type: 10, content: 'In a container' }] },
+        ] as unknown as APIMessageTopLevelComponent[],
       }),
   },
   {
