@@ -1,4 +1,5 @@
 import {
+  ApplicationFlags,
   ChannelLimits,
   PrivilegedIntentFlags,
   RESTJSONErrorCodes,
@@ -98,7 +99,7 @@ export const guildsFeature: EmulatorFeature = {
           if ((application.flags & PrivilegedIntentFlags.GuildMembers) === 0)
             throw forbidden(
               RESTJSONErrorCodes.MissingAccess,
-              'Missing Access: listing members needs the GUILD_MEMBERS privileged intent; give the application the GATEWAY_GUILD_MEMBERS flag (1 << 14) or GATEWAY_GUILD_MEMBERS_LIMITED (1 << 15), in the world file or with PATCH /_emulator/applications/{id}',
+              `Missing Access: listing members needs the GUILD_MEMBERS privileged intent; give the application the GATEWAY_GUILD_MEMBERS flag (${ApplicationFlags.GatewayGuildMembers}) or GATEWAY_GUILD_MEMBERS_LIMITED (${ApplicationFlags.GatewayGuildMembersLimited}) in its flags, in the world file or with PATCH /_emulator/applications/{id}`,
             );
           const query = new QueryValues(ctx.url);
           const limit = query.integer(

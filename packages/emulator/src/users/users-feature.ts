@@ -3,6 +3,7 @@ import {
   ChannelLimits,
   FieldErrorCodes,
   isSnowflake,
+  ownValue,
   RESTJSONErrorCodes,
   RouteTemplates,
 } from '@slashkit/api';
@@ -94,7 +95,7 @@ export const usersFeature: EmulatorFeature = {
           const body = await readJsonBody(ctx.request);
           const recipientId =
             typeof body === 'object' && body !== null && !Array.isArray(body)
-              ? (body as Record<string, unknown>).recipient_id
+              ? ownValue(body as Record<string, unknown>, 'recipient_id')
               : undefined;
           if (!isSnowflake(recipientId))
             throw invalidForm([
