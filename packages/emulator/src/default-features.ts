@@ -1,4 +1,5 @@
 import { adminFeature } from './admin/admin-feature.js';
+import { attachmentsFeature } from './attachments/attachments-feature.js';
 import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import type { EmulatorFeature } from './emulator-feature.js';
@@ -34,5 +35,6 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   channelsFeature,
   guildsFeature,
   usersFeature,
+  attachmentsFeature,
   clientFeature,
 ]);

@@ -5,9 +5,11 @@ import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readBooleanQuery } from '../http/read-boolean-query.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import { readMessageBody } from '../http/read-message-body.js';
 import type { Router } from '../http/router.js';
 import { registerClientReadRoutes } from '../web-client-routes/client-read-routes.js';
 import { registerComponentRoutes } from './component-routes.js';
+import type { InteractionRecord } from './delivery/interaction-record.js';
 import { InteractionService } from './interaction-service.js';
 import { toWireMessage } from './messages/to-wire-message.js';
 import { parseInvocationRequest } from './requests/invocation-request.js';
@@ -143,6 +145,11 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
     });
 }
 
+/** The file size limit of an interaction's messages: the `attachment_size_limit` it was delivered with. */
+function uploadLimits(record: InteractionRecord): { maxFileBytes: number } {
+  return { maxFileBytes: record.interaction.attachment_size_limit };
+}
+
 function registerApiRoutes(router: Router, service: InteractionService): void {
   // The token in the path is the credential: no Authorization header. The service exempts these routes from
   // the global limit but gives each interaction (callback) and interaction webhook its own buckets.
@@ -162,8 +169,8 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       handler: async ({ request, url, params }) => {
         const withResponse = readBooleanQuery(url, 'with_response', false);
         const record = service.callbackTarget(params.interactionId ?? '', params.interactionToken ?? '');
-        const body = await readJsonBody(request);
-        const result = service.respond(record, body, 'callback');
+        const { body, files } = await readMessageBody(request, uploadLimits(record));
+        const result = service.respond(record, body, 'callback', { origin: url.origin, files });
         return withResponse ? jsonResponse(200, result) : jsonResponse(204);
       },
     })
@@ -175,7 +182,11 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
         // A follow-up always waits (the message is the answer), so `wait` is read only to refuse a bad value.
         readBooleanQuery(url, 'wait', true);
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        return jsonResponse(200, toWireMessage(service.followUp(record, await readJsonBody(request))));
+        const { body, files } = await readMessageBody(request, uploadLimits(record));
+        return jsonResponse(
+          200,
+          toWireMessage(service.followUp(record, body, { origin: url.origin, files })),
+        );
       },
     })
     .add({
@@ -204,10 +215,15 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       ...open,
       method: 'PATCH',
       path: apiRoute(RouteTemplates.webhookMessage),
-      handler: async ({ request, params }) => {
+      handler: async ({ request, url, params }) => {
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        const body = await readJsonBody(request);
-        return jsonResponse(200, toWireMessage(service.editMessage(record, params.messageId ?? '', body)));
+        const { body, files } = await readMessageBody(request, uploadLimits(record));
+        return jsonResponse(
+          200,
+          toWireMessage(
+            service.editMessage(record, params.messageId ?? '', body, { origin: url.origin, files }),
+          ),
+        );
       },
     })
     .add({
