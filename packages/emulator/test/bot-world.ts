@@ -31,8 +31,11 @@ export const [OWNER, ADMIN, MODERATOR, MEMBER, NEWBIE, OUTSIDER] = [
   '206',
 ].map((n) => `1250000000000000${n}`) as [string, string, string, string, string, string];
 
-/** The bot world; `botPermissions` are those of the bot's managed role (none beyond @everyone by default). */
-export function botWorld(botPermissions = 0n): WorldSeed {
+/**
+ * The bot world; `botPermissions` are those of the bot's managed role (by default Attach Files, which the
+ * seeded @everyone lacks, as a bot install usually grants it).
+ */
+export function botWorld(botPermissions = PermissionFlags.AttachFiles): WorldSeed {
   const seed = structuredClone(defaultWorldSeed);
   const guild = seed.guilds[0]!;
   guild.roles.push(

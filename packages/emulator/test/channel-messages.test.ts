@@ -320,3 +320,61 @@ describe('PATCH and DELETE /channels/{id}/messages/{id}', () => {
     expect((await h.api('DELETE', `/channels/${GENERAL}/messages/${written.id}`)).status).toBe(204);
   });
 });
+
+describe('files on channel messages', () => {
+  const form = (payload: object, files: [string, string][]) => {
+    const data = new FormData();
+    data.set('payload_json', JSON.stringify(payload));
+    files.forEach(([name, text], i) =>
+      data.set(`files[${i}]`, new Blob([text], { type: 'text/plain' }), name),
+    );
+    return data;
+  };
+  const send = (h: Harness, method: string, path: string, body: FormData) =>
+    fetch(`${h.emu.apiBaseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bot ${h.app.botToken}` },
+      body,
+    });
+
+  it('posts a message of files alone as multipart, serves them, edits them away and drops them on delete', async () => {
+    const h = await start({ seed: botWorld() });
+    const res = await send(h, 'POST', `/channels/${GENERAL}/messages`, form({}, [['notes.txt', 'hello']]));
+    expect(res.status).toBe(200);
+    const message = (await res.json()) as Json;
+    expect(message.attachments).toEqual([
+      expect.objectContaining({
+        filename: 'notes.txt',
+        size: 5,
+        content_type: expect.stringContaining('text/plain'),
+      }),
+    ]);
+    const served = await fetch(message.attachments[0].url);
+    expect(await served.text()).toBe('hello');
+    const edited = await send(
+      h,
+      'PATCH',
+      `/channels/${GENERAL}/messages/${message.id}`,
+      form({ content: 'no more files', attachments: [] }, []),
+    );
+    expect(((await edited.json()) as Json).attachments).toEqual([]);
+    expect((await fetch(message.attachments[0].url)).status).toBe(404);
+    const again = (await (
+      await send(h, 'POST', `/channels/${GENERAL}/messages`, form({ content: 'x' }, [['a.txt', 'a']]))
+    ).json()) as Json;
+    await h.api('DELETE', `/channels/${GENERAL}/messages/${again.id}`);
+    expect((await fetch(again.attachments[0].url)).status).toBe(404);
+  });
+
+  it('refuses files without Attach Files (50013) and an attachments entry naming no file (50035)', async () => {
+    const h = await start({ seed: botWorld(0n) });
+    const refused = await send(h, 'POST', `/channels/${GENERAL}/messages`, form({}, [['a.txt', 'a']]));
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as Json).code).toBe(50013);
+    const unnamed = await h.api('POST', `/channels/${GENERAL}/messages`, {
+      body: { content: 'x', attachments: [{ id: 0 }] },
+    });
+    expect([unnamed.status, unnamed.body.code]).toEqual([400, 50035]);
+    expect(unnamed.body.errors.attachments['0'].id).toBeDefined();
+  });
+});

@@ -8,6 +8,12 @@ import {
   type RESTPostAPIChannelMessageJSONBody,
 } from '@slashkit/api';
 import { validateChannelMessageBody } from '@slashkit/api/validation';
+import {
+  attachToNewMessage,
+  editAttachments,
+  type MessageUpload,
+  withFileEntries,
+} from '../attachments/message-upload.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import { badRequest, forbidden, invalidForm, notFound } from '../http/http-error.js';
 import { applyMessageEdit } from '../interactions/messages/apply-message-edit.js';
@@ -52,7 +58,7 @@ export function readableMessage(
 /**
  * Posts a message as the app's bot (`POST /channels/{id}/messages`), checked as the service checks it:
  * 400/50008 in a channel nobody types in, 403/50013 without Send Messages (Send Messages in Threads in a
- * thread), 403/50007 in a DM with a user who shares no guild with the bot, the body's rules (400/50035), a reply's message in this channel (Read Message History), and
+ * thread) or, with files (`upload`, stored as `attachments`), without Attach Files, 403/50007 in a DM with a user who shares no guild with the bot, the body's rules (400/50035), a reply's message in this channel (Read Message History), and
  * `enforce_nonce` answering the earlier message with the same nonce. EPHEMERAL is not a flag a channel
  * message can have: it is dropped. Mentions are filled from the content.
  */
@@ -60,7 +66,8 @@ export function createChannelMessage(
   emulator: EmulatorContext,
   application: EmulatorApplication,
   target: BotChannel,
-  body: unknown,
+  received: unknown,
+  upload?: MessageUpload,
 ): EmulatorMessage {
   if (isNonTextChannel(target))
     throw badRequest(
@@ -69,11 +76,15 @@ export function createChannelMessage(
     );
   const send = sendPermission(target);
   requirePermission(target, send.bit, send.name);
+  if (upload && upload.files.length > 0)
+    requirePermission(target, PermissionFlags.AttachFiles, 'Attach Files to send files');
   if (target.kind === 'dm' && !sharesGuild(emulator.state.world, application, target.recipient.id))
     throw forbidden(
       RESTJSONErrorCodes.CannotSendMessagesToThisUser,
       `Cannot send messages to this user: ${target.recipient.username} shares no guild with the bot`,
     );
+  // Files without `attachments` entries are described by their part's index, as the service reads them.
+  const body = withFileEntries(received, upload);
   const checked = validateChannelMessageBody(body, { mode: 'create' });
   if (!checked.success) throw invalidForm(checked.errors);
   const data: RESTPostAPIChannelMessageJSONBody = checked.data;
@@ -110,6 +121,7 @@ export function createChannelMessage(
     allowedMentions: data.allowed_mentions,
     repliedAuthor: replied?.author ?? null,
   });
+  attachToNewMessage(emulator, message, body, upload);
   return emulator.state.messages.add(message, null);
 }
 
@@ -124,6 +136,7 @@ export function editChannelMessage(
   target: BotChannel,
   messageId: string,
   body: unknown,
+  upload?: MessageUpload,
 ): EmulatorMessage {
   const message = readableMessage(emulator, target, messageId);
   if (message.author.id !== application.bot.id)
@@ -134,7 +147,11 @@ export function editChannelMessage(
   const checked = validateChannelMessageBody(body, { mode: 'edit' });
   if (!checked.success) throw invalidForm(checked.errors);
   const data = checked.data as RESTPatchAPIChannelMessageJSONBody;
-  applyMessageEdit(emulator, message, data as APIInteractionResponseMessageData);
+  if (upload && upload.files.length > 0)
+    requirePermission(target, PermissionFlags.AttachFiles, 'Attach Files to send files');
+  editAttachments(emulator, message, body, upload, () =>
+    applyMessageEdit(emulator, message, data as APIInteractionResponseMessageData),
+  );
   if (data.content !== undefined)
     fillMentions(message, emulator.state.world, {
       guild: target.kind === 'guild' ? target.guild : null,
@@ -166,6 +183,7 @@ export function deleteChannelMessage(
     requirePermission(target, PermissionFlags.ManageMessages, "Manage Messages to delete others' messages");
   }
   emulator.state.messages.delete(message.id);
+  for (const attachment of message.attachments) emulator.state.attachments.delete(attachment.id);
 }
 
 /** The message a reply points at, or null for a plain message (or a reply allowed to go out without it). */

@@ -1,9 +1,9 @@
-import { PermissionFlags, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
+import { AttachmentLimits, PermissionFlags, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
 import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
 import { forbidden } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
-import { readJsonBody } from '../http/read-json-body.js';
+import { readMessageBody } from '../http/read-message-body.js';
 import { requireBot } from '../http/require-bot.js';
 import type { RouteContext } from '../http/router.js';
 import { apiUserOf } from '../world/api-user-of.js';
@@ -20,6 +20,9 @@ import {
 } from './channel-messages.js';
 import { messagePage, readMessagePageQuery } from './message-page.js';
 import { toChannelMessage } from './to-channel-message.js';
+
+// Channel messages take files of up to the service's default size (no interaction names another).
+const uploadLimits = { maxFileBytes: AttachmentLimits.defaultSizeLimit };
 
 // Per channel, as the service limits `/channels/{id}/…`; deletes of messages get their own bucket (the
 // default bucket is the method and template, so DELETE is apart from GET and PATCH).
@@ -72,8 +75,11 @@ export const channelsFeature: EmulatorFeature = {
         path: apiRoute(RouteTemplates.channelMessages),
         handler: async (ctx) => {
           const target = resolve(ctx);
-          const body = await readJsonBody(ctx.request);
-          const message = createChannelMessage(ctx.emulator, requireBot(ctx), target, body);
+          const { body, files } = await readMessageBody(ctx.request, uploadLimits);
+          const message = createChannelMessage(ctx.emulator, requireBot(ctx), target, body, {
+            origin: ctx.url.origin,
+            files,
+          });
           return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages));
         },
       })
@@ -98,13 +104,14 @@ export const channelsFeature: EmulatorFeature = {
         path: apiRoute(RouteTemplates.channelMessage),
         handler: async (ctx) => {
           const target = resolve(ctx);
-          const body = await readJsonBody(ctx.request);
+          const { body, files } = await readMessageBody(ctx.request, uploadLimits);
           const message = editChannelMessage(
             ctx.emulator,
             requireBot(ctx),
             target,
             ctx.params.messageId ?? '',
             body,
+            { origin: ctx.url.origin, files },
           );
           return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages));
         },
