@@ -1,4 +1,5 @@
-import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { PermissionFlags } from '@slashkit/api';
+import { defaultWorldSeed, type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { APIError, type RateLimitEvent, REST, type RequestEvent } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -68,6 +69,53 @@ describe('@slashkit/rest: channels and messages', () => {
     );
     expect([invalid.status, invalid.jsonCode]).toEqual([400, 50035]);
     expect(invalid.fieldErrors.map((e) => e.path)).toEqual(['allowed_mentions']);
+  });
+});
+
+describe('@slashkit/rest: files on channel messages', () => {
+  it('createMessage and editMessage send files as multipart; the emulator stores and serves them', async () => {
+    // The seeded @everyone lacks Attach Files: give it, as a server that lets members share files does.
+    const withFiles = await startEmulator({
+      rateLimits: 'off',
+      seed: (() => {
+        const seed = structuredClone(defaultWorldSeed);
+        const everyone = seed.guilds[0]!.roles[0]!;
+        everyone.permissions = (BigInt(everyone.permissions) | PermissionFlags.AttachFiles).toString();
+        return seed;
+      })(),
+    });
+    try {
+      const client = new REST({ token: withFiles.world.application.botToken, baseUrl: withFiles.apiBaseUrl });
+      const sent = await client.createMessage(
+        GENERAL,
+        { content: 'The report' },
+        {
+          files: [{ name: 'report.txt', data: new TextEncoder().encode('all good'), description: 'Report' }],
+        },
+      );
+      expect(sent.attachments).toMatchObject([{ filename: 'report.txt', description: 'Report', size: 8 }]);
+      expect(await (await fetch(sent.attachments[0]!.url)).text()).toBe('all good');
+      const edited = await client.editMessage(
+        GENERAL,
+        sent.id,
+        { content: 'Two reports' },
+        { files: [{ name: 'second.txt', data: new TextEncoder().encode('more') }] },
+      );
+      expect(edited.attachments.map((a) => a.filename)).toEqual(['report.txt', 'second.txt']);
+    } finally {
+      await withFiles.stop();
+    }
+  });
+
+  it('without Attach Files the service refuses them (50013)', async () => {
+    const refused = await refusal(
+      rest.createMessage(
+        GENERAL,
+        { content: 'x' },
+        { files: [{ name: 'a.txt', data: new Uint8Array([1]) }] },
+      ),
+    );
+    expect([refused.status, refused.jsonCode]).toEqual([403, 50013]);
   });
 });
 

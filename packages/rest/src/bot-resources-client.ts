@@ -26,6 +26,7 @@ import { GuildEndpoints } from './endpoints/guild-endpoints.js';
 import type { GuildMethods } from './endpoints/guild-methods.js';
 import { UserEndpoints } from './endpoints/user-endpoints.js';
 import type { UserMethods } from './endpoints/user-methods.js';
+import type { MessageCallOptions } from './files/message-call-options.js';
 import type { Encodable } from './json-encodable.js';
 
 /**
@@ -69,7 +70,7 @@ export class BotResourcesClient implements ChannelMethods, GuildMethods, UserMet
   createMessage(
     channelId: Snowflake,
     body: Encodable<RESTPostAPIChannelMessageJSONBody>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
     return this.#channels.createMessage(channelId, body, options);
   }
@@ -79,7 +80,7 @@ export class BotResourcesClient implements ChannelMethods, GuildMethods, UserMet
     channelId: Snowflake,
     messageId: Snowflake,
     body: Encodable<RESTPatchAPIChannelMessageJSONBody>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
     return this.#channels.editMessage(channelId, messageId, body, options);
   }

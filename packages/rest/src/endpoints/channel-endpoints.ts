@@ -9,9 +9,10 @@ import {
 } from '@slashkit/api';
 import type { CallOptions } from '../call-options.js';
 import type { ListChannelMessagesOptions } from '../channel-call-options.js';
-import type { EndpointCall } from '../client/endpoint-call.js';
+import type { EndpointCall, FileUpload } from '../client/endpoint-call.js';
 import type { RESTCore } from '../client/rest-core.js';
 import { RouteTemplates } from '../client/route-templates.js';
+import type { MessageCallOptions } from '../files/message-call-options.js';
 import type { Encodable } from '../json-encodable.js';
 import { queryOf } from '../util/query-of.js';
 import type { ChannelMethods } from './channel-methods.js';
@@ -53,7 +54,7 @@ export class ChannelEndpoints implements ChannelMethods {
   createMessage(
     channelId: Snowflake,
     body: Encodable<RESTPostAPIChannelMessageJSONBody>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
     return this.#call(
       channelId,
@@ -64,6 +65,7 @@ export class ChannelEndpoints implements ChannelMethods {
         body,
         // A replayed POST would send the message twice.
         replay: 'unsent-only',
+        ...uploadOf('createMessage()', 'create', options),
       },
       options,
     );
@@ -73,9 +75,17 @@ export class ChannelEndpoints implements ChannelMethods {
     channelId: Snowflake,
     messageId: Snowflake,
     body: Encodable<RESTPatchAPIChannelMessageJSONBody>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
-    return this.#call(channelId, { ...this.#message('PATCH', channelId, messageId), body }, options);
+    return this.#call(
+      channelId,
+      {
+        ...this.#message('PATCH', channelId, messageId),
+        body,
+        ...uploadOf('editMessage()', 'edit', options),
+      },
+      options,
+    );
   }
 
   deleteMessage(channelId: Snowflake, messageId: Snowflake, options?: CallOptions): Promise<void> {
@@ -102,4 +112,15 @@ export class ChannelEndpoints implements ChannelMethods {
   ): Promise<T> {
     return this.#core.call({ auth: true, replay: 'always', ...call, majorParameter: channelId, options });
   }
+}
+
+/** The files of a create or an edit, as the request core sends them (multipart); nothing without files. */
+function uploadOf(
+  method: string,
+  mode: FileUpload['mode'],
+  options: MessageCallOptions | undefined,
+): { upload?: FileUpload } {
+  const files = options?.files;
+  if (files === undefined || files.length === 0) return {};
+  return { upload: { files, mode, at: 'body', sizeLimit: options?.attachmentSizeLimit, method } };
 }

@@ -7,6 +7,7 @@ import type {
 } from '@slashkit/api';
 import type { CallOptions } from '../call-options.js';
 import type { ListChannelMessagesOptions } from '../channel-call-options.js';
+import type { MessageCallOptions } from '../files/message-call-options.js';
 import type { Encodable } from '../json-encodable.js';
 
 /**
@@ -46,22 +47,25 @@ export interface ChannelMethods {
 
   /**
    * Sends a message as the bot (`POST /channels/{channel.id}/messages`): content, embeds, components
-   * (Components V2 with the IS_COMPONENTS_V2 flag), a reply with `message_reference`, and which mentions
-   * notify with `allowed_mentions`. Needs Send Messages (Send Messages in Threads in a thread); never
-   * replayed after an ambiguous failure (give a `nonce` with `enforce_nonce` to make a resend safe).
+   * (Components V2 with the IS_COMPONENTS_V2 flag), a reply with `message_reference`, which mentions
+   * notify with `allowed_mentions`, and files with `options.files` (multipart; Attach Files). Needs Send
+   * Messages (Send Messages in Threads in a thread); never replayed after an ambiguous failure (give a
+   * `nonce` with `enforce_nonce` to make a resend safe).
    * @example
    * await rest.createMessage(channelId, { content: 'Done!', message_reference: { message_id: questionId } });
+   * await rest.createMessage(channelId, { content: 'The report' }, { files: [{ name: 'report.txt', data: bytes }] });
    * @see service-facts "What a slash-command bot also calls"
    */
   createMessage(
     channelId: Snowflake,
     body: Encodable<RESTPostAPIChannelMessageJSONBody>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage>;
 
   /**
    * Edits a message the bot sent (`PATCH /channels/{channel.id}/messages/{message.id}`): the fields given
-   * replace the old ones.
+   * replace the old ones; `options.files` adds files (the message's files stay unless `attachments` says
+   * which to keep).
    * @example
    * await rest.editMessage(channelId, messageId, { content: 'Edited' });
    * @see service-facts "What a slash-command bot also calls"
@@ -70,7 +74,7 @@ export interface ChannelMethods {
     channelId: Snowflake,
     messageId: Snowflake,
     body: Encodable<RESTPatchAPIChannelMessageJSONBody>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage>;
 
   /**
