@@ -4,14 +4,22 @@ import { isSnowflake } from '../snowflake.js';
 import type { RESTPostAPIChannelMessageJSONBody } from '../types/channel-message-bodies.js';
 import type { ValidationResult } from './field-error.js';
 import { ErrorCollector, isObject, jsonType, show } from './rules/collector.js';
-import { checkMessageBody } from './rules/component-message-body.js';
+import { validateMessageBody } from './validate-message-body.js';
 
 const mentionKinds: readonly string[] = ['users', 'roles', 'everyone'];
+
+/** How a channel message body is checked. */
+export interface ChannelMessageBodyValidationOptions {
+  /** `'create'` (`POST`: something to show) or `'edit'` (`PATCH`: a partial body). */
+  mode: 'create' | 'edit';
+  /** Edits: the flags of the message being edited (a Components V2 message stays one). */
+  existingFlags?: number;
+}
 
 /**
  * Checks the body of a channel message as the service does (`POST /channels/{id}/messages` with
  * `mode: 'create'`, `PATCH /channels/{id}/messages/{id}` with `mode: 'edit'`): every rule of an
- * interaction message (content, flags, embeds, components and Components V2), then `allowed_mentions`
+ * interaction message (`validateMessageBody`: content, flags, embeds, components and Components V2), then `allowed_mentions`
  * (known `parse` kinds, at most 100 ids, `parse` and an id list of one kind exclude each other) and, on
  * create, `message_reference` (a message id) and `nonce` (an integer or a string of at most 25 characters).
  * @example
@@ -21,10 +29,11 @@ const mentionKinds: readonly string[] = ['users', 'roles', 'everyone'];
  */
 export function validateChannelMessageBody(
   body: unknown,
-  options: { mode: 'create' | 'edit' },
+  options: ChannelMessageBodyValidationOptions,
 ): ValidationResult<RESTPostAPIChannelMessageJSONBody> {
   const c = new ErrorCollector();
-  checkMessageBody(c, body, options.mode === 'create');
+  const message = validateMessageBody(body, options);
+  if (!message.success) c.errors.push(...message.errors);
   if (isObject(body)) {
     checkAllowedMentions(c, body.allowed_mentions);
     if (options.mode === 'create') {

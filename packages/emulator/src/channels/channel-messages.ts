@@ -144,7 +144,7 @@ export function editChannelMessage(
       RESTJSONErrorCodes.CannotEditMessageByAnotherUser,
       'Cannot edit a message authored by another user: a bot edits only its own messages',
     );
-  const checked = validateChannelMessageBody(body, { mode: 'edit' });
+  const checked = validateChannelMessageBody(body, { mode: 'edit', existingFlags: message.flags ?? 0 });
   if (!checked.success) throw invalidForm(checked.errors);
   const data = checked.data as RESTPatchAPIChannelMessageJSONBody;
   if (upload && upload.files.length > 0)
