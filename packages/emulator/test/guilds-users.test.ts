@@ -51,6 +51,11 @@ describe('guilds', () => {
     }
     const bearer = await h.api('GET', `/guilds/${GUILD}`, { auth: await h.bearer('owner', ['guilds']) });
     expect(bearer.status).toBe(401);
+    const badCounts = await h.api('GET', `/guilds/${GUILD}?with_counts=maybe`);
+    expect([badCounts.status, badCounts.body.errors.with_counts._errors[0].code]).toEqual([
+      400,
+      'BASE_TYPE_BOOLEAN',
+    ]);
   });
 
   it('GET /guilds/{id}/channels: every channel but threads, hidden ones too, with positions and overwrites', async () => {
@@ -156,6 +161,10 @@ describe('users', () => {
     expect(bot.body).toMatchObject({ id: BOT, bot: true, username: 'slashkit-bot' });
     const nobody = await h.api('GET', '/users/1250000000000009999');
     expect([nobody.status, nobody.body.code]).toEqual([404, 10013]);
+    const bearer = await h.bearer('owner', ['identify', 'guilds']);
+    expect((await h.api('GET', `/users/${MEMBER}`, { auth: bearer })).status).toBe(401);
+    const dm = await h.api('POST', '/users/@me/channels', { body: { recipient_id: MEMBER }, auth: bearer });
+    expect(dm.status).toBe(401);
   });
 
   it('GET /users/@me/guilds: the guilds the app is installed in, with the bot permissions; a user Bearer token with guilds sees theirs', async () => {
