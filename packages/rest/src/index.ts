@@ -3,9 +3,9 @@
  * @packageDocumentation
  * @module @slashkit/rest
  */
-// @slashkit/rest: the HTTP client for every command, permission and interaction endpoint, with learned
-// rate limits, bounded retries, typed errors and command sync. Importing it loads no HTTP library: undici
-// is imported on the first request.
+// @slashkit/rest: the HTTP client for every command, permission and interaction endpoint, and the channel,
+// message, guild and user routes a bot also calls, with learned rate limits, bounded retries, typed errors
+// and command sync. Importing it loads no HTTP library: undici is imported on the first request.
 //
 // The public surface, chosen: the client and its options, the interfaces of its method groups, the errors,
 // the limiter and its store (a store shared by several processes implements `RateLimitStore`), command
