@@ -325,9 +325,9 @@ describe('files on channel messages', () => {
   const form = (payload: object, files: [string, string][]) => {
     const data = new FormData();
     data.set('payload_json', JSON.stringify(payload));
-    files.forEach(([name, text], i) =>
-      data.set(`files[${i}]`, new Blob([text], { type: 'text/plain' }), name),
-    );
+    files.forEach(([name, text], i) => {
+      data.set(`files[${i}]`, new Blob([text], { type: 'text/plain' }), name);
+    });
     return data;
   };
   const send = (h: Harness, method: string, path: string, body: FormData) =>
