@@ -1,5 +1,4 @@
 import {
-  type APIInteractionResponse,
   type APIModalInteractionResponse,
   InteractionResponseType,
   Limits,
@@ -87,14 +86,14 @@ export class InitialResponses {
     const body = withResponseFiles(received, upload);
     const application = this.#context.findApplication(record.applicationId);
     const focusedType = focusedOptionType(record.interaction);
-    const errors = validateInteractionResponse(body, {
+    const checked = validateInteractionResponse(body, {
       interactionType: record.interaction.type,
       activities: application ? hasActivities(application) : false,
       fromComponent: record.componentMessageId !== null,
       ...(focusedType === undefined ? {} : { focusedType }),
     });
-    if (errors.length > 0) throw invalidForm(errors);
-    const response = body as APIInteractionResponse;
+    if (!checked.success) throw invalidForm(checked.errors);
+    const response = checked.data;
     if (upload && upload.files.length > 0 && !carriesFiles(response.type))
       throw badRequest(
         `files: a response of type ${response.type} carries no files; send them with a reply (4) or an update (7), or in a follow-up`,

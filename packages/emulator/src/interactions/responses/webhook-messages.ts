@@ -1,9 +1,4 @@
-import {
-  type APIInteractionResponseMessageData,
-  Limits,
-  MessageFlags,
-  RESTJSONErrorCodes,
-} from '@slashkit/api';
+import { Limits, MessageFlags, RESTJSONErrorCodes } from '@slashkit/api';
 import { validateMessageBody } from '@slashkit/api/validation';
 import {
   attachToNewMessage,
@@ -73,7 +68,7 @@ export class WebhookMessages {
     const message = this.get(record, messageId);
     const checked = validateMessageBody(body, { mode: 'edit' });
     if (!checked.success) throw invalidForm(checked.errors);
-    const data = body as APIInteractionResponseMessageData;
+    const data = checked.data;
     editAttachments(this.#context, message, body, upload, () =>
       applyMessageEdit(this.#context, message, data),
     );
@@ -121,7 +116,7 @@ export class WebhookMessages {
         `This interaction has hit the maximum number of follow up messages: an interaction authorized only by a user install (the app is not installed here) takes ${Limits.userInstallFollowUps} follow-ups; edit a message instead, or install the app in the guild`,
         RESTJSONErrorCodes.FollowUpLimit,
       );
-    const created = responseMessage(this.#context, record, body as APIInteractionResponseMessageData, false);
+    const created = responseMessage(this.#context, record, checked.data, false);
     attachToNewMessage(this.#context, created, body, upload);
     record.followUpsSent += 1;
     const message = this.#context.state.messages.add(created, record.id);
