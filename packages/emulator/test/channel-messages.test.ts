@@ -158,6 +158,12 @@ describe('POST /channels/{id}/messages', () => {
     expect(badNonce.body.errors.nonce._errors[0].code).toBe('BASE_TYPE_BAD_LENGTH');
   });
 
+  it('reads integer strings as the service does (flags "4")', async () => {
+    const h = await start({ seed: botWorld() });
+    const sent = await post(h, GENERAL, { content: 'quiet', flags: '4' });
+    expect([sent.status, sent.body.flags]).toEqual([200, 4]);
+  });
+
   it('with enforce_nonce, a second send with the same nonce answers the first message', async () => {
     const h = await start({ seed: botWorld() });
     const first = await post(h, GENERAL, { content: 'once', nonce: 'abc', enforce_nonce: true });

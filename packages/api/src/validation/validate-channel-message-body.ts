@@ -34,15 +34,17 @@ export function validateChannelMessageBody(
   const c = new ErrorCollector();
   const message = validateMessageBody(body, options);
   if (!message.success) c.errors.push(...message.errors);
-  if (isObject(body)) {
-    checkAllowedMentions(c, body.allowed_mentions);
+  // The body as the service reads it (integer strings as numbers), when the message rules accepted it.
+  const input: unknown = message.success ? message.data : body;
+  if (isObject(input)) {
+    checkAllowedMentions(c, input.allowed_mentions);
     if (options.mode === 'create') {
-      checkMessageReference(c, body.message_reference);
-      checkNonce(c, body.nonce);
+      checkMessageReference(c, input.message_reference);
+      checkNonce(c, input.nonce);
     }
   }
   return c.errors.length === 0
-    ? { success: true, data: body as RESTPostAPIChannelMessageJSONBody }
+    ? { success: true, data: input as RESTPostAPIChannelMessageJSONBody }
     : { success: false, errors: c.errors };
 }
 
