@@ -81,7 +81,9 @@ describe('the operation table', () => {
       'PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original',
     );
     expect(operationKey('GET', '/users/%40me')).toBe('GET /users/@me');
-    expect(operationKey('GET', '/channels/1')).toBeUndefined();
+    expect(operationKey('GET', '/users/1')).toBe('GET /users/{user_id}');
+    expect(operationKey('GET', '/users/@me/guilds')).toBe('GET /users/@me/guilds');
+    expect(operationKey('GET', '/channels/1/pins')).toBeUndefined();
   });
 
   it('checks statuses, empty bodies and undocumented query parameters', () => {

@@ -1,5 +1,6 @@
 import type { REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botResourceCases } from './cases/bot-resource-cases.js';
 import { commandCases } from './cases/command-cases.js';
 import { commandErrorCases } from './cases/command-error-cases.js';
 import { identityCases } from './cases/identity-cases.js';
@@ -20,6 +21,7 @@ const cases: Case[] = [
   ...commandErrorCases,
   ...permissionCases,
   ...identityCases,
+  ...botResourceCases,
   ...interactionCases,
 ];
 
@@ -56,6 +58,20 @@ const restMethods: Record<RESTMethod, true> = {
   getCurrentApplication: true,
   getGateway: true,
   getGatewayBot: true,
+  getChannel: true,
+  getChannelMessages: true,
+  getChannelMessage: true,
+  createMessage: true,
+  editMessage: true,
+  deleteMessage: true,
+  getGuild: true,
+  getGuildChannels: true,
+  getGuildRoles: true,
+  getGuildMember: true,
+  getGuildMembers: true,
+  getUser: true,
+  getCurrentUserGuilds: true,
+  createDM: true,
   syncCommands: true,
   request: true,
 };

@@ -80,6 +80,49 @@ const commandRoutes = (base: string): Record<string, Operation> => ({
 });
 
 const guildCommands = '/applications/{application_id}/guilds/{guild_id}/commands';
+
+// What a slash-command bot also calls (service-facts "What a slash-command bot also calls"): channels and
+// messages, guilds, members, users and DMs, as the document answers them.
+const channel = z.union([
+  D.GuildChannelResponseSchema,
+  D.PrivateChannelResponseSchema,
+  D.PrivateGroupChannelResponseSchema,
+  D.ThreadResponseSchema,
+]);
+const channelMessage = '/channels/{channel_id}/messages/{message_id}';
+const botResourceOperations: Record<string, Operation> = {
+  'GET /channels/{channel_id}': { responses: { 200: channel } },
+  'GET /channels/{channel_id}/messages': {
+    query: ['around', 'before', 'after', 'limit'],
+    responses: { 200: z.array(message) },
+  },
+  'POST /channels/{channel_id}/messages': {
+    request: D.MessageCreateRequestSchema,
+    responses: { 200: message },
+  },
+  [`GET ${channelMessage}`]: { responses: { 200: message } },
+  [`PATCH ${channelMessage}`]: { request: D.MessageEditRequestPartialSchema, responses: { 200: message } },
+  [`DELETE ${channelMessage}`]: { responses: { 204: null } },
+  'GET /guilds/{guild_id}': { query: ['with_counts'], responses: { 200: D.GuildWithCountsResponseSchema } },
+  'GET /guilds/{guild_id}/channels': {
+    responses: { 200: z.array(z.union([D.GuildChannelResponseSchema, D.ThreadResponseSchema])) },
+  },
+  'GET /guilds/{guild_id}/roles': { responses: { 200: z.array(D.GuildRoleResponseSchema) } },
+  'GET /guilds/{guild_id}/members': {
+    query: ['limit', 'after'],
+    responses: { 200: z.array(D.GuildMemberResponseSchema) },
+  },
+  'GET /guilds/{guild_id}/members/{user_id}': { responses: { 200: D.GuildMemberResponseSchema } },
+  'GET /users/{user_id}': { responses: { 200: D.UserResponseSchema } },
+  'GET /users/@me/guilds': {
+    query: ['before', 'after', 'limit', 'with_counts'],
+    responses: { 200: z.array(D.MyGuildResponseSchema) },
+  },
+  'POST /users/@me/channels': {
+    request: D.CreatePrivateChannelRequestSchema,
+    responses: { 200: z.union([D.PrivateChannelResponseSchema, D.PrivateGroupChannelResponseSchema]) },
+  },
+};
 const webhook = '/webhooks/{webhook_id}/{webhook_token}';
 
 /** Every operation the suite drives, by `METHOD template`. */
@@ -131,6 +174,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   'GET /oauth2/applications/@me': { responses: { 200: D.PrivateApplicationResponseSchema } },
   'GET /gateway': { responses: { 200: D.GatewayResponseSchema } },
   'GET /gateway/bot': { responses: { 200: D.GatewayBotResponseSchema } },
+  ...botResourceOperations,
   'POST /oauth2/token': { responses: { 200: oauthToken }, errors: oauthError, notInDocument: oauthFacts },
   'POST /oauth2/token/revoke': { responses: { 200: null }, errors: oauthError, notInDocument: oauthFacts },
 };

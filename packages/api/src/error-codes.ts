@@ -7,8 +7,11 @@
 export const RESTJSONErrorCodes = {
   GeneralError: 0,
   UnknownApplication: 10002,
+  UnknownChannel: 10003,
   UnknownGuild: 10004,
+  UnknownMember: 10007,
   UnknownMessage: 10008,
+  UnknownUser: 10013,
   /** A webhook that does not exist (an interaction token used as a webhook before any response). */
   UnknownWebhook: 10015,
   UnknownInteraction: 10062,
@@ -25,8 +28,16 @@ export const RESTJSONErrorCodes = {
   InteractionAlreadyAcknowledged: 40060,
   FollowUpLimit: 40094,
   MissingAccess: 50001,
+  /** A guild-only action on a DM channel. */
+  CannotExecuteActionOnDMChannel: 50003,
+  /** Editing a message someone else wrote. */
+  CannotEditMessageByAnotherUser: 50005,
   /** A message left with no content, embeds or components. */
   CannotSendEmptyMessage: 50006,
+  /** A DM with a user the bot shares no guild with. */
+  CannotSendMessagesToThisUser: 50007,
+  /** Posting in a category, a forum or media channel (posts there are threads), or a directory. */
+  CannotSendMessagesInNonTextChannel: 50008,
   MissingPermissions: 50013,
   InvalidToken: 50014,
   InvalidOAuth2AccessToken: 50025,
@@ -96,6 +107,10 @@ export const FieldErrorCodes = {
   TooManyCommands: 'APPLICATION_COMMANDS_LIMIT_REACHED',
   /** slashkit: two permission overwrites for the same id and type. */
   DuplicatePermission: 'APPLICATION_COMMAND_PERMISSIONS_DUPLICATE',
+  /** A reply whose `message_reference` names no message of the channel. */
+  MessageReferenceUnknownMessage: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE',
+  /** `allowed_mentions.parse` holds `users` (or `roles`) while `users` (or `roles`) lists ids. */
+  AllowedMentionsParseExclusive: 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE',
 } as const;
 
 /** A field error string code. */

@@ -6,12 +6,14 @@
 // @slashkit/api: the wire types, enums, routes, limits and constants of the Application Commands API.
 // This entry has no runtime dependencies; the zod schemas live under `@slashkit/api/schemas`.
 
+export { AttachmentLimits } from './attachment-limits.js';
+export { ChannelLimits } from './channel-limits.js';
 export { type ComponentErrorCode, ComponentErrorCodes } from './component-error-codes.js';
 export { ComponentLimits, MessageLimits } from './component-limits.js';
 export { ApplicationCommandOptionType } from './enums/application-command-option-type.js';
 export { ApplicationCommandPermissionType } from './enums/application-command-permission-type.js';
 export { ApplicationCommandType } from './enums/application-command-type.js';
-export { ApplicationFlags } from './enums/application-flags.js';
+export { ApplicationFlags, PrivilegedIntentFlags } from './enums/application-flags.js';
 export { ApplicationIntegrationType } from './enums/application-integration-type.js';
 export { ButtonStyle, type InteractiveButtonStyle } from './enums/button-style.js';
 export { ChannelType, ThreadChannelTypes } from './enums/channel-type.js';
@@ -54,6 +56,7 @@ export { CommandCountLimits, Limits } from './limits.js';
 export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
 export { commandDifferences } from './model/command-differences.js';
 export { lenientInteger } from './model/lenient-integer.js';
+export { type MessageMentions, messageMentions } from './model/message-mentions.js';
 export {
   type CommandScope,
   type StorableCommand,
@@ -104,6 +107,8 @@ export type * from './types/application-command-json.js';
 export type * from './types/application-command-option.js';
 export type * from './types/application-command-option-json.js';
 export type * from './types/application-command-permissions.js';
+export type * from './types/channel.js';
+export type * from './types/channel-message-bodies.js';
 export type * from './types/component-interaction-data.js';
 export type * from './types/components.js';
 export type * from './types/embed.js';
@@ -125,6 +130,7 @@ export {
   type GatewaySendPayload,
   type GatewayShard,
 } from './types/gateway.js';
+export type * from './types/guild.js';
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
 export type * from './types/modal.js';

@@ -65,6 +65,30 @@ export const Routes = {
   oauth2TokenRevocation: () => '/oauth2/token/revoke' as const,
   /** GET the current user (Bot token, or Bearer with `identify`). */
   currentUser: () => '/users/@me' as const,
+  /** GET a channel (guild channel, thread or DM). */
+  channel: <C extends Snowflake>(channelId: C) => `/channels/${channelId}` as const,
+  /** GET a channel's messages (newest first), POST a message. */
+  channelMessages: <C extends Snowflake>(channelId: C) => `/channels/${channelId}/messages` as const,
+  /** GET, PATCH, DELETE one message of a channel. */
+  channelMessage: <C extends Snowflake, M extends Snowflake>(channelId: C, messageId: M) =>
+    `/channels/${channelId}/messages/${messageId}` as const,
+  /** GET a guild (`?with_counts=true` adds the counts). */
+  guild: <G extends Snowflake>(guildId: G) => `/guilds/${guildId}` as const,
+  /** GET a guild's channels (threads aside). */
+  guildChannels: <G extends Snowflake>(guildId: G) => `/guilds/${guildId}/channels` as const,
+  /** GET a guild's roles. */
+  guildRoles: <G extends Snowflake>(guildId: G) => `/guilds/${guildId}/roles` as const,
+  /** GET a guild's members (`?limit&after`; the app needs the GUILD_MEMBERS privilege). */
+  guildMembers: <G extends Snowflake>(guildId: G) => `/guilds/${guildId}/members` as const,
+  /** GET one member of a guild. */
+  guildMember: <G extends Snowflake, U extends Snowflake>(guildId: G, userId: U) =>
+    `/guilds/${guildId}/members/${userId}` as const,
+  /** GET a user. */
+  user: <U extends Snowflake>(userId: U) => `/users/${userId}` as const,
+  /** GET the guilds of the current user (or bot). */
+  currentUserGuilds: () => '/users/@me/guilds' as const,
+  /** POST to open a DM with a user (`{ recipient_id }`). */
+  currentUserChannels: () => '/users/@me/channels' as const,
   /** GET the current authorization of a Bearer token. */
   oauth2CurrentAuthorization: () => '/oauth2/@me' as const,
   /** GET the OpenID Connect claims of a Bearer token holding `openid`. */
@@ -110,6 +134,17 @@ export const RouteTemplates = {
   oauth2TokenExchange: Routes.oauth2TokenExchange(),
   oauth2TokenRevocation: Routes.oauth2TokenRevocation(),
   currentUser: Routes.currentUser(),
+  channel: Routes.channel(':channelId'),
+  channelMessages: Routes.channelMessages(':channelId'),
+  channelMessage: Routes.channelMessage(':channelId', ':messageId'),
+  guild: Routes.guild(':guildId'),
+  guildChannels: Routes.guildChannels(':guildId'),
+  guildRoles: Routes.guildRoles(':guildId'),
+  guildMembers: Routes.guildMembers(':guildId'),
+  guildMember: Routes.guildMember(':guildId', ':userId'),
+  user: Routes.user(':userId'),
+  currentUserGuilds: Routes.currentUserGuilds(),
+  currentUserChannels: Routes.currentUserChannels(),
   oauth2CurrentAuthorization: Routes.oauth2CurrentAuthorization(),
   oauth2UserInfo: Routes.oauth2UserInfo(),
   oauth2Keys: Routes.oauth2Keys(),

@@ -29,8 +29,10 @@ describe('messages: S -> D but for string enums and layout components', () => {
     >().toEqualTypeOf<true>();
   });
   it('a message holds without its components and embeds', () => {
+    // A reply's `referenced_message` is a whole message: the same deliberate fields, one level down.
+    type Message = 'components' | 'embeds' | 'referenced_message';
     expectTypeOf<
-      Assignable<Omit<S.APIMessage, 'components' | 'embeds'>, Omit<D.APIMessage, 'components' | 'embeds'>>
+      Assignable<Omit<S.APIMessage, Message>, Omit<D.APIMessage, Message>>
     >().toEqualTypeOf<true>();
   });
   it('the deliberate fields: string enums in D (embed `type`, allowed_mentions `parse`), layouts by `type` here', () => {

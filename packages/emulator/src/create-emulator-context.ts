@@ -3,6 +3,7 @@ import { createEmulatorClock } from './clock.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { createEmulatorRuntime } from './emulator-runtime.js';
 import { EventBus } from './events/event-bus.js';
+import { messageEvent } from './events/message-events.js';
 import type { GatewaySettings } from './gateway/gateway-settings.js';
 import type { RateLimitProfile } from './rate-limits/rate-limit-profile.js';
 import {
@@ -62,14 +63,9 @@ export function createEmulatorContext(options: EmulatorContextOptions): Emulator
   const services: StateServices = {
     now,
     nextId: () => context.nextId(),
-    // Message changes go on the event bus without an application id: live views (the web client) follow
-    // them, the gateway does not dispatch them. Only ids: a view reads what its user may see.
-    messageChanged: (kind, message) =>
-      events.publish({
-        type: `MESSAGE_${kind}`,
-        guildId: message.guild_id ?? null,
-        data: { id: message.id, channel_id: message.channel_id },
-      }),
+    // Message changes go on the event bus without an application id (see MessageEventData): live views
+    // and the gateway read what their user or bot may see.
+    messageChanged: (kind, message) => events.publish(messageEvent(kind, message)),
   };
   // A checked copy of the snapshot to start from: what the caller does with theirs later changes no reset.
   const snapshot = options.snapshot && {

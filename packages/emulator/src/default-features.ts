@@ -1,7 +1,10 @@
 import { adminFeature } from './admin/admin-feature.js';
+import { attachmentsFeature } from './attachments/attachments-feature.js';
+import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import type { EmulatorFeature } from './emulator-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
+import { guildsFeature } from './guilds/guilds-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
 import { installsFeature } from './installs/installs-feature.js';
 import { interactionsFeature } from './interactions/interactions-feature.js';
@@ -10,6 +13,7 @@ import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
 import { stateFeature } from './state/state-feature.js';
+import { usersFeature } from './users/users-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
 
 /**
@@ -28,5 +32,9 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   installsFeature,
   gatewayFeature,
   interactionsFeature,
+  channelsFeature,
+  guildsFeature,
+  usersFeature,
+  attachmentsFeature,
   clientFeature,
 ]);

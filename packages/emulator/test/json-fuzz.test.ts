@@ -38,6 +38,13 @@ const keys = [
   'user_id',
   'guild_id',
   'advanceMs',
+  'allowed_mentions',
+  'parse',
+  'users',
+  'message_reference',
+  'message_id',
+  'nonce',
+  'recipient_id',
   '__proto__',
   'constructor',
   'toString',
@@ -113,6 +120,10 @@ describe("the emulator's JSON endpoints under fuzzing", () => {
     });
     expect(created.status).toBe(201);
     const commandId = created.body.id as string;
+    const general = '1250000000000000402';
+    const sent = await h.api('POST', `/channels/${general}/messages`, { body: { content: 'to edit' } });
+    expect(sent.status).toBe(200);
+    const messageId = sent.body.id as string;
     // Permissions are edited with an admin's Bearer token, so random bodies reach their validation.
     const admin = await h.bearer('admin', ['applications.commands.permissions.update']);
     const endpoints: [method: string, path: string][] = [
@@ -125,6 +136,9 @@ describe("the emulator's JSON endpoints under fuzzing", () => {
       ['POST', '/_emulator/interactions'],
       ['POST', '/_emulator/autocomplete'],
       ['POST', '/_emulator/clock'],
+      ['POST', `/channels/${general}/messages`],
+      ['PATCH', `/channels/${general}/messages/${messageId}`],
+      ['POST', '/users/@me/channels'],
     ];
     const before = prototypeSnapshot();
     const next = seededRandom(seed);

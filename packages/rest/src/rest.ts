@@ -14,6 +14,7 @@ import type {
   RESTPutAPIApplicationCommandsJSONBodyItem,
   Snowflake,
 } from '@slashkit/api';
+import { BotResourcesClient } from './bot-resources-client.js';
 import type {
   CallOptions,
   EditCommandPermissionsOptions,
@@ -30,6 +31,7 @@ import { InteractionEndpoints } from './endpoints/interaction-endpoints.js';
 import type { InteractionMethods } from './endpoints/interaction-methods.js';
 import { PermissionEndpoints } from './endpoints/permission-endpoints.js';
 import type { PermissionMethods } from './endpoints/permission-methods.js';
+import type { MessageCallOptions } from './files/message-call-options.js';
 import type { Encodable } from './json-encodable.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
 import type { RequestOptions } from './request-options.js';
@@ -44,8 +46,9 @@ import type { SyncResult } from './sync/sync-result.js';
  * (its application, the gateway): typed methods, learned rate limits, bounded retries, per-attempt
  * deadlines, a response-size cap, typed errors, and command sync. Works against the real service by default
  * and against the emulator with `baseUrl: emulator.apiBaseUrl`. One flat set of methods (documented by
- * {@link CommandMethods}, {@link PermissionMethods}, {@link InteractionMethods} and
- * {@link ApplicationMethods}), each handed to its endpoint group, every group over one request core. The
+ * {@link CommandMethods}, {@link PermissionMethods}, {@link InteractionMethods},
+ * {@link ApplicationMethods}, and what a bot also calls, inherited from {@link BotResourcesClient}), each
+ * handed to its endpoint group, every group over one request core. The
  * token sits in private fields, so logging or serialising a client never shows it.
  * @example
  * const rest = new REST({ token: process.env.BOT_TOKEN });
@@ -53,6 +56,7 @@ import type { SyncResult } from './sync/sync-result.js';
  * @see spec "Endpoints", service-facts "Endpoints left out of the spec"
  */
 export class REST
+  extends BotResourcesClient
   implements CommandMethods, PermissionMethods, InteractionMethods, ApplicationMethods, CommandSyncClient
 {
   /** The API base URL requests go to, without a trailing slash. */
@@ -67,6 +71,7 @@ export class REST
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
+    super(core);
     this.#core = core;
     this.baseUrl = core.baseUrl;
     this.rateLimiter = core.rateLimiter;
@@ -302,7 +307,7 @@ export class REST
     applicationId: Snowflake,
     interactionToken: string,
     body: Encodable<APIInteractionResponseMessageData>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
     return this.#interactions.editOriginalInteractionResponse(applicationId, interactionToken, body, options);
   }
@@ -321,7 +326,7 @@ export class REST
     applicationId: Snowflake,
     interactionToken: string,
     body: Encodable<APIInteractionResponseMessageData>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
     return this.#interactions.createFollowupMessage(applicationId, interactionToken, body, options);
   }
@@ -342,7 +347,7 @@ export class REST
     interactionToken: string,
     messageId: Snowflake,
     body: Encodable<APIInteractionResponseMessageData>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
     return this.#interactions.editFollowupMessage(applicationId, interactionToken, messageId, body, options);
   }

@@ -10,9 +10,13 @@ export const PermissionFlags = {
   /** Whether someone sees a channel at all: a client lists no channel without it (places, pickers). */
   ViewChannel: 1n << 10n,
   SendMessages: 1n << 11n,
+  /** Delete others' messages in a channel. */
+  ManageMessages: 1n << 13n,
   EmbedLinks: 1n << 14n,
   AttachFiles: 1n << 15n,
   ReadMessageHistory: 1n << 16n,
+  /** `@everyone`/`@here` and roles that are not mentionable notify people. */
+  MentionEveryone: 1n << 17n,
   UseExternalEmojis: 1n << 18n,
   ManageRoles: 1n << 28n,
   UseApplicationCommands: 1n << 31n,

@@ -60,6 +60,12 @@ export interface APIRole {
   managed: boolean;
   mentionable: boolean;
   flags: number;
+  /** The role's colours (`primary_color` is `color`). */
+  colors?: { primary_color: number; secondary_color: number | null; tertiary_color: number | null };
+  icon?: string | null;
+  unicode_emoji?: string | null;
+  /** What the role belongs to: an integration's bot (`bot_id`), boosters, … */
+  tags?: { bot_id?: Snowflake; integration_id?: Snowflake };
 }
 
 /** A partial channel, as in `resolved.channels` and the interaction's `channel`. */
@@ -74,16 +80,19 @@ export interface APIInteractionDataResolvedChannel {
   nsfw?: boolean;
 }
 
-/** An attachment, as in `resolved.attachments`. */
+/** An attachment, as in `resolved.attachments` and a message's `attachments`. */
 export interface APIAttachment {
   id: Snowflake;
   filename: string;
+  /** The alt text given with the upload (at most 1024 characters). */
+  description?: string;
   size: number;
   url: string;
   proxy_url: string;
   content_type?: string;
   height?: number | null;
   width?: number | null;
+  /** Files of ephemeral messages (and ATTACHMENT option values) are ephemeral. */
   ephemeral?: boolean;
 }
 
@@ -107,6 +116,25 @@ export interface APIMessage {
   components?: APIMessageTopLevelComponent[];
   webhook_id?: Snowflake;
   application_id?: Snowflake;
+  /** The `nonce` the message was sent with (channel messages), echoed back once. */
+  nonce?: string | number;
+  /** Replies (type 19): the message replied to. */
+  message_reference?: APIMessageReference;
+  /** Replies: the message replied to, as it is now (null when it was deleted). */
+  referenced_message?: APIMessage | null;
+}
+
+/**
+ * Where a message points, as a message carries it: for a reply (type 0, the default), the message
+ * replied to.
+ * @see service-facts "What a slash-command bot also calls"
+ */
+export interface APIMessageReference {
+  /** 0 DEFAULT (a reply), 1 FORWARD. */
+  type?: 0 | 1;
+  message_id?: Snowflake;
+  channel_id: Snowflake;
+  guild_id?: Snowflake;
 }
 
 /**

@@ -31,6 +31,10 @@ export { toErrorBody } from './to-error-body.js';
 export { validateApplicationCommand } from './validate-application-command.js';
 export { validateAutocompleteChoices } from './validate-autocomplete-choices.js';
 export { validateBulkOverwrite } from './validate-bulk-overwrite.js';
+export {
+  type ChannelMessageBodyValidationOptions,
+  validateChannelMessageBody,
+} from './validate-channel-message-body.js';
 export { validateEmbeds } from './validate-embeds.js';
 export {
   type InteractionResponseValidationOptions,

@@ -109,9 +109,14 @@ export class Router {
     return this;
   }
 
-  /** Finds the route for a method and path. */
+  /**
+   * Finds the route for a method and path. Each segment of the path is percent-decoded once, after the
+   * path is split at its slashes, so `/users/%40me` is `/users/@me` (some clients encode `@`) while an
+   * encoded slash (`%2F`) stays inside its segment; a segment that does not decode matches nothing.
+   */
   match(method: string, pathname: string): RouteMatch {
-    const parts = splitPath(pathname);
+    const parts = decodeSegments(splitPath(pathname));
+    if (!parts) return { kind: 'not-found' };
     let best: {
       segments: string[];
       candidates: { route: CompiledRoute; params: Record<string, string> }[];
@@ -141,23 +146,28 @@ function splitPath(path: string): string[] {
   return path.split('/').filter((part) => part.length > 0);
 }
 
+/** Each segment percent-decoded, or null when one is malformed (`%E0%A4%A`). */
+function decodeSegments(parts: string[]): string[] | null {
+  const decoded: string[] = [];
+  for (const part of parts) {
+    try {
+      decoded.push(decodeURIComponent(part));
+    } catch {
+      return null;
+    }
+  }
+  return decoded;
+}
+
+/** The parameters of a template for decoded path segments, or null when they do not fit it. */
 function matchSegments(template: string[], parts: string[]): Record<string, string> | null {
   if (template.length !== parts.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < template.length; i++) {
     const expected = template[i]!;
     const actual = parts[i]!;
-    if (expected.startsWith(':')) {
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(actual);
-      } catch {
-        return null;
-      }
-      params[expected.slice(1)] = decoded;
-    } else if (expected !== actual) {
-      return null;
-    }
+    if (expected.startsWith(':')) params[expected.slice(1)] = actual;
+    else if (expected !== actual) return null;
   }
   return params;
 }

@@ -5,9 +5,11 @@ import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readBooleanQuery } from '../http/read-boolean-query.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import { readMessageBody } from '../http/read-message-body.js';
 import type { Router } from '../http/router.js';
 import { registerClientReadRoutes } from '../web-client-routes/client-read-routes.js';
 import { registerComponentRoutes } from './component-routes.js';
+import type { InteractionRecord } from './delivery/interaction-record.js';
 import { InteractionService } from './interaction-service.js';
 import { toWireMessage } from './messages/to-wire-message.js';
 import { parseInvocationRequest } from './requests/invocation-request.js';
@@ -108,22 +110,44 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
         if (typeof body !== 'object' || body === null || Array.isArray(body))
           throw bad('the body must be { "guildId", "channelId", "authorId", "content" }');
         const { guildId, channelId, authorId, content } = body;
-        if (typeof guildId !== 'string' || !emulator.findGuild(guildId))
-          throw bad(`guildId: no guild ${JSON.stringify(guildId)} in the world`);
-        const guild = emulator.findGuild(guildId)!;
-        if (typeof channelId !== 'string' || !guild.channels.some((c) => c.id === channelId))
-          throw bad(`channelId: guild ${guildId} has no channel ${JSON.stringify(channelId)}`);
         if (typeof authorId !== 'string' || !isSnowflake(authorId))
           throw bad('authorId: the id of the user who wrote it');
+        if (guildId === undefined) {
+          // A user writing to an app's bot in their DM (the channel POST /users/@me/channels opened).
+          const dm = typeof channelId === 'string' ? emulator.state.dmChannels.ownerOf(channelId) : undefined;
+          if (dm?.context !== 1 || dm.userId !== authorId)
+            throw bad(
+              `channelId: without guildId, the id of a DM between the author and an app (got ${JSON.stringify(channelId)})`,
+            );
+        } else if (typeof guildId !== 'string' || !emulator.findGuild(guildId))
+          throw bad(`guildId: no guild ${JSON.stringify(guildId)} in the world`);
+        else if (
+          typeof channelId !== 'string' ||
+          !emulator.findGuild(guildId)!.channels.some((c) => c.id === channelId)
+        )
+          throw bad(`channelId: guild ${guildId} has no channel ${JSON.stringify(channelId)}`);
         if (
           typeof content !== 'string' ||
           content.length === 0 ||
           content.length > MessageLimits.contentMaxLength
         )
           throw bad(`content: 1 to ${MessageLimits.contentMaxLength} characters of text`);
-        return jsonResponse(201, service.seedMessage({ guildId, channelId, authorId, content }));
+        return jsonResponse(
+          201,
+          service.seedMessage({
+            guildId: guildId ?? null,
+            channelId: channelId as string,
+            authorId,
+            content,
+          }),
+        );
       },
     });
+}
+
+/** The file size limit of an interaction's messages: the `attachment_size_limit` it was delivered with. */
+function uploadLimits(record: InteractionRecord): { maxFileBytes: number } {
+  return { maxFileBytes: record.interaction.attachment_size_limit };
 }
 
 function registerApiRoutes(router: Router, service: InteractionService): void {
@@ -145,8 +169,8 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       handler: async ({ request, url, params }) => {
         const withResponse = readBooleanQuery(url, 'with_response', false);
         const record = service.callbackTarget(params.interactionId ?? '', params.interactionToken ?? '');
-        const body = await readJsonBody(request);
-        const result = service.respond(record, body, 'callback');
+        const { body, files } = await readMessageBody(request, uploadLimits(record));
+        const result = service.respond(record, body, 'callback', { origin: url.origin, files });
         return withResponse ? jsonResponse(200, result) : jsonResponse(204);
       },
     })
@@ -158,7 +182,11 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
         // A follow-up always waits (the message is the answer), so `wait` is read only to refuse a bad value.
         readBooleanQuery(url, 'wait', true);
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        return jsonResponse(200, toWireMessage(service.followUp(record, await readJsonBody(request))));
+        const { body, files } = await readMessageBody(request, uploadLimits(record));
+        return jsonResponse(
+          200,
+          toWireMessage(service.followUp(record, body, { origin: url.origin, files })),
+        );
       },
     })
     .add({
@@ -187,10 +215,15 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       ...open,
       method: 'PATCH',
       path: apiRoute(RouteTemplates.webhookMessage),
-      handler: async ({ request, params }) => {
+      handler: async ({ request, url, params }) => {
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        const body = await readJsonBody(request);
-        return jsonResponse(200, toWireMessage(service.editMessage(record, params.messageId ?? '', body)));
+        const { body, files } = await readMessageBody(request, uploadLimits(record));
+        return jsonResponse(
+          200,
+          toWireMessage(
+            service.editMessage(record, params.messageId ?? '', body, { origin: url.origin, files }),
+          ),
+        );
       },
     })
     .add({

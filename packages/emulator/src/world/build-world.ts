@@ -25,13 +25,17 @@ export function buildWorld(seed: WorldSeed): World {
       mentionable: role.mentionable ?? false,
       managed: role.managed ?? false,
     })),
-    channels: guild.channels.map((channel) => ({
+    channels: guild.channels.map((channel, index) => ({
       id: channel.id,
       name: channel.name,
       type: channel.type,
       parentId: channel.parentId ?? null,
       nsfw: channel.nsfw ?? false,
       permissionOverwrites: (channel.permissionOverwrites ?? []).map((o) => ({ ...o })),
+      position: channel.position ?? index,
+      topic: channel.topic ?? null,
+      rateLimitPerUser: channel.rateLimitPerUser ?? 0,
+      flags: channel.flags ?? 0,
     })),
     members: guild.members.map((member) => ({
       userId: member.userId,

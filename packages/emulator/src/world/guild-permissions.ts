@@ -1,5 +1,5 @@
 import { PermissionFlags } from '@slashkit/api';
-import type { EmulatorGuild } from './world.js';
+import type { EmulatorGuild, EmulatorMember } from './world.js';
 
 /** Every permission bit (what owners and administrators effectively have). */
 export const allPermissions: bigint = (1n << 53n) - 1n;
@@ -10,8 +10,12 @@ export const allPermissions: bigint = (1n << 53n) - 1n;
  */
 export function guildPermissions(guild: EmulatorGuild, userId: string): bigint | null {
   const member = guild.members.find((m) => m.userId === userId);
-  if (!member) return null;
-  if (guild.ownerId === userId) return allPermissions;
+  return member ? memberGuildPermissions(guild, member) : null;
+}
+
+/** {@link guildPermissions} of a member given as such (an installed bot without a member entry, too). */
+export function memberGuildPermissions(guild: EmulatorGuild, member: EmulatorMember): bigint {
+  if (guild.ownerId === member.userId) return allPermissions;
   let bits = 0n;
   for (const role of guild.roles) {
     if (role.id === guild.id || member.roles.includes(role.id)) bits |= BigInt(role.permissions);

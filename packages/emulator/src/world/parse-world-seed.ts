@@ -1,4 +1,5 @@
 import { ChannelType, isLocale, isSnowflake } from '@slashkit/api';
+import { channelSettingProblems } from './channel-setting-problems.js';
 import type { WorldSeed } from './world-seed.js';
 import { WorldSeedError } from './world-seed-error.js';
 
@@ -106,6 +107,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
         problems.push(`${cat}.parentId: no channel ${shown(channel.parentId)} in this guild`);
       }
       booleanAt(channel, 'nsfw', cat, problems);
+      problems.push(...channelSettingProblems(channel, cat));
     });
     if (typeof guild.id === 'string' && isSnowflake(guild.id) && BigInt(guild.id) > 0n) {
       const allChannels = (BigInt(guild.id) - 1n).toString();

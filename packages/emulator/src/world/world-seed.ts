@@ -69,6 +69,14 @@ export interface ChannelSeed {
   parentId?: Snowflake | null;
   nsfw?: boolean;
   permissionOverwrites?: EmulatorPermissionOverwrite[];
+  /** Sorting position; defaults to the channel's index in the guild's `channels`. */
+  position?: number;
+  /** Defaults to null. */
+  topic?: string | null;
+  /** Slowmode in seconds (0-21600); defaults to 0. */
+  rateLimitPerUser?: number;
+  /** Channel flags bit set; defaults to 0. */
+  flags?: number;
 }
 
 /** A guild member in a world file. */

@@ -43,6 +43,14 @@ export interface EmulatorChannel {
   /** Age-restricted channel. */
   nsfw: boolean;
   permissionOverwrites: EmulatorPermissionOverwrite[];
+  /** Sorting position among the guild's channels. */
+  position: number;
+  /** The channel topic, or null. */
+  topic: string | null;
+  /** Slowmode: seconds a user waits between messages (0 = off). */
+  rateLimitPerUser: number;
+  /** Channel flags bit set. */
+  flags: number;
 }
 
 /** A guild member. */

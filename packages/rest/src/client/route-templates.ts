@@ -27,6 +27,17 @@ export const RouteTemplates = {
   currentApplication: ApiRouteTemplates.currentApplication,
   gateway: ApiRouteTemplates.gateway,
   gatewayBot: ApiRouteTemplates.gatewayBot,
+  channel: shown(ApiRouteTemplates.channel),
+  channelMessages: shown(ApiRouteTemplates.channelMessages),
+  channelMessage: shown(ApiRouteTemplates.channelMessage),
+  guild: shown(ApiRouteTemplates.guild),
+  guildChannels: shown(ApiRouteTemplates.guildChannels),
+  guildRoles: shown(ApiRouteTemplates.guildRoles),
+  guildMembers: shown(ApiRouteTemplates.guildMembers),
+  guildMember: shown(ApiRouteTemplates.guildMember),
+  user: shown(ApiRouteTemplates.user),
+  currentUserGuilds: ApiRouteTemplates.currentUserGuilds,
+  currentUserChannels: ApiRouteTemplates.currentUserChannels,
 } as const;
 
 /** The command list of an app: global when `guildId` is undefined, else the one of that guild. */

@@ -3,12 +3,15 @@ import {
   ApplicationCommandType,
   InteractionType,
   MessageFlags,
+  PermissionFlags,
 } from '@slashkit/api';
 import type { EmulatorContext } from '../../emulator-context.js';
 import { badRequest } from '../../http/http-error.js';
+import { channelPermissions } from '../../permissions/channel-permissions.js';
 import type { InteractionRecord } from '../delivery/interaction-record.js';
 import { botUser, toApiUser } from '../options/to-api-user.js';
 import type { EmulatorMessage } from './emulator-message.js';
+import { fillMentions } from './fill-mentions.js';
 import { interactionMetadata } from './interaction-metadata.js';
 import { storedMessageBody } from './stored-message-body.js';
 
@@ -55,7 +58,7 @@ export function responseMessage(
     interaction.type === InteractionType.ApplicationCommand &&
     (interaction.data.type === ApplicationCommandType.User ||
       interaction.data.type === ApplicationCommandType.Message);
-  return {
+  const message: EmulatorMessage = {
     ...baseMessage(
       context.nextId(),
       interaction.channel_id ?? '0',
@@ -75,6 +78,13 @@ export function responseMessage(
     ...(interaction.guild_id ? { guild_id: interaction.guild_id } : {}),
     interaction_metadata: interactionMetadata(context, record),
   };
+  // Interaction answers are sent as the app's webhook, which may mention everyone.
+  fillMentions(message, context.state.world, {
+    guild: (interaction.guild_id && context.findGuild(interaction.guild_id)) || null,
+    mayMentionEveryone: true,
+    allowedMentions: data.allowed_mentions,
+  });
+  return message;
 }
 
 /** A message written by a user of the world (a MESSAGE command's target); 400 when there is no such user. */
@@ -84,10 +94,20 @@ export function userMessage(
 ): EmulatorMessage {
   const author = context.findUser(input.authorId);
   if (!author) throw badRequest(`authorId: no user ${input.authorId} in the world`);
-  return {
+  const message: EmulatorMessage = {
     ...baseMessage(context.nextId(), input.channelId, toApiUser(author), context.clock.now()),
     content: input.content,
     type: 0,
     ...(input.guildId ? { guild_id: input.guildId } : {}),
   };
+  const guild = (input.guildId && context.findGuild(input.guildId)) || null;
+  const channel = guild?.channels.find((c) => c.id === input.channelId);
+  const member = guild?.members.find((m) => m.userId === author.id);
+  const permissions =
+    guild && channel && member ? channelPermissions(guild, channel, member.roles, author.id) : 0n;
+  fillMentions(message, context.state.world, {
+    guild,
+    mayMentionEveryone: (permissions & PermissionFlags.MentionEveryone) !== 0n,
+  });
+  return message;
 }

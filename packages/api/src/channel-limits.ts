@@ -1,0 +1,23 @@
+/**
+ * The limits of the channel, message, guild and user routes a bot also calls.
+ * @see service-facts "What a slash-command bot also calls"
+ */
+export const ChannelLimits = {
+  /** Messages per page of `GET /channels/{id}/messages`: 1-100, default 50. */
+  messagesPageDefault: 50,
+  messagesPageMax: 100,
+  /** Members per page of `GET /guilds/{id}/members`: 1-1000, default 1. */
+  membersPageDefault: 1,
+  membersPageMax: 1000,
+  /** Guilds per page of `GET /users/@me/guilds`: 1-200, default 200. */
+  guildsPageDefault: 200,
+  guildsPageMax: 200,
+  /** Ids in `allowed_mentions.users` or `allowed_mentions.roles`. */
+  allowedMentionIds: 100,
+  /** A message's `nonce` when it is a string. */
+  nonceMaxLength: 25,
+  /** A channel topic (forum and media channels take 4096). */
+  topicMaxLength: 1024,
+  /** Slowmode, in seconds. */
+  rateLimitPerUserMax: 21600,
+} as const;

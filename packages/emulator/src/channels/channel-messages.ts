@@ -1,0 +1,218 @@
+import {
+  type APIInteractionResponseMessageData,
+  FieldErrorCodes,
+  MessageFlags,
+  PermissionFlags,
+  RESTJSONErrorCodes,
+  type RESTPatchAPIChannelMessageJSONBody,
+  type RESTPostAPIChannelMessageJSONBody,
+} from '@slashkit/api';
+import { validateChannelMessageBody } from '@slashkit/api/validation';
+import {
+  attachToNewMessage,
+  editAttachments,
+  type MessageUpload,
+  withFileEntries,
+} from '../attachments/message-upload.js';
+import type { EmulatorContext } from '../emulator-context.js';
+import { badRequest, forbidden, invalidForm, notFound } from '../http/http-error.js';
+import { applyMessageEdit } from '../interactions/messages/apply-message-edit.js';
+import type { EmulatorMessage } from '../interactions/messages/emulator-message.js';
+import { fillMentions } from '../interactions/messages/fill-mentions.js';
+import { baseMessage } from '../interactions/messages/message-factory.js';
+import { storedMessageBody } from '../interactions/messages/stored-message-body.js';
+import { botUser } from '../interactions/options/to-api-user.js';
+import { sharesGuild } from '../world/shares-guild.js';
+import type { EmulatorApplication } from '../world/world.js';
+import { type BotChannel, isNonTextChannel, requirePermission, sendPermission } from './bot-channel.js';
+
+/** Message type of a reply. */
+const replyType = 19;
+
+/**
+ * The messages of a channel a bot can read, oldest first: every message but ephemeral answers (those
+ * belong to the user they answered, and no channel endpoint shows them).
+ */
+export function readableMessages(emulator: EmulatorContext, target: BotChannel): EmulatorMessage[] {
+  return emulator.state.messages
+    .list({ channelId: channelIdOf(target) })
+    .filter((m) => ((m.flags ?? 0) & MessageFlags.Ephemeral) === 0);
+}
+
+/** One readable message of the channel: 404/10008 when the channel has no such message. */
+export function readableMessage(
+  emulator: EmulatorContext,
+  target: BotChannel,
+  messageId: string,
+): EmulatorMessage {
+  const message = emulator.state.messages.get(messageId);
+  if (
+    !message ||
+    message.channel_id !== channelIdOf(target) ||
+    ((message.flags ?? 0) & MessageFlags.Ephemeral) !== 0
+  )
+    throw notFound(RESTJSONErrorCodes.UnknownMessage, 'Unknown Message');
+  return message;
+}
+
+/**
+ * Posts a message as the app's bot (`POST /channels/{id}/messages`), checked as the service checks it:
+ * 400/50008 in a channel nobody types in, 403/50013 without Send Messages (Send Messages in Threads in a
+ * thread) or, with files (`upload`, stored as `attachments`), without Attach Files, 403/50007 in a DM with a user who shares no guild with the bot, the body's rules (400/50035), a reply's message in this channel (Read Message History), and
+ * `enforce_nonce` answering the earlier message with the same nonce. EPHEMERAL is not a flag a channel
+ * message can have: it is dropped. Mentions are filled from the content.
+ */
+export function createChannelMessage(
+  emulator: EmulatorContext,
+  application: EmulatorApplication,
+  target: BotChannel,
+  received: unknown,
+  upload?: MessageUpload,
+): EmulatorMessage {
+  if (isNonTextChannel(target))
+    throw badRequest(
+      'Cannot send messages in a non-text channel: post in a text channel or a thread (forum posts are threads)',
+      RESTJSONErrorCodes.CannotSendMessagesInNonTextChannel,
+    );
+  const send = sendPermission(target);
+  requirePermission(target, send.bit, send.name);
+  if (upload && upload.files.length > 0)
+    requirePermission(target, PermissionFlags.AttachFiles, 'Attach Files to send files');
+  if (target.kind === 'dm' && !sharesGuild(emulator.state.world, application, target.recipient.id))
+    throw forbidden(
+      RESTJSONErrorCodes.CannotSendMessagesToThisUser,
+      `Cannot send messages to this user: ${target.recipient.username} shares no guild with the bot`,
+    );
+  // Files without `attachments` entries are described by their part's index, as the service reads them.
+  const body = withFileEntries(received, upload);
+  const checked = validateChannelMessageBody(body, { mode: 'create' });
+  if (!checked.success) throw invalidForm(checked.errors);
+  const data: RESTPostAPIChannelMessageJSONBody = checked.data;
+  const author = botUser(application);
+  if (data.nonce !== undefined && data.enforce_nonce === true) {
+    const earlier = readableMessages(emulator, target).find(
+      (m) => m.author.id === author.id && m.nonce === data.nonce,
+    );
+    if (earlier) return earlier;
+  }
+  const channelId = channelIdOf(target);
+  const replied = repliedMessage(emulator, target, data);
+  const message: EmulatorMessage = {
+    ...baseMessage(emulator.nextId(), channelId, author, emulator.clock.now()),
+    content: data.content ?? '',
+    tts: data.tts === true,
+    ...storedMessageBody(emulator, data),
+    flags: (data.flags ?? 0) & ~MessageFlags.Ephemeral,
+    ...(target.kind === 'guild' ? { guild_id: target.guild.id } : {}),
+    ...(data.nonce !== undefined ? { nonce: data.nonce } : {}),
+  };
+  if (replied) {
+    message.type = replyType;
+    message.message_reference = {
+      type: 0,
+      message_id: replied.id,
+      channel_id: channelId,
+      ...(target.kind === 'guild' ? { guild_id: target.guild.id } : {}),
+    };
+  }
+  fillMentions(message, emulator.state.world, {
+    guild: target.kind === 'guild' ? target.guild : null,
+    mayMentionEveryone: (target.permissions & PermissionFlags.MentionEveryone) !== 0n,
+    allowedMentions: data.allowed_mentions,
+    repliedAuthor: replied?.author ?? null,
+  });
+  attachToNewMessage(emulator, message, body, upload);
+  return emulator.state.messages.add(message, null);
+}
+
+/**
+ * Edits a message the bot wrote (`PATCH /channels/{id}/messages/{id}`): 403/50005 for anyone else's
+ * message; the body's rules (400/50035); the fields given replace the old ones and the mentions follow
+ * the new content.
+ */
+export function editChannelMessage(
+  emulator: EmulatorContext,
+  application: EmulatorApplication,
+  target: BotChannel,
+  messageId: string,
+  body: unknown,
+  upload?: MessageUpload,
+): EmulatorMessage {
+  const message = readableMessage(emulator, target, messageId);
+  if (message.author.id !== application.bot.id)
+    throw forbidden(
+      RESTJSONErrorCodes.CannotEditMessageByAnotherUser,
+      'Cannot edit a message authored by another user: a bot edits only its own messages',
+    );
+  const checked = validateChannelMessageBody(body, { mode: 'edit', existingFlags: message.flags ?? 0 });
+  if (!checked.success) throw invalidForm(checked.errors);
+  const data = checked.data as RESTPatchAPIChannelMessageJSONBody;
+  if (upload && upload.files.length > 0)
+    requirePermission(target, PermissionFlags.AttachFiles, 'Attach Files to send files');
+  editAttachments(emulator, message, body, upload, () =>
+    applyMessageEdit(emulator, message, data as APIInteractionResponseMessageData),
+  );
+  if (data.content !== undefined)
+    fillMentions(message, emulator.state.world, {
+      guild: target.kind === 'guild' ? target.guild : null,
+      mayMentionEveryone: (target.permissions & PermissionFlags.MentionEveryone) !== 0n,
+      allowedMentions: data.allowed_mentions,
+      repliedAuthor: null,
+    });
+  emulator.state.messages.changed(message);
+  return message;
+}
+
+/**
+ * Deletes a message (`DELETE /channels/{id}/messages/{id}`): the bot's own anywhere; someone else's in a
+ * guild with Manage Messages (403/50013 without), never in a DM (403/50003).
+ */
+export function deleteChannelMessage(
+  emulator: EmulatorContext,
+  application: EmulatorApplication,
+  target: BotChannel,
+  messageId: string,
+): void {
+  const message = readableMessage(emulator, target, messageId);
+  if (message.author.id !== application.bot.id) {
+    if (target.kind === 'dm')
+      throw forbidden(
+        RESTJSONErrorCodes.CannotExecuteActionOnDMChannel,
+        'Cannot execute action on a DM channel: a bot deletes only its own messages in a DM',
+      );
+    requirePermission(target, PermissionFlags.ManageMessages, "Manage Messages to delete others' messages");
+  }
+  emulator.state.messages.delete(message.id);
+  for (const attachment of message.attachments) emulator.state.attachments.delete(attachment.id);
+}
+
+/** The message a reply points at, or null for a plain message (or a reply allowed to go out without it). */
+function repliedMessage(
+  emulator: EmulatorContext,
+  target: BotChannel,
+  data: RESTPostAPIChannelMessageJSONBody,
+): EmulatorMessage | null {
+  const reference = data.message_reference;
+  if (!reference) return null;
+  requirePermission(target, PermissionFlags.ReadMessageHistory, 'Read Message History to reply');
+  const channelId = channelIdOf(target);
+  const message = emulator.state.messages.get(reference.message_id);
+  const found =
+    message &&
+    message.channel_id === channelId &&
+    (reference.channel_id ?? channelId) === channelId &&
+    ((message.flags ?? 0) & MessageFlags.Ephemeral) === 0;
+  if (found) return message;
+  if (reference.fail_if_not_exists === false) return null;
+  throw invalidForm([
+    {
+      path: ['message_reference'],
+      code: FieldErrorCodes.MessageReferenceUnknownMessage,
+      message: `Unknown message: ${reference.message_id} is not a message of this channel (set fail_if_not_exists: false to send without the reply)`,
+    },
+  ]);
+}
+
+function channelIdOf(target: BotChannel): string {
+  return target.kind === 'guild' ? target.channel.id : target.channelId;
+}

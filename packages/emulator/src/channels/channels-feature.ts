@@ -1,0 +1,135 @@
+import { AttachmentLimits, PermissionFlags, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
+import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
+import { forbidden } from '../http/http-error.js';
+import { jsonResponse } from '../http/json-response.js';
+import { readMessageBody } from '../http/read-message-body.js';
+import { requireBot } from '../http/require-bot.js';
+import type { RouteContext } from '../http/router.js';
+import { apiUserOf } from '../world/api-user-of.js';
+import { toApiChannel } from '../world/to-api-channel.js';
+import { toApiDmChannel } from '../world/to-api-dm-channel.js';
+import { type BotChannel, botChannel } from './bot-channel.js';
+import { channelActivity } from './channel-activity.js';
+import {
+  createChannelMessage,
+  deleteChannelMessage,
+  editChannelMessage,
+  readableMessage,
+  readableMessages,
+} from './channel-messages.js';
+import { messagePage, readMessagePageQuery } from './message-page.js';
+import { toChannelMessage } from './to-channel-message.js';
+
+// Channel messages take files of up to the service's default size (no interaction names another).
+const uploadLimits = { maxFileBytes: AttachmentLimits.defaultSizeLimit };
+
+// Per channel, as the service limits `/channels/{id}/…`; deletes of messages get their own bucket (the
+// default bucket is the method and template, so DELETE is apart from GET and PATCH).
+const perChannel = { rateLimit: { major: 'channelId' } } as const;
+
+/**
+ * The channel and message routes a bot also calls, judged on the bot's permissions in the world:
+ * `GET /channels/{id}`, `GET /channels/{id}/messages` (`limit`, `before`, `after`, `around`; without Read
+ * Message History the list is empty, as on the service), `POST /channels/{id}/messages`, and `GET`,
+ * `PATCH`, `DELETE /channels/{id}/messages/{id}`. What the bot posts, edits or deletes goes on the event
+ * bus like every message change, so the web client shows it live.
+ * @see service-facts "What a slash-command bot also calls"
+ */
+export const channelsFeature: EmulatorFeature = {
+  name: 'channels',
+  setup(router) {
+    router
+      .add({
+        ...perChannel,
+        method: 'GET',
+        path: apiRoute(RouteTemplates.channel),
+        handler: (ctx) => {
+          const target = resolve(ctx);
+          const activity = channelActivity(ctx.emulator.state.messages, ctx.params.channelId ?? '');
+          if (target.kind === 'guild')
+            return jsonResponse(200, toApiChannel(target.guild, target.channel, activity));
+          const recipient = apiUserOf(ctx.emulator.state.world, target.recipient.id)!;
+          return jsonResponse(200, toApiDmChannel(target.channelId, recipient, activity));
+        },
+      })
+      .add({
+        ...perChannel,
+        method: 'GET',
+        path: apiRoute(RouteTemplates.channelMessages),
+        handler: (ctx) => {
+          const target = resolve(ctx);
+          const query = readMessagePageQuery(ctx.url);
+          if ((target.permissions & PermissionFlags.ReadMessageHistory) === 0n) return jsonResponse(200, []);
+          const { messages } = ctx.emulator.state;
+          const page = messagePage(readableMessages(ctx.emulator, target), query);
+          return jsonResponse(
+            200,
+            page.map((m) => toChannelMessage(m, messages)),
+          );
+        },
+      })
+      .add({
+        ...perChannel,
+        method: 'POST',
+        path: apiRoute(RouteTemplates.channelMessages),
+        handler: async (ctx) => {
+          const target = resolve(ctx);
+          const { body, files } = await readMessageBody(ctx.request, uploadLimits);
+          const message = createChannelMessage(ctx.emulator, requireBot(ctx), target, body, {
+            origin: ctx.url.origin,
+            files,
+          });
+          return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages));
+        },
+      })
+      .add({
+        ...perChannel,
+        method: 'GET',
+        path: apiRoute(RouteTemplates.channelMessage),
+        handler: (ctx) => {
+          const target = resolve(ctx);
+          if ((target.permissions & PermissionFlags.ReadMessageHistory) === 0n)
+            throw forbidden(
+              RESTJSONErrorCodes.MissingAccess,
+              'Missing Access: the bot lacks Read Message History in this channel, so it cannot read its messages',
+            );
+          const message = readableMessage(ctx.emulator, target, ctx.params.messageId ?? '');
+          return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages));
+        },
+      })
+      .add({
+        ...perChannel,
+        method: 'PATCH',
+        path: apiRoute(RouteTemplates.channelMessage),
+        handler: async (ctx) => {
+          const target = resolve(ctx);
+          const { body, files } = await readMessageBody(ctx.request, uploadLimits);
+          const message = editChannelMessage(
+            ctx.emulator,
+            requireBot(ctx),
+            target,
+            ctx.params.messageId ?? '',
+            body,
+            { origin: ctx.url.origin, files },
+          );
+          return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages));
+        },
+      })
+      .add({
+        ...perChannel,
+        method: 'DELETE',
+        path: apiRoute(RouteTemplates.channelMessage),
+        handler: (ctx) => {
+          const target = resolve(ctx);
+          deleteChannelMessage(ctx.emulator, requireBot(ctx), target, ctx.params.messageId ?? '');
+          return jsonResponse(204);
+        },
+      });
+  },
+};
+
+/** The route's channel as the calling bot sees it (401 for a Bearer token). */
+function resolve(ctx: RouteContext): BotChannel {
+  return botChannel(ctx.emulator, requireBot(ctx), ctx.params.channelId ?? '');
+}

@@ -1,0 +1,133 @@
+import {
+  ApplicationFlags,
+  ChannelLimits,
+  PrivilegedIntentFlags,
+  RESTJSONErrorCodes,
+  RouteTemplates,
+  ThreadChannelTypes,
+} from '@slashkit/api';
+import { channelActivity } from '../channels/channel-activity.js';
+import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
+import { forbidden, notFound, throwIfInvalid } from '../http/http-error.js';
+import { jsonResponse } from '../http/json-response.js';
+import { QueryValues } from '../http/query-values.js';
+import { requireBot } from '../http/require-bot.js';
+import type { RouteContext } from '../http/router.js';
+import { apiUserOf } from '../world/api-user-of.js';
+import { guildMembers } from '../world/bot-member.js';
+import { toApiChannel } from '../world/to-api-channel.js';
+import { toApiGuild } from '../world/to-api-guild.js';
+import { toApiGuildMember } from '../world/to-api-guild-member.js';
+import { toApiRole } from '../world/to-api-role.js';
+import type { EmulatorMember, World } from '../world/world.js';
+import { botGuild } from './bot-guild.js';
+
+// Per guild, as the service limits `/guilds/{id}/…`.
+const perGuild = { rateLimit: { major: 'guildId' } } as const;
+
+/**
+ * The guild routes a bot also calls, for guilds its app is installed in (403/50001 elsewhere):
+ * `GET /guilds/{id}` (`with_counts`), its channels (threads aside), roles, one member (404/10007 for
+ * someone who is not), and the member list (`limit` 1-1000, `after`), which only an app whose flags hold
+ * GATEWAY_GUILD_MEMBERS or GATEWAY_GUILD_MEMBERS_LIMITED may read (403/50001 otherwise; set the flags in
+ * the world file or with `PATCH /_emulator/applications/{id}`).
+ * @see service-facts "What a slash-command bot also calls"
+ */
+export const guildsFeature: EmulatorFeature = {
+  name: 'guilds',
+  setup(router) {
+    router
+      .add({
+        ...perGuild,
+        method: 'GET',
+        path: apiRoute(RouteTemplates.guild),
+        handler: (ctx) => {
+          const { guild } = resolve(ctx);
+          const query = new QueryValues(ctx.url);
+          const withCounts = query.boolean('with_counts');
+          throwIfInvalid(query.errors);
+          return jsonResponse(200, toApiGuild(ctx.emulator.state.world, guild, withCounts));
+        },
+      })
+      .add({
+        ...perGuild,
+        method: 'GET',
+        path: apiRoute(RouteTemplates.guildChannels),
+        handler: (ctx) => {
+          const { guild } = resolve(ctx);
+          const { messages } = ctx.emulator.state;
+          // Every channel but threads, whether the bot can view it or not, as the service lists them.
+          const channels = guild.channels
+            .filter((c) => !ThreadChannelTypes.includes(c.type))
+            .map((c) => toApiChannel(guild, c, channelActivity(messages, c.id)));
+          return jsonResponse(200, channels);
+        },
+      })
+      .add({
+        ...perGuild,
+        method: 'GET',
+        path: apiRoute(RouteTemplates.guildRoles),
+        handler: (ctx) => {
+          const { guild } = resolve(ctx);
+          const { applications } = ctx.emulator.state.world;
+          return jsonResponse(
+            200,
+            guild.roles.map((role) => toApiRole(role, applications)),
+          );
+        },
+      })
+      .add({
+        ...perGuild,
+        method: 'GET',
+        path: apiRoute(RouteTemplates.guildMember),
+        handler: (ctx) => {
+          const { guild } = resolve(ctx);
+          const { world } = ctx.emulator.state;
+          const member = guildMembers(world, guild).find((m) => m.userId === ctx.params.userId);
+          if (!member) throw notFound(RESTJSONErrorCodes.UnknownMember, 'Unknown Member');
+          return jsonResponse(200, memberOf(world, member));
+        },
+      })
+      .add({
+        ...perGuild,
+        method: 'GET',
+        path: apiRoute(RouteTemplates.guildMembers),
+        handler: (ctx) => {
+          const application = requireBot(ctx);
+          const { guild } = resolve(ctx);
+          if ((application.flags & PrivilegedIntentFlags.GuildMembers) === 0)
+            throw forbidden(
+              RESTJSONErrorCodes.MissingAccess,
+              `Missing Access: listing members needs the GUILD_MEMBERS privileged intent; give the application the GATEWAY_GUILD_MEMBERS flag (${ApplicationFlags.GatewayGuildMembers}) or GATEWAY_GUILD_MEMBERS_LIMITED (${ApplicationFlags.GatewayGuildMembersLimited}) in its flags, in the world file or with PATCH /_emulator/applications/{id}`,
+            );
+          const query = new QueryValues(ctx.url);
+          const limit = query.integer(
+            'limit',
+            ChannelLimits.membersPageDefault,
+            1,
+            ChannelLimits.membersPageMax,
+          );
+          const after = BigInt(query.snowflake('after') ?? '0');
+          throwIfInvalid(query.errors);
+          const { world } = ctx.emulator.state;
+          const page = guildMembers(world, guild)
+            .filter((m) => BigInt(m.userId) > after)
+            .slice(0, limit);
+          return jsonResponse(
+            200,
+            page.map((m) => memberOf(world, m)),
+          );
+        },
+      });
+  },
+};
+
+function resolve(ctx: RouteContext) {
+  return botGuild(ctx.emulator, requireBot(ctx), ctx.params.guildId ?? '');
+}
+
+function memberOf(world: World, member: EmulatorMember) {
+  // Every member is a user or an app's bot of the world (world files and installs keep it so).
+  return toApiGuildMember(member, apiUserOf(world, member.userId)!);
+}

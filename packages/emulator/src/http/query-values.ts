@@ -1,0 +1,70 @@
+import {
+  FieldErrorCodes,
+  isSnowflake,
+  parseQueryBoolean,
+  QueryBooleanValues,
+  type Snowflake,
+} from '@slashkit/api';
+import type { FieldError } from '@slashkit/api/validation';
+
+/**
+ * Reads the query parameters of a list route, gathering each malformed one as a field error at its name
+ * (the service answers them with 400/50035, as for a body).
+ */
+export class QueryValues {
+  /** The problems found so far. */
+  readonly errors: FieldError[] = [];
+  readonly #params: URLSearchParams;
+
+  constructor(url: URL) {
+    this.#params = url.searchParams;
+  }
+
+  /** An integer from `min` to `max`, or `fallback` when absent. */
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const text = this.#params.get(name);
+    if (text === null) return fallback;
+    if (!/^-?\d+$/.test(text)) {
+      this.errors.push({
+        path: [name],
+        code: FieldErrorCodes.Coerce,
+        message: `Value "${text}" is not int.`,
+      });
+      return fallback;
+    }
+    const value = Number(text);
+    if (value < min || value > max)
+      this.errors.push({
+        path: [name],
+        code: value < min ? FieldErrorCodes.Min : FieldErrorCodes.Max,
+        message: `int value should be between ${min} and ${max} (got ${text})`,
+      });
+    return value;
+  }
+
+  /** A snowflake, or undefined when absent. */
+  snowflake(name: string): Snowflake | undefined {
+    const text = this.#params.get(name);
+    if (text === null) return undefined;
+    if (isSnowflake(text)) return text;
+    this.errors.push({
+      path: [name],
+      code: FieldErrorCodes.Snowflake,
+      message: `Value "${text}" is not snowflake.`,
+    });
+    return undefined;
+  }
+
+  /** A boolean as the service reads one (`parseQueryBoolean`: `True`, `true`, `1` and their opposites), or false when absent. */
+  boolean(name: string): boolean {
+    const text = this.#params.get(name);
+    const value = parseQueryBoolean(text, false);
+    if (value !== undefined) return value;
+    this.errors.push({
+      path: [name],
+      code: FieldErrorCodes.Boolean,
+      message: `Must be either true or false (got ${JSON.stringify(text?.slice(0, 40))}) — send ${QueryBooleanValues.true.join(', ')} or ${QueryBooleanValues.false.join(', ')}`,
+    });
+    return false;
+  }
+}

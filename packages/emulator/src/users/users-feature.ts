@@ -1,0 +1,160 @@
+import {
+  type APIPartialGuild,
+  ChannelLimits,
+  FieldErrorCodes,
+  isSnowflake,
+  ownValue,
+  RESTJSONErrorCodes,
+  RouteTemplates,
+} from '@slashkit/api';
+import { channelActivity } from '../channels/channel-activity.js';
+import type { EmulatorFeature } from '../emulator-feature.js';
+import { apiRoute } from '../http/api-route.js';
+import { badRequest, HttpError, invalidForm, notFound, throwIfInvalid } from '../http/http-error.js';
+import { jsonResponse } from '../http/json-response.js';
+import { QueryValues } from '../http/query-values.js';
+import { readJsonBody } from '../http/read-json-body.js';
+import { requireBot } from '../http/require-bot.js';
+import type { RouteContext } from '../http/router.js';
+import { apiUserOf } from '../world/api-user-of.js';
+import { botMember, guildMembers } from '../world/bot-member.js';
+import { guildPermissions, memberGuildPermissions } from '../world/guild-permissions.js';
+import { toApiDmChannel } from '../world/to-api-dm-channel.js';
+import type { EmulatorGuild, World } from '../world/world.js';
+
+/**
+ * The user routes a bot also calls: `GET /users/{id}` (anyone of the world, bots included; 404/10013
+ * otherwise), `GET /users/@me/guilds` (the guilds the app is installed in, or for a Bearer token with the
+ * `guilds` scope the user's guilds; `before`, `after`, `limit`, `with_counts`), and
+ * `POST /users/@me/channels` `{ recipient_id }`, which opens the bot's DM with a user (the same channel the
+ * user's DM interactions with the app happen in); sending there needs a guild in common.
+ * @see service-facts "What a slash-command bot also calls"
+ */
+export const usersFeature: EmulatorFeature = {
+  name: 'users',
+  setup(router) {
+    router
+      .add({
+        method: 'GET',
+        path: apiRoute(RouteTemplates.user),
+        handler: (ctx) => {
+          requireBot(ctx);
+          const user = apiUserOf(ctx.emulator.state.world, ctx.params.userId ?? '');
+          if (!user) throw notFound(RESTJSONErrorCodes.UnknownUser, 'Unknown User');
+          return jsonResponse(200, { ...user, flags: 0, banner: null, accent_color: null });
+        },
+      })
+      .add({
+        method: 'GET',
+        path: apiRoute(RouteTemplates.currentUserGuilds),
+        handler: (ctx) => {
+          const query = new QueryValues(ctx.url);
+          const limit = query.integer(
+            'limit',
+            ChannelLimits.guildsPageDefault,
+            1,
+            ChannelLimits.guildsPageMax,
+          );
+          const before = query.snowflake('before');
+          const after = query.snowflake('after');
+          const withCounts = query.boolean('with_counts');
+          throwIfInvalid(query.errors);
+          const { world } = ctx.emulator.state;
+          let guilds = currentUserGuilds(ctx, world);
+          if (before !== undefined)
+            guilds = guilds.filter((g) => BigInt(g.guild.id) < BigInt(before)).slice(-limit);
+          else if (after !== undefined)
+            guilds = guilds.filter((g) => BigInt(g.guild.id) > BigInt(after)).slice(0, limit);
+          else guilds = guilds.slice(0, limit);
+          return jsonResponse(
+            200,
+            guilds.map(({ guild, owner, permissions }) => {
+              const partial: APIPartialGuild = {
+                id: guild.id,
+                name: guild.name,
+                icon: null,
+                banner: null,
+                owner,
+                permissions: permissions.toString(),
+                features: [],
+              };
+              if (withCounts) {
+                partial.approximate_member_count = guildMembers(world, guild).length;
+                partial.approximate_presence_count = 0;
+              }
+              return partial;
+            }),
+          );
+        },
+      })
+      .add({
+        method: 'POST',
+        path: apiRoute(RouteTemplates.currentUserChannels),
+        handler: async (ctx) => {
+          const application = requireBot(ctx);
+          const body = await readJsonBody(ctx.request);
+          const recipientId =
+            typeof body === 'object' && body !== null && !Array.isArray(body)
+              ? ownValue(body as Record<string, unknown>, 'recipient_id')
+              : undefined;
+          if (!isSnowflake(recipientId))
+            throw invalidForm([
+              {
+                path: ['recipient_id'],
+                code: recipientId === undefined ? FieldErrorCodes.Required : FieldErrorCodes.Snowflake,
+                message:
+                  recipientId === undefined
+                    ? 'This field is required: the id of the user to open a DM with'
+                    : 'Value is not snowflake.',
+              },
+            ]);
+          const { world } = ctx.emulator.state;
+          const user = world.users.find((u) => u.id === recipientId);
+          if (!user) {
+            if (world.applications.some((a) => a.bot.id === recipientId))
+              throw badRequest(
+                'Cannot send messages to this user: bots cannot open DMs with other bots',
+                RESTJSONErrorCodes.CannotSendMessagesToThisUser,
+              );
+            throw notFound(RESTJSONErrorCodes.UnknownUser, 'Unknown User');
+          }
+          const channelId = ctx.emulator.state.dmChannels.idOf(application.id, user.id, 1);
+          const activity = channelActivity(ctx.emulator.state.messages, channelId);
+          return jsonResponse(200, toApiDmChannel(channelId, apiUserOf(world, user.id)!, activity));
+        },
+      });
+  },
+};
+
+interface GuildView {
+  guild: EmulatorGuild;
+  owner: boolean;
+  permissions: bigint;
+}
+
+/** The caller's guilds in id order: the bot's (where its app is installed), or a Bearer token's user's. */
+function currentUserGuilds(ctx: RouteContext, world: World): GuildView[] {
+  const principal = ctx.principal!;
+  let views: GuildView[];
+  if (principal.kind === 'bot') {
+    const application = principal.application;
+    views = world.guilds.flatMap((guild) => {
+      const member = botMember(guild, application);
+      if (!member) return [];
+      return [{ guild, owner: false, permissions: memberGuildPermissions(guild, member) }];
+    });
+  } else {
+    if (!principal.token.scopes.includes('guilds'))
+      throw new HttpError(
+        401,
+        RESTJSONErrorCodes.GeneralError,
+        `401: Unauthorized (this Bearer token lacks the guilds scope; it has: ${principal.token.scopes.join(' ') || 'none'})`,
+      );
+    const userId = principal.token.userId;
+    views = world.guilds.flatMap((guild) => {
+      const permissions = guildPermissions(guild, userId);
+      return permissions === null ? [] : [{ guild, owner: guild.ownerId === userId, permissions }];
+    });
+  }
+  return views.sort((a, b) => (BigInt(a.guild.id) < BigInt(b.guild.id) ? -1 : 1));
+}

@@ -1,0 +1,87 @@
+import {
+  type APIGuildChannel,
+  type APIThreadChannel,
+  ChannelType,
+  snowflakeTimestamp,
+  ThreadChannelTypes,
+} from '@slashkit/api';
+import type { EmulatorChannel, EmulatorGuild } from './world.js';
+
+/** What a channel's serialization reads from its messages: the newest id and how many there are. */
+export interface ChannelActivity {
+  lastMessageId: string | null;
+  messageCount: number;
+}
+
+/** A guild channel or a thread, as the service sends it. */
+export type APIGuildChannelOrThread = APIGuildChannel | APIThreadChannel;
+
+// What voice channels carry that the world does not model: the service's defaults.
+const voiceDefaults = { bitrate: 64_000, user_limit: 0, rtc_region: null } as const;
+
+/**
+ * A world channel as the service sends it everywhere a full channel appears: `GET /channels/{id}`,
+ * `GET /guilds/{id}/channels`, `GUILD_CREATE`'s `channels` and `threads`, and the interaction's `channel`
+ * (which adds `permissions`). Guild channels carry `position`, `permission_overwrites`, `parent_id`,
+ * `nsfw`, `topic`, `rate_limit_per_user`, `last_message_id` and `flags`; threads carry their owner and
+ * `thread_metadata` instead (as the OpenAPI document's GuildChannelResponse and ThreadResponse). The one
+ * channel serializer of the emulator: REST and the gateway share it so libraries cache the same channel.
+ * @example
+ * toApiChannel(guild, channel, { lastMessageId: null, messageCount: 0 });
+ * @see service-facts "Gateway for every library", "What a slash-command bot also calls"
+ */
+export function toApiChannel(
+  guild: EmulatorGuild,
+  channel: EmulatorChannel,
+  activity: ChannelActivity,
+): APIGuildChannelOrThread {
+  const base = {
+    id: channel.id,
+    guild_id: guild.id,
+    name: channel.name,
+    parent_id: channel.parentId,
+    last_message_id: activity.lastMessageId,
+    rate_limit_per_user: channel.rateLimitPerUser,
+    flags: channel.flags,
+  };
+  if (ThreadChannelTypes.includes(channel.type)) {
+    const created = new Date(snowflakeTimestamp(channel.id)).toISOString();
+    return {
+      ...base,
+      type: channel.type,
+      owner_id: guild.ownerId,
+      thread_metadata: {
+        archived: false,
+        auto_archive_duration: 1440,
+        archive_timestamp: created,
+        locked: false,
+        create_timestamp: created,
+        ...(channel.type === ChannelType.PrivateThread ? { invitable: true } : {}),
+      },
+      message_count: activity.messageCount,
+      member_count: 0,
+      total_message_sent: activity.messageCount,
+    } satisfies APIThreadChannel;
+  }
+  const channelType = channel.type;
+  return {
+    ...base,
+    type: channelType,
+    position: channel.position,
+    permission_overwrites: channel.permissionOverwrites.map((o) => ({ ...o })),
+    nsfw: channel.nsfw,
+    topic: channel.topic,
+    ...(channelType === ChannelType.GuildVoice || channelType === ChannelType.GuildStageVoice
+      ? voiceDefaults
+      : {}),
+    ...(channelType === ChannelType.GuildForum || channelType === ChannelType.GuildMedia
+      ? {
+          available_tags: [],
+          default_reaction_emoji: null,
+          default_sort_order: null,
+          default_thread_rate_limit_per_user: 0,
+          ...(channelType === ChannelType.GuildForum ? { default_forum_layout: 0 as const } : {}),
+        }
+      : {}),
+  } satisfies APIGuildChannel;
+}

@@ -1,0 +1,315 @@
+import type { APIMessageTopLevelComponent } from '@slashkit/api';
+import { buttonRow } from '../corpus.js';
+import { type Case, GENERAL, GUILD, type Harness, MEMBER, OUTSIDER } from '../harness.js';
+
+// What a slash-command bot also calls, with the Bot token (service-facts "What a slash-command bot also
+// calls"): channels and messages, guilds and members, users and DMs, each with a refusal the service makes.
+
+const ANNOUNCEMENTS = '1250000000000000403';
+const THREAD = '1250000000000000405';
+const STAFF = '1250000000000000408';
+const UNKNOWN = '1250000000000009999';
+const channelOp = 'GET /channels/{channel_id}';
+const messages = '/channels/{channel_id}/messages';
+const message = `${messages}/{message_id}`;
+const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
+const json = (h: Harness, method: string, path: string, body: unknown) =>
+  h.raw(method, path, { authorization: bot(h), body: JSON.stringify(body) });
+const GUILD_MEMBERS = 1 << 14;
+
+export const botResourceCases: Case[] = [
+  {
+    op: channelOp,
+    status: 200,
+    as: 'Bot',
+    what: 'a text channel',
+    run: (h) => h.sdk.getChannel(GENERAL),
+  },
+  { op: channelOp, status: 200, as: 'Bot', what: 'a thread', run: (h) => h.sdk.getChannel(THREAD) },
+  {
+    op: channelOp,
+    status: 403,
+    code: 50001,
+    as: 'Bot',
+    what: 'a channel the bot cannot view',
+    run: (h) => h.sdk.getChannel(STAFF).catch(() => undefined),
+  },
+  {
+    op: channelOp,
+    status: 404,
+    code: 10003,
+    as: 'Bot',
+    what: 'an unknown channel',
+    run: (h) => h.sdk.getChannel(UNKNOWN).catch(() => undefined),
+  },
+  {
+    op: channelOp,
+    status: 401,
+    as: 'user Bearer',
+    what: 'a Bearer token',
+    run: async (h) =>
+      h.raw('GET', `/channels/${GENERAL}`, {
+        authorization: `Bearer ${await h.userToken(MEMBER, ['identify'])}`,
+      }),
+  },
+  {
+    op: `POST ${messages}`,
+    status: 200,
+    as: 'Bot',
+    what: 'content, an embed and a button row',
+    run: async (h) => {
+      const sent = await h.sdk.createMessage(GENERAL, {
+        content: `Hello <@${MEMBER}>`,
+        embeds: [{ title: 'Title', description: 'Text' }],
+        components: [buttonRow.toJSON() as APIMessageTopLevelComponent],
+      });
+      h.state.channelMessage = sent.id;
+    },
+  },
+  {
+    op: `POST ${messages}`,
+    status: 200,
+    as: 'Bot',
+    what: 'a reply',
+    run: async (h) => {
+      const reply = await h.sdk.createMessage(GENERAL, {
+        content: 'A reply',
+        message_reference: { message_id: h.state.channelMessage! },
+        allowed_mentions: { parse: [], replied_user: true },
+      });
+      h.state.reply = reply.id;
+    },
+  },
+  {
+    op: `POST ${messages}`,
+    status: 200,
+    as: 'Bot',
+    what: 'Components V2',
+    run: (h) =>
+      h.sdk.createMessage(THREAD, {
+        flags: 1 << 15,
+        components: [
+          { type: 17, components: [{ type: 10, content: 'In a container' }] },
+        ] as unknown as APIMessageTopLevelComponent[],
+      }),
+  },
+  {
+    op: `POST ${messages}`,
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'without Send Messages',
+    run: (h) => h.sdk.createMessage(ANNOUNCEMENTS, { content: 'x' }).catch(() => undefined),
+  },
+  {
+    op: `POST ${messages}`,
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'parse and users together in allowed_mentions',
+    run: (h) =>
+      json(h, 'POST', `/channels/${GENERAL}/messages`, {
+        content: 'x',
+        allowed_mentions: { parse: ['users'], users: [MEMBER] },
+      }),
+  },
+  {
+    op: `GET ${messages}`,
+    status: 200,
+    as: 'Bot',
+    what: 'the newest two',
+    run: (h) => h.sdk.getChannelMessages(GENERAL, { limit: 2 }),
+  },
+  {
+    op: `GET ${messages}`,
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'a limit over 100',
+    run: (h) => h.raw('GET', `/channels/${GENERAL}/messages?limit=101`, { authorization: bot(h) }),
+  },
+  {
+    op: `GET ${message}`,
+    status: 200,
+    as: 'Bot',
+    what: 'a reply with the message replied to',
+    run: (h) => h.sdk.getChannelMessage(GENERAL, h.state.reply!),
+  },
+  {
+    op: `GET ${message}`,
+    status: 404,
+    code: 10008,
+    as: 'Bot',
+    what: 'an unknown message',
+    run: (h) => h.sdk.getChannelMessage(GENERAL, UNKNOWN).catch(() => undefined),
+  },
+  {
+    op: `PATCH ${message}`,
+    status: 200,
+    as: 'Bot',
+    what: 'its own message',
+    run: (h) => h.sdk.editMessage(GENERAL, h.state.channelMessage!, { content: 'Edited' }),
+  },
+  {
+    op: `PATCH ${message}`,
+    status: 403,
+    code: 50005,
+    as: 'Bot',
+    what: "someone else's message",
+    run: async (h) => {
+      const written = await h.admin('POST', '/messages', {
+        guildId: GUILD,
+        channelId: GENERAL,
+        authorId: MEMBER,
+        content: 'mine',
+      });
+      h.state.userMessage = written.id;
+      return h.sdk.editMessage(GENERAL, written.id, { content: 'x' }).catch(() => undefined);
+    },
+  },
+  {
+    op: `DELETE ${message}`,
+    status: 204,
+    as: 'Bot',
+    what: 'its own message',
+    run: (h) => h.sdk.deleteMessage(GENERAL, h.state.reply!),
+  },
+  {
+    op: `DELETE ${message}`,
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: "someone else's message without Manage Messages",
+    run: (h) => h.sdk.deleteMessage(GENERAL, h.state.userMessage!).catch(() => undefined),
+  },
+  {
+    op: 'GET /guilds/{guild_id}',
+    status: 200,
+    as: 'Bot',
+    what: 'with counts',
+    run: (h) => h.sdk.getGuild(GUILD, { withCounts: true }),
+  },
+  {
+    op: 'GET /guilds/{guild_id}',
+    status: 404,
+    code: 10004,
+    as: 'Bot',
+    what: 'an unknown guild',
+    run: (h) => h.sdk.getGuild(UNKNOWN).catch(() => undefined),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/channels',
+    status: 200,
+    as: 'Bot',
+    what: 'every channel but threads',
+    run: (h) => h.sdk.getGuildChannels(GUILD),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/channels',
+    status: 404,
+    code: 10004,
+    as: 'Bot',
+    what: 'an unknown guild',
+    run: (h) => h.sdk.getGuildChannels(UNKNOWN).catch(() => undefined),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/roles',
+    status: 200,
+    as: 'Bot',
+    what: 'the roles',
+    run: (h) => h.sdk.getGuildRoles(GUILD),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/roles',
+    status: 401,
+    as: 'user Bearer',
+    what: 'a Bearer token',
+    run: async (h) =>
+      h.raw('GET', `/guilds/${GUILD}/roles`, {
+        authorization: `Bearer ${await h.userToken(MEMBER, ['guilds'])}`,
+      }),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/members/{user_id}',
+    status: 200,
+    as: 'Bot',
+    what: 'a member',
+    run: (h) => h.sdk.getGuildMember(GUILD, MEMBER),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/members/{user_id}',
+    status: 404,
+    code: 10007,
+    as: 'Bot',
+    what: 'someone who is not a member',
+    run: (h) => h.sdk.getGuildMember(GUILD, OUTSIDER).catch(() => undefined),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/members',
+    status: 403,
+    code: 50001,
+    as: 'Bot',
+    what: 'without the GUILD_MEMBERS flag',
+    run: (h) => h.sdk.getGuildMembers(GUILD).catch(() => undefined),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/members',
+    status: 200,
+    as: 'Bot',
+    what: 'with the GUILD_MEMBERS flag',
+    run: async (h) => {
+      await h.admin('PATCH', `/applications/${h.appId}`, { flags: GUILD_MEMBERS });
+      const members = await h.sdk.getGuildMembers(GUILD, { limit: 1000 });
+      await h.admin('PATCH', `/applications/${h.appId}`, { flags: 0 });
+      return members;
+    },
+  },
+  { op: 'GET /users/{user_id}', status: 200, as: 'Bot', what: 'a user', run: (h) => h.sdk.getUser(MEMBER) },
+  {
+    op: 'GET /users/{user_id}',
+    status: 404,
+    code: 10013,
+    as: 'Bot',
+    what: 'nobody',
+    run: (h) => h.sdk.getUser(UNKNOWN).catch(() => undefined),
+  },
+  {
+    op: 'GET /users/@me/guilds',
+    status: 200,
+    as: 'Bot',
+    what: "the bot's guilds with counts",
+    run: (h) => h.sdk.getCurrentUserGuilds({ withCounts: true }),
+  },
+  {
+    op: 'GET /users/@me/guilds',
+    status: 200,
+    as: 'user Bearer',
+    what: 'with the guilds scope',
+    run: async (h) => h.sdkWith(await h.userToken(MEMBER, ['guilds']), 'Bearer').getCurrentUserGuilds(),
+  },
+  {
+    op: 'GET /users/@me/guilds',
+    status: 401,
+    as: 'user Bearer',
+    what: 'without the guilds scope',
+    run: async (h) =>
+      h.raw('GET', '/users/@me/guilds', {
+        authorization: `Bearer ${await h.userToken(MEMBER, ['identify'])}`,
+      }),
+  },
+  {
+    op: 'POST /users/@me/channels',
+    status: 200,
+    as: 'Bot',
+    what: 'a DM with a member',
+    run: (h) => h.sdk.createDM(MEMBER),
+  },
+  {
+    op: 'POST /users/@me/channels',
+    status: 404,
+    code: 10013,
+    as: 'Bot',
+    what: 'nobody',
+    run: (h) => h.sdk.createDM(UNKNOWN).catch(() => undefined),
+  },
+];
