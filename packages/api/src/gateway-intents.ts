@@ -37,7 +37,10 @@ export const GatewayIntentBits = {
 } as const;
 
 /** Every intent bit the service knows: an Identify with any other bit set is closed with 4013. */
-export const knownGatewayIntents: number = Object.values(GatewayIntentBits).reduce((all, bit) => all | bit, 0);
+export const knownGatewayIntents: number = Object.values(GatewayIntentBits).reduce(
+  (all, bit) => all | bit,
+  0,
+);
 
 /**
  * The privileged intents and the application flags that grant each: an Identify holding one the app's
@@ -80,4 +83,9 @@ export function disallowedIntents(intents: number, applicationFlags: number): st
  * in DMs, in messages that mention it and in its own messages.
  * @see service-facts "Gateway for every library"
  */
-export const MessageContentFields = Object.freeze(['content', 'embeds', 'attachments', 'components'] as const);
+export const MessageContentFields = Object.freeze([
+  'content',
+  'embeds',
+  'attachments',
+  'components',
+] as const);

@@ -264,7 +264,8 @@ export class GatewayConnection implements GatewaySocketConnection {
     this.#attach(session);
     const ready = readyPayload(application, session, this.#url);
     session.dispatch('READY', ready);
-    for (const guild of this.#server.readyGuilds(application, session)) session.dispatch('GUILD_CREATE', guild);
+    for (const guild of this.#server.readyGuilds(application, session))
+      session.dispatch('GUILD_CREATE', guild);
     this.#server.log(
       `gateway: session ${session.id} identified for application ${application.id} (shard ${shardPair.join('/')})`,
     );

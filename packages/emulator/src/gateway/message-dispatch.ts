@@ -54,8 +54,7 @@ export function messageDispatch(
     state.messages,
     'gateway',
   );
-  const seesContent =
-    guildId === undefined || (intents & GatewayIntentBits.MessageContent) !== 0;
+  const seesContent = guildId === undefined || (intents & GatewayIntentBits.MessageContent) !== 0;
   if (!seesContent) {
     hideContent(wire, application);
     if (wire.referenced_message) hideContent(wire.referenced_message, application);

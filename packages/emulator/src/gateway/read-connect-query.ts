@@ -15,8 +15,7 @@ export interface ConnectRefusal {
  */
 export function readConnectQuery(query: URLSearchParams): { compress: boolean } | ConnectRefusal {
   const version = query.get('v');
-  if (version !== null && version !== APIVersion)
-    return { code: GatewayCloseCodes.InvalidAPIVersion };
+  if (version !== null && version !== APIVersion) return { code: GatewayCloseCodes.InvalidAPIVersion };
   const encoding = query.get('encoding');
   if (encoding !== null && encoding !== 'json')
     return {

@@ -11,7 +11,8 @@ export function readIdentify(
   const { intents, shard } = payload;
   if (!Number.isSafeInteger(intents) || (intents as number) < 0) return GatewayCloseCodes.InvalidIntents;
   // Bit operations work on 32 bits: compare as BigInt so that a bit above 31 is not lost.
-  if ((BigInt(intents as number) & ~BigInt(knownGatewayIntents)) !== 0n) return GatewayCloseCodes.InvalidIntents;
+  if ((BigInt(intents as number) & ~BigInt(knownGatewayIntents)) !== 0n)
+    return GatewayCloseCodes.InvalidIntents;
   if (shard === undefined || shard === null) return { intents: intents as number, shard: [0, 1] };
   if (!isGatewayShard(shard)) return GatewayCloseCodes.InvalidShard;
   return { intents: intents as number, shard: [shard[0], shard[1]] };

@@ -92,7 +92,11 @@ export function resolvePlace(
       channel:
         dm === InteractionContextType.BotDM
           ? {
-              ...toApiDmChannel(channelId, toApiUser(user), channelActivity(emulator.state.messages, channelId)),
+              ...toApiDmChannel(
+                channelId,
+                toApiUser(user),
+                channelActivity(emulator.state.messages, channelId),
+              ),
               permissions,
             }
           : { id: channelId, type: ChannelType.GroupDM, permissions },
