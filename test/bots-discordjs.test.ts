@@ -17,7 +17,15 @@ import {
   TextInputStyle,
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERAL, GUILD, type Json, MEMBER, nextMessage, ScriptedUser, startBotEmulator } from './bots-support.js';
+import {
+  GENERAL,
+  GUILD,
+  type Json,
+  MEMBER,
+  nextMessage,
+  ScriptedUser,
+  startBotEmulator,
+} from './bots-support.js';
 
 // A discord.js v14 bot written as discord.js's guide writes one (a Client with intents, commands deployed
 // with REST, an InteractionCreate listener), pointed at the emulator by its REST `api` option alone: the
@@ -54,7 +62,9 @@ async function onCommand(interaction: ChatInputCommandInteraction): Promise<void
     case 'whois': {
       const user = interaction.options.getUser('member', true);
       const member = await interaction.guild!.members.fetch(user.id);
-      await interaction.reply(`${member.displayName} joined on ${member.joinedAt?.toISOString().slice(0, 10)}`);
+      await interaction.reply(
+        `${member.displayName} joined on ${member.joinedAt?.toISOString().slice(0, 10)}`,
+      );
       return;
     }
     case 'dm':
@@ -71,7 +81,9 @@ async function onCommand(interaction: ChatInputCommandInteraction): Promise<void
         errors: ['time'],
       });
       const answer = collected.first()!;
-      await interaction.followUp(answer.content.trim() === '42' ? `Correct, ${answer.author.username}!` : 'Nope.');
+      await interaction.followUp(
+        answer.content.trim() === '42' ? `Correct, ${answer.author.username}!` : 'Nope.',
+      );
       return;
     }
   }
@@ -122,7 +134,9 @@ beforeAll(async () => {
           .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
         await interaction.showModal(modal);
       } else if (interaction.isModalSubmit() && interaction.customId === 'feedbackModal') {
-        await interaction.reply(`Thanks for your feedback: ${interaction.fields.getTextInputValue('feedbackInput')}`);
+        await interaction.reply(
+          `Thanks for your feedback: ${interaction.fields.getTextInputValue('feedbackInput')}`,
+        );
       }
     } catch (error) {
       errors.push(error);

@@ -51,7 +51,13 @@ export class ScriptedUser {
   /** Runs a slash command in #general (or `channelId`); resolves once the bot has answered it. */
   async run(name: string, options: Record<string, unknown> = {}, channelId = GENERAL): Promise<Json> {
     return this.#ok(
-      await admin(this.emu, 'POST', '/interactions', { userId: this.id, guildId: GUILD, channelId, name, options }),
+      await admin(this.emu, 'POST', '/interactions', {
+        userId: this.id,
+        guildId: GUILD,
+        channelId,
+        name,
+        options,
+      }),
     );
   }
 
