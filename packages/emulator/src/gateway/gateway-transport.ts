@@ -20,7 +20,8 @@ export class GatewayTransport {
   /** @param compress whether the connection asked for `compress=zlib-stream` */
   constructor(socket: WebSocket, compress: boolean) {
     this.#socket = socket;
-    this.#deflate = compress ? createDeflate() : null;
+    // Every write is flushed with Z_SYNC_FLUSH: one pass through zlib per payload, its output complete at once.
+    this.#deflate = compress ? createDeflate({ flush: constants.Z_SYNC_FLUSH }) : null;
     this.#deflate?.on('data', (chunk: Buffer) => this.#chunks.push(chunk));
     // A zlib failure is a broken connection: the peer sees the socket end rather than the process crash.
     this.#deflate?.on('error', () => socket.terminate());
@@ -39,9 +40,8 @@ export class GatewayTransport {
       return;
     }
     this.#pending += 1;
-    deflate.write(text);
-    deflate.flush(constants.Z_SYNC_FLUSH, () => {
-      // Every byte of this payload's flush was emitted before this callback (as ws's own permessage-deflate relies on).
+    deflate.write(text, () => {
+      // Every byte of this payload's output was emitted before its write callback runs.
       const frame = Buffer.concat(this.#chunks);
       this.#chunks = [];
       if (this.#open()) this.#socket.send(frame, { binary: true });
