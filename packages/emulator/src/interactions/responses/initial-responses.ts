@@ -1,5 +1,4 @@
 import {
-  type APIInteractionResponse,
   type APIModalInteractionResponse,
   InteractionResponseType,
   Limits,
@@ -79,14 +78,14 @@ export class InitialResponses {
   ): RESTPostAPIInteractionCallbackWithResponseResult {
     const application = this.#context.findApplication(record.applicationId);
     const focusedType = focusedOptionType(record.interaction);
-    const errors = validateInteractionResponse(body, {
+    const checked = validateInteractionResponse(body, {
       interactionType: record.interaction.type,
       activities: application ? hasActivities(application) : false,
       fromComponent: record.componentMessageId !== null,
       ...(focusedType === undefined ? {} : { focusedType }),
     });
-    if (errors.length > 0) throw invalidForm(errors);
-    const response = body as APIInteractionResponse;
+    if (!checked.success) throw invalidForm(checked.errors);
+    const response = checked.data;
     const componentMessage = this.#componentMessage(record, response.type);
     // UPDATE_MESSAGE edits before anything is recorded: an edit that leaves the message empty is refused whole.
     if (componentMessage && response.type === InteractionResponseType.UpdateMessage) {
