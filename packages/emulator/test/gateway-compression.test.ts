@@ -58,6 +58,20 @@ describe('compress=zlib-stream', () => {
     expect(again.binary.every((f) => f.isBinary)).toBe(true);
     await again.close();
   });
+
+  it('lets the compressed frames written before a close leave first', async () => {
+    const h = await start({ gateway: patient });
+    const client = await RawClient.open(wsUrl(h, 'v=10&compress=zlib-stream'), { zlib: true });
+    await client.next(10);
+    // A heartbeat (answered by an ACK) and an unknown op (closed with 4001) in one go.
+    client.send({ op: 1, d: null });
+    client.send({ op: 99, d: null });
+    expect((await client.closed).code).toBe(4001);
+    // Hello and the ACK both arrived before the close frame.
+    expect(client.binary).toHaveLength(2);
+    const text = inflateSync(Buffer.concat(client.binary.map((f) => f.bytes)), { finishFlush: 2 }).toString();
+    expect(text).toMatch(/^\{"op":10,.*\}\{"op":11,"d":null,"s":null,"t":null\}$/);
+  });
 });
 
 describe('refused connection settings', () => {
