@@ -74,16 +74,16 @@ async function onCommand(interaction: ChatInputCommandInteraction): Promise<void
     case 'quiz': {
       await interaction.reply('What is 6 × 7?');
       const channel = interaction.channel as GuildTextBasedChannel;
-      const collected = await channel.awaitMessages({
+      // The guide's message collector: the first answer of the user who asked, within 20 s.
+      const collector = channel.createMessageCollector({
         filter: (m) => m.author.id === interaction.user.id,
         max: 1,
         time: 20_000,
-        errors: ['time'],
       });
-      const answer = collected.first()!;
-      await interaction.followUp(
-        answer.content.trim() === '42' ? `Correct, ${answer.author.username}!` : 'Nope.',
-      );
+      collector.on('collect', (answer) => {
+        const verdict = answer.content.trim() === '42' ? `Correct, ${answer.author.username}!` : 'Nope.';
+        interaction.followUp(verdict).catch((error: unknown) => errors.push(error));
+      });
       return;
     }
   }
