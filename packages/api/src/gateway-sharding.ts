@@ -19,6 +19,8 @@ export const GatewayLimits = {
   guildsPerRecommendedShard: 1000,
   /** The `heartbeat_interval` the service sends in Hello. */
   heartbeatIntervalMs: 41_250,
+  /** Identify's default `large_threshold`: a guild with more members is `large` (no offline members in GUILD_CREATE). */
+  defaultLargeThreshold: 50,
 } as const;
 
 /**

@@ -51,6 +51,14 @@ export {
   gatewayCloseReasons,
   isFatalGatewayClose,
 } from './gateway-close-codes.js';
+export { GatewayCompression, ZlibFlushSuffix } from './gateway-compression.js';
+export {
+  disallowedIntents,
+  GatewayIntentBits,
+  knownGatewayIntents,
+  MessageContentFields,
+  PrivilegedIntents,
+} from './gateway-intents.js';
 export { GatewayLimits, identifyRateLimitKey, isGatewayShard, shardForGuild } from './gateway-sharding.js';
 export { CommandCountLimits, Limits } from './limits.js';
 export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
@@ -119,6 +127,8 @@ export {
   type APIGatewaySessionStartLimit,
   type GatewayDispatchFrame,
   type GatewayDispatchPayloads,
+  type GatewayGuildCreateData,
+  type GatewayGuildDeleteData,
   type GatewayHelloData,
   type GatewayIdentifyData,
   type GatewayOpcode,

@@ -1,5 +1,8 @@
 import type { APIGuildApplicationCommandPermissions } from './application-command-permissions.js';
+import type { APIGuildChannel, APIThreadChannel } from './channel.js';
+import type { APIGuild, APIGuildMember } from './guild.js';
 import type { APIInteraction } from './interaction.js';
+import type { APICurrentUser } from './oauth2.js';
 
 /**
  * Gateway opcodes.
@@ -30,14 +33,47 @@ export type GatewayShard = [shardId: number, shardCount: number];
 export interface GatewayReadyData {
   /** The gateway version. */
   v: number;
-  user: { id: string; username?: string; discriminator?: string; bot?: boolean };
-  /** The guilds of the session's shard, unavailable until their GUILD_CREATE (the emulator sends none). */
+  /** The bot user, as `GET /users/@me` answers for its token. */
+  user: APICurrentUser;
+  /** The guilds of the session's shard, unavailable until their GUILD_CREATE (sent with the GUILDS intent). */
   guilds: { id: string; unavailable?: boolean }[];
   session_id: string;
   /** Where the client resumes this session. */
   resume_gateway_url: string;
   shard?: GatewayShard;
   application: { id: string; flags?: number };
+}
+
+/**
+ * GUILD_CREATE: a guild of the session's shard (after READY, or when the app is installed into it), with
+ * what libraries build their caches from. Lists the emulator does not model (voice, presences, stage
+ * instances, events, soundboard) are empty.
+ * @see service-facts "Gateway for every library"
+ */
+export interface GatewayGuildCreateData extends APIGuild {
+  /** When the bot joined (ISO 8601). */
+  joined_at: string;
+  /** Whether the guild has more members than the Identify's `large_threshold`. */
+  large: boolean;
+  unavailable: false;
+  member_count: number;
+  /** The bot's own member, and every member when the session has GUILD_PRESENCES and the guild is not large. */
+  members: APIGuildMember[];
+  /** Every channel of the guild that is not a thread. */
+  channels: APIGuildChannel[];
+  /** The active threads the bot can view. */
+  threads: APIThreadChannel[];
+  voice_states: unknown[];
+  presences: unknown[];
+  stage_instances: unknown[];
+  guild_scheduled_events: unknown[];
+  soundboard_sounds: unknown[];
+}
+
+/** GUILD_DELETE: the guild became unavailable (`unavailable: true`) or the app was removed from it (no `unavailable`). */
+export interface GatewayGuildDeleteData {
+  id: string;
+  unavailable?: boolean;
 }
 
 /** The dispatch events this SDK handles, with their payloads. */

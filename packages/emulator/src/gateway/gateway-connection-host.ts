@@ -1,4 +1,4 @@
-import type { Timers } from '@slashkit/api';
+import type { GatewayGuildCreateData, Timers } from '@slashkit/api';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GatewaySession, GatewaySink } from './gateway-session.js';
 import type { GatewaySettings } from './gateway-settings.js';
@@ -26,6 +26,8 @@ export interface GatewayConnectionHost {
   /** Whether an Identify of `shard` may start a session now (and counts it when it may). */
   admitIdentify(application: EmulatorApplication, shard: [number, number]): IdentifyRefusal | undefined;
   createSession(application: EmulatorApplication, shard: [number, number], intents: number): GatewaySession;
+  /** The GUILD_CREATE dispatches that follow a new session's READY (none without the GUILDS intent). */
+  readyGuilds(application: EmulatorApplication, session: GatewaySession): GatewayGuildCreateData[];
   findSession(id: string): GatewaySession | undefined;
   endSession(session: GatewaySession): void;
   /** The connection's socket closed. */

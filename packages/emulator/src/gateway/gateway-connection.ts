@@ -1,4 +1,5 @@
 import {
+  disallowedIntents,
   endsGatewaySession,
   GatewayCloseCodes,
   type GatewayDispatchFrame,
@@ -11,6 +12,7 @@ import type { EmulatorApplication } from '../world/world.js';
 import type { GatewayConnectionHost } from './gateway-connection-host.js';
 import type { GatewaySession } from './gateway-session.js';
 import type { GatewaySocketConnection } from './gateway-socket-connection.js';
+import { GatewayTransport } from './gateway-transport.js';
 import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';
 
@@ -24,26 +26,33 @@ const ignoredOps: readonly number[] = Object.freeze([
 
 /**
  * One WebSocket connection to the emulated gateway: sends Hello, enforces heartbeats, and handles Identify and
- * Resume. The session it identifies or resumes outlives it.
+ * Resume. The session it identifies or resumes outlives it. Its frames go through a {@link GatewayTransport}
+ * (JSON text, or zlib-stream binary frames).
  */
 export class GatewayConnection implements GatewaySocketConnection {
   readonly socket: WebSocket;
   readonly #server: GatewayConnectionHost;
   /** `ws://host/gateway`, for READY's `resume_gateway_url`. */
   readonly #url: string;
+  readonly #transport: GatewayTransport;
   #session: GatewaySession | null = null;
   /** The heartbeat deadline's timer handle (from the host's timers). */
   #deadline: unknown;
   #closed = false;
   readonly closed: Promise<void>;
 
-  /** @param resumeUrl READY's `resume_gateway_url`; @param host the gateway that accepted the socket. */
-  constructor(socket: WebSocket, resumeUrl: string, host: GatewayConnectionHost) {
+  /**
+   * @param resumeUrl READY's `resume_gateway_url`; @param host the gateway that accepted the socket;
+   * @param compress whether the URL asked for `compress=zlib-stream`
+   */
+  constructor(socket: WebSocket, resumeUrl: string, host: GatewayConnectionHost, compress = false) {
     this.socket = socket;
     this.#server = host;
     this.#url = resumeUrl;
+    this.#transport = new GatewayTransport(socket, compress);
     this.closed = new Promise((resolve) => {
       socket.once('close', (code) => {
+        this.#transport.dispose();
         this.#onClose(code);
         resolve();
       });
@@ -79,8 +88,8 @@ export class GatewayConnection implements GatewaySocketConnection {
   }
 
   #write(frame: object): void {
-    if (this.#closed || this.socket.readyState !== this.socket.OPEN) return;
-    this.socket.send(JSON.stringify(frame));
+    if (this.#closed) return;
+    this.#transport.write(JSON.stringify(frame));
   }
 
   /** Closes with a gateway close code; a non-resumable code (or `resumable: false`) ends the session. */
@@ -91,7 +100,10 @@ export class GatewayConnection implements GatewaySocketConnection {
     if (this.#closed) return;
     this.#closed = true;
     this.#clearDeadline();
-    this.socket.close(code, options.reason ?? gatewayCloseReasons[code] ?? '');
+    // Compressed frames written before the close still leave first.
+    this.#transport.afterWrites(() =>
+      this.socket.close(code, options.reason ?? gatewayCloseReasons[code] ?? ''),
+    );
   }
 
   /** Closes with `code` and logs why (`gateway: <why>; closing <code>`). */
@@ -223,6 +235,15 @@ export class GatewayConnection implements GatewaySocketConnection {
       return;
     }
     const { intents, shard: shardPair } = identify;
+    const disallowed = disallowedIntents(intents, application.flags);
+    if (disallowed.length > 0) {
+      const names = disallowed.join(', ');
+      this.#server.log(
+        `gateway: identify with ${names}, which application ${application.id}'s flags do not grant; closing ${GatewayCloseCodes.DisallowedIntents}`,
+      );
+      this.close(GatewayCloseCodes.DisallowedIntents, { reason: `Disallowed intent(s): ${names}` });
+      return;
+    }
     const refusal = this.#server.admitIdentify(application, shardPair);
     if (refusal === 'sharding-required') {
       this.#closeLogged(
@@ -243,6 +264,8 @@ export class GatewayConnection implements GatewaySocketConnection {
     this.#attach(session);
     const ready = readyPayload(application, session, this.#url);
     session.dispatch('READY', ready);
+    for (const guild of this.#server.readyGuilds(application, session))
+      session.dispatch('GUILD_CREATE', guild);
     this.#server.log(
       `gateway: session ${session.id} identified for application ${application.id} (shard ${shardPair.join('/')})`,
     );

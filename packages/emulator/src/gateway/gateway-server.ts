@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import {
   type APIGatewaySessionStartLimit,
-  APIVersion,
   endsGatewaySession,
   GatewayCloseCodes,
+  type GatewayGuildCreateData,
   GatewayLimits,
   shardForGuild,
   type Timers,
@@ -27,6 +27,8 @@ import type { GatewaySettings } from './gateway-settings.js';
 import type { GatewaySocketConnection } from './gateway-socket-connection.js';
 import type { GatewaySockets } from './gateway-sockets.js';
 import type { GatewayState } from './gateway-state.js';
+import { readConnectQuery } from './read-connect-query.js';
+import { readyGuilds, sessionDispatch } from './session-dispatch.js';
 
 export type { GatewaySettings } from './gateway-settings.js';
 
@@ -42,17 +44,11 @@ export interface GatewayDisconnectRequest {
   resumable?: boolean;
 }
 
-/** The event types the gateway dispatches to an application's sessions. */
-const dispatchedEvents: readonly string[] = Object.freeze([
-  'INTERACTION_CREATE',
-  'APPLICATION_COMMAND_PERMISSIONS_UPDATE',
-]);
-
 /**
  * The emulated gateway of one emulator, as a view over it: the sessions and settings of its state
  * (`state.gateway`), the sockets of its runtime (`runtime.gateway`), and the dispatch of the event bus's
- * INTERACTION_CREATE and APPLICATION_COMMAND_PERMISSIONS_UPDATE to the sessions of their application. It
- * holds nothing but the emulator, so any number of views of one emulator agree.
+ * events to the sessions that receive them (`sessionDispatch`). It holds nothing but the emulator, so any
+ * number of views of one emulator agree.
  */
 export class GatewayServer implements GatewayConnectionHost {
   /** The WebSocket path, e.g. `/gateway`. */
@@ -132,6 +128,11 @@ export class GatewayServer implements GatewayConnectionHost {
     return session;
   }
 
+  /** The GUILD_CREATE dispatches that follow a new session's READY. */
+  readyGuilds(application: EmulatorApplication, session: GatewaySession): GatewayGuildCreateData[] {
+    return readyGuilds(this.#context, application, session);
+  }
+
   /** A session that can still be resumed. */
   findSession(id: string): GatewaySession | undefined {
     this.#prune();
@@ -209,13 +210,12 @@ export class GatewayServer implements GatewayConnectionHost {
       if (connection.session) connection.requestReconnect();
   }
 
-  /** Hands an event of the bus to the sessions of its application. */
+  /** Hands an event of the bus to the sessions that receive it, each its own payload. */
   publish(event: EmulatorEvent): void {
-    if (!dispatchedEvents.includes(event.type) || event.applicationId === null) return;
     this.#prune();
     for (const session of this.#state.sessions.values()) {
-      if (session.applicationId === event.applicationId && session.owns(event.guildId))
-        session.dispatch(event.type, event.data);
+      const dispatch = sessionDispatch(this.#context, session, event);
+      if (dispatch) session.dispatch(dispatch.t, dispatch.d);
     }
   }
 
@@ -254,19 +254,14 @@ export class GatewayServer implements GatewayConnectionHost {
         return;
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new GatewayConnection(ws, this.#resumeUrl(request), this);
+        const query = readConnectQuery(url.searchParams);
+        const compress = 'compress' in query && query.compress;
+        const connection = new GatewayConnection(ws, this.#resumeUrl(request), this, compress);
         sockets.connections.add(connection);
-        const version = url.searchParams.get('v');
-        const encoding = url.searchParams.get('encoding');
-        if (version !== null && version !== APIVersion) {
-          connection.close(GatewayCloseCodes.InvalidAPIVersion);
-        } else if ((encoding !== null && encoding !== 'json') || url.searchParams.has('compress')) {
-          connection.close(GatewayCloseCodes.DecodeError, {
-            reason: 'Decode error: the emulator speaks encoding=json without compression',
-          });
-        } else {
-          connection.start();
-        }
+        if ('code' in query) {
+          this.log(`gateway: connection refused (${query.reason ?? query.code}); closing ${query.code}`);
+          connection.close(query.code, query.reason === undefined ? {} : { reason: query.reason });
+        } else connection.start();
       });
     };
     server.on('upgrade', onUpgrade);

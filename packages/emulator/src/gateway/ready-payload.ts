@@ -1,8 +1,13 @@
 import { type GatewayReadyData, shardForGuild } from '@slashkit/api';
+import { toCurrentBotUser } from '../identity/to-current-user.js';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GatewaySession } from './gateway-session.js';
 
-/** READY for a new session: the bot user, the guilds of the session's shard (unavailable), where to resume. */
+/**
+ * READY for a new session: the bot user as `GET /users/@me` answers for its token, the guilds of the
+ * session's shard (unavailable until their GUILD_CREATE), where to resume, and the application's id and flags.
+ * @see service-facts "Gateway for every library" (READY)
+ */
 export function readyPayload(
   application: EmulatorApplication,
   session: GatewaySession,
@@ -11,7 +16,7 @@ export function readyPayload(
   const [shardId, shardCount] = session.shard;
   return {
     v: 10,
-    user: { id: application.bot.id, username: application.bot.username, discriminator: '0', bot: true },
+    user: toCurrentBotUser(application),
     guilds: application.guildIds
       .filter((id) => shardForGuild(id, shardCount) === shardId)
       .map((id) => ({ id, unavailable: true })),

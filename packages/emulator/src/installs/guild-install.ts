@@ -1,5 +1,6 @@
 import { PermissionFlags } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
+import { guildMembershipEvent } from '../events/guild-events.js';
 import type { EmulatorApplication, EmulatorGuild } from '../world/world.js';
 
 /** What a guild install adds: the app's commands, and with `bot` its bot user with a managed role. */
@@ -20,7 +21,8 @@ export function installInGuild(
   guild: EmulatorGuild,
   input: GuildInstallInput,
 ): void {
-  if (!application.guildIds.includes(guild.id)) application.guildIds.push(guild.id);
+  const joined = !application.guildIds.includes(guild.id);
+  if (joined) application.guildIds.push(guild.id);
   if (input.bot) {
     let role = guild.roles.find((r) => r.managed && r.name === application.bot.username);
     if (!role) {
@@ -48,6 +50,8 @@ export function installInGuild(
     }
   }
   context.applicationChanged(application);
+  // The bot is in the guild from now on (world installs count as membership): its sessions get GUILD_CREATE.
+  if (joined) context.events.publish(guildMembershipEvent('CREATE', application.id, guild.id));
 }
 
 /** Removes the app from a guild: its commands stop working there and its bot and managed role leave. */
@@ -60,7 +64,10 @@ export function uninstallFromGuild(
   application.guildIds = application.guildIds.filter((id) => id !== guild.id);
   guild.members = guild.members.filter((m) => m.userId !== application.bot.id);
   guild.roles = guild.roles.filter((r) => !(r.managed && r.name === application.bot.username));
-  if (had) context.applicationChanged(application);
+  if (had) {
+    context.applicationChanged(application);
+    context.events.publish(guildMembershipEvent('DELETE', application.id, guild.id));
+  }
   return had;
 }
 

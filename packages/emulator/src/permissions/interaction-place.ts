@@ -1,12 +1,17 @@
 import {
+  type APIDMChannel,
   type APIInteractionDataResolvedChannel,
   ChannelType,
   InteractionContextType,
   PermissionFlags,
 } from '@slashkit/api';
+import { channelActivity } from '../channels/channel-activity.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import { badRequest } from '../http/http-error.js';
+import { toApiUser } from '../interactions/options/to-api-user.js';
 import type { InvocationRefusal } from '../interactions/requests/invocation-refusal.js';
+import { type APIGuildChannelOrThread, toApiChannel } from '../world/to-api-channel.js';
+import { toApiDmChannel } from '../world/to-api-dm-channel.js';
 import type {
   EmulatorApplication,
   EmulatorChannel,
@@ -33,8 +38,15 @@ export interface InteractionPlace {
   member: EmulatorMember | null;
   /** The guild channel (null in DMs). */
   worldChannel: EmulatorChannel | null;
-  /** The channel as the interaction's `channel` carries it. */
-  channel: APIInteractionDataResolvedChannel & { guild_id?: string };
+  /**
+   * The channel as the interaction's `channel` carries it: a guild channel or thread with its real fields
+   * (as `GET /channels/{id}` sends it; discord.py builds a channel from it), a DM with its recipient, or a
+   * private channel; each with the user's `permissions`.
+   */
+  channel: (APIGuildChannelOrThread | APIDMChannel | APIInteractionDataResolvedChannel) & {
+    permissions: string;
+    nsfw?: boolean;
+  };
   context: 0 | 1 | 2;
   /** The member's permissions in the channel (guilds only). */
   memberPermissions: bigint | null;
@@ -69,17 +81,25 @@ export function resolvePlace(
     if (context === InteractionContextType.Guild)
       throw badRequest('guildId: context 0 (GUILD) needs a guildId and channelId');
     const dm = context as 1 | 2;
+    const channelId = dmChannelId(application.id, user.id, dm);
+    const permissions = dmPermissions.toString();
     return {
       guild: null,
       member: null,
       worldChannel: null,
       context: dm,
       memberPermissions: null,
-      channel: {
-        id: dmChannelId(application.id, user.id, dm),
-        type: dm === InteractionContextType.BotDM ? ChannelType.DM : ChannelType.GroupDM,
-        permissions: dmPermissions.toString(),
-      },
+      channel:
+        dm === InteractionContextType.BotDM
+          ? {
+              ...toApiDmChannel(
+                channelId,
+                toApiUser(user),
+                channelActivity(emulator.state.messages, channelId),
+              ),
+              permissions,
+            }
+          : { id: channelId, type: ChannelType.GroupDM, permissions },
       description: dm === 1 ? 'a DM with the app' : 'a private channel',
     };
   }
@@ -119,13 +139,10 @@ export function resolvePlace(
     context: InteractionContextType.Guild,
     memberPermissions,
     channel: {
-      id: worldChannel.id,
-      type: worldChannel.type,
-      name: worldChannel.name,
-      parent_id: worldChannel.parentId,
+      ...toApiChannel(guild, worldChannel, channelActivity(emulator.state.messages, worldChannel.id)),
+      // A thread is age-restricted as its parent is.
       nsfw: overwriteSource(guild, worldChannel).nsfw,
       permissions: memberPermissions.toString(),
-      guild_id: guild.id,
     },
     description: `#${worldChannel.name} of ${guild.name}`,
   };

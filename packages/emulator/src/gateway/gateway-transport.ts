@@ -1,0 +1,68 @@
+import { constants, createDeflate, type Deflate } from 'node:zlib';
+import type { WebSocket } from 'ws';
+
+/**
+ * How one gateway connection puts frames on its socket: JSON text frames, or with `compress=zlib-stream`
+ * one zlib deflate context for the whole connection, every payload written and flushed with Z_SYNC_FLUSH
+ * and sent as one binary frame (ending in `00 00 ff ff`). Compressed frames leave in the order they were
+ * written; `afterWrites` runs once every frame written so far has reached the socket, so a close never
+ * overtakes the frames before it.
+ * @see service-facts "Gateway for every library" (transport compression)
+ */
+export class GatewayTransport {
+  readonly #socket: WebSocket;
+  readonly #deflate: Deflate | null;
+  #chunks: Buffer[] = [];
+  /** Payloads written to the deflate context whose flush has not come back yet. */
+  #pending = 0;
+  #waiting: (() => void)[] = [];
+
+  /** @param compress whether the connection asked for `compress=zlib-stream` */
+  constructor(socket: WebSocket, compress: boolean) {
+    this.#socket = socket;
+    // Every write is flushed with Z_SYNC_FLUSH: one pass through zlib per payload, its output complete at once.
+    this.#deflate = compress ? createDeflate({ flush: constants.Z_SYNC_FLUSH }) : null;
+    this.#deflate?.on('data', (chunk: Buffer) => this.#chunks.push(chunk));
+    // A zlib failure is a broken connection: the peer sees the socket end rather than the process crash.
+    this.#deflate?.on('error', () => socket.terminate());
+  }
+
+  /** Whether frames are compressed with zlib-stream. */
+  get compressed(): boolean {
+    return this.#deflate !== null;
+  }
+
+  /** Sends one payload (JSON text); dropped once the socket is no longer open. */
+  write(text: string): void {
+    const deflate = this.#deflate;
+    if (!deflate) {
+      if (this.#open()) this.#socket.send(text);
+      return;
+    }
+    this.#pending += 1;
+    deflate.write(text, () => {
+      // Every byte of this payload's output was emitted before its write callback runs.
+      const frame = Buffer.concat(this.#chunks);
+      this.#chunks = [];
+      if (this.#open()) this.#socket.send(frame, { binary: true });
+      this.#pending -= 1;
+      if (this.#pending === 0) for (const run of this.#waiting.splice(0)) run();
+    });
+  }
+
+  /** Runs `then` once every payload written so far is on the socket (at once when nothing is pending). */
+  afterWrites(then: () => void): void {
+    if (this.#pending === 0) then();
+    else this.#waiting.push(then);
+  }
+
+  /** Frees the deflate context (the socket has closed). */
+  dispose(): void {
+    this.#waiting = [];
+    this.#deflate?.close();
+  }
+
+  #open(): boolean {
+    return this.#socket.readyState === this.#socket.OPEN;
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  type APIGuildChannel,
+  type APIThreadChannel,
+  type GatewayGuildCreateData,
+  GatewayIntentBits,
+  GatewayLimits,
+  PermissionFlags,
+  ThreadChannelTypes,
+} from '@slashkit/api';
+import { channelActivity } from '../channels/channel-activity.js';
+import type { MessageStore } from '../interactions/messages/message-store.js';
+import { channelPermissions } from '../permissions/channel-permissions.js';
+import { apiUserOf } from '../world/api-user-of.js';
+import { botMember, guildMembers } from '../world/bot-member.js';
+import { toApiChannel } from '../world/to-api-channel.js';
+import { toApiGuild } from '../world/to-api-guild.js';
+import { toApiGuildMember } from '../world/to-api-guild-member.js';
+import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '../world/world.js';
+
+/**
+ * GUILD_CREATE for a guild the app's bot is in, as a session with `intents` receives it: the guild as
+ * `GET /guilds/{id}` sends it, `joined_at` (the bot's), `large`, `member_count`, the members (the bot's
+ * own, and every member when the session has GUILD_PRESENCES and the guild is not large: without
+ * presences the service sends no one else), every channel that is not a thread (as `GET
+ * /channels/{id}` sends it, shared serializer), the threads the bot can view, and empty lists for what the
+ * emulator does not model. Null when the bot is not in the guild.
+ * @see service-facts "Gateway for every library"
+ */
+export function guildCreatePayload(
+  world: World,
+  messages: Pick<MessageStore, 'list'>,
+  application: EmulatorApplication,
+  guild: EmulatorGuild,
+  intents: number,
+): GatewayGuildCreateData | null {
+  const bot = botMember(guild, application);
+  if (!bot) return null;
+  const everyone = guildMembers(world, guild);
+  const large = everyone.length > GatewayLimits.defaultLargeThreshold;
+  const withPresences = (intents & GatewayIntentBits.GuildPresences) !== 0;
+  const listed = withPresences && !large ? everyone : [bot];
+  const channels: APIGuildChannel[] = [];
+  const threads: APIThreadChannel[] = [];
+  for (const channel of guild.channels) {
+    const wire = toApiChannel(guild, channel, channelActivity(messages, channel.id));
+    if (!ThreadChannelTypes.includes(channel.type)) {
+      channels.push(wire as APIGuildChannel);
+      continue;
+    }
+    const permissions = channelPermissions(guild, channel, bot.roles, application.bot.id);
+    if ((permissions & PermissionFlags.ViewChannel) !== 0n) threads.push(wire as APIThreadChannel);
+  }
+  return {
+    ...toApiGuild(world, guild),
+    joined_at: bot.joinedAt,
+    large,
+    unavailable: false,
+    member_count: everyone.length,
+    members: listed.flatMap((member) => memberOf(world, member)),
+    channels,
+    threads,
+    voice_states: [],
+    presences: [],
+    stage_instances: [],
+    guild_scheduled_events: [],
+    soundboard_sounds: [],
+  };
+}
+
+function memberOf(world: World, member: EmulatorMember) {
+  const user = apiUserOf(world, member.userId);
+  return user ? [toApiGuildMember(member, user)] : [];
+}
