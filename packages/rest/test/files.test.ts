@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AttachmentLimits, MessageFlags } from '@slashkit/api';
+import { type APIMessage, AttachmentLimits, MessageFlags } from '@slashkit/api';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { png } from '../../../test/support/images.js';
@@ -84,7 +84,7 @@ describe('files on the interaction methods', () => {
         ],
       },
     );
-    const message = result.resource!.message!;
+    const message = result.resource!.message as APIMessage;
     expect(message.attachments).toMatchObject([
       {
         filename: 'chart.png',
@@ -262,7 +262,7 @@ describe('files on the interaction methods', () => {
       { type: 4, data: {} },
       { withResponse: true, files: [{ name: 'fetch.txt', data: text('via fetch') }] },
     );
-    const [file] = result.resource!.message!.attachments;
+    const [file] = (result.resource!.message as APIMessage).attachments;
     expect(new TextDecoder().decode(await served(file!.url))).toBe('via fetch');
   });
 });
