@@ -11,8 +11,8 @@ export interface EncodedAnswer {
 /**
  * The HTTP answer of a first response with files (already checked and loaded, their bytes in Blobs), as
  * the service takes it inline: `multipart/form-data` with the response in `payload_json` (its
- * `data.attachments` filled for the files) and each file in `files[n]`, built with the runtime's
- * `FormData` and encoded by its `Response`, so it works wherever `fetch` does.
+ * `data.attachments` filled for the files) and each file in `files[n]` (`MultipartBody` of
+ * @slashkit/rest), in one buffer the adapter writes.
  * @see service-facts "Files"
  */
 export async function encodeInlineAnswer(
@@ -20,8 +20,8 @@ export async function encodeInlineAnswer(
   files: readonly MessageFile[],
   sizeLimit: number | undefined,
 ): Promise<EncodedAnswer> {
-  const { loadMessageFiles, messageFormData, withAttachments } = await import('@slashkit/rest');
-  // Blobs already (the responder loaded them): this only checks them again, reading nothing.
+  const { loadMessageFiles, MultipartBody, withAttachments } = await import('@slashkit/rest');
+  // Loaded already (the responder did): this only checks them again, reading nothing.
   const loaded = await loadMessageFiles(files, {
     method: 'reply()',
     ...(sizeLimit === undefined ? {} : { sizeLimit }),
@@ -29,9 +29,12 @@ export async function encodeInlineAnswer(
   const data = 'data' in response ? response.data : undefined;
   const mode = response.type === InteractionResponseType.UpdateMessage ? 'edit' : 'create';
   const payload = { ...response, data: withAttachments(data ?? {}, loaded, mode, 'reply()') };
-  const encoded = new Response(messageFormData(payload, loaded));
-  return {
-    bytes: new Uint8Array(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
-  };
+  const body = new MultipartBody(JSON.stringify(payload), loaded);
+  const bytes = new Uint8Array(body.length);
+  let at = 0;
+  for await (const chunk of body.chunks()) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { bytes, contentType: body.contentType };
 }

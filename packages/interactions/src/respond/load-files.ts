@@ -4,8 +4,8 @@ import { InteractionError } from '../interaction-error.js';
 /**
  * Checks and loads a message's files before anything is sent (`loadMessageFiles` of @slashkit/rest,
  * imported on first use): at most 10, each within the interaction's `attachment_size_limit`, streams read
- * once. The result holds each file's bytes as a Blob, so the answer (inline or through REST, and any
- * retry) sends exactly these bytes; a file over the limit rejects here, naming it, and nothing is sent.
+ * once. The result holds each file's bytes (a Blob, or the Uint8Array given), so the answer (inline or
+ * through REST, and any retry) sends exactly these bytes; a file over the limit rejects here, naming it, and nothing is sent.
  */
 export async function loadFiles(
   files: readonly MessageFile[],
@@ -28,7 +28,8 @@ export async function loadFiles(
   });
   return loaded.map((file) => ({
     name: file.name,
-    data: file.blob,
+    data: file.data,
+    ...(file.type === '' ? {} : { contentType: file.type }),
     ...(file.description === undefined ? {} : { description: file.description }),
   }));
 }
