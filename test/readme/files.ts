@@ -143,10 +143,9 @@ assert.equal(image.headers.get('content-type'), 'image/png');
 assert.deepEqual(new Uint8Array(await image.arrayBuffer()), new Uint8Array(chart));
 await handled;
 assert.deepEqual(errors, []);
-// biome-ignore lint/suspicious/noExplicitAny: the admin API's answer is checked field by field.
 const messages = (await (
   await fetch(`${emulator.url}/_emulator/messages?interactionId=${outcome.interactionId}`)
-).json()) as any[];
+).json()) as typeof outcome.messages;
 const [original, followUp] = messages;
 assert.equal(original.content, 'Sales, chart only');
 assert.deepEqual(

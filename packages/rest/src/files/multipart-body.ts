@@ -6,7 +6,7 @@ const crlf = encoder.encode('\r\n');
 const blobChunkBytes = 64 * 1024;
 
 // The WHATWG multipart/form-data encoding escapes a field name or file name this way (as fetch does).
-const escape = (value: string): string =>
+const escapeName = (value: string): string =>
   value.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
 
 function randomBoundary(): string {
@@ -50,7 +50,7 @@ export class MultipartBody {
     this.#heads = files.map((file, index) =>
       encoder.encode(
         `--${this.boundary}\r\nContent-Disposition: form-data; name="files[${index}]"; ` +
-          `filename="${escape(file.name)}"\r\nContent-Type: ${fileType(file)}\r\n\r\n`,
+          `filename="${escapeName(file.name)}"\r\nContent-Type: ${fileType(file)}\r\n\r\n`,
       ),
     );
     this.#last = encoder.encode(`--${this.boundary}--\r\n`);
