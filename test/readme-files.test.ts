@@ -25,9 +25,10 @@ function block(readme: string, name: string): string | undefined {
 describe('README "Files" sections', () => {
   it('show exactly the code of test/readme/files.ts', () => {
     const code = pieces();
-    expect([...code.keys()]).toEqual(['interactions', 'rest']);
+    expect([...code.keys()]).toEqual(['interactions', 'rest', 'emulator']);
     expect(block('../packages/interactions/README.md', 'interactions')).toBe(code.get('interactions'));
     expect(block('../packages/rest/README.md', 'rest')).toBe(code.get('rest'));
+    expect(block('../packages/emulator/README.md', 'emulator')).toBe(code.get('emulator'));
   });
 
   it('run: a bot replies, follows up and edits with an image and a text file against a real emulator', async () => {

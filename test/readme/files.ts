@@ -84,13 +84,41 @@ export function sendChart(interaction: {
   );
 }
 
+// --- emulator
+// A scripted user attaches a file to a command as the Discord client does: upload it, then give its id as
+// the ATTACHMENT option's value. The bot gets it in `resolved.attachments`, at a URL the emulator serves.
+export async function runWithFile(name: string, option: string, file: Blob, filename: string) {
+  const form = new FormData();
+  form.append('file', file, filename);
+  const upload = await fetch(`${emulator.url}/_emulator/attachments`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-slashkit-emulator': '1' }, // the admin API's mark of a request that is no web page's
+  });
+  const { id } = (await upload.json()) as { id: string };
+  const run = await fetch(`${emulator.url}/_emulator/interactions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      userId: member.id,
+      guildId: guild.id,
+      channelId: general.id,
+      name,
+      options: { [option]: id },
+    }),
+  });
+  return run.json();
+}
+
 // --- end
 // Serve the bot, run /report as a user, and check what the emulator stored and serves.
-await new SetupREST({ token: app.botToken, baseUrl: emulator.apiBaseUrl }).createGuildCommand(
-  app.id,
-  guild.id,
-  reportCommand,
-);
+const importCommand = new SlashCommandBuilder()
+  .setName('import')
+  .setDescription('Import a file')
+  .addAttachmentOption((o) => o.setName('file').setDescription('The file').setRequired(true));
+const setup = new SetupREST({ token: app.botToken, baseUrl: emulator.apiBaseUrl });
+await setup.createGuildCommand(app.id, guild.id, reportCommand);
+await setup.createGuildCommand(app.id, guild.id, importCommand);
 let delivered!: ChatInputContext['interaction'];
 let finished!: () => void;
 const handled = new Promise<void>((resolve) => {
@@ -102,6 +130,11 @@ const handler = createInteractionHandler({
   restOptions: { baseUrl: emulator.apiBaseUrl },
   onError: (error) => void errors.push(error),
   commands: [
+    // The emulator piece: the bot reads the user's file from its URL.
+    command(importCommand, async (ctx) => {
+      const text = await (await fetch(ctx.options.file.url)).text();
+      await ctx.reply(`${ctx.options.file.filename}: ${text.split('\n').length - 1} lines`);
+    }),
     command(reportCommand, async (ctx) => {
       delivered = ctx.interaction;
       try {
@@ -168,5 +201,8 @@ await assert.rejects(
   sendChart({ ...(delivered as Parameters<typeof sendChart>[0]), attachment_size_limit: 10 }),
   FileTooLargeError,
 );
+// The emulator piece: a scripted user's file reaches the bot.
+const imported = await runWithFile('import', 'file', new Blob([csv], { type: 'text/csv' }), 'sales.csv');
+assert.equal(imported.messages[0].content, 'sales.csv: 3 lines');
 server.close();
 await emulator.stop();
