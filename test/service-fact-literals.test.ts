@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   ApplicationFlags,
+  AttachmentLimits,
   FieldErrorCodes,
   GatewayCloseCodes,
   GatewayLimits,
@@ -83,6 +84,15 @@ function knownFacts(): Fact[] {
     constant: 'MessageLimits.contentMaxLength',
     pattern: near('content|limit', MessageLimits.contentMaxLength),
   });
+  // Files: the default size limit, as a number or as the product it is usually written as.
+  facts.push(
+    {
+      constant: 'AttachmentLimits.defaultSizeLimit',
+      pattern: numberPattern(AttachmentLimits.defaultSizeLimit),
+    },
+    { constant: 'AttachmentLimits.defaultSizeLimit', pattern: /\b10\s*\*\s*1024\s*\*\s*1024\b/ },
+    { constant: 'AttachmentLimits.urlScheme', pattern: /['"`]attachment:\/\/['"`]/ },
+  );
   // Gateway close codes (4000 only beside the word "close": it is a common port), and the gateway's limits.
   for (const [name, code] of Object.entries(GatewayCloseCodes)) {
     facts.push({

@@ -27,6 +27,7 @@ import { webhookAnswerDeadlineMs } from './http/webhook-answer-deadline.js';
 import { InteractionError } from './interaction-error.js';
 import { errorInfo, type InteractionErrorInfo } from './interaction-error-info.js';
 import type { ModalRegistration } from './modal.js';
+import { callbackOptions } from './respond/callback-options.js';
 import { createDeadlineTimers } from './respond/create-deadline-timers.js';
 import type { InteractionMessage } from './respond/interaction-message.js';
 import type { InteractionRestClient } from './respond/interaction-rest-client.js';
@@ -269,7 +270,10 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
         },
         env,
       );
-      const answer = new Response(response.body, { status: response.status, headers: response.headers });
+      const answer = new Response(response.body as string | Uint8Array<ArrayBuffer>, {
+        status: response.status,
+        headers: response.headers,
+      });
       // A Fetch runtime writes the answer as soon as it is returned; this is the last moment we see.
       response.sent?.();
       return answer;
@@ -277,9 +281,12 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     dispatch(interaction, dispatchOptions = {}) {
       const respond: RespondFunction =
         dispatchOptions.respond ??
-        (async (body) => {
+        (async (body, files) => {
           const client = await rest();
-          await client.createInteractionResponse(interaction.id, interaction.token, body);
+          const options = callbackOptions(interaction, files);
+          if (options === undefined)
+            await client.createInteractionResponse(interaction.id, interaction.token, body);
+          else await client.createInteractionResponse(interaction.id, interaction.token, body, options);
         });
       return dispatcher.dispatch(interaction, respond);
     },

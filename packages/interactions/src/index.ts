@@ -6,6 +6,7 @@
 // @slashkit/interactions: verify -> parse -> route -> respond, as a Fetch handler (`fetch(Request)`), with a
 // node:http adapter under `@slashkit/interactions/node`. Importing it loads neither zod nor undici.
 
+export { attachmentUrl } from './attachment-url.js';
 export {
   type AutocompleteHandler,
   type CommandHandler,
@@ -72,7 +73,7 @@ export {
   modal,
 } from './modal.js';
 export type { InteractionMessage } from './respond/interaction-message.js';
-export type { InteractionRestClient } from './respond/interaction-rest-client.js';
+export type { InteractionFileOptions, InteractionRestClient } from './respond/interaction-rest-client.js';
 export type { ModalInput } from './respond/modal-input.js';
 export type { RespondFunction } from './respond/respond-function.js';
 export type { FocusedOption } from './routing/parse-options.js';

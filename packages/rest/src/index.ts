@@ -59,7 +59,8 @@ export {
 } from './files/load-message-files.js';
 export type { MessageCallOptions } from './files/message-call-options.js';
 export type { MessageFile, MessageFileData } from './files/message-file.js';
-export { type MessageBodyMode, messageFormData, withAttachments } from './files/message-form-data.js';
+export { MultipartBody } from './files/multipart-body.js';
+export { type MessageBodyMode, withAttachments } from './files/with-attachments.js';
 export type { RateLimitEvent, RESTHooks, RequestEvent, ResponseEvent } from './hooks.js';
 export type { JSONEncodable } from './json-encodable.js';
 export type { ReplayPolicy } from './pipeline/prepared-request.js';

@@ -1,13 +1,15 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AttachmentLimits, MessageFlags } from '@slashkit/api';
+import { type APIMessage, AttachmentLimits, MessageFlags } from '@slashkit/api';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { png } from '../../../test/support/images.js';
 import {
   FileTooLargeError,
   fetchTransport,
+  loadMessageFiles,
+  MultipartBody,
   REST,
   RESTError,
   type RESTOptions,
@@ -84,7 +86,7 @@ describe('files on the interaction methods', () => {
         ],
       },
     );
-    const message = result.resource!.message!;
+    const message = result.resource!.message as APIMessage;
     expect(message.attachments).toMatchObject([
       {
         filename: 'chart.png',
@@ -262,7 +264,7 @@ describe('files on the interaction methods', () => {
       { type: 4, data: {} },
       { withResponse: true, files: [{ name: 'fetch.txt', data: text('via fetch') }] },
     );
-    const [file] = result.resource!.message!.attachments;
+    const [file] = (result.resource!.message as APIMessage).attachments;
     expect(new TextDecoder().decode(await served(file!.url))).toBe('via fetch');
   });
 });
@@ -309,5 +311,45 @@ describe('retries with files', () => {
     // An edit without `attachments` keeps it absent: the message's files stay, these are added.
     expect(first).toContain('{"content":"edit"}');
     expect(server.requests[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  });
+});
+
+describe('MultipartBody', () => {
+  it('streams what a multipart parser reads back, names escaped, and its length is exact', async () => {
+    const files = await loadMessageFiles([
+      { name: 'résumé "final".txt', data: text('bytes as given') },
+      {
+        name: 'line\nbreak.png',
+        data: new Blob([png(2, 2) as Uint8Array<ArrayBuffer>]),
+        contentType: 'image/png',
+      },
+      { name: 'big.bin', data: new Blob([new Uint8Array(200_000).fill(7)]) },
+    ]);
+    const body = new MultipartBody(JSON.stringify({ content: 'hi' }), files);
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of body.chunks()) chunks.push(chunk);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.byteLength).toBe(body.length);
+    // The runtime's own parser reads it back; and the FormData form of the same body says the same.
+    for (const form of [
+      await new Response(bytes, { headers: { 'content-type': body.contentType } }).formData(),
+      await new Response(body.toFormData()).formData(),
+    ]) {
+      expect(form.get('payload_json')).toBe('{"content":"hi"}');
+      const [first, second, third] = [
+        form.get('files[0]'),
+        form.get('files[1]'),
+        form.get('files[2]'),
+      ] as File[];
+      expect(first!.name).toBe('résumé "final".txt');
+      expect(await first!.text()).toBe('bytes as given');
+      expect(second!.name).toBe('line\nbreak.png');
+      expect(second!.type).toBe('image/png');
+      expect(third!.size).toBe(200_000);
+    }
+    // A second run yields the same bytes (a retry).
+    const again: Uint8Array[] = [];
+    for await (const chunk of body.chunks()) again.push(chunk);
+    expect(Buffer.concat(again).equals(bytes)).toBe(true);
   });
 });

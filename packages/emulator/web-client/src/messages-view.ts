@@ -1,4 +1,5 @@
 import { call } from './api.js';
+import { renderAttachments } from './attachments-view.js';
 import { h, replace } from './dom.js';
 import { renderComponents } from './message-components.js';
 import type { Session } from './session.js';
@@ -99,6 +100,7 @@ function renderMessage(
     m.content ? h('p', { class: 'content' }, m.content) : null,
     (Array.isArray(m.embeds) ? m.embeds : []).map(renderEmbed),
     renderComponents(m.components ?? ([] as Component[]), m, session),
+    renderAttachments(m),
     flags & ephemeral ? h('p', { class: 'only-you' }, '👁 Only you can see this') : null,
   );
 }

@@ -1,3 +1,4 @@
+import { attachmentUpload } from './attachment-upload.js';
 import { attachAutocomplete } from './autocomplete-field.js';
 import { type CommandEntry, requestOptions } from './command-entries.js';
 import { h, replace, uid } from './dom.js';
@@ -154,14 +155,10 @@ function renderField(
     control = select;
     read = () => (select.value === '' ? undefined : select.value);
   } else if (option.type === T.attachment) {
-    const input = h('input', { ...common, type: 'file' });
-    control = input;
-    read = () => {
-      const file = input.files?.[0];
-      return file
-        ? { filename: file.name, size: file.size, ...(file.type ? { contentType: file.type } : {}) }
-        : undefined;
-    };
+    const upload = attachmentUpload(common);
+    control = upload.control;
+    read = upload.read;
+    extra = upload.status;
   } else if (option.type === T.integer || option.type === T.number) {
     const input = h('input', {
       ...common,

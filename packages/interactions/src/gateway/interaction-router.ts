@@ -1,5 +1,7 @@
 import type { APIInteraction, APIInteractionResponse } from '@slashkit/api';
+import type { MessageFile } from '@slashkit/rest';
 import type { InteractionHandler } from '../create-interaction-handler.js';
+import { callbackOptions } from '../respond/callback-options.js';
 import type { InteractionRestClient } from '../respond/interaction-rest-client.js';
 import { GatewayError } from './gateway-error.js';
 
@@ -29,8 +31,11 @@ export class InteractionRouter {
     if (!handler) return;
     const rest = this.#rest;
     const respond = rest
-      ? async (body: APIInteractionResponse) => {
-          await rest.createInteractionResponse(interaction.id, interaction.token, body);
+      ? async (body: APIInteractionResponse, files?: readonly MessageFile[]) => {
+          const options = callbackOptions(interaction, files);
+          if (options === undefined)
+            await rest.createInteractionResponse(interaction.id, interaction.token, body);
+          else await rest.createInteractionResponse(interaction.id, interaction.token, body, options);
         }
       : undefined;
     const run = Promise.resolve()

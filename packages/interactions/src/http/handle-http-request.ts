@@ -5,8 +5,10 @@ import {
   InteractionType,
   type Timers,
 } from '@slashkit/api';
+import type { MessageFile } from '@slashkit/rest';
 import { InteractionError } from '../interaction-error.js';
 import { checkInteraction } from '../routing/check-interaction.js';
+import { type EncodedAnswer, encodeInlineAnswer } from './encode-inline-answer.js';
 import type { InteractionHttpRequest } from './interaction-http-request.js';
 import type { InteractionHttpResponse } from './interaction-http-response.js';
 
@@ -23,7 +25,10 @@ export interface HttpCoreOptions {
    * Runs a verified interaction; `respond` receives its initial response and resolves once it was sent.
    * Never rejects.
    */
-  dispatch: (interaction: unknown, respond: (body: APIInteractionResponse) => Promise<void>) => Promise<void>;
+  dispatch: (
+    interaction: unknown,
+    respond: (body: APIInteractionResponse, files?: readonly MessageFile[]) => Promise<void>,
+  ) => Promise<void>;
   /**
    * Admits a verified interaction once: false for a replay (an id already received inside the freshness
    * window). `timestamp` is the signed `X-Signature-Timestamp`.
@@ -128,21 +133,31 @@ async function answerInteraction(
   // The first response is the HTTP answer; the handler may keep running after it (edits, follow-ups).
   // Whichever comes first settles `first`: that response, the end of a dispatch that never answered, or
   // the deadline.
-  let answer!: (body: APIInteractionResponse | 'unanswered' | 'late') => void;
+  let answer!: (body: APIInteractionResponse | EncodedAnswer | 'unanswered' | 'late') => void;
   let fail!: (error: unknown) => void;
-  const first = new Promise<APIInteractionResponse | 'unanswered' | 'late'>((resolve, reject) => {
-    answer = resolve;
-    fail = reject;
-  });
+  const first = new Promise<APIInteractionResponse | EncodedAnswer | 'unanswered' | 'late'>(
+    (resolve, reject) => {
+      answer = resolve;
+      fail = reject;
+    },
+  );
   let markSent!: () => void;
   const sent = new Promise<void>((resolve) => {
     markSent = resolve;
   });
   let late = false;
-  const done = core.dispatch(interaction, (response) => {
+  const done = core.dispatch(interaction, (response, files) => {
     if (late) return Promise.reject(tooLate(interaction));
-    answer(response);
-    return sent;
+    if (files === undefined || files.length === 0) {
+      answer(response);
+      return sent;
+    }
+    // With files the answer is multipart (the files are checked and loaded already).
+    return encodeInlineAnswer(response, files, interaction.attachment_size_limit).then((encoded) => {
+      if (late) throw tooLate(interaction);
+      answer(encoded);
+      return sent;
+    });
   });
   env?.waitUntil?.(done);
   done.then(() => answer('unanswered'), fail);
@@ -175,6 +190,13 @@ async function answerInteraction(
     );
     return error(500, 'The interaction finished without an initial response.');
   }
+  if ('bytes' in response)
+    return {
+      status: 200,
+      headers: { 'content-type': response.contentType },
+      body: response.bytes,
+      sent: markSent,
+    };
   return { status: 200, headers: jsonHeaders, body: JSON.stringify(response), sent: markSent };
 }
 

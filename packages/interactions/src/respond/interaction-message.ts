@@ -1,15 +1,48 @@
 import { type APIInteractionResponseMessageData, MessageFlags } from '@slashkit/api';
+import type { MessageFile } from '@slashkit/rest';
 
 /**
- * A message for `reply`, `followUp` and `editReply`: plain text, or a message body with an `ephemeral`
- * shorthand for the EPHEMERAL flag.
+ * A message for `reply`, `update`, `followUp` and `editReply`: plain text, or a message body with an
+ * `ephemeral` shorthand for the EPHEMERAL flag and `files` to send with it (see `MessageFile` of
+ * `@slashkit/rest`; `attachment://<name>` in embeds and components shows one, see {@link attachmentUrl}).
+ * @example
+ * await ctx.reply({ content: 'Your chart', files: [{ name: 'chart.png', data: png }] });
  */
-export type InteractionMessage = string | (APIInteractionResponseMessageData & { ephemeral?: boolean });
+export type InteractionMessage =
+  | string
+  | (APIInteractionResponseMessageData & { ephemeral?: boolean; files?: readonly MessageFile[] });
 
-/** The wire body of a message, with `ephemeral: true` folded into `flags`. */
+/** The wire body of a message, with `ephemeral: true` folded into `flags` and the files left out. */
 export function toMessageData(message: InteractionMessage): APIInteractionResponseMessageData {
   if (typeof message === 'string') return { content: message };
-  const { ephemeral, ...data } = message;
+  const { ephemeral, files: _files, ...data } = message;
   if (ephemeral) data.flags = (data.flags ?? 0) | MessageFlags.Ephemeral;
   return data;
+}
+
+/** The files of a message, if it has any. */
+export function messageFiles(message: InteractionMessage): readonly MessageFile[] | undefined {
+  return typeof message === 'string' || message.files === undefined || message.files.length === 0
+    ? undefined
+    : message.files;
+}
+
+/**
+ * A new message's body with an `attachments` entry for each file when it gives none (file `n` is
+ * `files[n]`), as the request will carry it: so that a message of files alone passes the empty-message
+ * check, and the check sees what is sent.
+ */
+export function describeFiles(
+  data: APIInteractionResponseMessageData,
+  files: readonly MessageFile[] | undefined,
+): APIInteractionResponseMessageData {
+  if (files === undefined || data.attachments !== undefined) return data;
+  return {
+    ...data,
+    attachments: files.map((file, id) => ({
+      id,
+      filename: file.name,
+      ...(file.description === undefined ? {} : { description: file.description }),
+    })),
+  };
 }

@@ -7,6 +7,7 @@ import {
   InteractionResponseType,
   InteractionType,
 } from '@slashkit/api';
+import type { MessageFile } from '@slashkit/rest';
 import type { AwaitComponentOptions, ComponentContext } from '../context/component-context.js';
 import type { DeferOptions } from '../context/defer-options.js';
 import { InteractionError } from '../interaction-error.js';
@@ -23,9 +24,15 @@ import { AnswerState } from './answer-state.js';
 import { checkChoices, focusedOptionType } from './check-choices.js';
 import { checkInitialResponse, checkMessageBody } from './check-response.js';
 import { waitForComponent } from './component-collectors.js';
-import { type InteractionMessage, toMessageData } from './interaction-message.js';
+import {
+  describeFiles,
+  type InteractionMessage,
+  messageFiles,
+  toMessageData,
+} from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
 import { interactionLabel, leftDeferredWarning } from './left-deferred.js';
+import { loadFiles } from './load-files.js';
 import { type ModalInput, modalData } from './modal-input.js';
 import { resendOvertaken } from './resend-overtaken.js';
 import type { RespondFunction } from './respond-function.js';
@@ -140,7 +147,11 @@ export class InteractionResponder {
     this.#settings.warn(leftDeferredWarning(this.#interaction, this.#state.initial === 'auto-defer'));
   }
 
-  async #send(ack: Acknowledgement, body: APIInteractionResponse): Promise<void> {
+  async #send(
+    ack: Acknowledgement,
+    body: APIInteractionResponse,
+    files?: readonly MessageFile[],
+  ): Promise<void> {
     // Claimed before any await, so two racing calls cannot both become the initial response.
     this.#state.claim(ack);
     this.#stop();
@@ -150,12 +161,16 @@ export class InteractionResponder {
       body.data?.components
     )
       this.#remember(undefined, body.data);
-    const sending = Promise.resolve(this.#respond(body));
+    const sending = Promise.resolve(files === undefined ? this.#respond(body) : this.#respond(body, files));
     this.#state.leave(sending);
     await sending;
   }
 
-  #acknowledge(method: Acknowledgement, body: APIInteractionResponse): Promise<void> {
+  #acknowledge(
+    method: Acknowledgement,
+    body: APIInteractionResponse,
+    files?: readonly MessageFile[],
+  ): Promise<void> {
     if (this.#state.acknowledged)
       return Promise.reject(alreadyAcknowledged(method, this.#state.initial, this.#settings.autoDeferMs));
     try {
@@ -163,7 +178,24 @@ export class InteractionResponder {
     } catch (error) {
       return Promise.reject(error);
     }
-    return this.#send(method, body);
+    return this.#send(method, body, files);
+  }
+
+  /**
+   * A message's files, checked and loaded before any answer is chosen or claimed (`loadFiles`): a file over
+   * the interaction's limit rejects the call and leaves the interaction unanswered.
+   */
+  #load(message: InteractionMessage, method: string): Promise<MessageFile[] | undefined> | undefined {
+    const files = messageFiles(message);
+    if (files === undefined) return undefined;
+    return loadFiles(files, this.#interaction.attachment_size_limit, method);
+  }
+
+  /** The last argument of a REST message call: the files and the limit, or nothing without files. */
+  #fileOptions(files: readonly MessageFile[] | undefined) {
+    return files === undefined
+      ? undefined
+      : { files, attachmentSizeLimit: this.#interaction.attachment_size_limit };
   }
 
   /** Starts an edit, follow-up or deletion: after the initial response, which the service must have first. */
@@ -186,18 +218,24 @@ export class InteractionResponder {
 
   /** See `MessageAnswers.reply`. */
   async reply(message: InteractionMessage): Promise<void> {
+    // Files first: reading them may take a while, and what the reply becomes is decided after.
+    const files = await this.#load(message, 'reply');
     if (this.#state.deferredUpdate) {
-      await this.followUp(message);
+      await this.#followUp(message, files);
       return;
     }
     if (this.#state.deferred) {
-      await this.editReply(message);
+      await this.#editReply(message, files);
       return;
     }
-    await this.#acknowledge('reply', {
-      type: InteractionResponseType.ChannelMessageWithSource,
-      data: toMessageData(message),
-    });
+    await this.#acknowledge(
+      'reply',
+      {
+        type: InteractionResponseType.ChannelMessageWithSource,
+        data: describeFiles(toMessageData(message), files),
+      },
+      files,
+    );
   }
 
   /** See `MessageAnswers.defer`. */
@@ -210,14 +248,16 @@ export class InteractionResponder {
 
   /** See `ComponentContext.update`. */
   async update(message: InteractionMessage): Promise<void> {
+    const files = await this.#load(message, 'update');
     if (this.#state.deferredUpdate) {
-      await this.editReply(message);
+      await this.#editReply(message, files);
       return;
     }
-    await this.#acknowledge('update', {
-      type: InteractionResponseType.UpdateMessage,
-      data: toMessageData(message),
-    });
+    await this.#acknowledge(
+      'update',
+      { type: InteractionResponseType.UpdateMessage, data: toMessageData(message) },
+      files,
+    );
   }
 
   /** See `ComponentContext.deferUpdate`. */
@@ -241,11 +281,24 @@ export class InteractionResponder {
   /** See `MessageAnswers.editReply`. */
   async editReply(message: InteractionMessage): Promise<APIMessage> {
     this.#answer('editReply');
+    return this.#editReply(message, await this.#load(message, 'editReply'));
+  }
+
+  async #editReply(
+    message: InteractionMessage,
+    files: readonly MessageFile[] | undefined,
+  ): Promise<APIMessage> {
+    this.#answer('editReply');
     const data = stripEphemeral(toMessageData(message));
     checkMessageBody('editReply', data, 'edit');
     const rest = await this.#rest();
+    const options = this.#fileOptions(files);
+    const token = this.#interaction.token;
     const edited = await resendOvertaken(
-      () => rest.editOriginalInteractionResponse(this.#applicationId, this.#interaction.token, data),
+      () =>
+        options === undefined
+          ? rest.editOriginalInteractionResponse(this.#applicationId, token, data)
+          : rest.editOriginalInteractionResponse(this.#applicationId, token, data, options),
       this.#settings.timers,
     );
     if (this.#sent || data.components) this.#remember(edited?.id, data);
@@ -255,11 +308,24 @@ export class InteractionResponder {
   /** See `MessageAnswers.followUp`. */
   async followUp(message: InteractionMessage): Promise<APIMessage> {
     this.#answer('followUp');
-    const data = toMessageData(message);
+    return this.#followUp(message, await this.#load(message, 'followUp'));
+  }
+
+  async #followUp(
+    message: InteractionMessage,
+    files: readonly MessageFile[] | undefined,
+  ): Promise<APIMessage> {
+    this.#answer('followUp');
+    const data = describeFiles(toMessageData(message), files);
     checkMessageBody('followUp', data, 'create');
     const rest = await this.#rest();
+    const options = this.#fileOptions(files);
+    const token = this.#interaction.token;
     const sent = await resendOvertaken(
-      () => rest.createFollowupMessage(this.#applicationId, this.#interaction.token, data),
+      () =>
+        options === undefined
+          ? rest.createFollowupMessage(this.#applicationId, token, data)
+          : rest.createFollowupMessage(this.#applicationId, token, data, options),
       this.#settings.timers,
     );
     if (this.#sent || data.components) this.#remember(sent?.id, data);

@@ -1,6 +1,6 @@
 import type { CallOptions } from '../call-options.js';
 import type { MessageFile } from '../files/message-file.js';
-import type { MessageBodyMode } from '../files/message-form-data.js';
+import type { MessageBodyMode } from '../files/with-attachments.js';
 import type { ReplayPolicy } from '../pipeline/prepared-request.js';
 import type { RequestOptions } from '../request-options.js';
 

@@ -1,6 +1,7 @@
 import { DefaultBaseUrl, defaultTimers } from '@slashkit/api';
 import { RESTError } from '../errors/rest-error.js';
 import { encodeUpload } from '../files/encode-upload.js';
+import type { MultipartBody } from '../files/multipart-body.js';
 import type { PreparedRequest, Send } from '../pipeline/prepared-request.js';
 import { sendOverTransport } from '../pipeline/send-over-transport.js';
 import { withRetries } from '../pipeline/with-retries.js';
@@ -160,7 +161,7 @@ export class RESTCore {
 
   // Everything a call needs resolved: headers (auth, locale, user agent), the body (JSON, or the multipart
   // form of a call with files), URL and deadline.
-  #prepare(call: EndpointCall, form?: FormData): PreparedRequest {
+  #prepare(call: EndpointCall, form?: MultipartBody): PreparedRequest {
     const headers: Record<string, string> = { 'user-agent': this.#userAgent };
     const secrets = call.secrets ? [...call.secrets, ...this.#clientSecrets] : this.#clientSecrets;
     if (call.auth === true) {
@@ -179,9 +180,9 @@ export class RESTCore {
     if (call.extraHeaders) {
       for (const [name, value] of Object.entries(call.extraHeaders)) headers[name.toLowerCase()] = value;
     }
-    let body: string | FormData | undefined;
+    let body: string | MultipartBody | undefined;
     if (form !== undefined) {
-      // The transport writes the multipart Content-Type with its boundary.
+      // The transport writes its Content-Type (with the boundary) and length.
       body = form;
     } else if (call.body !== undefined) {
       // JSON.stringify calls toJSON() on builders (and on builders inside arrays), which validate there.

@@ -4,10 +4,14 @@ import { RESTError } from '../errors/rest-error.js';
 import type { MessageFile } from './message-file.js';
 import { readPathAsBlob } from './read-path-as-blob.js';
 
-/** A file ready to send: its bytes as a `Blob` (checked against the limit), its name and alt text. */
+/**
+ * A file ready to send, checked against the limit: its bytes (a `Uint8Array` as given, or a `Blob`: given,
+ * opened from a path, or gathered from a stream), its media type (`''` when unknown), name and alt text.
+ */
 export interface LoadedFile {
   name: string;
-  blob: Blob;
+  data: Blob | Uint8Array;
+  type: string;
   description?: string;
 }
 
@@ -20,11 +24,12 @@ export interface LoadMessageFilesOptions {
 }
 
 /**
- * Turns the files of a message into `Blob`s the runtime's `FormData` takes, checking each before anything
- * is sent: at most 10 files, each with a name, each at most `sizeLimit` bytes (a
- * {@link FileTooLargeError} names the file). A `Blob` and a path stay unread until the request streams
- * them (a path through `fs.openAsBlob`, imported on Node only); a `ReadableStream` is read once, and no
- * further than the limit, so that every attempt of the request sends the same bytes.
+ * Gets the files of a message ready to send, checking each before anything is sent: at most 10 files, each
+ * with a name, each at most `sizeLimit` bytes (a {@link FileTooLargeError} names the file). A `Uint8Array`
+ * is kept as it is (not copied: leave it unchanged until the call settles); a `Blob` and a path stay
+ * unread until the request streams them (a path through `fs.openAsBlob`, imported on Node only); a
+ * `ReadableStream` is read once, and no further than the limit, into a `Blob`, so that every attempt of
+ * the request sends the same bytes.
  * @example
  * const [file] = await loadMessageFiles([{ name: 'a.txt', data: new TextEncoder().encode('hi') }]);
  * @see service-facts "Files"
@@ -52,32 +57,25 @@ export async function loadMessageFiles(
         'INVALID_ARGUMENT',
         `${method}: the description of ${JSON.stringify(file.name)} is ${file.description.length} characters; at most ${AttachmentLimits.descriptionMaxLength} are allowed.`,
       );
-    const blob = await toBlob(file, method, limit);
-    if (blob.size > limit)
-      throw new FileTooLargeError({ method, filename: file.name, limit, size: blob.size });
+    const data = await toData(file, method, limit);
+    const size = data instanceof Uint8Array ? data.byteLength : data.size;
+    if (size > limit) throw new FileTooLargeError({ method, filename: file.name, limit, size });
     loaded.push({
       name: file.name,
-      blob,
+      data,
+      type: file.contentType ?? (data instanceof Uint8Array ? '' : data.type),
       ...(file.description === undefined ? {} : { description: file.description }),
     });
   }
   return loaded;
 }
 
-/** The file's bytes as a Blob of its content type; a stream is read up to `limit` + 1 bytes at most. */
-async function toBlob(file: MessageFile, method: string, limit: number): Promise<Blob> {
-  const { data, contentType } = file;
-  if (typeof Blob !== 'undefined' && data instanceof Blob)
-    return contentType === undefined || contentType === data.type
-      ? data
-      : data.slice(0, data.size, contentType);
-  const type = contentType === undefined ? {} : { type: contentType };
-  if (data instanceof Uint8Array) {
-    if (data.byteLength > limit)
-      throw new FileTooLargeError({ method, filename: file.name, limit, size: data.byteLength });
-    return new Blob([data as Uint8Array<ArrayBuffer>], type);
-  }
-  if (typeof data === 'string') return readPathAsBlob(data, contentType, method, file.name);
+/** The file's bytes: a Blob or a Uint8Array as given, a path opened, a stream read up to `limit` + 1 bytes. */
+async function toData(file: MessageFile, method: string, limit: number): Promise<Blob | Uint8Array> {
+  const { data } = file;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return data;
+  if (data instanceof Uint8Array) return data;
+  if (typeof data === 'string') return readPathAsBlob(data, file.contentType, method, file.name);
   if (typeof ReadableStream !== 'undefined' && data instanceof ReadableStream) {
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -92,7 +90,7 @@ async function toBlob(file: MessageFile, method: string, limit: number): Promise
       }
       chunks.push(value);
     }
-    return new Blob(chunks as Uint8Array<ArrayBuffer>[], type);
+    return new Blob(chunks as Uint8Array<ArrayBuffer>[]);
   }
   throw new RESTError(
     'INVALID_ARGUMENT',

@@ -1,3 +1,5 @@
+import type { MultipartBody } from '../files/multipart-body.js';
+
 /**
  * Whether a request may be sent again after an ambiguous failure (5xx, timeout, connection lost after
  * sending): `always` for idempotent or upsert requests, `unsent-only` for interaction callbacks and
@@ -18,8 +20,8 @@ export interface PreparedRequest {
   /** The rate-limit major parameter (guild id, or a hash of webhook id + token); `''` for none. */
   majorParameter: string;
   headers: Record<string, string>;
-  /** The serialised JSON body, or the multipart form of a message with files (replayable: Blob parts). */
-  body: string | FormData | undefined;
+  /** The serialised JSON body, or the multipart body of a message with files (replayable). */
+  body: string | MultipartBody | undefined;
   signal: AbortSignal | undefined;
   /** Interaction callbacks and interaction webhooks do not count toward the global limit. */
   exemptFromGlobal: boolean;

@@ -1,4 +1,5 @@
 import { defaultTimers, type Timers } from '@slashkit/api';
+import { MultipartBody } from '../files/multipart-body.js';
 import type { Transport, TransportResponse } from './transport.js';
 
 /** The subset of the WHATWG `fetch` this transport needs. */
@@ -71,7 +72,8 @@ export function fetchTransport(options: FetchTransportOptions = {}): Transport {
       controller.abort();
     };
     const init: RequestInit = { method: req.method, headers: req.headers, signal: controller.signal };
-    if (req.body !== undefined) init.body = req.body;
+    if (req.body instanceof MultipartBody) init.body = req.body.toFormData();
+    else if (req.body !== undefined) init.body = req.body;
     let response: Response;
     try {
       response = await fetchFn(req.url, init);

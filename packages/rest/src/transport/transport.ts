@@ -1,3 +1,5 @@
+import type { MultipartBody } from '../files/multipart-body.js';
+
 /** One HTTP request as the client hands it to a transport. */
 export interface TransportRequest {
   /** Upper-case HTTP method. */
@@ -7,11 +9,11 @@ export interface TransportRequest {
   /** Header names in lower case. */
   headers: Record<string, string>;
   /**
-   * The body, if any: serialised JSON, or for a message with files a `FormData` (the runtime's) whose parts
-   * are Blobs, which the transport encodes as `multipart/form-data` with its own boundary and
-   * `Content-Type` (`fetch` and undici do), and may encode again for another attempt.
+   * The body, if any: serialised JSON, or for a message with files a {@link MultipartBody}, which a
+   * transport sends as the runtime's `FormData` (`toFormData()`; `fetch` writes the `Content-Type`) or
+   * streams (`chunks()`, with its `contentType` and `length` as headers), again for another attempt.
    */
-  body: string | FormData | undefined;
+  body: string | MultipartBody | undefined;
   /** The caller's signal, if any: on abort the transport must reject promptly (with the signal's reason). */
   signal: AbortSignal | undefined;
   /**

@@ -1,3 +1,4 @@
+import { MultipartBody } from '../files/multipart-body.js';
 import { fetchTransport } from './fetch-transport.js';
 import { loadUndici, type UndiciModule } from './load-undici.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
@@ -85,22 +86,21 @@ class UndiciResponse implements TransportResponse {
 
 const toResponse = (data: ResponseData): TransportResponse => new UndiciResponse(data);
 
-type UndiciBody = string | import('undici').FormData | null;
+// undici sends an async iterable body (its docs list Iterable and AsyncIterable), though its request
+// types do not say so.
+type UndiciBody = NonNullable<RequestOptions['body']> | null;
 
 /**
- * The body as undici takes it. undici encodes only its own `FormData` (an `instanceof` check), and the
- * runtime's `FormData` comes from the undici built into Node, a copy of its own: the parts (Blobs, which
- * both share) move into one of this undici's, by reference, so nothing is read or copied here.
+ * The body and headers as undici takes them: a message with files streams its parts (the bytes of a
+ * `Uint8Array` as they are, a `Blob` 64 KiB at a time) with its own `Content-Type` and `Content-Length`.
  */
-function undiciBody(undiciModule: UndiciModule, body: string | FormData | undefined): UndiciBody {
-  if (body === undefined || typeof body === 'string') return body ?? null;
-  if (body instanceof undiciModule.FormData) return body;
-  const form = new undiciModule.FormData();
-  for (const [name, value] of body.entries()) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, value, value.name);
-  }
-  return form;
+function undiciBody(req: TransportRequest): { body: UndiciBody; headers: Record<string, string> } {
+  const { body, headers } = req;
+  if (!(body instanceof MultipartBody)) return { body: body ?? null, headers };
+  return {
+    body: body.chunks() as unknown as UndiciBody,
+    headers: { ...headers, 'content-type': body.contentType, 'content-length': String(body.length) },
+  };
 }
 
 /** Why undici could not be loaded, and what to do, for a transport that was given a dispatcher. */
@@ -168,8 +168,7 @@ export function undiciTransport(options: UndiciTransportOptions = {}): Transport
           origin,
           path,
           method: req.method as HttpMethod,
-          headers: req.headers,
-          body: undiciBody(undiciModule, req.body),
+          ...undiciBody(req),
           // The client keeps the total deadline; undici's idle timers close the socket by then too, and
           // cost far less than an AbortController per request.
           headersTimeout: idle,
@@ -182,8 +181,7 @@ export function undiciTransport(options: UndiciTransportOptions = {}): Transport
     return undiciModule
       .request(url, {
         method: req.method as HttpMethod,
-        headers: req.headers,
-        body: undiciBody(undiciModule, req.body),
+        ...undiciBody(req),
         headersTimeout: idle,
         bodyTimeout: idle,
         signal: req.signal ?? null,

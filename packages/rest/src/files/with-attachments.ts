@@ -64,20 +64,3 @@ export function withAttachments(
   });
   return { ...data, attachments: entries };
 }
-
-/**
- * The multipart body of a request with files, built with the runtime's `FormData`: `payload_json` (the JSON
- * body, `attachments` already filled) and each file as `files[n]` with its name. Blobs are read only as the
- * request is sent, and again for a retry: every attempt sends the same bytes.
- * @example
- * const form = messageFormData({ content: 'hi', attachments: [{ id: 0, filename: 'a.txt' }] }, files);
- * @see service-facts "Files"
- */
-export function messageFormData(payload: unknown, files: readonly LoadedFile[]): FormData {
-  const form = new FormData();
-  form.append('payload_json', JSON.stringify(payload));
-  files.forEach((file, index) => {
-    form.append(`files[${index}]`, file.blob, file.name);
-  });
-  return form;
-}

@@ -1,0 +1,102 @@
+import type { LoadedFile } from './load-message-files.js';
+
+const encoder = new TextEncoder();
+const crlf = encoder.encode('\r\n');
+/** The piece read from a Blob at a time while streaming: memory stays small whatever the file's size. */
+const blobChunkBytes = 64 * 1024;
+
+// The WHATWG multipart/form-data encoding escapes a field name or file name this way (as fetch does).
+const escapeName = (value: string): string =>
+  value.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
+
+function randomBoundary(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `----slashkit-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The `multipart/form-data` body of a message with files: `payload_json` and each file as `files[n]`.
+ * A transport sends it as the runtime's `FormData` (`toFormData()`, what `fetch` takes), or streams it
+ * with `chunks()` and the `contentType` and `length` given here (the undici transport does: the bytes of a
+ * `Uint8Array` go out as they are and a `Blob` is read 64 KiB at a time, so an upload adds little memory
+ * over the file itself). Either can be done again for another attempt: the same bytes each time.
+ * @example
+ * const body = new MultipartBody(JSON.stringify({ content: 'hi' }), files);
+ * await fetch(url, { method: 'POST', body: body.toFormData() });
+ * @see service-facts "Files"
+ */
+export class MultipartBody {
+  /** The boundary between parts (random, per body). */
+  readonly boundary: string;
+  /** The body's `Content-Type`, with its boundary. */
+  readonly contentType: string;
+  /** The encoded body's length in bytes (`chunks()` yields exactly this many). */
+  readonly length: number;
+  readonly #payload: string;
+  readonly #files: readonly LoadedFile[];
+  readonly #heads: readonly Uint8Array[];
+  readonly #first: Uint8Array;
+  readonly #last: Uint8Array;
+
+  /** @param payload the JSON body, already serialised (`payload_json`); @param files `files[0]`, `files[1]`… */
+  constructor(payload: string, files: readonly LoadedFile[]) {
+    this.#payload = payload;
+    this.#files = files;
+    this.boundary = randomBoundary();
+    this.contentType = `multipart/form-data; boundary=${this.boundary}`;
+    this.#first = encoder.encode(
+      `--${this.boundary}\r\nContent-Disposition: form-data; name="payload_json"\r\n\r\n${payload}\r\n`,
+    );
+    this.#heads = files.map((file, index) =>
+      encoder.encode(
+        `--${this.boundary}\r\nContent-Disposition: form-data; name="files[${index}]"; ` +
+          `filename="${escapeName(file.name)}"\r\nContent-Type: ${fileType(file)}\r\n\r\n`,
+      ),
+    );
+    this.#last = encoder.encode(`--${this.boundary}--\r\n`);
+    let length = this.#first.byteLength + this.#last.byteLength;
+    files.forEach((file, index) => {
+      length += this.#heads[index]!.byteLength + sizeOf(file) + crlf.byteLength;
+    });
+    this.length = length;
+  }
+
+  /** The body as the runtime's `FormData` (its `Blob`s hold the files), for `fetch` and custom transports. */
+  toFormData(): FormData {
+    const form = new FormData();
+    form.append('payload_json', this.#payload);
+    this.#files.forEach((file, index) => {
+      const type = fileType(file);
+      const blob =
+        file.data instanceof Uint8Array
+          ? new Blob([file.data as Uint8Array<ArrayBuffer>], { type })
+          : file.data.type === type
+            ? file.data
+            : file.data.slice(0, file.data.size, type);
+      form.append(`files[${index}]`, blob, file.name);
+    });
+    return form;
+  }
+
+  /** The encoded body, piece by piece (a fresh run each call). */
+  async *chunks(): AsyncGenerator<Uint8Array, void, undefined> {
+    yield this.#first;
+    for (const [index, file] of this.#files.entries()) {
+      yield this.#heads[index]!;
+      if (file.data instanceof Uint8Array) yield file.data;
+      else
+        for (let at = 0; at < file.data.size; at += blobChunkBytes)
+          yield new Uint8Array(await file.data.slice(at, at + blobChunkBytes).arrayBuffer());
+      yield crlf;
+    }
+    yield this.#last;
+  }
+}
+
+function fileType(file: LoadedFile): string {
+  return file.type || 'application/octet-stream';
+}
+
+function sizeOf(file: LoadedFile): number {
+  return file.data instanceof Uint8Array ? file.data.byteLength : file.data.size;
+}
