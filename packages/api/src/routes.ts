@@ -107,6 +107,7 @@ export const RouteTemplates = {
   oauth2TokenRevocation: Routes.oauth2TokenRevocation(),
   currentUser: Routes.currentUser(),
   oauth2CurrentAuthorization: Routes.oauth2CurrentAuthorization(),
+  oauth2UserInfo: Routes.oauth2UserInfo(),
   oauth2Keys: Routes.oauth2Keys(),
   gateway: Routes.gateway(),
   gatewayBot: Routes.gatewayBot(),
