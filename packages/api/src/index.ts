@@ -118,7 +118,9 @@ export {
 } from './types/gateway.js';
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
+export type * from './types/layout-components.js';
 export type * from './types/modal.js';
+export type * from './types/modal-components.js';
 export type * from './types/oauth2.js';
 export type * from './types/resolved-objects.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';
