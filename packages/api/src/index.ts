@@ -35,6 +35,7 @@ export {
 export { AllowedResponseMessageFlags, MessageFlags } from './enums/message-flags.js';
 export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.js';
 export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
+export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
 export { TextInputStyle } from './enums/text-input-style.js';
 export {
   type FieldErrorCode,

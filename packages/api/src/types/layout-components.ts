@@ -1,3 +1,4 @@
+import type { SeparatorSpacingSize } from '../enums/separator-spacing-size.js';
 import type { Snowflake } from '../snowflake.js';
 import type { APIBaseComponent, APIButtonComponent, APIMessageActionRowComponent } from './components.js';
 
@@ -91,9 +92,6 @@ export interface APIFileComponent extends APIBaseComponent<13> {
   size?: number;
 }
 
-/** A separator's spacing: 1 small (the default), 2 large. */
-export type SeparatorSpacing = 1 | 2;
-
 /**
  * A separator (14): vertical space between components, with a line by default.
  * @see service-facts "Components V2 and modals (2025)"
@@ -102,7 +100,7 @@ export interface APISeparatorComponent extends APIBaseComponent<14> {
   /** Whether a line is drawn (default true). */
   divider?: boolean;
   /** 1 small (default) or 2 large. */
-  spacing?: SeparatorSpacing;
+  spacing?: SeparatorSpacingSize;
 }
 
 /** What a container holds: action rows, text displays, sections, media galleries, separators and files. */
