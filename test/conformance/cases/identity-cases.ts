@@ -71,6 +71,13 @@ export const identityCases: Case[] = [
     run: async (h) => h.raw('GET', '/oauth2/userinfo', { authorization: await bearer(h, ['identify']) }),
   },
   {
+    op: 'GET /oauth2/userinfo',
+    status: 401,
+    as: 'Bot',
+    what: 'a Bot token',
+    run: (h) => h.raw('GET', '/oauth2/userinfo', { authorization: bot(h) }),
+  },
+  {
     op: 'GET /oauth2/keys',
     status: 200,
     as: 'none',
@@ -82,7 +89,7 @@ export const identityCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'the application',
-    run: (h) => h.sdk.request({ method: 'GET', path: '/applications/@me' }),
+    run: (h) => h.sdk.getCurrentApplication(),
   },
   {
     op: 'GET /applications/@me',
@@ -90,6 +97,13 @@ export const identityCases: Case[] = [
     as: 'none',
     what: 'no Authorization',
     run: (h) => h.raw('GET', '/applications/@me'),
+  },
+  {
+    op: 'GET /applications/@me',
+    status: 401,
+    as: 'user Bearer',
+    what: 'a Bearer token',
+    run: async (h) => h.raw('GET', '/applications/@me', { authorization: await bearer(h, ['identify']) }),
   },
   {
     op: 'GET /oauth2/applications/@me',
@@ -106,18 +120,26 @@ export const identityCases: Case[] = [
     run: (h) => h.raw('GET', '/oauth2/applications/@me'),
   },
   {
+    op: 'GET /oauth2/applications/@me',
+    status: 401,
+    as: 'user Bearer',
+    what: 'a Bearer token',
+    run: async (h) =>
+      h.raw('GET', '/oauth2/applications/@me', { authorization: await bearer(h, ['identify']) }),
+  },
+  {
     op: 'GET /gateway',
     status: 200,
     as: 'none',
     what: 'the gateway URL',
-    run: (h) => h.sdk.request({ method: 'GET', path: '/gateway', auth: false }),
+    run: (h) => h.sdk.getGateway(),
   },
   {
     op: 'GET /gateway/bot',
     status: 200,
     as: 'Bot',
     what: 'the gateway URL with session limits',
-    run: (h) => h.sdk.request({ method: 'GET', path: '/gateway/bot' }),
+    run: (h) => h.sdk.getGatewayBot(),
   },
   {
     op: 'GET /gateway/bot',
