@@ -129,6 +129,7 @@ export {
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
 export type * from './types/layout-components.js';
+export type * from './types/message-top-level-component.js';
 export type * from './types/modal.js';
 export type * from './types/modal-components.js';
 export type * from './types/oauth2.js';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { MessageFlags } from '../enums/message-flags.js';
-import type { APIMessageTopLevelComponent } from '../types/components.js';
 import type { APIEmbed } from '../types/embed.js';
 import type {
   APIInteractionResponse,
   APIInteractionResponseMessageData,
 } from '../types/interaction-response.js';
+import type { APIMessageTopLevelComponent } from '../types/message-top-level-component.js';
 import type { APIModalInteractionResponseCallbackData } from '../types/modal.js';
 import { validateEmbeds } from '../validation/validate-embeds.js';
 import {

@@ -1,5 +1,5 @@
 import { MessageFlags } from '../enums/message-flags.js';
-import type { APIMessageTopLevelComponent } from '../types/components.js';
+import type { APIMessageTopLevelComponent } from '../types/message-top-level-component.js';
 import type { ValidationResult } from './field-error.js';
 import { lenientNumbers } from './lenient-numbers.js';
 import { ErrorCollector } from './rules/collector.js';

@@ -1,6 +1,16 @@
+import type { AutoDeferKind } from '../handler-registration.js';
 import { InteractionError } from '../interaction-error.js';
-import type { RoutedComponent } from './component-routes.js';
 import type { CustomIdMatch, CustomIdRegistry } from './custom-id-registry.js';
+
+/** A component registration with its definition read once, ready for routing. */
+export interface RoutedComponent {
+  readonly run: (ctx: never) => unknown;
+  readonly autoDefer: AutoDeferKind;
+  /** The component type a builder declared (a click of another type does not match it). */
+  readonly componentType: number | undefined;
+  /** A string select builder's option values: anything else is refused before the handler runs. */
+  readonly values: ReadonlySet<string> | undefined;
+}
 
 const noParams: Readonly<Record<string, string>> = Object.freeze({});
 

@@ -2,20 +2,10 @@ import { type APIModalInteractionResponseCallbackData, ComponentType } from '@sl
 import type { ComponentRegistration } from '../component.js';
 import type { AutoDeferKind } from '../handler-registration.js';
 import type { ModalRegistration } from '../modal.js';
-import { ComponentRegistry } from './component-registry.js';
+import { ComponentRegistry, type RoutedComponent } from './component-registry.js';
 import { CustomIdRegistry } from './custom-id-registry.js';
 import { modalFieldKinds } from './modal-field-kinds.js';
 import type { ModalFieldDefinition } from './modal-fields.js';
-
-/** A component registration with its definition read once, ready for routing. */
-export interface RoutedComponent {
-  readonly run: (ctx: never) => unknown;
-  readonly autoDefer: AutoDeferKind;
-  /** The component type a builder declared (a click of another type does not match it). */
-  readonly componentType: number | undefined;
-  /** A string select builder's option values: anything else is refused before the handler runs. */
-  readonly values: ReadonlySet<string> | undefined;
-}
 
 /** A modal registration with its definition read once, ready for routing. */
 export interface RoutedModal {

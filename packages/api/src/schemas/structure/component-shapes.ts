@@ -2,8 +2,8 @@
 // ../../validation (rules/component-*.ts) and runs first (see ../validated-schema.ts).
 import { z } from 'zod';
 import { ChannelType } from '../../enums/channel-type.js';
-import type { APIMessageTopLevelComponent } from '../../types/components.js';
 import type { APIInteractionResponseMessageData } from '../../types/interaction-response.js';
+import type { APIMessageTopLevelComponent } from '../../types/message-top-level-component.js';
 import type { APIModalInteractionResponseCallbackData } from '../../types/modal.js';
 import { embedShape } from './embed-shape.js';
 
