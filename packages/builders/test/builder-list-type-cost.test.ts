@@ -64,5 +64,6 @@ describe('the cost of lists of command builders for the type checker', () => {
       message: 'name',
       entry: 'name',
     });
-  });
+    // It builds a program of the whole package (every component builder too): seconds on a busy machine.
+  }, 60_000);
 });

@@ -1,9 +1,9 @@
 import type { Snowflake } from '../snowflake.js';
 import type { APIChannel, APIDMChannel, APIGuildChannel } from './channel.js';
-import type { APIMessageTopLevelComponent } from './components.js';
 import type { APIEmbed } from './embed.js';
 import type { APIGuild, APIGuildMember, APIPartialGuild } from './guild.js';
 import type { APIMessageBodyAttachment } from './interaction-response.js';
+import type { APIMessageTopLevelComponent } from './message-top-level-component.js';
 import type { APIMessage, APIRole, APIUser } from './resolved-objects.js';
 
 /**

@@ -166,19 +166,3 @@ export type APIMessageActionRowComponent = APIActionRowComponent<APIComponentInM
 
 /** An action row of a modal: one text input. */
 export type APIModalActionRowComponent = APIActionRowComponent<APITextInputComponent>;
-
-/**
- * A layout component of IS_COMPONENTS_V2 messages (section 9, text display 10, thumbnail 11, media
- * gallery 12, file 13, separator 14, content inventory entry 16, container 17) or of modals (label 18,
- * file upload 19, radio group 21, checkbox group 22, checkbox 23). slashkit types these by `type` only:
- * pass their fields with a cast, or use discord-api-types' types, which are assignable to this one.
- */
-export type APIUntypedComponent = APIBaseComponent<
-  9 | 10 | 11 | 12 | 13 | 14 | 16 | 17 | 18 | 19 | 21 | 22 | 23
->;
-
-/**
- * A component at the top level of a message: an action row, or (with IS_COMPONENTS_V2) a layout component.
- * @see service-facts "Message components and modals"
- */
-export type APIMessageTopLevelComponent = APIMessageActionRowComponent | APIUntypedComponent;

@@ -1,6 +1,6 @@
 import type { APIApplicationCommandOptionChoice } from './application-command-option.js';
-import type { APIMessageTopLevelComponent } from './components.js';
 import type { APIEmbed } from './embed.js';
+import type { APIMessageTopLevelComponent } from './message-top-level-component.js';
 import type { APIModalInteractionResponseCallbackData } from './modal.js';
 
 /** A message body for replies, edits and follow-ups. */

@@ -1,7 +1,7 @@
 import type { ChannelType } from '../enums/channel-type.js';
 import type { Snowflake } from '../snowflake.js';
-import type { APIMessageTopLevelComponent } from './components.js';
 import type { APIEmbed } from './embed.js';
+import type { APIMessageTopLevelComponent } from './message-top-level-component.js';
 
 /** A user, as interactions carry it. */
 export interface APIUser {

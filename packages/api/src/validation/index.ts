@@ -40,7 +40,7 @@ export {
   type InteractionResponseValidationOptions,
   validateInteractionResponse,
 } from './validate-interaction-response.js';
-export { validateMessageBody } from './validate-message-body.js';
+export { type MessageBodyValidationOptions, validateMessageBody } from './validate-message-body.js';
 export {
   type MessageComponentsValidationOptions,
   validateMessageComponents,

@@ -1,23 +1,33 @@
 import { type APIInteractionResponseMessageData, MessageFlags } from '@slashkit/api';
 import type { MessageFile } from '@slashkit/rest';
+import { type MessageComponentInput, withMessageComponents } from './message-components.js';
 
 /**
  * A message for `reply`, `update`, `followUp` and `editReply`: plain text, or a message body with an
- * `ephemeral` shorthand for the EPHEMERAL flag and `files` to send with it (see `MessageFile` of
- * `@slashkit/rest`; `attachment://<name>` in embeds and components shows one, see {@link attachmentUrl}).
+ * `ephemeral` shorthand for the EPHEMERAL flag, `components` as builders or JSON alike (layout components
+ * set IS_COMPONENTS_V2 for you) and `files` to send with it (see `MessageFile` of `@slashkit/rest`;
+ * `attachment://<name>` in embeds and components shows one, see {@link attachmentUrl}).
  * @example
  * await ctx.reply({ content: 'Your chart', files: [{ name: 'chart.png', data: png }] });
  */
 export type InteractionMessage =
   | string
-  | (APIInteractionResponseMessageData & { ephemeral?: boolean; files?: readonly MessageFile[] });
+  | (Omit<APIInteractionResponseMessageData, 'components'> & {
+      components?: readonly MessageComponentInput[] | undefined;
+      ephemeral?: boolean;
+      files?: readonly MessageFile[];
+    });
 
-/** The wire body of a message, with `ephemeral: true` folded into `flags` and the files left out. */
+/**
+ * The wire body of a message, with `ephemeral: true` folded into `flags`, component builders turned into
+ * JSON (see `withMessageComponents`) and the files left out.
+ */
 export function toMessageData(message: InteractionMessage): APIInteractionResponseMessageData {
   if (typeof message === 'string') return { content: message };
   const { ephemeral, files: _files, ...data } = message;
-  if (ephemeral) data.flags = (data.flags ?? 0) | MessageFlags.Ephemeral;
-  return data;
+  const body = withMessageComponents(data);
+  if (ephemeral) body.flags = (body.flags ?? 0) | MessageFlags.Ephemeral;
+  return body;
 }
 
 /** The files of a message, if it has any. */

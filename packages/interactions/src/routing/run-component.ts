@@ -7,7 +7,8 @@ import type { ComponentCollectors } from '../respond/component-collectors.js';
 import type { InteractionMessage } from '../respond/interaction-message.js';
 import type { InteractionResponder } from '../respond/interaction-responder.js';
 import { componentData } from './component-data.js';
-import type { RoutedComponent, RoutedModal } from './component-routes.js';
+import type { RoutedComponent } from './component-registry.js';
+import type { RoutedModal } from './component-routes.js';
 import type { CustomIdMatch } from './custom-id-registry.js';
 import { modalFields } from './modal-fields.js';
 
