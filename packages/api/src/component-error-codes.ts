@@ -11,7 +11,7 @@ export const ComponentErrorCodes = {
   LayoutWidthExceeded: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
   /** A component type that cannot sit here (a text input in a message, a button in a modal). */
   TypeInvalid: 'UNION_TYPE_CHOICES',
-  /** Two options of a string select share a `value`. */
+  /** Two options of a string select (or a radio or checkbox group) share a `value`. */
   OptionValueDuplicated: 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
   /** A URL that does not parse. */
   InvalidUrl: 'URL_TYPE_INVALID_URL',
@@ -23,6 +23,10 @@ export const ComponentErrorCodes = {
   LabelOrEmojiRequired: 'BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED',
   /** slashkit: `min_values` above `max_values`, `min_length` above `max_length`, or too few options. */
   MinMaxInvalid: 'COMPONENT_MIN_MAX_INVALID',
+  /** slashkit: two components of one message or modal share a numeric `id`. */
+  IdDuplicated: 'COMPONENT_ID_DUPLICATED',
+  /** slashkit: an edit that clears IS_COMPONENTS_V2 from a message that has it (the flag cannot be removed). */
+  ComponentsV2FlagRemoved: 'MESSAGE_COMPONENTS_V2_FLAG_REMOVED',
   /** slashkit: a response type this interaction cannot get (e.g. UPDATE_MESSAGE to a command). */
   ResponseTypeInvalid: 'INTERACTION_RESPONSE_TYPE_INVALID',
 } as const;

@@ -47,8 +47,42 @@ export const ComponentLimits = {
   /** Label text of a modal label component. */
   labelMaxLength: 45,
   labelDescriptionMaxLength: 100,
-  /** Text display content. */
+  /** Text display content: 1-4000 characters. */
   textDisplayMaxLength: 4000,
+  /** Characters of every text display of one IS_COMPONENTS_V2 message together. */
+  textDisplayTotalMaxLength: 4000,
+  /** A component's optional `id`: an int32 from 0 to 2^31-1, unique in its message or modal. */
+  componentIdMin: 0,
+  componentIdMax: 2_147_483_647,
+  /** Text displays in a section: 1-3. */
+  sectionComponentsMin: 1,
+  sectionComponentsMax: 3,
+  /** Components in a container: at least 1 (the message's 40 bound them above). */
+  containerComponentsMin: 1,
+  /** Items in a media gallery: 1-10. */
+  mediaGalleryItemsMin: 1,
+  mediaGalleryItemsMax: 10,
+  /** Alt text of a thumbnail or a gallery item: 1-1024 characters. */
+  mediaDescriptionMaxLength: 1024,
+  /** A media URL (thumbnail, gallery item, file): at most 2048 characters. */
+  mediaUrlMaxLength: 2048,
+  /** A container's `accent_color`: an RGB integer from 0 to this (0xFFFFFF), or null. */
+  accentColorMax: 0xffffff,
+  /** File upload `min_values` 0-10 (default 1) and `max_values` 1-10 (default 1). */
+  fileUploadMinValuesMax: 10,
+  fileUploadMaxValuesMax: 10,
+  /** Options of a radio group: 2-10. */
+  radioGroupOptionsMin: 2,
+  radioGroupOptionsMax: 10,
+  /** Options of a checkbox group: 1-10; `min_values` 0-10 (default 1), `max_values` 1-10 (default: the number of options). */
+  checkboxGroupOptionsMin: 1,
+  checkboxGroupOptionsMax: 10,
+  checkboxGroupMinValuesMax: 10,
+  checkboxGroupMaxValuesMax: 10,
+  /** Label, value and description of a radio group's or checkbox group's option. */
+  choiceOptionLabelMaxLength: 100,
+  choiceOptionValueMaxLength: 100,
+  choiceOptionDescriptionMaxLength: 100,
 } as const;
 
 /**

@@ -35,6 +35,7 @@ export {
 export { AllowedResponseMessageFlags, MessageFlags } from './enums/message-flags.js';
 export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.js';
 export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
+export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
 export { TextInputStyle } from './enums/text-input-style.js';
 export {
   type FieldErrorCode,
@@ -118,7 +119,9 @@ export {
 } from './types/gateway.js';
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
+export type * from './types/layout-components.js';
 export type * from './types/modal.js';
+export type * from './types/modal-components.js';
 export type * from './types/oauth2.js';
 export type * from './types/resolved-objects.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';

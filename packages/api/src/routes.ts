@@ -67,6 +67,8 @@ export const Routes = {
   currentUser: () => '/users/@me' as const,
   /** GET the current authorization of a Bearer token. */
   oauth2CurrentAuthorization: () => '/oauth2/@me' as const,
+  /** GET the OpenID Connect claims of a Bearer token holding `openid`. */
+  oauth2UserInfo: () => '/oauth2/userinfo' as const,
   /** GET the JWK set that ID tokens are signed with. */
   oauth2Keys: () => '/oauth2/keys' as const,
   /** GET the gateway URL. */
@@ -105,6 +107,7 @@ export const RouteTemplates = {
   oauth2TokenRevocation: Routes.oauth2TokenRevocation(),
   currentUser: Routes.currentUser(),
   oauth2CurrentAuthorization: Routes.oauth2CurrentAuthorization(),
+  oauth2UserInfo: Routes.oauth2UserInfo(),
   oauth2Keys: Routes.oauth2Keys(),
   gateway: Routes.gateway(),
   gatewayBot: Routes.gatewayBot(),

@@ -34,8 +34,8 @@ describe('interaction responses', () => {
       Assignable<S.APIInteractionResponseLaunchActivity, D.APIInteractionResponseLaunchActivity>
     >().toEqualTypeOf<true>();
   });
-  it('S -> D cannot hold for messages and modals: D types the layout components in full', () => {
-    // Ours type IS_COMPONENTS_V2 layout components (and modal labels) by `type` only.
+  it('S -> D cannot hold for messages as a whole: D types string enums (see below)', () => {
+    // An entity select's default_values and an embed's `type` are string enums in D (checked below).
     expectTypeOf<Assignable<S.APIInteractionResponse, D.APIInteractionResponse>>().toEqualTypeOf<false>();
   });
 });
@@ -116,6 +116,26 @@ describe('components, modals and embeds', () => {
         S.APIActionRowComponent<S.APITextInputComponent>,
         D.APIActionRowComponent<D.APITextInputComponent>
       >
+    >().toEqualTypeOf<true>();
+  });
+  it('layout components of V2 messages and the inputs of modals hold both ways', () => {
+    expectTypeOf<Assignable<S.APITextDisplayComponent, D.APITextDisplayComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.APIThumbnailComponent, D.APIThumbnailComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.APIMediaGalleryComponent, D.APIMediaGalleryComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.APIFileComponent, D.APIFileComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.APISeparatorComponent, D.APISeparatorComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.APISectionComponent, D.APISectionComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.APIFileUploadComponent, D.APIFileUploadComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.APIRadioGroupComponent, D.APIRadioGroupComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<S.APICheckboxGroupComponent, D.APICheckboxGroupComponent>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.APICheckboxComponent, D.APICheckboxComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.APIContainerComponent, S.APIContainerComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.APILabelComponent, S.APILabelComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.APIRadioGroupComponent, S.APIRadioGroupComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.APICheckboxGroupComponent, S.APICheckboxGroupComponent>
     >().toEqualTypeOf<true>();
   });
   it('S -> D cannot hold for entity selects: D types default_values with a string enum', () => {

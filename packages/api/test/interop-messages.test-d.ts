@@ -6,10 +6,10 @@ import type * as S from '../src/index.js';
 // in interop-interactions.test-d.ts). vitest compiles this file with exactOptionalPropertyTypes on;
 // interop-loose.test.ts compiles it again with the flag off. What does not hold is deliberate, with its reason.
 type Assignable<A, B> = [A] extends [B] ? true : false;
-/** The fields where D uses a string enum or types IS_COMPONENTS_V2 layouts in full. */
+/** The fields where D uses a string enum (embed `type`, allowed_mentions `parse`, entity select defaults). */
 type Deliberate = 'components' | 'embeds' | 'allowed_mentions';
 
-describe('messages: S -> D but for string enums and layout components', () => {
+describe('messages: S -> D but for string enums', () => {
   it('attachments of a body hold both ways', () => {
     expectTypeOf<Assignable<S.APIMessageBodyAttachment, D.RESTAPIAttachment>>().toEqualTypeOf<true>();
     expectTypeOf<Assignable<D.RESTAPIAttachment, S.APIMessageBodyAttachment>>().toEqualTypeOf<true>();
@@ -33,7 +33,7 @@ describe('messages: S -> D but for string enums and layout components', () => {
       Assignable<Omit<S.APIMessage, 'components' | 'embeds'>, Omit<D.APIMessage, 'components' | 'embeds'>>
     >().toEqualTypeOf<true>();
   });
-  it('the deliberate fields: string enums in D (embed `type`, allowed_mentions `parse`), layouts by `type` here', () => {
+  it('the deliberate fields: string enums in D (embed `type`, allowed_mentions `parse`)', () => {
     // D's EmbedType and AllowedMentionsTypes are string enums: a plain "rich" or "users" is not assignable
     // to them, and ours stay plain strings so that no import of an enum is needed to write a body.
     expectTypeOf<Assignable<S.APIEmbed, D.APIEmbed>>().toEqualTypeOf<false>();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageFlags } from '../enums/message-flags.js';
 import type { APIMessageTopLevelComponent } from '../types/components.js';
 import type { APIEmbed } from '../types/embed.js';
 import type {
@@ -30,6 +31,21 @@ export const messageComponentsSchema: z.ZodType<APIMessageTopLevelComponent[], u
 >((value) => validateMessageComponents(value, { path: [] }), messageComponentsShape);
 
 /**
+ * A zod schema of the `components` of a message with IS_COMPONENTS_V2: action rows, containers, sections,
+ * text displays, media galleries, files and separators, with every rule of `validateMessageComponents` (40
+ * components at every depth, 4000 characters of text, unique ids); issue paths are relative to the array.
+ * @example
+ * componentsV2Schema.parse([{ type: 17, components: [{ type: 10, content: '# Hello' }] }]);
+ * @see service-facts "Components V2 and modals (2025)"
+ */
+export const componentsV2Schema: z.ZodType<APIMessageTopLevelComponent[], unknown> = validatedSchema<
+  APIMessageTopLevelComponent[]
+>(
+  (value) => validateMessageComponents(value, { path: [], flags: MessageFlags.IsComponentsV2 }),
+  messageComponentsShape,
+);
+
+/**
  * A zod schema of a MODAL response's `data`, with every rule of `validateModal`.
  * @example
  * modalSchema.parse({ custom_id: 'form', title: 'Feedback', components: [{ type: 1, components: [textInput] }] });
@@ -59,16 +75,23 @@ export const embedsSchema: z.ZodType<APIEmbed[], unknown> = validatedSchema<APIE
 
 /**
  * A zod schema of a message body (`mode: 'create'` for replies and follow-ups, `'edit'` for updates and
- * edits), with every rule of `validateMessageBody`.
+ * edits), with every rule of `validateMessageBody`; for an edit, `existingFlags` are the flags of the
+ * message being edited (a V2 message stays V2).
  * @example
  * messageBodySchema('create').parse({ content: 'Hi', components: [row] });
+ * messageBodySchema('edit', { existingFlags: MessageFlags.IsComponentsV2 }).safeParse({ content: 'x' }).success; // false
  * @see service-facts "Interactions", "Message components and modals"
  */
 export function messageBodySchema(
   mode: 'create' | 'edit',
+  options: { existingFlags?: number } = {},
 ): z.ZodType<APIInteractionResponseMessageData, unknown> {
   return validatedSchema<APIInteractionResponseMessageData>(
-    (value) => validateMessageBody(value, { mode }),
+    (value) =>
+      validateMessageBody(
+        value,
+        options.existingFlags === undefined ? { mode } : { mode, existingFlags: options.existingFlags },
+      ),
     messageBodyShape,
   );
 }

@@ -21,6 +21,7 @@ export {
   guildCommandEditSchema,
 } from './application-command-schemas.js';
 export {
+  componentsV2Schema,
   embedsSchema,
   interactionResponseSchema,
   messageBodySchema,

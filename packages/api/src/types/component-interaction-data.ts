@@ -10,6 +10,8 @@ interface APIMessageComponentBaseInteractionData<T extends number> {
   /** The clicked component's `custom_id`. */
   custom_id: string;
   component_type: T;
+  /** The component's numeric `id` in its message (given by the app, or numbered by the service). */
+  id?: number;
 }
 
 /** The `data` of a button click. */

@@ -2,6 +2,14 @@ import type { InteractiveButtonStyle } from '../enums/button-style.js';
 import type { ChannelType } from '../enums/channel-type.js';
 import type { TextInputStyle } from '../enums/text-input-style.js';
 import type { Snowflake } from '../snowflake.js';
+import type {
+  APIContainerComponent,
+  APIFileComponent,
+  APIMediaGalleryComponent,
+  APISectionComponent,
+  APISeparatorComponent,
+  APITextDisplayComponent,
+} from './layout-components.js';
 
 // Message components and the text input of modals, as sent in message bodies and modals and as received
 // on messages. Literal numbers are the values of ComponentType and ButtonStyle (kept literal so that
@@ -168,17 +176,25 @@ export type APIMessageActionRowComponent = APIActionRowComponent<APIComponentInM
 export type APIModalActionRowComponent = APIActionRowComponent<APITextInputComponent>;
 
 /**
- * A layout component of IS_COMPONENTS_V2 messages (section 9, text display 10, thumbnail 11, media
- * gallery 12, file 13, separator 14, content inventory entry 16, container 17) or of modals (label 18,
- * file upload 19, radio group 21, checkbox group 22, checkbox 23). slashkit types these by `type` only:
- * pass their fields with a cast, or use discord-api-types' types, which are assignable to this one.
+ * A component type slashkit does not model field by field (content inventory entry 16, which only the
+ * service sends).
+ * @deprecated Every component an app sends is typed now: use {@link APIMessageTopLevelComponent}, or
+ * the component's own type (`APIContainerComponent`, `APILabelComponent`…).
  */
 export type APIUntypedComponent = APIBaseComponent<
   9 | 10 | 11 | 12 | 13 | 14 | 16 | 17 | 18 | 19 | 21 | 22 | 23
 >;
 
 /**
- * A component at the top level of a message: an action row, or (with IS_COMPONENTS_V2) a layout component.
- * @see service-facts "Message components and modals"
+ * A component at the top level of a message: an action row, or (with IS_COMPONENTS_V2) a container, a
+ * section, a text display, a media gallery, a file or a separator.
+ * @see service-facts "Message components and modals", "Components V2 and modals (2025)"
  */
-export type APIMessageTopLevelComponent = APIMessageActionRowComponent | APIUntypedComponent;
+export type APIMessageTopLevelComponent =
+  | APIMessageActionRowComponent
+  | APIContainerComponent
+  | APIFileComponent
+  | APIMediaGalleryComponent
+  | APISectionComponent
+  | APISeparatorComponent
+  | APITextDisplayComponent;

@@ -1,11 +1,17 @@
-import type { APIModalActionRowComponent, APIUntypedComponent } from './components.js';
+import type { APIModalActionRowComponent } from './components.js';
+import type { APITextDisplayComponent } from './layout-components.js';
+import type { APILabelComponent } from './modal-components.js';
 import type { APIInteractionDataResolved } from './resolved-objects.js';
 
-/** What a modal holds: action rows of one text input each (or label and text display components). */
-export type APIModalComponent = APIModalActionRowComponent | APIUntypedComponent;
+/**
+ * What a modal holds at its top level: labels (each around one input), text displays, or (legacy, still
+ * accepted) action rows of one text input each.
+ * @see service-facts "Message components and modals"
+ */
+export type APIModalComponent = APILabelComponent | APITextDisplayComponent | APIModalActionRowComponent;
 
 /**
- * The `data` of a MODAL (9) response: a form of 1-5 text inputs.
+ * The `data` of a MODAL (9) response: a form of 1-5 top-level components.
  * @see service-facts "Message components and modals"
  */
 export interface APIModalInteractionResponseCallbackData {
@@ -13,7 +19,7 @@ export interface APIModalInteractionResponseCallbackData {
   custom_id: string;
   /** 1-45 characters. */
   title: string;
-  /** 1-5 action rows of one text input each. */
+  /** 1-5 labels and text displays (or legacy action rows of one text input). */
   components: APIModalComponent[];
 }
 
@@ -32,14 +38,51 @@ export interface APIModalSubmitActionRowComponent {
   components: APIModalSubmitTextInputComponent[];
 }
 
-/** A component inside a label, as submitted: a text input's `value` or a select's `values`. */
-export interface APIModalSubmitLabelledComponent {
-  type: 3 | 4 | 5 | 6 | 7 | 8 | 19 | 21 | 22 | 23;
+/** A text input inside a label, as submitted: what the user typed (empty when left blank). */
+export interface APIModalSubmitLabelledTextInputComponent {
+  type: 4;
   id?: number;
   custom_id: string;
-  value?: string | boolean | null;
-  values?: string[];
+  value: string;
 }
+
+/**
+ * A select menu (3, 5-8), a file upload (19) or a checkbox group (22) inside a label, as submitted: the chosen
+ * values (option values, entity ids or attachment ids; described in `resolved` for entities and files).
+ */
+export interface APIModalSubmitValuesComponent {
+  type: 3 | 5 | 6 | 7 | 8 | 19 | 22;
+  id?: number;
+  custom_id: string;
+  values: string[];
+}
+
+/** A radio group (21) as submitted: the chosen option's value, or null when none was chosen. */
+export interface APIModalSubmitRadioGroupComponent {
+  type: 21;
+  id?: number;
+  custom_id: string;
+  value: string | null;
+}
+
+/** A checkbox (23) as submitted: whether it was checked. */
+export interface APIModalSubmitCheckboxComponent {
+  type: 23;
+  id?: number;
+  custom_id: string;
+  value: boolean;
+}
+
+/**
+ * A component inside a label, as submitted: a text input's `value`, the `values` of a select, file upload or
+ * checkbox group, a radio group's `value` (or null), a checkbox's boolean `value`.
+ * @see service-facts "Message components and modals"
+ */
+export type APIModalSubmitLabelledComponent =
+  | APIModalSubmitLabelledTextInputComponent
+  | APIModalSubmitValuesComponent
+  | APIModalSubmitRadioGroupComponent
+  | APIModalSubmitCheckboxComponent;
 
 /** A label component (18) as submitted, holding one answered component. */
 export interface APIModalSubmitLabelComponent {
@@ -67,6 +110,6 @@ export type APIModalSubmissionComponent =
 export interface APIModalSubmitInteractionData {
   custom_id: string;
   components: APIModalSubmissionComponent[];
-  /** Entities chosen in selects inside labels. */
+  /** Entities chosen in selects inside labels, and the files of file uploads (`attachments`). */
   resolved?: APIInteractionDataResolved;
 }

@@ -95,6 +95,28 @@ export interface RESTGetAPIOAuth2CurrentAuthorizationResult {
 }
 
 /**
+ * The OpenID Connect claims `GET /oauth2/userinfo` answers for a Bearer token holding `openid` (OpenID
+ * Connect Core §5.3); `email` and `email_verified` only when `email` was granted too.
+ * @see service-facts "Application and identity routes"
+ */
+export interface RESTGetAPIOAuth2UserInfoResult {
+  /** The user id. */
+  sub: Snowflake;
+  /** The username. */
+  preferred_username?: string;
+  /** The display name (`global_name`), null when the user has none. */
+  nickname?: string | null;
+  /** The URL of the user's avatar. */
+  picture?: string;
+  /** The user's chosen language (e.g. `en-US`). */
+  locale?: string;
+  /** The e-mail address (scope `email`), null when the account has none. */
+  email?: string | null;
+  /** Whether the e-mail address is verified (scope `email`). */
+  email_verified?: boolean;
+}
+
+/**
  * The claims of an OpenID Connect ID token (the `id_token` of a token answer when `openid` was granted).
  * @see service-facts "Installing an app and knowing who logged in", OpenID Connect Core §2
  */

@@ -35,7 +35,7 @@ export {
   type InteractionResponseValidationOptions,
   validateInteractionResponse,
 } from './validate-interaction-response.js';
-export { validateMessageBody } from './validate-message-body.js';
+export { type MessageBodyValidationOptions, validateMessageBody } from './validate-message-body.js';
 export {
   type MessageComponentsValidationOptions,
   validateMessageComponents,

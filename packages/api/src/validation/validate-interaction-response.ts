@@ -18,6 +18,11 @@ export interface InteractionResponseValidationOptions extends ResponseTypeOption
    * value must match. Unknown: a value is a string or a finite number.
    */
   focusedType?: number;
+  /**
+   * UPDATE_MESSAGE (7): the flags of the message being updated (the component's message). With
+   * IS_COMPONENTS_V2 there, the update is checked as a V2 message and cannot clear the flag.
+   */
+  existingFlags?: number;
 }
 
 /**
@@ -49,7 +54,7 @@ export function validateInteractionResponse(
       else checkMessageBody(c, data, true);
       break;
     case 7:
-      if (data !== undefined) checkMessageBody(c, data, false);
+      if (data !== undefined) checkMessageBody(c, data, false, options.existingFlags);
       break;
     case 5:
       if (data !== undefined && checkObject(c, undefined, data, '{ "flags": 64 }')) {

@@ -2,7 +2,7 @@ import { MessageFlags } from '../enums/message-flags.js';
 import type { APIMessageTopLevelComponent } from '../types/components.js';
 import type { ValidationResult } from './field-error.js';
 import { ErrorCollector } from './rules/collector.js';
-import { checkMessageComponents } from './rules/component-layout.js';
+import { checkMessageComponents } from './rules/component-message-components.js';
 
 /** Where a components array sits and how its message is flagged. */
 export interface MessageComponentsValidationOptions {

@@ -101,11 +101,6 @@ export const textInputShape = z.looseObject({
   placeholder: optionalString,
 });
 
-const untypedComponent = z.looseObject({
-  type: z.union([9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 21, 22, 23].map((t) => z.literal(t))),
-  ...base,
-});
-
 /** An action row of a message. */
 export const messageActionRowShape = z.looseObject({
   type: z.literal(1),
@@ -113,22 +108,114 @@ export const messageActionRowShape = z.looseObject({
   components: z.array(z.union([buttonShape, selectMenuShape])),
 });
 
-/** A top-level component of a message. */
-export const messageComponentShape = z.union([messageActionRowShape, untypedComponent]);
+const media = z.looseObject({ url: z.string() });
+const mediaDescription = z.string().nullable().exactOptional();
+
+/** A text display (10). */
+export const textDisplayShape = z.looseObject({ type: z.literal(10), ...base, content: z.string() });
+
+/** A thumbnail (11). */
+export const thumbnailShape = z.looseObject({
+  type: z.literal(11),
+  ...base,
+  media,
+  description: mediaDescription,
+  spoiler: optionalBoolean,
+});
+
+const sectionShape = z.looseObject({
+  type: z.literal(9),
+  ...base,
+  components: z.array(textDisplayShape),
+  accessory: z.union([buttonShape, thumbnailShape]),
+});
+const mediaGalleryShape = z.looseObject({
+  type: z.literal(12),
+  ...base,
+  items: z.array(z.looseObject({ media, description: mediaDescription, spoiler: optionalBoolean })),
+});
+const fileShape = z.looseObject({ type: z.literal(13), ...base, file: media, spoiler: optionalBoolean });
+const separatorShape = z.looseObject({
+  type: z.literal(14),
+  ...base,
+  divider: optionalBoolean,
+  spacing: z.union([z.literal(1), z.literal(2)]).exactOptional(),
+});
+const inContainer = [
+  messageActionRowShape,
+  sectionShape,
+  textDisplayShape,
+  mediaGalleryShape,
+  fileShape,
+  separatorShape,
+] as const;
+const containerShape = z.looseObject({
+  type: z.literal(17),
+  ...base,
+  components: z.array(z.discriminatedUnion('type', [...inContainer])),
+  accent_color: z.number().nullable().exactOptional(),
+  spoiler: optionalBoolean,
+});
+
+/** A top-level component of a message: an action row, or a layout component of IS_COMPONENTS_V2. */
+export const messageComponentShape = z.discriminatedUnion('type', [...inContainer, containerShape]);
 
 /** The components of a message. */
 export const messageComponentsShape = z.array(messageComponentShape) as unknown as z.ZodType<
   APIMessageTopLevelComponent[]
 >;
 
+const choiceOption = z.looseObject({
+  label: z.string(),
+  value: z.string(),
+  description: optionalString,
+  default: optionalBoolean,
+});
+const customId = { ...base, custom_id: z.string() };
+
+/** What a label holds: a text input, a select menu, a file upload, a radio group, a checkbox group or a checkbox. */
+export const labelledComponentShape = z.union([
+  textInputShape,
+  selectMenuShape,
+  z.looseObject({
+    type: z.literal(19),
+    ...customId,
+    min_values: optionalNumber,
+    max_values: optionalNumber,
+    required: optionalBoolean,
+  }),
+  z.looseObject({
+    type: z.literal(21),
+    ...customId,
+    options: z.array(choiceOption),
+    required: optionalBoolean,
+  }),
+  z.looseObject({
+    type: z.literal(22),
+    ...customId,
+    options: z.array(choiceOption),
+    min_values: optionalNumber,
+    max_values: optionalNumber,
+    required: optionalBoolean,
+  }),
+  z.looseObject({ type: z.literal(23), ...customId, default: optionalBoolean }),
+]);
+
 /** The `data` of a modal. */
 export const modalShape = z.looseObject({
   custom_id: z.string(),
   title: z.string(),
   components: z.array(
-    z.union([
+    z.discriminatedUnion('type', [
       z.looseObject({ type: z.literal(1), ...base, components: z.array(textInputShape) }),
-      untypedComponent,
+      z.looseObject({
+        type: z.literal(18),
+        ...base,
+        label: z.string(),
+        description: optionalString,
+        component: labelledComponentShape,
+      }),
+      textDisplayShape,
     ]),
   ),
 }) as unknown as z.ZodType<APIModalInteractionResponseCallbackData>;

@@ -5,7 +5,6 @@ import { isSnowflake } from '../../snowflake.js';
 import type { ErrorCollector } from './collector.js';
 import { show } from './collector.js';
 import {
-  type ComponentWalk,
   checkCustomId,
   checkEmoji,
   checkFlag,
@@ -13,6 +12,7 @@ import {
   refuseField,
   requireField,
 } from './component-fields.js';
+import type { ComponentWalk } from './component-walk.js';
 
 const STYLE_NAMES = ['', 'PRIMARY', 'SECONDARY', 'SUCCESS', 'DANGER', 'LINK', 'PREMIUM'] as const;
 const URL_SCHEMES = new Set(['http:', 'https:', 'discord:']);

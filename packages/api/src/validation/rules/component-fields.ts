@@ -8,13 +8,8 @@ import { isSnowflake } from '../../snowflake.js';
 import { characterLength } from '../character-length.js';
 import { formatFieldPath } from '../format-field-path.js';
 import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
+import type { ComponentWalk } from './component-walk.js';
 import { checkIntegerInRange } from './numbers.js';
-
-/** State shared by one walk over a message's or a modal's components. */
-export interface ComponentWalk {
-  /** Each `custom_id` seen so far, with the path of the component that used it first. */
-  readonly customIds: Map<string, string>;
-}
 
 /** Reports a missing field. */
 export function requireField(c: ErrorCollector, key: string, hint: string): void {

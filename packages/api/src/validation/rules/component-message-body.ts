@@ -1,9 +1,10 @@
+import { ComponentErrorCodes } from '../../component-error-codes.js';
 import { MessageLimits } from '../../component-limits.js';
 import { AllowedResponseMessageFlags, MessageFlags } from '../../enums/message-flags.js';
 import { FieldErrorCodes } from '../../error-codes.js';
 import { type ErrorCollector, show } from './collector.js';
 import { checkFlag, checkObject, checkText, refuseField } from './component-fields.js';
-import { checkMessageComponents } from './component-layout.js';
+import { checkMessageComponents } from './component-message-components.js';
 import { checkEmbeds } from './message-embeds.js';
 
 const M = MessageLimits;
@@ -11,15 +12,23 @@ const M = MessageLimits;
 /**
  * Checks a message body (a reply's or an update's `data`, a follow-up, an edit; collector path at it):
  * content of at most 2000 characters, flags among those a response may set, embeds (see `checkEmbeds`:
- * at most 10, within the service's limits, colours and URLs checked), and components (see `checkMessageComponents`). With
- * IS_COMPONENTS_V2, `content` and `embeds` are refused (text goes in text display components). With
- * `create`, the message must show something.
- * @see service-facts "Interactions", "Message components and modals"
+ * at most 10, within the service's limits, colours and URLs checked), and components (see
+ * `checkMessageComponents`). With IS_COMPONENTS_V2 (set by the body, or already on the edited message
+ * whose flags are `existingFlags`), `content`, `embeds`, `poll` and `sticker_ids` are refused (text goes
+ * in text display components), and an edit cannot clear the flag. With `create`, the message must show
+ * something.
+ * @see service-facts "Interactions", "Message components and modals", "Components V2 and modals (2025)"
  */
-export function checkMessageBody(c: ErrorCollector, body: unknown, create: boolean): void {
+export function checkMessageBody(
+  c: ErrorCollector,
+  body: unknown,
+  create: boolean,
+  existingFlags?: number,
+): void {
   if (!checkObject(c, undefined, body, '{ "content": "Hi" }')) return;
   const { content, flags, embeds, components, tts } = body;
-  let v2 = false;
+  const wasV2 = existingFlags !== undefined && (existingFlags & MessageFlags.IsComponentsV2) !== 0;
+  let v2 = wasV2;
   if (flags !== undefined && flags !== null) {
     if (typeof flags !== 'number' || !Number.isInteger(flags) || flags < 0)
       c.add(
@@ -32,6 +41,12 @@ export function checkMessageBody(c: ErrorCollector, body: unknown, create: boole
         'flags',
         FieldErrorCodes.InvalidValue,
         `Flags ${flags} include bits a response may not set (${flags & ~AllowedResponseMessageFlags}) — use SUPPRESS_EMBEDS 4, EPHEMERAL 64, SUPPRESS_NOTIFICATIONS 4096, IS_VOICE_MESSAGE 8192 or IS_COMPONENTS_V2 32768`,
+      );
+    else if (wasV2 && (flags & MessageFlags.IsComponentsV2) === 0)
+      c.add(
+        'flags',
+        ComponentErrorCodes.ComponentsV2FlagRemoved,
+        `Flags ${flags} clear IS_COMPONENTS_V2, which this message has and keeps — add 32768 to the flags, or leave flags out`,
       );
     else v2 = (flags & MessageFlags.IsComponentsV2) !== 0;
   }
@@ -49,6 +64,16 @@ export function checkMessageBody(c: ErrorCollector, body: unknown, create: boole
     if (v2 && Array.isArray(embeds) && embeds.length > 0)
       refuseField(c, 'embeds', 'A message with IS_COMPONENTS_V2 cannot carry embeds');
     else checkEmbeds(c, embeds);
+  }
+  if (v2) {
+    if (body.poll !== undefined && body.poll !== null)
+      refuseField(
+        c,
+        'poll',
+        'A message with IS_COMPONENTS_V2 cannot carry a poll; send the poll in a message of its own',
+      );
+    if (Array.isArray(body.sticker_ids) && body.sticker_ids.length > 0)
+      refuseField(c, 'sticker_ids', 'A message with IS_COMPONENTS_V2 cannot carry stickers');
   }
   if (components !== undefined && components !== null) {
     c.path.push('components');

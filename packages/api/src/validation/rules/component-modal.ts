@@ -2,18 +2,20 @@ import { ComponentErrorCodes } from '../../component-error-codes.js';
 import { ComponentLimits } from '../../component-limits.js';
 import { FieldErrorCodes } from '../../error-codes.js';
 import { type ErrorCollector, jsonType, show } from './collector.js';
-import { type ComponentWalk, checkObject, checkText } from './component-fields.js';
+import { checkObject, checkText } from './component-fields.js';
+import { checkLabel } from './component-label.js';
 import { isSelect, rowItems } from './component-layout.js';
-import { checkSelect } from './component-select.js';
+import { checkTextDisplay } from './component-text-display.js';
 import { checkTextInput } from './component-text-input.js';
+import { type ComponentWalk, newComponentWalk, visitComponent } from './component-walk.js';
 
 const L = ComponentLimits;
 const ROW_EXAMPLE = '{ "type": 1, "components": [{ "type": 4, ... }] }';
 
 /**
  * Checks a modal's `data` (collector path at it): a `custom_id` and a `title` of 1-45, and 1-5
- * components, each an action row of exactly one text input, a label (18) holding one text input or
- * select menu, or a text display (10). `custom_id`s are unique across the modal.
+ * components, each a label (18) holding one input (see `checkLabel`), a text display (10), or (legacy) an
+ * action row of exactly one text input. `custom_id`s and `id`s are unique across the modal.
  * @see service-facts "Message components and modals"
  */
 export function checkModal(c: ErrorCollector, modal: unknown): void {
@@ -33,7 +35,7 @@ export function checkModal(c: ErrorCollector, modal: unknown): void {
     c.add(
       'components',
       FieldErrorCodes.Required,
-      'This field is required — 1 to 5 action rows of one text input each',
+      'This field is required — 1 to 5 labels (type 18) or text displays (type 10)',
     );
     return;
   }
@@ -51,7 +53,7 @@ export function checkModal(c: ErrorCollector, modal: unknown): void {
       FieldErrorCodes.BadLength,
       `Must be between ${L.modalComponentsMin} and ${L.modalComponentsMax} in length (got ${components.length}) — ${components.length === 0 ? 'add a text input' : 'split the form over several modals'}`,
     );
-  const walk: ComponentWalk = { customIds: new Map() };
+  const walk = newComponentWalk();
   c.path.push('components');
   for (let i = 0; i < components.length; i++) {
     const component: unknown = components[i];
@@ -69,49 +71,20 @@ function checkModalComponent(
   walk: ComponentWalk,
 ): void {
   const type = component.type;
+  visitComponent(c, component, walk);
   if (type === 10) {
-    checkText(c, 'content', component.content, 1, L.textDisplayMaxLength, 'the text to show');
+    checkTextDisplay(c, component, walk);
     return;
   }
   if (type === 18) {
-    checkText(c, 'label', component.label, 1, L.labelMaxLength, 'the question shown above the component');
-    checkText(c, 'description', component.description, 0, L.labelDescriptionMaxLength);
-    const inner = component.component;
-    if (inner === undefined) {
-      c.add(
-        'component',
-        FieldErrorCodes.Required,
-        'This field is required — the text input or select menu being labelled',
-      );
-      return;
-    }
-    if (!checkObject(c, 'component', inner, '{ "type": 4, "custom_id": "...", "style": 1 }')) return;
-    c.path.push('component');
-    if (inner.type === 4) checkTextInput(c, inner, walk, true);
-    else if (isSelect(inner.type)) checkSelect(c, inner, inner.type, walk);
-    else if (inner.type === 19 || inner.type === 21 || inner.type === 22 || inner.type === 23)
-      checkText(
-        c,
-        'custom_id',
-        inner.custom_id,
-        L.customIdMinLength,
-        L.customIdMaxLength,
-        'the submission carries the answer under it',
-      );
-    else
-      c.add(
-        'type',
-        ComponentErrorCodes.TypeInvalid,
-        `Value of field "type" must be one of (3, 4, 5, 6, 7, 8, 19, 21, 22, 23) (got ${show(inner.type)}) — a label holds an input`,
-      );
-    c.path.pop();
+    checkLabel(c, component, walk);
     return;
   }
   if (type !== 1) {
     c.add(
       'type',
       ComponentErrorCodes.TypeInvalid,
-      `Value of field "type" must be one of (1, 10, 18) (got ${show(type)}) — a modal holds action rows of one text input`,
+      `Value of field "type" must be one of (1, 10, 18) (got ${show(type)}) — a modal holds labels around its inputs, and text displays`,
     );
     return;
   }
@@ -122,6 +95,7 @@ function checkModalComponent(
     const item: unknown = items[i];
     if (!checkObject(c, i, item, '{ "type": 4, "custom_id": "...", "style": 1, "label": "..." }')) continue;
     c.path.push(i);
+    visitComponent(c, item, walk);
     if (i > 0) {
       c.add(
         undefined,

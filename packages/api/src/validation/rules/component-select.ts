@@ -5,7 +5,6 @@ import { FieldErrorCodes } from '../../error-codes.js';
 import { isSnowflake } from '../../snowflake.js';
 import { type ErrorCollector, jsonType, show } from './collector.js';
 import {
-  type ComponentWalk,
   checkCustomId,
   checkEmoji,
   checkFlag,
@@ -14,6 +13,7 @@ import {
   checkText,
   refuseField,
 } from './component-fields.js';
+import type { ComponentWalk } from './component-walk.js';
 
 const L = ComponentLimits;
 const CHANNEL_TYPES = new Set<unknown>(Object.values(ChannelType));

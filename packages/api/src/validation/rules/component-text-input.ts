@@ -3,14 +3,8 @@ import { ComponentLimits } from '../../component-limits.js';
 import { FieldErrorCodes } from '../../error-codes.js';
 import type { ErrorCollector } from './collector.js';
 import { show } from './collector.js';
-import {
-  type ComponentWalk,
-  checkCustomId,
-  checkFlag,
-  checkInteger,
-  checkText,
-  refuseField,
-} from './component-fields.js';
+import { checkCustomId, checkFlag, checkInteger, checkText, refuseField } from './component-fields.js';
+import type { ComponentWalk } from './component-walk.js';
 
 const L = ComponentLimits;
 
