@@ -53,6 +53,9 @@ const restMethods: Record<RESTMethod, true> = {
   getFollowupMessage: true,
   editFollowupMessage: true,
   deleteFollowupMessage: true,
+  getCurrentApplication: true,
+  getGateway: true,
+  getGatewayBot: true,
   syncCommands: true,
   request: true,
 };

@@ -82,7 +82,7 @@ export const identityCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'the application',
-    run: (h) => h.sdk.request({ method: 'GET', path: '/applications/@me' }),
+    run: (h) => h.sdk.getCurrentApplication(),
   },
   {
     op: 'GET /applications/@me',
@@ -110,14 +110,14 @@ export const identityCases: Case[] = [
     status: 200,
     as: 'none',
     what: 'the gateway URL',
-    run: (h) => h.sdk.request({ method: 'GET', path: '/gateway', auth: false }),
+    run: (h) => h.sdk.getGateway(),
   },
   {
     op: 'GET /gateway/bot',
     status: 200,
     as: 'Bot',
     what: 'the gateway URL with session limits',
-    run: (h) => h.sdk.request({ method: 'GET', path: '/gateway/bot' }),
+    run: (h) => h.sdk.getGatewayBot(),
   },
   {
     op: 'GET /gateway/bot',

@@ -75,6 +75,8 @@ export interface APIOAuth2Application {
   name: string;
   icon: string | null;
   description: string;
+  /** Null for every app but a guild role subscription (4). */
+  type?: number | null;
   /** Hex Ed25519 key interactions are signed with. */
   verify_key: string;
   bot_public?: boolean;

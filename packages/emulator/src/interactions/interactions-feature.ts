@@ -8,6 +8,7 @@ import type { Router } from '../http/router.js';
 import { registerClientReadRoutes } from '../web-client-routes/client-read-routes.js';
 import { registerComponentRoutes } from './component-routes.js';
 import { InteractionService } from './interaction-service.js';
+import { toWireMessage } from './messages/to-wire-message.js';
 import { parseInvocationRequest } from './requests/invocation-request.js';
 
 /** JSON code of "Unknown Webhook". */
@@ -155,7 +156,7 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       path: apiRoute(RouteTemplates.webhook),
       handler: async ({ request, params }) => {
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        return jsonResponse(200, service.followUp(record, await readJsonBody(request)));
+        return jsonResponse(200, toWireMessage(service.followUp(record, await readJsonBody(request))));
       },
     })
     .add({
@@ -177,7 +178,7 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       path: apiRoute(RouteTemplates.webhookMessage),
       handler: ({ params }) => {
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        return jsonResponse(200, service.messageOf(record, params.messageId ?? ''));
+        return jsonResponse(200, toWireMessage(service.messageOf(record, params.messageId ?? '')));
       },
     })
     .add({
@@ -187,7 +188,7 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       handler: async ({ request, params }) => {
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         const body = await readJsonBody(request);
-        return jsonResponse(200, service.editMessage(record, params.messageId ?? '', body));
+        return jsonResponse(200, toWireMessage(service.editMessage(record, params.messageId ?? '', body)));
       },
     })
     .add({

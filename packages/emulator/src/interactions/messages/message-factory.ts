@@ -9,6 +9,7 @@ import { badRequest } from '../../http/http-error.js';
 import type { InteractionRecord } from '../delivery/interaction-record.js';
 import { botUser, toApiUser } from '../options/to-api-user.js';
 import type { EmulatorMessage } from './emulator-message.js';
+import { storedMessageBody } from './stored-message-body.js';
 
 /** The fields every message has, empty: a message of `author` in `channelId` created at `now`. */
 export function baseMessage(
@@ -62,8 +63,9 @@ export function responseMessage(
     ),
     content: data.content ?? '',
     tts: data.tts === true,
-    embeds: data.embeds ?? [],
-    components: data.components ?? [],
+    embeds: [],
+    components: [],
+    ...storedMessageBody(context, data),
     // Command replies are CHAT_INPUT_COMMAND (20) or CONTEXT_MENU_COMMAND (23); component and modal replies DEFAULT.
     type: interaction.type !== InteractionType.ApplicationCommand ? 0 : contextMenu ? 23 : 20,
     flags: (data.flags ?? 0) | (loading ? MessageFlags.Loading : 0),

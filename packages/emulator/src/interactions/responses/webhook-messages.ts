@@ -66,7 +66,7 @@ export class WebhookMessages {
     const message = this.get(record, messageId);
     const checked = validateMessageBody(body, { mode: 'edit' });
     if (!checked.success) throw invalidForm(checked.errors);
-    applyMessageEdit(message, body as APIInteractionResponseMessageData, this.#context.clock.now());
+    applyMessageEdit(this.#context, message, body as APIInteractionResponseMessageData);
     this.#context.state.messages.changed(message);
     return message;
   }
