@@ -190,7 +190,10 @@ describe('block markdown', () => {
 
   it('keeps a fenced code block whole across lines that look like blocks', () => {
     expect(parseMarkdown('```\n# not a header\n> not a quote\n```')).toEqual([
-      { type: 'paragraph', children: [{ type: 'codeblock', language: '', text: '# not a header\n> not a quote' }] },
+      {
+        type: 'paragraph',
+        children: [{ type: 'codeblock', language: '', text: '# not a header\n> not a quote' }],
+      },
     ]);
   });
 

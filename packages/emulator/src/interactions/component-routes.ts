@@ -35,9 +35,9 @@ export function registerComponentRoutes(router: Router, service: InteractionServ
     .add({
       method: 'POST',
       path: '/_emulator/modals/submit',
-      handler: async ({ request }) => {
+      handler: async ({ request, url }) => {
         const body = parseModalSubmitRequest(await readJsonBody(request));
-        return answer(await service.submitModal(body));
+        return answer(await service.submitModal(body, { origin: url.origin }));
       },
     });
 }

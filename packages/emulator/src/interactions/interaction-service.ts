@@ -156,8 +156,12 @@ export class InteractionService {
    * modal is closed (a modal is submitted once), and a MODAL_SUBMIT interaction (with `message` when the
    * modal came from a component) is built, signed and delivered; the outcome once it is settled.
    */
-  async submitModal(request: ModalSubmitRequest): Promise<InvocationOutcome | InvocationRefusal> {
+  async submitModal(
+    request: ModalSubmitRequest,
+    options: { origin: string },
+  ): Promise<InvocationOutcome | InvocationRefusal> {
     const prepared = prepareModalSubmit(request, {
+      origin: options.origin,
       emulator: this.#context,
       messages: this.#context.state.messages,
       modals: this.#context.state.modals,

@@ -10,13 +10,14 @@ import { checkModalFields } from './check-modal-fields.js';
 import type { InteractionSource } from './interaction-source.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
 import type { ModalSubmitRequest } from './modal-submit-request.js';
+import { toApiAttachment } from './to-api-attachment.js';
 
 /** Everything a MODAL_SUBMIT interaction is built from, once every check has passed. */
 export interface PreparedModalSubmit extends InteractionSource {
   modal: OpenModal;
   /** The message of the component the modal was opened from, when it was. */
   message: EmulatorMessage | null;
-  /** `{ custom_id, components: [{ type: 1, components: [{ type: 4, custom_id, value }] }], resolved? }`. */
+  /** `{ custom_id, components: [{ type: 18, id, component: { type, id, custom_id, value } }, …], resolved? }`. */
   data: Record<string, unknown>;
 }
 
@@ -26,6 +27,8 @@ export interface PrepareModalSubmitOptions {
   messages: MessageStore;
   modals: OpenModals;
   dmChannels: DmChannels;
+  /** The emulator's origin, for the URLs of the files a file upload attaches. */
+  origin: string;
 }
 
 /**
@@ -74,17 +77,19 @@ export function prepareModalSubmit(
       reason: 'UNKNOWN_MESSAGE',
       message: `the message ${modal.messageId} the modal was opened from was deleted`,
     };
-  const submission = checkModalFields(
-    modal.modal,
-    request.fields,
-    createOptionResolver(
+  const submission = checkModalFields(modal.modal, request.fields, {
+    resolver: createOptionResolver(
       place,
       emulator,
-      '',
+      options.origin,
       place.member ? { userId: user.id, roles: place.member.roles } : null,
     ),
-    place.guild !== null,
-  );
+    inGuild: place.guild !== null,
+    uploaded: (id) => {
+      const file = emulator.state.attachments.get(id);
+      return file && toApiAttachment(file, options.origin);
+    },
+  });
   return {
     application,
     user,
