@@ -76,6 +76,10 @@ describe('inline markdown', () => {
     expect(inline('```js\nconst a = "<b>";\n```')).toEqual([
       { type: 'codeblock', language: 'js', text: 'const a = "<b>";' },
     ]);
+    expect(inline('```\ncode\n```\nnext')).toEqual([
+      { type: 'codeblock', language: '', text: 'code' },
+      t('next'),
+    ]);
     expect(inline('before ```plain``` after')).toEqual([
       t('before '),
       { type: 'codeblock', language: '', text: 'plain' },

@@ -163,7 +163,9 @@ function code(text: string, i: number): Match {
         body = body.slice(head[0].length);
       }
       body = trimNewlines(body);
-      if (body.trim() !== '') return { node: { type: 'codeblock', language, text: body }, end: close + 3 };
+      // The line break after the closing fence ends the block (the next text starts on its own line anyway).
+      const end = close + 3 + (text[close + 3] === '\n' ? 1 : 0);
+      if (body.trim() !== '') return { node: { type: 'codeblock', language, text: body }, end };
     }
   }
   let run = 0;

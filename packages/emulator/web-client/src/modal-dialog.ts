@@ -52,6 +52,9 @@ export function openModal(dialog: HTMLDialogElement, opened: Outcome, session: S
     );
     if (!control) return null;
     const error = h('span', { id: `${id}-error`, class: 'error', role: 'alert' });
+    // An answer being changed is no longer the one refused.
+    for (const event of ['input', 'change'])
+      control.control.addEventListener(event, () => (error.textContent = ''));
     fields.push({ ...control, component, error });
     const label = h(
       labelable.has(component.type) ? 'label' : 'span',
