@@ -1,0 +1,112 @@
+import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from './emulator-client-support.js';
+import { ids } from './examples-support.js';
+import { type SignedEndpoint, startSignedEndpoint } from './support/signed-endpoint.js';
+import { card, IS_COMPONENTS_V2, prefsModal, profileModal, readSubmission } from './support/v2-bot.js';
+
+// The V2 card and the 2025 modals end to end over the admin API, as a test drives a bot without a browser:
+// a scripted user runs the command, clicks the card's buttons and submits each modal input kind; the bot
+// (raw JSON over a signed endpoint) reads every value.
+
+let emu: RunningEmulator;
+let bot: SignedEndpoint;
+type Interaction = { type: number; data: { name?: string; custom_id?: string } & Record<string, unknown> };
+
+beforeAll(async () => {
+  emu = await startEmulator({ rateLimits: 'off' });
+  const app = emu.world.application;
+  bot = await startSignedEndpoint<Interaction>(app.publicKey, (i) => {
+    if (i.type === 2)
+      return {
+        type: 4,
+        data: card({ thumbnail: 'https://example.com/a.png', gallery: ['https://example.com/b.png'] }),
+      };
+    if (i.type === 3)
+      return { type: 9, data: i.data.custom_id === 'open:profile' ? profileModal : prefsModal };
+    return { type: 4, data: { content: readSubmission(i.data as Parameters<typeof readSubmission>[0]) } };
+  });
+  await admin('PATCH', `/applications/${app.id}`, { interactionsEndpointUrl: bot.url });
+  const created = await fetch(`${emu.apiBaseUrl}/applications/${app.id}/guilds/${ids.guild}/commands`, {
+    method: 'POST',
+    headers: { authorization: `Bot ${app.botToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'card', description: 'A profile card' }),
+  });
+  expect(created.status).toBe(201);
+});
+
+afterAll(async () => {
+  bot?.close();
+  await emu?.stop();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are asserted field by field.
+async function admin(method: string, path: string, body: unknown): Promise<any> {
+  const response = await fetch(`${emu.url}/_emulator${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+describe('Components V2 and the 2025 modals over the admin API', () => {
+  it('sends the V2 card, opens both modals from its buttons, and the bot reads every submitted value', async () => {
+    const ran = await admin('POST', '/interactions', {
+      userId: users.member,
+      guildId: ids.guild,
+      channelId: ids.general,
+      name: 'card',
+    });
+    expect(ran.status).toBe('answered');
+    const [message] = ran.messages;
+    expect(message.flags & IS_COMPONENTS_V2).toBe(IS_COMPONENTS_V2);
+    const [container] = message.components;
+    // Stored as the service returns it: numbered, with the defaults filled in.
+    expect(container).toMatchObject({ type: 17, id: 1, accent_color: 0x57f287, spoiler: false });
+    expect(container.components[0].accessory).toMatchObject({
+      type: 11,
+      spoiler: false,
+      media: { url: 'https://example.com/a.png' },
+    });
+
+    const profile = await admin('POST', '/components', {
+      userId: users.member,
+      messageId: message.id,
+      customId: 'open:profile',
+    });
+    expect(profile.responseType).toBe(9);
+    const submitted = await admin('POST', '/modals/submit', {
+      userId: users.member,
+      fields: {
+        name: 'Ada',
+        mentor: [users.moderator],
+        portrait: [{ filename: 'ada.png', size: 3, contentType: 'image/png' }],
+        team: 'core',
+      },
+    });
+    expect(submitted.messages[0].content).toBe(
+      'profile: name=Ada mentor=moderator portrait=ada.png team=core',
+    );
+
+    const prefs = await admin('POST', '/components', {
+      userId: users.member,
+      messageId: message.id,
+      customId: 'open:prefs',
+    });
+    expect(prefs.responseType).toBe(9);
+    const chosen = await admin('POST', '/modals/submit', {
+      userId: users.member,
+      fields: { topics: ['music'], news: true },
+    });
+    expect(chosen.messages[0].content).toBe('prefs: topics=music news=true');
+    // Left out, each input keeps what the modal opened with.
+    await admin('POST', '/components', {
+      userId: users.member,
+      messageId: message.id,
+      customId: 'open:prefs',
+    });
+    const defaults = await admin('POST', '/modals/submit', { userId: users.member, fields: {} });
+    expect(defaults.messages[0].content).toBe('prefs: topics=bots news=false');
+  });
+});
