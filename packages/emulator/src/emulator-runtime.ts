@@ -1,10 +1,13 @@
 import type { Timers } from '@slashkit/api';
-import type { EmulatorContext } from './emulator-context.js';
 import { GatewaySockets } from './gateway/gateway-sockets.js';
 import { DeadlineWatcher } from './interactions/delivery/deadline-watcher.js';
 import { InteractionWaiters } from './interactions/delivery/interaction-waiters.js';
 import { IdTokenSigner } from './oauth/id-token-signer.js';
-import { type EventStreamLimits, EventStreams } from './web-client-routes/event-streams.js';
+import {
+  type EventStreamLimits,
+  type EventStreamSource,
+  EventStreams,
+} from './web-client-routes/event-streams.js';
 
 /**
  * What a running emulator holds that is not state and never goes into a snapshot: sockets, timers,
@@ -30,7 +33,7 @@ export interface EventStreamSettings {
   /** Checked limits, defaults applied. */
   limits: Required<EventStreamLimits>;
   /** The emulator the streams follow (its bus, activity log and world for redaction). */
-  source: () => EmulatorContext;
+  source: () => EventStreamSource;
 }
 
 /** The runtime of a new emulator, on its clock and timers. */

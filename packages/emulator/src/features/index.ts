@@ -139,6 +139,7 @@ export type { VisibleCommand } from '../web-client-routes/client-read-routes.js'
 export {
   checkEventStreamLimits,
   type EventStreamResources,
+  type EventStreamSource,
   EventStreams,
 } from '../web-client-routes/event-streams.js';
 export type { UserPlaces } from '../web-client-routes/user-places.js';

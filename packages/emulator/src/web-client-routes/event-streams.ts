@@ -1,8 +1,8 @@
 import { RESTJSONErrorCodes, RedactedMarker, redactSecrets } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import type { EmulatorEvent } from '../events/event-bus.js';
+import type { EmulatorEvent, EventBus } from '../events/event-bus.js';
 import { jsonResponse } from '../http/json-response.js';
-import type { ActivityEntry } from './activity-log.js';
+import type { EmulatorApplication } from '../world/world.js';
+import type { ActivityEntry, ActivityLog } from './activity-log.js';
 
 /** Limits of the web client's event streams (`GET /_emulator/client/stream`). */
 export interface EventStreamLimits {
@@ -26,6 +26,17 @@ export interface EventStreamResources {
   largestQueueBytes: number;
 }
 
+/**
+ * What the streams follow: the emulator's bus and activity log, its log for closed streams, and its
+ * applications, whose credentials are redacted from every event (a narrow view of the emulator context).
+ */
+export interface EventStreamSource {
+  readonly events: Pick<EventBus, 'list' | 'subscribe'>;
+  readonly activity: Pick<ActivityLog, 'list' | 'subscribe'>;
+  log(line: string): void;
+  readonly state: { readonly world: { readonly applications: readonly EmulatorApplication[] } };
+}
+
 /** Keys whose values never leave the emulator in the event stream. */
 const secretKey = /token|secret|verifier|private_?key/i;
 
@@ -43,7 +54,7 @@ interface OpenStream {
  * emulator without limit or slow its requests down.
  */
 export class EventStreams {
-  readonly #source: () => EmulatorContext;
+  readonly #source: () => EventStreamSource;
   readonly #maxStreams: number;
   readonly #maxQueueBytes: number;
   readonly #open = new Set<OpenStream>();
@@ -55,7 +66,7 @@ export class EventStreams {
    *   before the context it belongs to)
    * @param limits checked by {@link checkEventStreamLimits}, defaults applied
    */
-  constructor(source: () => EmulatorContext, limits: Required<EventStreamLimits>) {
+  constructor(source: () => EventStreamSource, limits: Required<EventStreamLimits>) {
     this.#source = source;
     this.#maxStreams = limits.maxStreams;
     this.#maxQueueBytes = limits.maxQueueBytes;
