@@ -24,7 +24,7 @@ beforeAll(async () => {
       };
     if (i.type === 3)
       return { type: 9, data: i.data.custom_id === 'open:profile' ? profileModal : prefsModal };
-    return { type: 4, data: { content: readSubmission(i.data as Parameters<typeof readSubmission>[0]) } };
+    return { type: 4, data: { content: readSubmission(i.data) } };
   });
   await admin('PATCH', `/applications/${app.id}`, { interactionsEndpointUrl: bot.url });
   const created = await fetch(`${emu.apiBaseUrl}/applications/${app.id}/guilds/${ids.guild}/commands`, {

@@ -27,8 +27,7 @@ beforeAll(async () => {
     if (i.type === 2) return replies.get(i.data.name!)?.();
     if (i.type === 3 && i.data.custom_id === 'open:profile') return { type: 9, data: profileModal };
     if (i.type === 3 && i.data.custom_id === 'open:prefs') return { type: 9, data: prefsModal };
-    if (i.type === 5)
-      return { type: 4, data: { content: readSubmission(i.data as Parameters<typeof readSubmission>[0]) } };
+    if (i.type === 5) return { type: 4, data: { content: readSubmission(i.data) } };
     return { type: 6 };
   });
   const patched = await fetch(`${emu.url}/_emulator/applications/${app.id}`, {

@@ -116,8 +116,9 @@ export const prefsModal = {
   ],
 };
 
-/** What the bot read from a submission: one `custom_id=value` per input, entities by name. */
-export function readSubmission(data: ModalData): string {
+/** What the bot read from a submission's `data`: one `custom_id=value` per input, entities by name. */
+export function readSubmission(raw: unknown): string {
+  const data = raw as ModalData;
   const parts = data.components.flatMap((top) => {
     const c = top.type === 18 ? top.component : undefined;
     if (!c) return [];
