@@ -114,12 +114,20 @@ describe('Components V2 in the web client', () => {
     await profile.getByRole('button', { name: 'Submit' }).click();
     await profile.getByRole('alert').filter({ hasText: 'the text input is required' }).waitFor();
     await profile.getByLabel('Display name').fill('Ada');
-    await profile.getByRole('button', { name: 'Mentor' }).click();
-    await profile.getByRole('searchbox', { name: 'Search Mentor' }).fill('mod');
+    // The user select by keyboard: Enter opens it on its search box, ArrowDown enters the list, Enter chooses.
+    await profile.getByRole('button', { name: 'Mentor' }).focus();
+    await page.keyboard.press('Enter');
+    const search = profile.getByRole('searchbox', { name: 'Search Mentor' });
+    expect(await search.evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.type('mod');
     const mentors = profile.getByRole('listbox', { name: 'Mentor' });
     expect(await mentors.getByRole('option').allTextContents()).toEqual(['@moderator']);
-    await mentors.getByRole('option', { name: '@moderator' }).click();
-    expect(await profile.getByRole('button', { name: 'Mentor' }).textContent()).toContain('@moderator');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await mentors.isVisible()).toBe(false);
+    const mentor = profile.getByRole('button', { name: 'Mentor' });
+    expect(await mentor.textContent()).toContain('@moderator');
+    expect(await mentor.evaluate((e) => e === document.activeElement)).toBe(true);
     await profile.getByLabel('Portrait').setInputFiles([
       { name: 'ada.png', mimeType: 'image/png', buffer: Buffer.from('png') },
       { name: 'sketch.png', mimeType: 'image/png', buffer: Buffer.from('png') },
