@@ -6,6 +6,7 @@
 // @slashkit/api: the wire types, enums, routes, limits and constants of the Application Commands API.
 // This entry has no runtime dependencies; the zod schemas live under `@slashkit/api/schemas`.
 
+export { AttachmentLimits } from './attachment-limits.js';
 export { type ComponentErrorCode, ComponentErrorCodes } from './component-error-codes.js';
 export { ComponentLimits, MessageLimits } from './component-limits.js';
 export { ApplicationCommandOptionType } from './enums/application-command-option-type.js';

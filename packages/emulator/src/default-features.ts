@@ -1,4 +1,5 @@
 import { adminFeature } from './admin/admin-feature.js';
+import { attachmentsFeature } from './attachments/attachments-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import type { EmulatorFeature } from './emulator-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
@@ -28,5 +29,6 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   installsFeature,
   gatewayFeature,
   interactionsFeature,
+  attachmentsFeature,
   clientFeature,
 ]);

@@ -168,13 +168,10 @@ describe('2025 modals', () => {
       ],
       [
         { ...ok, avatar: ['1250000000000099999'] },
-        /^fields\.avatar\[0\]: no attachment "1250000000000099999" was uploaded/,
+        /^fields\.avatar\[0\]: no uploaded file "1250000000000099999": upload it first with POST \/_emulator\/attachments/,
       ],
       [{ ...ok, avatar: [{ size: 3 }] }, /^fields\.avatar\[0\]: filename: a non-empty string is required/],
-      [
-        { ...ok, avatar: 'a.png' },
-        /^fields\.avatar: a file upload takes a list of files: attachment ids, or \{ "filename"/,
-      ],
+      [{ ...ok, avatar: 'a.png' }, /^fields\.avatar: a file upload takes a list of files: ids of uploads/],
       [{ ...ok, mentor: [] }, /^fields\.mentor: select menu mentor takes 1 value\(s\)/],
       [{ ...ok, name: true }, /^fields\.name: a text input takes a string/],
       [{ ...ok, extra: 'x' }, /^fields\.extra: the modal profile has no input "extra"/],
@@ -213,33 +210,34 @@ describe('2025 modals', () => {
     }
   });
 
-  it('a file upload takes the ids of files uploaded before', async () => {
+  it('a file upload takes the ids of files uploaded before (POST /_emulator/attachments) and inline files', async () => {
     const h = await start();
     const app = await opened(h, profile);
-    // A file the user uploaded earlier, as the attachment store holds it.
-    h.emu.context.state.attachments.add({
-      id: '1250000000000077777',
-      filename: 'cv.pdf',
-      contentType: 'application/pdf',
-      size: 3,
-      data: Buffer.from('pdf').toString('base64'),
-      createdAt: 0,
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4']), 'cv.pdf');
+    const upload = await fetch(`${h.emu.url}/_emulator/attachments`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-slashkit-emulator': '1' },
     });
+    expect(upload.status).toBe(201);
+    const uploaded = (await upload.json()) as { id: string };
     const res = await submit(h, {
       name: 'Ada',
       mentor: [h.user('admin').id],
-      avatar: ['1250000000000077777'],
+      avatar: [uploaded.id, { filename: 'notes.txt', text: 'hello' }],
       team: 'core',
     });
     expect(res.body.status).toBe('answered');
     await app.settled();
     const data = app.callbacks[1]!.interaction.data;
-    expect(data.components[3].component.values).toEqual(['1250000000000077777']);
-    expect(data.resolved.attachments['1250000000000077777']).toMatchObject({
-      filename: 'cv.pdf',
-      size: 3,
-      content_type: 'application/pdf',
-    });
+    const [cv, notes] = data.components[3].component.values;
+    expect(cv).toBe(uploaded.id);
+    expect(data.resolved.attachments[cv]).toMatchObject({ filename: 'cv.pdf', size: 8 });
+    expect(data.resolved.attachments[notes]).toMatchObject({ filename: 'notes.txt', size: 5 });
+    // The bot can fetch what the user attached.
+    const served = await fetch(data.resolved.attachments[notes].url);
+    expect(await served.text()).toBe('hello');
   });
 
   it('refuses a modal that breaks the 2025 rules, with the JSON path (the rules of @slashkit/api)', async () => {

@@ -74,16 +74,19 @@ export interface APIInteractionDataResolvedChannel {
   nsfw?: boolean;
 }
 
-/** An attachment, as in `resolved.attachments`. */
+/** An attachment, as in `resolved.attachments` and a message's `attachments`. */
 export interface APIAttachment {
   id: Snowflake;
   filename: string;
+  /** The alt text given with the upload (at most 1024 characters). */
+  description?: string;
   size: number;
   url: string;
   proxy_url: string;
   content_type?: string;
   height?: number | null;
   width?: number | null;
+  /** Files of ephemeral messages (and ATTACHMENT option values) are ephemeral. */
   ephemeral?: boolean;
 }
 

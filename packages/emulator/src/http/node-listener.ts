@@ -1,12 +1,11 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { RESTJSONErrorCodes } from '@slashkit/api';
+import { bodyLimitFor } from './body-limits.js';
 import { dotSegmentMessage, hasDotSegment } from './check-request-target.js';
+import { drainRefusedBody } from './drain-refused-body.js';
 import { loopbackHost, unknownHostMessage } from './host-allow-list.js';
 import { redactPath } from './redact-path.js';
-import { streamBody } from './stream-body.js';
-
-/** The largest request body the adapter accepts (the service's own limit for JSON is far lower). */
-export const maxRequestBodyBytes = 8 * 1024 * 1024;
+import { type StreamedBody, streamBody } from './stream-body.js';
 
 /** A Fetch-style handler that is also told the client's address (see `EmulatorRequestInfo`). */
 type FetchHandler = (request: Request, info: { clientAddress: string }) => Promise<Response>;
@@ -48,9 +47,10 @@ const knownMethods: readonly string[] = Object.freeze([
  * Turns a Fetch-style handler into a node:http request listener. Before anything reaches the handler it
  * refuses what no route may see: unknown methods (405), request targets with dot segments (400, so
  * `/api/v10/%2e%2e/_emulator` cannot climb out of `/api/`), unknown `Host` names (400) and declared bodies
- * over the limit (413), each with a log line. The body is not read here: the handler gets it as a stream,
- * read (and capped) only by a route that wants it, after authentication. An unread body closes the
- * connection instead of being drained. The socket's address goes along (invalid requests are limited per
+ * over the limit (413; `bodyLimitFor`: uploads may be larger), each with a log line. The body is not read
+ * here: the handler gets it as a stream, read (and capped) only by a route that wants it, after
+ * authentication. An unread body closes the connection instead of being drained; a body a route began to
+ * read and refused is drained (discarded, bounded), so the client sees the answer rather than a reset. The socket's address goes along (invalid requests are limited per
  * address). `text/event-stream` answers are streamed, not buffered.
  */
 export function createNodeListener(
@@ -150,7 +150,8 @@ async function handle(
     return;
   }
   const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > maxRequestBodyBytes) {
+  const bodyLimit = bodyLimitFor(req.headers['content-type']);
+  if (declared !== undefined && Number(declared) > bodyLimit) {
     refuse(req, res, options, 413, 'Request entity too large');
     return;
   }
@@ -162,10 +163,11 @@ async function handle(
     else headers.set(name, value);
   }
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  const body: StreamedBody | undefined = hasBody ? streamBody(req, bodyLimit) : undefined;
   const request = new Request((options.origin?.() ?? socketOrigin(req)) + target, {
     method,
     headers,
-    ...(hasBody ? { body: streamBody(req, maxRequestBodyBytes), duplex: 'half' } : {}),
+    ...(body ? { body: body.stream, duplex: 'half' } : {}),
   } as RequestInit);
   const response = await handler(request, { clientAddress: req.socket.remoteAddress ?? 'unknown' });
   const outHeaders: Record<string, string | string[]> = {};
@@ -195,8 +197,12 @@ async function handle(
   }
   const payload = Buffer.from(await response.arrayBuffer());
   if (payload.length > 0 || response.status !== 204) outHeaders['content-length'] = String(payload.length);
-  // A body the route never read (a 401, a 404) is not drained: the connection closes instead.
-  if (hasBody && !req.complete) outHeaders.connection = 'close';
+  if (body && !req.complete) {
+    // A body the route never read (a 401, a 404) is not drained: the connection closes instead. One it began
+    // to read and refused (a file over the limit) is drained, so the client still sending reads the answer.
+    if (body.started) drainRefusedBody(req, bodyLimit);
+    else outHeaders.connection = 'close';
+  }
   res.writeHead(response.status, outHeaders);
   res.end(payload);
 }

@@ -5,6 +5,7 @@ import {
   InteractionType,
   type RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
+import type { MessageUpload } from '../attachments/message-upload.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import { buildOutcome } from './delivery/build-outcome.js';
 import { createInteractionRecord } from './delivery/create-interaction-record.js';
@@ -40,13 +41,13 @@ export class InteractionService {
   readonly #context: EmulatorContext;
   readonly #responses: InitialResponses;
   readonly #webhook: WebhookMessages;
-  readonly #delivery: DeliveryDeps;
+  readonly #responsesDeps: Omit<DeliveryDeps, 'origin'>;
 
   constructor(context: EmulatorContext) {
     this.#context = context;
     this.#responses = new InitialResponses(context);
     this.#webhook = new WebhookMessages(context);
-    this.#delivery = { context, responses: this.#responses };
+    this.#responsesDeps = { context, responses: this.#responses };
   }
 
   /** The DM (or private channel) id between an app and a user, made on first use. */
@@ -101,7 +102,7 @@ export class InteractionService {
         record,
         prepared.application,
         prepared.guild?.id ?? null,
-        this.#delivery,
+        { ...this.#responsesDeps, origin: options.origin },
         warnings,
       );
     }
@@ -144,7 +145,7 @@ export class InteractionService {
       record,
       prepared.application,
       prepared.guild?.id ?? null,
-      this.#delivery,
+      { ...this.#responsesDeps, origin: options.origin },
       warnings,
     );
     this.#log(record, `component ${String(prepared.data.custom_id)}`, prepared.user.username, took);
@@ -187,7 +188,7 @@ export class InteractionService {
       record,
       prepared.application,
       prepared.guild?.id ?? null,
-      this.#delivery,
+      { ...this.#responsesDeps, origin: options.origin },
       warnings,
     );
     this.#log(record, `modal ${prepared.modal.modal.custom_id}`, prepared.user.username, took);
@@ -237,8 +238,9 @@ export class InteractionService {
     record: InteractionRecord,
     body: unknown,
     via: 'inline' | 'callback',
+    upload?: MessageUpload,
   ): RESTPostAPIInteractionCallbackWithResponseResult {
-    return this.#responses.respond(record, body, via);
+    return this.#responses.respond(record, body, via, upload);
   }
 
   /** The interaction behind a webhook token: 50027 when unknown, of another app, or older than 15 min. */
@@ -252,8 +254,13 @@ export class InteractionService {
   }
 
   /** Edits a message of the interaction; editing a deferred original fills it in. */
-  editMessage(record: InteractionRecord, messageId: string, body: unknown): EmulatorMessage {
-    return this.#webhook.edit(record, messageId, body);
+  editMessage(
+    record: InteractionRecord,
+    messageId: string,
+    body: unknown,
+    upload?: MessageUpload,
+  ): EmulatorMessage {
+    return this.#webhook.edit(record, messageId, body, upload);
   }
 
   /** Deletes a message of the interaction. */
@@ -265,8 +272,8 @@ export class InteractionService {
    * Sends a follow-up. As on the service, the first follow-up after a deferral fills in the "thinking…"
    * message instead of adding one.
    */
-  followUp(record: InteractionRecord, body: unknown): EmulatorMessage {
-    return this.#webhook.followUp(record, body);
+  followUp(record: InteractionRecord, body: unknown, upload?: MessageUpload): EmulatorMessage {
+    return this.#webhook.followUp(record, body, upload);
   }
 
   /** Seeds a message written by a user, e.g. as the target of a MESSAGE command. */

@@ -4,9 +4,11 @@ import { apiRoute } from '../http/api-route.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import { readMessageBody } from '../http/read-message-body.js';
 import type { Router } from '../http/router.js';
 import { registerClientReadRoutes } from '../web-client-routes/client-read-routes.js';
 import { registerComponentRoutes } from './component-routes.js';
+import type { InteractionRecord } from './delivery/interaction-record.js';
 import { InteractionService } from './interaction-service.js';
 import { toWireMessage } from './messages/to-wire-message.js';
 import { parseInvocationRequest } from './requests/invocation-request.js';
@@ -125,6 +127,11 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
     });
 }
 
+/** The file size limit of an interaction's messages: the `attachment_size_limit` it was delivered with. */
+function uploadLimits(record: InteractionRecord): { maxFileBytes: number } {
+  return { maxFileBytes: record.interaction.attachment_size_limit };
+}
+
 function registerApiRoutes(router: Router, service: InteractionService): void {
   // The token in the path is the credential: no Authorization header. The service exempts these routes from
   // the global limit but gives each interaction (callback) and interaction webhook its own buckets.
@@ -143,8 +150,8 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       path: apiRoute(RouteTemplates.interactionCallback),
       handler: async ({ request, url, params }) => {
         const record = service.callbackTarget(params.interactionId ?? '', params.interactionToken ?? '');
-        const body = await readJsonBody(request);
-        const result = service.respond(record, body, 'callback');
+        const { body, files } = await readMessageBody(request, uploadLimits(record));
+        const result = service.respond(record, body, 'callback', { origin: url.origin, files });
         return url.searchParams.get('with_response') === 'true'
           ? jsonResponse(200, result)
           : jsonResponse(204);
@@ -154,9 +161,13 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       ...open,
       method: 'POST',
       path: apiRoute(RouteTemplates.webhook),
-      handler: async ({ request, params }) => {
+      handler: async ({ request, url, params }) => {
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        return jsonResponse(200, toWireMessage(service.followUp(record, await readJsonBody(request))));
+        const { body, files } = await readMessageBody(request, uploadLimits(record));
+        return jsonResponse(
+          200,
+          toWireMessage(service.followUp(record, body, { origin: url.origin, files })),
+        );
       },
     })
     .add({
@@ -185,10 +196,15 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       ...open,
       method: 'PATCH',
       path: apiRoute(RouteTemplates.webhookMessage),
-      handler: async ({ request, params }) => {
+      handler: async ({ request, url, params }) => {
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        const body = await readJsonBody(request);
-        return jsonResponse(200, toWireMessage(service.editMessage(record, params.messageId ?? '', body)));
+        const { body, files } = await readMessageBody(request, uploadLimits(record));
+        return jsonResponse(
+          200,
+          toWireMessage(
+            service.editMessage(record, params.messageId ?? '', body, { origin: url.origin, files }),
+          ),
+        );
       },
     })
     .add({

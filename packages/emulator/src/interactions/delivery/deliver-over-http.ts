@@ -4,6 +4,7 @@ import { redactPath } from '../../http/redact-path.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import { describeHttpError } from './describe-http-error.js';
 import type { InteractionRecord } from './interaction-record.js';
+import { readInlineAnswer } from './read-inline-answer.js';
 import { signInteraction } from './sign-interaction.js';
 
 /** Where an HTTP interaction goes and how it is signed. */
@@ -16,7 +17,7 @@ export interface HttpTarget {
 
 /**
  * POSTs a signed interaction to the app's endpoint and settles its first response as the service does:
- * a 200 answer is the inline response (checked), a 202/204 waits for the callback endpoint, and anything
+ * a 200 answer is the inline response (checked; JSON, or multipart with files), a 202/204 waits for the callback endpoint, and anything
  * else, an unreachable endpoint or the 3 s deadline fails it. Things the app did wrong that did not fail
  * the interaction go to `warnings`.
  * @see service-facts "Interactions"
@@ -51,7 +52,11 @@ export async function deliverOverHttp(
         async (response) => ({
           kind: 'answer' as const,
           status: response.status,
-          text: await response.text(),
+          // Only a 200 is an answer to read; any other body is dropped.
+          answer:
+            response.status === 200
+              ? await readInlineAnswer(response, record.interaction.attachment_size_limit)
+              : await response.body?.cancel().then(() => undefined),
         }),
         (error: unknown) => ({ kind: 'error' as const, error }),
       );
@@ -75,14 +80,10 @@ export async function deliverOverHttp(
         );
       return;
     }
-    if (first.status === 200) {
-      let answer: unknown;
-      try {
-        answer = JSON.parse(first.text);
-      } catch {
-        fail(
-          'The endpoint answered 200 with a body that is not JSON; send the response object, e.g. {"type":4,"data":{"content":"Hi"}}.',
-        );
+    if (first.status === 200 && first.answer) {
+      const answer = first.answer;
+      if (!answer.ok) {
+        fail(`The endpoint answered 200 with a body that could not be used: ${answer.problem}`);
         return;
       }
       if (record.state === 'acknowledged') {
@@ -92,7 +93,7 @@ export async function deliverOverHttp(
         return;
       }
       try {
-        deps.responses.respond(record, answer, 'inline');
+        deps.responses.respond(record, answer.body, 'inline', { origin: deps.origin, files: answer.files });
       } catch (error) {
         const detail = error instanceof HttpError ? describeHttpError(error) : String(error);
         fail(`The endpoint's inline answer was refused: ${detail}`);

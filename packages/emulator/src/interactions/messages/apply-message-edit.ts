@@ -19,9 +19,15 @@ export function applyMessageEdit(
   const content = data.content === undefined ? message.content : (data.content ?? '');
   const embeds = stored.embeds ?? message.embeds;
   const components = stored.components ?? message.components;
-  if (content.length === 0 && embeds.length === 0 && (components?.length ?? 0) === 0)
+  // The files are already the edit's (`editAttachments` sets them first).
+  if (
+    content.length === 0 &&
+    embeds.length === 0 &&
+    (components?.length ?? 0) === 0 &&
+    message.attachments.length === 0
+  )
     throw badRequest(
-      'Cannot send an empty message: the edit leaves no content, embeds or components',
+      'Cannot send an empty message: the edit leaves no content, embeds, components or files',
       RESTJSONErrorCodes.CannotSendEmptyMessage,
     );
   message.content = content;

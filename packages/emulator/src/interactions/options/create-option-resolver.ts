@@ -1,13 +1,14 @@
-import { type APIAttachment, type APIRole, PermissionFlags } from '@slashkit/api';
+import { type APIAttachment, type APIRole, AttachmentLimits, PermissionFlags } from '@slashkit/api';
 import type { EmulatorContext } from '../../emulator-context.js';
 import { channelPermissions, overwriteSource } from '../../permissions/channel-permissions.js';
 import type { InteractionPlace } from '../../permissions/interaction-place.js';
+import { optionAttachment } from './option-attachment.js';
 import type { OptionResolver } from './option-resolver.js';
 import { toApiMember } from './to-api-member.js';
 import { toApiUser } from './to-api-user.js';
 
 /** The largest attachment a user may upload here, in bytes (the interaction's `attachment_size_limit`). */
-export const attachmentSizeLimit = 10 * 1024 * 1024;
+export const attachmentSizeLimit: number = AttachmentLimits.defaultSizeLimit;
 
 /**
  * The {@link OptionResolver} of a place: users (with their member object in the guild), the guild's roles,
@@ -65,28 +66,7 @@ export function createOptionResolver(
       return `#${named.found.name}, which ${who} cannot view (no View Channel there)`;
     },
     attachment(input): APIAttachment | string {
-      if (typeof input !== 'object' || input === null || Array.isArray(input))
-        return 'give an attachment as { "filename": "cat.png", "size"?: bytes, "contentType"?: "image/png" }';
-      const { filename, size = 1024, contentType } = input as Record<string, unknown>;
-      if (typeof filename !== 'string' || filename.length === 0)
-        return 'filename: a non-empty string is required';
-      if (typeof size !== 'number' || !Number.isInteger(size) || size < 0)
-        return 'size: expected a whole number of bytes';
-      if (size > attachmentSizeLimit)
-        return `size: ${size} bytes is over the upload limit of ${attachmentSizeLimit} bytes`;
-      if (contentType !== undefined && typeof contentType !== 'string')
-        return 'contentType: expected a MIME type string';
-      const id = emulator.nextId();
-      const url = `${origin}/_emulator/attachments/${id}/${encodeURIComponent(filename)}`;
-      return {
-        id,
-        filename,
-        size,
-        url,
-        proxy_url: url,
-        ...(contentType ? { content_type: contentType } : {}),
-        ephemeral: true,
-      };
+      return optionAttachment(emulator, origin, input);
     },
   };
 }

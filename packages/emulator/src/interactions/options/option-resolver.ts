@@ -22,6 +22,6 @@ export interface OptionResolver {
    * described (`#staff, which member cannot view (no View Channel there)`); undefined for any other id.
    */
   hiddenChannel(id: string): string | undefined;
-  /** Creates an attachment from `{ filename, size?, contentType? }`, or says what is wrong. */
+  /** The attachment an ATTACHMENT option names (an uploaded file, or one given inline), or what is wrong. */
   attachment(input: unknown): APIAttachment | string;
 }

@@ -25,12 +25,10 @@ export function isModalInputType(type: unknown): boolean {
   );
 }
 
-/** What checking a modal input needs: the place's lookups and the files uploaded before. */
+/** What checking a modal input needs: the place's lookups (users, roles, channels, files). */
 export interface ModalInputEnv {
   resolver: OptionResolver;
   inGuild: boolean;
-  /** An attachment the user uploaded before, by id (a file upload's value may name it). */
-  uploaded(id: string): APIAttachment | undefined;
 }
 
 /** One answered input as the submission carries it, and what it resolved. */
@@ -134,9 +132,10 @@ export function checkModalInput(
 }
 
 /**
- * A file upload: each file is the id of an attachment uploaded before or `{ filename, size?, contentType? }`
- * (stored as an ATTACHMENT option's file is); `min_values`..`max_values` of them (1 each by default), none
- * when it is not required. The submission carries the attachment ids, `resolved.attachments` the files.
+ * A file upload: each file is what an ATTACHMENT option takes (`OptionResolver.attachment`: the id of a
+ * file uploaded before with `POST /_emulator/attachments`, or a file given inline); `min_values`..`max_values`
+ * of them (1 each by default), none when it is not required. The submission carries the attachment ids,
+ * `resolved.attachments` the files.
  */
 function fileUpload(
   input: Record<string, unknown>,
@@ -148,7 +147,7 @@ function fileUpload(
   const files = given ?? [];
   if (!Array.isArray(files))
     throw badRequest(
-      `${at}: a file upload takes a list of files: attachment ids, or { "filename": "cat.png", "size"?: bytes }`,
+      `${at}: a file upload takes a list of files: ids of uploads (POST /_emulator/attachments), or inline files such as { "filename": "notes.txt", "text": "…" }`,
     );
   const min = typeof input.min_values === 'number' ? input.min_values : L.fileUploadValuesDefault;
   const max = typeof input.max_values === 'number' ? input.max_values : L.fileUploadValuesDefault;
@@ -162,11 +161,7 @@ function fileUpload(
     );
   const attachments: Record<string, APIAttachment> = {};
   const ids = files.map((file, i) => {
-    const attachment = typeof file === 'string' ? env.uploaded(file) : env.resolver.attachment(file);
-    if (attachment === undefined)
-      throw badRequest(
-        `${at}[${i}]: no attachment ${JSON.stringify(file)} was uploaded; upload it first, or give { "filename": … }`,
-      );
+    const attachment = env.resolver.attachment(file);
     if (typeof attachment === 'string') throw badRequest(`${at}[${i}]: ${attachment}`);
     attachments[attachment.id] = attachment;
     return attachment.id;

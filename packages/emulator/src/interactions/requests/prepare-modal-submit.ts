@@ -10,7 +10,6 @@ import { checkModalFields } from './check-modal-fields.js';
 import type { InteractionSource } from './interaction-source.js';
 import type { InvocationRefusal } from './invocation-refusal.js';
 import type { ModalSubmitRequest } from './modal-submit-request.js';
-import { toApiAttachment } from './to-api-attachment.js';
 
 /** Everything a MODAL_SUBMIT interaction is built from, once every check has passed. */
 export interface PreparedModalSubmit extends InteractionSource {
@@ -85,10 +84,6 @@ export function prepareModalSubmit(
       place.member ? { userId: user.id, roles: place.member.roles } : null,
     ),
     inGuild: place.guild !== null,
-    uploaded: (id) => {
-      const file = emulator.state.attachments.get(id);
-      return file && toApiAttachment(file, options.origin);
-    },
   });
   return {
     application,

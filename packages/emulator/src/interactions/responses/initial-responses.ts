@@ -8,6 +8,12 @@ import {
   type RESTPostAPIInteractionCallbackWithResponseResult,
   storedComponents,
 } from '@slashkit/api';
+import {
+  attachToNewMessage,
+  editAttachments,
+  type MessageUpload,
+  withFileEntries,
+} from '../../attachments/message-upload.js';
 import type { EmulatorContext } from '../../emulator-context.js';
 import { badRequest, invalidForm, notFound } from '../../http/http-error.js';
 import { hasActivities } from '../../world/application-flags.js';
@@ -75,9 +81,11 @@ export class InitialResponses {
    */
   respond(
     record: InteractionRecord,
-    body: unknown,
+    received: unknown,
     via: 'inline' | 'callback',
+    upload?: MessageUpload,
   ): RESTPostAPIInteractionCallbackWithResponseResult {
+    const body = withResponseFiles(received, upload);
     const application = this.#context.findApplication(record.applicationId);
     const focusedType = focusedOptionType(record.interaction);
     const held =
@@ -94,10 +102,16 @@ export class InitialResponses {
     });
     if (errors.length > 0) throw invalidForm(errors);
     const response = body as APIInteractionResponse;
+    if (upload && upload.files.length > 0 && !carriesFiles(response.type))
+      throw badRequest(
+        `files: a response of type ${response.type} carries no files; send them with a reply (4) or an update (7), or in a follow-up`,
+      );
     const componentMessage = this.#componentMessage(record, response.type);
     // UPDATE_MESSAGE edits before anything is recorded: an edit that leaves the message empty is refused whole.
     if (componentMessage && response.type === InteractionResponseType.UpdateMessage) {
-      applyMessageEdit(this.#context, componentMessage, response.data ?? {});
+      editAttachments(this.#context, componentMessage, response.data ?? {}, upload, () =>
+        applyMessageEdit(this.#context, componentMessage, response.data ?? {}),
+      );
       this.#context.state.messages.changed(componentMessage);
     }
     record.state = 'acknowledged';
@@ -111,10 +125,9 @@ export class InitialResponses {
       response.type === InteractionResponseType.DeferredChannelMessageWithSource
     ) {
       const deferred = response.type === InteractionResponseType.DeferredChannelMessageWithSource;
-      const message = this.#context.state.messages.add(
-        responseMessage(this.#context, record, response.data ?? {}, deferred),
-        record.id,
-      );
+      const created = responseMessage(this.#context, record, response.data ?? {}, deferred);
+      attachToNewMessage(this.#context, created, response.data ?? {}, upload);
+      const message = this.#context.state.messages.add(created, record.id);
       record.originalMessageId = message.id;
       Object.assign(result.interaction, {
         response_message_id: message.id,
@@ -165,6 +178,22 @@ export class InitialResponses {
       );
     return message;
   }
+}
+
+/** Whether a response of this type may carry files: a reply (4) or an update (7). */
+function carriesFiles(type: number): boolean {
+  return (
+    type === InteractionResponseType.ChannelMessageWithSource ||
+    type === InteractionResponseType.UpdateMessage
+  );
+}
+
+/** A reply's body with an `attachments` entry for each file it left undescribed (`withFileEntries`). */
+function withResponseFiles(body: unknown, upload: MessageUpload | undefined): unknown {
+  if (!upload || upload.files.length === 0 || typeof body !== 'object' || body === null) return body;
+  const response = body as { type?: unknown; data?: unknown };
+  if (response.type !== InteractionResponseType.ChannelMessageWithSource) return body;
+  return { ...response, data: withFileEntries(response.data ?? {}, upload) };
 }
 
 /** The modal an interaction answered with type 9, as the user's client now shows it. */

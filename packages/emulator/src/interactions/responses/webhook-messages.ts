@@ -5,6 +5,12 @@ import {
   RESTJSONErrorCodes,
 } from '@slashkit/api';
 import { validateMessageBody } from '@slashkit/api/validation';
+import {
+  attachToNewMessage,
+  editAttachments,
+  type MessageUpload,
+  withFileEntries,
+} from '../../attachments/message-upload.js';
 import type { EmulatorContext } from '../../emulator-context.js';
 import { badRequest, invalidForm, notFound, unauthorized } from '../../http/http-error.js';
 import type { InteractionRecord } from '../delivery/interaction-record.js';
@@ -62,12 +68,14 @@ export class WebhookMessages {
   }
 
   /** Edits a message of the interaction; editing a deferred original fills it in. */
-  edit(record: InteractionRecord, messageId: string, body: unknown): EmulatorMessage {
+  edit(record: InteractionRecord, messageId: string, body: unknown, upload?: MessageUpload): EmulatorMessage {
     const message = this.get(record, messageId);
     // An edit of a V2 message is checked as V2 and cannot clear the flag.
     const checked = validateMessageBody(body, { mode: 'edit', existingFlags: message.flags ?? 0 });
     if (!checked.success) throw invalidForm(checked.errors);
-    applyMessageEdit(this.#context, message, body as APIInteractionResponseMessageData);
+    editAttachments(this.#context, message, body, upload, () =>
+      applyMessageEdit(this.#context, message, body as APIInteractionResponseMessageData),
+    );
     this.#context.state.messages.changed(message);
     return message;
   }
@@ -76,6 +84,8 @@ export class WebhookMessages {
   delete(record: InteractionRecord, messageId: string): void {
     const message = this.get(record, messageId);
     this.#context.state.messages.delete(message.id);
+    // Its files go with it (their URLs stop working, as on the service).
+    for (const attachment of message.attachments) this.#context.state.attachments.delete(attachment.id);
     if (record.originalMessageId === message.id) record.originalMessageId = null;
     record.followUpIds = record.followUpIds.filter((id) => id !== message.id);
   }
@@ -84,12 +94,13 @@ export class WebhookMessages {
    * Sends a follow-up. As on the service, the first follow-up after a deferral fills in the "thinking…"
    * message instead of adding one.
    */
-  followUp(record: InteractionRecord, body: unknown): EmulatorMessage {
+  followUp(record: InteractionRecord, received: unknown, upload?: MessageUpload): EmulatorMessage {
     if (record.state !== 'acknowledged')
       throw notFound(
         RESTJSONErrorCodes.UnknownWebhook,
         'Unknown Webhook: follow-ups need an initial response first (reply or defer)',
       );
+    const body = withFileEntries(received, upload);
     const checked = validateMessageBody(body, { mode: 'create' });
     if (!checked.success) throw invalidForm(checked.errors);
     const original =
@@ -97,17 +108,16 @@ export class WebhookMessages {
         ? undefined
         : this.#context.state.messages.get(record.originalMessageId);
     if (original && ((original.flags ?? 0) & MessageFlags.Loading) !== 0)
-      return this.edit(record, '@original', body);
+      return this.edit(record, '@original', body, upload);
     if (userInstallOnly(record) && record.followUpsSent >= Limits.userInstallFollowUps)
       throw badRequest(
         `This interaction has hit the maximum number of follow up messages: an interaction authorized only by a user install (the app is not installed here) takes ${Limits.userInstallFollowUps} follow-ups; edit a message instead, or install the app in the guild`,
         RESTJSONErrorCodes.FollowUpLimit,
       );
+    const created = responseMessage(this.#context, record, body as APIInteractionResponseMessageData, false);
+    attachToNewMessage(this.#context, created, body, upload);
     record.followUpsSent += 1;
-    const message = this.#context.state.messages.add(
-      responseMessage(this.#context, record, body as APIInteractionResponseMessageData, false),
-      record.id,
-    );
+    const message = this.#context.state.messages.add(created, record.id);
     record.followUpIds.push(message.id);
     return message;
   }
