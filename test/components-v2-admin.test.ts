@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './emulator-client-support.js';
 import { ids } from './examples-support.js';
 import { type SignedEndpoint, startSignedEndpoint } from './support/signed-endpoint.js';
-import { card, IS_COMPONENTS_V2, prefsModal, profileModal, readSubmission } from './support/v2-bot.js';
+import {
+  card,
+  cardFiles,
+  IS_COMPONENTS_V2,
+  png,
+  prefsModal,
+  profileModal,
+  readSubmission,
+  replyWithFiles,
+} from './support/v2-bot.js';
 
 // The V2 card and the 2025 modals end to end over the admin API, as a test drives a bot without a browser:
 // a scripted user runs the command, clicks the card's buttons and submits each modal input kind; the bot
@@ -11,17 +20,19 @@ import { card, IS_COMPONENTS_V2, prefsModal, profileModal, readSubmission } from
 
 let emu: RunningEmulator;
 let bot: SignedEndpoint;
-type Interaction = { type: number; data: { name?: string; custom_id?: string } & Record<string, unknown> };
+type Interaction = {
+  id: string;
+  token: string;
+  type: number;
+  data: { name?: string; custom_id?: string } & Record<string, unknown>;
+};
 
 beforeAll(async () => {
   emu = await startEmulator({ rateLimits: 'off' });
   const app = emu.world.application;
   bot = await startSignedEndpoint<Interaction>(app.publicKey, (i) => {
-    if (i.type === 2)
-      return {
-        type: 4,
-        data: card({ thumbnail: 'https://example.com/a.png', gallery: ['https://example.com/b.png'] }),
-      };
+    // The card goes with its files through the callback endpoint (multipart); the endpoint answers 202.
+    if (i.type === 2) return void replyWithFiles(emu.apiBaseUrl, i, card(), cardFiles);
     if (i.type === 3)
       return { type: 9, data: i.data.custom_id === 'open:profile' ? profileModal : prefsModal };
     return { type: 4, data: { content: readSubmission(i.data) } };
@@ -64,11 +75,16 @@ describe('Components V2 and the 2025 modals over the admin API', () => {
     const [container] = message.components;
     // Stored as the service returns it: numbered, with the defaults filled in.
     expect(container).toMatchObject({ type: 17, id: 1, accent_color: 0x57f287, spoiler: false });
-    expect(container.components[0].accessory).toMatchObject({
-      type: 11,
-      spoiler: false,
-      media: { url: 'https://example.com/a.png' },
-    });
+    // The thumbnail is the uploaded file, served by the emulator.
+    const thumbnail = container.components[0].accessory;
+    expect(thumbnail).toMatchObject({ type: 11, spoiler: false, media: { content_type: 'image/png' } });
+    expect(thumbnail.media.url).toMatch(new RegExp(`^${emu.url}/_emulator/attachments/\\d+/ada\\.png$`));
+    expect((await fetch(thumbnail.media.url)).headers.get('content-type')).toBe('image/png');
+    expect(message.attachments.map((a: { filename: string }) => a.filename)).toEqual([
+      'ada.png',
+      'sketch.png',
+      'notes.txt',
+    ]);
 
     const profile = await admin('POST', '/components', {
       userId: users.member,
@@ -76,15 +92,23 @@ describe('Components V2 and the 2025 modals over the admin API', () => {
       customId: 'open:profile',
     });
     expect(profile.responseType).toBe(9);
-    const submitted = await admin('POST', '/modals/submit', {
-      userId: users.member,
-      fields: {
-        name: 'Ada',
-        mentor: [users.moderator],
-        portrait: [{ filename: 'ada.png', size: 3, contentType: 'image/png' }],
-        team: 'core',
-      },
-    });
+    // A file upload's file goes in the same request (multipart), named by "attachment://<filename>".
+    const form = new FormData();
+    form.append(
+      'payload_json',
+      JSON.stringify({
+        userId: users.member,
+        fields: { name: 'Ada', mentor: [users.moderator], portrait: ['attachment://ada.png'], team: 'core' },
+      }),
+    );
+    form.append('files[0]', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'ada.png');
+    const submitted = await (
+      await fetch(`${emu.url}/_emulator/modals/submit`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-slashkit-emulator': '1' },
+      })
+    ).json();
     expect(submitted.messages[0].content).toBe(
       'profile: name=Ada mentor=moderator portrait=ada.png team=core',
     );

@@ -5,7 +5,14 @@ import { launchChromium } from './chromium.js';
 import { screenshot, users } from './emulator-client-support.js';
 import { ids } from './examples-support.js';
 import { type SignedEndpoint, startSignedEndpoint } from './support/signed-endpoint.js';
-import { card, prefsModal, profileModal, readSubmission } from './support/v2-bot.js';
+import {
+  card,
+  cardFiles,
+  prefsModal,
+  profileModal,
+  readSubmission,
+  replyWithFiles,
+} from './support/v2-bot.js';
 
 // Components V2 and the 2025 modals in the web client, in headless Chromium: a bot written with raw JSON sends
 // a V2 card, opens a modal with a text input, a user select, a file upload and a radio group and another
@@ -18,12 +25,20 @@ let bot: SignedEndpoint;
 /** What the bot answers a command with, by name. */
 const replies = new Map<string, () => unknown>();
 
-type Interaction = { type: number; data: { name?: string; custom_id?: string } & Record<string, unknown> };
+type Interaction = {
+  id: string;
+  token: string;
+  type: number;
+  data: { name?: string; custom_id?: string } & Record<string, unknown>;
+};
 
 beforeAll(async () => {
   emu = await startEmulator({ rateLimits: 'off' });
   const app = emu.world.application;
   bot = await startSignedEndpoint<Interaction>(app.publicKey, (i) => {
+    // The card goes with its files through the callback endpoint (multipart); the endpoint answers 202.
+    if (i.type === 2 && i.data.name === 'card')
+      return void replyWithFiles(emu.apiBaseUrl, i, card(), cardFiles);
     if (i.type === 2) return replies.get(i.data.name!)?.();
     if (i.type === 3 && i.data.custom_id === 'open:profile') return { type: 9, data: profileModal };
     if (i.type === 3 && i.data.custom_id === 'open:prefs') return { type: 9, data: prefsModal };
@@ -81,13 +96,6 @@ async function runCommand(page: Page, name: string): Promise<void> {
 
 describe('Components V2 in the web client', () => {
   it('renders a V2 card, and submits both 2025 modals it opens; the bot reads every value', async () => {
-    replies.set('card', () => ({
-      type: 4,
-      data: card({
-        thumbnail: 'https://example.com/ada.png',
-        gallery: ['https://example.com/sketch-1.png', 'https://example.com/sketch-2.png'],
-      }),
-    }));
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const seen = await open(page);
     await runCommand(page, 'card');
@@ -99,10 +107,30 @@ describe('Components V2 in the web client', () => {
     await container.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
     expect(await container.locator('.v2-section-text strong').textContent()).toBe('Analyst');
     expect(await container.locator('.mention').first().textContent()).toBe('@Mo Derator');
-    // Remote media are links, never loaded.
-    await container.getByRole('link', { name: /Portrait of Ada/ }).waitFor();
-    expect(await container.locator('.v2-gallery figure').count()).toBe(2);
+    // The thumbnail and a gallery picture are the uploaded files, served by the emulator; remote media are
+    // links, never loaded; a spoiler hides its picture until revealed.
+    const thumbnail = container.getByRole('img', { name: 'Portrait of Ada' });
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    expect(await thumbnail.getAttribute('src')).toMatch(
+      new RegExp(`^${emu.url}/_emulator/attachments/\\d+/ada\\.png$`),
+    );
+    expect(await container.locator('.v2-gallery figure').count()).toBe(3);
+    await container.getByRole('img', { name: 'Sketch 1' }).waitFor();
     await container.getByRole('link', { name: /Sketch 2/ }).waitFor();
+    const reveal = container.getByRole('button', { name: 'Spoiler: show the media' });
+    expect(await container.locator('.spoiler-box img').evaluate((e) => e.closest('[inert]') !== null)).toBe(
+      true,
+    );
+    await reveal.click();
+    expect(await container.locator('.spoiler-box img').evaluate((e) => e.closest('[inert]') !== null)).toBe(
+      false,
+    );
+    // The file: its name, size and a link to it.
+    const file = container.locator('.v2-file');
+    expect(await file.getByRole('link', { name: 'notes.txt' }).getAttribute('href')).toMatch(
+      /\/_emulator\/attachments\/\d+\/notes\.txt$/,
+    );
+    await file.getByText('19 bytes').waitFor();
     await container.locator('hr.v2-separator.large').waitFor();
     await page.screenshot(screenshot('v2-card'));
 

@@ -19,10 +19,27 @@ interface ModalData {
 
 export const IS_COMPONENTS_V2 = 1 << 15;
 
-/** The card: a container with a section (text and a thumbnail), a gallery, a separator and buttons. */
-export function card(media: { thumbnail: string; gallery: string[] }) {
+/** A 1×1 PNG (a real image the browser can draw). */
+export const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The files the card uploads with its reply: its thumbnail, a gallery picture and a notes file. */
+export const cardFiles = [
+  { name: 'ada.png', type: 'image/png', bytes: png },
+  { name: 'sketch.png', type: 'image/png', bytes: png },
+  { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('Notes on the engine') },
+];
+
+/**
+ * The card: a container with a section (text and a thumbnail from an uploaded file), a gallery (an uploaded
+ * picture, a remote one, a spoiler), a file, a separator and buttons.
+ */
+export function card() {
   return {
     flags: IS_COMPONENTS_V2,
+    attachments: cardFiles.map((file, id) => ({ id, filename: file.name })),
     components: [
       {
         type: 17,
@@ -34,12 +51,17 @@ export function card(media: { thumbnail: string; gallery: string[] }) {
               { type: 10, content: '## Ada Lovelace\n**Analyst** of the _engine_ · <@1250000000000000203>' },
               { type: 10, content: '-# joined <t:1700000000:D>' },
             ],
-            accessory: { type: 11, media: { url: media.thumbnail }, description: 'Portrait of Ada' },
+            accessory: { type: 11, media: { url: 'attachment://ada.png' }, description: 'Portrait of Ada' },
           },
           {
             type: 12,
-            items: media.gallery.map((url, i) => ({ media: { url }, description: `Sketch ${i + 1}` })),
+            items: [
+              { media: { url: 'attachment://sketch.png' }, description: 'Sketch 1' },
+              { media: { url: 'https://example.com/sketch-2.png' }, description: 'Sketch 2' },
+              { media: { url: 'attachment://sketch.png' }, description: 'Sketch 3', spoiler: true },
+            ],
           },
+          { type: 13, file: { url: 'attachment://notes.txt' } },
           { type: 14, spacing: 2 },
           {
             type: 1,
@@ -52,6 +74,25 @@ export function card(media: { thumbnail: string; gallery: string[] }) {
       },
     ],
   };
+}
+
+/** Answers an interaction through the callback endpoint with a reply and its files (multipart). */
+export async function replyWithFiles(
+  apiBaseUrl: string,
+  interaction: { id: string; token: string },
+  data: object,
+  files: { name: string; type: string; bytes: Buffer }[],
+): Promise<void> {
+  const form = new FormData();
+  form.append('payload_json', JSON.stringify({ type: 4, data }));
+  files.forEach((file, n) =>
+    form.append(`files[${n}]`, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name),
+  );
+  const response = await fetch(`${apiBaseUrl}/interactions/${interaction.id}/${interaction.token}/callback`, {
+    method: 'POST',
+    body: form,
+  });
+  if (response.status !== 204) throw new Error(`the reply was refused: ${await response.text()}`);
 }
 
 /** A modal with a text display, a text input, a user select, a file upload and a radio group. */

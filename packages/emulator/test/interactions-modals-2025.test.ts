@@ -240,6 +240,69 @@ describe('2025 modals', () => {
     expect(await served.text()).toBe('hello');
   });
 
+  it('takes the files of a file upload in a multipart submission, named by "attachment://<filename>"', async () => {
+    const h = await start();
+    const app = await opened(h, profile);
+    const multipart = (fields: Json, files: [string, string][]) => {
+      const form = new FormData();
+      form.append('payload_json', JSON.stringify({ userId: h.user('member').id, fields }));
+      files.forEach(([name, text], i) => form.append(`files[${i}]`, new Blob([text]), name));
+      return fetch(`${h.emu.url}/_emulator/modals/submit`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-slashkit-emulator': '1' },
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Json }));
+    };
+    const ok = { name: 'Ada', mentor: [h.user('admin').id], team: 'core' };
+    const stored = () => h.emu.context.state.attachments.size;
+    const before = stored();
+    const refusals: [Json, [string, string][], RegExp][] = [
+      [
+        { ...ok, avatar: ['attachment://missing.png'] },
+        [['a.png', 'a']],
+        /^fields\.avatar\[0\]: no file part is named "missing\.png".*\(the parts: "a\.png"\)/,
+      ],
+      [
+        { ...ok, avatar: ['attachment://a.png'] },
+        [
+          ['a.png', 'a'],
+          ['b.png', 'b'],
+        ],
+        /^files\[1\]: the file "b\.png" is not named by any field/,
+      ],
+      [
+        { ...ok, avatar: ['attachment://a.png'] },
+        [
+          ['a.png', 'a'],
+          ['a.png', 'b'],
+        ],
+        /^files\[1\]: two files are named "a\.png"/,
+      ],
+      // Refused later (the radio group): the files it carried are not kept either.
+      [
+        { ...ok, team: 'ops', avatar: ['attachment://a.png'] },
+        [['a.png', 'a']],
+        /^fields\.team: "ops" is not an option/,
+      ],
+    ];
+    for (const [fields, files, message] of refusals) {
+      const res = await multipart(fields, files);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    expect(stored()).toBe(before);
+    const res = await multipart({ ...ok, avatar: ['attachment://ada.png', 'attachment://notes.txt'] }, [
+      ['ada.png', 'png bytes'],
+      ['notes.txt', 'hello'],
+    ]);
+    expect(res.body.status).toBe('answered');
+    await app.settled();
+    const data = app.callbacks[1]!.interaction.data;
+    const [png, txt] = data.components[3].component.values;
+    expect(data.resolved.attachments[png]).toMatchObject({ filename: 'ada.png', size: 9 });
+    expect(await (await fetch(data.resolved.attachments[txt].url)).text()).toBe('hello');
+  });
+
   it('refuses a modal that breaks the 2025 rules, with the JSON path (the rules of @slashkit/api)', async () => {
     const h = await start();
     await command(h, 'form');

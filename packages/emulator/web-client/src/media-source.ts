@@ -13,21 +13,22 @@ export interface MediaSource {
 }
 
 /**
- * Resolves a thumbnail's, gallery item's or file's media against its message: `attachment://<name>` is the
- * message's file of that name; anything else must parse as an http(s) URL (a `proxy_url` on the emulator is
- * preferred). Null when it points nowhere the page can go (another scheme, an unknown attachment).
+ * Resolves a thumbnail's, gallery item's or file's media against its message: `attachment://<name>` (or an
+ * `attachment_id`) is the message's file; anything else must parse as an http(s) URL (a `proxy_url` on the
+ * emulator is preferred). Null when it points nowhere the page can go (another scheme, an unknown file).
  */
 export function mediaSource(
   media: MediaItem | undefined,
   attachments: readonly Attachment[],
 ): MediaSource | null {
   if (!media || typeof media !== 'object' || typeof media.url !== 'string') return null;
-  if (media.url.startsWith('attachment://')) {
-    const filename = media.url.slice('attachment://'.length);
-    const file = attachments.find((a) => a?.filename === filename);
-    if (!file) return null;
-    return checked(file.proxy_url ?? file.url, file.filename, file.content_type, file.size);
-  }
+  // The message's own file: named by `attachment://<filename>`, or pointed at by `attachment_id` once stored.
+  const filename = media.url.startsWith('attachment://') ? media.url.slice('attachment://'.length) : null;
+  const file = attachments.find((a) =>
+    filename === null ? a?.id === media.attachment_id : a?.filename === filename,
+  );
+  if (file) return checked(file.url, file.filename, file.content_type, file.size);
+  if (filename !== null) return null;
   const local = typeof media.proxy_url === 'string' ? checked(media.proxy_url) : null;
   return local?.local
     ? { ...local, name: nameOf(media.url) }

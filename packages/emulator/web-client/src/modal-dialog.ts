@@ -74,16 +74,25 @@ export function openModal(dialog: HTMLDialogElement, opened: Outcome, session: S
   });
   const submit = async (e: Event) => {
     e.preventDefault();
-    const values: Record<string, unknown> = {};
+    // Entries, then an object built from them: a custom_id such as `__proto__` stays a plain key.
+    const entries: [string, unknown][] = [];
+    general.textContent = '';
     for (const f of fields) {
       f.error.textContent = '';
-      if (typeof f.component.custom_id === 'string') values[f.component.custom_id] = f.read();
+      if (typeof f.component.custom_id !== 'string') continue;
+      try {
+        entries.push([f.component.custom_id, await f.read()]);
+      } catch (error) {
+        // An upload the emulator refused (too large): shown under its field, nothing is submitted.
+        f.error.textContent = error instanceof Error ? error.message : String(error);
+        f.focus();
+        return;
+      }
     }
-    general.textContent = '';
     let refused = false;
     await session.interact(
       '/_emulator/modals/submit',
-      { interactionId: opened.interactionId, fields: values },
+      { interactionId: opened.interactionId, fields: Object.fromEntries(entries) },
       `modal ${modal.custom_id}`,
       (answer) => {
         const problem = valueError(answer);

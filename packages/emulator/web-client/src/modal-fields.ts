@@ -3,14 +3,18 @@ import { selectRule } from './message-components.js';
 import { createSelectMenu } from './select-menu.js';
 import type { Session } from './session.js';
 import type { Component, ComponentOption } from './types.js';
+import { uploadFile } from './upload-file.js';
 
 /** A modal's input on the page: its control, how to read what the user gave, and where to focus. */
 export interface ModalControl {
   control: HTMLElement;
   /** The rule shown under the control ("3 to 60 characters", "Choose 1 to 3"), or ''. */
   rule: string;
-  /** The value `POST /_emulator/modals/submit` takes for it (see the emulator README). */
-  read(): unknown;
+  /**
+   * The value `POST /_emulator/modals/submit` takes for it (see the emulator README); a file upload uploads
+   * its files first and gives their ids, or throws an `Error` saying which upload was refused.
+   */
+  read(): unknown | Promise<unknown>;
   focus(): void;
 }
 
@@ -25,7 +29,7 @@ export interface FieldIds {
 
 /**
  * The control of one modal input, by type: a text input (short or paragraph), a select menu
- * (`createSelectMenu`), a file upload (a file picker; the files go as `{ filename, size, contentType }`),
+ * (`createSelectMenu`), a file upload (a file picker; the files are uploaded first and go as their ids),
  * a radio group, a checkbox group or a checkbox, each with its defaults. Null for a type no modal holds.
  */
 export function modalControl(c: Component, ids: FieldIds, session: Session): ModalControl | null {
@@ -64,15 +68,26 @@ export function modalControl(c: Component, ids: FieldIds, session: Session): Mod
     case 19: {
       const max = typeof c.max_values === 'number' ? c.max_values : 1;
       const input = h('input', { id: ids.id, type: 'file', multiple: max > 1, ...described });
+      // A file is uploaded once, even when the modal is submitted again after a refusal.
+      const uploaded = new WeakMap<File, string>();
       return {
         control: input,
         rule: fileRule(c),
-        read: () =>
-          [...(input.files ?? [])].map((file) => ({
-            filename: file.name,
-            size: file.size,
-            ...(file.type ? { contentType: file.type } : {}),
-          })),
+        read: async () => {
+          const files = [...(input.files ?? [])];
+          const ids: string[] = [];
+          for (const file of files) {
+            let id = uploaded.get(file);
+            if (id === undefined) {
+              const answer = await uploadFile(file);
+              if ('error' in answer) throw new Error(answer.error);
+              id = answer.id;
+              uploaded.set(file, id);
+            }
+            ids.push(id);
+          }
+          return ids;
+        },
         focus: () => input.focus(),
       };
     }

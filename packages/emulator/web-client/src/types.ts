@@ -142,6 +142,8 @@ export interface MediaItem {
   url?: string;
   proxy_url?: string;
   content_type?: string;
+  /** The message's file it points at, once the service stored it. */
+  attachment_id?: string;
 }
 /**
  * Any message or modal component, every field optional: the client reads what the type uses and checks
