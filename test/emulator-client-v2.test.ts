@@ -2,7 +2,7 @@ import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium.js';
-import { screenshot, users } from './emulator-client-support.js';
+import { screenshot, unnamedControls, users } from './emulator-client-support.js';
 import { ids } from './examples-support.js';
 import { type SignedEndpoint, startSignedEndpoint } from './support/signed-endpoint.js';
 import {
@@ -161,6 +161,8 @@ describe('Components V2 in the web client', () => {
       { name: 'sketch.png', mimeType: 'image/png', buffer: Buffer.from('png') },
     ]);
     await profile.getByRole('radio', { name: /^Docs/ }).check();
+    // Every control of the card and the dialog has an accessible name.
+    expect(await unnamedControls(page)).toEqual([]);
     await page.screenshot(screenshot('v2-modal-profile'));
     await profile.getByRole('button', { name: 'Submit' }).click();
     await page
