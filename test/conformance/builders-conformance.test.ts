@@ -2,6 +2,7 @@ import * as D from 'discord-api-spec/zod';
 import { describe, expect, it } from 'vitest';
 import { checkBody } from './check-body.js';
 import { buttonRow, commandCorpus, entitySelectRows, modal, premiumRow, stringSelectRow } from './corpus.js';
+import { mentionModal, prefsModal, signupModal, v2Messages } from './corpus-v2.js';
 
 // Issue 28, "Conformance as a test": what @slashkit/builders' toJSON() makes, for every command, option and
 // component type the builders have, against the request schemas of Discord's OpenAPI document.
@@ -51,5 +52,36 @@ describe('@slashkit/builders against the OpenAPI document', () => {
 
   it('a modal with text inputs of both styles', () => {
     expect(deviations(D.ModalInteractionCallbackRequestSchema, { type: 9, data: modal.toJSON() })).toBe('');
+  });
+
+  it.each(v2Messages)('Components V2: %s, in a reply with IS_COMPONENTS_V2', (_, components) => {
+    const reply = { type: 4, data: { flags: 1 << 15, components: components.map((c) => c.toJSON()) } };
+    expect(deviations(D.CreateMessageInteractionCallbackRequestSchema, reply)).toBe('');
+  });
+
+  it('covers every V2 layout component type (9-14, 17)', () => {
+    const types = new Set<number>();
+    const walk = (component: { type: number; components?: unknown[]; accessory?: unknown }) => {
+      types.add(component.type);
+      for (const child of component.components ?? []) walk(child as typeof component);
+      if (component.accessory) walk(component.accessory as typeof component);
+    };
+    for (const [, components] of v2Messages) for (const c of components) walk(c.toJSON());
+    expect([...types].filter((t) => t >= 9).sort((a, b) => a - b)).toEqual([9, 10, 11, 12, 13, 14, 17]);
+  });
+
+  it.each([
+    ['labels around a text input, a user select, a file upload and a radio group', signupModal],
+    ['labels around a checkbox group, a checkbox and selects', prefsModal],
+    ['a label around a mentionable select', mentionModal],
+  ] as const)('a modal of %s', (_, built) => {
+    expect(deviations(D.ModalInteractionCallbackRequestSchema, { type: 9, data: built.toJSON() })).toBe('');
+  });
+
+  it('covers every input a label holds (3-8, 19, 21-23)', () => {
+    const types = [signupModal, prefsModal, mentionModal].flatMap((m) =>
+      m.toJSON().components.flatMap((c) => ('component' in c ? [c.component.type] : [])),
+    );
+    expect([...new Set(types)].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 19, 21, 22, 23]);
   });
 });

@@ -51,8 +51,16 @@ export {
 } from './commands/subcommand-builder.js';
 export { SlashCommandSubcommandGroupBuilder } from './commands/subcommand-group-builder.js';
 export { UserCommandBuilder } from './commands/user-command-builder.js';
-export { ActionRowBuilder, type ActionRowComponentInput } from './components/action-row-builder.js';
+export {
+  ActionRowBuilder,
+  type ActionRowComponentInput,
+  type MessageActionRowComponentInput,
+  type ModalActionRowComponentInput,
+} from './components/action-row-builder.js';
 export { ButtonBuilder } from './components/button-builder.js';
+export { CheckboxBuilder } from './components/checkbox-builder.js';
+export { CheckboxGroupBuilder } from './components/checkbox-group-builder.js';
+export type { ChoiceOptionInput } from './components/choice-option-input.js';
 export type { ComponentEmojiInput } from './components/component-emoji.js';
 export type {
   ComponentKind,
@@ -60,19 +68,32 @@ export type {
   InferSelectValues,
 } from './components/component-type-info.js';
 export { ComponentValidationError } from './components/component-validation-error.js';
+export { ContainerBuilder } from './components/container-builder.js';
 export {
   ChannelSelectMenuBuilder,
   MentionableSelectMenuBuilder,
   RoleSelectMenuBuilder,
   UserSelectMenuBuilder,
 } from './components/entity-select-menu-builders.js';
+export { FileBuilder } from './components/file-builder.js';
+export { FileUploadBuilder } from './components/file-upload-builder.js';
+export { LabelBuilder } from './components/label-builder.js';
+export { MediaGalleryBuilder } from './components/media-gallery-builder.js';
+export { MediaGalleryItemBuilder } from './components/media-gallery-item-builder.js';
 export { type InferModalFields, ModalBuilder, type ModalTypeInfo } from './components/modal-builder.js';
+export type { ModalFieldTypeInfo } from './components/modal-field-type-info.js';
+export { RadioGroupBuilder } from './components/radio-group-builder.js';
+export { SectionBuilder } from './components/section-builder.js';
 export { SelectMenuBuilderBase } from './components/select-menu-builder-base.js';
+export { SeparatorBuilder } from './components/separator-builder.js';
 export {
   StringSelectMenuBuilder,
   type StringSelectOptionInput,
 } from './components/string-select-menu-builder.js';
+export { TextDisplayBuilder } from './components/text-display-builder.js';
 export { TextInputBuilder, type TextInputTypeInfo } from './components/text-input-builder.js';
+export { ThumbnailBuilder } from './components/thumbnail-builder.js';
+export type { ComponentInput } from './internal/component-input.js';
 export { SlashCommandAttachmentOption } from './options/attachment-option.js';
 export { SlashCommandBooleanOption } from './options/boolean-option.js';
 export { SlashCommandChannelOption } from './options/channel-option.js';
@@ -97,6 +118,7 @@ export type { CommandName } from './types/command-name.js';
 export type { CommandType } from './types/command-type.js';
 export type { InferOptionValue } from './types/infer-option-value.js';
 export type { InferOptions, SubcommandOptions } from './types/infer-options.js';
+export type { ModalFieldValue } from './types/modal-field-value.js';
 export type { OptionEntry } from './types/option-entry.js';
 export type { OptionValues } from './types/option-values.js';
 export type { ResolvedChannel } from './types/resolved-channel.js';

@@ -5,6 +5,7 @@ import {
   type InferModalFields,
   type InferSelectValues,
   ModalBuilder,
+  type ModalFieldValue,
   StringSelectMenuBuilder,
   TextInputBuilder,
   type UserSelectMenuBuilder,
@@ -30,9 +31,11 @@ describe('types flow from component builders', () => {
       email: string;
     }>();
   });
-  it('an untyped modal gives a loose record', () => {
+  it('an untyped modal gives a loose record of any field value', () => {
     expectTypeOf<InferModalFields<ModalBuilder>>().toEqualTypeOf<{}>();
-    expectTypeOf<InferModalFields<unknown>>().toEqualTypeOf<Record<string, string | undefined>>();
+    expectTypeOf<InferModalFields<unknown>>().toEqualTypeOf<
+      Readonly<Record<string, ModalFieldValue | undefined>>
+    >();
   });
   it("a string select's option values give a union of literals", () => {
     const select = new StringSelectMenuBuilder()

@@ -111,3 +111,38 @@ describe('the other way: what discord-api-types describes is what the builders e
     >().toEqualTypeOf<true>();
   });
 });
+
+describe('Components V2 and modal builders: toJSON() is the component type of discord-api-types', () => {
+  it('layout components', () => {
+    expectTypeOf<
+      Assignable<ReturnType<B.TextDisplayBuilder['toJSON']>, D.APITextDisplayComponent>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<ReturnType<B.ThumbnailBuilder['toJSON']>, D.APIThumbnailComponent>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<ReturnType<B.MediaGalleryBuilder['toJSON']>, D.APIMediaGalleryComponent>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<ReturnType<B.FileBuilder['toJSON']>, D.APIFileComponent>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<ReturnType<B.SeparatorBuilder['toJSON']>, D.APISeparatorComponent>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<ReturnType<B.SectionBuilder['toJSON']>, D.APISectionComponent>
+    >().toEqualTypeOf<true>();
+  });
+  it('modal inputs', () => {
+    expectTypeOf<
+      Assignable<ReturnType<B.FileUploadBuilder['toJSON']>, D.APIFileUploadComponent>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<ReturnType<B.RadioGroupBuilder['toJSON']>, D.APIRadioGroupComponent>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<ReturnType<B.CheckboxGroupBuilder['toJSON']>, D.APICheckboxGroupComponent>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<ReturnType<B.CheckboxBuilder['toJSON']>, D.APICheckboxComponent>
+    >().toEqualTypeOf<true>();
+  });
+});

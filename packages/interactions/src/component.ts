@@ -6,16 +6,24 @@ import { type AutoDeferKind, type ErasedHandlers, eraseHandlers } from './handle
 
 /**
  * What a component handler is registered with: a custom_id (exact, or a pattern such as
- * `'poll:{pollId}:vote'` whose placeholders arrive in `ctx.params`), or a component builder of
+ * `'poll:{pollId}:vote'` whose placeholders arrive in `ctx.params`), a component builder of
  * @slashkit/builders (its custom_id, which may be a pattern, and its types: a string select's option values
- * type `ctx.values`).
+ * type `ctx.values`), or `{ id }`, the component's numeric id in its message (a click whose custom_id no
+ * handler claims goes to the handler of its id).
  */
 export type ComponentDefinition =
   | string
+  | ComponentIdDefinition
   | {
       readonly '~component'?: ComponentTypeInfo;
       toJSON(options?: { validate?: boolean }): APIComponentInActionRow;
     };
+
+/** A component addressed by its numeric `id` in its message (set with `setId()`, or numbered by the service). */
+export interface ComponentIdDefinition {
+  /** The component's `id`, an int32 unique in its message. */
+  readonly id: number;
+}
 
 type InfoOf<D> = D extends { readonly '~component'?: ComponentTypeInfo<infer K, infer Id, infer V> }
   ? { kind: K; id: Id; values: V }
@@ -58,12 +66,14 @@ export interface ComponentRegistration<D extends ComponentDefinition = Component
 }
 
 /**
- * Registers a handler for buttons and select menus, by exact custom_id or by pattern, typed from its
- * definition: `'poll:{pollId}:vote'` gives `ctx.params.pollId: string`; a `StringSelectMenuBuilder` gives
- * `ctx.values` as the union of its option values (checked at run time too).
+ * Registers a handler for buttons and select menus, by exact custom_id, by pattern, or by numeric id, typed
+ * from its definition: `'poll:{pollId}:vote'` gives `ctx.params.pollId: string`; a `StringSelectMenuBuilder`
+ * gives `ctx.values` as the union of its option values (checked at run time too); `{ id: 3 }` answers the
+ * component whose `id` is 3 when no custom_id handler claims the click.
  * @example
  * component('poll:{pollId}:vote', (ctx) => ctx.update(`Voted in ${ctx.params.pollId}`));
  * component(colorSelect, (ctx) => ctx.reply(`You chose ${ctx.values.join(', ')}`));
+ * component({ id: 3 }, (ctx) => ctx.update(`Clicked component ${ctx.componentId}`));
  * @see service-facts "Message components and modals"
  */
 export function component<const D extends ComponentDefinition>(

@@ -19,6 +19,7 @@ export {
   type ComponentDefinition,
   type ComponentHandler,
   type ComponentHandlers,
+  type ComponentIdDefinition,
   type ComponentRegistration,
   component,
 } from './component.js';
@@ -73,6 +74,7 @@ export {
 } from './modal.js';
 export type { InteractionMessage } from './respond/interaction-message.js';
 export type { InteractionRestClient } from './respond/interaction-rest-client.js';
+export type { MessageComponentInput } from './respond/message-components.js';
 export type { ModalInput } from './respond/modal-input.js';
 export type { RespondFunction } from './respond/respond-function.js';
 export type { FocusedOption } from './routing/parse-options.js';

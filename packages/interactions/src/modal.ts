@@ -6,8 +6,8 @@ import { type AutoDeferKind, type ErasedHandlers, eraseHandlers } from './handle
 
 /**
  * What a modal submit handler is registered with: the modal's custom_id (exact or a pattern), or a
- * `ModalBuilder` of @slashkit/builders (its custom_id, and its text inputs type `ctx.fields`; required
- * inputs are checked at run time too).
+ * `ModalBuilder` of @slashkit/builders (its custom_id, and its inputs type `ctx.fields`; required inputs
+ * and option values are checked at run time too).
  */
 export type ModalDefinition =
   | string
@@ -47,8 +47,10 @@ export interface ModalRegistration<D extends ModalDefinition = ModalDefinition> 
 
 /**
  * Registers the handler of a modal's submission, typed from its definition: a `ModalBuilder` gives
- * `ctx.fields` keyed by each text input's custom_id (`string` when required, `string | undefined` when
- * not); a pattern gives `ctx.params`.
+ * `ctx.fields` keyed by each input's custom_id and typed by its kind (text `string`, or `string | undefined`
+ * when optional; a select's values or resolved entities; a file upload's attachments; a radio group's
+ * value; a checkbox group's values; a checkbox's boolean); a pattern gives `ctx.params`. Answers of the
+ * wrong runtime type are refused, with their path, before the handler runs.
  * @example
  * modal(feedbackModal, (ctx) => ctx.reply({ content: `Thanks! Topic: ${ctx.fields.topic}`, ephemeral: true }));
  * @see service-facts "Message components and modals"

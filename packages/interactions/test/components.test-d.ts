@@ -2,6 +2,7 @@ import type { APIMessage, APIRole } from '@slashkit/api';
 import {
   ButtonBuilder,
   ModalBuilder,
+  type ModalFieldValue,
   StringSelectMenuBuilder,
   TextInputBuilder,
   UserSelectMenuBuilder,
@@ -71,7 +72,8 @@ describe('handler types flow from component and modal definitions', () => {
       ctx.showModal;
     });
     modal('plain', (ctx) => {
-      expectTypeOf(ctx.fields).toEqualTypeOf<Readonly<Record<string, string | undefined>>>();
+      // Registered by custom_id alone: any kind of field, by any custom_id (narrow it before use).
+      expectTypeOf(ctx.fields).toEqualTypeOf<Readonly<Record<string, ModalFieldValue | undefined>>>();
     });
   });
   it('commands and components can open modals; methods can be destructured', () => {

@@ -116,8 +116,8 @@ describe('modal fields of the wrong type', () => {
 
   it('a component of a kind this version does not read is refused, not passed through', async () => {
     await refused(
-      submission('survey', [{ type: 18, component: { type: 23, custom_id: 'agree', value: true } }]),
-      /^data\.components\[0\]\.component\.type: the field "agree" is a component of type 23, which this version .* does not read/,
+      submission('survey', [{ type: 18, component: { type: 20, custom_id: 'agree', value: true } }]),
+      /^data\.components\[0\]\.component\.type: the field "agree" is a component of type 20, which this version .* does not read/,
     );
   });
 

@@ -4,7 +4,7 @@ import {
   type ButtonStyle,
   ComponentType,
 } from '@slashkit/api';
-import { expectBoolean, expectNumber, expectString } from '../internal/argument-checks.js';
+import { expectBoolean, expectInteger, expectNumber, expectString } from '../internal/argument-checks.js';
 import { assertValidMessageComponent } from './assert-valid-component.js';
 import { type ComponentEmojiInput, toComponentEmoji } from './component-emoji.js';
 import type { ComponentTypeInfo } from './component-type-info.js';
@@ -18,6 +18,7 @@ interface ButtonData {
   url?: string;
   sku_id?: string;
   disabled?: boolean;
+  id?: number;
 }
 
 /**
@@ -82,6 +83,13 @@ export class ButtonBuilder<CustomId extends string = string> {
   setDisabled(disabled = true): this {
     expectBoolean(disabled, 'disabled');
     this.#data.disabled = disabled;
+    return this;
+  }
+
+  /** Sets the component's `id` in its message (an int32, unique; the service numbers it when absent). */
+  setId(id: number): this {
+    expectInteger(id, 'id');
+    this.#data.id = id;
     return this;
   }
 

@@ -1,12 +1,17 @@
 import {
   type APIChannelSelectComponent,
   type APIMentionableSelectComponent,
+  type APIRole,
   type APIRoleSelectComponent,
   type APIUserSelectComponent,
   type ChannelType,
   ComponentType,
 } from '@slashkit/api';
+import type { ResolvedChannel } from '../types/resolved-channel.js';
+import type { ResolvedMentionable } from '../types/resolved-mentionable.js';
+import type { ResolvedUser } from '../types/resolved-user.js';
 import type { ComponentTypeInfo } from './component-type-info.js';
+import type { ModalFieldTypeInfo } from './modal-field-type-info.js';
 import { SelectMenuBuilderBase } from './select-menu-builder-base.js';
 
 type DefaultKind = 'user' | 'role' | 'channel';
@@ -22,7 +27,7 @@ function addDefaults(data: Record<string, unknown>, type: DefaultKind, ids: read
 }
 
 /**
- * A select menu of the server's users; the handler gets `users` (with members in guilds).
+ * A select menu of the server's users; the handler gets `users` (with members in guilds); in a modal's label, `fields` holds them.
  * @example
  * new UserSelectMenuBuilder().setCustomId('invite').setMaxValues(3).addDefaultUsers(ownerId);
  * @see service-facts "Message components and modals"
@@ -32,6 +37,8 @@ export class UserSelectMenuBuilder<
 > extends SelectMenuBuilderBase<APIUserSelectComponent> {
   /** Type-level facts for handlers (no run-time value). */
   declare readonly '~component'?: ComponentTypeInfo<'user', CustomId, string>;
+  /** Type-level facts for a modal's submit handler, in a label (no run-time value). */
+  declare readonly '~field'?: ModalFieldTypeInfo<CustomId, readonly ResolvedUser[]>;
   constructor() {
     super(ComponentType.UserSelect);
   }
@@ -48,7 +55,7 @@ export class UserSelectMenuBuilder<
 }
 
 /**
- * A select menu of the server's roles; the handler gets `roles`.
+ * A select menu of the server's roles; the handler gets `roles` (in a modal's label, `fields` holds them).
  * @example
  * new RoleSelectMenuBuilder().setCustomId('roles').setMinValues(0).setMaxValues(5);
  * @see service-facts "Message components and modals"
@@ -58,6 +65,8 @@ export class RoleSelectMenuBuilder<
 > extends SelectMenuBuilderBase<APIRoleSelectComponent> {
   /** Type-level facts for handlers (no run-time value). */
   declare readonly '~component'?: ComponentTypeInfo<'role', CustomId, string>;
+  /** Type-level facts for a modal's submit handler, in a label (no run-time value). */
+  declare readonly '~field'?: ModalFieldTypeInfo<CustomId, readonly APIRole[]>;
   constructor() {
     super(ComponentType.RoleSelect);
   }
@@ -74,7 +83,7 @@ export class RoleSelectMenuBuilder<
 }
 
 /**
- * A select menu of users and roles; the handler gets `users` and `roles`.
+ * A select menu of users and roles; the handler gets `users` and `roles` (in a modal's label, `fields` holds them by `kind`).
  * @example
  * new MentionableSelectMenuBuilder().setCustomId('notify').setMaxValues(10);
  * @see service-facts "Message components and modals"
@@ -84,6 +93,8 @@ export class MentionableSelectMenuBuilder<
 > extends SelectMenuBuilderBase<APIMentionableSelectComponent> {
   /** Type-level facts for handlers (no run-time value). */
   declare readonly '~component'?: ComponentTypeInfo<'mentionable', CustomId, string>;
+  /** Type-level facts for a modal's submit handler, in a label (no run-time value). */
+  declare readonly '~field'?: ModalFieldTypeInfo<CustomId, readonly ResolvedMentionable[]>;
   constructor() {
     super(ComponentType.MentionableSelect);
   }
@@ -105,7 +116,7 @@ export class MentionableSelectMenuBuilder<
 }
 
 /**
- * A select menu of the server's channels, optionally of some types only; the handler gets `channels`.
+ * A select menu of the server's channels, optionally of some types only; the handler gets `channels` (in a modal's label, `fields` holds them).
  * @example
  * new ChannelSelectMenuBuilder().setCustomId('log-channel').setChannelTypes(ChannelType.GuildText);
  * @see service-facts "Message components and modals"
@@ -115,6 +126,8 @@ export class ChannelSelectMenuBuilder<
 > extends SelectMenuBuilderBase<APIChannelSelectComponent> {
   /** Type-level facts for handlers (no run-time value). */
   declare readonly '~component'?: ComponentTypeInfo<'channel', CustomId, string>;
+  /** Type-level facts for a modal's submit handler, in a label (no run-time value). */
+  declare readonly '~field'?: ModalFieldTypeInfo<CustomId, readonly ResolvedChannel[]>;
   constructor() {
     super(ComponentType.ChannelSelect);
   }

@@ -1,5 +1,5 @@
 import type { APISelectMenuComponent } from '@slashkit/api';
-import { expectBoolean, expectNumber, expectString } from '../internal/argument-checks.js';
+import { expectBoolean, expectInteger, expectNumber, expectString } from '../internal/argument-checks.js';
 import { assertValidMessageComponent } from './assert-valid-component.js';
 
 /** The fields every select menu builder fills in. @internal */
@@ -11,6 +11,7 @@ export interface SelectMenuData {
   max_values?: number;
   disabled?: boolean;
   required?: boolean;
+  id?: number;
   [field: string]: unknown;
 }
 
@@ -66,6 +67,13 @@ export abstract class SelectMenuBuilderBase<Json extends APISelectMenuComponent>
   setDisabled(disabled = true): this {
     expectBoolean(disabled, 'disabled');
     this.data.disabled = disabled;
+    return this;
+  }
+
+  /** Sets the component's `id` in its message or modal (an int32, unique; the service numbers it when absent). */
+  setId(id: number): this {
+    expectInteger(id, 'id');
+    this.data.id = id;
     return this;
   }
 

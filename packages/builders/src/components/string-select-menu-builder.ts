@@ -1,6 +1,7 @@
 import { type APISelectMenuOption, type APIStringSelectComponent, ComponentType } from '@slashkit/api';
 import { type ComponentEmojiInput, toComponentEmoji } from './component-emoji.js';
 import type { ComponentTypeInfo } from './component-type-info.js';
+import type { ModalFieldTypeInfo } from './modal-field-type-info.js';
 import { SelectMenuBuilderBase } from './select-menu-builder-base.js';
 
 /** One option of a string select, with the emoji in any form the emoji setters take. */
@@ -12,8 +13,8 @@ export interface StringSelectOptionInput<Value extends string = string>
 }
 
 /**
- * A select menu of the app's own options (1-25). The option values build a literal union that types the
- * handler's `values`.
+ * A select menu of the app's own options (1-25), in a message's action row or a modal's label. The option
+ * values build a literal union that types the handler's `values` (or, in a modal, its `fields` entry).
  * @example
  * new StringSelectMenuBuilder()
  *   .setCustomId('color')
@@ -26,6 +27,8 @@ export class StringSelectMenuBuilder<
 > extends SelectMenuBuilderBase<APIStringSelectComponent> {
   /** Type-level facts for handlers (no run-time value). */
   declare readonly '~component'?: ComponentTypeInfo<'string', CustomId, Values>;
+  /** Type-level facts for a modal's submit handler, in a label (no run-time value). */
+  declare readonly '~field'?: ModalFieldTypeInfo<CustomId, readonly Values[]>;
 
   constructor() {
     super(ComponentType.StringSelect);

@@ -1,19 +1,24 @@
 import { type APITextInputComponent, ComponentType, type TextInputStyle } from '@slashkit/api';
-import { expectBoolean, expectNumber, expectString } from '../internal/argument-checks.js';
+import { expectBoolean, expectInteger, expectNumber, expectString } from '../internal/argument-checks.js';
 import { assertValidTextInput } from './assert-valid-component.js';
+import type { ModalFieldTypeInfo } from './modal-field-type-info.js';
 
-/** What a text input's type carries for the modal submit handler (type-only). */
-export interface TextInputTypeInfo<CustomId extends string = string, Required extends boolean = boolean> {
-  readonly customId: CustomId;
+/**
+ * What a text input's type carries for the modal submit handler (type-only): its custom_id, whether it is
+ * required, and so its value (`string`, or `string | undefined` when optional).
+ */
+export interface TextInputTypeInfo<CustomId extends string = string, Required extends boolean = boolean>
+  extends ModalFieldTypeInfo<CustomId, Required extends true ? string : string | undefined> {
   readonly required: Required;
 }
 
 /**
- * A text input of a modal: one line (SHORT) or several (PARAGRAPH). Required by default; the submit
- * handler's `fields` has its value under its custom_id, as `string` (or `string | undefined` once
- * `setRequired(false)`).
+ * A text input of a modal: one line (SHORT) or several (PARAGRAPH), in a label (`LabelBuilder`, which
+ * carries the question: leave `setLabel` out) or, legacy, in an action row with its own label. Required by
+ * default; the submit handler's `fields` has its value under its custom_id, as `string` (or
+ * `string | undefined` once `setRequired(false)`).
  * @example
- * new TextInputBuilder().setCustomId('name').setLabel('Your name').setStyle(TextInputStyle.Short).setMaxLength(32);
+ * new LabelBuilder().setLabel('Your name').setTextInputComponent(new TextInputBuilder().setCustomId('name').setMaxLength(32));
  * @see service-facts "Message components and modals"
  */
 export class TextInputBuilder<CustomId extends string = string, Required extends boolean = true> {
@@ -28,7 +33,7 @@ export class TextInputBuilder<CustomId extends string = string, Required extends
     return this as unknown as TextInputBuilder<Id, Required>;
   }
 
-  /** Sets the question above the input (1-45 characters). */
+  /** Sets the question above the input (1-45 characters); only in an action row (a label carries its own). */
   setLabel(label: string): this {
     expectString(label, 'label');
     this.#data.label = label;
@@ -75,6 +80,13 @@ export class TextInputBuilder<CustomId extends string = string, Required extends
   setPlaceholder(placeholder: string): this {
     expectString(placeholder, 'placeholder');
     this.#data.placeholder = placeholder;
+    return this;
+  }
+
+  /** Sets the component's `id` in its modal (an int32, unique; the service numbers it when absent). */
+  setId(id: number): this {
+    expectInteger(id, 'id');
+    this.#data.id = id;
     return this;
   }
 

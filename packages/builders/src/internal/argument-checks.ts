@@ -27,3 +27,9 @@ export function describe(value: unknown): string {
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
 }
+
+/** Throws a TypeError unless `value` is an integer (a component `id`, a count). @internal */
+export function expectInteger(value: unknown, what: string): asserts value is number {
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw new TypeError(`${what} must be an integer (got ${describe(value)})`);
+}

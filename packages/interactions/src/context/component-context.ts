@@ -32,6 +32,11 @@ export interface ComponentContext<Params = Readonly<Record<string, string>>, Val
   readonly interaction: APIMessageComponentInteraction;
   /** The component's custom_id as received. */
   readonly customId: string;
+  /**
+   * The component's numeric `id` in its message, as the app set it or the service numbered it (the same
+   * as in `message.components`); undefined when the service sent none.
+   */
+  readonly componentId: number | undefined;
   /** BUTTON 2, or the select menu's type (3, 5, 6, 7, 8). */
   readonly componentType: ComponentType;
   /** What the pattern's `{placeholders}` matched, e.g. `{ pollId: '42' }` for `'poll:{pollId}:vote'`. */

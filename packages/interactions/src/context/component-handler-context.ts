@@ -12,6 +12,7 @@ import { HandlerContext } from './handler-context.js';
 export class ComponentHandlerContext extends HandlerContext implements ComponentContext {
   declare readonly interaction: APIMessageComponentInteraction;
   readonly customId: string;
+  readonly componentId: number | undefined;
   readonly componentType: ComponentType;
   readonly params: Readonly<Record<string, string>>;
   readonly values: readonly string[];
@@ -28,6 +29,8 @@ export class ComponentHandlerContext extends HandlerContext implements Component
   ) {
     super(interaction, responder);
     this.customId = interaction.data.custom_id;
+    const id = interaction.data.id;
+    this.componentId = typeof id === 'number' ? id : undefined;
     this.componentType = interaction.data.component_type;
     this.params = params;
     this.values = data.values;

@@ -2,13 +2,14 @@ import type { APIMessage, APIModalSubmitInteraction } from '@slashkit/api';
 import type { InteractionResponder } from '../respond/interaction-responder.js';
 import type { ModalFields } from '../routing/modal-fields.js';
 import { HandlerContext } from './handler-context.js';
+import type { ModalContext } from './modal-context.js';
 
 /**
  * The runtime context of a modal submit handler: the modal's custom_id, pattern params and checked fields,
- * and the message of the component that opened it (if one did). Its fields may hold a select's values, so
- * it implements no `ModalContext` whose default `fields` type says strings only.
+ * and the message of the component that opened it (if one did); the typed `ModalContext` handlers see is
+ * this object with `fields` narrowed by the modal's builder.
  */
-export class ModalHandlerContext extends HandlerContext {
+export class ModalHandlerContext extends HandlerContext implements ModalContext {
   declare readonly interaction: APIModalSubmitInteraction;
   readonly customId: string;
   readonly params: Readonly<Record<string, string>>;

@@ -3,6 +3,7 @@ import {
   type APIInteractionResponse,
   type APIInteractionResponseMessageData,
   InteractionResponseType,
+  MessageFlags,
   MessageLimits,
 } from '@slashkit/api';
 import {
@@ -46,13 +47,24 @@ export function checkInitialResponse(
   const typeError = checkResponseType(interaction.type, body.type, { fromMessage });
   if (typeError) throw refuse(method, [typeError]);
   const data = 'data' in body ? body.data : undefined;
+  // An update keeps a V2 message V2: its flags are the message's (service-facts "Components V2").
+  const flags = interaction.message?.flags;
+  const updatesV2 =
+    body.type === InteractionResponseType.UpdateMessage &&
+    flags !== undefined &&
+    (flags & MessageFlags.IsComponentsV2) !== 0;
   if (
     body.type === InteractionResponseType.Modal ||
+    updatesV2 ||
     ((body.type === InteractionResponseType.ChannelMessageWithSource ||
       body.type === InteractionResponseType.UpdateMessage) &&
       needsFullCheck(data as APIInteractionResponseMessageData))
   ) {
-    const result = validateInteractionResponse(body, { interactionType: interaction.type, fromMessage });
+    const result = validateInteractionResponse(body, {
+      interactionType: interaction.type,
+      fromMessage,
+      ...(flags === undefined ? {} : { existingFlags: flags }),
+    });
     if (!result.success) throw refuse(method, result.errors);
   }
 }

@@ -2,6 +2,7 @@ import { type APIModalInteractionResponseCallbackData, ComponentType } from '@sl
 import type { ComponentRegistration } from '../component.js';
 import type { AutoDeferKind } from '../handler-registration.js';
 import type { ModalRegistration } from '../modal.js';
+import { ComponentRegistry } from './component-registry.js';
 import { CustomIdRegistry } from './custom-id-registry.js';
 import { modalFieldKinds } from './modal-field-kinds.js';
 import type { ModalFieldDefinition } from './modal-fields.js';
@@ -40,28 +41,41 @@ const idOf = (json: object, what: string, index: number): string => {
   return id;
 };
 
-/** Reads every component registration and indexes them by custom_id (refusing overlaps). */
+/**
+ * Reads every component registration and indexes them by custom_id, or by numeric `id` for those
+ * registered with `{ id }` (refusing overlaps).
+ */
 export function componentRoutes(
   registrations: readonly ComponentRegistration[] | undefined,
-): CustomIdRegistry<RoutedComponent> {
-  const entries = (registrations ?? []).map((registration, index): RouteEntry<RoutedComponent> => {
+): ComponentRegistry {
+  const byCustomId: RouteEntry<RoutedComponent>[] = [];
+  const byId: { id: number; index: number; entry: RoutedComponent }[] = [];
+  (registrations ?? []).forEach((registration, index) => {
     if (!registration?.handlers || registration.definition === undefined)
       throw new TypeError(`components[${index}]: expected a component(...) registration.`);
     const { definition, handlers } = registration;
-    if (typeof definition === 'string')
-      return {
-        customId: definition,
-        index,
-        entry: {
-          run: handlers.run,
-          autoDefer: handlers.autoDefer,
-          componentType: undefined,
-          values: undefined,
-        },
-      };
+    const plain = {
+      run: handlers.run,
+      autoDefer: handlers.autoDefer,
+      componentType: undefined,
+      values: undefined,
+    };
+    if (typeof definition === 'string') {
+      byCustomId.push({ customId: definition, index, entry: plain });
+      return;
+    }
+    if (!('toJSON' in definition)) {
+      const id = (definition as { id?: unknown }).id;
+      if (typeof id !== 'number' || !Number.isInteger(id) || id < 0)
+        throw new TypeError(
+          `components[${index}]: expected a custom_id, a component builder, or { id } with the component's numeric id.`,
+        );
+      byId.push({ id, index, entry: plain });
+      return;
+    }
     const json = definition.toJSON({ validate: false });
     const options = json.type === ComponentType.StringSelect ? json.options : undefined;
-    return {
+    byCustomId.push({
       customId: idOf(json, 'component', index),
       index,
       entry: {
@@ -70,14 +84,15 @@ export function componentRoutes(
         componentType: json.type,
         values: options ? new Set(options.map((option) => option.value)) : undefined,
       },
-    };
+    });
   });
-  return new CustomIdRegistry('component', entries);
+  return new ComponentRegistry(new CustomIdRegistry('component', byCustomId), byId);
 }
 
 /**
- * The fields of a modal body by custom_id (those of a kind `modalFieldKinds` knows), with their type and
- * whether each is required (default true).
+ * The fields of a modal body by custom_id (those of a kind `modalFieldKinds` knows), with their type,
+ * whether each is required (default true), and the option values of string selects, radio groups and
+ * checkbox groups.
  */
 function inputsOf(json: APIModalInteractionResponseCallbackData): Map<string, ModalFieldDefinition> {
   const inputs = new Map<string, ModalFieldDefinition>();
@@ -87,13 +102,21 @@ function inputsOf(json: APIModalInteractionResponseCallbackData): Map<string, Mo
         ? ((component as { components?: unknown[] }).components ?? [])
         : [(component as { component?: unknown }).component];
     for (const item of items) {
-      const input = item as { type?: unknown; custom_id?: unknown; required?: unknown } | undefined;
+      const input = item as
+        | { type?: unknown; custom_id?: unknown; required?: unknown; options?: unknown }
+        | undefined;
       if (
         typeof input?.type === 'number' &&
         modalFieldKinds.has(input.type) &&
         typeof input.custom_id === 'string'
-      )
-        inputs.set(input.custom_id, { type: input.type, required: input.required !== false });
+      ) {
+        const options = Array.isArray(input.options) ? (input.options as { value?: unknown }[]) : undefined;
+        inputs.set(input.custom_id, {
+          type: input.type,
+          required: input.required !== false,
+          choices: options && new Set(options.map((option) => String(option?.value))),
+        });
+      }
     }
   }
   return inputs;

@@ -29,6 +29,7 @@ import type { RespondFunction } from '../respond/respond-function.js';
 import type { ResponderSettings } from '../respond/responder-settings.js';
 import { checkInteraction } from './check-interaction.js';
 import { type CommandRegistry, commandTypeLabel, type RoutedCommand } from './command-registry.js';
+import type { ComponentRegistry } from './component-registry.js';
 import type { RoutedComponent, RoutedModal } from './component-routes.js';
 import type { CustomIdMatch, CustomIdRegistry } from './custom-id-registry.js';
 import { ownEntry } from './own-entry.js';
@@ -39,7 +40,7 @@ import { runComponent, runModal, unknownComponentMessage } from './run-component
 /** The handler's settings the dispatcher needs. */
 export interface DispatcherOptions {
   registry: CommandRegistry;
-  components: CustomIdRegistry<RoutedComponent>;
+  components: ComponentRegistry;
   modals: CustomIdRegistry<RoutedModal>;
   rest: () => Promise<InteractionRestClient>;
   applicationId: string | undefined;
@@ -125,7 +126,7 @@ export class Dispatcher {
     let modalRoute: CustomIdMatch<RoutedModal> | undefined;
     let deferKind: DeferKind;
     if (interaction.type === InteractionType.MessageComponent) {
-      componentRoute = this.#options.components.match(interaction.data.custom_id);
+      componentRoute = this.#options.components.match(interaction.data.custom_id, interaction.data.id);
       deferKind = componentRoute?.entry.autoDefer ?? 'update';
     } else if (interaction.type === InteractionType.ModalSubmit) {
       modalRoute = this.#options.modals.match(interaction.data.custom_id);

@@ -52,6 +52,8 @@ export function click(fields: {
   values?: string[];
   resolved?: APIInteractionDataResolved;
   message?: APIMessage;
+  /** The component's numeric id in its message. */
+  id?: number;
 }): APIMessageComponentInteraction {
   return {
     ...base(),
@@ -59,6 +61,7 @@ export function click(fields: {
     data: {
       custom_id: fields.customId,
       component_type: (fields.componentType ?? 2) as 2,
+      ...(fields.id === undefined ? {} : { id: fields.id }),
       ...(fields.values ? { values: fields.values } : {}),
       ...(fields.resolved ? { resolved: fields.resolved } : {}),
     } as APIMessageComponentInteraction['data'],
