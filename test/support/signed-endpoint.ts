@@ -16,8 +16,8 @@ export interface SignedEndpoint {
 /**
  * A bare app endpoint for tests that must not lean on the SDK: a node:http server that checks the Ed25519
  * signature with node:crypto as a bot must (401 otherwise), answers PING, and hands every other interaction
- * to `answer`. What `answer` returns is the inline reply (200, JSON); `undefined` answers 202 (the app
- * replies through the callback endpoint instead).
+ * to `answer`. What `answer` returns is the inline reply (200, JSON; a `Response` is sent as it is);
+ * `undefined` answers 202 (the app replies through the callback endpoint instead).
  */
 export async function startSignedEndpoint<Interaction extends { type: number }>(
   publicKeyHex: string,
@@ -41,6 +41,11 @@ export async function startSignedEndpoint<Interaction extends { type: number }>(
     const interaction = JSON.parse(body) as Interaction;
     const reply = interaction.type === 1 ? { type: 1 } : await answer(interaction);
     if (reply === undefined) return void res.writeHead(202).end();
+    // A Response is written as it is (e.g. a multipart answer with files).
+    if (reply instanceof Response) {
+      const bytes = Buffer.from(await reply.arrayBuffer());
+      return void res.writeHead(reply.status, Object.fromEntries(reply.headers)).end(bytes);
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

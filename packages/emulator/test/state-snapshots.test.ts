@@ -40,7 +40,11 @@ function answer(interaction: Json): unknown {
         ],
       },
     };
-  return { type: 4, data: counter(0) };
+  // The first reply carries a file (multipart), so the snapshot holds its bytes.
+  const form = new FormData();
+  form.append('payload_json', JSON.stringify({ type: 4, data: counter(0) }));
+  form.append('files[0]', new Blob(['0 clicks so far']), 'count.txt');
+  return new Response(form);
 }
 
 async function getState(emu: RunningEmulator): Promise<Json> {
@@ -57,7 +61,7 @@ function form(url: string, body: Record<string, string>): Promise<Json> {
   }).then((res) => res.json());
 }
 
-/** Commands, permissions, installs, tokens, codes, a consent page, messages with components, a modal, DM channels, a gateway session, rate-limit windows, events and a moved clock. */
+/** Commands, permissions, installs, tokens, codes, a consent page, messages with components and a file, a modal, DM channels, a gateway session, rate-limit windows, events and a moved clock. */
 async function scenario(h: Harness): Promise<{ countMessage: string; sessionId: string }> {
   const bot = await startSignedEndpoint<Json>(h.app.publicKey, answer);
   closers.push(bot.close);
@@ -187,6 +191,7 @@ describe('state snapshots', () => {
       'modals',
       'dmChannels',
       'consents',
+      'attachments',
     ])
       expect(saved[part]).not.toHaveLength(0);
     expect(saved.tokens.tokens).not.toHaveLength(0);

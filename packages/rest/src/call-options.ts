@@ -1,4 +1,5 @@
 import type { Locale } from '@slashkit/api';
+import type { MessageCallOptions } from './files/message-call-options.js';
 
 /**
  * Options every method accepts as its last argument.
@@ -30,8 +31,10 @@ export interface EditCommandPermissionsOptions extends CallOptions {
   bearerToken?: string;
 }
 
-/** Options of {@link REST.createInteractionResponse}. */
-export interface InteractionResponseOptions extends CallOptions {
+/**
+ * Options of {@link REST.createInteractionResponse}: a reply (4) or an update (7) may carry `files`.
+ */
+export interface InteractionResponseOptions extends MessageCallOptions {
   /** Ask for the created resource (`with_response=true`): the call then resolves with it instead of `undefined`. */
   withResponse?: boolean;
 }

@@ -9,7 +9,8 @@
 //
 // The public surface, chosen: the client and its options, the interfaces of its method groups, the errors,
 // the limiter and its store (a store shared by several processes implements `RateLimitStore`), command
-// sync, and the transports. The pipeline between them (prepared requests, the layers, the endpoint groups
+// sync, the transports, and what sends files (the file type, and loading and encoding them, which
+// @slashkit/interactions reuses for inline answers). The pipeline between them (prepared requests, the layers, the endpoint groups
 // and their core) stays internal.
 
 export type {
@@ -25,6 +26,7 @@ export type { InteractionMethods } from './endpoints/interaction-methods.js';
 export type { PermissionMethods } from './endpoints/permission-methods.js';
 export { APIError, type APIErrorInit } from './errors/api-error.js';
 export { CommandSyncError, type CommandSyncErrorInit } from './errors/command-sync-error.js';
+export { FileTooLargeError, type FileTooLargeErrorInit } from './errors/file-too-large-error.js';
 export type { APIFieldErrorEntry } from './errors/flatten-field-errors.js';
 export { HTTPError, type HTTPErrorInit } from './errors/http-error.js';
 export { NetworkError, type NetworkErrorInit } from './errors/network-error.js';
@@ -40,6 +42,14 @@ export {
 } from './errors/response-too-large-error.js';
 export { RESTError, type RESTErrorCode } from './errors/rest-error.js';
 export { TimeoutError, type TimeoutErrorInit } from './errors/timeout-error.js';
+export {
+  type LoadedFile,
+  type LoadMessageFilesOptions,
+  loadMessageFiles,
+} from './files/load-message-files.js';
+export type { MessageCallOptions } from './files/message-call-options.js';
+export type { MessageFile, MessageFileData } from './files/message-file.js';
+export { type MessageBodyMode, messageFormData, withAttachments } from './files/message-form-data.js';
 export type { RateLimitEvent, RESTHooks, RequestEvent, ResponseEvent } from './hooks.js';
 export type { JSONEncodable } from './json-encodable.js';
 export type { ReplayPolicy } from './pipeline/prepared-request.js';

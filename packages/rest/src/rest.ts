@@ -30,6 +30,7 @@ import { InteractionEndpoints } from './endpoints/interaction-endpoints.js';
 import type { InteractionMethods } from './endpoints/interaction-methods.js';
 import { PermissionEndpoints } from './endpoints/permission-endpoints.js';
 import type { PermissionMethods } from './endpoints/permission-methods.js';
+import type { MessageCallOptions } from './files/message-call-options.js';
 import type { Encodable } from './json-encodable.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
 import type { RequestOptions } from './request-options.js';
@@ -302,7 +303,7 @@ export class REST
     applicationId: Snowflake,
     interactionToken: string,
     body: Encodable<APIInteractionResponseMessageData>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
     return this.#interactions.editOriginalInteractionResponse(applicationId, interactionToken, body, options);
   }
@@ -321,7 +322,7 @@ export class REST
     applicationId: Snowflake,
     interactionToken: string,
     body: Encodable<APIInteractionResponseMessageData>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
     return this.#interactions.createFollowupMessage(applicationId, interactionToken, body, options);
   }
@@ -342,7 +343,7 @@ export class REST
     interactionToken: string,
     messageId: Snowflake,
     body: Encodable<APIInteractionResponseMessageData>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
     return this.#interactions.editFollowupMessage(applicationId, interactionToken, messageId, body, options);
   }

@@ -105,7 +105,7 @@ export function readDmChannels(reader: SnapshotReader, value: unknown, refs: Wor
   });
 }
 
-/** Checks `attachments`: each file's id, name, type, size and base64 bytes. */
+/** Checks `attachments`: each file's id, name, type, base64 bytes and their size. */
 export function readAttachments(reader: SnapshotReader, value: unknown): void {
   reader.array(value, 'attachments').forEach((item, index) => {
     const at = `attachments[${index}]`;
@@ -118,6 +118,11 @@ export function readAttachments(reader: SnapshotReader, value: unknown): void {
     const data = own(file, 'data');
     if (typeof data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(data))
       reader.problem(`${at}.data`, 'expected the bytes as a base64 string');
+    else if (typeof own(file, 'size') === 'number' && own(file, 'size') !== Buffer.byteLength(data, 'base64'))
+      reader.problem(
+        `${at}.size`,
+        `expected the number of bytes of data (${Buffer.byteLength(data, 'base64')}), got ${String(own(file, 'size'))}`,
+      );
     reader.number(file, 'createdAt', at);
   });
 }

@@ -1,5 +1,6 @@
 import { DefaultBaseUrl, defaultTimers } from '@slashkit/api';
 import { RESTError } from '../errors/rest-error.js';
+import { encodeUpload } from '../files/encode-upload.js';
 import type { PreparedRequest, Send } from '../pipeline/prepared-request.js';
 import { sendOverTransport } from '../pipeline/send-over-transport.js';
 import { withRetries } from '../pipeline/with-retries.js';
@@ -9,7 +10,7 @@ import type { RESTOptions } from '../rest-options.js';
 import { defaultTransport } from '../transport/default-transport.js';
 import { routeTemplate } from '../util/route-template.js';
 import { DefaultUserAgent } from '../version.js';
-import type { EndpointCall } from './endpoint-call.js';
+import type { EndpointCall, FileUpload } from './endpoint-call.js';
 import { observeAttempts } from './observe-attempts.js';
 import { type ParsedResponse, parseResponse } from './parse-response.js';
 
@@ -130,6 +131,8 @@ export class RESTCore {
 
   /** Sends one endpoint call and resolves with its parsed body. */
   call<T>(call: EndpointCall): Promise<T> {
+    if (call.upload !== undefined && call.upload.files.length > 0)
+      return this.#callWithFiles(call, call.upload);
     let prepared: PreparedRequest;
     try {
       prepared = this.#prepare(call);
@@ -142,14 +145,22 @@ export class RESTCore {
     );
   }
 
+  // A call with files: checked and loaded before anything is sent, then one multipart body for every attempt.
+  async #callWithFiles<T>(call: EndpointCall, upload: FileUpload): Promise<T> {
+    const form = await encodeUpload(call.body, upload);
+    const prepared = this.#prepare(call, form);
+    return parseResponse<T>(prepared, await this.#send(prepared, 1), call.goneCode).body;
+  }
+
   /** Sends one endpoint call and resolves with its status and parsed body. */
   async callWithStatus<T>(call: EndpointCall): Promise<ParsedResponse<T>> {
     const prepared = this.#prepare(call);
     return parseResponse<T>(prepared, await this.#send(prepared, 1), call.goneCode);
   }
 
-  // Everything a call needs resolved: headers (auth, locale, user agent), the JSON body, URL and deadline.
-  #prepare(call: EndpointCall): PreparedRequest {
+  // Everything a call needs resolved: headers (auth, locale, user agent), the body (JSON, or the multipart
+  // form of a call with files), URL and deadline.
+  #prepare(call: EndpointCall, form?: FormData): PreparedRequest {
     const headers: Record<string, string> = { 'user-agent': this.#userAgent };
     const secrets = call.secrets ? [...call.secrets, ...this.#clientSecrets] : this.#clientSecrets;
     if (call.auth === true) {
@@ -168,8 +179,11 @@ export class RESTCore {
     if (call.extraHeaders) {
       for (const [name, value] of Object.entries(call.extraHeaders)) headers[name.toLowerCase()] = value;
     }
-    let body: string | undefined;
-    if (call.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (form !== undefined) {
+      // The transport writes the multipart Content-Type with its boundary.
+      body = form;
+    } else if (call.body !== undefined) {
       // JSON.stringify calls toJSON() on builders (and on builders inside arrays), which validate there.
       body = JSON.stringify(call.body);
       headers['content-type'] = 'application/json';

@@ -2,14 +2,18 @@ import {
   type APIInteractionResponse,
   type APIInteractionResponseMessageData,
   type APIMessage,
+  InteractionResponseType,
   RESTJSONErrorCodes,
   type RESTPostAPIInteractionCallbackWithResponseResult,
   Routes,
   type Snowflake,
 } from '@slashkit/api';
 import type { CallOptions, InteractionResponseOptions } from '../call-options.js';
+import type { FileUpload } from '../client/endpoint-call.js';
 import type { RESTCore } from '../client/rest-core.js';
 import { RouteTemplates } from '../client/route-templates.js';
+import { RESTError } from '../errors/rest-error.js';
+import type { MessageCallOptions } from '../files/message-call-options.js';
 import type { Encodable } from '../json-encodable.js';
 import { hashSecret } from '../util/hash-secret.js';
 import type { InteractionMethods } from './interaction-methods.js';
@@ -40,6 +44,26 @@ export class InteractionEndpoints implements InteractionMethods {
     body: Encodable<APIInteractionResponse>,
     options: InteractionResponseOptions = {},
   ): Promise<RESTPostAPIInteractionCallbackWithResponseResult | undefined> {
+    let upload: FileUpload | undefined;
+    if (options.files !== undefined && options.files.length > 0) {
+      const type = (body as { type?: unknown }).type;
+      if (
+        type !== InteractionResponseType.ChannelMessageWithSource &&
+        type !== InteractionResponseType.UpdateMessage
+      )
+        return Promise.reject(
+          new RESTError(
+            'INVALID_ARGUMENT',
+            `createInteractionResponse(): a response of type ${String(type)} carries no files; send them with a reply (4) or an update (7), or in a follow-up.`,
+          ),
+        );
+      upload = fileUpload(
+        'createInteractionResponse()',
+        options,
+        type === InteractionResponseType.UpdateMessage ? 'edit' : 'create',
+        'data',
+      );
+    }
     return this.#core.call({
       method: 'POST',
       path: Routes.interactionCallback(interactionId, interactionToken),
@@ -52,6 +76,7 @@ export class InteractionEndpoints implements InteractionMethods {
       body,
       secrets: [interactionToken],
       options,
+      ...(upload ? { upload } : {}),
     });
   }
 
@@ -67,7 +92,7 @@ export class InteractionEndpoints implements InteractionMethods {
     applicationId: Snowflake,
     interactionToken: string,
     body: Encodable<APIInteractionResponseMessageData>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
     return this.#webhookCall('PATCH', applicationId, interactionToken, '@original', body, options);
   }
@@ -84,7 +109,7 @@ export class InteractionEndpoints implements InteractionMethods {
     applicationId: Snowflake,
     interactionToken: string,
     body: Encodable<APIInteractionResponseMessageData>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
     return this.#webhookCall('POST', applicationId, interactionToken, undefined, body, options);
   }
@@ -103,7 +128,7 @@ export class InteractionEndpoints implements InteractionMethods {
     interactionToken: string,
     messageId: Snowflake,
     body: Encodable<APIInteractionResponseMessageData>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage> {
     return this.#webhookCall('PATCH', applicationId, interactionToken, messageId, body, options);
   }
@@ -124,8 +149,22 @@ export class InteractionEndpoints implements InteractionMethods {
     interactionToken: string,
     messageId: Snowflake | '@original' | undefined,
     body: unknown,
-    options: CallOptions | undefined,
+    options: MessageCallOptions | undefined,
   ): Promise<T> {
+    const files = options?.files;
+    const upload =
+      files !== undefined && files.length > 0
+        ? fileUpload(
+            method === 'POST'
+              ? 'createFollowupMessage()'
+              : messageId === '@original'
+                ? 'editOriginalInteractionResponse()'
+                : 'editFollowupMessage()',
+            options!,
+            method === 'POST' ? 'create' : 'edit',
+            'body',
+          )
+        : undefined;
     return this.#core.call({
       method,
       path:
@@ -148,6 +187,17 @@ export class InteractionEndpoints implements InteractionMethods {
       secrets: [interactionToken],
       options,
       ...(method === 'DELETE' ? { goneCode: RESTJSONErrorCodes.UnknownMessage } : {}),
+      ...(upload ? { upload } : {}),
     });
   }
+}
+
+/** The upload of a call with files (see `MessageCallOptions`). */
+function fileUpload(
+  method: string,
+  options: MessageCallOptions,
+  mode: FileUpload['mode'],
+  at: FileUpload['at'],
+): FileUpload {
+  return { files: options.files ?? [], mode, at, sizeLimit: options.attachmentSizeLimit, method };
 }

@@ -6,6 +6,7 @@ import type {
   Snowflake,
 } from '@slashkit/api';
 import type { CallOptions, InteractionResponseOptions } from '../call-options.js';
+import type { MessageCallOptions } from '../files/message-call-options.js';
 import type { Encodable } from '../json-encodable.js';
 
 /**
@@ -19,7 +20,8 @@ export interface InteractionMethods {
   /**
    * Answers an interaction through the callback endpoint (no Authorization header; exempt from the global
    * limit). Never replayed after an ambiguous failure, since a second answer would fail with 40060.
-   * With `withResponse`, resolves with the created resource; otherwise with `undefined`.
+   * With `withResponse`, resolves with the created resource; otherwise with `undefined`. A reply (4) or an
+   * update (7) may carry `files` (see {@link MessageCallOptions}).
    * @example
    * await rest.createInteractionResponse(interaction.id, interaction.token, { type: 4, data: { content: 'Hi' } });
    * @see service-facts "Interactions"
@@ -56,7 +58,8 @@ export interface InteractionMethods {
   ): Promise<APIMessage>;
 
   /**
-   * Edits the original interaction response (also how a deferred reply is filled in).
+   * Edits the original interaction response (also how a deferred reply is filled in). With `files`, sends
+   * them too (see {@link MessageCallOptions}: without `attachments` the message's files stay).
    * @example
    * await rest.editOriginalInteractionResponse(appId, interaction.token, { content: 'Done' });
    * @see service-facts "Endpoints left out of the spec"
@@ -65,7 +68,7 @@ export interface InteractionMethods {
     applicationId: Snowflake,
     interactionToken: string,
     body: Encodable<APIInteractionResponseMessageData>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage>;
 
   /**
@@ -81,8 +84,12 @@ export interface InteractionMethods {
   ): Promise<void>;
 
   /**
-   * Sends a follow-up message; never replayed after an ambiguous failure, so it is never posted twice.
+   * Sends a follow-up message; never replayed after an ambiguous failure, so it is never posted twice. With
+   * `files`, sends them too (multipart; see {@link MessageCallOptions}).
    * @example
+   * await rest.createFollowupMessage(appId, interaction.token, { content: 'The chart' }, {
+   *   files: [{ name: 'chart.png', data: pngBytes }],
+   * });
    * await rest.createFollowupMessage(appId, interaction.token, { content: 'One more thing', flags: 64 });
    * @see service-facts "Endpoints left out of the spec"
    */
@@ -90,7 +97,7 @@ export interface InteractionMethods {
     applicationId: Snowflake,
     interactionToken: string,
     body: Encodable<APIInteractionResponseMessageData>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage>;
 
   /**
@@ -107,7 +114,7 @@ export interface InteractionMethods {
   ): Promise<APIMessage>;
 
   /**
-   * Edits a follow-up message.
+   * Edits a follow-up message (with `files`, as {@link InteractionMethods.editOriginalInteractionResponse}).
    * @example
    * await rest.editFollowupMessage(appId, interaction.token, messageId, { content: 'Edited' });
    * @see service-facts "Endpoints left out of the spec"
@@ -117,7 +124,7 @@ export interface InteractionMethods {
     interactionToken: string,
     messageId: Snowflake,
     body: Encodable<APIInteractionResponseMessageData>,
-    options?: CallOptions,
+    options?: MessageCallOptions,
   ): Promise<APIMessage>;
 
   /**

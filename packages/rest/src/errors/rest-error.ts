@@ -13,6 +13,7 @@ export type RESTErrorCode =
   | 'MISSING_TOKEN'
   | 'BEARER_TOKEN_REQUIRED'
   | 'INVALID_ARGUMENT'
+  | 'FILE_TOO_LARGE'
   | 'SYNC_FAILED';
 
 /**

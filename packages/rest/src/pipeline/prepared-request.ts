@@ -18,7 +18,8 @@ export interface PreparedRequest {
   /** The rate-limit major parameter (guild id, or a hash of webhook id + token); `''` for none. */
   majorParameter: string;
   headers: Record<string, string>;
-  body: string | undefined;
+  /** The serialised JSON body, or the multipart form of a message with files (replayable: Blob parts). */
+  body: string | FormData | undefined;
   signal: AbortSignal | undefined;
   /** Interaction callbacks and interaction webhooks do not count toward the global limit. */
   exemptFromGlobal: boolean;

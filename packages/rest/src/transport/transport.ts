@@ -6,8 +6,12 @@ export interface TransportRequest {
   url: string;
   /** Header names in lower case. */
   headers: Record<string, string>;
-  /** The serialised JSON body, if any. */
-  body: string | undefined;
+  /**
+   * The body, if any: serialised JSON, or for a message with files a `FormData` (the runtime's) whose parts
+   * are Blobs, which the transport encodes as `multipart/form-data` with its own boundary and
+   * `Content-Type` (`fetch` and undici do), and may encode again for another attempt.
+   */
+  body: string | FormData | undefined;
   /** The caller's signal, if any: on abort the transport must reject promptly (with the signal's reason). */
   signal: AbortSignal | undefined;
   /**

@@ -85,6 +85,24 @@ class UndiciResponse implements TransportResponse {
 
 const toResponse = (data: ResponseData): TransportResponse => new UndiciResponse(data);
 
+type UndiciBody = string | import('undici').FormData | null;
+
+/**
+ * The body as undici takes it. undici encodes only its own `FormData` (an `instanceof` check), and the
+ * runtime's `FormData` comes from the undici built into Node, a copy of its own: the parts (Blobs, which
+ * both share) move into one of this undici's, by reference, so nothing is read or copied here.
+ */
+function undiciBody(undiciModule: UndiciModule, body: string | FormData | undefined): UndiciBody {
+  if (body === undefined || typeof body === 'string') return body ?? null;
+  if (body instanceof undiciModule.FormData) return body;
+  const form = new undiciModule.FormData();
+  for (const [name, value] of body.entries()) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, value.name);
+  }
+  return form;
+}
+
 /** Why undici could not be loaded, and what to do, for a transport that was given a dispatcher. */
 const undiciMissing = (cause: unknown): Error =>
   new Error(
@@ -151,7 +169,7 @@ export function undiciTransport(options: UndiciTransportOptions = {}): Transport
           path,
           method: req.method as HttpMethod,
           headers: req.headers,
-          body: req.body ?? null,
+          body: undiciBody(undiciModule, req.body),
           // The client keeps the total deadline; undici's idle timers close the socket by then too, and
           // cost far less than an AbortController per request.
           headersTimeout: idle,
@@ -165,7 +183,7 @@ export function undiciTransport(options: UndiciTransportOptions = {}): Transport
       .request(url, {
         method: req.method as HttpMethod,
         headers: req.headers,
-        body: req.body ?? null,
+        body: undiciBody(undiciModule, req.body),
         headersTimeout: idle,
         bodyTimeout: idle,
         signal: req.signal ?? null,

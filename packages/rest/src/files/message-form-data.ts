@@ -1,0 +1,83 @@
+import { RESTError } from '../errors/rest-error.js';
+import type { LoadedFile } from './load-message-files.js';
+
+/** Whether the body creates a message (every file is described) or edits one (undescribed files add). */
+export type MessageBodyMode = 'create' | 'edit';
+
+type JSONObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JSONObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A body as JSON: what `toJSON()` gives for builders, the value itself otherwise. */
+function plain(body: unknown): unknown {
+  return isObject(body) && typeof body.toJSON === 'function' ? (body.toJSON as () => unknown)() : body;
+}
+
+/**
+ * A message body with its `attachments` filled in for `files` (file `n` is `files[n]`): an entry you gave
+ * whose `id` is `n` gets the file's `filename` and `description` where it has none; every other file gets
+ * an entry after yours. An edit without `attachments` keeps it absent (the message's files stay and these
+ * are added), unless a file has a description, which only an entry can carry: that is an error saying to
+ * list the files to keep. `attachments: null` is `[]`.
+ * @see service-facts "Files"
+ */
+export function withAttachments(
+  body: unknown,
+  files: readonly LoadedFile[],
+  mode: MessageBodyMode,
+  method = 'files',
+): JSONObject {
+  const data = plain(body ?? {});
+  if (!isObject(data))
+    throw new RESTError('INVALID_ARGUMENT', `${method}: a message body with files must be an object.`);
+  if (files.length === 0) return data;
+  const given = data.attachments;
+  if (given === undefined && mode === 'edit') {
+    const described = files.find((file) => file.description !== undefined);
+    if (described)
+      throw new RESTError(
+        'INVALID_ARGUMENT',
+        `${method}: ${JSON.stringify(described.name)} has a description, which an edit sends in \`attachments\`; and \`attachments\` on an edit also lists the files to keep. Give \`attachments: []\` to replace the message's files, or list the ones to keep by id ([{ id: '…' }]).`,
+      );
+    return data;
+  }
+  if (given !== undefined && given !== null && !Array.isArray(given))
+    throw new RESTError(
+      'INVALID_ARGUMENT',
+      `${method}: attachments must be an array of { id, filename?, description? }.`,
+    );
+  const entries: JSONObject[] = Array.isArray(given)
+    ? given.map((entry) => (isObject(entry) ? { ...entry } : entry))
+    : [];
+  files.forEach((file, index) => {
+    const own = entries.find((entry) => isObject(entry) && String(entry.id) === String(index));
+    if (own) {
+      own.filename ??= file.name;
+      if (file.description !== undefined) own.description ??= file.description;
+    } else
+      entries.push({
+        id: index,
+        filename: file.name,
+        ...(file.description === undefined ? {} : { description: file.description }),
+      });
+  });
+  return { ...data, attachments: entries };
+}
+
+/**
+ * The multipart body of a request with files, built with the runtime's `FormData`: `payload_json` (the JSON
+ * body, `attachments` already filled) and each file as `files[n]` with its name. Blobs are read only as the
+ * request is sent, and again for a retry: every attempt sends the same bytes.
+ * @example
+ * const form = messageFormData({ content: 'hi', attachments: [{ id: 0, filename: 'a.txt' }] }, files);
+ * @see service-facts "Files"
+ */
+export function messageFormData(payload: unknown, files: readonly LoadedFile[]): FormData {
+  const form = new FormData();
+  form.append('payload_json', JSON.stringify(payload));
+  files.forEach((file, index) => {
+    form.append(`files[${index}]`, file.blob, file.name);
+  });
+  return form;
+}
