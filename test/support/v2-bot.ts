@@ -85,9 +85,8 @@ export async function replyWithFiles(
 ): Promise<void> {
   const form = new FormData();
   form.append('payload_json', JSON.stringify({ type: 4, data }));
-  files.forEach((file, n) =>
-    form.append(`files[${n}]`, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name),
-  );
+  for (const [n, file] of files.entries())
+    form.append(`files[${n}]`, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const response = await fetch(`${apiBaseUrl}/interactions/${interaction.id}/${interaction.token}/callback`, {
     method: 'POST',
     body: form,

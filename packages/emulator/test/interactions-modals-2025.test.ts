@@ -246,7 +246,7 @@ describe('2025 modals', () => {
     const multipart = (fields: Json, files: [string, string][]) => {
       const form = new FormData();
       form.append('payload_json', JSON.stringify({ userId: h.user('member').id, fields }));
-      files.forEach(([name, text], i) => form.append(`files[${i}]`, new Blob([text]), name));
+      for (const [i, [name, text]] of files.entries()) form.append(`files[${i}]`, new Blob([text]), name);
       return fetch(`${h.emu.url}/_emulator/modals/submit`, {
         method: 'POST',
         body: form,
