@@ -12,6 +12,40 @@ const guildPath = (h: Harness) => `/applications/${h.appId}/guilds/${GUILD}/comm
 
 export const commandErrorCases: Case[] = [
   {
+    op: `POST ${global}`,
+    status: 201,
+    as: 'Bot',
+    what: 'integer fields as strings, an integer bit set, null integration_types and contexts (lenient)',
+    run: (h) =>
+      h.raw('POST', globalPath(h), {
+        authorization: bot(h),
+        body: JSON.stringify({
+          type: '1',
+          name: 'lenient',
+          description: 'Lenient numbers',
+          default_member_permissions: 32,
+          integration_types: null,
+          contexts: null,
+          options: [{ type: '4', name: 'n', description: 'n', min_value: '1' }],
+        }),
+      }),
+  },
+  {
+    op: `GET ${global}`,
+    status: 200,
+    as: 'Bot',
+    what: 'with_localizations=True',
+    run: (h) => h.raw('GET', `${globalPath(h)}?with_localizations=True`, { authorization: bot(h) }),
+  },
+  {
+    op: `GET ${global}`,
+    status: 400,
+    as: 'Bot',
+    code: 50035,
+    what: 'with_localizations=yes (not a boolean)',
+    run: (h) => h.raw('GET', `${globalPath(h)}?with_localizations=yes`, { authorization: bot(h) }),
+  },
+  {
     op: `GET ${global}`,
     status: 401,
     as: 'none',

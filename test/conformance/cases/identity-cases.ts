@@ -71,6 +71,13 @@ export const identityCases: Case[] = [
     run: async (h) => h.raw('GET', '/oauth2/userinfo', { authorization: await bearer(h, ['identify']) }),
   },
   {
+    op: 'GET /oauth2/userinfo',
+    status: 401,
+    as: 'Bot',
+    what: 'a Bot token',
+    run: (h) => h.raw('GET', '/oauth2/userinfo', { authorization: bot(h) }),
+  },
+  {
     op: 'GET /oauth2/keys',
     status: 200,
     as: 'none',
@@ -92,6 +99,13 @@ export const identityCases: Case[] = [
     run: (h) => h.raw('GET', '/applications/@me'),
   },
   {
+    op: 'GET /applications/@me',
+    status: 401,
+    as: 'user Bearer',
+    what: 'a Bearer token',
+    run: async (h) => h.raw('GET', '/applications/@me', { authorization: await bearer(h, ['identify']) }),
+  },
+  {
     op: 'GET /oauth2/applications/@me',
     status: 200,
     as: 'Bot',
@@ -104,6 +118,14 @@ export const identityCases: Case[] = [
     as: 'none',
     what: 'no Authorization',
     run: (h) => h.raw('GET', '/oauth2/applications/@me'),
+  },
+  {
+    op: 'GET /oauth2/applications/@me',
+    status: 401,
+    as: 'user Bearer',
+    what: 'a Bearer token',
+    run: async (h) =>
+      h.raw('GET', '/oauth2/applications/@me', { authorization: await bearer(h, ['identify']) }),
   },
   {
     op: 'GET /gateway',

@@ -21,6 +21,23 @@ const run = (name: string, applicationId?: string) => ({
 const hook = (h: Harness, rest = '', tokenOf = h.state.token) => `/webhooks/${h.appId}/${tokenOf}${rest}`;
 const embed = { title: 'Title', description: 'Text', color: 0x5865f2, fields: [{ name: 'A', value: 'B' }] };
 
+/**
+ * Runs `hello` and answers it with `body` through a raw request with `query`; an answer refused is left
+ * unanswered (the expiry case at the end ends it).
+ */
+const rawAnswer = (body: object, query: string) => async (h: Harness) => {
+  const { interaction, settled } = await h.interact('/interactions', run('hello'));
+  const response = await h.raw(
+    'POST',
+    `/interactions/${interaction.id}/${interaction.token}/callback${query}`,
+    {
+      body: JSON.stringify(body),
+    },
+  );
+  if (response.ok) await settled;
+  return response;
+};
+
 /** Runs `hello` and answers it with `body` through @slashkit/rest; keeps the interaction in `state`. */
 const answer =
   (
@@ -123,6 +140,27 @@ export const interactionCases: Case[] = [
   },
   {
     op: callback,
+    status: 200,
+    as: token,
+    what: 'with_response=1, integer fields as strings and a decimal colour (lenient)',
+    run: rawAnswer(
+      {
+        type: '4',
+        data: { content: 'Lenient', flags: '64', embeds: [{ ...embed, color: '16711680' }] },
+      },
+      '?with_response=1',
+    ),
+  },
+  {
+    op: callback,
+    status: 400,
+    code: 50035,
+    as: token,
+    what: 'with_response=yes (not a boolean; left unanswered)',
+    run: rawAnswer({ type: 4, data: { content: 'x' } }, '?with_response=yes'),
+  },
+  {
+    op: callback,
     status: 204,
     as: token,
     what: 'APPLICATION_COMMAND_AUTOCOMPLETE_RESULT (8)',
@@ -140,10 +178,10 @@ export const interactionCases: Case[] = [
   },
   {
     op: callback,
-    status: 204,
+    status: 200,
     as: token,
-    what: 'CHANNEL_MESSAGE_WITH_SOURCE (4) to a modal submit',
-    run: answer({ type: 4, data: { content: 'Thanks', flags: 64 } }, false, () => [
+    what: 'CHANNEL_MESSAGE_WITH_SOURCE (4) to a modal submit, with_response (triggering_interaction_metadata)',
+    run: answer({ type: 4, data: { content: 'Thanks', flags: 64 } }, true, () => [
       '/modals/submit',
       { userId: MEMBER, fields: { topic: 'Docs' } },
     ]),
@@ -238,6 +276,14 @@ export const interactionCases: Case[] = [
     as: token,
     what: 'an unknown message',
     run: (h) => h.raw('DELETE', hook(h, '/messages/1250000000000009999')),
+  },
+  {
+    op: `POST ${webhook}`,
+    status: 400,
+    code: 50035,
+    as: token,
+    what: 'wait=maybe (not a boolean)',
+    run: (h) => h.raw('POST', hook(h, '?wait=maybe'), { body: JSON.stringify({ content: 'x' }) }),
   },
   {
     op: `POST ${webhook}`,

@@ -10,7 +10,7 @@ interface APIMessageComponentBaseInteractionData<T extends number> {
   /** The clicked component's `custom_id`. */
   custom_id: string;
   component_type: T;
-  /** The component's numeric `id` in its message (given by the app, or numbered by the service). */
+  /** The component's `id` in its message (the service numbers every component). */
   id?: number;
 }
 

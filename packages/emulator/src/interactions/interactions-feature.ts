@@ -3,6 +3,7 @@ import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
+import { readBooleanQuery } from '../http/read-boolean-query.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { readMessageBody } from '../http/read-message-body.js';
 import type { Router } from '../http/router.js';
@@ -149,12 +150,11 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       method: 'POST',
       path: apiRoute(RouteTemplates.interactionCallback),
       handler: async ({ request, url, params }) => {
+        const withResponse = readBooleanQuery(url, 'with_response', false);
         const record = service.callbackTarget(params.interactionId ?? '', params.interactionToken ?? '');
         const { body, files } = await readMessageBody(request, uploadLimits(record));
         const result = service.respond(record, body, 'callback', { origin: url.origin, files });
-        return url.searchParams.get('with_response') === 'true'
-          ? jsonResponse(200, result)
-          : jsonResponse(204);
+        return withResponse ? jsonResponse(200, result) : jsonResponse(204);
       },
     })
     .add({
@@ -162,6 +162,8 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       method: 'POST',
       path: apiRoute(RouteTemplates.webhook),
       handler: async ({ request, url, params }) => {
+        // A follow-up always waits (the message is the answer), so `wait` is read only to refuse a bad value.
+        readBooleanQuery(url, 'wait', true);
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         const { body, files } = await readMessageBody(request, uploadLimits(record));
         return jsonResponse(

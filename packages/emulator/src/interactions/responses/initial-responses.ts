@@ -1,5 +1,4 @@
 import {
-  type APIInteractionResponse,
   type APIModalInteractionResponse,
   InteractionResponseType,
   Limits,
@@ -92,7 +91,7 @@ export class InitialResponses {
       record.componentMessageId === null
         ? undefined
         : this.#context.state.messages.get(record.componentMessageId);
-    const errors = validateInteractionResponse(body, {
+    const checked = validateInteractionResponse(body, {
       interactionType: record.interaction.type,
       activities: application ? hasActivities(application) : false,
       fromComponent: record.componentMessageId !== null,
@@ -100,8 +99,8 @@ export class InitialResponses {
       // An update of a V2 message is checked as V2 and cannot clear the flag.
       ...(held ? { existingFlags: held.flags ?? 0 } : {}),
     });
-    if (errors.length > 0) throw invalidForm(errors);
-    const response = body as APIInteractionResponse;
+    if (!checked.success) throw invalidForm(checked.errors);
+    const response = checked.data;
     if (upload && upload.files.length > 0 && !carriesFiles(response.type))
       throw badRequest(
         `files: a response of type ${response.type} carries no files; send them with a reply (4) or an update (7), or in a follow-up`,

@@ -1,9 +1,4 @@
-import {
-  type APIInteractionResponseMessageData,
-  Limits,
-  MessageFlags,
-  RESTJSONErrorCodes,
-} from '@slashkit/api';
+import { Limits, MessageFlags, RESTJSONErrorCodes } from '@slashkit/api';
 import { validateMessageBody } from '@slashkit/api/validation';
 import {
   attachToNewMessage,
@@ -74,7 +69,7 @@ export class WebhookMessages {
     const checked = validateMessageBody(body, { mode: 'edit', existingFlags: message.flags ?? 0 });
     if (!checked.success) throw invalidForm(checked.errors);
     editAttachments(this.#context, message, body, upload, () =>
-      applyMessageEdit(this.#context, message, body as APIInteractionResponseMessageData),
+      applyMessageEdit(this.#context, message, checked.data),
     );
     this.#context.state.messages.changed(message);
     return message;
@@ -114,7 +109,7 @@ export class WebhookMessages {
         `This interaction has hit the maximum number of follow up messages: an interaction authorized only by a user install (the app is not installed here) takes ${Limits.userInstallFollowUps} follow-ups; edit a message instead, or install the app in the guild`,
         RESTJSONErrorCodes.FollowUpLimit,
       );
-    const created = responseMessage(this.#context, record, body as APIInteractionResponseMessageData, false);
+    const created = responseMessage(this.#context, record, checked.data, false);
     attachToNewMessage(this.#context, created, body, upload);
     record.followUpsSent += 1;
     const message = this.#context.state.messages.add(created, record.id);
