@@ -34,7 +34,10 @@ describe('the web client is accessible', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await pickCommand(page, 'colours');
     await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Pick one or two' }).last().click();
     await page.getByRole('listbox', { name: 'Pick one or two' }).last().waitFor();
+    expect(await unnamedControls(page)).toEqual([]);
+    await page.keyboard.press('Escape');
     await pickCommand(page, 'poll');
     await page.getByLabel('question').fill('Tea?');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -101,7 +104,8 @@ describe('the web client is accessible', () => {
     await page.getByRole('menu', { name: "Apps for slashkit-bot's message" }).waitFor();
     expect(await focused(page)).toMatch(/^Quote/);
     await page.keyboard.press('Enter');
-    await page.locator('article.msg', { hasText: '> 🎲 member rolled 7 (d12) for keys' }).waitFor();
+    // The quote is markdown: a block quote of the reply.
+    await page.locator('article.msg blockquote', { hasText: '🎲 member rolled 7 (d12) for keys' }).waitFor();
     // Autocomplete suggestions: ArrowDown enters the list, arrows move, Enter takes one.
     await pickCommand(page, 'pizza');
     await page.keyboard.press('ArrowDown');

@@ -38,19 +38,29 @@ describe('forms and selects take their rules from the emulator', () => {
     await page.close();
   });
 
-  it('shows a select with its min/max rule, refuses too many choices, sends a valid choice', async () => {
+  it('shows a select as Discord does: placeholder, rule, at most max_values choices; the emulator refuses too few', async () => {
     const page = await session.browser.newPage();
     await openClient(page, session.world.emu, users.member);
     await pickCommand(page, 'colours');
     await page.getByRole('button', { name: 'Send' }).click();
     const message = page.locator('article.msg', { hasText: '🎨 Pick your colours' }).last();
-    const select = message.getByRole('listbox', { name: 'Pick one or two' });
+    const select = message.getByRole('button', { name: 'Pick one or two' });
     await message.getByText('Choose 1 to 2').waitFor();
-    await select.selectOption(['red', 'green', 'blue']);
-    await message.getByRole('button', { name: 'Choose' }).click();
+    expect(await select.textContent()).toContain('Pick one or two');
+    // Choosing then clearing sends nothing chosen when the menu closes: the emulator refuses it.
+    await select.click();
+    const list = message.getByRole('listbox', { name: 'Pick one or two' });
+    await list.getByRole('option', { name: 'Red' }).click();
+    await list.getByRole('option', { name: 'Red' }).click();
+    await page.keyboard.press('Escape');
     await message.getByRole('alert').filter({ hasText: 'takes 1 to 2 value(s)' }).waitFor();
-    await select.selectOption(['red', 'blue']);
-    await message.getByRole('button', { name: 'Choose' }).click();
+    // Two chosen: the third is disabled, as in Discord; closing sends the choice.
+    await select.click();
+    await list.getByRole('option', { name: 'Red' }).click();
+    await list.getByRole('option', { name: 'Blue' }).click();
+    expect(await list.getByRole('option', { name: 'Green' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await list.getByRole('option', { name: 'Red' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Escape');
     await page.getByText('🎨 member picked red and blue').waitFor();
     await page.close();
   });

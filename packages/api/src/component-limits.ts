@@ -71,6 +71,8 @@ export const ComponentLimits = {
   /** File upload `min_values` 0-10 (default 1) and `max_values` 1-10 (default 1). */
   fileUploadMinValuesMax: 10,
   fileUploadMaxValuesMax: 10,
+  /** A file upload's `min_values` and `max_values` when it does not say. */
+  fileUploadValuesDefault: 1,
   /** Options of a radio group: 2-10. */
   radioGroupOptionsMin: 2,
   radioGroupOptionsMax: 10,
@@ -79,6 +81,8 @@ export const ComponentLimits = {
   checkboxGroupOptionsMax: 10,
   checkboxGroupMinValuesMax: 10,
   checkboxGroupMaxValuesMax: 10,
+  /** A checkbox group's `min_values` when it does not say (`max_values` defaults to the number of options). */
+  checkboxGroupMinValuesDefault: 1,
   /** Label, value and description of a radio group's or checkbox group's option. */
   choiceOptionLabelMaxLength: 100,
   choiceOptionValueMaxLength: 100,

@@ -59,12 +59,13 @@ describe('modals', () => {
     const delivered = app.callbacks[1]!.interaction;
     expect(delivered.type).toBe(5);
     expect(delivered.message).toBeUndefined();
+    // Every component carries the id the service numbered it with (depth first: row 1, its input 2, …).
     expect(delivered.data).toEqual({
       custom_id: 'feedback',
       components: [
-        { type: 1, components: [{ type: 4, custom_id: 'name', value: 'Ada' }] },
-        { type: 1, components: [{ type: 4, custom_id: 'notes', value: '' }] },
-        { type: 1, components: [{ type: 4, custom_id: 'team', value: 'core' }] },
+        { type: 1, id: 1, components: [{ type: 4, id: 2, custom_id: 'name', value: 'Ada' }] },
+        { type: 1, id: 3, components: [{ type: 4, id: 4, custom_id: 'notes', value: '' }] },
+        { type: 1, id: 5, components: [{ type: 4, id: 6, custom_id: 'team', value: 'core' }] },
       ],
     });
     const again = await submit(h, 'member', { name: 'Ada' });
@@ -171,9 +172,9 @@ describe('modals', () => {
     await app.settled();
     const data = app.callbacks[1]!.interaction.data;
     expect(data.components).toEqual([
-      { type: 18, component: { type: 3, custom_id: 'priority', values: ['high'] } },
-      { type: 18, component: { type: 5, custom_id: 'who', values: [admin] } },
-      { type: 18, component: { type: 4, custom_id: 'note', value: '' } },
+      { type: 18, id: 1, component: { type: 3, id: 2, custom_id: 'priority', values: ['high'] } },
+      { type: 18, id: 3, component: { type: 5, id: 4, custom_id: 'who', values: [admin] } },
+      { type: 18, id: 5, component: { type: 4, id: 6, custom_id: 'note', value: '' } },
     ]);
     expect(data.resolved.users[admin]).toMatchObject({ username: 'admin' });
   });

@@ -82,7 +82,10 @@ export {
   type StoredMessage,
 } from '../interactions/messages/message-store.js';
 export type { ComponentRequest } from '../interactions/requests/component-request.js';
-export type { ModalSubmitRequest } from '../interactions/requests/modal-submit-request.js';
+export type {
+  ModalFieldValue,
+  ModalSubmitRequest,
+} from '../interactions/requests/modal-submit-request.js';
 export { type OpenModal, OpenModals } from '../interactions/responses/open-modals.js';
 export { authorizationCodeFeature } from '../oauth/authorization-code-feature.js';
 export {

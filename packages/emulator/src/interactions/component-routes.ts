@@ -1,11 +1,13 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import { readMessageBody } from '../http/read-message-body.js';
 import type { Router } from '../http/router.js';
 import type { InvocationOutcome } from './delivery/invocation-outcome.js';
 import type { InteractionService } from './interaction-service.js';
 import { parseComponentRequest } from './requests/component-request.js';
 import type { InvocationRefusal } from './requests/invocation-refusal.js';
+import { placeModalFiles } from './requests/modal-submit-files.js';
 import { parseModalSubmitRequest } from './requests/modal-submit-request.js';
 
 /**
@@ -35,9 +37,19 @@ export function registerComponentRoutes(router: Router, service: InteractionServ
     .add({
       method: 'POST',
       path: '/_emulator/modals/submit',
-      handler: async ({ request, url }) => {
-        const body = parseModalSubmitRequest(await readJsonBody(request));
-        return answer(await service.submitModal(body, { origin: url.origin }));
+      handler: async ({ request, url, emulator }) => {
+        // JSON, or multipart with the JSON in `payload_json` and files[n] named by "attachment://<name>".
+        const { body, files } = await readMessageBody(request);
+        const placed = placeModalFiles(emulator, parseModalSubmitRequest(body), files);
+        let outcome: Awaited<ReturnType<typeof service.submitModal>> | undefined;
+        try {
+          outcome = await service.submitModal(placed.request, { origin: url.origin });
+          return answer(outcome);
+        } finally {
+          // Files of a refused submission are not kept.
+          if (!outcome || 'reason' in outcome)
+            for (const id of placed.stored) emulator.state.attachments.delete(id);
+        }
       },
     });
 }

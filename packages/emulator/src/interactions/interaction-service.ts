@@ -162,6 +162,7 @@ export class InteractionService {
     options: { origin: string },
   ): Promise<InvocationOutcome | InvocationRefusal> {
     const prepared = prepareModalSubmit(request, {
+      origin: options.origin,
       emulator: this.#context,
       messages: this.#context.state.messages,
       modals: this.#context.state.modals,

@@ -9,7 +9,7 @@ export interface Answer<T = unknown> {
  * Marks the page's requests as the emulator's own: the admin API refuses a POST that is neither JSON nor
  * marked (one a page of another origin could send). The same name as the emulator's `emulatorRequestHeader`.
  */
-const own = { 'x-slashkit-emulator': '1' };
+export const own: Readonly<Record<string, string>> = { 'x-slashkit-emulator': '1' };
 
 /** Calls the emulator (same origin). Never throws on HTTP errors: the caller shows them as a user would. */
 export async function call<T = unknown>(

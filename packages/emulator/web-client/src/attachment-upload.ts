@@ -1,4 +1,5 @@
 import { h } from './dom.js';
+import { fileSize } from './file-size.js';
 
 /** The field of an ATTACHMENT option: a file input, and what the option's value is once it is uploaded. */
 export interface AttachmentUpload {
@@ -15,13 +16,6 @@ interface Uploaded {
   filename: string;
   size: number;
 }
-
-const kib = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KiB`
-      : `${(bytes / 1048576).toFixed(1)} MiB`;
 
 /**
  * A file input for an ATTACHMENT option that uploads the chosen file at once, as the Discord client does
@@ -58,7 +52,7 @@ export function attachmentUpload(props: Record<string, unknown>): AttachmentUplo
           return;
         }
         uploaded = body as Uploaded;
-        status.textContent = `${uploaded.filename} (${kib(uploaded.size)}) uploaded`;
+        status.textContent = `${uploaded.filename} (${fileSize(uploaded.size)}) uploaded`;
       })
       .catch((error: unknown) => {
         if (mine === attempt) status.textContent = `Upload failed: ${(error as Error).message}`;

@@ -1,16 +1,6 @@
 import { h } from './dom.js';
-
-/** An attachment of a message as the emulator sends it (read defensively). */
-interface Attachment {
-  id: string;
-  filename: string;
-  url: string;
-  size?: number;
-  content_type?: string;
-  description?: string;
-  width?: number;
-  height?: number;
-}
+import { fileSize } from './file-size.js';
+import type { Attachment } from './types.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,15 +54,6 @@ function readAttachments(value: unknown): Attachment[] {
   );
 }
 
-const size = (bytes: unknown) =>
-  typeof bytes !== 'number'
-    ? ''
-    : bytes < 1024
-      ? `${bytes} B`
-      : bytes < 1048576
-        ? `${(bytes / 1024).toFixed(1)} KiB`
-        : `${(bytes / 1048576).toFixed(1)} MiB`;
-
 /**
  * A message's files, as a Discord client shows them: PNG, JPEG, GIF and WebP images inline (loaded from
  * the emulator's own origin, which the page's `img-src 'self'` allows), every other file as a download
@@ -108,7 +89,7 @@ export function renderAttachments(message: unknown): HTMLElement | null {
         { class: 'attachment file', href, download: file.filename, title: label, rel: 'noopener' },
         h('span', { class: 'file-icon', 'aria-hidden': 'true' }, '📄'),
         h('span', { class: 'file-name' }, file.filename),
-        h('span', { class: 'file-size' }, size(file.size)),
+        h('span', { class: 'file-size' }, typeof file.size === 'number' ? fileSize(file.size) : ''),
       );
     }),
   );

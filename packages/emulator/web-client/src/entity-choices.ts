@@ -1,9 +1,16 @@
 import { call } from './api.js';
 import { h } from './dom.js';
 import type { Session } from './session.js';
-import type { Component } from './types.js';
+import type { Component, ComponentEmoji } from './types.js';
 
-type Choice = { value: string; label: string; selected?: boolean };
+/** One choice a select menu offers. */
+export interface Choice {
+  value: string;
+  label: string;
+  description?: string;
+  emoji?: ComponentEmoji;
+  selected?: boolean;
+}
 
 /** Per page load (a session), the answers already read: messages re-render often, the world rarely changes. */
 const answers = new WeakMap<Session, Map<string, Promise<Choice[]>>>();
@@ -19,7 +26,7 @@ function entityChoices(session: Session, type: number, channelTypes?: number[]):
   let answer = cache.get(query);
   if (!answer) {
     answer = call<Choice[]>('GET', `/_emulator/users/${session.userId}/choices?${query}`).then((a) =>
-      a.ok ? a.data : [],
+      a.ok && Array.isArray(a.data) ? a.data : [],
     );
     cache.set(query, answer);
   }
@@ -27,21 +34,35 @@ function entityChoices(session: Session, type: number, channelTypes?: number[]):
 }
 
 /**
- * Fills a `<select>` with what a select menu (or an entity option, as the select of its type) offers: a
- * string select's own options (its defaults chosen), else the emulator's answer for the entity picker.
+ * What a select menu offers, its defaults chosen: a string select's own options (`default: true`), or the
+ * emulator's answer for an entity select (`default_values` by id).
+ */
+export async function selectChoices(c: Component, session: Session): Promise<Choice[]> {
+  if (c.type === 3)
+    return (Array.isArray(c.options) ? c.options : []).map((o) => ({
+      value: String(o.value),
+      label: String(o.label),
+      ...(typeof o.description === 'string' ? { description: o.description } : {}),
+      ...(o.emoji && typeof o.emoji === 'object' ? { emoji: o.emoji } : {}),
+      selected: o.default === true,
+    }));
+  const defaults = new Set(
+    (Array.isArray(c.default_values) ? c.default_values : []).map((d) => String(d?.id)),
+  );
+  const choices = await entityChoices(session, c.type, c.channel_types);
+  return choices.map((choice) => ({ ...choice, selected: defaults.has(choice.value) }));
+}
+
+/**
+ * Fills a native `<select>` with what an entity option offers (the command options form uses the select
+ * menu of the option's type).
  */
 export function fillOptions(select: HTMLSelectElement, c: Component, session: Session): void {
-  const add = (choices: Choice[]) =>
+  select.setAttribute('aria-busy', 'true');
+  void selectChoices(c, session).then((choices) => {
     select.append(
       ...choices.map((o) => h('option', { value: o.value, selected: o.selected === true }, o.label)),
     );
-  if (c.type === 3)
-    add((c.options ?? []).map((o) => ({ value: o.value, label: o.label, selected: o.default === true })));
-  else {
-    select.setAttribute('aria-busy', 'true');
-    void entityChoices(session, c.type, c.channel_types).then((choices) => {
-      add(choices);
-      select.removeAttribute('aria-busy');
-    });
-  }
+    select.removeAttribute('aria-busy');
+  });
 }

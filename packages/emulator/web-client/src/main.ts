@@ -4,6 +4,7 @@ import { attachPicker } from './command-picker.js';
 import { renderDevPanel } from './dev-panel.js';
 import { $ } from './dom.js';
 import { type ActivityEntry, addActivity, createLiveLog } from './live-log.js';
+import { markdownContext } from './markdown-context.js';
 import { renderMembers } from './members-list.js';
 import { renderMessages } from './messages-view.js';
 import { openModal } from './modal-dialog.js';
@@ -96,15 +97,21 @@ async function refresh(): Promise<void> {
   refreshing = (async () => {
     do {
       again = false;
-      const answer = await call<{ messages: Message[]; message?: string }>(
-        'GET',
-        `/_emulator/users/${session.userId}/messages?${session.query()}`,
-      );
+      const [answer, clock] = await Promise.all([
+        call<{ messages: Message[]; message?: string }>(
+          'GET',
+          `/_emulator/users/${session.userId}/messages?${session.query()}`,
+        ),
+        call<{ now?: number }>('GET', '/_emulator/clock'),
+      ]);
+      // Relative timestamps (`<t:…:R>`) count from the emulator's clock, which a test may have moved.
+      if (clock.ok && typeof clock.data.now === 'number') session.clockOffset = clock.data.now - Date.now();
       if (answer.ok)
         renderMessages(
           list,
           answer.data.messages,
           session,
+          markdownContext(session),
           (m, anchor) => openAppsMenu(menu, anchor, session, 3, m.id, `${m.author.username}'s message`),
           openUserMenu,
         );

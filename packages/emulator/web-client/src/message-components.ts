@@ -1,30 +1,49 @@
 import { h, uid } from './dom.js';
-import { fillOptions } from './entity-choices.js';
 import { valueError } from './field-errors.js';
+import { httpUrl } from './http-url.js';
+import type { MarkdownContext } from './markdown-dom.js';
+import { createSelectMenu, emojiText } from './select-menu.js';
 import type { Session } from './session.js';
 import type { Component, Message } from './types.js';
+import { renderLayoutComponent } from './v2-components.js';
 
 const buttonStyles = ['', 'primary', 'secondary', 'success', 'danger', 'link', 'premium'];
+/** IS_COMPONENTS_V2: the message's body is its components (layout components included). */
+const componentsV2 = 1 << 15;
 
-/** Action rows with buttons and select menus; using one sends a component interaction as this user. */
+/**
+ * A message's components: action rows of buttons and select menus, and with IS_COMPONENTS_V2 the layout
+ * components too (`renderLayoutComponent`). Using one sends a component interaction as this user.
+ */
 export function renderComponents(
   components: Component[],
   message: Message,
   session: Session,
+  markdown: MarkdownContext,
 ): HTMLElement | null {
-  if (components.length === 0) return null;
+  if (!Array.isArray(components) || components.length === 0) return null;
+  const interactive = (c: Component) =>
+    c.type === 1 ? row(c, message, session) : renderComponent(c, message, session);
+  const v2 = ((message.flags ?? 0) & componentsV2) !== 0;
+  const env = {
+    markdown,
+    attachments: Array.isArray(message.attachments) ? message.attachments : [],
+    interactive,
+  };
   return h(
     'div',
-    { class: 'components' },
-    components.map((row) =>
-      row.type === 1
-        ? h(
-            'div',
-            { class: 'row', role: 'group' },
-            (row.components ?? []).map((c) => renderComponent(c, message, session)),
-          )
-        : null,
+    { class: v2 ? 'components v2' : 'components' },
+    components.map((c) =>
+      v2 ? renderLayoutComponent(c, env) : c?.type === 1 ? row(c, message, session) : null,
     ),
+  );
+}
+
+function row(c: Component, message: Message, session: Session): HTMLElement {
+  return h(
+    'div',
+    { class: 'row', role: 'group' },
+    (Array.isArray(c.components) ? c.components : []).map((item) => renderComponent(item, message, session)),
   );
 }
 
@@ -36,12 +55,17 @@ function renderComponent(c: Component, message: Message, session: Session): HTML
       `component ${c.custom_id ?? c.url}`,
       onInvalid,
     );
-  if (c.type === 2) {
-    const text = `${c.emoji?.name ? `${c.emoji.name} ` : ''}${c.label ?? ''}`.trim();
-    if (c.style === 5 && c.url)
+  if (c?.type === 2) {
+    const text = `${emojiText(c.emoji)}${typeof c.label === 'string' ? c.label : ''}`.trim();
+    if (c.style === 5 && typeof c.url === 'string')
       return h(
         'a',
-        { class: 'button link', href: c.url, target: '_blank', rel: 'noopener noreferrer' },
+        {
+          class: 'button link',
+          href: httpUrl(c.url) ?? undefined,
+          target: '_blank',
+          rel: 'noopener noreferrer',
+        },
         text || c.url,
         ' ↗',
       );
@@ -58,53 +82,37 @@ function renderComponent(c: Component, message: Message, session: Session): HTML
       text || '\u200b',
     );
   }
-  if (c.type >= 3 && c.type <= 8 && c.type !== 4) return renderSelect(c, session, send);
+  if (c && c.type >= 3 && c.type <= 8 && c.type !== 4) return renderSelect(c, session, send);
   return null;
 }
 
 /**
- * A select menu as a native `<select>` with its rule ("Choose 1 to 3"): a single choice sends on change,
- * several with a button. The emulator checks the count and the values; its refusal shows under the select.
+ * A select menu of a message (`createSelectMenu`) with its rule ("Choose 1 to 3"): closing it after a
+ * change sends the choice. The emulator checks the count and the values; its refusal shows under it.
  */
 function renderSelect(
   c: Component,
   session: Session,
   send: (body: Record<string, unknown>, onInvalid: Parameters<Session['interact']>[3]) => unknown,
 ): HTMLElement {
-  const many = (c.max_values ?? 1) > 1;
   const id = uid('select');
-  const rule = selectRule(c);
   const error = h('span', { id: `${id}-error`, class: 'error', role: 'alert' });
-  const select = h(
-    'select',
-    {
-      id,
-      'aria-label': c.placeholder ?? 'Make a selection',
-      'aria-describedby': `${id}-rule ${id}-error`,
-      multiple: many,
-      disabled: c.disabled === true,
-      'data-custom-id': c.custom_id,
+  const menu = createSelectMenu(c, session, {
+    describedBy: `${id}-rule ${id}-error`,
+    onCommit: (values) => {
+      error.textContent = '';
+      void send({ customId: c.custom_id, values }, (answer) => {
+        const problem = valueError(answer);
+        error.textContent = problem?.at === 'values' ? problem.message : (answer.data?.message ?? '');
+        return true;
+      });
     },
-    many
-      ? null
-      : h('option', { value: '', disabled: true, selected: true }, c.placeholder ?? 'Make a selection'),
-  );
-  fillOptions(select, c, session);
-  const choose = () => {
-    error.textContent = '';
-    send({ customId: c.custom_id, values: [...select.selectedOptions].map((o) => o.value) }, (answer) => {
-      const problem = valueError(answer);
-      error.textContent = problem?.at === 'values' ? problem.message : (answer.data?.message ?? '');
-      return true;
-    });
-  };
-  if (!many) select.addEventListener('change', choose);
+  });
   return h(
-    'span',
+    'div',
     { class: 'select' },
-    select,
-    many ? h('button', { type: 'button', class: 'button secondary', onClick: choose }, 'Choose') : null,
-    h('span', { id: `${id}-rule`, class: 'hint' }, rule),
+    menu.element,
+    h('span', { id: `${id}-rule`, class: 'hint' }, selectRule(c)),
     error,
   );
 }

@@ -1,9 +1,11 @@
 import { call } from './api.js';
 import { renderAttachments } from './attachments-view.js';
 import { h, replace } from './dom.js';
+import { renderEmbed } from './embed-view.js';
+import { type MarkdownContext, renderMarkdown } from './markdown-dom.js';
 import { renderComponents } from './message-components.js';
 import type { Session } from './session.js';
-import type { Component, Embed, Message } from './types.js';
+import type { Component, Message } from './types.js';
 
 const ephemeral = 1 << 6;
 const loading = 1 << 7;
@@ -28,23 +30,26 @@ export function renderMessages(
   list: HTMLElement,
   messages: Message[],
   session: Session,
+  markdown: MarkdownContext,
   openMessageMenu: (message: Message, anchor: HTMLElement) => void,
   openUserMenu: (userId: string, username: string, anchor: HTMLElement) => void,
 ): void {
   replace(
     list,
     messages.length === 0 ? h('p', { class: 'empty' }, 'No messages yet. Type / to run a command.') : null,
-    messages.map((m) => renderMessage(m, session, openMessageMenu, openUserMenu)),
+    messages.map((m) => renderMessage(m, session, markdown, openMessageMenu, openUserMenu)),
   );
 }
 
 function renderMessage(
   m: Message,
   session: Session,
+  markdown: MarkdownContext,
   openMenu: (message: Message, anchor: HTMLElement) => void,
   openUserMenu: (userId: string, username: string, anchor: HTMLElement) => void,
 ): HTMLElement {
   const flags = m.flags ?? 0;
+  const attachments = Array.isArray(m.attachments) ? m.attachments : [];
   const meta = m.interaction_metadata;
   const used =
     meta && meta.type === 2
@@ -97,36 +102,12 @@ function renderMessage(
     flags & loading
       ? h('p', { class: 'thinking', role: 'status' }, `${m.author.username} is thinking…`)
       : null,
-    m.content ? h('p', { class: 'content' }, m.content) : null,
-    (Array.isArray(m.embeds) ? m.embeds : []).map(renderEmbed),
-    renderComponents(m.components ?? ([] as Component[]), m, session),
+    typeof m.content === 'string' && m.content !== ''
+      ? h('div', { class: 'content' }, renderMarkdown(m.content, markdown))
+      : null,
+    (Array.isArray(m.embeds) ? m.embeds : []).map((e) => renderEmbed(e, markdown, attachments)),
+    renderComponents(m.components ?? ([] as Component[]), m, session, markdown),
     renderAttachments(m),
     flags & ephemeral ? h('p', { class: 'only-you' }, '👁 Only you can see this') : null,
   );
-}
-
-function renderEmbed(e: Embed): HTMLElement {
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-  const section = h(
-    'section',
-    { class: 'embed' },
-    text(e.author?.name) ? h('p', { class: 'embed-author' }, text(e.author?.name)) : null,
-    text(e.title) ? h('h3', null, text(e.title)) : null,
-    text(e.description) ? h('p', null, text(e.description)) : null,
-    (Array.isArray(e.fields) ? e.fields : []).map((f) =>
-      h(
-        'div',
-        { class: f?.inline === true ? 'field inline' : 'field' },
-        h('h4', null, text(f?.name)),
-        h('p', null, text(f?.value)),
-      ),
-    ),
-    text(e.footer?.text) ? h('footer', null, text(e.footer?.text)) : null,
-  );
-  // The colour goes through the CSS object model, only as #rrggbb from an integer in range: never a string
-  // into a style attribute (the page's policy refuses those anyway), and null or nonsense means no colour.
-  const colour = e.color;
-  if (typeof colour === 'number' && Number.isInteger(colour) && colour >= 0 && colour <= 0xffffff)
-    section.style.borderLeftColor = `#${colour.toString(16).padStart(6, '0')}`;
-  return section;
 }

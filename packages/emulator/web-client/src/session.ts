@@ -29,6 +29,8 @@ export interface Session {
   onActivity?: (line: string) => void;
   /** Called when a modal opens. */
   onModal?: (outcome: Outcome) => void;
+  /** The emulator's clock minus this browser's (ms), as last read: relative timestamps count from it. */
+  clockOffset?: number;
 }
 
 /** The place as query parameters. */

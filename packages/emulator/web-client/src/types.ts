@@ -10,6 +10,7 @@ export interface WorldUser {
 export interface WorldRole {
   id: string;
   name: string;
+  color?: number;
 }
 export interface WorldMember {
   userId: string;
@@ -96,7 +97,21 @@ export interface Message {
   flags?: number;
   embeds: Embed[];
   components?: Component[];
+  /** The files of the message (V2 media may point at them as `attachment://<filename>`). */
+  attachments?: Attachment[];
   interaction_metadata?: { id: string; type: number; user: { id: string; username: string } };
+}
+/** A file a message holds, served by the emulator. */
+export interface Attachment {
+  id: string;
+  filename: string;
+  url: string;
+  proxy_url?: string;
+  content_type?: string;
+  size?: number;
+  description?: string;
+  width?: number;
+  height?: number;
 }
 /** An embed as a message holds it; rendered defensively (any field may be null or of another type). */
 export interface Embed {
@@ -107,7 +122,35 @@ export interface Embed {
   fields?: { name: string; value: string; inline?: boolean }[] | null;
   footer?: { text: string } | null;
   author?: { name: string } | null;
+  image?: { url?: string; proxy_url?: string } | null;
+  thumbnail?: { url?: string; proxy_url?: string } | null;
 }
+/** A component's emoji: a Unicode `name`, or a custom emoji's `name` and `id` (shown as `:name:`). */
+export interface ComponentEmoji {
+  name?: string | null;
+  id?: string | null;
+  animated?: boolean;
+}
+/** An option of a string select, radio group or checkbox group. */
+export interface ComponentOption {
+  label: string;
+  value: string;
+  description?: string;
+  emoji?: ComponentEmoji;
+  default?: boolean;
+}
+/** A media reference of a thumbnail, gallery item or file: `attachment://<name>` or a URL. */
+export interface MediaItem {
+  url?: string;
+  proxy_url?: string;
+  content_type?: string;
+  /** The message's file it points at, once the service stored it. */
+  attachment_id?: string;
+}
+/**
+ * Any message or modal component, every field optional: the client reads what the type uses and checks
+ * each value before using it (a V2 message is the bot's JSON, as the emulator stored it).
+ */
 export interface Component {
   type: number;
   id?: number;
@@ -116,20 +159,32 @@ export interface Component {
   label?: string;
   url?: string;
   disabled?: boolean;
-  emoji?: { name?: string };
+  emoji?: ComponentEmoji;
   placeholder?: string;
   min_values?: number;
   max_values?: number;
-  options?: { label: string; value: string; description?: string; default?: boolean }[];
+  options?: ComponentOption[];
+  default_values?: { id: string; type: string }[];
   channel_types?: number[];
   components?: Component[];
   component?: Component;
-  description?: string;
+  description?: string | null;
   min_length?: number;
   max_length?: number;
   required?: boolean;
   value?: string;
   content?: string;
+  default?: boolean;
+  accessory?: Component;
+  accent_color?: number | null;
+  spoiler?: boolean;
+  media?: MediaItem;
+  items?: { media?: MediaItem; description?: string | null; spoiler?: boolean }[];
+  file?: MediaItem;
+  name?: string;
+  size?: number;
+  divider?: boolean;
+  spacing?: number;
 }
 
 export interface Outcome {

@@ -2,8 +2,15 @@ import { isLocale, isSnowflake, type Locale } from '@slashkit/api';
 import { badRequest } from '../../http/http-error.js';
 
 /**
+ * What a user gives one input of a modal: text (text input), a list of values (select menu, checkbox
+ * group), a value or null (radio group), true or false (checkbox), or files (file upload: each the id of
+ * an attachment uploaded before, or `{ filename, size?, contentType? }` as an ATTACHMENT option takes).
+ */
+export type ModalFieldValue = string | boolean | null | readonly (string | Record<string, unknown>)[];
+
+/**
  * What `POST /_emulator/modals/submit` takes: a user submits the modal an app opened for them, with what
- * they typed in its text inputs, keyed by the inputs' `custom_id`.
+ * they gave each input, keyed by the inputs' `custom_id`.
  */
 export interface ModalSubmitRequest {
   /** The user who submits. */
@@ -13,10 +20,10 @@ export interface ModalSubmitRequest {
   /** The modal's `custom_id`, checked when given. */
   customId?: string;
   /**
-   * What the user filled, by input `custom_id`: text for text inputs (left out: the prefilled `value`, or
-   * empty), a list of values for select menus in labels.
+   * What the user gave, by input `custom_id` (see {@link ModalFieldValue}); an input left out keeps what the
+   * modal opened with (a text input's `value`, defaults, or nothing).
    */
-  fields: Record<string, string | string[]>;
+  fields: Record<string, ModalFieldValue>;
   /** The client's language; default: the language of the interaction that opened the modal. */
   locale?: Locale;
 }
@@ -34,20 +41,18 @@ export function parseModalSubmitRequest(body: unknown): ModalSubmitRequest {
   if (typeof input.userId !== 'string' || !isSnowflake(input.userId))
     throw badRequest('userId: expected a snowflake id string; see GET /_emulator/world for the ids');
   const fields = input.fields ?? {};
-  if (
-    typeof fields !== 'object' ||
-    fields === null ||
-    Array.isArray(fields) ||
-    Object.values(fields).some(
-      (v) => typeof v !== 'string' && !(Array.isArray(v) && v.every((x) => typeof x === 'string')),
-    )
-  )
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
     throw badRequest(
-      'fields: an object of input custom_id → typed text (or a list of values for a select), e.g. { "name": "Ada" }',
+      'fields: an object of input custom_id → what the user gave it, e.g. { "name": "Ada", "colours": ["red"], "agree": true }',
     );
+  for (const [id, value] of Object.entries(fields))
+    if (!isFieldValue(value))
+      throw badRequest(
+        `fields.${id}: expected text, true or false, null, or a list of values (strings; files as attachment ids or { "filename": … })`,
+      );
   const request: ModalSubmitRequest = {
     userId: input.userId,
-    fields: { ...(fields as Record<string, string | string[]>) },
+    fields: { ...(fields as Record<string, ModalFieldValue>) },
   };
   if (input.interactionId !== undefined) {
     if (typeof input.interactionId !== 'string' || !isSnowflake(input.interactionId))
@@ -66,4 +71,12 @@ export function parseModalSubmitRequest(body: unknown): ModalSubmitRequest {
     request.locale = input.locale;
   }
   return request;
+}
+
+function isFieldValue(value: unknown): value is ModalFieldValue {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  return (
+    Array.isArray(value) &&
+    value.every((v) => typeof v === 'string' || (typeof v === 'object' && v !== null && !Array.isArray(v)))
+  );
 }

@@ -16,7 +16,7 @@ export interface PreparedModalSubmit extends InteractionSource {
   modal: OpenModal;
   /** The message of the component the modal was opened from, when it was. */
   message: EmulatorMessage | null;
-  /** `{ custom_id, components: [{ type: 1, components: [{ type: 4, custom_id, value }] }], resolved? }`. */
+  /** `{ custom_id, components: [{ type: 18, id, component: { type, id, custom_id, value } }, …], resolved? }`. */
   data: Record<string, unknown>;
 }
 
@@ -26,6 +26,8 @@ export interface PrepareModalSubmitOptions {
   messages: MessageStore;
   modals: OpenModals;
   dmChannels: DmChannels;
+  /** The emulator's origin, for the URLs of the files a file upload attaches. */
+  origin: string;
 }
 
 /**
@@ -74,17 +76,15 @@ export function prepareModalSubmit(
       reason: 'UNKNOWN_MESSAGE',
       message: `the message ${modal.messageId} the modal was opened from was deleted`,
     };
-  const submission = checkModalFields(
-    modal.modal,
-    request.fields,
-    createOptionResolver(
+  const submission = checkModalFields(modal.modal, request.fields, {
+    resolver: createOptionResolver(
       place,
       emulator,
-      '',
+      options.origin,
       place.member ? { userId: user.id, roles: place.member.roles } : null,
     ),
-    place.guild !== null,
-  );
+    inGuild: place.guild !== null,
+  });
   return {
     application,
     user,

@@ -5,6 +5,7 @@ import {
   MessageFlags,
   RESTJSONErrorCodes,
   type RESTPostAPIInteractionCallbackWithResponseResult,
+  storedComponents,
 } from '@slashkit/api';
 import {
   attachToNewMessage,
@@ -86,11 +87,17 @@ export class InitialResponses {
     const body = withResponseFiles(received, upload);
     const application = this.#context.findApplication(record.applicationId);
     const focusedType = focusedOptionType(record.interaction);
+    const held =
+      record.componentMessageId === null
+        ? undefined
+        : this.#context.state.messages.get(record.componentMessageId);
     const checked = validateInteractionResponse(body, {
       interactionType: record.interaction.type,
       activities: application ? hasActivities(application) : false,
       fromComponent: record.componentMessageId !== null,
       ...(focusedType === undefined ? {} : { focusedType }),
+      // An update of a V2 message is checked as V2 and cannot clear the flag.
+      ...(held ? { existingFlags: held.flags ?? 0 } : {}),
     });
     if (!checked.success) throw invalidForm(checked.errors);
     const response = checked.data;
@@ -206,7 +213,8 @@ function openModal(
     owners: { ...interaction.authorizing_integration_owners } as Record<string, string>,
     locale: interaction.locale ?? 'en-US',
     messageId: record.componentMessageId,
-    modal: structuredClone(data) as OpenModal['modal'],
+    // Stored as the service keeps it: every component numbered (`id`), so the submission can name them.
+    modal: { ...structuredClone(data), components: storedComponents(data.components) } as OpenModal['modal'],
     openedAt: now,
     state: 'open',
   };

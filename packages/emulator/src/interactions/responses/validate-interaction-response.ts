@@ -14,6 +14,8 @@ export interface ResponseRules {
   activities: boolean;
   /** Autocomplete: the focused option's type, which the choice values must match. */
   focusedType?: number;
+  /** UPDATE_MESSAGE: the flags of the component's message (an IS_COMPONENTS_V2 message stays V2). */
+  existingFlags?: number;
 }
 
 /**
@@ -34,5 +36,6 @@ export function validateInteractionResponse(
     fromMessage: rules.fromComponent === true,
     activities: rules.activities,
     ...(rules.focusedType === undefined ? {} : { focusedType: rules.focusedType }),
+    ...(rules.existingFlags === undefined ? {} : { existingFlags: rules.existingFlags }),
   });
 }

@@ -66,7 +66,8 @@ export class WebhookMessages {
   /** Edits a message of the interaction; editing a deferred original fills it in. */
   edit(record: InteractionRecord, messageId: string, body: unknown, upload?: MessageUpload): EmulatorMessage {
     const message = this.get(record, messageId);
-    const checked = validateMessageBody(body, { mode: 'edit' });
+    // An edit of a V2 message is checked as V2 and cannot clear the flag.
+    const checked = validateMessageBody(body, { mode: 'edit', existingFlags: message.flags ?? 0 });
     if (!checked.success) throw invalidForm(checked.errors);
     const data = checked.data;
     editAttachments(this.#context, message, body, upload, () =>

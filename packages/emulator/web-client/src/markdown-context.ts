@@ -1,0 +1,33 @@
+import type { MarkdownContext } from './markdown-dom.js';
+import type { Session } from './session.js';
+
+/**
+ * Resolves markdown's mentions against the world the page read: a user by their nickname in the guild of
+ * the place (else their display name), a role of that guild, a channel of any guild; timestamps in the
+ * user's locale, relative to the emulator's clock (the session's `clockOffset`).
+ */
+export function markdownContext(session: Session): MarkdownContext {
+  const { world, place } = session;
+  const guild = 'guildId' in place ? world.guilds.find((g) => g.id === place.guildId) : undefined;
+  return {
+    userName(id) {
+      const user = world.users.find((u) => u.id === id);
+      if (!user) return null;
+      const nick = guild?.members.find((m) => m.userId === id)?.nick;
+      return nick || user.globalName || user.username;
+    },
+    role(id) {
+      const role = (guild?.roles ?? world.guilds.flatMap((g) => g.roles)).find((r) => r.id === id);
+      return role ? { name: role.name, color: typeof role.color === 'number' ? role.color : 0 } : null;
+    },
+    channelName(id) {
+      for (const g of world.guilds) {
+        const channel = g.channels.find((c) => c.id === id);
+        if (channel) return channel.name;
+      }
+      return null;
+    },
+    locale: session.user().locale,
+    now: () => Date.now() + (session.clockOffset ?? 0),
+  };
+}
