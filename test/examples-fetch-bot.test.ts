@@ -18,7 +18,7 @@ beforeAll(async () => {
   served = await serveFetch(worker, {
     PUBLIC_KEY: app.publicKey,
     APPLICATION_ID: app.id,
-    API_BASE_URL: emu.apiBaseUrl,
+    DISCORD_API_URL: emu.apiBaseUrl,
   });
   await setInteractionsEndpoint(emu, `${served.url}/interactions`);
 });

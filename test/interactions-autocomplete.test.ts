@@ -22,7 +22,9 @@ const shop = new SlashCommandBuilder()
     s
       .setName('buy')
       .setDescription('Buy')
-      .addStringOption((o) => o.setName('item').setDescription('Item').setRequired(true).setAutocomplete(true))
+      .addStringOption((o) =>
+        o.setName('item').setDescription('Item').setRequired(true).setAutocomplete(true),
+      )
       .addIntegerOption((o) =>
         o.setName('amount').setDescription('How many').setMinValue(1).setMaxValue(99).setAutocomplete(true),
       ),

@@ -141,7 +141,8 @@ describe('autocomplete handlers are keyed by the options with autocomplete', () 
       run: (ctx) => ctx.reply(ctx.options.subcommand),
       autocomplete: {
         name: (ctx) => {
-          if (ctx.options.subcommand === 'add') expectTypeOf(ctx.options.options.name).toEqualTypeOf<string | undefined>();
+          if (ctx.options.subcommand === 'add')
+            expectTypeOf(ctx.options.options.name).toEqualTypeOf<string | undefined>();
           return suggest(ctx.focused.value);
         },
         slot: (ctx) => ctx.respond([{ name: `slot ${ctx.focused.value}`, value: Number(ctx.focused.value) }]),
@@ -176,7 +177,10 @@ describe('autocomplete handlers are keyed by the options with autocomplete', () 
       },
     );
     const wide = (ctx: AutocompleteContext) => suggest(ctx.focused.value);
-    command(search, { run: (ctx) => ctx.reply('x'), autocomplete: { query: wide, page: wide, weight: wide } });
+    command(search, {
+      run: (ctx) => ctx.reply('x'),
+      autocomplete: { query: wide, page: wide, weight: wide },
+    });
     expectTypeOf<keyof AutocompleteHandlerMap<typeof search>>().toEqualTypeOf<'query' | 'page' | 'weight'>();
   });
 });
