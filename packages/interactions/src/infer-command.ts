@@ -70,7 +70,9 @@ type FocusOf<E> = E extends {
         N,
         V extends string
           ? typeof ApplicationCommandOptionType.String
-          : typeof ApplicationCommandOptionType.Integer | typeof ApplicationCommandOptionType.Number
+          : V extends number
+            ? typeof ApplicationCommandOptionType.Integer | typeof ApplicationCommandOptionType.Number
+            : FocusedOption['type'] // a builder typed without its options (`SlashCommandBuilder`)
       >
   : never;
 

@@ -1,4 +1,4 @@
-import { SlashCommandBuilder } from '@slashkit/builders';
+import { type OptionEntry, SlashCommandBuilder } from '@slashkit/builders';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   type AutocompleteContext,
@@ -157,6 +157,22 @@ describe('autocomplete handlers are keyed by the options with autocomplete', () 
       autocomplete: { text: () => [] },
     });
     command(plain, { run: (ctx) => ctx.reply('x') });
+  });
+
+  it('keeps any name and any focused type for a builder typed with any options', () => {
+    const widened: SlashCommandBuilder<string, OptionEntry> = new SlashCommandBuilder()
+      .setName('w')
+      .setDescription('W')
+      .addStringOption((o) => o.setName('q').setDescription('Q').setAutocomplete(true));
+    command(widened, {
+      run: (ctx) => ctx.reply('x'),
+      autocomplete: {
+        anything: (ctx) => {
+          expectTypeOf(ctx.focused).toEqualTypeOf<FocusedOption>();
+          return ctx.respond([{ name: 'a', value: 'a' }]);
+        },
+      },
+    });
   });
 
   it('keeps any name for a plain JSON body, and accepts a wide handler', () => {
