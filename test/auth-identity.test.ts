@@ -4,7 +4,8 @@ import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { argsFor, login, MODERATOR } from './auth-support.js';
 
-// Knowing who logged in: GET /users/@me and GET /oauth2/@me through AuthClient, after a real login.
+// Knowing who logged in: GET /users/@me, GET /oauth2/@me and GET /oauth2/userinfo through AuthClient, after a
+// real login.
 
 let emu: RunningEmulator;
 beforeAll(async () => {
@@ -104,5 +105,44 @@ describe('service-facts "Installing an app and knowing who logged in": identity'
     const { token } = await login(emu, game, argsFor(OAuth2Scopes.Identify), MODERATOR);
     await game.revokeToken(token.accessToken);
     expect(await rejection(game.getCurrentAuthorization(token.accessToken))).toMatchObject({ status: 401 });
+  });
+
+  it('GET /oauth2/userinfo (Bearer with openid): the OpenID Connect claims; email and email_verified with email', async () => {
+    const game = client();
+    const { token } = await login(
+      emu,
+      game,
+      argsFor(`${OAuth2Scopes.OpenId} ${OAuth2Scopes.Identify}`),
+      MODERATOR,
+    );
+    const claims = await game.getUserInfo(token.accessToken);
+    expect(claims).toEqual({
+      sub: MODERATOR,
+      preferred_username: 'moderator',
+      nickname: 'Mo Derator',
+      locale: 'fr',
+    });
+
+    const { token: withEmail } = await login(emu, game, argsFor(`${OAuth2Scopes.OpenId} email`), MODERATOR);
+    // World users have no e-mail address: the claim is there, null, and not verified.
+    expect(await game.getUserInfo(withEmail.accessToken)).toMatchObject({
+      sub: MODERATOR,
+      email: null,
+      email_verified: false,
+    });
+  });
+
+  it('GET /oauth2/userinfo refuses a token without openid, and a Bot token, with 401', async () => {
+    const game = client();
+    const { token } = await login(emu, game, argsFor(OAuth2Scopes.Identify), MODERATOR);
+    const error = await rejection(game.getUserInfo(token.accessToken));
+    expect(error).toBeInstanceOf(AuthApiError);
+    expect(error).toMatchObject({ code: 'API_ERROR', status: 401 });
+    expect((error as Error).message).toMatch(/lacks the openid scope/);
+    expect((error as Error).message).not.toContain(token.accessToken);
+    const bot = await fetch(`${emu.apiBaseUrl}/oauth2/userinfo`, {
+      headers: { authorization: `Bot ${emu.world.application.botToken}` },
+    });
+    expect(bot.status).toBe(401);
   });
 });

@@ -61,6 +61,11 @@ describe('pnpm demo', () => {
     );
     expect(output).toContain('👀 You peeked. Nobody else saw it.');
     expect(output).toContain('logged in to "Slashkit Activity App"; scopes: openid sdk.social_layer');
+    // It ends by saying how to keep the emulator and its client open, and how to run one's own bot.
+    expect(output).toContain(
+      'To keep the emulator and its web client open at the end and use the bots yourself: pnpm demo --keep-open',
+    );
+    expect(output).toContain('npx slashkit-emulator exec --endpoint http://127.0.0.1:3000 -- npx tsx bot.ts');
     expect(output).not.toContain('\u001b['); // NO_COLOR is honoured
     expect(code).toBe(0);
   }, 60_000);

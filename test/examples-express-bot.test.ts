@@ -1,13 +1,15 @@
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { assertAnswered, connectTestClient, type TestClient } from '@slashkit/emulator/testing';
 import { type RunningExpressBot, startExpressBot, statusCommand } from '@slashkit/example-express-bot';
 import { REST, syncCommands } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ids, invoke, setInteractionsEndpoint } from './examples-support.js';
+import { ids } from './examples-support.js';
 
 // examples/express-bot against a real emulator: the webhook mounted in express 5 beside a JSON route.
 
 let emu: RunningEmulator;
 let bot: RunningExpressBot;
+let client: TestClient;
 
 beforeAll(async () => {
   emu = await startEmulator({ port: 0, rateLimits: 'off' });
@@ -20,7 +22,8 @@ beforeAll(async () => {
     apiBaseUrl: emu.apiBaseUrl,
   });
   // The emulator checks the URL like the service: a signed PING answered, a forged one refused with 401.
-  await setInteractionsEndpoint(emu, bot.interactionsUrl);
+  client = await connectTestClient(emu);
+  await client.setInteractionsEndpoint(bot.interactionsUrl);
 });
 afterAll(async () => {
   await bot?.stop();
@@ -36,15 +39,17 @@ const putStatus = (body: unknown) =>
 
 describe('examples/express-bot', () => {
   it('answers /status through express, and the JSON route beside it changes the answer', async () => {
-    const before = await invoke(emu, { userId: ids.member, name: 'status' });
-    expect(before).toMatchObject({ status: 'answered', delivery: 'http', respondedVia: 'inline' });
+    const before = await client.user('member').run(statusCommand);
+    assertAnswered(before);
+    expect(before).toMatchObject({ delivery: 'http', respondedVia: 'inline' });
     expect(before.response).toEqual({ type: 4, data: { content: '📟 All systems operational' } });
 
     const put = await putStatus({ text: 'Deploying v1.4' });
     expect(put.status).toBe(200);
     expect(await put.json()).toEqual({ text: 'Deploying v1.4' });
 
-    const after = await invoke(emu, { userId: ids.admin, name: 'status', options: { private: true } });
+    const after = await client.user('admin').run(statusCommand, { private: true });
+    assertAnswered(after);
     expect(after.response).toEqual({ type: 4, data: { content: '📟 Deploying v1.4', flags: 64 } });
   });
 

@@ -1,14 +1,23 @@
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
-import { commands, type ServedFetchModule, serveFetch, worker } from '@slashkit/example-fetch-bot';
+import { assertAnswered, connectTestClient, type TestClient } from '@slashkit/emulator/testing';
+import {
+  commands,
+  echo,
+  type ServedFetchModule,
+  serveFetch,
+  whereami,
+  worker,
+} from '@slashkit/example-fetch-bot';
 import { REST, syncCommands } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ids, invoke, messagesOf, nextRequest, setInteractionsEndpoint } from './examples-support.js';
+import { ids } from './examples-support.js';
 
 // examples/fetch-bot against a real emulator: the `export default { fetch }` module behind the tiny
 // node:http wrapper, follow-ups kept alive through waitUntil.
 
 let emu: RunningEmulator;
 let served: ServedFetchModule;
+let client: TestClient;
 
 beforeAll(async () => {
   emu = await startEmulator({ port: 0, rateLimits: 'off' });
@@ -20,7 +29,8 @@ beforeAll(async () => {
     APPLICATION_ID: app.id,
     DISCORD_API_URL: emu.apiBaseUrl,
   });
-  await setInteractionsEndpoint(emu, `${served.url}/interactions`);
+  client = await connectTestClient(emu);
+  await client.setInteractionsEndpoint(`${served.url}/interactions`);
 });
 afterAll(async () => {
   await served?.stop();
@@ -29,25 +39,22 @@ afterAll(async () => {
 
 describe('examples/fetch-bot', () => {
   it('/echo answers inline, then sends the repeats as follow-ups', async () => {
-    const once = await invoke(emu, { userId: ids.member, name: 'echo', options: { text: 'hello' } });
-    expect(once).toMatchObject({ status: 'answered', delivery: 'http', respondedVia: 'inline' });
+    const member = client.user('member');
+    const once = await member.run(echo, { text: 'hello' });
+    assertAnswered(once);
+    expect(once).toMatchObject({ delivery: 'http', respondedVia: 'inline' });
     expect(once.response).toEqual({ type: 4, data: { content: 'hello' } });
 
-    // Awaited before invoking: the follow-ups may land before the invocation's answer reaches the test.
-    const followUps = nextRequest(emu, 'POST', /^\/api\/v10\/webhooks\//, 2);
-    const thrice = await invoke(emu, {
-      userId: ids.member,
-      name: 'echo',
-      options: { text: 'again', times: 3 },
-    });
+    const thrice = await member.run(echo, { text: 'again', times: 3 });
+    assertAnswered(thrice);
     expect(thrice.response).toEqual({ type: 4, data: { content: 'again' } });
-    await followUps;
-    const messages = await messagesOf(emu, thrice.interactionId ?? '');
-    expect(messages.map((m) => m.content)).toEqual(['again', 'again', 'again']);
+    const followUps = await member.waitForFollowUps(thrice, 2);
+    expect([...thrice.messages, ...followUps].map((m) => m.content)).toEqual(['again', 'again', 'again']);
   });
 
   it('/whereami answers ephemerally with where it was run', async () => {
-    const outcome = await invoke(emu, { userId: ids.moderator, name: 'whereami' });
+    const outcome = await client.user('moderator').run(whereami);
+    assertAnswered(outcome);
     expect(outcome.response).toEqual({
       type: 4,
       data: { content: `📍 guild ${ids.guild}, channel ${ids.general}, locale fr`, flags: 64 },

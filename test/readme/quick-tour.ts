@@ -5,7 +5,7 @@ import { startEmulator } from '@slashkit/emulator';
 
 // The whole service on this machine: an API, a seeded world, OAuth2, interaction delivery, a gateway.
 const emulator = await startEmulator();
-const { application: app, guild, users } = emulator.world;
+const { application: app } = emulator.world;
 
 // --- builders
 import { SlashCommandBuilder } from '@slashkit/builders';
@@ -51,26 +51,16 @@ await new Promise((resolve) => server.once('listening', resolve));
 const { port } = server.address() as { port: number };
 
 // --- emulator
-const admin = (path: string, method: string, body: unknown) =>
-  fetch(`${emulator.url}/_emulator${path}`, {
-    method,
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
-  }).then((r) => r.json());
+import { assertAnswered, connectTestClient } from '@slashkit/emulator/testing';
 
+// A typed client of the emulator: the users of its world act as they would in a client.
+const client = await connectTestClient(emulator);
 // Like the service, the emulator checks the endpoint (PING, a bad signature) before saving it.
-await admin(`/applications/${app.id}`, 'PATCH', { interactionsEndpointUrl: `http://127.0.0.1:${port}` });
+await client.setInteractionsEndpoint(`http://127.0.0.1:${port}`);
 // A member runs /roll in #general: the emulator checks permissions and options, signs and delivers it.
-const member = users.find((u) => u.username === 'member')!;
-const general = guild.channels.find((c) => c.name === 'general')!;
-const outcome = await admin('/interactions', 'POST', {
-  userId: member.id,
-  guildId: guild.id,
-  channelId: general.id,
-  name: 'roll',
-  options: { sides: 6, mood: 'loud' },
-});
-assert.equal(outcome.messages[0].content, 'ROLLED 6!');
+const outcome = await client.user('member').run(roll, { sides: 6, mood: 'loud' });
+assertAnswered(outcome); // otherwise it throws with the emulator's reason (a refusal, a failed delivery)
+assert.equal(outcome.messages[0]?.content, 'ROLLED 6!');
 
 // --- auth
 import { computeCodeChallenge } from '@slashkit/auth';

@@ -6,17 +6,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
-import { commands } from '@slashkit/example-fetch-runtimes';
+import { assertAnswered, connectTestClient } from '@slashkit/emulator/testing';
+import { commands, fruit } from '@slashkit/example-fetch-runtimes';
 import { REST, syncCommands } from '@slashkit/rest';
 import { expect } from 'vitest';
-import {
-  autocomplete,
-  ids,
-  invoke,
-  messagesOf,
-  nextRequest,
-  setInteractionsEndpoint,
-} from '../examples-support.js';
+import { ids } from '../examples-support.js';
 
 /** The repository's root and the example's folder. */
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -99,30 +93,30 @@ export function startRuntime(
 }
 
 /**
- * The conversation every runtime must hold: the emulator PINGs the webhook when it is set, autocomplete
- * suggests, and `/fruit` is deferred inline, then edited and followed up through @slashkit/rest.
+ * The conversation every runtime must hold, driven by the typed test client: the emulator PINGs the webhook
+ * when it is set, autocomplete suggests, and `/fruit` is deferred inline, then edited and followed up
+ * through @slashkit/rest.
  */
 export async function expectBotWorks(
   emu: RunningEmulator,
   webhookUrl: string,
   runtime: string,
 ): Promise<void> {
-  await setInteractionsEndpoint(emu, webhookUrl);
-  const suggested = await autocomplete(emu, {
-    userId: ids.member,
-    name: 'fruit',
-    options: { name: 'P' },
-    focused: 'name',
-  });
-  expect(suggested).toEqual(['peach', 'pear', 'plum']);
+  const client = await connectTestClient(emu);
+  await client.setInteractionsEndpoint(webhookUrl);
+  const member = client.user('member');
+  const suggested = await member.autocomplete(fruit, 'name', 'P');
+  assertAnswered(suggested);
+  expect(suggested.choices?.map((choice) => choice.value)).toEqual(['peach', 'pear', 'plum']);
 
-  // The follow-up is the bot's last request: once the emulator has answered it, both messages are stored.
-  const followUp = nextRequest(emu, 'POST', /^\/api\/v10\/webhooks\//);
-  const outcome = await invoke(emu, { userId: ids.member, name: 'fruit', options: { name: 'peach' } });
-  expect(outcome).toMatchObject({ status: 'answered', responseType: 5, respondedVia: 'inline' });
-  await followUp;
-  const messages = await messagesOf(emu, outcome.interactionId ?? '');
-  expect(messages.map((m) => m.content)).toEqual([
+  const deferred = await member.run(fruit, { name: 'peach' });
+  assertAnswered(deferred);
+  expect(deferred).toMatchObject({ responseType: 5, respondedVia: 'inline' });
+  const [edited, followUps] = await Promise.all([
+    member.waitForEdit(deferred),
+    member.waitForFollowUps(deferred),
+  ]);
+  expect([edited, ...followUps].map((m) => m.content)).toEqual([
     `🍑 peach, picked on ${runtime}`,
     '🧺 9 fruits in the basket',
   ]);

@@ -211,6 +211,12 @@ export async function runDemo({ keepOpen = false }: DemoOptions = {}): Promise<v
       );
     } else {
       say.chapter('Done. Everything ran locally: no account, no network.');
+      say.note(
+        'To keep the emulator and its web client open at the end and use the bots yourself: pnpm demo --keep-open',
+      );
+      say.note(
+        'To run your own bot against it: npx slashkit-emulator exec --endpoint http://127.0.0.1:3000 -- npx tsx bot.ts (see the README)',
+      );
     }
   } finally {
     for (const stop of stops) await stop();

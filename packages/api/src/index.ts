@@ -53,6 +53,7 @@ export { GatewayLimits, identifyRateLimitKey, isGatewayShard, shardForGuild } fr
 export { CommandCountLimits, Limits } from './limits.js';
 export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
 export { commandDifferences } from './model/command-differences.js';
+export { lenientInteger } from './model/lenient-integer.js';
 export {
   type CommandScope,
   type StorableCommand,
@@ -60,9 +61,16 @@ export {
   type StoredCommandOptions,
   storedCommand,
 } from './model/stored-command.js';
+export {
+  type APIUnfurledMedia,
+  type StoredComponentsOptions,
+  storedComponents,
+} from './model/stored-components.js';
+export { storedEmbeds } from './model/stored-embeds.js';
 export { storedLocalizations } from './model/stored-localizations.js';
 export { storedOption } from './model/stored-option.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
+export { parseQueryBoolean, QueryBooleanValues } from './query-boolean.js';
 export { RateLimitMessages } from './rate-limit-messages.js';
 export { createRecord } from './records/create-record.js';
 export { ownValue } from './records/own-value.js';
@@ -89,6 +97,7 @@ export {
   type SnowflakeGeneratorOptions,
   snowflakeTimestamp,
 } from './snowflake.js';
+export type * from './types/application.js';
 export type * from './types/application-command.js';
 export type * from './types/application-command-bodies.js';
 export type * from './types/application-command-json.js';

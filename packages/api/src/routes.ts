@@ -67,8 +67,14 @@ export const Routes = {
   currentUser: () => '/users/@me' as const,
   /** GET the current authorization of a Bearer token. */
   oauth2CurrentAuthorization: () => '/oauth2/@me' as const,
+  /** GET the OpenID Connect claims of a Bearer token holding `openid`. */
+  oauth2UserInfo: () => '/oauth2/userinfo' as const,
   /** GET the JWK set that ID tokens are signed with. */
   oauth2Keys: () => '/oauth2/keys' as const,
+  /** GET the application of a Bot token. */
+  currentApplication: () => '/applications/@me' as const,
+  /** GET the application of a Bot token (the OAuth2 path of the same answer). */
+  oauth2CurrentApplication: () => '/oauth2/applications/@me' as const,
   /** GET the gateway URL. */
   gateway: () => '/gateway' as const,
   /** GET the gateway URL with bot session information. */
@@ -105,7 +111,10 @@ export const RouteTemplates = {
   oauth2TokenRevocation: Routes.oauth2TokenRevocation(),
   currentUser: Routes.currentUser(),
   oauth2CurrentAuthorization: Routes.oauth2CurrentAuthorization(),
+  oauth2UserInfo: Routes.oauth2UserInfo(),
   oauth2Keys: Routes.oauth2Keys(),
+  currentApplication: Routes.currentApplication(),
+  oauth2CurrentApplication: Routes.oauth2CurrentApplication(),
   gateway: Routes.gateway(),
   gatewayBot: Routes.gatewayBot(),
 } as const satisfies Record<keyof typeof Routes, string>;

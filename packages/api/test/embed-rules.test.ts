@@ -52,7 +52,8 @@ describe('embed rules', () => {
       ['color'],
       'NUMBER_TYPE_COERCE',
     ],
-    ['a decimal string colour', { color: '16711680' }, ['color'], 'NUMBER_TYPE_COERCE'],
+    ['a decimal string colour out of range', { color: '16777216' }, ['color'], 'NUMBER_TYPE_MAX'],
+    ['a hex string colour', { color: '0xFF0000' }, ['color'], 'NUMBER_TYPE_COERCE'],
     ['a fractional colour', { color: 1.5 }, ['color'], 'NUMBER_TYPE_COERCE'],
     ['a negative colour', { color: -1 }, ['color'], 'NUMBER_TYPE_MIN'],
     ['a colour over 0xFFFFFF', { color: 0x1000000 }, ['color'], 'NUMBER_TYPE_MAX'],
@@ -103,6 +104,15 @@ describe('embed rules', () => {
     expect(parsed.error?.issues.map((i) => i.path)).toEqual([[0, ...path]]);
     expect(messageBodySchema('create').safeParse({ content: 'x', embeds: [embed] }).success).toBe(false);
     expect(validateMessageBody({ embeds: [embed] }, { mode: 'create' }).success).toBe(false);
+  });
+
+  it('reads a decimal string colour as the number it spells (service-facts "Query strings and lenient numbers")', () => {
+    const sent = [{ title: 'Hi', color: '16711680' }];
+    expect(validateEmbeds(sent)).toEqual({ success: true, data: [{ title: 'Hi', color: 0xff0000 }] });
+    expect(sent[0]!.color).toBe('16711680');
+    expect(embedsSchema.parse(sent)).toEqual([{ title: 'Hi', color: 0xff0000 }]);
+    const body = validateMessageBody({ embeds: sent }, { mode: 'create' });
+    expect(body.success && body.data.embeds?.[0]?.color).toBe(0xff0000);
   });
 
   it('counts 6000 characters across every embed of a message', () => {

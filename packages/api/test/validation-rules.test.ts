@@ -637,11 +637,18 @@ const cases: RuleCase[] = [
     code: 'NUMBER_TYPE_COERCE',
   },
   {
-    rule: 'Permission rules 5: default_member_permissions is a string or null, not a number',
+    rule: 'Permission rules 5: default_member_permissions is a string, a non-negative integer, or null',
     valid: chat({ default_member_permissions: null }),
-    invalid: chat({ default_member_permissions: 32 }),
+    invalid: chat({ default_member_permissions: -32 }),
     path: ['default_member_permissions'],
     code: 'NUMBER_TYPE_COERCE',
+  },
+  {
+    rule: 'Installation contexts: integration_types is a list or null (the default)',
+    valid: chat({ integration_types: null, contexts: null }),
+    invalid: chat({ integration_types: 0 }),
+    path: ['integration_types'],
+    code: 'LIST_TYPE_CONVERT',
   },
   {
     rule: 'Installation contexts: integration_types hold known values',

@@ -2,7 +2,7 @@ import type { RuntimeOptions } from '@slashkit/api';
 
 /**
  * How `@slashkit/auth` reaches the API for calls made with a user's Bearer token (`/users/@me`,
- * `/oauth2/@me`) and for the OpenID documents.
+ * `/oauth2/@me`, `/oauth2/userinfo`) and for the OpenID documents.
  * @example
  * const options: ApiCallOptions = { apiBaseUrl: 'http://127.0.0.1:8787/api/v10' };
  * @see service-facts "Installing an app and knowing who logged in"

@@ -6,6 +6,7 @@ import {
   type RESTGetAPICurrentUserResult,
   type RESTGetAPIOAuth2CurrentAuthorizationResult,
   type RESTGetAPIOAuth2KeysResult,
+  type RESTGetAPIOAuth2UserInfoResult,
   type RuntimeOptions,
   type Timers,
 } from '@slashkit/api';
@@ -31,6 +32,7 @@ import { fetchIdTokenKeys } from './fetch-id-token-keys.js';
 import { getClientCredentialsToken } from './get-client-credentials-token.js';
 import { getCurrentAuthorization } from './get-current-authorization.js';
 import { getCurrentUser } from './get-current-user.js';
+import { getUserInfo } from './get-user-info.js';
 import type { IdTokenChecks } from './id-token-checks.js';
 import { parseApiBaseUrl, parseUrlOption } from './internal/urls.js';
 import type { OAuth2Token } from './oauth2-token.js';
@@ -249,6 +251,17 @@ export class AuthClient {
    */
   getCurrentAuthorization(accessToken: string): Promise<RESTGetAPIOAuth2CurrentAuthorizationResult> {
     return getCurrentAuthorization(this.#apiOptions(), accessToken);
+  }
+
+  /**
+   * Who logged in, as OpenID Connect claims: `GET /oauth2/userinfo` (scope `openid`; `email` adds the
+   * address). `sub` is the user id.
+   * @example
+   * const { sub, preferred_username } = await client.getUserInfo(token.accessToken);
+   * @see service-facts "Application and identity routes"
+   */
+  getUserInfo(accessToken: string): Promise<RESTGetAPIOAuth2UserInfoResult> {
+    return getUserInfo(this.#apiOptions(), accessToken);
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   type AuthorizationResult,
   type CodeExchange,
   createAuthorizationCodeVerifier,
+  getUserInfo,
   type OAuth2Token,
   type OAuthError,
 } from '../src/index.js';
@@ -64,6 +65,14 @@ describe('PKCE and token types', () => {
     expectTypeOf<OAuthError['error']>().toEqualTypeOf<string>();
     expectTypeOf<OAuthError['error_description']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<OAuthError['status']>().toEqualTypeOf<number | undefined>();
+  });
+
+  it('types the OpenID claims of getUserInfo()', () => {
+    type Claims = Awaited<ReturnType<AuthClient['getUserInfo']>>;
+    expectTypeOf<Claims['sub']>().toEqualTypeOf<string>();
+    expectTypeOf<Claims['nickname']>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<Claims['email_verified']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf(getUserInfo).parameter(1).toEqualTypeOf<string>();
   });
 });
 

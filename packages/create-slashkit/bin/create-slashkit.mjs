@@ -80,7 +80,8 @@ const cd = name === '.' ? '' : `  cd "${name}"\n`;
 console.log(`Created a slashkit bot in ${name === '.' ? 'the current folder' : shown(name)}. Next:
 
 ${cd}  npm install
-  npm test              # the bot against a local emulator: no account needed
+  npm run dev           # the bot under a local emulator: open the web client URL it prints
+  npm test              # the bot's tests, against the emulator: no account needed
   cp .env.example .env  # then fill in your app's ids and keys
   npm run sync          # register the commands
   npm start             # serve the webhook

@@ -2,55 +2,36 @@
 import { parseArgs } from 'node:util';
 import { SDKVersion } from '@slashkit/api';
 import { bannerLines } from './banner-lines.js';
+import { CliUsageError } from './cli/cli-usage-error.js';
+import { emulatorFlagOptions, emulatorFlagUsage, emulatorOptionsOf } from './cli/emulator-flags.js';
+import { runExec } from './cli/run-exec.js';
 import { readyLine } from './ready-line.js';
 import { startEmulator } from './start-emulator.js';
 import { StateSnapshotError } from './state/state-snapshot-error.js';
 import { WorldSeedError } from './world/world-seed-error.js';
 
 const usage = `Usage: slashkit-emulator [options]
+       slashkit-emulator exec [options] -- <command> [args…]
 
 The Application Commands service (API v10), running locally.
 
+Commands:
+  exec                        start the emulator, run a command against it (its credentials and API URL in
+                              the environment), and exit with the command's code; see exec --help
+
 Options:
-  --port <n>                  port to listen on (0 = a free port; default 0)
-  --host <addr>               interface to bind (default 127.0.0.1)
-  --seed <file>               load the world from a JSON file (default: the seeded world)
-  --state <file>              start from a state snapshot (GET /_emulator/state); not with --seed
-  --rate-limits <on|off|strict>  rate-limit profile (default on; with --state, the snapshot's)
-  --allow-host <name[:port]>  also answer this Host name (repeatable; e.g. behind a proxy or in a container)
+${emulatorFlagUsage}
   --json                      print exactly one JSON line when ready, and no request log
   -v, --version               print the version and exit
   -h, --help                  show this help`;
 
-async function main(): Promise<void> {
-  let values: {
-    port?: string;
-    host?: string;
-    seed?: string;
-    state?: string;
-    'rate-limits'?: string;
-    json?: boolean;
-    help?: boolean;
-    version?: boolean;
-    'allow-host'?: string[];
-  };
+/** The emulator alone, until SIGINT or SIGTERM. */
+async function serve(args: string[]): Promise<void> {
+  let values: ReturnType<typeof parse>['values'];
   try {
-    ({ values } = parseArgs({
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        seed: { type: 'string' },
-        state: { type: 'string' },
-        'rate-limits': { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-        'allow-host': { type: 'string', multiple: true },
-      },
-      strict: true,
-    }));
+    ({ values } = parse(args));
   } catch (error) {
-    fail(`${(error as Error).message}\n\n${usage}`);
+    throw new CliUsageError((error as Error).message);
   }
   if (values.version) {
     process.stdout.write(`slashkit-emulator ${SDKVersion}\n`);
@@ -60,23 +41,10 @@ async function main(): Promise<void> {
     process.stdout.write(`${usage}\n`);
     return;
   }
-  const port = values.port === undefined ? 0 : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    fail(`--port must be an integer from 0 to 65535; got ${values.port}`);
-  const rateLimits = values['rate-limits'];
-  if (rateLimits !== undefined && rateLimits !== 'on' && rateLimits !== 'off' && rateLimits !== 'strict') {
-    fail(`--rate-limits must be on, off or strict; got ${rateLimits}`);
-  }
-  if (values.seed !== undefined && values.state !== undefined)
-    fail('--seed and --state do not go together: a snapshot holds its own world');
+  const options = emulatorOptionsOf(values);
   const json = values.json === true;
   const emulator = await startEmulator({
-    port,
-    ...(values.host ? { host: values.host } : {}),
-    ...(values.seed ? { seed: values.seed } : {}),
-    ...(values.state ? { state: values.state } : {}),
-    ...(rateLimits ? { rateLimits } : {}),
-    ...(values['allow-host'] ? { allowedHosts: values['allow-host'] } : {}),
+    ...options,
     ...(json ? {} : { log: (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`) }),
   });
   const ready = readyLine(emulator.url, emulator.apiBaseUrl, emulator.world);
@@ -97,17 +65,44 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+function parse(args: string[]) {
+  return parseArgs({
+    args,
+    options: {
+      ...emulatorFlagOptions,
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean', short: 'v' },
+    },
+    strict: true,
+  });
+}
+
 function fail(message: string): never {
   process.stderr.write(`slashkit-emulator: ${message}\n`);
   process.exit(2);
 }
 
-main().catch((error: unknown) => {
+const [first, ...rest] = process.argv.slice(2);
+const exec = first === 'exec';
+(exec
+  ? runExec(rest, {
+      out: (text) => process.stdout.write(text),
+      err: (text) => process.stderr.write(text),
+    }).then((code) => {
+      process.exitCode = code;
+    })
+  : serve(process.argv.slice(2))
+).catch((error: unknown) => {
   fail(
-    error instanceof WorldSeedError || error instanceof StateSnapshotError
-      ? error.message
-      : error instanceof Error
-        ? (error.stack ?? error.message)
-        : `unexpected failure: ${String(error)}`,
+    error instanceof CliUsageError
+      ? exec
+        ? `exec: ${error.message}\n(slashkit-emulator exec --help lists the options)`
+        : `${error.message}\n\n${usage}`
+      : error instanceof WorldSeedError || error instanceof StateSnapshotError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : `unexpected failure: ${String(error)}`,
   );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Json, start } from './harness.js';
-import { click, command, poll, run, scriptedApp, signedApp } from './scripted-app.js';
+import { click, command, poll, run, scriptedApp, signedApp, storedPollComponents } from './scripted-app.js';
 
 // How the emulator applies and checks the answers to component interactions (service-facts "Message
 // components and modals": allowed first responses, 6 acks without a loading state, 7 edits the message,
@@ -63,7 +63,7 @@ describe('answers to component interactions', () => {
     });
     expect(followUp.status).toBe(200);
     expect(followUp.body.id).not.toBe(message.id);
-    expect(followUp.body.components).toEqual(poll.components);
+    expect(followUp.body.components).toEqual(storedPollComponents);
     const channel = await h.admin('GET', `/messages?channelId=${message.channel_id}`);
     expect(channel.body.map((m: Json) => m.content)).toEqual(['Spaces: 1', 'counted']);
   });

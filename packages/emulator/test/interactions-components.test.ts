@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Json, start } from './harness.js';
-import { click, command, GENERAL, poll, run, scriptedApp } from './scripted-app.js';
+import { click, command, GENERAL, poll, run, scriptedApp, storedPollComponents } from './scripted-app.js';
 
 // Components on messages (service-facts "Message components and modals"): a user clicks a button or
 // chooses in a select menu through POST /_emulator/components; the app answers over the gateway path.
@@ -49,8 +49,8 @@ describe('buttons', () => {
       id: message.id,
       content: 'Tabs or spaces? (poll:tabs by admin)',
     });
-    // The components stay when 7 does not replace them.
-    expect(res.body.message.components).toEqual(poll.components);
+    // The components stay when 7 does not replace them, numbered as the service numbers them.
+    expect(res.body.message.components).toEqual(storedPollComponents);
     expect(res.body.message.edited_timestamp).not.toBeNull();
     await app.settled();
     const delivered = app.callbacks[1]!.interaction;
@@ -155,6 +155,8 @@ describe('select menus', () => {
     expect(app.callbacks[1]!.interaction.data).toEqual({
       custom_id: 'colours',
       component_type: 3,
+      // The select's number in its message (the row is 1).
+      id: 2,
       values: ['blue', 'red'],
     });
   });

@@ -253,6 +253,8 @@ describe('POST /_emulator/interactions over HTTP', () => {
         interaction: { id: i.id, type: 2, response_message_loading: true, response_message_ephemeral: true },
         resource: { type: 5 },
       });
+      // A deferral has no message yet, so the answer carries none.
+      expect(withResponse.resource).toEqual({ type: 5 });
       return { status: 202 };
     });
     await setEndpoint(h, app.url);

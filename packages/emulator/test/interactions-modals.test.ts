@@ -43,6 +43,18 @@ describe('modals', () => {
     const res = await submit(h, 'member', { name: 'Ada' });
     expect(res.body).toMatchObject({ interactionType: 5, status: 'answered', responseType: 4 });
     expect(res.body.messages[0]).toMatchObject({ content: 'thanks Ada', type: 0 });
+    // The reply names the modal submit, and the command that opened the modal.
+    expect(res.body.messages[0].interaction_metadata).toMatchObject({
+      id: res.body.interactionId,
+      type: 5,
+      user: { id: h.user('member').id },
+      triggering_interaction_metadata: {
+        id: opened.interactionId,
+        type: 2,
+        user: { id: h.user('member').id },
+        authorizing_integration_owners: { '0': h.guild.id },
+      },
+    });
     await app.settled();
     const delivered = app.callbacks[1]!.interaction;
     expect(delivered.type).toBe(5);

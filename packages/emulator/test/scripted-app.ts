@@ -103,6 +103,15 @@ export const poll = {
   ],
 };
 
+/** The poll's components as the service stores and returns them: numbered depth first from 1. */
+export const storedPollComponents = [
+  {
+    type: 1,
+    id: 1,
+    components: poll.components[0]!.components.map((button, index) => ({ ...button, id: index + 2 })),
+  },
+];
+
 const closers: (() => void)[] = [];
 afterEach(() => {
   for (const close of closers.splice(0)) close();

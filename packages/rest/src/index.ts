@@ -19,6 +19,7 @@ export type {
   ListCommandsOptions,
 } from './call-options.js';
 export type { CommandUpsertResult } from './command-upsert-result.js';
+export type { ApplicationMethods } from './endpoints/application-methods.js';
 export type { CommandMethods } from './endpoints/command-methods.js';
 export type { InteractionMethods } from './endpoints/interaction-methods.js';
 export type { PermissionMethods } from './endpoints/permission-methods.js';

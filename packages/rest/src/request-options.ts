@@ -4,7 +4,7 @@ import type { ReplayPolicy } from './pipeline/prepared-request.js';
  * A raw request through the client's whole pipeline (auth, rate limits, retries, typed errors), for
  * endpoints without a dedicated method.
  * @example
- * const gateway = await rest.request<{ url: string }>({ method: 'GET', path: '/gateway', auth: false });
+ * const keys = await rest.request<{ keys: unknown[] }>({ method: 'GET', path: '/oauth2/keys', auth: false });
  * @see README "Methods"
  */
 export interface RequestOptions {

@@ -1,5 +1,8 @@
 import type {
+  APIApplication,
   APIApplicationCommand,
+  APIGatewayBotInfo,
+  APIGatewayInfo,
   APIGuildApplicationCommandPermissions,
   APIInteractionResponse,
   APIInteractionResponseMessageData,
@@ -19,6 +22,8 @@ import type {
 } from './call-options.js';
 import { RESTCore } from './client/rest-core.js';
 import type { CommandUpsertResult } from './command-upsert-result.js';
+import { ApplicationEndpoints } from './endpoints/application-endpoints.js';
+import type { ApplicationMethods } from './endpoints/application-methods.js';
 import { CommandEndpoints } from './endpoints/command-endpoints.js';
 import type { CommandMethods } from './endpoints/command-methods.js';
 import { InteractionEndpoints } from './endpoints/interaction-endpoints.js';
@@ -35,18 +40,21 @@ import type { SyncCommandsOptions } from './sync/sync-commands-options.js';
 import type { SyncResult } from './sync/sync-result.js';
 
 /**
- * The HTTP client for every command, permission and interaction endpoint: typed methods, learned rate
- * limits, bounded retries, per-attempt deadlines, a response-size cap, typed errors, and command sync.
- * Works against the real service by default and against the emulator with `baseUrl: emulator.apiBaseUrl`.
- * One flat set of methods (documented by {@link CommandMethods}, {@link PermissionMethods} and
- * {@link InteractionMethods}), each handed to its endpoint group, every group over one request core. The
+ * The HTTP client for every command, permission and interaction endpoint, and what a bot reads at start-up
+ * (its application, the gateway): typed methods, learned rate limits, bounded retries, per-attempt
+ * deadlines, a response-size cap, typed errors, and command sync. Works against the real service by default
+ * and against the emulator with `baseUrl: emulator.apiBaseUrl`. One flat set of methods (documented by
+ * {@link CommandMethods}, {@link PermissionMethods}, {@link InteractionMethods} and
+ * {@link ApplicationMethods}), each handed to its endpoint group, every group over one request core. The
  * token sits in private fields, so logging or serialising a client never shows it.
  * @example
  * const rest = new REST({ token: process.env.BOT_TOKEN });
  * const commands = await rest.getGlobalCommands(appId, { withLocalizations: true });
  * @see spec "Endpoints", service-facts "Endpoints left out of the spec"
  */
-export class REST implements CommandMethods, PermissionMethods, InteractionMethods, CommandSyncClient {
+export class REST
+  implements CommandMethods, PermissionMethods, InteractionMethods, ApplicationMethods, CommandSyncClient
+{
   /** The API base URL requests go to, without a trailing slash. */
   readonly baseUrl: string;
   /** The rate limiter in use (shared if one was passed in). */
@@ -55,6 +63,7 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
   readonly #commands: CommandEndpoints;
   readonly #permissions: PermissionEndpoints;
   readonly #interactions: InteractionEndpoints;
+  readonly #applications: ApplicationEndpoints;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -64,12 +73,13 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     this.#commands = new CommandEndpoints(core);
     this.#permissions = new PermissionEndpoints(core);
     this.#interactions = new InteractionEndpoints(core);
+    this.#applications = new ApplicationEndpoints(core);
   }
 
   /**
    * Sends any request through the client's pipeline (auth, rate limits, retries, typed errors).
    * @example
-   * const gateway = await rest.request<{ url: string }>({ method: 'GET', path: '/gateway', auth: false });
+   * const keys = await rest.request<{ keys: unknown[] }>({ method: 'GET', path: '/oauth2/keys', auth: false });
    * @see README "Methods"
    */
   request<T = unknown>(options: RequestOptions): Promise<T> {
@@ -345,5 +355,20 @@ export class REST implements CommandMethods, PermissionMethods, InteractionMetho
     options?: CallOptions,
   ): Promise<void> {
     return this.#interactions.deleteFollowupMessage(applicationId, interactionToken, messageId, options);
+  }
+
+  /** {@inheritDoc ApplicationMethods.getCurrentApplication} */
+  getCurrentApplication(options?: CallOptions): Promise<APIApplication> {
+    return this.#applications.getCurrentApplication(options);
+  }
+
+  /** {@inheritDoc ApplicationMethods.getGateway} */
+  getGateway(options?: CallOptions): Promise<APIGatewayInfo> {
+    return this.#applications.getGateway(options);
+  }
+
+  /** {@inheritDoc ApplicationMethods.getGatewayBot} */
+  getGatewayBot(options?: CallOptions): Promise<APIGatewayBotInfo> {
+    return this.#applications.getGatewayBot(options);
   }
 }

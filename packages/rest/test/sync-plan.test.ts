@@ -74,10 +74,20 @@ describe('planCommandSync', () => {
       integration_types: [0, 1],
     };
 
-    it('sees no change when the definition leaves integration_types to the app default', () => {
-      const result = planCommandSync([echoed], [{ name: 'ping', description: 'Replies with pong' }], {
-        scope: 'global',
-      });
+    it.each([
+      ['leaves integration_types out', {}],
+      [
+        'sets integration_types and contexts to null (the defaults)',
+        { integration_types: null, contexts: null },
+      ],
+    ])('sees no change when the definition %s', (_, fields) => {
+      const result = planCommandSync(
+        [echoed],
+        [{ name: 'ping', description: 'Replies with pong', ...fields }],
+        {
+          scope: 'global',
+        },
+      );
       expect(result.operations).toEqual([]);
       expect(result.unchanged.map((c) => c.name)).toEqual(['ping']);
     });

@@ -58,7 +58,7 @@ export function bulkOverwriteItemSchema(
   return validatedSchema<RESTPutAPIApplicationCommandsJSONBodyItem>((value) => {
     // The item is checked as a list of one, so its paths drop the leading index.
     const result = validateBulkOverwrite([value], options);
-    if (result.success) return result;
+    if (result.success) return { success: true, data: result.data[0] };
     return {
       success: false,
       errors: result.errors.map((error) => ({ ...error, path: error.path.slice(1) })),

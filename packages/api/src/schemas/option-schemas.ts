@@ -10,12 +10,16 @@ import { validatedSchema } from './validated-schema.js';
 
 const asCommand = { scope: 'global', mode: 'create' } as const;
 
-/** Keeps the errors under `prefix` with the prefix removed (the carrier command itself is always valid). */
+/**
+ * Keeps the errors under `prefix` with the prefix removed (the carrier command itself is always valid); on
+ * success, the data is the part of the checked command at `prefix` (as the validator read it), else `value`.
+ */
 function under(
   result: ValidationResult<unknown>,
   prefix: readonly (string | number)[],
+  value: unknown,
 ): ValidationResult<unknown> {
-  if (result.success) return result;
+  if (result.success) return { success: true, data: at(result.data, prefix) };
   const errors: FieldError[] = [];
   for (const error of result.errors) {
     // A whole-command error (the 8000 total) belongs to the option, so it is kept at its root.
@@ -24,7 +28,14 @@ function under(
       errors.push({ ...error, path: error.path.slice(prefix.length) });
     }
   }
-  return errors.length === 0 ? { success: true, data: undefined } : { success: false, errors };
+  return errors.length === 0 ? { success: true, data: value } : { success: false, errors };
+}
+
+/** The value at a path of keys and indexes. */
+function at(value: unknown, path: readonly (string | number)[]): unknown {
+  let current = value;
+  for (const key of path) current = (current as Record<string | number, unknown> | undefined)?.[key];
+  return current;
 }
 
 /**
@@ -38,10 +49,11 @@ function under(
 export const applicationCommandOptionSchema: z.ZodType<APIApplicationCommandOption, unknown> =
   validatedSchema<APIApplicationCommandOption>(
     (value) =>
-      under(validateApplicationCommand({ name: 'x', description: 'x', options: [value] }, asCommand), [
-        'options',
-        0,
-      ]),
+      under(
+        validateApplicationCommand({ name: 'x', description: 'x', options: [value] }, asCommand),
+        ['options', 0],
+        value,
+      ),
     optionShape,
   );
 
@@ -57,12 +69,11 @@ export const applicationCommandOptionChoiceSchema: z.ZodType<APIApplicationComma
     const type =
       typeof value === 'object' && value !== null && typeof Reflect.get(value, 'value') === 'number' ? 10 : 3;
     const option = { type, name: 'x', description: 'x', choices: [value] };
-    return under(validateApplicationCommand({ name: 'x', description: 'x', options: [option] }, asCommand), [
-      'options',
-      0,
-      'choices',
-      0,
-    ]);
+    return under(
+      validateApplicationCommand({ name: 'x', description: 'x', options: [option] }, asCommand),
+      ['options', 0, 'choices', 0],
+      value,
+    );
   }, choiceShape);
 
 /** The structural schema of an option, with no rule: for composing bigger shapes. */

@@ -5,7 +5,8 @@ import type { ValidationResult } from '../validation/field-error.js';
  * Makes a zod schema whose rules are the dependency-free validator `validate` (so each rule of the spec
  * is written once, in `@slashkit/api/validation`) and whose parsed output has the shape of `structure`.
  * The validator runs first and reports every problem as a zod issue at the same path, with the service's
- * string code in `params.code`; only a body it accepts reaches the structural schema.
+ * string code in `params.code`; only a body it accepts reaches the structural schema, as the validator
+ * returns it (integer fields sent as strings read as numbers).
  * @example
  * const schema = validatedSchema((v) => validatePermissionsEdit(v), myShape);
  * @see service-facts "Error bodies"
@@ -16,9 +17,10 @@ export function validatedSchema<Output>(
 ): z.ZodType<Output, unknown> {
   return z
     .unknown()
-    .superRefine((value, ctx) => {
+    .transform((value, ctx) => {
       const result = validate(value);
-      if (result.success) return;
+      // The validator's data: the value with integer fields sent as strings read as numbers.
+      if (result.success) return result.data;
       for (const error of result.errors) {
         ctx.addIssue({
           code: 'custom',
@@ -28,6 +30,7 @@ export function validatedSchema<Output>(
           input: value,
         });
       }
+      return z.NEVER;
     })
     .pipe(structure);
 }

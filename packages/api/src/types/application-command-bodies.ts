@@ -23,7 +23,9 @@ export interface RESTPostAPIApplicationCommandJSONBody {
   dm_permission?: boolean | null | undefined;
   /** @deprecated Use `default_member_permissions`. */
   default_permission?: boolean | undefined;
-  integration_types?: ApplicationIntegrationType[] | undefined;
+  /** Null means the default, as if omitted. */
+  integration_types?: ApplicationIntegrationType[] | null | undefined;
+  /** Null means the default (every context), as if omitted. */
   contexts?: InteractionContextType[] | null | undefined;
   /** Defaults to 1 (CHAT_INPUT). */
   type?: ApplicationCommandType | undefined;

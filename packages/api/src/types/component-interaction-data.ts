@@ -10,6 +10,8 @@ interface APIMessageComponentBaseInteractionData<T extends number> {
   /** The clicked component's `custom_id`. */
   custom_id: string;
   component_type: T;
+  /** The component's `id` in its message (the service numbers every component). */
+  id?: number;
 }
 
 /** The `data` of a button click. */

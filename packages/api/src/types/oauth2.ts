@@ -75,6 +75,8 @@ export interface APIOAuth2Application {
   name: string;
   icon: string | null;
   description: string;
+  /** Null for every app but a guild role subscription (4). */
+  type?: number | null;
   /** Hex Ed25519 key interactions are signed with. */
   verify_key: string;
   bot_public?: boolean;
@@ -92,6 +94,28 @@ export interface RESTGetAPIOAuth2CurrentAuthorizationResult {
   scopes: string[];
   expires: string;
   user?: APICurrentUser;
+}
+
+/**
+ * The OpenID Connect claims `GET /oauth2/userinfo` answers for a Bearer token holding `openid` (OpenID
+ * Connect Core §5.3); `email` and `email_verified` only when `email` was granted too.
+ * @see service-facts "Application and identity routes"
+ */
+export interface RESTGetAPIOAuth2UserInfoResult {
+  /** The user id. */
+  sub: Snowflake;
+  /** The username. */
+  preferred_username?: string;
+  /** The display name (`global_name`), null when the user has none. */
+  nickname?: string | null;
+  /** The URL of the user's avatar. */
+  picture?: string;
+  /** The user's chosen language (e.g. `en-US`). */
+  locale?: string;
+  /** The e-mail address (scope `email`), null when the account has none. */
+  email?: string | null;
+  /** Whether the e-mail address is verified (scope `email`). */
+  email_verified?: boolean;
 }
 
 /**

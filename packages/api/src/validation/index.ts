@@ -26,6 +26,7 @@ export {
   maxErrorTreeDepth,
 } from './flatten-error-tree.js';
 export { formatFieldPath } from './format-field-path.js';
+export { type LenientBodyKind, lenientNumbers } from './lenient-numbers.js';
 export { toErrorBody } from './to-error-body.js';
 export { validateApplicationCommand } from './validate-application-command.js';
 export { validateAutocompleteChoices } from './validate-autocomplete-choices.js';

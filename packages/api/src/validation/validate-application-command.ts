@@ -1,13 +1,15 @@
 import type { RESTPostAPIApplicationCommandJSONBody } from '../types/application-command-bodies.js';
 import type { CommandValidationOptions } from './command-validation-options.js';
 import type { ValidationResult } from './field-error.js';
+import { lenientNumbers } from './lenient-numbers.js';
 import { ErrorCollector } from './rules/collector.js';
 import { checkCommand } from './rules/command.js';
 
 /**
  * Checks a create (POST) or edit (PATCH) command body against every rule of the spec, reporting all
  * problems in one pass. In edit mode every field is optional and `type` is refused. The data returned is
- * the body as sent: no defaults are added and unknown fields are kept (the service ignores them).
+ * the body as sent, with integer fields sent as strings read as numbers (`lenientNumbers`): no defaults are
+ * added and unknown fields are kept (the service ignores them).
  * @example
  * const result = validateApplicationCommand({ name: 'Ping', description: 'pong' }, { scope: 'global', mode: 'create' });
  * if (!result.success) console.log(result.errors[0]); // { path: ['name'], code: 'APPLICATION_COMMAND_INVALID_NAME', ... }
@@ -18,13 +20,14 @@ export function validateApplicationCommand(
   options: CommandValidationOptions,
 ): ValidationResult<RESTPostAPIApplicationCommandJSONBody> {
   const c = new ErrorCollector();
-  checkCommand(c, body, {
+  const input = lenientNumbers(body, 'command');
+  checkCommand(c, input, {
     scope: options.scope,
     mode: options.mode,
     storedType: options.commandType,
     bulkItem: false,
   });
   return c.errors.length === 0
-    ? { success: true, data: body as RESTPostAPIApplicationCommandJSONBody }
+    ? { success: true, data: input as RESTPostAPIApplicationCommandJSONBody }
     : { success: false, errors: c.errors };
 }

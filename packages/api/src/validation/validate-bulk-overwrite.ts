@@ -3,6 +3,7 @@ import { FieldErrorCodes } from '../error-codes.js';
 import { CommandCountLimits } from '../limits.js';
 import type { RESTPutAPIApplicationCommandsJSONBody } from '../types/application-command-bodies.js';
 import type { ValidationResult } from './field-error.js';
+import { lenientNumbers } from './lenient-numbers.js';
 import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
 import { checkCommand } from './rules/command.js';
 import { commandTypeNames } from './rules/enum-values.js';
@@ -24,11 +25,12 @@ export function validateBulkOverwrite(
   options: { scope: 'global' | 'guild' },
 ): ValidationResult<RESTPutAPIApplicationCommandsJSONBody> {
   const c = new ErrorCollector();
-  if (!Array.isArray(bodies)) {
+  const items = lenientNumbers(bodies, 'commands');
+  if (!Array.isArray(items)) {
     c.add(
       undefined,
       FieldErrorCodes.ListType,
-      `Expected an array of commands, got ${jsonType(bodies)} — send the whole list, [] to remove all`,
+      `Expected an array of commands, got ${jsonType(items)} — send the whole list, [] to remove all`,
     );
     return { success: false, errors: c.errors };
   }
@@ -39,9 +41,9 @@ export function validateBulkOverwrite(
   // id -> index of the first item that named it.
   const ids = new Map<unknown, number>();
   const check = { scope: options.scope, mode: 'create', storedType: undefined, bulkItem: true } as const;
-  for (let i = 0; i < bodies.length; i++) {
+  for (let i = 0; i < items.length; i++) {
     c.path.push(i);
-    const item: unknown = bodies[i];
+    const item: unknown = items[i];
     const type = checkCommand(c, item, check);
     if (isObject(item) && typeof item.id === 'string') {
       const first = ids.get(item.id);
@@ -87,6 +89,6 @@ export function validateBulkOverwrite(
     }
   }
   return c.errors.length === 0
-    ? { success: true, data: bodies as RESTPutAPIApplicationCommandsJSONBody }
+    ? { success: true, data: items as RESTPutAPIApplicationCommandsJSONBody }
     : { success: false, errors: c.errors };
 }

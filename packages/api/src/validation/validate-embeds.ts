@@ -1,5 +1,6 @@
 import type { APIEmbed } from '../types/embed.js';
 import type { ValidationResult } from './field-error.js';
+import { lenientNumbers } from './lenient-numbers.js';
 import { ErrorCollector } from './rules/collector.js';
 import { checkEmbeds } from './rules/message-embeds.js';
 
@@ -16,8 +17,9 @@ import { checkEmbeds } from './rules/message-embeds.js';
  */
 export function validateEmbeds(embeds: unknown): ValidationResult<APIEmbed[]> {
   const c = new ErrorCollector();
-  checkEmbeds(c, embeds);
+  const input = lenientNumbers(embeds, 'embeds');
+  checkEmbeds(c, input);
   return c.errors.length === 0
-    ? { success: true, data: embeds as APIEmbed[] }
+    ? { success: true, data: input as APIEmbed[] }
     : { success: false, errors: c.errors };
 }

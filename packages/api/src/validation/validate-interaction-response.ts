@@ -3,6 +3,7 @@ import { FieldErrorCodes } from '../error-codes.js';
 import type { APIInteractionResponse } from '../types/interaction-response.js';
 import { checkResponseType, type ResponseTypeOptions } from './allowed-response-types.js';
 import type { ValidationResult } from './field-error.js';
+import { lenientNumbers } from './lenient-numbers.js';
 import { ErrorCollector, jsonType } from './rules/collector.js';
 import { checkObject } from './rules/component-fields.js';
 import { checkMessageBody } from './rules/component-message-body.js';
@@ -36,13 +37,14 @@ export function validateInteractionResponse(
   options: InteractionResponseValidationOptions,
 ): ValidationResult<APIInteractionResponse> {
   const c = new ErrorCollector();
-  if (!checkObject(c, undefined, body, '{ "type": 4, "data": { "content": "Hi" } }'))
+  const response = lenientNumbers(body, 'interaction-response');
+  if (!checkObject(c, undefined, response, '{ "type": 4, "data": { "content": "Hi" } }'))
     return { success: false, errors: c.errors };
-  const typeError = checkResponseType(options.interactionType, body.type, options);
+  const typeError = checkResponseType(options.interactionType, response.type, options);
   if (typeError) return { success: false, errors: [typeError] };
-  const data = body.data;
+  const data = response.data;
   c.path.push('data');
-  switch (body.type) {
+  switch (response.type) {
     case 4:
       if (data === undefined)
         c.add(undefined, FieldErrorCodes.Required, 'This field is required — the message to send');
@@ -74,7 +76,7 @@ export function validateInteractionResponse(
       break;
   }
   return c.errors.length === 0
-    ? { success: true, data: body as unknown as APIInteractionResponse }
+    ? { success: true, data: response as unknown as APIInteractionResponse }
     : { success: false, errors: c.errors };
 }
 

@@ -1,5 +1,6 @@
 import type { APIInteractionResponseMessageData } from '../types/interaction-response.js';
 import type { ValidationResult } from './field-error.js';
+import { lenientNumbers } from './lenient-numbers.js';
 import { ErrorCollector } from './rules/collector.js';
 import { checkMessageBody } from './rules/component-message-body.js';
 
@@ -18,8 +19,9 @@ export function validateMessageBody(
 ): ValidationResult<APIInteractionResponseMessageData> {
   const c = new ErrorCollector();
   if (options.path) c.path.push(...options.path);
-  checkMessageBody(c, body, options.mode === 'create');
+  const input = lenientNumbers(body, 'message');
+  checkMessageBody(c, input, options.mode === 'create');
   return c.errors.length === 0
-    ? { success: true, data: body as APIInteractionResponseMessageData }
+    ? { success: true, data: input as APIInteractionResponseMessageData }
     : { success: false, errors: c.errors };
 }

@@ -1,6 +1,7 @@
 import { MessageFlags } from '../enums/message-flags.js';
 import type { APIMessageTopLevelComponent } from '../types/components.js';
 import type { ValidationResult } from './field-error.js';
+import { lenientNumbers } from './lenient-numbers.js';
 import { ErrorCollector } from './rules/collector.js';
 import { checkMessageComponents } from './rules/component-layout.js';
 
@@ -29,8 +30,9 @@ export function validateMessageComponents(
 ): ValidationResult<APIMessageTopLevelComponent[]> {
   const c = new ErrorCollector();
   c.path.push(...(options.path ?? ['components']));
-  checkMessageComponents(c, components, ((options.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0);
+  const input = lenientNumbers(components, 'components');
+  checkMessageComponents(c, input, ((options.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0);
   return c.errors.length === 0
-    ? { success: true, data: components as APIMessageTopLevelComponent[] }
+    ? { success: true, data: input as APIMessageTopLevelComponent[] }
     : { success: false, errors: c.errors };
 }

@@ -1,5 +1,6 @@
 import type { APIModalInteractionResponseCallbackData } from '../types/modal.js';
 import type { ValidationResult } from './field-error.js';
+import { lenientNumbers } from './lenient-numbers.js';
 import { ErrorCollector } from './rules/collector.js';
 import { checkModal } from './rules/component-modal.js';
 
@@ -19,8 +20,9 @@ export function validateModal(
 ): ValidationResult<APIModalInteractionResponseCallbackData> {
   const c = new ErrorCollector();
   if (options.path) c.path.push(...options.path);
-  checkModal(c, data);
+  const input = lenientNumbers(data, 'modal');
+  checkModal(c, input);
   return c.errors.length === 0
-    ? { success: true, data: data as APIModalInteractionResponseCallbackData }
+    ? { success: true, data: input as APIModalInteractionResponseCallbackData }
     : { success: false, errors: c.errors };
 }

@@ -3,6 +3,7 @@ import { Limits } from '../limits.js';
 import { isSnowflake } from '../snowflake.js';
 import type { RESTPutAPIApplicationCommandPermissionsJSONBody } from '../types/application-command-permissions.js';
 import type { ValidationResult } from './field-error.js';
+import { lenientNumbers } from './lenient-numbers.js';
 import { ErrorCollector, isObject, jsonType, show } from './rules/collector.js';
 import { checkBoolean } from './rules/numbers.js';
 
@@ -21,15 +22,16 @@ export function validatePermissionsEdit(
   body: unknown,
 ): ValidationResult<RESTPutAPIApplicationCommandPermissionsJSONBody> {
   const c = new ErrorCollector();
-  if (!isObject(body)) {
+  const request = lenientNumbers(body, 'permissions');
+  if (!isObject(request)) {
     c.add(
       undefined,
       FieldErrorCodes.ModelType,
-      `Expected an object, got ${jsonType(body)} — send { "permissions": [...] }`,
+      `Expected an object, got ${jsonType(request)} — send { "permissions": [...] }`,
     );
     return { success: false, errors: c.errors };
   }
-  const permissions = body.permissions;
+  const permissions = request.permissions;
   if (permissions === undefined) {
     c.add(
       'permissions',
@@ -103,6 +105,6 @@ export function validatePermissionsEdit(
     c.path.pop();
   }
   return c.errors.length === 0
-    ? { success: true, data: body as unknown as RESTPutAPIApplicationCommandPermissionsJSONBody }
+    ? { success: true, data: request as unknown as RESTPutAPIApplicationCommandPermissionsJSONBody }
     : { success: false, errors: c.errors };
 }

@@ -1,52 +1,41 @@
 // The bot against @slashkit/emulator: the whole service on this machine, so these tests need no account and
-// no network. The emulator signs and delivers each interaction to the bot's webhook, like the service does.
+// no network. The emulator signs and delivers each interaction to the bot's webhook, as the service does;
+// the test client (@slashkit/emulator/testing) acts as a user of its world, with options typed from the
+// commands' builders.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import {
+  assertAnswered,
+  assertRefused,
+  connectTestClient,
+  type TestClient,
+} from '@slashkit/emulator/testing';
 import { toNodeListener } from '@slashkit/interactions/node';
-import { REST, syncCommands } from '@slashkit/rest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBot } from '../src/bot.js';
-import { commands } from '../src/commands.js';
+import { roll } from '../src/commands.js';
+import { syncBotCommands } from '../src/sync-commands.js';
 
 let emulator: RunningEmulator;
+let client: TestClient;
 let server: Server;
-
-async function admin(path: string, method: string, body?: unknown) {
-  const response = await fetch(`${emulator.url}/_emulator${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return response.json();
-}
-
-/** Runs a command as the seeded member in #general and returns what the bot answered. */
-async function run(name: string, options: Record<string, unknown>) {
-  const { guild, users } = emulator.world;
-  return admin('/interactions', 'POST', {
-    userId: users.find((u) => u.username === 'member')?.id,
-    guildId: guild.id,
-    channelId: guild.channels.find((c) => c.name === 'general')?.id,
-    name,
-    options,
-  });
-}
 
 beforeAll(async () => {
   emulator = await startEmulator();
   const app = emulator.world.application;
-  await syncCommands(new REST({ token: app.botToken, baseUrl: emulator.apiBaseUrl }), {
+  await syncBotCommands({
     applicationId: app.id,
-    commands,
+    botToken: app.botToken,
+    publicKey: app.publicKey,
+    apiBaseUrl: emulator.apiBaseUrl,
+    port: 0,
   });
-  server = createServer(toNodeListener(createBot({ publicKey: app.publicKey, random: () => 0.5 }))).listen(
-    0,
-    '127.0.0.1',
-  );
+  const bot = createBot({ publicKey: app.publicKey, random: () => 0.5 });
+  server = createServer(toNodeListener(bot)).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  await admin(`/applications/${app.id}`, 'PATCH', { interactionsEndpointUrl: `http://127.0.0.1:${port}` });
+  client = await connectTestClient(emulator);
+  await client.setInteractionsEndpoint(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 
 afterAll(async () => {
@@ -55,16 +44,19 @@ afterAll(async () => {
 });
 
 it('answers /roll', async () => {
-  const outcome = await run('roll', { sides: 6 });
-  expect(outcome.messages[0].content).toBe('You rolled 4.');
+  const result = await client.user('member').run(roll, { sides: 6 });
+  assertAnswered(result); // a refusal or a failure fails here, with the emulator's reason
+  expect(result.messages[0]?.content).toBe('You rolled 4.');
 });
 
 it('answers /roll loudly when asked', async () => {
-  const outcome = await run('roll', { sides: 20, mood: 'loud' });
-  expect(outcome.messages[0].content).toBe('YOU ROLLED 11!');
+  const result = await client.user('member').run(roll, { sides: 20, mood: 'loud' });
+  assertAnswered(result);
+  expect(result.messages[0]?.content).toBe('YOU ROLLED 11!');
 });
 
-it('is refused by the emulator when an option breaks the command definition', async () => {
-  const outcome = await run('roll', { sides: 'six' });
-  expect(outcome.messages ?? []).toEqual([]);
+it('never gets a die with fewer than 2 sides: the client refuses it first', async () => {
+  const result = await client.user('member').run(roll, { sides: 1 });
+  assertRefused(result, 'INVALID_INPUT');
+  expect(result.message).toMatch(/sides/);
 });

@@ -2,6 +2,7 @@ import { RouteTemplates } from '@slashkit/api';
 import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
 import { jsonResponse } from '../http/json-response.js';
+import { readBooleanQuery } from '../http/read-boolean-query.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { requireApplication } from '../http/require-application.js';
 import { requireGuild } from '../http/require-guild.js';
@@ -31,8 +32,8 @@ export const commandsFeature: EmulatorFeature = {
 
     const list = (ctx: RouteContext) => {
       const { application, guildId } = scopeOf(ctx, 'read');
+      const withLocalizations = readBooleanQuery(ctx.url, 'with_localizations', false);
       const commands = ctx.emulator.state.commands.list({ applicationId: application.id, guildId });
-      const withLocalizations = /^(true|1)$/i.test(ctx.url.searchParams.get('with_localizations') ?? '');
       if (withLocalizations) return jsonResponse(200, commands);
       const principal = ctx.principal;
       const userLocale =

@@ -11,12 +11,16 @@ import { jsonResponse } from '../http/json-response.js';
 import type { RouteContext } from '../http/router.js';
 import type { AccessToken } from '../oauth/token-store.js';
 import { toCurrentBotUser, toCurrentUser } from './to-current-user.js';
+import { toPrivateApplication } from './to-private-application.js';
+import { toUserInfo } from './to-user-info.js';
 
 /**
  * Who is calling: `GET /users/@me` (a Bot token's bot user, or the user of a Bearer token holding
- * `identify`) and `GET /oauth2/@me` (a Bearer token's application, scopes, expiry, and user when
- * `identify` was granted), so a game can tell who logged in.
- * @see service-facts "Installing an app and knowing who logged in"
+ * `identify`), `GET /oauth2/@me` (a Bearer token's application, scopes, expiry, and user when `identify`
+ * was granted), `GET /oauth2/userinfo` (the OpenID Connect claims of a Bearer token holding `openid`), and
+ * `GET /applications/@me` = `GET /oauth2/applications/@me` (a Bot token's application), so a game can tell
+ * who logged in and a bot what it is.
+ * @see service-facts "Installing an app and knowing who logged in", "Application and identity routes"
  */
 export const identityFeature: EmulatorFeature = {
   name: 'identity',
@@ -55,6 +59,8 @@ export const identityFeature: EmulatorFeature = {
               name: application.name,
               icon: null,
               description: application.description,
+              // Null for every app but a guild role subscription; Discord's document types it `4 | null`.
+              type: null,
               verify_key: application.publicKey,
               bot_public: true,
               bot_require_code_grant: false,
@@ -65,6 +71,36 @@ export const identityFeature: EmulatorFeature = {
           };
           if (token.scopes.includes('identify')) body.user = currentUser(ctx, token);
           return jsonResponse(200, body);
+        },
+      })
+      .add({
+        method: 'GET',
+        path: apiRoute(RouteTemplates.oauth2UserInfo),
+        handler: (ctx) => {
+          const principal = ctx.principal!;
+          if (principal.kind !== 'bearer')
+            throw unauthorized(
+              'GET /oauth2/userinfo takes a Bearer token (an OAuth2 access token) holding openid, not a Bot token',
+            );
+          const { scopes } = principal.token;
+          if (!scopes.includes('openid'))
+            throw unauthorized(
+              `this Bearer token lacks the openid scope (it has: ${scopes.join(' ') || 'none'}); ask for openid when authorizing`,
+            );
+          const user = ctx.emulator.findUser(principal.token.userId);
+          if (!user) throw unauthorized('the user of this token is no longer in the world');
+          return jsonResponse(200, toUserInfo(user, scopes));
+        },
+      });
+    for (const template of [RouteTemplates.currentApplication, RouteTemplates.oauth2CurrentApplication])
+      router.add({
+        method: 'GET',
+        path: apiRoute(template),
+        handler: (ctx) => {
+          const principal = ctx.principal!;
+          if (principal.kind !== 'bot')
+            throw unauthorized(`GET ${template} takes the application's Bot token, not a Bearer token`);
+          return jsonResponse(200, toPrivateApplication(ctx.emulator, principal.application));
         },
       });
   },

@@ -178,6 +178,7 @@ export class InteractionService {
         prepared.message?.id ?? null,
       ),
     );
+    record.triggeringInteractionId = prepared.modal.interactionId;
     const warnings: string[] = [];
     const delivery = await deliverInteraction(
       record,

@@ -3,11 +3,13 @@ import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
+import { readBooleanQuery } from '../http/read-boolean-query.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
 import { registerClientReadRoutes } from '../web-client-routes/client-read-routes.js';
 import { registerComponentRoutes } from './component-routes.js';
 import { InteractionService } from './interaction-service.js';
+import { toWireMessage } from './messages/to-wire-message.js';
 import { parseInvocationRequest } from './requests/invocation-request.js';
 
 /** JSON code of "Unknown Webhook". */
@@ -141,21 +143,22 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       method: 'POST',
       path: apiRoute(RouteTemplates.interactionCallback),
       handler: async ({ request, url, params }) => {
+        const withResponse = readBooleanQuery(url, 'with_response', false);
         const record = service.callbackTarget(params.interactionId ?? '', params.interactionToken ?? '');
         const body = await readJsonBody(request);
         const result = service.respond(record, body, 'callback');
-        return url.searchParams.get('with_response') === 'true'
-          ? jsonResponse(200, result)
-          : jsonResponse(204);
+        return withResponse ? jsonResponse(200, result) : jsonResponse(204);
       },
     })
     .add({
       ...open,
       method: 'POST',
       path: apiRoute(RouteTemplates.webhook),
-      handler: async ({ request, params }) => {
+      handler: async ({ request, url, params }) => {
+        // A follow-up always waits (the message is the answer), so `wait` is read only to refuse a bad value.
+        readBooleanQuery(url, 'wait', true);
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        return jsonResponse(200, service.followUp(record, await readJsonBody(request)));
+        return jsonResponse(200, toWireMessage(service.followUp(record, await readJsonBody(request))));
       },
     })
     .add({
@@ -177,7 +180,7 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       path: apiRoute(RouteTemplates.webhookMessage),
       handler: ({ params }) => {
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        return jsonResponse(200, service.messageOf(record, params.messageId ?? ''));
+        return jsonResponse(200, toWireMessage(service.messageOf(record, params.messageId ?? '')));
       },
     })
     .add({
@@ -187,7 +190,7 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       handler: async ({ request, params }) => {
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         const body = await readJsonBody(request);
-        return jsonResponse(200, service.editMessage(record, params.messageId ?? '', body));
+        return jsonResponse(200, toWireMessage(service.editMessage(record, params.messageId ?? '', body)));
       },
     })
     .add({

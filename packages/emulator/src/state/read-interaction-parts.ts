@@ -35,6 +35,8 @@ export function readInteractions(reader: SnapshotReader, value: unknown, refs: W
     reader.list(record, 'followUpIds', at, isSnowflake, 'a message id');
     reader.number(record, 'followUpsSent', at, { integer: true, min: 0 });
     reader.string(record, 'activityInstanceId', at, true);
+    if (own(record, 'triggeringInteractionId') !== undefined)
+      reader.snowflake(record, 'triggeringInteractionId', at);
   });
   return ids;
 }

@@ -24,6 +24,9 @@ export const RouteTemplates = {
   webhook: shown(ApiRouteTemplates.webhook),
   webhookMessage: shown(ApiRouteTemplates.webhookMessage),
   original: shown(Routes.webhookMessage(':applicationId', ':interactionToken', '@original')),
+  currentApplication: ApiRouteTemplates.currentApplication,
+  gateway: ApiRouteTemplates.gateway,
+  gatewayBot: ApiRouteTemplates.gatewayBot,
 } as const;
 
 /** The command list of an app: global when `guildId` is undefined, else the one of that guild. */

@@ -64,9 +64,13 @@ export function planCommandSync(
     const want = normalizeCommand(body, options.scope);
     const have = normalizeCommand(current, options.scope);
     const changes = commandDifferences(want, have).filter(
-      // Left out, integration_types takes the app's configured default, which only the service knows:
-      // whatever it stored is what the definition asked for.
-      (field) => !(field === 'integration_types' && body.integration_types === undefined),
+      // Left out (or null, which means the same), integration_types takes the app's configured default,
+      // which only the service knows: whatever it stored is what the definition asked for.
+      (field) =>
+        !(
+          field === 'integration_types' &&
+          (body.integration_types === undefined || body.integration_types === null)
+        ),
     );
     const patch: Record<string, unknown> = {};
     for (const field of changes) {

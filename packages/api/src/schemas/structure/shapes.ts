@@ -92,7 +92,7 @@ const commandFields = {
   default_member_permissions: z.string().nullable().exactOptional(),
   dm_permission: z.boolean().nullable().exactOptional(),
   default_permission: optionalBoolean,
-  integration_types: z.array(z.enum(ApplicationIntegrationType)).exactOptional(),
+  integration_types: z.array(z.enum(ApplicationIntegrationType)).nullable().exactOptional(),
   contexts: z.array(z.enum(InteractionContextType)).nullable().exactOptional(),
   nsfw: optionalBoolean,
   handler: z.enum(EntryPointCommandHandlerType).exactOptional(),

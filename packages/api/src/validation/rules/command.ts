@@ -40,7 +40,10 @@ const DECIMAL = /^\d+$/;
  *   element lists them). BOT_DM in a guild command's `contexts` is accepted too: the spec documents
  *   `[0,1,2]` as the bulk guild default, so refusing it would break a user who copies that default. It has
  *   no effect — guild commands do not support BOT_DM and only ever appear in their guild.
- * - `default_member_permissions` is any decimal digit string, or null; a JSON number is refused.
+ * - `default_member_permissions` is any decimal digit string, or null (a JSON integer was read as its decimal
+ *   string before this check: `lenientNumbers`).
+ * - `integration_types: null` and `contexts: null` mean the default, as if omitted (service-facts "Query
+ *   strings and lenient numbers").
  * - Duplicates inside `contexts`/`integration_types` are accepted. Unknown fields are ignored.
  * - Edit mode with no known stored type checks only the rules that hold for every type.
  * - The 8000-character total is checked on CHAT_INPUT (and on edits of unknown type: a partial body that
@@ -200,12 +203,12 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
 }
 
 function checkIntegrationTypes(c: ErrorCollector, value: unknown): void {
-  if (value === undefined) return;
+  if (value === undefined || value === null) return;
   if (!Array.isArray(value)) {
     c.add(
       'integration_types',
       FieldErrorCodes.ListType,
-      `Expected an array, got ${jsonType(value)} — e.g. [0] (GUILD_INSTALL) or [0, 1]`,
+      `Expected an array or null, got ${jsonType(value)} — e.g. [0] (GUILD_INSTALL) or [0, 1]`,
     );
     return;
   }

@@ -24,8 +24,9 @@ const isoTimestamp =
  * `thumbnail.url`, `author.icon_url` and `footer.icon_url` http(s) or `attachment://` URLs (each at most 2048
  * characters), and `timestamp` an ISO 8601 date. A renderer may therefore take `color` as a number.
  *
- * Choice: a decimal string colour (`"16711680"`) is refused like other non-integers, so no string can reach
- * a client's style.
+ * A decimal string colour (`"16711680"`) is read as its number before this check (`lenientNumbers`, as the
+ * service reads integer fields), and the number is what is stored; any other string is refused like other
+ * non-integers, so no string can reach a client's style.
  * @see service-facts "Message objects as the service returns them"; Discord's "Embed Limits"
  */
 export function checkEmbeds(c: ErrorCollector, embeds: unknown): void {

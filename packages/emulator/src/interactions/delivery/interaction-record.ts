@@ -43,4 +43,6 @@ export interface InteractionRecord {
   followUpsSent: number;
   /** The Activity instance a LAUNCH_ACTIVITY response started. */
   activityInstanceId: string | null;
+  /** Modal submits: the interaction (a command or a component) that opened the modal. */
+  triggeringInteractionId?: Snowflake;
 }

@@ -1,20 +1,24 @@
 import { type APIInteractionResponseMessageData, MessageFlags, RESTJSONErrorCodes } from '@slashkit/api';
+import type { EmulatorContext } from '../../emulator-context.js';
 import { badRequest } from '../../http/http-error.js';
 import type { EmulatorMessage } from './emulator-message.js';
+import { storedMessageBody } from './stored-message-body.js';
 
 /**
  * Applies a checked edit to a stored message (a webhook PATCH, or an UPDATE_MESSAGE response): the fields
  * given replace the old ones, the EPHEMERAL bit stays as it was created, a deferred message stops
- * "thinking…". An edit that would leave nothing to show is refused (50006) and changes nothing.
+ * "thinking…", and new embeds and components are stored as the service stores them (`storedMessageBody`). An
+ * edit that would leave nothing to show is refused (50006) and changes nothing.
  */
 export function applyMessageEdit(
+  context: EmulatorContext,
   message: EmulatorMessage,
   data: APIInteractionResponseMessageData,
-  now: number,
 ): void {
+  const stored = storedMessageBody(context, data);
   const content = data.content === undefined ? message.content : (data.content ?? '');
-  const embeds = data.embeds === undefined ? message.embeds : (data.embeds ?? []);
-  const components = data.components === undefined ? message.components : (data.components ?? []);
+  const embeds = stored.embeds ?? message.embeds;
+  const components = stored.components ?? message.components;
   if (content.length === 0 && embeds.length === 0 && (components?.length ?? 0) === 0)
     throw badRequest(
       'Cannot send an empty message: the edit leaves no content, embeds or components',
@@ -30,5 +34,5 @@ export function applyMessageEdit(
       ? (message.flags ?? 0)
       : (data.flags & ~MessageFlags.Ephemeral) | keep;
   message.flags = flags & ~MessageFlags.Loading;
-  message.edited_timestamp = new Date(now).toISOString();
+  message.edited_timestamp = new Date(context.clock.now()).toISOString();
 }

@@ -14,6 +14,12 @@ export interface EmulatorMessageInteractionMetadata {
   original_response_message_id?: Snowflake;
   /** Component interactions: the message that held the component. */
   interacted_message_id?: Snowflake;
+  /** USER commands: the user the command was run on. */
+  target_user?: APIMessage['author'];
+  /** MESSAGE commands: the message the command was run on. */
+  target_message_id?: Snowflake;
+  /** Modal submits: the metadata of the interaction (a command or a component) that opened the modal. */
+  triggering_interaction_metadata?: EmulatorMessageInteractionMetadata;
 }
 
 /**

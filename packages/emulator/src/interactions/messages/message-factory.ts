@@ -9,6 +9,8 @@ import { badRequest } from '../../http/http-error.js';
 import type { InteractionRecord } from '../delivery/interaction-record.js';
 import { botUser, toApiUser } from '../options/to-api-user.js';
 import type { EmulatorMessage } from './emulator-message.js';
+import { interactionMetadata } from './interaction-metadata.js';
+import { storedMessageBody } from './stored-message-body.js';
 
 /** The fields every message has, empty: a message of `author` in `channelId` created at `now`. */
 export function baseMessage(
@@ -62,27 +64,16 @@ export function responseMessage(
     ),
     content: data.content ?? '',
     tts: data.tts === true,
-    embeds: data.embeds ?? [],
-    components: data.components ?? [],
+    embeds: [],
+    components: [],
+    ...storedMessageBody(context, data),
     // Command replies are CHAT_INPUT_COMMAND (20) or CONTEXT_MENU_COMMAND (23); component and modal replies DEFAULT.
     type: interaction.type !== InteractionType.ApplicationCommand ? 0 : contextMenu ? 23 : 20,
     flags: (data.flags ?? 0) | (loading ? MessageFlags.Loading : 0),
     webhook_id: record.applicationId,
     application_id: record.applicationId,
     ...(interaction.guild_id ? { guild_id: interaction.guild_id } : {}),
-    interaction_metadata: {
-      id: record.id,
-      type: interaction.type,
-      user: invoker,
-      authorizing_integration_owners: { ...interaction.authorizing_integration_owners } as Record<
-        string,
-        string
-      >,
-      ...(record.originalMessageId ? { original_response_message_id: record.originalMessageId } : {}),
-      ...(interaction.type === InteractionType.MessageComponent && record.componentMessageId
-        ? { interacted_message_id: record.componentMessageId }
-        : {}),
-    },
+    interaction_metadata: interactionMetadata(context, record),
   };
 }
 

@@ -132,7 +132,12 @@ export function prepareComponentInteraction(
     options.origin,
     place.member ? { userId: user.id, roles: place.member.roles } : null,
   );
-  const data: Record<string, unknown> = { custom_id: component.custom_id, component_type: component.type };
+  const data: Record<string, unknown> = {
+    custom_id: component.custom_id,
+    component_type: component.type,
+    // The component's number in its message (service-facts "Components V2 and modals (2025)").
+    ...(typeof component.id === 'number' ? { id: component.id } : {}),
+  };
   if (component.type === Button) {
     if (request.values !== undefined)
       throw badRequest('values: a button sends no values; only select menus take them');

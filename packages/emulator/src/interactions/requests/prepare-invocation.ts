@@ -13,6 +13,7 @@ import { checkCommandAccess } from '../../permissions/command-access.js';
 import { appPermissionsAt, resolvePlace } from '../../permissions/interaction-place.js';
 import { hasActivities } from '../../world/application-flags.js';
 import type { MessageStore } from '../messages/message-store.js';
+import { toWireMessage } from '../messages/to-wire-message.js';
 import { convertUserOptions } from '../options/convert-user-options.js';
 import { createOptionResolver } from '../options/create-option-resolver.js';
 import type { InteractionSource } from './interaction-source.js';
@@ -154,8 +155,7 @@ export function prepareInvocation(
         throw bad(
           `targetId: no message ${request.targetId} in this channel; seed one with POST /_emulator/messages { channelId, authorId, content }`,
         );
-      const { interaction_metadata: _metadata, guild_id: _guild, ...wire } = message;
-      resolved = { messages: { [message.id]: wire } };
+      resolved = { messages: { [message.id]: toWireMessage(message) } };
     }
     data.target_id = request.targetId;
   } else {

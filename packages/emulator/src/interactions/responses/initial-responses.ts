@@ -1,5 +1,4 @@
 import {
-  type APIInteractionResponse,
   type APIModalInteractionResponse,
   InteractionResponseType,
   Limits,
@@ -14,6 +13,7 @@ import type { InteractionRecord } from '../delivery/interaction-record.js';
 import { applyMessageEdit } from '../messages/apply-message-edit.js';
 import type { EmulatorMessage } from '../messages/emulator-message.js';
 import { responseMessage } from '../messages/message-factory.js';
+import { toWireMessage } from '../messages/to-wire-message.js';
 import { focusedOptionType } from '../options/focused-option-type.js';
 import type { OpenModal } from './open-modals.js';
 import { validateInteractionResponse } from './validate-interaction-response.js';
@@ -78,18 +78,18 @@ export class InitialResponses {
   ): RESTPostAPIInteractionCallbackWithResponseResult {
     const application = this.#context.findApplication(record.applicationId);
     const focusedType = focusedOptionType(record.interaction);
-    const errors = validateInteractionResponse(body, {
+    const checked = validateInteractionResponse(body, {
       interactionType: record.interaction.type,
       activities: application ? hasActivities(application) : false,
       fromComponent: record.componentMessageId !== null,
       ...(focusedType === undefined ? {} : { focusedType }),
     });
-    if (errors.length > 0) throw invalidForm(errors);
-    const response = body as APIInteractionResponse;
+    if (!checked.success) throw invalidForm(checked.errors);
+    const response = checked.data;
     const componentMessage = this.#componentMessage(record, response.type);
     // UPDATE_MESSAGE edits before anything is recorded: an edit that leaves the message empty is refused whole.
     if (componentMessage && response.type === InteractionResponseType.UpdateMessage) {
-      applyMessageEdit(componentMessage, response.data ?? {}, this.#context.clock.now());
+      applyMessageEdit(this.#context, componentMessage, response.data ?? {});
       this.#context.state.messages.changed(componentMessage);
     }
     record.state = 'acknowledged';
@@ -113,14 +113,17 @@ export class InitialResponses {
         response_message_loading: deferred,
         response_message_ephemeral: ((message.flags ?? 0) & MessageFlags.Ephemeral) !== 0,
       });
-      result.resource = { type: response.type, message };
+      // Only a message that exists is in the answer: a deferral (5) has none yet.
+      result.resource = deferred
+        ? { type: response.type }
+        : { type: response.type, message: toWireMessage(message) };
     } else if (componentMessage) {
       // 6 and 7: the component's message becomes the original that `@original` edits.
       record.originalMessageId = componentMessage.id;
       result.interaction.response_message_id = componentMessage.id;
       result.resource =
         response.type === InteractionResponseType.UpdateMessage
-          ? { type: response.type, message: componentMessage }
+          ? { type: response.type, message: toWireMessage(componentMessage) }
           : { type: response.type };
     } else if (response.type === InteractionResponseType.Modal) {
       this.#context.state.modals.open(openModal(record, response.data, this.#context.clock.now()));

@@ -1,4 +1,8 @@
-import { type FieldError, validateInteractionResponse as validateResponse } from '@slashkit/api/validation';
+import type { APIInteractionResponse } from '@slashkit/api';
+import {
+  type ValidationResult,
+  validateInteractionResponse as validateResponse,
+} from '@slashkit/api/validation';
 
 /** What decides which responses an interaction accepts. */
 export interface ResponseRules {
@@ -17,15 +21,18 @@ export interface ResponseRules {
  * rules of `@slashkit/api/validation` (a type this interaction may get, message bodies with every component
  * rule, deferred flags, the modal, and autocomplete suggestions by `validateAutocompleteChoices`, lengths
  * in code points — the check the SDK's `respond()` applies too), given what only the emulator knows: the
- * focused option's type. Returns the problems with their JSON paths.
+ * focused option's type. Returns the response as the service reads it (integer fields sent as strings read
+ * as numbers), or the problems with their JSON paths.
  * @see service-facts "Interactions", "Message components and modals"
  */
-export function validateInteractionResponse(body: unknown, rules: ResponseRules): FieldError[] {
-  const result = validateResponse(body, {
+export function validateInteractionResponse(
+  body: unknown,
+  rules: ResponseRules,
+): ValidationResult<APIInteractionResponse> {
+  return validateResponse(body, {
     interactionType: rules.interactionType,
     fromMessage: rules.fromComponent === true,
     activities: rules.activities,
     ...(rules.focusedType === undefined ? {} : { focusedType: rules.focusedType }),
   });
-  return result.success ? [] : [...result.errors];
 }

@@ -1,9 +1,4 @@
-import {
-  type APIInteractionResponseMessageData,
-  Limits,
-  MessageFlags,
-  RESTJSONErrorCodes,
-} from '@slashkit/api';
+import { Limits, MessageFlags, RESTJSONErrorCodes } from '@slashkit/api';
 import { validateMessageBody } from '@slashkit/api/validation';
 import type { EmulatorContext } from '../../emulator-context.js';
 import { badRequest, invalidForm, notFound, unauthorized } from '../../http/http-error.js';
@@ -66,7 +61,7 @@ export class WebhookMessages {
     const message = this.get(record, messageId);
     const checked = validateMessageBody(body, { mode: 'edit' });
     if (!checked.success) throw invalidForm(checked.errors);
-    applyMessageEdit(message, body as APIInteractionResponseMessageData, this.#context.clock.now());
+    applyMessageEdit(this.#context, message, checked.data);
     this.#context.state.messages.changed(message);
     return message;
   }
@@ -104,7 +99,7 @@ export class WebhookMessages {
       );
     record.followUpsSent += 1;
     const message = this.#context.state.messages.add(
-      responseMessage(this.#context, record, body as APIInteractionResponseMessageData, false),
+      responseMessage(this.#context, record, checked.data, false),
       record.id,
     );
     record.followUpIds.push(message.id);

@@ -1,0 +1,55 @@
+import type { APIApplication } from '@slashkit/api';
+import type { EmulatorContext } from '../emulator-context.js';
+import { botUser, toApiUser } from '../interactions/options/to-api-user.js';
+import type { EmulatorApplication } from '../world/world.js';
+
+/**
+ * An application as `GET /applications/@me` answers its own bot: the settings the world holds, the bot and
+ * owner users, and counts of guild installs, user installs and users holding one of its tokens.
+ * @see service-facts "Application and identity routes"
+ */
+export function toPrivateApplication(
+  context: EmulatorContext,
+  application: EmulatorApplication,
+): APIApplication {
+  const owner = context.findUser(application.ownerId);
+  const installs = context.state.installs.userInstalls(application);
+  const humans = context.state.world.users.filter((user) => !user.bot).length;
+  const authorized = new Set(
+    context.state.tokens
+      .snapshot()
+      .tokens.filter((t) => t.applicationId === application.id && t.grant !== 'client_credentials')
+      .map((t) => t.userId),
+  );
+  return {
+    id: application.id,
+    name: application.name,
+    icon: null,
+    description: application.description,
+    // Null for every app but a guild role subscription; Discord's document types it `4 | null`.
+    type: null,
+    flags: application.flags,
+    flags_new: String(application.flags),
+    bot: botUser(application),
+    bot_public: true,
+    bot_require_code_grant: false,
+    verify_key: application.publicKey,
+    ...(owner ? { owner: toApiUser(owner) } : {}),
+    team: null,
+    redirect_uris: [...application.redirectUris],
+    interactions_endpoint_url: application.interactionsEndpointUrl,
+    role_connections_verification_url: null,
+    integration_types_config: Object.fromEntries(
+      application.integrationTypes.map((type) => [String(type), {}]),
+    ),
+    approximate_guild_count: application.guildIds.length,
+    approximate_user_install_count: !application.integrationTypes.includes(1)
+      ? 0
+      : installs === 'everyone'
+        ? humans
+        : installs.length,
+    approximate_user_authorization_count: authorized.size,
+    explicit_content_filter: 0,
+    eligible_oauth2_scopes: [],
+  };
+}

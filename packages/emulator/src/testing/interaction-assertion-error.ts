@@ -1,0 +1,19 @@
+/**
+ * A result was not what the test asserted (`assertAnswered`, `assertRefused`). Its message says what came
+ * instead, with the emulator's reason. Named `AssertionError`, as test runners (vitest, Jest, `node:test`)
+ * show assertion failures.
+ */
+export class InteractionAssertionError extends Error {
+  override readonly name = 'AssertionError';
+
+  /**
+   * @param message what was expected and what came
+   * @param actual the result that failed the assertion
+   */
+  constructor(
+    message: string,
+    readonly actual: unknown,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,163 @@
+import { ChannelType, TextInputStyle } from '@slashkit/api';
+import {
+  ButtonBuilder,
+  EntryPointCommandBuilder,
+  MessageCommandBuilder,
+  ModalBuilder,
+  SlashCommandBuilder,
+  StringSelectMenuBuilder,
+  TextInputBuilder,
+  UserCommandBuilder,
+} from '@slashkit/builders';
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  type AnsweredInteraction,
+  type AttachmentInput,
+  assertAnswered,
+  assertRefused,
+  type CommandInput,
+  type ComponentResult,
+  type InteractionResult,
+  type ModalInput,
+  type OptionName,
+  type RefusedInteraction,
+  type TestUser,
+} from '../src/testing/index.js';
+
+// What a test may hand the typed client, inferred from the bot's own builders: a typo, a wrong type or a
+// missing required option is a compile error, as it is in the handler.
+
+const roll = new SlashCommandBuilder()
+  .setName('roll')
+  .setDescription('Roll')
+  .addIntegerOption((o) => o.setName('sides').setDescription('Sides').setRequired(true))
+  .addStringOption((o) =>
+    o
+      .setName('mood')
+      .setDescription('Mood')
+      .addChoices({ name: 'Calm', value: 'calm' }, { name: 'Loud', value: 'loud' }),
+  )
+  .addUserOption((o) => o.setName('who').setDescription('Who'))
+  .addChannelOption((o) => o.setName('where').setDescription('Where').addChannelTypes(ChannelType.GuildText))
+  .addRoleOption((o) => o.setName('role').setDescription('Role'))
+  .addMentionableOption((o) => o.setName('anyone').setDescription('Anyone'))
+  .addAttachmentOption((o) => o.setName('file').setDescription('File'))
+  .addBooleanOption((o) => o.setName('loud').setDescription('Loud'))
+  .addNumberOption((o) => o.setName('weight').setDescription('Weight').setAutocomplete(true));
+
+const tag = new SlashCommandBuilder()
+  .setName('tag')
+  .setDescription('Tags')
+  .addSubcommand((s) =>
+    s
+      .setName('add')
+      .setDescription('Add')
+      .addStringOption((o) => o.setName('name').setDescription('Name').setRequired(true)),
+  )
+  .addSubcommand((s) => s.setName('list').setDescription('List'))
+  .addSubcommandGroup((g) =>
+    g
+      .setName('admin')
+      .setDescription('Admin')
+      .addSubcommand((s) => s.setName('clear').setDescription('Clear')),
+  );
+
+const feedback = new ModalBuilder()
+  .setCustomId('feedback')
+  .setTitle('Feedback')
+  .addTextInputs(
+    new TextInputBuilder().setCustomId('topic').setLabel('Topic'),
+    new TextInputBuilder()
+      .setCustomId('details')
+      .setLabel('Details')
+      .setStyle(TextInputStyle.Paragraph)
+      .setRequired(false),
+  );
+
+const colours = new StringSelectMenuBuilder()
+  .setCustomId('colours')
+  .addOptions({ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' });
+
+declare const member: TestUser;
+
+describe('@slashkit/emulator/testing types', () => {
+  it('options as a handler gets them, entities by id and files as attachments', () => {
+    expectTypeOf<CommandInput<typeof roll>>().toEqualTypeOf<{
+      sides: number;
+      mood?: 'calm' | 'loud';
+      who?: string;
+      where?: string;
+      role?: string;
+      anyone?: string;
+      file?: AttachmentInput;
+      loud?: boolean;
+      weight?: number;
+    }>();
+    expectTypeOf(member.run(roll, { sides: 6, mood: 'loud' })).toEqualTypeOf<Promise<InteractionResult>>();
+    // @ts-expect-error: sides is required
+    void member.run(roll, { mood: 'calm' });
+    // @ts-expect-error: options are required when one is
+    void member.run(roll);
+    // @ts-expect-error: not a choice of mood
+    void member.run(roll, { sides: 6, mood: 'angry' });
+    // @ts-expect-error: sides is a number
+    void member.run(roll, { sides: '6' });
+    // @ts-expect-error: no such option
+    void member.run(roll, { sides: 6, side: 2 });
+  });
+
+  it('subcommands as a discriminated union; their options optional when none is required', () => {
+    expectTypeOf<CommandInput<typeof tag>>().toEqualTypeOf<
+      | { subcommand: 'add'; options: { name: string } }
+      | { subcommand: 'list'; options?: {} }
+      | { group: 'admin'; subcommand: 'clear'; options?: {} }
+    >();
+    void member.run(tag, { subcommand: 'list' });
+    void member.run(tag, { group: 'admin', subcommand: 'clear' });
+    // @ts-expect-error: add needs its name
+    void member.run(tag, { subcommand: 'add' });
+    // @ts-expect-error: no such subcommand
+    void member.run(tag, { subcommand: 'remove' });
+  });
+
+  it('commands by name take any options; context menus and entry points by their own methods', () => {
+    void member.run('roll', { anything: 1 });
+    void member.run(new EntryPointCommandBuilder().setName('launch').setDescription('Launch'));
+    void member.useUserCommand(new UserCommandBuilder().setName('High Five'), 'moderator');
+    void member.useMessageCommand(new MessageCommandBuilder().setName('Quote'), '1250000000000000500');
+    // @ts-expect-error: a USER command is not run from the / picker
+    void member.run(new UserCommandBuilder().setName('High Five'));
+    // @ts-expect-error: a slash command is not in the Apps menu of a user
+    void member.useUserCommand(roll, 'moderator');
+  });
+
+  it('autocomplete: the focused option is one of the command’s, the others partial', () => {
+    expectTypeOf<OptionName<typeof tag>>().toEqualTypeOf<'name'>();
+    void member.autocomplete(roll, 'weight', '1.', { mood: 'calm' });
+    void member.autocomplete(tag, 'name', 'fa', { subcommand: 'add' });
+    // @ts-expect-error: no such option
+    void member.autocomplete(roll, 'weigth', '1');
+  });
+
+  it('modal fields typed from the modal builder; selects by their values', () => {
+    expectTypeOf<ModalInput<typeof feedback>>().toEqualTypeOf<{ topic: string; details?: string }>();
+    void member.submitModal(feedback, { topic: 'Docs' });
+    // @ts-expect-error: topic is required
+    void member.submitModal(feedback, { details: 'x' });
+    void member.submitModal('feedback', { anything: 'goes', list: ['a'] });
+    void member.choose('1250000000000000500', colours, ['red', 'blue']);
+    // @ts-expect-error: not a value of the select
+    void member.choose('1250000000000000500', colours, ['green']);
+    void member.click('1250000000000000500', new ButtonBuilder().setCustomId('ok'));
+    void member.click('1250000000000000500', { id: 3 });
+  });
+
+  it('assertions narrow the result', () => {
+    const result = {} as InteractionResult;
+    assertAnswered(result);
+    expectTypeOf(result).toEqualTypeOf<AnsweredInteraction>();
+    const clicked = {} as ComponentResult;
+    assertRefused(clicked);
+    expectTypeOf(clicked).toEqualTypeOf<RefusedInteraction>();
+  });
+});

@@ -1,0 +1,175 @@
+import { everyOption, hello, messageCommand, pick, userCommand, withSubcommands } from '../corpus.js';
+import { type Case, GUILD } from '../harness.js';
+
+// Commands, global and per guild: every operation with a Bot token (and syncCommands), then the
+// client-credentials grant and a read and a create with its Bearer token. The errors are in
+// command-error-cases.ts.
+
+const global = '/applications/{application_id}/commands';
+const guild = '/applications/{application_id}/guilds/{guild_id}/commands';
+
+export const commandCases: Case[] = [
+  {
+    op: `PUT ${global}`,
+    status: 200,
+    as: 'Bot',
+    what: 'bulk overwrite with every builder command',
+    run: async (h) => {
+      const stored = await h.sdk.bulkOverwriteGlobalCommands(h.appId, [
+        everyOption,
+        withSubcommands,
+        hello,
+        pick,
+        userCommand,
+        messageCommand,
+      ]);
+      h.state.conf = stored.find((c) => c.name === 'conf')?.id ?? '';
+      h.state.hello = stored.find((c) => c.name === 'hello')?.id ?? '';
+    },
+  },
+  {
+    op: `POST ${global}`,
+    status: 201,
+    as: 'Bot',
+    what: 'create',
+    run: async (h) => {
+      h.state.temp = (
+        await h.sdk.upsertGlobalCommand(h.appId, { name: 'temp', description: 'Temp' })
+      ).command.id;
+    },
+  },
+  {
+    op: `POST ${global}`,
+    status: 200,
+    as: 'Bot',
+    what: 'create over a same-name command',
+    run: (h) => h.sdk.createGlobalCommand(h.appId, { name: 'temp', description: 'Temp again' }),
+  },
+  {
+    op: `GET ${global}`,
+    status: 200,
+    as: 'Bot',
+    what: 'list, localized',
+    run: (h) => h.sdk.getGlobalCommands(h.appId, { locale: 'fr' }),
+  },
+  {
+    op: `GET ${global}`,
+    status: 200,
+    as: 'Bot',
+    what: 'list with_localizations',
+    run: (h) => h.sdk.getGlobalCommands(h.appId, { withLocalizations: true }),
+  },
+  {
+    op: `GET ${global}/{command_id}`,
+    status: 200,
+    as: 'Bot',
+    what: 'get',
+    run: (h) => h.sdk.getGlobalCommand(h.appId, h.state.conf ?? ''),
+  },
+  {
+    op: `PATCH ${global}/{command_id}`,
+    status: 200,
+    as: 'Bot',
+    what: 'edit',
+    run: (h) => h.sdk.editGlobalCommand(h.appId, h.state.temp ?? '', { description: 'Edited' }),
+  },
+  {
+    op: `DELETE ${global}/{command_id}`,
+    status: 204,
+    as: 'Bot',
+    what: 'delete',
+    run: (h) => h.sdk.deleteGlobalCommand(h.appId, h.state.temp ?? ''),
+  },
+  {
+    op: `POST ${guild}`,
+    status: 201,
+    as: 'Bot',
+    what: 'syncCommands: one new command after a read',
+    run: (h) =>
+      h.sdk.syncCommands({ applicationId: h.appId, guildId: GUILD, commands: [withSubcommands, pick] }),
+  },
+  {
+    op: `PUT ${guild}`,
+    status: 200,
+    as: 'Bot',
+    what: 'bulk overwrite',
+    run: async (h) => {
+      const [stored] = await h.sdk.bulkOverwriteGuildCommands(h.appId, GUILD, [withSubcommands]);
+      h.state.guildCommand = stored?.id ?? '';
+    },
+  },
+  {
+    op: `POST ${guild}`,
+    status: 201,
+    as: 'Bot',
+    what: 'create',
+    run: async (h) => {
+      h.state.guildTemp = (await h.sdk.upsertGuildCommand(h.appId, GUILD, userCommand)).command.id;
+    },
+  },
+  {
+    op: `POST ${guild}`,
+    status: 200,
+    as: 'Bot',
+    what: 'create over a same-name command',
+    run: (h) => h.sdk.createGuildCommand(h.appId, GUILD, userCommand),
+  },
+  {
+    op: `GET ${guild}`,
+    status: 200,
+    as: 'Bot',
+    what: 'list',
+    run: (h) => h.sdk.getGuildCommands(h.appId, GUILD),
+  },
+  {
+    op: `GET ${guild}/{command_id}`,
+    status: 200,
+    as: 'Bot',
+    what: 'get',
+    run: (h) => h.sdk.getGuildCommand(h.appId, GUILD, h.state.guildCommand ?? ''),
+  },
+  {
+    op: `PATCH ${guild}/{command_id}`,
+    status: 200,
+    as: 'Bot',
+    what: 'edit',
+    run: (h) => h.sdk.editGuildCommand(h.appId, GUILD, h.state.guildTemp ?? '', { name: 'Card' }),
+  },
+  {
+    op: `DELETE ${guild}/{command_id}`,
+    status: 204,
+    as: 'Bot',
+    what: 'delete',
+    run: (h) => h.sdk.deleteGuildCommand(h.appId, GUILD, h.state.guildTemp ?? ''),
+  },
+  {
+    op: 'POST /oauth2/token',
+    status: 200,
+    as: 'client credentials',
+    what: 'client_credentials grant with applications.commands.update',
+    run: async (h) => {
+      const app = h.emu.world.application;
+      const response = await h.raw('POST', '/oauth2/token', {
+        authorization: `Basic ${btoa(`${app.clientId}:${app.clientSecret}`)}`,
+        type: 'application/x-www-form-urlencoded',
+        body: 'grant_type=client_credentials&scope=applications.commands.update',
+      });
+      h.state.clientCredentials = ((await response.json()) as { access_token: string }).access_token;
+    },
+  },
+  {
+    op: `GET ${global}`,
+    status: 200,
+    as: 'client credentials',
+    what: 'list',
+    run: (h) => h.sdkWith(h.state.clientCredentials ?? '', 'Bearer').getGlobalCommands(h.appId),
+  },
+  {
+    op: `POST ${guild}`,
+    status: 201,
+    as: 'client credentials',
+    what: 'create',
+    run: (h) =>
+      h.sdkWith(h.state.clientCredentials ?? '', 'Bearer').createGuildCommand(h.appId, GUILD, hello),
+  },
+];

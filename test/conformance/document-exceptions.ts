@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import type { Schema } from './operations.js';
+
+// Where Discord's OpenAPI document is stricter than Discord's docs, the docs win (the document's README:
+// "If you find discrepancies between the spec and our docs … follow the docs, not the spec"). Each entry
+// names one place, the shape the docs give it, and the docs' wording. Only document-vs-docs disagreements
+// belong here, never a slashkit bug: what service-facts decides is checked as the document says.
+
+/** One disagreement between the document and the docs. */
+export interface DocumentException {
+  /** Short name, shown when the exception excuses an issue. */
+  readonly id: string;
+  /** JSON path of the excused issue: `*` is one segment, `**` any number of segments. */
+  readonly path: string;
+  /** The docs' shape of the value there (`undefined` when it is missing): the issue is excused when it fits. */
+  readonly docsShape: Schema;
+  /** Only inside an object holding all these keys (to recognise a user object wherever it appears). */
+  readonly within?: readonly string[];
+  /** Only for answers with this status. */
+  readonly status?: number;
+  /** Only for bodies the SDK sends (`request`) or the service answers (`response`). */
+  readonly side?: 'request' | 'response';
+  /** The docs' wording (page › section: text). */
+  readonly docs: string;
+}
+
+const user = ['id', 'username', 'discriminator'];
+const application = ['id', 'name', 'verify_key'];
+
+/** The exceptions, each with the docs' wording. */
+export const documentExceptions: readonly DocumentException[] = [
+  {
+    // The document types every Error `code` as an integer, field errors included.
+    id: 'field-error codes are strings',
+    path: 'errors.**._errors.*.code',
+    docsShape: z.string(),
+    docs: 'Reference › Error Messages: "The response will tell you which JSON key contains the error, the error code, and a human readable error message", with leaves like { "code": "BASE_TYPE_REQUIRED", "message": "This field is required" }',
+  },
+  {
+    // RatelimitedResponse is `allOf: [Error, …]`, and Error requires `code`.
+    id: '429 code is optional',
+    path: 'code',
+    docsShape: z.optional(z.int()),
+    status: 429,
+    docs: 'Rate Limits › Rate Limit Response Structure: "code? | integer | An error code for some limits"',
+  },
+  {
+    id: 'user flags are optional',
+    path: '**.flags',
+    docsShape: z.optional(z.int()),
+    within: user,
+    docs: 'User › User Object: "flags? | integer | the flags on a user\'s account"',
+  },
+  {
+    id: 'user primary_guild is optional',
+    path: '**.primary_guild',
+    docsShape: z.optional(z.null()),
+    within: user,
+    docs: 'User › User Object: "primary_guild? | ?user primary guild object | the user\'s primary guild"',
+  },
+  {
+    id: 'application flags_new is optional',
+    path: '**.flags_new',
+    docsShape: z.optional(z.string()),
+    within: application,
+    docs: 'Application › Application Object: "flags_new? | string | App\'s public flags"',
+  },
+  {
+    id: 'embed field inline is optional',
+    path: '**.embeds.*.fields.*.inline',
+    docsShape: z.optional(z.boolean()),
+    docs: 'Message › Embed Field Structure: "inline? | boolean | whether or not this field should display inline"',
+  },
+  {
+    // The document's resource is oneOf the type 4, 7 and 12 resources, each with its message or activity.
+    id: 'callback resource without a message',
+    path: 'resource',
+    docsShape: z.object({ type: z.literal([5, 6, 8, 9]), message: z.optional(z.never()) }),
+    docs: 'Receiving and Responding › Interaction Callback Resource Object: "type | integer | Interaction callback type", "message?** | message object", "** Only present if type is either CHANNEL_MESSAGE_WITH_SOURCE or UPDATE_MESSAGE"',
+  },
+  {
+    // The document's README: "Some fields typed as strings in our docs may be typed as ints in the spec.
+    // Our API accepts strings for int fields if they are parseable as ints."
+    id: 'permission bit sets are strings',
+    path: '**.default_member_permissions',
+    docsShape: z.string().check(z.regex(/^\d+$/)),
+    side: 'request',
+    docs: 'Application Commands › Application Command Object: "default_member_permissions | ?string | Set of permissions represented as a bit set"',
+  },
+];

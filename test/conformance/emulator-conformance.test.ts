@@ -1,0 +1,112 @@
+import type { REST } from '@slashkit/rest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandCases } from './cases/command-cases.js';
+import { commandErrorCases } from './cases/command-error-cases.js';
+import { identityCases } from './cases/identity-cases.js';
+import { interactionCases } from './cases/interaction-cases.js';
+import { permissionCases } from './cases/permission-cases.js';
+import { checkExchange, describeDeviations } from './exchanges.js';
+import { type Case, type Harness, startHarness } from './harness.js';
+import { operations } from './operations.js';
+
+// Issue 28, "Conformance as a test": every operation the emulator serves, with each kind of credential,
+// success and error, over real sockets; each answer's status and body checked against Discord's OpenAPI
+// document (./operations.ts), and each body @slashkit/rest sends checked against the document's request
+// schemas. A failing case names the operation and status, then each deviation with its JSON path.
+
+// In this order: the interaction cases end by moving the clock past the tokens' 15 minutes.
+const cases: Case[] = [
+  ...commandCases,
+  ...commandErrorCases,
+  ...permissionCases,
+  ...identityCases,
+  ...interactionCases,
+];
+
+// Every public method of REST: the type makes this list complete (a new method fails the typecheck).
+type RESTMethod = {
+  [K in keyof REST]: REST[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof REST];
+const restMethods: Record<RESTMethod, true> = {
+  getGlobalCommands: true,
+  createGlobalCommand: true,
+  upsertGlobalCommand: true,
+  getGlobalCommand: true,
+  editGlobalCommand: true,
+  deleteGlobalCommand: true,
+  bulkOverwriteGlobalCommands: true,
+  getGuildCommands: true,
+  createGuildCommand: true,
+  upsertGuildCommand: true,
+  getGuildCommand: true,
+  editGuildCommand: true,
+  deleteGuildCommand: true,
+  bulkOverwriteGuildCommands: true,
+  getGuildCommandPermissions: true,
+  getCommandPermissions: true,
+  editCommandPermissions: true,
+  createInteractionResponse: true,
+  getOriginalInteractionResponse: true,
+  editOriginalInteractionResponse: true,
+  deleteOriginalInteractionResponse: true,
+  createFollowupMessage: true,
+  getFollowupMessage: true,
+  editFollowupMessage: true,
+  deleteFollowupMessage: true,
+  getCurrentApplication: true,
+  getGateway: true,
+  getGatewayBot: true,
+  syncCommands: true,
+  request: true,
+};
+
+// Operations that take no credentials and no input, so no request to them can be refused.
+const noErrorCase = new Set(['GET /gateway', 'GET /oauth2/keys']);
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('the emulator and @slashkit/rest against the OpenAPI document', () => {
+  it.each(cases.map((c) => [`${c.op} -> ${c.status} (${c.as}): ${c.what}`, c] as const))(
+    '%s',
+    async (_, c) => {
+      const before = h.log.length;
+      await c.run(h);
+      const exchange = h.log.slice(before).at(-1);
+      if (!exchange) throw new Error('the case sent no API request');
+      const check = checkExchange(exchange);
+      const body = `body: ${exchange.responseBody.slice(0, 400)}`;
+      expect(check.operation, 'the operation the case meant to send').toBe(c.op);
+      expect(exchange.status, `status; ${body}`).toBe(c.status);
+      if (c.code !== undefined)
+        expect(JSON.parse(exchange.responseBody).code, `JSON code; ${body}`).toBe(c.code);
+      expect(describeDeviations(check), 'deviations from the document').toBe('');
+    },
+  );
+
+  it('drives every operation of the table with a success and an error', () => {
+    const statuses = (op: string) => cases.filter((c) => c.op === op).map((c) => c.status);
+    const missing = Object.keys(operations).flatMap((op) => [
+      ...(Object.keys(operations[op]?.responses ?? {}).length && !statuses(op).some((s) => s < 300)
+        ? [`${op}: no success case`]
+        : []),
+      ...(noErrorCase.has(op) || statuses(op).some((s) => s >= 400) ? [] : [`${op}: no error case`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  it('uses every kind of credential', () => {
+    expect(new Set(cases.map((c) => c.as))).toEqual(
+      new Set(['Bot', 'client credentials', 'user Bearer', 'interaction token', 'none', 'bad token']),
+    );
+  });
+
+  it('calls every public method of @slashkit/rest', () => {
+    expect(Object.keys(restMethods).filter((name) => !h.sdkCalls.has(name))).toEqual([]);
+  });
+});

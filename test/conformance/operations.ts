@@ -1,0 +1,162 @@
+import * as D from 'discord-api-spec/zod';
+import * as z from 'zod/mini';
+
+// The one table: each operation the emulator serves under /api/v10, keyed `METHOD path-template` as
+// Discord's OpenAPI document (github discord/discord-api-spec, specs/openapi.json) spells it, with the
+// document's request-body schema, its documented query parameters, and its response schema per status.
+// Every 4xx of the document is `ClientErrorResponse` (ErrorResponse) and 429 is `ClientRatelimitedResponse`
+// (RatelimitedResponse), so those are not repeated per row. Schemas come from the `discord-api-spec`
+// package (zod mini, generated from the document).
+
+/** A schema of the document (any zod mini schema). */
+export type Schema = z.ZodMiniType;
+
+/** `null`: the status has no body (204, or the revocation's empty 200). */
+export type ResponseSchema = Schema | null;
+
+/** One operation of the table. */
+export interface Operation {
+  /** The request body's schema (JSON); absent for operations without a body. */
+  request?: Schema;
+  /** Query parameters the document lists for the operation. */
+  query?: readonly string[];
+  /** Response schema by 2xx status. */
+  responses: Readonly<Record<number, ResponseSchema>>;
+  /** The 4xx body schema, when it is not the document's ErrorResponse. */
+  errors?: Schema;
+  /** Set when the operation is not in the document: where its shapes come from instead. */
+  notInDocument?: string;
+}
+
+const commands = z.array(D.ApplicationCommandResponseSchema);
+const command = D.ApplicationCommandResponseSchema;
+const message = D.MessageResponseSchema;
+const webhookEdit = D.IncomingWebhookUpdateRequestPartialSchema;
+
+// The document's request body of set_guild_application_command_permissions is inline (no named schema).
+const permissionsBody = z.object({
+  permissions: z.nullish(z.array(D.ApplicationCommandPermissionSchema).check(z.maxLength(100))),
+});
+
+// The document's request body of create_interaction_response: anyOf these callback requests.
+const callbackBody = z.union([
+  D.ApplicationCommandAutocompleteCallbackRequestSchema,
+  D.CreateMessageInteractionCallbackRequestSchema,
+  D.LaunchActivityInteractionCallbackRequestSchema,
+  D.ModalInteractionCallbackRequestSchema,
+  D.PongInteractionCallbackRequestSchema,
+  D.SocialLayerSKUPurchaseEligibilityInteractionCallbackRequestSchema,
+  D.UpdateMessageInteractionCallbackRequestSchema,
+]);
+
+// The token endpoint is not in the document; its shapes are service-facts "OAuth2" (RFC 6749 §5.1, §5.2).
+const oauthToken = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.literal(604800),
+  refresh_token: z.optional(z.string()),
+  scope: z.string(),
+  id_token: z.optional(z.string()),
+});
+const oauthError = z.object({ error: z.string(), error_description: z.string() });
+const oauthFacts = 'service-facts "OAuth2" (token answer and errors, RFC 6749 §5.1-5.2)';
+
+const commandRoutes = (base: string): Record<string, Operation> => ({
+  [`GET ${base}`]: { query: ['with_localizations'], responses: { 200: commands } },
+  [`POST ${base}`]: {
+    request: D.ApplicationCommandCreateRequestSchema,
+    responses: { 200: command, 201: command },
+  },
+  [`PUT ${base}`]: {
+    request: z.array(D.ApplicationCommandUpdateRequestSchema).check(z.maxLength(130)),
+    responses: { 200: commands },
+  },
+  [`GET ${base}/{command_id}`]: { responses: { 200: command } },
+  [`PATCH ${base}/{command_id}`]: {
+    request: D.ApplicationCommandPatchRequestPartialSchema,
+    responses: { 200: command },
+  },
+  [`DELETE ${base}/{command_id}`]: { responses: { 204: null } },
+});
+
+const guildCommands = '/applications/{application_id}/guilds/{guild_id}/commands';
+const webhook = '/webhooks/{webhook_id}/{webhook_token}';
+
+/** Every operation the suite drives, by `METHOD template`. */
+export const operations: Readonly<Record<string, Operation>> = {
+  ...commandRoutes('/applications/{application_id}/commands'),
+  ...commandRoutes(guildCommands),
+  [`GET ${guildCommands}/permissions`]: { responses: { 200: z.array(D.CommandPermissionsResponseSchema) } },
+  // Batch edit: gone from the service and from the document; only its error answer is checked.
+  [`PUT ${guildCommands}/permissions`]: {
+    responses: {},
+    notInDocument: 'service-facts "Endpoints left out of the spec" (disabled: 405-style error body)',
+  },
+  [`GET ${guildCommands}/{command_id}/permissions`]: {
+    responses: { 200: D.CommandPermissionsResponseSchema },
+  },
+  [`PUT ${guildCommands}/{command_id}/permissions`]: {
+    request: permissionsBody,
+    responses: { 200: D.CommandPermissionsResponseSchema },
+  },
+  'POST /interactions/{interaction_id}/{interaction_token}/callback': {
+    request: callbackBody,
+    query: ['with_response'],
+    responses: { 200: D.InteractionCallbackResponseSchema, 204: null },
+  },
+  [`POST ${webhook}`]: {
+    request: z.union([D.IncomingWebhookRequestPartialSchema, webhookEdit]),
+    query: ['wait', 'thread_id', 'with_components'],
+    responses: { 200: message, 204: null },
+  },
+  [`GET ${webhook}/messages/@original`]: { query: ['thread_id'], responses: { 200: message } },
+  [`PATCH ${webhook}/messages/@original`]: {
+    request: webhookEdit,
+    query: ['thread_id', 'with_components'],
+    responses: { 200: message },
+  },
+  [`DELETE ${webhook}/messages/@original`]: { query: ['thread_id'], responses: { 204: null } },
+  [`GET ${webhook}/messages/{message_id}`]: { query: ['thread_id'], responses: { 200: message } },
+  [`PATCH ${webhook}/messages/{message_id}`]: {
+    request: webhookEdit,
+    query: ['thread_id', 'with_components'],
+    responses: { 200: message },
+  },
+  [`DELETE ${webhook}/messages/{message_id}`]: { query: ['thread_id'], responses: { 204: null } },
+  'GET /users/@me': { responses: { 200: D.UserPIIResponseSchema } },
+  'GET /oauth2/@me': { responses: { 200: D.OAuth2GetAuthorizationResponseSchema } },
+  'GET /oauth2/keys': { responses: { 200: D.OAuth2GetKeysSchema } },
+  'GET /oauth2/userinfo': { responses: { 200: D.OAuth2GetOpenIDConnectUserInfoResponseSchema } },
+  'GET /applications/@me': { responses: { 200: D.PrivateApplicationResponseSchema } },
+  'GET /oauth2/applications/@me': { responses: { 200: D.PrivateApplicationResponseSchema } },
+  'GET /gateway': { responses: { 200: D.GatewayResponseSchema } },
+  'GET /gateway/bot': { responses: { 200: D.GatewayBotResponseSchema } },
+  'POST /oauth2/token': { responses: { 200: oauthToken }, errors: oauthError, notInDocument: oauthFacts },
+  'POST /oauth2/token/revoke': { responses: { 200: null }, errors: oauthError, notInDocument: oauthFacts },
+};
+
+/** The document's body of every 4xx but 429 (`ClientErrorResponse`). */
+export const errorBody: Schema = D.ErrorResponseSchema;
+/** The document's body of 429 (`ClientRatelimitedResponse`). */
+export const rateLimitedBody: Schema = D.RatelimitedResponseSchema;
+
+const templates = Object.keys(operations).map((key) => {
+  const [method, template] = key.split(' ') as [string, string];
+  return { key, method, segments: template.split('/') };
+});
+
+/**
+ * The table's key for a request (`METHOD template`), or undefined when no row matches. A literal segment
+ * (`@original`, `permissions`) wins over a parameter.
+ */
+export function operationKey(method: string, path: string): string | undefined {
+  const segments = path.split('/').map((s) => decodeURIComponent(s));
+  const fits = templates.filter(
+    (t) =>
+      t.method === method &&
+      t.segments.length === segments.length &&
+      t.segments.every((s, i) => s === segments[i] || (s.startsWith('{') && !segments[i]?.startsWith('@'))),
+  );
+  const literals = (t: (typeof fits)[number]) => t.segments.filter((s) => !s.startsWith('{')).length;
+  return fits.sort((a, b) => literals(b) - literals(a))[0]?.key;
+}
