@@ -27,7 +27,7 @@ beforeAll(async () => {
   served = await serveFetch(worker, {
     PUBLIC_KEY: app.publicKey,
     APPLICATION_ID: app.id,
-    API_BASE_URL: emu.apiBaseUrl,
+    DISCORD_API_URL: emu.apiBaseUrl,
   });
   client = await connectTestClient(emu);
   await client.setInteractionsEndpoint(`${served.url}/interactions`);

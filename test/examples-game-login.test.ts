@@ -16,8 +16,11 @@ afterAll(async () => {
   await emu?.stop();
 });
 
-/** A browser in which `userId` approves (or cancels) the consent page; records the URLs it opened. */
-function headlessBrowser(userId: string, approve: boolean) {
+/**
+ * A browser in which `userId` approves (or cancels) the consent page; records the URLs it opened. `first`
+ * runs with the real redirect before the browser follows it (to send another response to the game first).
+ */
+function headlessBrowser(userId: string, approve: boolean, first?: (redirectUrl: string) => Promise<void>) {
   const opened: URL[] = [];
   const openUrl = async (url: string) => {
     opened.push(new URL(url));
@@ -28,6 +31,7 @@ function headlessBrowser(userId: string, approve: boolean) {
     });
     expect(consent.status).toBe(200);
     const { redirectUrl } = (await consent.json()) as { redirectUrl: string };
+    await first?.(redirectUrl);
     await (await fetch(redirectUrl)).text();
   };
   return { opened, openUrl };
@@ -76,6 +80,34 @@ describe('examples/game-login', () => {
     await login(headlessBrowser(ids.member, true), lines, 'openid identify');
     expect(lines).toContain(`ID token verified: you are user ${ids.member}.`);
     expect(lines).toContain('Welcome, Mem Ber!');
+  });
+
+  it('tells the player and the tab when a response from another attempt arrives, then signs in', async () => {
+    const stale: { status: number; page: string }[] = [];
+    // An older tab's response reaches the game's port first: the real redirect with another attempt's state.
+    const browser = headlessBrowser(ids.member, true, async (redirectUrl) => {
+      const older = new URL(redirectUrl);
+      older.searchParams.set('state', 'the-state-of-an-older-attempt');
+      const response = await fetch(older);
+      stale.push({ status: response.status, page: await response.text() });
+    });
+    const lines: string[] = [];
+    await login(browser, lines);
+    expect(lines).toEqual([
+      'Opening your browser to sign in…',
+      'Ignored a sign-in response that is not from this login (STATE_MISMATCH); it may come from an older browser tab. Still waiting for you to finish signing in on the page just opened.',
+      'Signed in. Scopes granted: openid, sdk.social_layer',
+      `ID token verified: you are user ${ids.member}.`,
+      'The token is valid for 7 days; it can be refreshed after that.',
+    ]);
+    // The tab that got the stale response says what happened, and blames neither the app nor the player.
+    expect(stale).toHaveLength(1);
+    expect(stale[0]?.status).toBe(400);
+    expect(stale[0]?.page).toContain('<h1>Not the current sign-in</h1>');
+    expect(stale[0]?.page).toContain(
+      'so the app ignored it and nothing was signed in. Finish signing in from the page the app opened last',
+    );
+    expect(stale[0]?.page).not.toMatch(/failed|the app says/);
   });
 
   it('tells the player when they cancel, and rejects with access_denied', async () => {

@@ -1,55 +1,86 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RunningEmulator } from '@slashkit/emulator';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  denoBinary,
+  expectFetchBotWorks,
+  expectLoopbackOnly,
+  readmeCommand,
+  startFetchBotEmulator,
+  startReadmeCommand,
+  workspaceFlags,
+} from './readme-commands.js';
 import {
   botEnv,
+  exampleDir,
   expectBotWorks,
-  packagedBinary,
   type RuntimeProcess,
+  root,
   startBotEmulator,
-  startRuntime,
 } from './support.js';
 
-// The Fetch bot on Deno (the binary of the `deno` npm package), from the TypeScript sources and the
-// workspace's node_modules. --sloppy-imports lets `./bot.js` name `./bot.ts`, as TypeScript's NodeNext does.
-const deno = packagedBinary(
-  'deno',
-  {
-    'linux-x64': '@deno/linux-x64-glibc',
-    'linux-arm64': '@deno/linux-arm64-glibc',
-    'darwin-x64': '@deno/darwin-x64',
-    'darwin-arm64': '@deno/darwin-arm64',
-  },
-  'deno',
-);
+// The examples on Deno (the binary of the `deno` npm package), started by the exact commands their READMEs
+// give for this repository (reading the packages' TypeScript sources): the API base URL from DISCORD_API_URL,
+// and `deno serve` bound to 127.0.0.1. test/packaging/deno-bun-installed.test.ts runs the same commands
+// without the workspace's flags, on the packages as npm installs them.
+const deno = denoBinary();
+const runtimesReadme = 'examples/fetch-runtimes/README.md';
+const fetchBotReadme = 'examples/fetch-bot/README.md';
 
-let emu: RunningEmulator;
-let runtime: RuntimeProcess;
-beforeAll(async () => {
+beforeAll(() => {
   console.info(`runtime under test: ${execFileSync(deno, ['--version']).toString().split('\n')[0]}`);
-  emu = await startBotEmulator();
-  runtime = await startRuntime(
-    deno,
-    [
-      'run',
-      '--allow-net',
-      '--allow-env',
-      '--allow-read',
-      '--no-lock',
-      '--sloppy-imports',
-      '--conditions=@slashkit/source',
-      'src/deno.ts',
-    ],
-    botEnv(emu),
-  );
-});
-afterAll(async () => {
-  await runtime?.stop();
-  await emu?.stop();
 });
 
-describe('the Fetch bot on Deno (Deno.serve)', () => {
-  it('verifies, autocompletes, defers, edits and follows up', async () => {
+describe('examples/fetch-runtimes on Deno (Deno.serve), as its README runs it', () => {
+  let emu: RunningEmulator;
+  let runtime: RuntimeProcess;
+  beforeAll(async () => {
+    emu = await startBotEmulator();
+    runtime = await startReadmeCommand(readmeCommand(runtimesReadme, 'deno'), {
+      program: 'deno',
+      binary: deno,
+      cwd: exampleDir,
+      env: botEnv(emu),
+    });
+  });
+  afterAll(async () => {
+    await runtime?.stop();
+    await emu?.stop();
+  });
+
+  it('verifies, autocompletes, defers, edits and follows up, on 127.0.0.1 only', async () => {
     await expectBotWorks(emu, `${runtime.url}/interactions`, 'deno');
+    await expectLoopbackOnly(runtime.url);
+  });
+
+  it("shows the same command in the README's table, without the workspace's flags", () => {
+    const command = readmeCommand(runtimesReadme, 'deno').replace(workspaceFlags, '');
+    expect(command).toBe('deno run --allow-net --allow-env src/deno.ts');
+    expect(readFileSync(join(root, runtimesReadme), 'utf8')).toContain(`| \`${command}\` (1) |`);
+  });
+});
+
+describe('examples/fetch-bot on Deno (`deno serve` of the module), as its README runs it', () => {
+  let emu: RunningEmulator;
+  let runtime: RuntimeProcess;
+  beforeAll(async () => {
+    emu = await startFetchBotEmulator();
+    runtime = await startReadmeCommand(readmeCommand(fetchBotReadme, 'deno'), {
+      program: 'deno',
+      binary: deno,
+      cwd: join(root, 'examples/fetch-bot'),
+      env: botEnv(emu),
+    });
+  });
+  afterAll(async () => {
+    await runtime?.stop();
+    await emu?.stop();
+  });
+
+  it('answers /echo and sends its follow-up to DISCORD_API_URL, on 127.0.0.1 only', async () => {
+    await expectFetchBotWorks(emu, `${runtime.url}/interactions`);
+    await expectLoopbackOnly(runtime.url);
   });
 });

@@ -28,7 +28,7 @@ export async function startBotEmulator(): Promise<RunningEmulator> {
 /** What a runtime process is told through its environment. */
 export function botEnv(emu: RunningEmulator): Record<string, string> {
   const app = emu.world.application;
-  return { PUBLIC_KEY: app.publicKey, APPLICATION_ID: app.id, API_BASE_URL: emu.apiBaseUrl };
+  return { PUBLIC_KEY: app.publicKey, APPLICATION_ID: app.id, DISCORD_API_URL: emu.apiBaseUrl };
 }
 
 const require = createRequire(import.meta.url);
@@ -51,14 +51,22 @@ export interface RuntimeProcess {
   stop(): Promise<void>;
 }
 
-/** Spawns a runtime and resolves with the URL it prints (`listening on URL`); rejects if it exits first. */
+// What the entries print (`listening on URL`), and what `deno serve` (`Listening on URL`) and Bun serving a
+// default export (`Started development server: URL`) print.
+const listening = /(?:listening on|server:) (http:\/\/\S+)/i;
+
+/**
+ * Spawns a runtime with PORT=0 and resolves with the URL it prints once it listens; rejects if it exits
+ * first. It runs in examples/fetch-runtimes unless `cwd` says otherwise.
+ */
 export function startRuntime(
   command: string,
   args: string[],
   env: Record<string, string>,
+  cwd: string = exampleDir,
 ): Promise<RuntimeProcess> {
   const child: ChildProcess = spawn(command, args, {
-    cwd: exampleDir,
+    cwd,
     env: { ...process.env, ...env, PORT: '0', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,13 +79,12 @@ export function startRuntime(
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
+      const match = listening.exec(output);
       if (match?.[1]) resolve({ url: match[1].replace(/\/$/, ''), stop });
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+    // `deno serve` says where it listens on stderr.
+    child.stderr?.on('data', onData);
     child.once('error', reject);
     child.once('exit', (code, signal) =>
       reject(new Error(`${command} exited (${code ?? signal}) before listening:\n${output}`)),

@@ -1,5 +1,5 @@
-// Serves the Fetch-style module in Node (Workers, Deno and Bun run src/worker.ts as it is):
-//   APPLICATION_ID=… PUBLIC_KEY=… BOT_TOKEN=… [API_BASE_URL=http://127.0.0.1:8787/api/v10] [PORT=3000] pnpm start
+// Serves the Fetch-style module in Node (Workers run src/worker.ts as it is; Deno and Bun src/env-entry.ts):
+//   APPLICATION_ID=… PUBLIC_KEY=… BOT_TOKEN=… [DISCORD_API_URL=http://127.0.0.1:8787/api/v10] [PORT=3000] pnpm start
 import { REST, syncCommands } from '@slashkit/rest';
 import { commands } from './commands.js';
 import { serveFetch } from './serve-fetch.js';
@@ -12,10 +12,10 @@ const required = (name: string): string => {
 };
 
 const env: Env = { PUBLIC_KEY: required('PUBLIC_KEY'), APPLICATION_ID: required('APPLICATION_ID') };
-if (process.env.API_BASE_URL) env.API_BASE_URL = process.env.API_BASE_URL;
+if (process.env.DISCORD_API_URL) env.DISCORD_API_URL = process.env.DISCORD_API_URL;
 const rest = new REST({
   token: required('BOT_TOKEN'),
-  ...(env.API_BASE_URL ? { baseUrl: env.API_BASE_URL } : {}),
+  ...(env.DISCORD_API_URL ? { baseUrl: env.DISCORD_API_URL } : {}),
 });
 await syncCommands(rest, { applicationId: env.APPLICATION_ID, commands });
 

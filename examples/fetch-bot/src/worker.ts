@@ -1,13 +1,14 @@
 import { command, createInteractionHandler, type InteractionHandler } from '@slashkit/interactions';
-import { echo, whereami } from './commands.js';
+// `.ts`: Deno (src/env-entry.ts) loads this file too, and resolves modules by their real names.
+import { echo, whereami } from './commands.ts';
 
 /** The worker's bindings: environment variables and secrets, as Workers hand them to `fetch`. */
 export interface Env {
   /** The app's hex Ed25519 public key. */
   PUBLIC_KEY: string;
   APPLICATION_ID: string;
-  /** An emulator's API base URL; the real service when unset. */
-  API_BASE_URL?: string;
+  /** The API base URL to call, e.g. an emulator's; the real service when unset. */
+  DISCORD_API_URL?: string;
 }
 
 /** What a serverless runtime passes to keep the function alive after the response (for follow-ups). */
@@ -37,7 +38,7 @@ function handlerFor(env: Env): InteractionHandler {
           }),
         ),
       ],
-      ...(env.API_BASE_URL ? { restOptions: { baseUrl: env.API_BASE_URL } } : {}),
+      ...(env.DISCORD_API_URL ? { restOptions: { baseUrl: env.DISCORD_API_URL } } : {}),
     });
     handlers.set(env, handler);
   }
@@ -45,8 +46,8 @@ function handlerFor(env: Env): InteractionHandler {
 }
 
 /**
- * The bot as a Fetch-style module, the shape Cloudflare Workers, Deno (`deno serve`) and Bun run:
- * the webhook at `/interactions`, 404 elsewhere.
+ * The bot as a Fetch-style module, the shape Cloudflare Workers run with their bindings as `env` (Deno's
+ * `deno serve` and Bun pass none: they run src/env-entry.ts): the webhook at `/interactions`, 404 elsewhere.
  */
 export default {
   fetch(request: Request, env: Env, ctx?: ExecutionContext): Promise<Response> {

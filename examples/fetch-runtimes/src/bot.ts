@@ -21,8 +21,8 @@ export interface BotEnv {
   /** The app's hex Ed25519 public key. */
   PUBLIC_KEY: string;
   APPLICATION_ID: string;
-  /** An emulator's API base URL; the real service when unset. */
-  API_BASE_URL?: string | undefined;
+  /** The API base URL to call, e.g. an emulator's (`slashkit-emulator exec` sets it); the real service when unset. */
+  DISCORD_API_URL?: string | undefined;
   /** The runtime's name, said in the bot's answers (e.g. `bun`). */
   RUNTIME?: string | undefined;
 }
@@ -54,13 +54,13 @@ export function createBot(env: BotEnv): Bot {
         },
         autocomplete: {
           name: (ctx) => {
-            const typed = String(ctx.focused.value).toLowerCase();
+            const typed = ctx.focused.value.toLowerCase();
             return fruits.filter((name) => name.startsWith(typed)).map((name) => ({ name, value: name }));
           },
         },
       }),
     ],
-    ...(env.API_BASE_URL ? { restOptions: { baseUrl: env.API_BASE_URL } } : {}),
+    ...(env.DISCORD_API_URL ? { restOptions: { baseUrl: env.DISCORD_API_URL } } : {}),
   });
   return {
     handler,
@@ -82,7 +82,7 @@ export function envFrom(vars: Record<string, string | undefined>, runtime: strin
   return {
     PUBLIC_KEY: required('PUBLIC_KEY'),
     APPLICATION_ID: required('APPLICATION_ID'),
-    API_BASE_URL: vars.API_BASE_URL,
+    DISCORD_API_URL: vars.DISCORD_API_URL,
     RUNTIME: vars.RUNTIME ?? runtime,
   };
 }

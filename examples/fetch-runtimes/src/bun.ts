@@ -1,4 +1,4 @@
-// Bun: `bun src/bun.ts` (PUBLIC_KEY, APPLICATION_ID, [API_BASE_URL], [PORT] from the environment).
+// Bun: `bun src/bun.ts` (PUBLIC_KEY, APPLICATION_ID, [DISCORD_API_URL], [PORT] from the environment).
 import { createBot, envFrom } from './bot.js';
 
 declare const Bun: {

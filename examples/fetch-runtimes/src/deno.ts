@@ -1,5 +1,6 @@
-// Deno: `deno run --allow-net --allow-env src/deno.ts` (PUBLIC_KEY, APPLICATION_ID, [API_BASE_URL], [PORT]).
-import { createBot, envFrom } from './bot.js';
+// Deno: `deno run --allow-net --allow-env src/deno.ts` (PUBLIC_KEY, APPLICATION_ID, [DISCORD_API_URL], [PORT]).
+// `./bot.ts`, not `./bot.js`: Deno resolves a module by its real name, without --sloppy-imports.
+import { createBot, envFrom } from './bot.ts';
 
 declare const Deno: {
   env: { toObject(): Record<string, string> };

@@ -1,4 +1,4 @@
-// Node, express: `node src/express.ts` (PUBLIC_KEY, APPLICATION_ID, [API_BASE_URL], [PORT]).
+// Node, express: `npx tsx src/express.ts` (PUBLIC_KEY, APPLICATION_ID, [DISCORD_API_URL], [PORT]).
 import type { AddressInfo } from 'node:net';
 import { interactionServerTimeouts, toNodeListener } from '@slashkit/interactions/node';
 import express from 'express';

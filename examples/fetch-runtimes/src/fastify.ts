@@ -1,4 +1,4 @@
-// Node, fastify: `node src/fastify.ts` (PUBLIC_KEY, APPLICATION_ID, [API_BASE_URL], [PORT]).
+// Node, fastify: `npx tsx src/fastify.ts` (PUBLIC_KEY, APPLICATION_ID, [DISCORD_API_URL], [PORT]).
 import { interactionServerTimeouts, toNodeListener } from '@slashkit/interactions/node';
 import Fastify from 'fastify';
 import { createBot, envFrom } from './bot.js';

@@ -1,4 +1,4 @@
-// Node, Hono through @hono/node-server: `node src/hono.ts` (PUBLIC_KEY, APPLICATION_ID, [API_BASE_URL], [PORT]).
+// Node, Hono through @hono/node-server: `npx tsx src/hono.ts` (PUBLIC_KEY, APPLICATION_ID, [DISCORD_API_URL], [PORT]).
 // The same Hono app runs on Bun, Deno and Workers with their own `serve`.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';

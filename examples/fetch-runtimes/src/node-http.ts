@@ -1,4 +1,4 @@
-// Node, node:http: `node src/node-http.ts` (PUBLIC_KEY, APPLICATION_ID, [API_BASE_URL], [PORT]).
+// Node, node:http: `npx tsx src/node-http.ts` (PUBLIC_KEY, APPLICATION_ID, [DISCORD_API_URL], [PORT]).
 import type { AddressInfo } from 'node:net';
 import { createInteractionServer } from '@slashkit/interactions/node';
 import { createBot, envFrom } from './bot.js';

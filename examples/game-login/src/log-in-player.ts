@@ -53,6 +53,12 @@ export async function logInPlayer(options: GameLoginOptions): Promise<OAuth2Toke
     const result = await client.authorize(args, {
       openUrl: options.openUrl,
       codeVerifier: pkce.verifier,
+      // A redirect with another state (an older tab, another attempt) is ignored and the wait goes on; the
+      // browser tab says so, and the player hears it here too, so the game does not look stuck.
+      onIgnoredRedirect: (error) =>
+        print(
+          `Ignored a sign-in response that is not from this login (${error.code}); it may come from an older browser tab. Still waiting for you to finish signing in on the page just opened.`,
+        ),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     });
     const token = await client.exchangeCode(result);

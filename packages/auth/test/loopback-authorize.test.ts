@@ -135,7 +135,14 @@ describe('startAuthorization (loopback, Node)', () => {
 
   it('ignores forged callbacks with another state or none, and keeps waiting for the real redirect', async () => {
     const { client, args, lines } = setup();
-    const pending = await client.startAuthorization(args);
+    const ignored: string[] = [];
+    const pending = await client.startAuthorization(args, {
+      onIgnoredRedirect: (error) => {
+        ignored.push(error.code);
+        // A throwing hook is reported, and does not end the wait.
+        if (ignored.length === 2) throw new Error('hook failed');
+      },
+    });
     let settled = false;
     void pending.result.then(
       () => (settled = true),
@@ -145,11 +152,16 @@ describe('startAuthorization (loopback, Node)', () => {
     const forged = await fetch(`${pending.redirectUri}?state=x&code=attacker-code&iss=${ORIGIN}`);
     expect(forged.status).toBe(400);
     const page = await forged.text();
-    expect(page).toContain('Sign-in failed (STATE_MISMATCH)');
+    // The tab says what happened: not this sign-in, ignored, the app still waiting; it blames nothing.
+    expect(page).toContain('Not the current sign-in');
+    expect(page).toContain('so the app ignored it and nothing was signed in');
+    expect(page).not.toContain('failed');
     expect(page).not.toContain('attacker-code');
     expect((await fetch(`${pending.redirectUri}?code=attacker-code`)).status).toBe(400);
     expect((await redirect(pending, { code: CODE, state: 'forged' })).status).toBe(400);
     expect(settled).toBe(false);
+    expect(ignored).toEqual(['STATE_MISMATCH', 'MISSING_STATE', 'STATE_MISMATCH']);
+    expect(lines.join('\n')).toContain('onIgnoredRedirect threw: Error: hook failed');
     expect(lines.join('\n')).toContain(
       'STATE_MISMATCH (not this login; still waiting for the real redirect)',
     );
@@ -180,8 +192,12 @@ describe('startAuthorization (loopback, Node)', () => {
   it('fails on a wrong iss', async () => {
     const { client, args } = setup();
     const pending = await client.startAuthorization(args);
-    await redirect(pending, { code: CODE, iss: 'https://evil.example' });
+    const browser = await redirect(pending, { code: CODE, iss: 'https://evil.example' });
     expect(await rejection<AuthError>(pending.result)).toMatchObject({ code: 'ISSUER_MISMATCH' });
+    // The tab says that this sign-in is over, not that someone else will explain.
+    expect(await browser.text()).toContain(
+      'Sign-in failed (ISSUER_MISMATCH), so the app stopped waiting. You can close this tab and start again from the app.',
+    );
   });
 
   it('turns error=access_denied into an OAuthError and shows a cancelled page', async () => {

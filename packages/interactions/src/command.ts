@@ -1,6 +1,13 @@
 import type { APIApplicationCommandOptionChoice } from '@slashkit/api';
 import type { CommandDefinition } from './command-definition.js';
-import type { AutocompleteContextOf, CommandContextOf } from './infer-command.js';
+import type { AutocompleteContext } from './context/autocomplete-context.js';
+import type { FocusedOption } from './context/focused-option.js';
+import type {
+  AutocompleteContextOf,
+  AutocompleteFocusOf,
+  AutocompleteOptionsOf,
+  CommandContextOf,
+} from './infer-command.js';
 
 /**
  * An autocomplete handler: call `ctx.respond(choices)`, or return the choices (at most 25, checked at run
@@ -9,6 +16,33 @@ import type { AutocompleteContextOf, CommandContextOf } from './infer-command.js
 export type AutocompleteHandler<D extends CommandDefinition = CommandDefinition> = (
   ctx: AutocompleteContextOf<D>,
 ) => unknown;
+
+/**
+ * Autocomplete handlers by option name: for a builder, exactly the options with `setAutocomplete(true)`,
+ * each handler seeing its own option in `ctx.focused` (a misspelt or missing name is a compile error); any
+ * names for a plain JSON body.
+ * @example
+ * const handlers: AutocompleteHandlerMap<typeof search> = { query: (ctx) => [{ name: ctx.focused.value, value: ctx.focused.value }] };
+ */
+export type AutocompleteHandlerMap<D extends CommandDefinition = CommandDefinition> = D extends {
+  readonly '~types': unknown;
+}
+  ? FocusHandlers<AutocompleteOptionsOf<D>, AutocompleteFocusOf<D>>
+  : Readonly<Record<string, AutocompleteHandler<D>>>;
+
+/** One handler per focused option name, each with its own option in `ctx.focused`. */
+type FocusHandlers<Options, Focus extends FocusedOption> = {
+  readonly [Name in Focus['name']]: (
+    ctx: AutocompleteContext<Options, Extract<Focus, { readonly name: Name }>>,
+  ) => unknown;
+};
+
+/**
+ * The type of `autocomplete` for a command built without any autocomplete option: a sentence, so that the
+ * compiler's message says what is wrong.
+ */
+export type NoAutocompleteOptionError =
+  'This command has no option with setAutocomplete(true): add one to the builder, or drop autocomplete';
 
 /** A command handler: answer through `ctx.reply`, `ctx.defer`, `ctx.launchActivity`… */
 export type CommandHandler<D extends CommandDefinition = CommandDefinition> = (
@@ -21,9 +55,11 @@ export interface CommandHandlers<D extends CommandDefinition = CommandDefinition
   run: CommandHandler<D>;
   /**
    * Suggestions for autocomplete options: one function for every option (it reads `ctx.focused.name`), or
-   * one per option name.
+   * one per option name (with a builder: exactly its options with `setAutocomplete(true)`).
    */
-  autocomplete?: AutocompleteHandler<D> | Readonly<Record<string, AutocompleteHandler<D>>>;
+  autocomplete?: [AutocompleteFocusOf<D>] extends [never]
+    ? NoAutocompleteOptionError
+    : AutocompleteHandler<D> | AutocompleteHandlerMap<D>;
   /** Make the automatic deferral ephemeral, so that the late answer is seen by the user only. */
   deferEphemeral?: boolean;
 }

@@ -9,10 +9,12 @@
 export { attachmentUrl } from './attachment-url.js';
 export {
   type AutocompleteHandler,
+  type AutocompleteHandlerMap,
   type CommandHandler,
   type CommandHandlers,
   type CommandRegistration,
   command,
+  type NoAutocompleteOptionError,
 } from './command.js';
 export type { CommandDefinition } from './command-definition.js';
 export {
@@ -30,6 +32,7 @@ export type { ChatInputContext } from './context/chat-input-context.js';
 export type { AwaitComponentOptions, ComponentContext } from './context/component-context.js';
 export type { DeferOptions } from './context/defer-options.js';
 export type { EntryPointContext } from './context/entry-point-context.js';
+export type { FocusedOption } from './context/focused-option.js';
 export type { InteractionContext } from './context/interaction-context.js';
 export type { MessageAnswers } from './context/message-answers.js';
 export type { MessageCommandContext } from './context/message-command-context.js';
@@ -58,6 +61,7 @@ export type { InteractionHttpRequest } from './http/interaction-http-request.js'
 export type { InteractionHttpResponse } from './http/interaction-http-response.js';
 export type {
   AutocompleteContextOf,
+  AutocompleteFocusOf,
   AutocompleteOptionsOf,
   CommandContextOf,
   CommandOptionsOf,
@@ -78,6 +82,5 @@ export type { InteractionFileOptions, InteractionRestClient } from './respond/in
 export type { MessageComponentInput } from './respond/message-components.js';
 export type { ModalInput } from './respond/modal-input.js';
 export type { RespondFunction } from './respond/respond-function.js';
-export type { FocusedOption } from './routing/parse-options.js';
 export type { ResolvedChannel, ResolvedMentionable, ResolvedUser } from './routing/resolved-values.js';
 export { verifySignature } from './verify-signature.js';

@@ -68,7 +68,7 @@ describe('handler contexts are typed from the builders', () => {
       },
       autocomplete: {
         value: (ctx) => {
-          expectTypeOf(ctx.focused).toEqualTypeOf<FocusedOption>();
+          expectTypeOf(ctx.focused).toEqualTypeOf<FocusedOption<'value', 3>>();
           return [{ name: String(ctx.focused.value), value: String(ctx.focused.value) }];
         },
       },

@@ -32,6 +32,14 @@ export interface LoopbackAuthorizationOptions
   port?: number | undefined;
   /** Timer functions; the global ones by default. */
   timers?: AuthorizationTimers | undefined;
+  /**
+   * Called when a redirect arrives that is not this login's: its `state` differs (`STATE_MISMATCH`: an older
+   * tab, another attempt) or is missing (`MISSING_STATE`). The browser gets a page saying so, the redirect is
+   * ignored and the wait goes on; tell the user here, so that the app does not look stuck.
+   * @example
+   * onIgnoredRedirect: (error) => console.log(`Ignored a sign-in from another attempt (${error.code}); still waiting.`)
+   */
+  onIgnoredRedirect?: ((error: AuthError) => void) | undefined;
 }
 
 /**
@@ -45,8 +53,8 @@ export interface PendingAuthorization {
   readonly redirectUri: string;
   /**
    * Settles once, as soon as the redirect is answered: the checked callback, or an error (iss, OAuth error,
-   * TIMEOUT, ABORTED). A callback whose `state` is not this login's is answered with an error page and
-   * ignored: only the real redirect, or the timeout, ends the wait.
+   * TIMEOUT, ABORTED). A callback whose `state` is not this login's is answered with a page that says so,
+   * reported to `onIgnoredRedirect` and ignored: only the real redirect, or the timeout, ends the wait.
    */
   readonly result: Promise<AuthorizationResult>;
   /** Stops waiting and closes the server; `result` rejects with `ABORTED`. */
@@ -80,6 +88,7 @@ export async function startAuthorization(
     timeoutMs = DEFAULT_TIMEOUT_MS,
     port = 0,
     timers = defaultTimers,
+    onIgnoredRedirect,
     ...requestOptions
   } = options;
   // A snapshot: later changes to the caller's args cannot alter this request (throws if args is invalid).
@@ -201,9 +210,15 @@ export async function startAuthorization(
         `Authorization redirect on ${request.redirectUri} refused: ${code}${forged ? ' (not this login; still waiting for the real redirect)' : ''}`,
       );
       if (forged) {
-        const page = callbackPage(error);
+        const page = callbackPage(error, true);
         res.writeHead(page.status, { ...CallbackPageHeaders, Connection: 'close' });
         res.end(page.body);
+        // The app's hook must not end the wait: a throwing one is reported and the login goes on.
+        try {
+          onIgnoredRedirect?.(error as AuthError);
+        } catch (hookError) {
+          client.logger?.warn?.(`onIgnoredRedirect threw: ${String(hookError)}`);
+        }
         return;
       }
     }

@@ -20,7 +20,7 @@ export class SlashCommandAttachmentOption<
   /** The file types the client offers (at most 10), e.g. `'image'` or `'.pdf'`. */
   readonly file_types: FileUploadType[] | undefined = undefined;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
-  declare readonly '~types': OptionEntry<Name, Required, APIAttachment>;
+  declare readonly '~types': OptionEntry<Name, Required, APIAttachment, false>;
 
   /**
    * Adds file types the client offers in its picker (at most 10 in all).

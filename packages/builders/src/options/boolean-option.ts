@@ -16,7 +16,7 @@ export class SlashCommandBooleanOption<
   /** Always BOOLEAN (5). */
   readonly type = ApplicationCommandOptionType.Boolean;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
-  declare readonly '~types': OptionEntry<Name, Required, boolean>;
+  declare readonly '~types': OptionEntry<Name, Required, boolean, false>;
 
   /**
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).

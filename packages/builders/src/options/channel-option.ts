@@ -29,7 +29,8 @@ export class SlashCommandChannelOption<
   declare readonly '~types': OptionEntry<
     Name,
     Required,
-    ResolvedChannel<[Types] extends [never] ? ChannelType : Types>
+    ResolvedChannel<[Types] extends [never] ? ChannelType : Types>,
+    false
   >;
 
   /**

@@ -43,7 +43,12 @@ export abstract class SlashCommandChoiceOptionBase<
   /** Whether the client asks the app for suggestions; left out of the JSON until set. */
   readonly autocomplete: boolean | undefined = undefined;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
-  declare readonly '~types': OptionEntry<Name, Required, [Choices] extends [never] ? Value : Choices>;
+  declare readonly '~types': OptionEntry<
+    Name,
+    Required,
+    [Choices] extends [never] ? Value : Choices,
+    Autocomplete
+  >;
 
   /**
    * Adds choices (at most 25 in all); the handler value narrows to the union of their values.

@@ -17,7 +17,7 @@ export class SlashCommandMentionableOption<
   /** Always MENTIONABLE (9). */
   readonly type = ApplicationCommandOptionType.Mentionable;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
-  declare readonly '~types': OptionEntry<Name, Required, ResolvedMentionable>;
+  declare readonly '~types': OptionEntry<Name, Required, ResolvedMentionable, false>;
 
   /**
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).

@@ -16,7 +16,7 @@ export class SlashCommandRoleOption<
   /** Always ROLE (8). */
   readonly type = ApplicationCommandOptionType.Role;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
-  declare readonly '~types': OptionEntry<Name, Required, APIRole>;
+  declare readonly '~types': OptionEntry<Name, Required, APIRole, false>;
 
   /**
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).

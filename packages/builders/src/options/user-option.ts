@@ -17,7 +17,7 @@ export class SlashCommandUserOption<
   /** Always USER (6). */
   readonly type = ApplicationCommandOptionType.User;
   /** Type-only record of the option for `InferOptions`; absent at run time. */
-  declare readonly '~types': OptionEntry<Name, Required, ResolvedUser>;
+  declare readonly '~types': OptionEntry<Name, Required, ResolvedUser, false>;
 
   /**
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).

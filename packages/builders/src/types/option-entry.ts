@@ -1,17 +1,20 @@
 /**
- * What an option builder's type records about the option: its name, whether it is required, and the type of
- * the value a handler receives. Command builders collect these as a union; `InferOptions` turns them into an
- * object type.
+ * What an option builder's type records about the option: its name, whether it is required, the type of
+ * the value a handler receives, and whether it asks for autocomplete (`boolean` when only known at run time).
+ * Command builders collect these as a union; `InferOptions` turns them into an object type, and
+ * `@slashkit/interactions` keys autocomplete handlers by the names whose `autocomplete` is not `false`.
  * @example
- * type Sides = OptionEntry<'sides', true, number>;
+ * type Sides = OptionEntry<'sides', true, number, false>;
  * @see spec "Application command option"
  */
 export interface OptionEntry<
   Name extends string = string,
   Required extends boolean = boolean,
   Value = unknown,
+  Autocomplete extends boolean = boolean,
 > {
   readonly name: Name;
   readonly required: Required;
   readonly value: Value;
+  readonly autocomplete: Autocomplete;
 }

@@ -1,7 +1,7 @@
 import type { APIApplicationCommandAutocompleteInteraction, ApplicationCommandType } from '@slashkit/api';
 import type { InteractionResponder } from '../respond/interaction-responder.js';
-import type { FocusedOption } from '../routing/parse-options.js';
 import type { AutocompleteContext } from './autocomplete-context.js';
+import type { FocusedOption } from './focused-option.js';
 import { HandlerContext } from './handler-context.js';
 
 /**

@@ -8,17 +8,9 @@ import {
   Limits,
   ApplicationCommandOptionType as OptionType,
 } from '@slashkit/api';
+import type { FocusedOption } from '../context/focused-option.js';
 import { ownEntry } from './own-entry.js';
 import type { ResolvedMentionable, ResolvedUser } from './resolved-values.js';
-
-/** The option being typed in an autocomplete interaction. */
-export interface FocusedOption {
-  name: string;
-  /** The option's type: STRING (3), INTEGER (4) or NUMBER (10). */
-  type: number;
-  /** What the user has typed so far: partial, and not yet checked against ranges or lengths. */
-  value: string | number;
-}
 
 /** What parsing received options against a definition gives. */
 export interface ParsedOptions {
@@ -212,10 +204,20 @@ function parseLeaves(
       const { value } = basic;
       if (typeof value !== 'string' && typeof value !== 'number') {
         result.issues.push(`${where}: a focused value must be a string or a number`);
+      } else if (!('autocomplete' in definition) || definition.autocomplete !== true) {
+        // Handlers are keyed (and typed) by the options that ask for autocomplete: no other may be focused.
+        result.issues.push(
+          `${where}: focused, but the command's definition does not set autocomplete: true on this option`,
+        );
       } else if (result.focused) {
         result.issues.push(`${where}: a second focused option`);
       } else {
-        result.focused = { name: definition.name, type: definition.type, value };
+        // Text, as the service sends it for every type: a number from elsewhere keeps one shape for handlers.
+        result.focused = {
+          name: definition.name,
+          type: definition.type as FocusedOption['type'],
+          value: String(value),
+        };
       }
       continue;
     }
