@@ -24,7 +24,8 @@ export interface ReadmeBlock {
   /**
    * A copy of code another test compiles and runs, which checks the copy is exact: `<!-- tour: name -->`
    * (the root README's quick tour, `test/readme/quick-tour.ts`), `<!-- files: name -->`
-   * (`test/readme/files.ts`) and `<!-- testing-your-bot -->` (`test/readme/testing-your-bot.test.ts`).
+   * (`test/readme/files.ts`), `<!-- components-v2: name -->` (`test/readme/components-v2.ts`) and
+   * `<!-- testing-your-bot -->` (`test/readme/testing-your-bot.test.ts`).
    */
   readonly mirrored: boolean;
   /** The README's `<!-- readme: prelude … -->` declarations ('' when it has none). */
@@ -68,7 +69,7 @@ export function readmeBlocks(readme: string): ReadmeBlock[] {
       line: start + 1,
       code: code.join('\n'),
       fragment: before?.trim() === FRAGMENT,
-      mirrored: /^<!-- (tour|files): \w+ -->$|^<!-- testing-your-bot -->$/.test(before?.trim() ?? ''),
+      mirrored: /^<!-- (tour|files|components-v2): \w+ -->$|^<!-- testing-your-bot -->$/.test(before?.trim() ?? ''),
       prelude,
     });
   }
