@@ -34,6 +34,7 @@ export interface ReadmeBlock {
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..', '..');
 const FRAGMENT = '<!-- readme: fragment -->';
+const MIRRORED = /^<!-- (tour|files|components-v2): \w+ -->$|^<!-- testing-your-bot -->$/;
 
 /** Every README of the repository: the root's, each package's and each example's. */
 export function readmeFiles(): string[] {
@@ -69,7 +70,7 @@ export function readmeBlocks(readme: string): ReadmeBlock[] {
       line: start + 1,
       code: code.join('\n'),
       fragment: before?.trim() === FRAGMENT,
-      mirrored: /^<!-- (tour|files|components-v2): \w+ -->$|^<!-- testing-your-bot -->$/.test(before?.trim() ?? ''),
+      mirrored: MIRRORED.test(before?.trim() ?? ''),
       prelude,
     });
   }
