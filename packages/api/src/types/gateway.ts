@@ -76,6 +76,24 @@ export interface GatewayGuildDeleteData {
   unavailable?: boolean;
 }
 
+/**
+ * GUILD_MEMBERS_CHUNK: one chunk of the answer to a Request Guild Members (op 8).
+ * @see https://discord.com/developers/docs/events/gateway-events#guild-members-chunk
+ */
+export interface GatewayGuildMembersChunkData {
+  guild_id: string;
+  members: APIGuildMember[];
+  /** This chunk's index, `0 <= chunk_index < chunk_count`. */
+  chunk_index: number;
+  chunk_count: number;
+  /** The requested `user_ids` that are not members of the guild. */
+  not_found?: string[];
+  /** With `presences: true` and the GUILD_PRESENCES intent (the emulator models none: empty). */
+  presences?: unknown[];
+  /** The request's `nonce`, when it had a valid one. */
+  nonce?: string;
+}
+
 /** The dispatch events this SDK handles, with their payloads. */
 export interface GatewayDispatchPayloads {
   READY: GatewayReadyData;
