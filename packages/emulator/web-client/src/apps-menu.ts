@@ -62,8 +62,7 @@ export function openAppsMenu(
     if (e.key === 'Escape') {
       e.preventDefault();
       close();
-    }
-    else if (e.key === 'ArrowDown') items[(at + 1) % items.length]?.focus();
+    } else if (e.key === 'ArrowDown') items[(at + 1) % items.length]?.focus();
     else if (e.key === 'ArrowUp') items[(at - 1 + items.length) % items.length]?.focus();
   };
 }

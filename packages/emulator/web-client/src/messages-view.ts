@@ -122,9 +122,7 @@ function renderMessage(
       m.edited_timestamp ? h('span', { class: 'edited' }, '(edited)') : null,
       menu,
     ),
-    flags & loading
-      ? h('p', { class: 'thinking', role: 'status' }, `${name} is thinking…`)
-      : null,
+    flags & loading ? h('p', { class: 'thinking', role: 'status' }, `${name} is thinking…`) : null,
     typeof m.content === 'string' && m.content !== ''
       ? h('div', { class: 'content' }, renderMarkdown(m.content, markdown))
       : null,
