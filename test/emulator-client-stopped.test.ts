@@ -66,9 +66,9 @@ describe('the web client after the emulator has stopped', () => {
 
   it('says so when a request reaches nothing, even with the event stream silent', async () => {
     // The stream's request is held and never answered, so only the failed click can tell.
-    const { world, page, thrown } = await rollFormOpen((p) =>
-      p.route('**/_emulator/client/stream*', () => {}),
-    );
+    const { world, page, thrown } = await rollFormOpen(async (p) => {
+      await p.route('**/_emulator/client/stream*', () => {});
+    });
     await world.emu.stop();
     expect(await bannerOf(page).count()).toBe(0);
     await sendStopsWaiting(page, thrown);
