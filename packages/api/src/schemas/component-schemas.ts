@@ -49,7 +49,7 @@ export const componentsV2Schema: z.ZodType<APIMessageTopLevelComponent[], unknow
  * A zod schema of a MODAL response's `data`, with every rule of `validateModal`.
  * @example
  * modalSchema.parse({ custom_id: 'form', title: 'Feedback', components: [{ type: 1, components: [textInput] }] });
- * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-modal | Interaction response: modal}
  */
 export const modalSchema: z.ZodType<APIModalInteractionResponseCallbackData, unknown> =
   validatedSchema<APIModalInteractionResponseCallbackData>(validateModal, modalShape);

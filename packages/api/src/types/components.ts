@@ -48,7 +48,7 @@ export interface APIButtonComponentWithSKUId extends APIButtonBase<6> {
 
 /**
  * A button, by style.
- * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
+ * @see {@link https://discord.com/developers/docs/components/reference#button | Button}
  */
 export type APIButtonComponent =
   | APIButtonComponentWithCustomId
@@ -130,7 +130,7 @@ export type APISelectMenuComponent = APIStringSelectComponent | APIAutoPopulated
 
 /**
  * A text input (4), in modals only.
- * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
+ * @see {@link https://discord.com/developers/docs/components/reference#text-input | Text input}
  */
 export interface APITextInputComponent extends APIBaseComponent<4> {
   custom_id: string;

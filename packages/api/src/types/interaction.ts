@@ -114,7 +114,7 @@ export interface APIApplicationCommandAutocompleteInteraction extends APIBaseInt
 
 /**
  * A MESSAGE_COMPONENT (3) interaction: a button click or a select menu choice on `message`.
- * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure | Message component data structure}
  */
 export interface APIMessageComponentInteraction extends APIBaseInteraction<3> {
   data: APIMessageComponentInteractionData;
@@ -124,7 +124,7 @@ export interface APIMessageComponentInteraction extends APIBaseInteraction<3> {
 
 /**
  * A MODAL_SUBMIT (5) interaction: the fields of a modal the app showed.
- * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure | Modal submit data structure}
  */
 export interface APIModalSubmitInteraction extends APIBaseInteraction<5> {
   data: APIModalSubmitInteractionData;

@@ -44,7 +44,7 @@ export interface PrepareComponentOptions {
  * its members with View Channel), the component is on that message and enabled, a link button only opens
  * its URL, buttons send no values, and a select menu's values are allowed (see `checkSelectValues`).
  * Returns what the interaction is built from, the link that was opened, or why nothing was sent.
- * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure | Message component data structure}
  */
 export function prepareComponentInteraction(
   request: ComponentRequest,
