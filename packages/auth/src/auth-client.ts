@@ -167,7 +167,7 @@ export class AuthClient {
    * Builds the authorize URL for `args` with this client's application id, origin and issuer.
    * @example
    * const request = await client.createAuthorizationRequest(args); // mobile redirect
-   * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
    */
   createAuthorizationRequest(
     args: AuthorizationArgs,
@@ -185,7 +185,7 @@ export class AuthClient {
    * Checks a callback against its request (state, iss, error) and returns the code.
    * @example
    * const result = client.checkCallback(request, callbackUrl);
-   * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
    */
   checkCallback(
     request: AuthorizationRequest,
@@ -198,7 +198,7 @@ export class AuthClient {
    * Exchanges a code for tokens: with the verifier (public client) and/or the client secret.
    * @example
    * const token = await client.exchangeCode(result);
-   * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
    */
   async exchangeCode(exchange: CodeExchange): Promise<OAuth2Token> {
     return exchangeCode(this.#tokenOptions(), exchange);
@@ -208,7 +208,7 @@ export class AuthClient {
    * Trades a refresh token for a new pair.
    * @example
    * const fresh = await client.refreshToken(token.refreshToken!);
-   * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
    */
   async refreshToken(token: string): Promise<OAuth2Token> {
     return refreshToken(this.#tokenOptions(), token);
@@ -218,7 +218,7 @@ export class AuthClient {
    * Revokes an access or refresh token.
    * @example
    * await client.revokeToken(token.accessToken, 'access_token');
-   * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
    */
   async revokeToken(token: string, tokenTypeHint?: 'access_token' | 'refresh_token'): Promise<void> {
     return revokeToken(this.#tokenOptions(), token, tokenTypeHint);
