@@ -6,7 +6,7 @@ import type { APICurrentUser } from './oauth2.js';
 
 /**
  * Gateway opcodes.
- * @see service-facts "Gateway"
+ * @see {@link https://discord.com/developers/docs/topics/opcodes-and-status-codes#gateway-gateway-opcodes | Gateway opcodes}
  */
 export const GatewayOpcodes = {
   Dispatch: 0,
@@ -48,7 +48,7 @@ export interface GatewayReadyData {
  * GUILD_CREATE: a guild of the session's shard (after READY, or when the app is installed into it), with
  * what libraries build their caches from. Lists the emulator does not model (voice, presences, stage
  * instances, events, soundboard) are empty.
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-create | Guild Create event}
  */
 export interface GatewayGuildCreateData extends APIGuild {
   /** When the bot joined (ISO 8601). */
