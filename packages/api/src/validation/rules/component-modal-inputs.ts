@@ -1,9 +1,10 @@
 import { ComponentErrorCodes } from '../../component-error-codes.js';
 import { ComponentLimits } from '../../component-limits.js';
 import { FieldErrorCodes } from '../../error-codes.js';
-import { type ErrorCollector, jsonType, show } from './collector.js';
-import { checkCustomId, checkFlag, checkInteger, checkObject, checkText } from './component-fields.js';
+import { type ErrorCollector, jsonType } from './collector.js';
+import { checkCustomId, checkFlag, checkInteger } from './component-fields.js';
 import type { ComponentWalk } from './component-walk.js';
+import { checkOptionEntries } from './option-entries.js';
 
 const L = ComponentLimits;
 
@@ -140,37 +141,13 @@ function checkChoiceOptions(
       FieldErrorCodes.BadLength,
       `Must be between ${min} and ${max} in length (got ${options.length}) — ${options.length < min ? 'add options' : 'offer fewer choices'}`,
     );
-  c.path.push('options');
-  const values = new Map<string, number>();
-  let defaults = 0;
-  for (let i = 0; i < options.length; i++) {
-    const option: unknown = options[i];
-    if (!checkObject(c, i, option, '{ "label": "Red", "value": "red" }')) continue;
-    c.path.push(i);
-    checkText(c, 'label', option.label, 1, L.choiceOptionLabelMaxLength, 'the text the user sees');
-    const value = checkText(
-      c,
-      'value',
-      option.value,
-      1,
-      L.choiceOptionValueMaxLength,
-      'what the submission carries',
-    );
-    checkText(c, 'description', option.description, 0, L.choiceOptionDescriptionMaxLength);
-    checkFlag(c, 'default', option.default);
-    if (option.default === true) defaults++;
-    if (value !== undefined) {
-      const first = values.get(value);
-      if (first === undefined) values.set(value, i);
-      else
-        c.add(
-          'value',
-          ComponentErrorCodes.OptionValueDuplicated,
-          `Option values must be unique: options[${first}] already has the value ${show(value)} — change one`,
-        );
-    }
-    c.path.pop();
-  }
-  c.path.pop();
+  const defaults = checkOptionEntries(c, options, {
+    labelMaxLength: L.choiceOptionLabelMaxLength,
+    valueMaxLength: L.choiceOptionValueMaxLength,
+    descriptionMaxLength: L.choiceOptionDescriptionMaxLength,
+    valueMeans: 'what the submission carries',
+    noun: 'Option',
+    emoji: false,
+  });
   return fits ? { count: options.length, defaults } : undefined;
 }
