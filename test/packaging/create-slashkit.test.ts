@@ -83,16 +83,27 @@ it('runs the bot under the emulator with npm run dev: a member’s /roll is answ
   await dev.waitForLine(/^Sent 1 change\(s\)\.$/);
   expect((await dev.waitForLine(/^Ready: .*, (\S+)$/))[1]).toBe(clientUrl);
   expect(dev.output).toContain(`Listening on http://localhost:${port}.`);
-  const processes = await dev.processes();
-  expect(processes.map((p) => p.args).join('\n')).toContain('src/dev.ts');
 
   // A member of the emulator's world uses /roll, through the project's own @slashkit/emulator/testing.
   cpSync(join(import.meta.dirname, 'first-hour', 'roll.ts'), join(project, 'roll.ts'));
   const emulatorUrl = new URL(clientUrl!).origin;
-  const answer = await runCommand('npx', ['tsx', 'roll.ts', emulatorUrl], { cwd: project, env });
-  expect(answer.trim()).toMatch(/^You rolled [1-6]\.$/);
+  const roll = () => runCommand('npx', ['tsx', 'roll.ts', emulatorUrl], { cwd: project, env });
+  expect((await roll()).trim()).toMatch(/^You rolled [1-6]\.$/);
+
+  // A saved file restarts the bot, which sends the changed command and serves again.
+  const saved = dev.lineCount;
+  const commands = join(project, 'src', 'commands.ts');
+  const source = readFileSync(commands, 'utf8');
+  const edited = source.replace("'Roll a die'", "'Roll a die with any number of sides'");
+  expect(edited).not.toBe(source);
+  writeFileSync(commands, edited);
+  await dev.waitForLine(/^Sent 1 change\(s\)\.$/, saved);
+  await dev.waitForLine(/^Ready: /, saved);
+  expect((await roll()).trim()).toMatch(/^You rolled [1-6]\.$/);
 
   // Ctrl+C: npm, exec, tsx watch and the bot all end.
+  const processes = await dev.processes();
+  expect(processes.map((p) => p.args).join('\n')).toContain('src/dev.ts');
   await dev.stop('SIGINT');
   expect(dev.output).toMatch(/^\[emulator\] the command (exited with code 130|was killed by SIGINT)$/m);
   expect(await RunningCommand.stillRunning(processes)).toEqual([]);

@@ -67,14 +67,19 @@ export class RunningCommand {
     return this.#lines.join('\n');
   }
 
+  /** How many lines it has printed so far: give it to {@link waitForLine} to wait for what comes next. */
+  get lineCount(): number {
+    return this.#lines.length;
+  }
+
   /**
-   * Resolves with the first line (printed so far or later) that matches `pattern`; rejects with the output
-   * when the command ends without printing one.
+   * Resolves with the first line from line `from` on (printed so far or later) that matches `pattern`;
+   * rejects with the output when the command ends without printing one.
    */
-  waitForLine(pattern: RegExp): Promise<RegExpExecArray> {
+  waitForLine(pattern: RegExp, from = 0): Promise<RegExpExecArray> {
     return new Promise((resolve, reject) => {
       const check = () => {
-        for (const line of this.#lines) {
+        for (const line of this.#lines.slice(from)) {
           const match = pattern.exec(line);
           if (match) {
             this.#waiters.delete(check);
@@ -83,7 +88,9 @@ export class RunningCommand {
         }
         if (this.#ended) {
           this.#waiters.delete(check);
-          reject(new Error(`the command ended without printing ${pattern}:\n${this.output}`));
+          reject(
+            new Error(`the command ended without printing ${pattern} (from line ${from}):\n${this.output}`),
+          );
         }
       };
       this.#waiters.add(check);
