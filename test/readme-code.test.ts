@@ -3,11 +3,11 @@ import { compileBlocks, type ReadmeBlock, readmeBlocks, readmeFiles } from './su
 
 // Every TypeScript code block of every README (the root's, each package's, each example's) compiles, as a
 // user's strict project would compile it, with the published package names resolved to the workspace
-// sources. The root README's quick-tour pieces are compiled and run by readme.test.ts instead; a block
+// sources. Copies of code other tests run (the quick tour, the Files sections, "Testing your bot") are left to them; a block
 // marked `<!-- readme: fragment -->` is shown, not compiled (see support/readme-blocks.ts).
 
 const blocks: ReadmeBlock[] = readmeFiles().flatMap(readmeBlocks);
-const compiled = blocks.filter((block) => !block.fragment && !block.tour);
+const compiled = blocks.filter((block) => !block.fragment && !block.mirrored);
 let diagnostics: Map<string, string[]>;
 
 beforeAll(() => {

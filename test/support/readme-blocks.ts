@@ -22,10 +22,11 @@ export interface ReadmeBlock {
   /** Marked `<!-- readme: fragment -->`: shown, not compiled. */
   readonly fragment: boolean;
   /**
-   * Marked `<!-- tour: name -->`: a piece of the root README's quick tour, which `test/readme.test.ts`
-   * compares with `test/readme/quick-tour.ts` (compiled and run as one program).
+   * A copy of code another test compiles and runs, which checks the copy is exact: `<!-- tour: name -->`
+   * (the root README's quick tour, `test/readme/quick-tour.ts`), `<!-- files: name -->`
+   * (`test/readme/files.ts`) and `<!-- testing-your-bot -->` (`test/readme/testing-your-bot.test.ts`).
    */
-  readonly tour: boolean;
+  readonly mirrored: boolean;
   /** The README's `<!-- readme: prelude … -->` declarations ('' when it has none). */
   readonly prelude: string;
 }
@@ -67,7 +68,7 @@ export function readmeBlocks(readme: string): ReadmeBlock[] {
       line: start + 1,
       code: code.join('\n'),
       fragment: before?.trim() === FRAGMENT,
-      tour: /^<!-- tour: \w+ -->$/.test(before?.trim() ?? ''),
+      mirrored: /^<!-- (tour|files): \w+ -->$|^<!-- testing-your-bot -->$/.test(before?.trim() ?? ''),
       prelude,
     });
   }

@@ -1,5 +1,4 @@
 import type { Locale } from '@slashkit/api';
-import type { MessageCallOptions } from './files/message-call-options.js';
 
 /**
  * Options every method accepts as its last argument.
@@ -29,12 +28,4 @@ export interface EditCommandPermissionsOptions extends CallOptions {
    * manage the guild and its roles; required unless the client itself was built with `authPrefix: 'Bearer'`.
    */
   bearerToken?: string;
-}
-
-/**
- * Options of {@link REST.createInteractionResponse}: a reply (4) or an update (7) may carry `files`.
- */
-export interface InteractionResponseOptions extends MessageCallOptions {
-  /** Ask for the created resource (`with_response=true`): the call then resolves with it instead of `undefined`. */
-  withResponse?: boolean;
 }

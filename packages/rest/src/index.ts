@@ -17,7 +17,6 @@ export { BotResourcesClient } from './bot-resources-client.js';
 export type {
   CallOptions,
   EditCommandPermissionsOptions,
-  InteractionResponseOptions,
   ListCommandsOptions,
 } from './call-options.js';
 export type {
@@ -32,6 +31,7 @@ export type { ChannelMethods } from './endpoints/channel-methods.js';
 export type { CommandMethods } from './endpoints/command-methods.js';
 export type { GuildMethods } from './endpoints/guild-methods.js';
 export type { InteractionMethods } from './endpoints/interaction-methods.js';
+export type { InteractionResponseOptions } from './endpoints/interaction-response-options.js';
 export type { PermissionMethods } from './endpoints/permission-methods.js';
 export type { UserMethods } from './endpoints/user-methods.js';
 export { APIError, type APIErrorInit } from './errors/api-error.js';

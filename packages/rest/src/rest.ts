@@ -15,12 +15,7 @@ import type {
   Snowflake,
 } from '@slashkit/api';
 import { BotResourcesClient } from './bot-resources-client.js';
-import type {
-  CallOptions,
-  EditCommandPermissionsOptions,
-  InteractionResponseOptions,
-  ListCommandsOptions,
-} from './call-options.js';
+import type { CallOptions, EditCommandPermissionsOptions, ListCommandsOptions } from './call-options.js';
 import { RESTCore } from './client/rest-core.js';
 import type { CommandUpsertResult } from './command-upsert-result.js';
 import { ApplicationEndpoints } from './endpoints/application-endpoints.js';
@@ -29,6 +24,7 @@ import { CommandEndpoints } from './endpoints/command-endpoints.js';
 import type { CommandMethods } from './endpoints/command-methods.js';
 import { InteractionEndpoints } from './endpoints/interaction-endpoints.js';
 import type { InteractionMethods } from './endpoints/interaction-methods.js';
+import type { InteractionResponseOptions } from './endpoints/interaction-response-options.js';
 import { PermissionEndpoints } from './endpoints/permission-endpoints.js';
 import type { PermissionMethods } from './endpoints/permission-methods.js';
 import type { MessageCallOptions } from './files/message-call-options.js';

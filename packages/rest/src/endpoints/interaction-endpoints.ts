@@ -8,7 +8,7 @@ import {
   Routes,
   type Snowflake,
 } from '@slashkit/api';
-import type { CallOptions, InteractionResponseOptions } from '../call-options.js';
+import type { CallOptions } from '../call-options.js';
 import type { FileUpload } from '../client/endpoint-call.js';
 import type { RESTCore } from '../client/rest-core.js';
 import { RouteTemplates } from '../client/route-templates.js';
@@ -17,6 +17,7 @@ import type { MessageCallOptions } from '../files/message-call-options.js';
 import type { Encodable } from '../json-encodable.js';
 import { hashSecret } from '../util/hash-secret.js';
 import type { InteractionMethods } from './interaction-methods.js';
+import type { InteractionResponseOptions } from './interaction-response-options.js';
 
 /** The interaction endpoints, over the request core: what {@link InteractionMethods} documents. */
 export class InteractionEndpoints implements InteractionMethods {

@@ -5,9 +5,10 @@ import type {
   RESTPostAPIInteractionCallbackWithResponseResult,
   Snowflake,
 } from '@slashkit/api';
-import type { CallOptions, InteractionResponseOptions } from '../call-options.js';
+import type { CallOptions } from '../call-options.js';
 import type { MessageCallOptions } from '../files/message-call-options.js';
 import type { Encodable } from '../json-encodable.js';
+import type { InteractionResponseOptions } from './interaction-response-options.js';
 
 /**
  * The interaction methods of `REST`: the callback, and the original response and follow-ups on the

@@ -1,11 +1,11 @@
-import { createRecord } from '@slashkit/api';
+import { AttachmentLimits, createRecord } from '@slashkit/api';
 import { attachmentContentType } from '../../attachments/attachment-content-type.js';
 import type { EmulatorContext } from '../../emulator-context.js';
 import { badRequest } from '../../http/http-error.js';
 import type { UploadedFile } from '../../http/read-multipart.js';
 import type { ModalFieldValue, ModalSubmitRequest } from './modal-submit-request.js';
 
-const reference = 'attachment://';
+const reference = AttachmentLimits.urlScheme;
 
 /** A multipart modal submission with its files stored: the request naming them by id, and their ids. */
 export interface PlacedModalFiles {
