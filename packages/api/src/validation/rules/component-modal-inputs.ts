@@ -10,7 +10,7 @@ const L = ComponentLimits;
 /**
  * Checks a file upload (collector path at it): `custom_id`, `min_values` 0-10 ≤ `max_values` 1-10 (each 1
  * by default), `required`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#file-upload | File upload}
  */
 export function checkFileUpload(
   c: ErrorCollector,
@@ -34,7 +34,7 @@ export function checkFileUpload(
 /**
  * Checks a radio group (collector path at it): `custom_id`, 2-10 options (label and value 1-100, values
  * unique, description ≤ 100, at most one default), `required`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#radio-group | Radio group}
  */
 export function checkRadioGroup(
   c: ErrorCollector,
@@ -56,7 +56,7 @@ export function checkRadioGroup(
  * Checks a checkbox group (collector path at it): `custom_id`, 1-10 options (as a radio group's),
  * `min_values` 0-10 (default 1) ≤ `max_values` 1-10 (default: the number of options), neither above the
  * number of options, at most `max_values` defaults, `required`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#checkbox-group | Checkbox group}
  */
 export function checkCheckboxGroup(
   c: ErrorCollector,
@@ -95,7 +95,7 @@ export function checkCheckboxGroup(
 
 /**
  * Checks a checkbox (collector path at it): `custom_id` and `default`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#checkbox | Checkbox}
  */
 export function checkCheckbox(
   c: ErrorCollector,

@@ -38,7 +38,7 @@ const SELECT_NAMES: Record<number, string> = {
  * (label and value 1-100, values unique, description ≤ 100, at most `max_values` defaults, and
  * `max_values` ≤ the number of options); an entity select's `default_values` (ids of the right kind, a
  * count within min..max) and, for channel selects only, `channel_types`.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function checkSelect(
   c: ErrorCollector,
