@@ -39,6 +39,10 @@ const commands = [
     .setName('whois')
     .setDescription('Tells who a member is')
     .addUserOption((o) => o.setName('member').setDescription('Who').setRequired(true)),
+  new SlashCommandBuilder()
+    .setName('find')
+    .setDescription('Finds members by name')
+    .addStringOption((o) => o.setName('name').setDescription('The start of a name').setRequired(true)),
   new SlashCommandBuilder().setName('dm').setDescription('Sends you a DM'),
   new SlashCommandBuilder().setName('quiz').setDescription('Asks a question and waits for your answer'),
 ];
@@ -65,6 +69,13 @@ async function onCommand(interaction: ChatInputCommandInteraction): Promise<void
       await interaction.reply(
         `${member.displayName} joined on ${member.joinedAt?.toISOString().slice(0, 10)}`,
       );
+      return;
+    }
+    case 'find': {
+      // A query goes over the gateway (Request Guild Members) and comes back as GUILD_MEMBERS_CHUNK.
+      const query = interaction.options.getString('name', true);
+      const found = await interaction.guild!.members.fetch({ query, limit: 5 });
+      await interaction.reply(`Found: ${found.map((m) => m.user.username).join(', ') || 'nobody'}`);
       return;
     }
     case 'dm':
@@ -208,6 +219,13 @@ describe('a discord.js v14 bot on the emulator', () => {
     const user = new ScriptedUser(emu, MEMBER);
     const answered = await user.run('whois', { member: '1250000000000000205' });
     expect(answered.messages[0].content).toBe('fresh joined on 2024-06-01');
+    expect(errors).toEqual([]);
+  });
+
+  it('finds members by name with guild.members.fetch({ query }) over the gateway', async () => {
+    const user = new ScriptedUser(emu, MEMBER);
+    const answered = await user.run('find', { name: 'mod' });
+    expect(answered.messages[0].content).toBe('Found: moderator');
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { type RunningEmulator, type StartEmulatorOptions, startEmulator } from '@slashkit/emulator';
 import {
   commands as componentCommands,
   type RunningComponentsBot,
@@ -34,9 +34,9 @@ export interface ClientWorld {
   stop(): Promise<void>;
 }
 
-export async function startClientWorld(): Promise<ClientWorld> {
+export async function startClientWorld(options: StartEmulatorOptions = {}): Promise<ClientWorld> {
   await mkdir(artifacts, { recursive: true });
-  const emu = await startEmulator({ rateLimits: 'off' });
+  const emu = await startEmulator({ rateLimits: 'off', ...options });
   const [main, second] = emu.world.applications as [
     typeof emu.world.application,
     typeof emu.world.application,
@@ -203,11 +203,14 @@ export interface ClientSession {
   browser: Browser;
 }
 
-/** Starts the client world and headless Chromium before the file's tests, and stops both after them. */
-export function useClientSession(): ClientSession {
+/**
+ * Starts the client world (with `options` for its emulator, e.g. another seed) and headless Chromium before
+ * the file's tests, and stops both after them.
+ */
+export function useClientSession(options: StartEmulatorOptions = {}): ClientSession {
   const session = {} as ClientSession;
   beforeAll(async () => {
-    [session.world, session.browser] = await Promise.all([startClientWorld(), launchChromium()]);
+    [session.world, session.browser] = await Promise.all([startClientWorld(options), launchChromium()]);
   }, 60_000);
   afterAll(async () => {
     await session.browser?.close();

@@ -44,7 +44,8 @@ describe('the emulator web client in headless Chromium', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     const reply = page.locator('article.msg', { hasText: 'member rolled 11 (d20) for luck' });
     await reply.waitFor();
-    await reply.locator('.used', { hasText: 'member used /roll' }).waitFor();
+    // The invoker by the name the real client shows: member has no nickname, so their display name.
+    await reply.locator('.used', { hasText: 'Mem Ber used /roll' }).waitFor();
     await page.screenshot(screenshot('roll'));
     await page.close();
   });

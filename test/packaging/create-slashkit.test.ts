@@ -1,45 +1,40 @@
 // `npm create slashkit@latest my-bot`, from the scaffolder's tarball: the generated project installs (with
-// the slashkit tarballs standing in for the registry's copies of the same names), type-checks, and its own
-// tests pass against the emulator.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the slashkit tarballs standing in for the registry's copies of the same names), type-checks, its own
+// tests pass against the emulator, and `npm run dev` serves the bot under the emulator, where a member's
+// /roll is answered, until Ctrl+C stops every process it started.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it, onTestFailed } from 'vitest';
 import { runCommand } from '../../scripts/run-command.js';
 import { consumerEnv } from './consumer-env.js';
+import { freePort } from './free-port.js';
+import { RunningCommand } from './running-command.js';
 
 const { tarballs } = inject('packaging');
 const root = mkdtempSync(join(tmpdir(), 'slashkit-create-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const project = join(root, 'my-bot');
+const running: RunningCommand[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((command) => command.kill()));
+  rmSync(root, { recursive: true, force: true });
+});
 const env = consumerEnv();
 const quiet = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
+const scaffolder = tarballs['create-slashkit'] ?? '';
 
-it('scaffolds a bot whose tests pass against the emulator', async () => {
-  const scaffolder = tarballs['create-slashkit'] ?? '';
+/** What the scaffolder printed, and the manifest it wrote (before the tarballs stand in). */
+let scaffolded: { output: string; manifest: { name: string; dependencies: Record<string, string> } };
+
+// One scaffolded project, installed once, for every test of this file.
+beforeAll(async () => {
   const output = await runCommand(
     'npm',
     ['exec', '--yes', `--package=${scaffolder}`, '--', 'create-slashkit', 'my-bot'],
-    {
-      cwd: root,
-      env,
-    },
+    { cwd: root, env },
   );
-  expect(output).toContain('npm install');
-  const project = join(root, 'my-bot');
-  for (const file of [
-    'src/commands.ts',
-    'src/bot.ts',
-    'src/server.ts',
-    'scripts/sync.ts',
-    '.env.example',
-    '.gitignore',
-    'test/bot.test.ts',
-  ])
-    expect(existsSync(join(project, file)), file).toBe(true);
-
   const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'));
-  expect(manifest.name).toBe('my-bot');
-  expect(manifest.dependencies['@slashkit/interactions']).toBe('^0.1.0');
+  scaffolded = { output, manifest: structuredClone(manifest) };
   // The packages are not on the registry yet: the tarballs of the same names and versions stand in.
   manifest.overrides = Object.fromEntries(
     Object.entries(tarballs)
@@ -50,23 +45,76 @@ it('scaffolds a bot whose tests pass against the emulator', async () => {
     for (const name of Object.keys(deps))
       if (name in manifest.overrides) deps[name] = manifest.overrides[name];
   writeFileSync(join(project, 'package.json'), JSON.stringify(manifest, null, 2));
-
   await runCommand('npm', ['install', ...quiet], { cwd: project, env });
+}, 120_000);
+
+it('scaffolds a bot that type-checks and whose tests pass against the emulator', async () => {
+  expect(scaffolded.output).toContain('npm install');
+  for (const file of [
+    'src/commands.ts',
+    'src/bot.ts',
+    'src/server.ts',
+    'src/dev.ts',
+    'scripts/sync.ts',
+    '.env.example',
+    '.gitignore',
+    'test/bot.test.ts',
+  ])
+    expect(existsSync(join(project, file)), file).toBe(true);
+  expect(scaffolded.manifest.name).toBe('my-bot');
+  expect(scaffolded.manifest.dependencies['@slashkit/interactions']).toBe('^0.1.0');
+
   await runCommand('npm', ['run', 'typecheck'], { cwd: project, env });
   const tests = await runCommand('npm', ['test'], { cwd: project, env });
   expect(tests).toMatch(/3 passed/);
 });
 
+it('runs the bot under the emulator with npm run dev: a member’s /roll is answered, Ctrl+C stops it all', async () => {
+  // PORT, as a user's .env may set it: the bot listens there, and that is the endpoint saved.
+  const port = await freePort();
+  const dev = RunningCommand.start('npm', ['run', 'dev'], {
+    cwd: project,
+    env: { ...env, PORT: String(port) },
+  });
+  running.push(dev);
+  // A bot that cannot start leaves tsx watch waiting for a change: the test times out, and shows why.
+  onTestFailed(() => console.error(`npm run dev printed:\n${dev.output}`));
+  const [, clientUrl] = await dev.waitForLine(/^\[emulator\] web client: (\S+)$/);
+  await dev.waitForLine(/^Sent 1 change\(s\)\.$/);
+  expect((await dev.waitForLine(/^Ready: .*, (\S+)$/))[1]).toBe(clientUrl);
+  expect(dev.output).toContain(`Listening on http://localhost:${port}.`);
+
+  // A member of the emulator's world uses /roll, through the project's own @slashkit/emulator/testing.
+  cpSync(join(import.meta.dirname, 'first-hour', 'roll.ts'), join(project, 'roll.ts'));
+  const emulatorUrl = new URL(clientUrl!).origin;
+  const roll = () => runCommand('npx', ['tsx', 'roll.ts', emulatorUrl], { cwd: project, env });
+  expect((await roll()).trim()).toMatch(/^You rolled [1-6]\.$/);
+
+  // A saved file restarts the bot, which sends the changed command and serves again.
+  const saved = dev.lineCount;
+  const commands = join(project, 'src', 'commands.ts');
+  const source = readFileSync(commands, 'utf8');
+  const edited = source.replace("'Roll a die'", "'Roll a die with any number of sides'");
+  expect(edited).not.toBe(source);
+  writeFileSync(commands, edited);
+  await dev.waitForLine(/^Sent 1 change\(s\)\.$/, saved);
+  await dev.waitForLine(/^Ready: /, saved);
+  expect((await roll()).trim()).toMatch(/^You rolled [1-6]\.$/);
+
+  // Ctrl+C: npm, exec, tsx watch and the bot all end.
+  const processes = await dev.processes();
+  expect(processes.map((p) => p.args).join('\n')).toContain('src/dev.ts');
+  await dev.stop('SIGINT');
+  expect(dev.output).toMatch(/^\[emulator\] the command (exited with code 130|was killed by SIGINT)$/m);
+  expect(await RunningCommand.stillRunning(processes)).toEqual([]);
+});
+
 it('refuses a folder that is not empty', async () => {
-  const scaffolder = tarballs['create-slashkit'] ?? '';
   writeFileSync(join(root, 'taken'), 'x');
   const error = await runCommand(
     'npm',
     ['exec', '--yes', `--package=${scaffolder}`, '--', 'create-slashkit', '.'],
-    {
-      cwd: root,
-      env,
-    },
+    { cwd: root, env },
   ).catch((e: Error) => e.message);
   expect(error).toContain('already exists and is not empty');
 });

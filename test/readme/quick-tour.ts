@@ -21,7 +21,7 @@ const roll = new SlashCommandBuilder()
       .addChoices({ name: 'Calm', value: 'calm' }, { name: 'Loud', value: 'loud' }),
   );
 
-// toJSON() is the exact wire body, checked against every rule of the spec.
+// toJSON() is the exact wire body, checked against every rule of Discord's docs.
 assert.equal(roll.toJSON().options?.length, 2);
 assert.throws(() => new SlashCommandBuilder().setName('Roll!').setDescription('x').toJSON(), /name/);
 

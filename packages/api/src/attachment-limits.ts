@@ -2,7 +2,7 @@
  * The limits of files sent with a message (replies, follow-ups, edits, channel messages).
  * @example
  * if (bytes.byteLength > AttachmentLimits.defaultSizeLimit) throw new Error('too large');
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export const AttachmentLimits = {
   /** Files per message (`files[0]` to `files[9]`). */

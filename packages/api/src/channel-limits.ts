@@ -1,6 +1,6 @@
 /**
  * The limits of the channel, message, guild and user routes a bot also calls.
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/message#create-message | Create Message}
  */
 export const ChannelLimits = {
   /** Messages per page of `GET /channels/{id}/messages`: 1-100, default 50. */

@@ -2,7 +2,7 @@
  * The string codes of field errors about components, modals and interaction responses, beside the
  * generic `FieldErrorCodes` (`BASE_TYPE_MAX_LENGTH`, `BASE_TYPE_REQUIRED`…), which component rules use too.
  * Codes seen on the service are used where known; the rest (marked "slashkit") follow its naming.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export const ComponentErrorCodes = {
   /** Two components of one message or modal share a `custom_id`. */

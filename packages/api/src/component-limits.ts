@@ -1,6 +1,6 @@
 /**
  * The limits of message components, modals and message bodies, as named constants.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export const ComponentLimits = {
   /** Action rows in one message (without IS_COMPONENTS_V2). */
@@ -91,7 +91,7 @@ export const ComponentLimits = {
 
 /**
  * The limits of a message body (replies, follow-ups, edits) and its embeds.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export const MessageLimits = {
   contentMaxLength: 2000,

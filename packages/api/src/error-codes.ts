@@ -1,8 +1,8 @@
 /**
- * JSON error codes the service answers with: those of service-facts "Error bodies", and the few more the
+ * JSON error codes the service answers with that matter to application commands, and the few more the
  * emulator answers with where the service does (unknown message or webhook, bots refused, empty message,
  * body too large, the entry-point command that cannot be removed).
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/topics/opcodes-and-status-codes#json-json-error-codes | JSON error codes}
  */
 export const RESTJSONErrorCodes = {
   GeneralError: 0,
@@ -56,7 +56,7 @@ export type RESTJSONErrorCode = (typeof RESTJSONErrorCodes)[keyof typeof RESTJSO
  * The string codes of field errors (leaves of the `errors` tree) that `@slashkit/api/validation` produces.
  * Codes seen on the real service are used where it is known which one it answers with; the rest
  * (marked "slashkit") follow the service's naming so a client can treat them alike.
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export const FieldErrorCodes = {
   Required: 'BASE_TYPE_REQUIRED',

@@ -9,7 +9,8 @@ const caps = `${Limits.chatInputCommands} CHAT_INPUT, ${Limits.userCommands} USE
  * {@link errorCodeHint}, which looks up own properties only.
  * @example
  * ErrorCodeHints[RESTJSONErrorCodes.MaximumDailyApplicationCommandCreates]; // 'at most 200 commands …'
- * @see service-facts "Error bodies", "Rate limits"
+ * @see {@link https://discord.com/developers/docs/topics/opcodes-and-status-codes#json-json-error-codes | JSON error codes},
+ *   {@link https://discord.com/developers/docs/topics/rate-limits | Rate limits}
  */
 export const ErrorCodeHints: Readonly<Partial<Record<number, string>>> = Object.freeze({
   [RESTJSONErrorCodes.MaximumApplicationCommands]: `a scope (global, or one guild) holds at most ${caps} commands: delete the ones you no longer use (syncCommands with deleteUnknown: true deletes them, and deletes before it creates when a type is full), or fold several into subcommands.`,
@@ -31,7 +32,8 @@ export const ErrorCodeHints: Readonly<Partial<Record<number, string>>> = Object.
  * service accepts only a user's Bearer token there.
  * @example
  * if (status === 403) console.log(PermissionsEditHint);
- * @see spec "Command permissions", service-facts "Authentication"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#permissions | Application command permissions},
+ *   {@link https://discord.com/developers/docs/reference#authentication | Authentication}
  */
 export const PermissionsEditHint =
   'permission edits need a Bearer token of a user with MANAGE_GUILD and MANAGE_ROLES in the guild, with scope applications.commands.permissions.update.';
@@ -40,7 +42,7 @@ export const PermissionsEditHint =
  * The hint for a JSON error code, or `undefined` when the service's message says enough.
  * @example
  * errorCodeHint(30032); // 'a scope (global, or one guild) holds at most 100 CHAT_INPUT, …'
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/topics/opcodes-and-status-codes#json-json-error-codes | JSON error codes}
  */
 export function errorCodeHint(code: number): string | undefined {
   return Object.hasOwn(ErrorCodeHints, code) ? ErrorCodeHints[code] : undefined;

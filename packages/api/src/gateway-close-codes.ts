@@ -1,6 +1,6 @@
 /**
  * The gateway close codes, with the reason text of each, as the service sends them.
- * @see service-facts "Gateway"
+ * @see {@link https://discord.com/developers/docs/topics/opcodes-and-status-codes#gateway-gateway-close-event-codes | Gateway close event codes}
  */
 export const GatewayCloseCodes = {
   UnknownError: 4000,
@@ -43,7 +43,7 @@ export const gatewayCloseReasons: Readonly<Record<number, string>> = {
  * intent(s). The token or the connection settings must change first. Every fatal close also ends the session.
  * @example
  * if (isFatalGatewayClose(event.code)) throw new Error('fix the token, shard or intents');
- * @see service-facts "Gateway"
+ * @see {@link https://discord.com/developers/docs/topics/opcodes-and-status-codes#gateway-gateway-close-event-codes | Gateway close event codes}
  */
 export function isFatalGatewayClose(code: number): boolean {
   return (
@@ -59,7 +59,7 @@ export function isFatalGatewayClose(code: number): boolean {
  * other close (4000 Unknown error, 4008 Rate limited, a dropped socket…) leaves the session resumable.
  * @example
  * const canResume = sessionId !== null && !endsGatewaySession(event.code);
- * @see service-facts "Gateway"
+ * @see {@link https://discord.com/developers/docs/topics/opcodes-and-status-codes#gateway-gateway-close-event-codes | Gateway close event codes}
  */
 export function endsGatewaySession(code: number): boolean {
   return (

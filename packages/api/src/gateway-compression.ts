@@ -1,7 +1,7 @@
 /**
  * The `compress` values of the gateway URL. `zlib-stream`: one zlib context for the connection, every
  * payload flushed with Z_SYNC_FLUSH and sent as a binary frame ending in {@link ZlibFlushSuffix}.
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway#transport-compression | Transport compression}
  */
 export const GatewayCompression = { ZlibStream: 'zlib-stream', ZstdStream: 'zstd-stream' } as const;
 

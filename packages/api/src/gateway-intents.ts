@@ -4,7 +4,7 @@ import { PrivilegedIntentFlags } from './enums/application-flags.js';
  * The gateway intents an Identify's `intents` bit set may hold: each selects a group of dispatches.
  * @example
  * const intents = GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages;
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway#gateway-intents | Gateway intents}
  */
 export const GatewayIntentBits = {
   /** GUILD_CREATE/GUILD_DELETE, roles, channels and threads. */
@@ -45,7 +45,7 @@ export const knownGatewayIntents: number = Object.values(GatewayIntentBits).redu
 /**
  * The privileged intents and the application flags that grant each: an Identify holding one the app's
  * flags do not grant is closed with 4014 Disallowed intent(s).
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway#privileged-intents | Privileged intents}
  */
 export const PrivilegedIntents: readonly { intent: number; name: string; flags: number }[] = Object.freeze([
   {
@@ -70,7 +70,7 @@ export const PrivilegedIntents: readonly { intent: number; name: string; flags: 
  * (empty when it may identify with them).
  * @example
  * disallowedIntents(GatewayIntentBits.MessageContent, 0); // ['MESSAGE_CONTENT']
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway#privileged-intents | Privileged intents}
  */
 export function disallowedIntents(intents: number, applicationFlags: number): string[] {
   return PrivilegedIntents.filter(
@@ -81,7 +81,7 @@ export function disallowedIntents(intents: number, applicationFlags: number): st
 /**
  * The message fields a bot without the MESSAGE_CONTENT intent receives empty in message dispatches, except
  * in DMs, in messages that mention it and in its own messages.
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway#privileged-intents | Privileged intents}
  */
 export const MessageContentFields = Object.freeze([
   'content',

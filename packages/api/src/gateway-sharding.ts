@@ -21,6 +21,12 @@ export const GatewayLimits = {
   heartbeatIntervalMs: 41_250,
   /** Identify's default `large_threshold`: a guild with more members is `large` (no offline members in GUILD_CREATE). */
   defaultLargeThreshold: 50,
+  /** Members per GUILD_MEMBERS_CHUNK: a Request Guild Members answer is split into chunks of this many. */
+  membersPerChunk: 1000,
+  /** The most members a Request Guild Members by `query` prefix or by `user_ids` returns. */
+  memberRequestMaxResults: 100,
+  /** The longest Request Guild Members `nonce` (bytes) the chunks echo; a longer one is left out of them. */
+  memberRequestNonceMaxBytes: 32,
 } as const;
 
 /**

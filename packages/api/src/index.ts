@@ -130,6 +130,7 @@ export {
   type GatewayDispatchPayloads,
   type GatewayGuildCreateData,
   type GatewayGuildDeleteData,
+  type GatewayGuildMembersChunkData,
   type GatewayHelloData,
   type GatewayIdentifyData,
   type GatewayOpcode,

@@ -1,6 +1,6 @@
 /**
- * Every row of the spec's Limits table, as named constants.
- * @see spec "Limits"
+ * Every documented limit of application commands, as named constants.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command}
  */
 export const Limits = {
   /** Global (and per-guild) CHAT_INPUT commands per app. */

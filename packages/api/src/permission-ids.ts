@@ -2,7 +2,7 @@ import type { Snowflake } from './snowflake.js';
 
 /**
  * The permission-overwrite id that stands for every member of a guild (@everyone): the guild id itself.
- * @see spec "Application command permission", constants for `id`
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-permissions-object-application-command-permissions-structure | Application command permissions structure}, constants for `id`
  */
 export function everyonePermissionId(guildId: Snowflake): Snowflake {
   return guildId;
@@ -11,7 +11,7 @@ export function everyonePermissionId(guildId: Snowflake): Snowflake {
 /**
  * The permission-overwrite id that stands for every channel of a guild: the guild id minus one, computed
  * with bigints so no precision is lost.
- * @see spec "Application command permission", constants for `id`
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-permissions-object-application-command-permissions-structure | Application command permissions structure}, constants for `id`
  */
 export function allChannelsPermissionId(guildId: Snowflake): Snowflake {
   return (BigInt(guildId) - 1n).toString();

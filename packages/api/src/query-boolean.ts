@@ -1,7 +1,7 @@
 /**
  * The spellings of a boolean query parameter (`with_response`, `wait`, `with_localizations`, …) the
  * service reads.
- * @see service-facts "Query strings and lenient numbers"
+ * @see {@link https://discord.com/developers/docs/reference#boolean-query-strings | Boolean query strings}
  */
 export const QueryBooleanValues = {
   true: ['True', 'true', '1'],
@@ -14,7 +14,7 @@ export const QueryBooleanValues = {
  * service answers 400).
  * @example
  * parseQueryBoolean(new URL(url).searchParams.get('with_response'), false);
- * @see service-facts "Query strings and lenient numbers"
+ * @see {@link https://discord.com/developers/docs/reference#boolean-query-strings | Boolean query strings}
  */
 export function parseQueryBoolean(value: string | null, fallback: boolean): boolean | undefined {
   if (value === null) return fallback;

@@ -1,6 +1,6 @@
 /**
  * The `message` of the service's 429 bodies.
- * @see service-facts "Rate limits"
+ * @see {@link https://discord.com/developers/docs/topics/rate-limits | Rate limits}
  */
 export const RateLimitMessages = {
   /** A route, shared or global limit was hit. */

@@ -13,12 +13,12 @@ export const APIBasePath = `/api/v${APIVersion}` as const;
 export const UnversionedAPIBasePath = '/api' as const;
 
 /**
- * One path builder per endpoint of the spec and service-facts, relative to the API base URL
+ * One path builder per endpoint slashkit calls or serves, relative to the API base URL
  * (`https://discord.com/api/v10`). Each returns a path beginning with `/`; {@link RouteTemplates} holds the
  * same routes with named parameters.
  * @example
  * `${DefaultBaseUrl}${Routes.applicationCommands(appId)}`
- * @see spec "Endpoints", service-facts "Endpoints left out of the spec"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands | Application commands}
  */
 export const Routes = {
   /** GET list, POST create, PUT bulk overwrite of global commands. */
@@ -214,7 +214,7 @@ function decodeSegment(segment: string): string {
 
 /**
  * Paths on the service's origin, outside the versioned API.
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export const OriginRoutes = {
   /** GET the OAuth2 consent page. */

@@ -7,6 +7,6 @@ export const SDKVersion = '0.1.0';
 /**
  * The User-Agent every slashkit request carries, in the form the service asks for:
  * `DiscordBot (<url>, <version>)`. The REST client, the gateway client and the OAuth2 calls all send it.
- * @see service-facts "Authentication"
+ * @see {@link https://discord.com/developers/docs/reference#authentication | Authentication}
  */
 export const DefaultUserAgent = `DiscordBot (https://github.com/slashkit/slashkit, ${SDKVersion})`;

@@ -1,4 +1,7 @@
-/** The HTTP API version this SDK speaks. @see spec "Versioning" */
+/**
+ * The HTTP API version this SDK speaks.
+ * @see {@link https://discord.com/developers/docs/reference#api-versioning | API versioning}
+ */
 export const APIVersion = '10';
 
 /** The real service's origin. */

@@ -5,7 +5,7 @@ import type { RuntimeOptions } from '@slashkit/api';
  * `/oauth2/@me`, `/oauth2/userinfo`) and for the OpenID documents.
  * @example
  * const options: ApiCallOptions = { apiBaseUrl: 'http://127.0.0.1:8787/api/v10' };
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export interface ApiCallOptions extends Pick<RuntimeOptions, 'logger'> {
   /** The API base URL, version included: `https://discord.com/api/v10` by default. */

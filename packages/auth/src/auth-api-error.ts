@@ -6,7 +6,7 @@ import { AuthError } from './auth-error.js';
  * service's message, never the token.
  * @example
  * catch (e) { if (e instanceof AuthApiError && e.status === 401) await loginAgain(); }
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export class AuthApiError extends AuthError {
   /** The HTTP status. */

@@ -43,7 +43,7 @@ import { verifyIdTokenWith } from './verify-id-token.js';
 
 /**
  * Options of {@link AuthClient}. Point both URLs at the emulator to run the whole flow locally.
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export interface AuthClientOptions extends RuntimeOptions {
   /** The application id, the default ClientId of every AuthorizationArgs; also settable later. */
@@ -80,7 +80,8 @@ export type ClientAuthorizationRequestOptions = Omit<
  * @example
  * const client = new AuthClient({ applicationId: '1234567890123456789' });
  * const request = await client.createAuthorizationRequest(args, { loopbackPort: 53682 });
- * @see spec "Client SDK authorization arguments", service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs},
+ *   {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export class AuthClient {
   /** `openid sdk.social_layer`, the client's default communication scopes. */
@@ -134,7 +135,7 @@ export class AuthClient {
    * The application id that AuthorizationArgs without a ClientId use.
    * @example
    * client.applicationId; // 1234567890123456789n
-   * @see spec "Client SDK authorization arguments" (ClientId)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (ClientId)
    */
   get applicationId(): bigint | undefined {
     return this.#applicationId;
@@ -144,7 +145,7 @@ export class AuthClient {
    * Sets the application id (a bigint or a snowflake string) that AuthorizationArgs without a ClientId use.
    * @example
    * client.setApplicationId('1234567890123456789');
-   * @see spec "Client SDK authorization arguments" (ClientId)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (ClientId)
    */
   setApplicationId(applicationId: ClientIdInput): this {
     this.#applicationId = toClientId(applicationId, 'applicationId');
@@ -156,7 +157,7 @@ export class AuthClient {
    * @example
    * const pkce = await client.createAuthorizationCodeVerifier();
    * args.setCodeChallenge(pkce.challenge);
-   * @see spec "Client SDK authorization arguments" (CodeChallenge)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (CodeChallenge)
    */
   createAuthorizationCodeVerifier(): Promise<AuthorizationCodeVerifier> {
     return createAuthorizationCodeVerifier();
@@ -166,7 +167,7 @@ export class AuthClient {
    * Builds the authorize URL for `args` with this client's application id, origin and issuer.
    * @example
    * const request = await client.createAuthorizationRequest(args); // mobile redirect
-   * @see service-facts "OAuth2"
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
    */
   createAuthorizationRequest(
     args: AuthorizationArgs,
@@ -184,7 +185,7 @@ export class AuthClient {
    * Checks a callback against its request (state, iss, error) and returns the code.
    * @example
    * const result = client.checkCallback(request, callbackUrl);
-   * @see service-facts "OAuth2"
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
    */
   checkCallback(
     request: AuthorizationRequest,
@@ -197,7 +198,7 @@ export class AuthClient {
    * Exchanges a code for tokens: with the verifier (public client) and/or the client secret.
    * @example
    * const token = await client.exchangeCode(result);
-   * @see service-facts "OAuth2"
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
    */
   async exchangeCode(exchange: CodeExchange): Promise<OAuth2Token> {
     return exchangeCode(this.#tokenOptions(), exchange);
@@ -207,7 +208,7 @@ export class AuthClient {
    * Trades a refresh token for a new pair.
    * @example
    * const fresh = await client.refreshToken(token.refreshToken!);
-   * @see service-facts "OAuth2"
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
    */
   async refreshToken(token: string): Promise<OAuth2Token> {
     return refreshToken(this.#tokenOptions(), token);
@@ -217,7 +218,7 @@ export class AuthClient {
    * Revokes an access or refresh token.
    * @example
    * await client.revokeToken(token.accessToken, 'access_token');
-   * @see service-facts "OAuth2"
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
    */
   async revokeToken(token: string, tokenTypeHint?: 'access_token' | 'refresh_token'): Promise<void> {
     return revokeToken(this.#tokenOptions(), token, tokenTypeHint);
@@ -227,7 +228,8 @@ export class AuthClient {
    * Gets an application token by client credentials (needs the client secret).
    * @example
    * const token = await client.getClientCredentialsToken('applications.commands.update');
-   * @see service-facts "OAuth2", "Authentication"
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#client-credentials-grant | Client credentials grant},
+   *   {@link https://discord.com/developers/docs/reference#authentication | Authentication}
    */
   async getClientCredentialsToken(scope: string): Promise<OAuth2Token> {
     return getClientCredentialsToken(this.#tokenOptions(), scope);
@@ -237,7 +239,7 @@ export class AuthClient {
    * Who logged in: `GET /users/@me` with the user's access token (scope `identify`).
    * @example
    * const user = await client.getCurrentUser(token.accessToken);
-   * @see service-facts "Installing an app and knowing who logged in"
+   * @see {@link https://discord.com/developers/docs/resources/user#get-current-user | Get Current User}
    */
   getCurrentUser(accessToken: string): Promise<RESTGetAPICurrentUserResult> {
     return getCurrentUser(this.#apiOptions(), accessToken);
@@ -247,7 +249,7 @@ export class AuthClient {
    * What an access token stands for: `GET /oauth2/@me` (application, scopes, expiry, user with `identify`).
    * @example
    * const { scopes, expires } = await client.getCurrentAuthorization(token.accessToken);
-   * @see service-facts "Installing an app and knowing who logged in"
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#get-current-authorization-information | Get Current Authorization Information}
    */
   getCurrentAuthorization(accessToken: string): Promise<RESTGetAPIOAuth2CurrentAuthorizationResult> {
     return getCurrentAuthorization(this.#apiOptions(), accessToken);
@@ -258,7 +260,7 @@ export class AuthClient {
    * address). `sub` is the user id.
    * @example
    * const { sub, preferred_username } = await client.getUserInfo(token.accessToken);
-   * @see service-facts "Application and identity routes"
+   * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}, OpenID Connect Core §5.3 (UserInfo)
    */
   getUserInfo(accessToken: string): Promise<RESTGetAPIOAuth2UserInfoResult> {
     return getUserInfo(this.#apiOptions(), accessToken);
@@ -270,7 +272,7 @@ export class AuthClient {
    * `nonce` of the request. Returns the claims; `sub` is the user id.
    * @example
    * const claims = await client.verifyIdToken(token.idToken!, { nonce: result.nonce, accessToken: token.accessToken });
-   * @see service-facts "Installing an app and knowing who logged in"
+   * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
    */
   verifyIdToken(idToken: string, checks: IdTokenChecks = {}): Promise<OAuth2IdTokenClaims> {
     const issuer = typeof this.#issuer === 'string' ? this.#issuer : this.authorizeOrigin;
@@ -303,7 +305,7 @@ export class AuthClient {
    * default (`bot applications.commands`), or `integrationType: ApplicationIntegrationType.UserInstall`.
    * @example
    * const url = client.createInstallUrl({ permissions: PermissionFlags.SendMessages });
-   * @see service-facts "Installing an app and knowing who logged in"
+   * @see {@link https://discord.com/developers/docs/topics/oauth2#bot-authorization-flow | Bot authorization flow}
    */
   createInstallUrl(options: ClientInstallUrlOptions = {}): string {
     return createInstallUrl({

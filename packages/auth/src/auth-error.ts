@@ -1,6 +1,7 @@
 /**
  * The stable string codes of {@link AuthError}: branch on these, never on messages.
- * @see spec "Client SDK authorization arguments", service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs},
+ *   {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export type AuthErrorCode =
   /** An argument has the wrong type or format; the message names it and the accepted form. */
@@ -37,7 +38,7 @@ export type AuthErrorCode =
  * @example
  * try { await client.exchangeCode(result); }
  * catch (e) { if (e instanceof AuthError && e.code === 'STATE_MISMATCH') retryLogin(); }
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export class AuthError extends Error {
   /** A stable code to branch on. */

@@ -16,7 +16,7 @@ interface Contents {
 
 /**
  * The properties {@link AuthorizationArgs} can be constructed with; each goes through its setter.
- * @see spec "Client SDK authorization arguments"
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs}
  */
 export interface AuthorizationArgsInit {
   /** ClientId: a bigint or a snowflake string; unset uses the client's `setApplicationId` value. */
@@ -49,7 +49,7 @@ const INTEGRATION_TYPES: readonly number[] = Object.values(ApplicationIntegratio
  * const args = new AuthorizationArgs();
  * args.setScopes(DefaultCommunicationScopes);
  * args.setCodeChallenge((await createAuthorizationCodeVerifier()).challenge);
- * @see spec "Client SDK authorization arguments"
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs}
  */
 export class AuthorizationArgs {
   /**
@@ -57,7 +57,7 @@ export class AuthorizationArgs {
    * args" placeholder that fails loudly when used.
    * @example
    * let pending = AuthorizationArgs.nullobj; // until the player clicks "Sign in"
-   * @see spec "Client SDK authorization arguments" (nullobj)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (nullobj)
    */
   static readonly nullobj: AuthorizationArgs = AuthorizationArgs.#createNullObject();
 
@@ -90,11 +90,11 @@ export class AuthorizationArgs {
   }
 
   /**
-   * Whether this object holds contents: the spec's boolean conversion. JavaScript objects are always
+   * Whether this object holds contents: the Social SDK's boolean conversion. JavaScript objects are always
    * truthy, so `if (args)` cannot tell; call `isValid()` instead. False for `nullobj` and after `take()`.
    * @example
    * if (!args.isValid()) args = new AuthorizationArgs();
-   * @see spec "Client SDK authorization arguments" (boolean conversion)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (boolean conversion)
    */
   isValid(): boolean {
     return this.#contents !== undefined;
@@ -104,7 +104,7 @@ export class AuthorizationArgs {
    * A deep copy: changing either object afterwards leaves the other as it was. Throws on an invalid object.
    * @example
    * const presence = args.clone().setScopes(DefaultPresenceScopes);
-   * @see spec "Client SDK authorization arguments" (copy)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (copy)
    */
   clone(): AuthorizationArgs {
     const contents = this.#read('clone()');
@@ -121,7 +121,7 @@ export class AuthorizationArgs {
    * C++ move. Throws on an invalid object.
    * @example
    * const owned = args.take(); // args.isValid() === false
-   * @see spec "Client SDK authorization arguments" (move)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (move)
    */
   take(): AuthorizationArgs {
     const contents = this.#read('take()');
@@ -136,7 +136,7 @@ export class AuthorizationArgs {
    * The application id, or `undefined` to use the client's `setApplicationId` value.
    * @example
    * args.clientId; // 1234567890123456789n
-   * @see spec "Client SDK authorization arguments" (ClientId)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (ClientId)
    */
   get clientId(): bigint | undefined {
     return this.#read('clientId').clientId;
@@ -147,7 +147,7 @@ export class AuthorizationArgs {
    * falls back to the client's application id.
    * @example
    * args.setClientId('1234567890123456789');
-   * @see spec "Client SDK authorization arguments" (ClientId)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (ClientId)
    */
   setClientId(clientId: ClientIdInput | undefined): this {
     const contents = this.#read('setClientId()');
@@ -159,7 +159,7 @@ export class AuthorizationArgs {
    * The space-separated scopes; empty until set.
    * @example
    * args.scopes; // 'openid sdk.social_layer'
-   * @see spec "Client SDK authorization arguments" (Scopes)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (Scopes)
    */
   get scopes(): string {
     return this.#read('scopes').scopes;
@@ -170,7 +170,7 @@ export class AuthorizationArgs {
    * any extra scope the game needs (the user must grant each).
    * @example
    * args.setScopes(`${DefaultCommunicationScopes} identify`);
-   * @see spec "Client SDK authorization arguments" (Scopes)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (Scopes)
    */
   setScopes(scopes: string): this {
     const contents = this.#read('setScopes()');
@@ -188,7 +188,7 @@ export class AuthorizationArgs {
    * The state sent with the request, or `undefined` (recommended) to let the SDK generate a secure one.
    * @example
    * args.state; // undefined
-   * @see spec "Client SDK authorization arguments" (State)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (State)
    */
   get state(): string | undefined {
     return this.#read('state').state;
@@ -198,7 +198,7 @@ export class AuthorizationArgs {
    * Sets the state; leave it unset so a secure random value is generated per request.
    * @example
    * args.setState(undefined);
-   * @see spec "Client SDK authorization arguments" (State)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (State)
    */
   setState(state: string | undefined): this {
     const contents = this.#read('setState()');
@@ -210,7 +210,7 @@ export class AuthorizationArgs {
    * The nonce, for backends that verify ID tokens.
    * @example
    * args.nonce; // undefined
-   * @see spec "Client SDK authorization arguments" (Nonce)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (Nonce)
    */
   get nonce(): string | undefined {
     return this.#read('nonce').nonce;
@@ -220,7 +220,7 @@ export class AuthorizationArgs {
    * Sets the nonce that an ID token will echo.
    * @example
    * args.setNonce(crypto.randomUUID());
-   * @see spec "Client SDK authorization arguments" (Nonce)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (Nonce)
    */
   setNonce(nonce: string | undefined): this {
     const contents = this.#read('setNonce()');
@@ -232,7 +232,7 @@ export class AuthorizationArgs {
    * The PKCE challenge, or `undefined` (the authorize call then creates a verifier itself).
    * @example
    * args.codeChallenge; // { challenge: 'E9Mel…', method: 'S256' }
-   * @see spec "Client SDK authorization arguments" (CodeChallenge)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (CodeChallenge)
    */
   get codeChallenge(): AuthorizationCodeChallenge | undefined {
     return this.#read('codeChallenge').codeChallenge;
@@ -243,7 +243,7 @@ export class AuthorizationArgs {
    * `verifier` for the token exchange.
    * @example
    * args.setCodeChallenge(pkce.challenge);
-   * @see spec "Client SDK authorization arguments" (CodeChallenge)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (CodeChallenge)
    */
   setCodeChallenge(codeChallenge: AuthorizationCodeChallenge | undefined): this {
     const contents = this.#read('setCodeChallenge()');
@@ -272,7 +272,7 @@ export class AuthorizationArgs {
    * The installation type the app will get, or `undefined` for the app's default.
    * @example
    * args.integrationType; // 1 (ApplicationIntegrationType.UserInstall)
-   * @see spec "Client SDK authorization arguments" (IntegrationType)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (IntegrationType)
    */
   get integrationType(): ApplicationIntegrationType | undefined {
     return this.#read('integrationType').integrationType;
@@ -282,7 +282,7 @@ export class AuthorizationArgs {
    * Sets the installation type: `ApplicationIntegrationType.GuildInstall` (0) or `UserInstall` (1).
    * @example
    * args.setIntegrationType(ApplicationIntegrationType.UserInstall);
-   * @see spec "Client SDK authorization arguments" (IntegrationType)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (IntegrationType)
    */
   setIntegrationType(integrationType: ApplicationIntegrationType | undefined): this {
     const contents = this.#read('setIntegrationType()');
@@ -300,7 +300,7 @@ export class AuthorizationArgs {
    * The custom URI scheme of the mobile redirect, or `undefined` for `discord-<application id>`.
    * @example
    * args.customSchemeParam; // 'mygame'
-   * @see spec "Client SDK authorization arguments" (CustomSchemeParam)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (CustomSchemeParam)
    */
   get customSchemeParam(): string | undefined {
     return this.#read('customSchemeParam').customSchemeParam;
@@ -311,7 +311,7 @@ export class AuthorizationArgs {
    * several games of one developer.
    * @example
    * args.setCustomSchemeParam('mygame'); // redirect mygame:/authorize/callback
-   * @see spec "Client SDK authorization arguments" (CustomSchemeParam)
+   * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (CustomSchemeParam)
    */
   setCustomSchemeParam(customSchemeParam: string | undefined): this {
     const contents = this.#read('setCustomSchemeParam()');

@@ -4,7 +4,8 @@
  * @example
  * const { challenge } = await createAuthorizationCodeVerifier();
  * args.setCodeChallenge(challenge); // { challenge: 'E9Mel…', method: 'S256' }
- * @see spec "Client SDK authorization arguments", service-facts "OAuth2" (PKCE)
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs},
+ *   {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export interface AuthorizationCodeChallenge {
   /** BASE64URL(SHA-256(verifier)), 43 characters. */

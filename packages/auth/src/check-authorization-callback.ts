@@ -7,7 +7,7 @@ import { OAuthError } from './oauth-error.js';
 /**
  * What a checked callback yields: the code to exchange, with the redirect URI and verifier the exchange
  * must repeat. `code` and `codeVerifier` are secrets: never log them.
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export interface AuthorizationResult {
   /** The single-use authorization code. */
@@ -28,7 +28,7 @@ export interface AuthorizationResult {
  * @example
  * const result = checkAuthorizationCallback(request, 'http://127.0.0.1:53682/callback?code=…&state=…');
  * const token = await client.exchangeCode(result);
- * @see service-facts "OAuth2", RFC 6749 §4.1.2, RFC 9207
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}, RFC 6749 §4.1.2, RFC 9207
  */
 export function checkAuthorizationCallback(
   request: AuthorizationRequest,

@@ -5,7 +5,7 @@ import { AuthError } from './auth-error.js';
  * refused because ids above 2^53 lose digits as numbers.
  * @example
  * const id: ClientIdInput = 1234567890123456789n; // or '1234567890123456789'
- * @see spec "Client SDK authorization arguments" (ClientId is an unsigned 64-bit integer)
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (ClientId is an unsigned 64-bit integer)
  */
 export type ClientIdInput = bigint | string;
 
@@ -17,7 +17,7 @@ const DECIMAL = /^(0|[1-9]\d{0,19})$/;
  * (`INVALID_ARGUMENT`) that says why.
  * @example
  * toClientId('1234567890123456789'); // 1234567890123456789n
- * @see spec "Client SDK authorization arguments"
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs}
  */
 export function toClientId(value: ClientIdInput, name = 'ClientId'): bigint {
   if (typeof value === 'bigint') {

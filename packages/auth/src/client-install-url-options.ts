@@ -5,7 +5,7 @@ import type { InstallUrlOptions } from './create-install-url.js';
  * `client.createInstallUrl`; still a guild install or a user install.
  * @example
  * const options: ClientInstallUrlOptions = { guildId: '1234567890123456789', disableGuildSelect: true };
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#bot-authorization-flow | Bot authorization flow}
  */
 export type ClientInstallUrlOptions = InstallUrlOptions extends infer O
   ? O extends InstallUrlOptions

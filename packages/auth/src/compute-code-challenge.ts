@@ -9,7 +9,7 @@ const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
  * Whether `value` is a well-formed PKCE code verifier: 43-128 unreserved characters.
  * @example
  * isCodeVerifier('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'); // true
- * @see service-facts "OAuth2" (PKCE, RFC 7636 §4.1)
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export function isCodeVerifier(value: unknown): value is string {
   return typeof value === 'string' && VERIFIER.test(value);
@@ -21,7 +21,7 @@ export function isCodeVerifier(value: unknown): value is string {
  * @example
  * await computeCodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk');
  * // { challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', method: 'S256' }
- * @see service-facts "OAuth2" (PKCE, RFC 7636 §4.2)
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export async function computeCodeChallenge(verifier: string): Promise<AuthorizationCodeChallenge> {
   if (!isCodeVerifier(verifier)) {

@@ -4,7 +4,8 @@ import { randomToken } from './internal/random.js';
 
 /**
  * A PKCE pair: keep `verifier` secret until the token exchange, send `challenge` with the authorize request.
- * @see spec "Client SDK authorization arguments" (CodeChallenge), service-facts "OAuth2" (PKCE)
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs} (CodeChallenge),
+ *   {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export interface AuthorizationCodeVerifier {
   /** 32 random bytes, base64url: 43 characters. A secret: never log it. */
@@ -19,7 +20,8 @@ export interface AuthorizationCodeVerifier {
  * const pkce = await createAuthorizationCodeVerifier();
  * args.setCodeChallenge(pkce.challenge);
  * // later: client.exchangeCode({ code, redirectUri, codeVerifier: pkce.verifier })
- * @see spec "Client SDK authorization arguments", service-facts "OAuth2" (PKCE)
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs},
+ *   {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export async function createAuthorizationCodeVerifier(): Promise<AuthorizationCodeVerifier> {
   const verifier = randomToken(32);

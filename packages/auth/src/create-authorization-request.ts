@@ -12,7 +12,7 @@ import { mobileRedirectUri } from './mobile-redirect-uri.js';
 /**
  * Options of {@link createAuthorizationRequest}. The redirect is `redirectUri` when given, else the loopback
  * URI of `loopbackPort`, else the mobile URI (`<CustomSchemeParam or discord-<id>>:/authorize/callback`).
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export interface AuthorizationRequestOptions {
   /** The application id used when the args' ClientId is unset (the client's `setApplicationId` value). */
@@ -40,7 +40,7 @@ export interface AuthorizationRequestOptions {
 /**
  * An authorize request: the URL to open plus everything the callback check and token exchange need.
  * Holds the PKCE verifier, a secret: persist it only where the app keeps credentials, never log it.
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export interface AuthorizationRequest {
   /** The authorize URL to open in the browser. It carries no secret. */
@@ -66,7 +66,8 @@ export interface AuthorizationRequest {
  * @example
  * const request = await createAuthorizationRequest(args, { applicationId: 1234n, loopbackPort: 53682 });
  * open(request.url);
- * @see spec "Client SDK authorization arguments", service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs},
+ *   {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export async function createAuthorizationRequest(
   args: AuthorizationArgs,

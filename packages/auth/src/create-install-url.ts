@@ -25,7 +25,7 @@ interface InstallUrlCommon {
 
 /**
  * A guild install (`integration_type=0`): a user with Manage Server picks the guild (or gets `guildId`).
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#bot-authorization-flow | Bot authorization flow}
  */
 export interface GuildInstallUrlOptions extends InstallUrlCommon {
   integrationType?: typeof ApplicationIntegrationType.GuildInstall | undefined;
@@ -41,7 +41,7 @@ export interface GuildInstallUrlOptions extends InstallUrlCommon {
 
 /**
  * A user install (`integration_type=1`): the app's user-installable commands follow the user.
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/resources/application#installation-context | Installation context}
  */
 export interface UserInstallUrlOptions extends InstallUrlCommon {
   integrationType: typeof ApplicationIntegrationType.UserInstall;
@@ -64,7 +64,7 @@ const DECIMAL = /^\d{1,16}$/;
  * @example
  * createInstallUrl({ applicationId: '1234567890123456789', permissions: PermissionFlags.SendMessages });
  * createInstallUrl({ applicationId, integrationType: ApplicationIntegrationType.UserInstall });
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#bot-authorization-flow | Bot authorization flow}
  */
 export function createInstallUrl(options: InstallUrlOptions): string {
   const clientId = toClientId(options.applicationId, 'applicationId');

@@ -6,7 +6,7 @@ import type { TokenEndpointOptions } from './token-endpoint-options.js';
 
 /**
  * What a code exchange sends: the `AuthorizationResult` of a checked callback fits as it is.
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export interface CodeExchange {
   /** The authorization code from the callback. */
@@ -22,7 +22,7 @@ export interface CodeExchange {
  * PKCE verifier or as a confidential client with the secret by HTTP Basic (plus the verifier if PKCE was used).
  * @example
  * const token = await exchangeCode({ clientId, apiBaseUrl }, { code, redirectUri, codeVerifier });
- * @see service-facts "OAuth2", RFC 6749 §4.1.3, RFC 7636 §4.5
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}, RFC 6749 §4.1.3, RFC 7636 §4.5
  */
 export async function exchangeCode(
   options: TokenEndpointOptions,

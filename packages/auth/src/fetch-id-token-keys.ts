@@ -11,7 +11,7 @@ import { parseUrlOption, requireSecureUrl } from './internal/urls.js';
  * when a token names a key id it lacks (key rotation).
  * @example
  * const keys = await fetchIdTokenKeys('https://discord.com');
- * @see service-facts "Installing an app and knowing who logged in", OpenID Connect Discovery §4
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}, OpenID Connect Discovery §4
  */
 export async function fetchIdTokenKeys(
   issuer: string,

@@ -8,7 +8,8 @@ import type { TokenEndpointOptions } from './token-endpoint-options.js';
  * secret; e.g. scope `applications.commands.update` to manage commands with a Bearer token.
  * @example
  * const token = await getClientCredentialsToken({ clientId, clientSecret }, 'applications.commands.update');
- * @see service-facts "OAuth2", "Authentication"; RFC 6749 §4.4
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#client-credentials-grant | Client credentials grant},
+ *   {@link https://discord.com/developers/docs/reference#authentication | Authentication}; RFC 6749 §4.4
  */
 export async function getClientCredentialsToken(
   options: TokenEndpointOptions,

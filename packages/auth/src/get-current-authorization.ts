@@ -10,7 +10,7 @@ import { parseApiBaseUrl } from './internal/urls.js';
  * token expires, and the user when `identify` was granted.
  * @example
  * const { scopes, user } = await getCurrentAuthorization({ apiBaseUrl }, token.accessToken);
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#get-current-authorization-information | Get Current Authorization Information}
  */
 export async function getCurrentAuthorization(
   options: ApiCallOptions,

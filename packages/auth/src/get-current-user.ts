@@ -11,7 +11,7 @@ import { parseApiBaseUrl } from './internal/urls.js';
  * @example
  * const user = await getCurrentUser({ apiBaseUrl }, token.accessToken);
  * console.log(`Signed in as ${user.global_name ?? user.username} (${user.id})`);
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/resources/user#get-current-user | Get Current User}
  */
 export async function getCurrentUser(
   options: ApiCallOptions,

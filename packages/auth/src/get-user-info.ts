@@ -26,7 +26,7 @@ const claimTypes: Record<
  * @example
  * const claims = await getUserInfo({ apiBaseUrl }, token.accessToken);
  * console.log(`Signed in as ${claims.preferred_username} (${claims.sub})`);
- * @see service-facts "Application and identity routes"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}, OpenID Connect Core §5.3 (UserInfo)
  */
 export async function getUserInfo(
   options: ApiCallOptions,

@@ -2,7 +2,7 @@
  * What `AuthClient.verifyIdToken` checks besides signature, `iss`, `aud` and `exp`.
  * @example
  * await client.verifyIdToken(token.idToken!, { nonce: result.nonce, accessToken: token.accessToken });
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export interface IdTokenChecks {
   /** The `nonce` of the authorize request (`result.nonce`); the token must carry the same one. */

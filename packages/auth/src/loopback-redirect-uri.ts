@@ -5,7 +5,7 @@ import { AuthError } from './auth-error.js';
  * literal (not `localhost`) avoids resolver and firewall surprises (RFC 8252 §7.3, §8.3).
  * @example
  * loopbackRedirectUri(53682); // 'http://127.0.0.1:53682/callback'
- * @see service-facts "OAuth2" (default redirect for native apps)
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2} (default redirect for native apps)
  */
 export function loopbackRedirectUri(port: number): string {
   if (!Number.isInteger(port) || port < 1 || port > 65_535) {

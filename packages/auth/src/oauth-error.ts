@@ -8,7 +8,7 @@ export type OAuthErrorSource = 'authorize' | 'token' | 'revoke';
  * `status` undefined) or by the token endpoint (RFC 6749 §5.2, with the HTTP `status`).
  * @example
  * catch (e) { if (e instanceof OAuthError && e.error === 'invalid_grant') await loginAgain(); }
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export class OAuthError extends AuthError {
   /** The RFC 6749 error code, e.g. `invalid_grant` or `access_denied`. */

@@ -2,7 +2,7 @@
  * The OAuth2 scopes that matter to commands and games, as the strings the service expects.
  * @example
  * args.setScopes(`${OAuth2Scopes.Identify} ${OAuth2Scopes.ApplicationsCommandsPermissionsUpdate}`);
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#shared-resources-oauth2-scopes | OAuth2 scopes}
  */
 export const OAuth2Scopes = {
   /** Lets the app's commands be used in the guild or by the user that authorised it. */

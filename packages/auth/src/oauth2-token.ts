@@ -4,7 +4,7 @@
  * @example
  * const token = await client.exchangeCode(result);
  * fetch(url, { headers: { Authorization: `Bearer ${token.accessToken}` } });
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export interface OAuth2Token {
   /** The Bearer token for API calls. */

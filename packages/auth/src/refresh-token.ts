@@ -7,7 +7,7 @@ import type { TokenEndpointOptions } from './token-endpoint-options.js';
  * tokens: store the new one and forget the old.
  * @example
  * const fresh = await refreshToken({ clientId }, token.refreshToken!);
- * @see service-facts "OAuth2", RFC 6749 §6
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}, RFC 6749 §6
  */
 export async function refreshToken(
   options: TokenEndpointOptions,

@@ -5,7 +5,7 @@ import type { TokenEndpointOptions } from './token-endpoint-options.js';
  * Revokes an access or refresh token at `/oauth2/token/revoke` (RFC 7009), e.g. when the player signs out.
  * @example
  * await revokeToken({ clientId }, token.accessToken, 'access_token');
- * @see service-facts "OAuth2", RFC 7009
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}, RFC 7009
  */
 export async function revokeToken(
   options: TokenEndpointOptions,

@@ -6,7 +6,7 @@ import type { ClientIdInput } from './client-id.js';
  * HTTP Basic (confidential client); without, it sends `client_id` in the body (public client, PKCE).
  * @example
  * const options: TokenEndpointOptions = { clientId: '1234', apiBaseUrl: 'http://127.0.0.1:8787/api/v10' };
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export interface TokenEndpointOptions extends Pick<RuntimeOptions, 'now' | 'logger'> {
   /** The application id. */

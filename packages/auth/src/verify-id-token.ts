@@ -15,7 +15,7 @@ import { timingSafeEqual } from './internal/timing-safe-equal.js';
 /**
  * What an ID token must match. `nonce` is the one of the authorize request (`AuthorizationArgs.nonce`,
  * carried by the `AuthorizationResult`): pass it whenever one was sent, or a replayed token passes.
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export interface IdTokenVerificationOptions
   extends Omit<ApiCallOptions, 'apiBaseUrl'>,
@@ -41,7 +41,7 @@ export interface IdTokenVerificationOptions
  * @example
  * const claims = await verifyIdToken(token.idToken!, { clientId, issuer: 'https://discord.com', nonce: result.nonce });
  * console.log('user id', claims.sub);
- * @see service-facts "Installing an app and knowing who logged in", OpenID Connect Core §3.1.3.7
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}, OpenID Connect Core §3.1.3.7
  */
 export async function verifyIdToken(
   idToken: string,

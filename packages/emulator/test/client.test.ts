@@ -31,6 +31,7 @@ describe('web client assets', () => {
       gzipped += gzipSync(body).length;
       if (type === 'text/html')
         expect(body.match(/(src|href)="[^"]*"/g)).toEqual([
+          'href="/_emulator/client/favicon.svg"',
           'href="/_emulator/client/app.css"',
           'src="/_emulator/client/app.js"',
         ]);

@@ -166,6 +166,24 @@ describe('installs', () => {
     await client.close();
   });
 
+  it('PATCH /_emulator/applications/:id with guildIds sends GUILD_DELETE and GUILD_CREATE as installs do', async () => {
+    const h = await start({ gateway: patient });
+    const { client } = await connect(h, GatewayIntentBits.Guilds);
+    await client.next(0);
+    expect((await h.admin('PATCH', `/applications/${h.app.id}`, { guildIds: [] })).status).toBe(200);
+    expect(await client.next(0)).toMatchObject({ t: 'GUILD_DELETE', d: { id: h.guild.id } });
+    expect((await h.admin('PATCH', `/applications/${h.app.id}`, { guildIds: [h.guild.id] })).status).toBe(
+      200,
+    );
+    expect(await client.next(0)).toMatchObject({ t: 'GUILD_CREATE', d: { id: h.guild.id } });
+    // The same list again changes nothing and sends nothing.
+    expect((await h.admin('PATCH', `/applications/${h.app.id}`, { guildIds: [h.guild.id] })).status).toBe(
+      200,
+    );
+    await nothingBefore(client);
+    await client.close();
+  });
+
   it('a session without GUILDS gets neither', async () => {
     const h = await start({ gateway: patient });
     const { client } = await connect(h, 0);

@@ -207,6 +207,8 @@ describe("the interaction's channel", () => {
         });
       else expect(d.channel).toMatchObject({ type: 1, recipients: [{ id: MEMBER }] });
     }
+    // The ephemeral reply in #general is no message of the channel: last_message_id stays null.
+    expect((await h.api('GET', `/channels/${GENERAL}`)).body.last_message_id).toBeNull();
     await client.close();
   });
 });

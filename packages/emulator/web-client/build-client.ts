@@ -7,6 +7,8 @@ export interface ClientBundle {
   html: string;
   css: string;
   js: string;
+  /** The favicon (SVG), served from the client's path: the page's CSP allows images of its own origin only. */
+  icon: string;
 }
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -38,6 +40,7 @@ export async function buildClientBundle(): Promise<ClientBundle> {
     html: await readFile(here('./index.html'), 'utf8'),
     css: css.code,
     js: result.outputFiles[0]!.text,
+    icon: (await readFile(here('./favicon.svg'), 'utf8')).trim(),
   };
 }
 

@@ -9,7 +9,7 @@ import { AttachmentLimits } from '@slashkit/api';
  *   embeds: [{ title: 'Sales', image: { url: attachmentUrl('chart.png') } }],
  *   files: [{ name: 'chart.png', data: png }],
  * });
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export function attachmentUrl<Name extends string>(name: Name): `attachment://${Name}` {
   if (name.length === 0 || name.includes('/'))

@@ -74,7 +74,7 @@ export interface ComponentRegistration<D extends ComponentDefinition = Component
  * component('poll:{pollId}:vote', (ctx) => ctx.update(`Voted in ${ctx.params.pollId}`));
  * component(colorSelect, (ctx) => ctx.reply(`You chose ${ctx.values.join(', ')}`));
  * component({ id: 3 }, (ctx) => ctx.update(`Clicked component ${ctx.componentId}`));
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function component<const D extends ComponentDefinition>(
   definition: D,

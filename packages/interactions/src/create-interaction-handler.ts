@@ -161,7 +161,7 @@ const defaultAutoDeferMs = 2000;
  *   commands: [command(roll, (ctx) => ctx.reply(`rolled ${ctx.options.sides}`))],
  * });
  * export default { fetch: handler.fetch };
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export function createInteractionHandler(options: InteractionHandlerOptions): InteractionHandler {
   const publicKeys = checkPublicKeys(options);

@@ -55,7 +55,7 @@ export const timestampIsFresh = (timestamp: string, options: SignatureVerifierOp
  * @example
  * const verify = createSignatureVerifier(process.env.PUBLIC_KEY!, { maxAgeSeconds: 300 });
  * if (!(await verify(body, req.headers['x-signature-ed25519'], req.headers['x-signature-timestamp']))) reject();
- * @see service-facts "Interactions" (signature headers)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#security-and-authorization | Security and authorization}
  */
 export function createSignatureVerifier(
   publicKey: string | readonly string[],

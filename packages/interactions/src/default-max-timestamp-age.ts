@@ -6,6 +6,6 @@ import { Limits } from '@slashkit/api';
  * delivery is older, and it leaves ample room for a skewed clock. The choice to use it as the window is
  * ours, so it lives here, once: `createInteractionHandler`'s `maxTimestampAgeSeconds` defaults to it, and
  * `verifySignature` / `createSignatureVerifier` use it with `maxAgeSeconds: true`.
- * @see service-facts "Interactions" (the token stays valid for 15 minutes)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction | Responding to an interaction}
  */
 export const defaultMaxTimestampAgeSeconds: number = Limits.interactionTokenLifetimeMs / 1000;

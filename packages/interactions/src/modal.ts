@@ -53,7 +53,7 @@ export interface ModalRegistration<D extends ModalDefinition = ModalDefinition> 
  * wrong runtime type are refused, with their path, before the handler runs.
  * @example
  * modal(feedbackModal, (ctx) => ctx.reply({ content: `Thanks! Topic: ${ctx.fields.topic}`, ephemeral: true }));
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-modal | Interaction response: modal}
  */
 export function modal<const D extends ModalDefinition>(
   definition: D,

@@ -29,7 +29,7 @@ const keyringFor = (backend: SignatureVerifierOptions['backend']): Keyring => {
  *
  * @example
  * const ok = await verifySignature(rawBody, req.headers['x-signature-ed25519'], req.headers['x-signature-timestamp'], PUBLIC_KEY, { maxAgeSeconds: true });
- * @see service-facts "Interactions" (signature headers)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#security-and-authorization | Security and authorization}
  */
 export async function verifySignature(
   rawBody: RawBody,

@@ -7,7 +7,7 @@ import type { APIApplicationCommand } from '@slashkit/api';
  * @example
  * const { command, created } = await rest.upsertGlobalCommand(appId, ping);
  * console.log(created ? `created ${command.id}` : `overwrote ${command.id}`);
- * @see spec "Global commands", "Guild commands"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command}
  */
 export interface CommandUpsertResult {
   command: APIApplicationCommand;

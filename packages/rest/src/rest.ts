@@ -49,7 +49,7 @@ import type { SyncResult } from './sync/sync-result.js';
  * @example
  * const rest = new REST({ token: process.env.BOT_TOKEN });
  * const commands = await rest.getGlobalCommands(appId, { withLocalizations: true });
- * @see spec "Endpoints", service-facts "Endpoints left out of the spec"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands | Application commands}
  */
 export class REST
   extends BotResourcesClient

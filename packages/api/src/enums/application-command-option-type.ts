@@ -1,6 +1,6 @@
 /**
  * The type of an application command option.
- * @see spec "Option types"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type}
  */
 export const ApplicationCommandOptionType = {
   Subcommand: 1,

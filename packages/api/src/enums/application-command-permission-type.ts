@@ -1,6 +1,6 @@
 /**
  * What an application command permission overwrite targets.
- * @see spec "Application command permission"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-permissions-object-application-command-permissions-structure | Application command permissions structure}
  */
 export const ApplicationCommandPermissionType = {
   Role: 1,

@@ -1,6 +1,6 @@
 /**
  * The four kinds of application command.
- * @see spec "Command types"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types | Application command types}
  */
 export const ApplicationCommandType = {
   /** Slash command, shown when the user types `/`. */

@@ -1,8 +1,8 @@
 /**
  * Application flags that change what the service does with an app: Activities, and the privileged gateway
  * intents the app may use (the `_LIMITED` variants are what an unverified app under 100 guilds gets).
- * @see spec "Entry point handler types" (Activities are enabled by the EMBEDDED flag)
- * @see service-facts "Gateway for every library" (privileged intents are granted by these flags)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-entry-point-command-handler-types | Entry point command handler types} (Activities are enabled by the EMBEDDED flag)
+ * @see {@link https://discord.com/developers/docs/events/gateway#privileged-intents | Privileged intents}
  */
 export const ApplicationFlags = {
   /** The GUILD_PRESENCES intent is granted (verified app). */
@@ -29,7 +29,7 @@ export type ApplicationFlags = (typeof ApplicationFlags)[keyof typeof Applicatio
  * GUILD_MEMBERS pair also grants the member list over REST (`GET /guilds/{id}/members`).
  * @example
  * const mayList = (app.flags & PrivilegedIntentFlags.GuildMembers) !== 0;
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway#privileged-intents | Privileged intents}
  */
 export const PrivilegedIntentFlags = {
   /** GUILD_MEMBERS (intent 1 << 1). */

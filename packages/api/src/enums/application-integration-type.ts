@@ -1,6 +1,7 @@
 /**
  * Installation context: where an app is installed.
- * @see spec "Installation and interaction contexts", service-facts "Enumerations"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#interaction-contexts | Interaction contexts},
+ *   {@link https://discord.com/developers/docs/resources/application#installation-context | Installation context}
  */
 export const ApplicationIntegrationType = {
   GuildInstall: 0,

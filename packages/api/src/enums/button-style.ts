@@ -1,7 +1,7 @@
 /**
  * The style of a button. PRIMARY, SECONDARY, SUCCESS and DANGER send an interaction with their
  * `custom_id`; LINK opens its `url` and sends nothing; PREMIUM shows the SKU of its `sku_id`.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#button-button-styles | Button styles}
  */
 export const ButtonStyle = {
   Primary: 1,

@@ -1,6 +1,6 @@
 /**
  * Channel types, as used by `channel_types` on CHANNEL options.
- * @see service-facts "Enumerations"
+ * @see {@link https://discord.com/developers/docs/resources/channel#channel-object-channel-types | Channel types}
  */
 export const ChannelType = {
   GuildText: 0,

@@ -1,7 +1,7 @@
 /**
  * The type of a message or modal component. Types 1-8 are the classic components; the layout components
  * (9 and up) need the IS_COMPONENTS_V2 message flag, or sit in modals (label 18, text display 10).
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#component-object-component-types | Component types}
  */
 export const ComponentType = {
   ActionRow: 1,

@@ -1,6 +1,6 @@
 /**
- * Who handles a PRIMARY_ENTRY_POINT command. The names keep the service's brand, as the spec lists them.
- * @see spec "Entry point handler types"
+ * Who handles a PRIMARY_ENTRY_POINT command. The names keep the service's brand, as Discord's docs list them.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-entry-point-command-handler-types | Entry point command handler types}
  */
 export const EntryPointCommandHandlerType = {
   /** The app answers through the interaction token (for example with LAUNCH_ACTIVITY). */

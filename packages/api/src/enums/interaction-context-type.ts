@@ -1,6 +1,6 @@
 /**
  * Interaction context: where in the client a command can be used.
- * @see spec "Installation and interaction contexts"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#interaction-contexts | Interaction contexts}
  */
 export const InteractionContextType = {
   Guild: 0,

@@ -1,6 +1,6 @@
 /**
  * The type of an interaction response (callback).
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export const InteractionResponseType = {
   Pong: 1,

@@ -1,6 +1,6 @@
 /**
  * The kind of interaction the service delivers.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export const InteractionType = {
   Ping: 1,

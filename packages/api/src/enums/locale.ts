@@ -2,7 +2,7 @@ import { ownValue } from '../records/own-value.js';
 
 /**
  * The 32 locales the service knows, keyed by a readable name.
- * @see service-facts "Enumerations"
+ * @see {@link https://discord.com/developers/docs/reference#locales | Locales}
  */
 export const Locale = {
   Indonesian: 'id',
@@ -54,7 +54,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * Where a locale falls back to when a dictionary has no entry for it.
- * @see spec "Localization", rule 6
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
  */
 export const LocaleFallbacks: Readonly<Partial<Record<Locale, Locale>>> = {
   'en-US': 'en-GB',

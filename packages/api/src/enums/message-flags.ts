@@ -1,6 +1,6 @@
 /**
  * Message flags of interaction responses and the messages they create.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export const MessageFlags = {
   SuppressEmbeds: 1 << 2,
@@ -20,7 +20,7 @@ export type MessageFlags = (typeof MessageFlags)[keyof typeof MessageFlags];
 
 /**
  * Every flag bit a response may carry, OR-ed together (all of {@link MessageFlags} but `Loading`).
- * @see service-facts "Interactions": "Message flags allowed in responses"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-messages | Interaction response messages} (the flags allowed in responses)
  */
 export const AllowedResponseMessageFlags: number =
   MessageFlags.SuppressEmbeds |

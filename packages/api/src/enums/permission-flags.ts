@@ -1,7 +1,7 @@
 /**
  * The permission bits the Application Commands service looks at (who may use or manage a command, where an
  * app may answer), as bigints; decimal strings on the wire.
- * @see spec "Permission rules", rule 5
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#permissions | Application command permissions}
  */
 export const PermissionFlags = {
   Administrator: 1n << 3n,

@@ -1,6 +1,6 @@
 /**
  * The kind of entity a select menu's `default_values` entry names: a user, a role or a channel.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export const SelectMenuDefaultValueType = {
   User: 'user',

@@ -1,6 +1,6 @@
 /**
  * The space a separator component leaves: small (the default) or large.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#separator | Separator}
  */
 export const SeparatorSpacingSize = {
   Small: 1,

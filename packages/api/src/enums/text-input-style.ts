@@ -1,6 +1,6 @@
 /**
  * The style of a text input: one line (SHORT) or several (PARAGRAPH).
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#text-input-text-input-styles | Text input styles}
  */
 export const TextInputStyle = {
   Short: 1,

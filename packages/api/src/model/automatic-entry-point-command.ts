@@ -5,7 +5,7 @@ import type { RESTPostAPIApplicationCommandJSONBody } from '../types/application
 /**
  * The entry-point command the service creates when an app's Activities are enabled: "Launch", handled by
  * the service (DISCORD_LAUNCH_ACTIVITY).
- * @see spec "Entry point handler types"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-entry-point-command-handler-types | Entry point command handler types}
  */
 export const AutomaticEntryPointCommand: Readonly<RESTPostAPIApplicationCommandJSONBody> = {
   type: ApplicationCommandType.PrimaryEntryPoint,

@@ -38,7 +38,7 @@ const emptyWhenNull: ReadonlySet<string> = new Set(['name_localizations', 'descr
  * options and choices (absent, `null` localizations, `required: false`, `[]`).
  * @example
  * commandDifferences(storedCommand(a, { scope: 'global' }), storedCommand(b, { scope: 'global' })); // ['nsfw']
- * @see spec "Versioning" rule 2
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object}
  */
 export function commandDifferences(a: StoredCommand, b: StoredCommand): string[] {
   const left = a as unknown as Record<string, unknown>;

@@ -8,7 +8,7 @@ const integerText = /^[+-]?\d+$/;
  * @example
  * lenientInteger('16711680'); // 16711680
  * lenientInteger('1.5'); // undefined
- * @see service-facts "Query strings and lenient numbers"
+ * @see {@link https://discord.com/developers/docs/reference#boolean-query-strings | Boolean query strings}
  */
 export function lenientInteger(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;

@@ -23,7 +23,7 @@ const everyoneMention = /@(?:everyone|here)/;
  * whether the author may mention everyone or a role that is not mentionable, is the caller's to judge.
  * @example
  * messageMentions('hi <@123> and <@&456>', { parse: ['users'] }); // { users: ['123'], roles: [], everyone: false }
- * @see service-facts "Gateway for every library" (mentions)
+ * @see {@link https://discord.com/developers/docs/resources/message#allowed-mentions-object | Allowed mentions object}
  */
 export function messageMentions(
   content: string,

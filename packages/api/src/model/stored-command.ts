@@ -42,7 +42,8 @@ const defaultAppIntegrationTypes = [ApplicationIntegrationType.GuildInstall] as 
  * `commandDifferences`).
  * @example
  * storedCommand({ name: 'ping', description: 'Pong' }, { scope: 'guild' }).integration_types; // [0]
- * @see service-facts "Command objects as the service returns them", spec "Localization" rule 3
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
  */
 export function storedCommand(command: StorableCommand, options: StoredCommandOptions): StoredCommand {
   const body = command as RESTPostAPIApplicationCommandJSONBody;
@@ -68,7 +69,7 @@ export function storedCommand(command: StorableCommand, options: StoredCommandOp
       ? null
       : storedLocalizations(body.description_localizations, description),
   };
-  // Only slash commands take options (spec "Naming rules" 5: USER and MESSAGE commands take no arguments).
+  // Only slash commands take options (USER and MESSAGE commands take no arguments, as the service does).
   if (type === ApplicationCommandType.ChatInput && Array.isArray(body.options) && body.options.length > 0) {
     stored.options = body.options.map((option: APIApplicationCommandOption) => storedOption(option));
   }

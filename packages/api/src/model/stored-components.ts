@@ -48,7 +48,7 @@ const maxDepth = 8;
  * @example
  * storedComponents([{ type: 1, components: [{ type: 2, style: 1, custom_id: 'a' }] }]);
  * // [{ type: 1, id: 1, components: [{ type: 2, id: 2, style: 1, custom_id: 'a' }] }]
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function storedComponents<T extends APIBaseComponent<number>>(
   components: readonly T[],

@@ -11,7 +11,8 @@ const parts = ['footer', 'image', 'thumbnail', 'video', 'provider', 'author'] as
  * changed. Idempotent.
  * @example
  * storedEmbeds([{ title: 'Hi', color: '255', url: null }]); // [{ type: 'rich', title: 'Hi', color: 255 }]
- * @see service-facts "Message objects as the service returns them", "Query strings and lenient numbers"
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object | Message object},
+ *   {@link https://discord.com/developers/docs/reference#boolean-query-strings | Boolean query strings}
  */
 export function storedEmbeds(embeds: readonly APIEmbed[]): APIEmbed[] {
   return embeds.map((embed) => {

@@ -5,7 +5,7 @@ import type { LocalizationMap } from '../enums/locale.js';
  * service ignores those), in the order sent; null when nothing is left.
  * @example
  * storedLocalizations({ fr: 'écho', de: 'echo' }, 'echo'); // { fr: 'écho' }
- * @see spec "Localization" rule 3
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
  */
 export function storedLocalizations(map: unknown, defaultText: unknown): LocalizationMap | null {
   if (map === null || typeof map !== 'object' || Array.isArray(map)) return null;

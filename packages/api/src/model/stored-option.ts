@@ -21,7 +21,7 @@ const optionFields = [
   'file_types',
 ] as const;
 
-// command -> group -> subcommand -> value option: the deepest nesting the spec allows. Deeper `options`
+// command -> group -> subcommand -> value option: the deepest nesting Discord allows. Deeper `options`
 // (refused by validation, possible in data from the network) are not followed, so nothing recurses unbounded.
 const maxDepth = 3;
 
@@ -30,7 +30,8 @@ const maxDepth = 3;
  * `autocomplete: false` dropped (the service omits them); localization maps cleaned (null when sent but
  * empty, absent when not sent); choices as `{ name, name_localizations?, value }`; nested `options` only on
  * subcommands and groups.
- * @see spec "Application command option", "Localization" rule 3
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
  */
 export function storedOption(option: APIApplicationCommandOption, depth = 1): APIApplicationCommandOption {
   const source = option as unknown as Record<string, unknown>;

@@ -15,7 +15,7 @@ import { validatedSchema } from './validated-schema.js';
  * A zod schema of a create (POST) body for one scope, with every rule of `validateApplicationCommand`.
  * @example
  * const parsed = globalCommandCreateSchema.safeParse({ name: 'ping', description: 'Replies with pong' });
- * @see spec "Global commands", "Guild commands"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command}
  */
 export function commandCreateSchema(
   scope: CommandValidationOptions['scope'],
@@ -32,7 +32,8 @@ export function commandCreateSchema(
  * type to apply the rules that depend on it.
  * @example
  * guildCommandEditSchema.parse({ description: 'New text' });
- * @see spec "Edit Global body", "Edit Guild body"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#edit-global-application-command-json-params | Edit Global Application Command},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#edit-guild-application-command-json-params | Edit Guild Application Command}
  */
 export function commandEditSchema(
   scope: CommandValidationOptions['scope'],
@@ -49,7 +50,7 @@ export function commandEditSchema(
 /**
  * A zod schema of one bulk overwrite item on its own: the create rules plus a snowflake `id` (the rules
  * across items are in {@link bulkOverwriteSchema}).
- * @see spec "Bulk Overwrite Guild element"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-guild-application-commands | Bulk Overwrite Guild Application Commands}
  */
 export function bulkOverwriteItemSchema(
   scope: CommandValidationOptions['scope'],
@@ -71,7 +72,7 @@ export function bulkOverwriteItemSchema(
  * per-type counts.
  * @example
  * guildBulkOverwriteSchema.parse([{ name: 'ping', description: 'pong' }, { type: 2, name: 'High Five' }]);
- * @see spec "Limits", service-facts "Endpoints left out of the spec"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-global-application-commands | Bulk Overwrite Global Application Commands}
  */
 export function bulkOverwriteSchema(
   scope: CommandValidationOptions['scope'],
@@ -83,15 +84,33 @@ export function bulkOverwriteSchema(
   );
 }
 
-/** Create Global Application Command body. @see spec "Create Global body" */
+/**
+ * Create Global Application Command body.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-global-application-command-json-params | Create Global Application Command}
+ */
 export const globalCommandCreateSchema = commandCreateSchema('global');
-/** Create Guild Application Command body. @see spec "Create Guild body" */
+/**
+ * Create Guild Application Command body.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-guild-application-command-json-params | Create Guild Application Command}
+ */
 export const guildCommandCreateSchema = commandCreateSchema('guild');
-/** Edit Global Application Command body (stored type unknown). @see spec "Edit Global body" */
+/**
+ * Edit Global Application Command body (stored type unknown).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#edit-global-application-command-json-params | Edit Global Application Command}
+ */
 export const globalCommandEditSchema = commandEditSchema('global');
-/** Edit Guild Application Command body (stored type unknown). @see spec "Edit Guild body" */
+/**
+ * Edit Guild Application Command body (stored type unknown).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#edit-guild-application-command-json-params | Edit Guild Application Command}
+ */
 export const guildCommandEditSchema = commandEditSchema('guild');
-/** Bulk Overwrite Global Application Commands body. @see service-facts "Endpoints left out of the spec" */
+/**
+ * Bulk Overwrite Global Application Commands body.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-global-application-commands | Bulk Overwrite Global Application Commands}
+ */
 export const globalBulkOverwriteSchema = bulkOverwriteSchema('global');
-/** Bulk Overwrite Guild Application Commands body. @see spec "Bulk Overwrite Guild element" */
+/**
+ * Bulk Overwrite Guild Application Commands body.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-guild-application-commands | Bulk Overwrite Guild Application Commands}
+ */
 export const guildBulkOverwriteSchema = bulkOverwriteSchema('guild');

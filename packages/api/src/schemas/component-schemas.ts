@@ -24,7 +24,7 @@ import { validatedSchema } from './validated-schema.js';
  * `validateMessageComponents`; issue paths are relative to the array (`[0, 'components', 5]`).
  * @example
  * messageComponentsSchema.parse([{ type: 1, components: [{ type: 2, style: 1, label: 'Go', custom_id: 'go' }] }]);
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export const messageComponentsSchema: z.ZodType<APIMessageTopLevelComponent[], unknown> = validatedSchema<
   APIMessageTopLevelComponent[]
@@ -36,7 +36,7 @@ export const messageComponentsSchema: z.ZodType<APIMessageTopLevelComponent[], u
  * components at every depth, 4000 characters of text, unique ids); issue paths are relative to the array.
  * @example
  * componentsV2Schema.parse([{ type: 17, components: [{ type: 10, content: '# Hello' }] }]);
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export const componentsV2Schema: z.ZodType<APIMessageTopLevelComponent[], unknown> = validatedSchema<
   APIMessageTopLevelComponent[]
@@ -49,7 +49,7 @@ export const componentsV2Schema: z.ZodType<APIMessageTopLevelComponent[], unknow
  * A zod schema of a MODAL response's `data`, with every rule of `validateModal`.
  * @example
  * modalSchema.parse({ custom_id: 'form', title: 'Feedback', components: [{ type: 1, components: [textInput] }] });
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-modal | Interaction response: modal}
  */
 export const modalSchema: z.ZodType<APIModalInteractionResponseCallbackData, unknown> =
   validatedSchema<APIModalInteractionResponseCallbackData>(validateModal, modalShape);
@@ -60,7 +60,7 @@ export const modalSchema: z.ZodType<APIModalInteractionResponseCallbackData, unk
  * @example
  * embedsSchema.safeParse([{ title: 'Hi', color: null }]).success; // true
  * embedsSchema.safeParse([{ title: 'Hi', color: 'red' }]).success; // false
- * @see service-facts "Message objects as the service returns them"
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object | Message object}
  */
 export const embedsSchema: z.ZodType<APIEmbed[], unknown> = validatedSchema<APIEmbed[]>(
   (value) => {
@@ -80,7 +80,8 @@ export const embedsSchema: z.ZodType<APIEmbed[], unknown> = validatedSchema<APIE
  * @example
  * messageBodySchema('create').parse({ content: 'Hi', components: [row] });
  * messageBodySchema('edit', { existingFlags: MessageFlags.IsComponentsV2 }).safeParse({ content: 'x' }).success; // false
- * @see service-facts "Interactions", "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions},
+ *   {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function messageBodySchema(
   mode: 'create' | 'edit',
@@ -101,7 +102,7 @@ export function messageBodySchema(
  * `validateInteractionResponse` (the allowed types, then the message, modal or choices).
  * @example
  * interactionResponseSchema({ interactionType: 3 }).parse({ type: 7, data: { content: 'Voted' } });
- * @see service-facts "Message components and modals" (allowed first responses)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type | Interaction callback type}
  */
 export function interactionResponseSchema(
   options: InteractionResponseValidationOptions,

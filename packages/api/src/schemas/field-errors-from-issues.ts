@@ -7,7 +7,7 @@ import type { FieldError } from '../validation/field-error.js';
  * @example
  * const result = schema.safeParse(body);
  * if (!result.success) throw new Error(fieldErrorsFromIssues(result.error.issues).map((e) => e.message).join('\n'));
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   return issues.map((issue) => {

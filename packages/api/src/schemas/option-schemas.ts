@@ -44,7 +44,7 @@ function at(value: unknown, path: readonly (string | number)[]): unknown {
  * ones of `validateApplicationCommand`.
  * @example
  * applicationCommandOptionSchema.parse({ type: 3, name: 'text', description: 'What to say', max_length: 200 });
- * @see spec "Application command option"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
  */
 export const applicationCommandOptionSchema: z.ZodType<APIApplicationCommandOption, unknown> =
   validatedSchema<APIApplicationCommandOption>(
@@ -62,7 +62,7 @@ export const applicationCommandOptionSchema: z.ZodType<APIApplicationCommandOpti
  * NUMBER option's (use {@link applicationCommandOptionSchema} on the whole option for INTEGER rules).
  * @example
  * applicationCommandOptionChoiceSchema.parse({ name: 'Red', value: 'red' });
- * @see spec "Option choice"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-choice-structure | Application command option choice structure}
  */
 export const applicationCommandOptionChoiceSchema: z.ZodType<APIApplicationCommandOptionChoice, unknown> =
   validatedSchema<APIApplicationCommandOptionChoice>((value) => {

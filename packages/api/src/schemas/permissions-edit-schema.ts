@@ -9,7 +9,8 @@ import { validatedSchema } from './validated-schema.js';
  * `validatePermissionsEdit`.
  * @example
  * permissionsEditSchema.parse({ permissions: [{ id: guildId, type: 1, permission: false }] });
- * @see spec "Command permissions", "Application command permission"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#permissions | Application command permissions},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-permissions-object-application-command-permissions-structure | Application command permissions structure}
  */
 export const permissionsEditSchema: z.ZodType<RESTPutAPIApplicationCommandPermissionsJSONBody, unknown> =
   validatedSchema<RESTPutAPIApplicationCommandPermissionsJSONBody>(

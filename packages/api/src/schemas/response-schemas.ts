@@ -11,17 +11,17 @@ import { localizationMapShape, optionShape, permissionShape } from './structure/
 
 /**
  * A snowflake: a decimal string of an unsigned 64-bit integer (the rule is `isSnowflake`).
- * @see service-facts "Command objects as the service returns them"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object}
  */
 export const snowflakeSchema = z
   .string()
   .refine(isSnowflake, { message: 'Expected a snowflake: a decimal string of a 64-bit id' });
 
 /**
- * An application command as the service returns it (responses need no spec rules, only their shape).
+ * An application command as the service returns it (responses need no validation rules, only their shape).
  * @example
  * const commands = z.array(applicationCommandResponseSchema).parse(await response.json());
- * @see spec "Application command"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object}
  */
 export const applicationCommandResponseSchema: z.ZodType<APIApplicationCommand> = z.looseObject({
   id: snowflakeSchema,
@@ -47,7 +47,7 @@ export const applicationCommandResponseSchema: z.ZodType<APIApplicationCommand> 
 
 /**
  * A command's (or the app's) permissions in a guild, as the service returns them.
- * @see spec "Guild application command permissions"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-permissions-object-guild-application-command-permissions-structure | Guild application command permissions structure}
  */
 export const guildCommandPermissionsResponseSchema: z.ZodType<APIGuildApplicationCommandPermissions> =
   z.looseObject({
@@ -59,14 +59,17 @@ export const guildCommandPermissionsResponseSchema: z.ZodType<APIGuildApplicatio
 
 const fieldErrorShape = z.looseObject({ code: z.string(), message: z.string() });
 
-/** The nested `errors` tree of an error body. @see service-facts "Error bodies" */
+/**
+ * The nested `errors` tree of an error body.
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
+ */
 export const errorTreeSchema: z.ZodType<APIErrorTree> = z.lazy(() =>
   z.record(z.string(), z.union([z.array(fieldErrorShape), errorTreeSchema])),
 ) as z.ZodType<APIErrorTree>;
 
 /**
  * An error response body: `{ code, message, errors? }`.
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export const errorBodySchema: z.ZodType<APIErrorBody> = z.looseObject({
   code: z.number(),
@@ -76,7 +79,7 @@ export const errorBodySchema: z.ZodType<APIErrorBody> = z.looseObject({
 
 /**
  * The body of a 429 answer.
- * @see service-facts "Rate limits"
+ * @see {@link https://discord.com/developers/docs/topics/rate-limits | Rate limits}
  */
 export const rateLimitBodySchema: z.ZodType<APIRateLimitBody> = z.looseObject({
   message: z.string(),

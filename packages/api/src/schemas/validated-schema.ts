@@ -2,14 +2,14 @@ import { z } from 'zod';
 import type { ValidationResult } from '../validation/field-error.js';
 
 /**
- * Makes a zod schema whose rules are the dependency-free validator `validate` (so each rule of the spec
+ * Makes a zod schema whose rules are the dependency-free validator `validate` (so each documented rule
  * is written once, in `@slashkit/api/validation`) and whose parsed output has the shape of `structure`.
  * The validator runs first and reports every problem as a zod issue at the same path, with the service's
  * string code in `params.code`; only a body it accepts reaches the structural schema, as the validator
  * returns it (integer fields sent as strings read as numbers).
  * @example
  * const schema = validatedSchema((v) => validatePermissionsEdit(v), myShape);
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export function validatedSchema<Output>(
   validate: (value: unknown) => ValidationResult<unknown>,

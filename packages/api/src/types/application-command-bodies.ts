@@ -9,7 +9,7 @@ import type { APIApplicationCommandOption } from './application-command-option.j
 /**
  * The body of Create Global Application Command (POST). Only `name` is required. Optional fields also
  * accept `undefined` (JSON drops it), as discriminated by discord-api-types for request bodies.
- * @see spec "Create Global body"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-global-application-command-json-params | Create Global Application Command}
  */
 export interface RESTPostAPIApplicationCommandJSONBody {
   name: string;
@@ -36,14 +36,14 @@ export interface RESTPostAPIApplicationCommandJSONBody {
 
 /**
  * The body of Create Guild Application Command (POST). Guild commands take no `dm_permission`,
- * `integration_types` or `contexts` in the spec's table; the service accepts them on bulk overwrite.
- * @see spec "Create Guild body"
+ * `integration_types` or `contexts` in Discord's table; the service accepts them on bulk overwrite.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-guild-application-command-json-params | Create Guild Application Command}
  */
 export type RESTPostAPIApplicationGuildCommandJSONBody = RESTPostAPIApplicationCommandJSONBody;
 
 /**
  * The body of Edit Global Application Command (PATCH): every field optional, `type` not accepted.
- * @see spec "Edit Global body"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#edit-global-application-command-json-params | Edit Global Application Command}
  */
 export type RESTPatchAPIApplicationCommandJSONBody = {
   [Field in Exclude<keyof RESTPostAPIApplicationCommandJSONBody, 'type'>]?:
@@ -51,7 +51,10 @@ export type RESTPatchAPIApplicationCommandJSONBody = {
     | undefined;
 };
 
-/** The body of Edit Guild Application Command (PATCH). @see spec "Edit Guild body" */
+/**
+ * The body of Edit Guild Application Command (PATCH).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#edit-guild-application-command-json-params | Edit Guild Application Command}
+ */
 export type RESTPatchAPIApplicationGuildCommandJSONBody = RESTPatchAPIApplicationCommandJSONBody;
 
 /** One element of a bulk overwrite: a create body that may name the id of the command it replaces. */
@@ -61,6 +64,6 @@ export interface RESTPutAPIApplicationCommandsJSONBodyItem extends RESTPostAPIAp
 
 /**
  * The body of Bulk Overwrite Global/Guild Application Commands (PUT): the whole list for the scope.
- * @see spec "Bulk Overwrite Guild element", service-facts "Endpoints left out of the spec"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-guild-application-commands | Bulk Overwrite Guild Application Commands}
  */
 export type RESTPutAPIApplicationCommandsJSONBody = RESTPutAPIApplicationCommandsJSONBodyItem[];

@@ -8,7 +8,10 @@ import type { LocalizationDictionary, OptionJSON } from './application-command-o
 // beside the loose `RESTPostAPIApplicationCommandJSONBody` of application-command-bodies.ts; see
 // application-command-option-json.ts for what "exact" means). @slashkit/builders emits exactly these.
 
-/** The fields every command's exact create body has. @see spec "Create Global body" */
+/**
+ * The fields every command's exact create body has.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-global-application-command-json-params | Create Global Application Command}
+ */
 export interface CommandJSONBase {
   name: string;
   name_localizations?: LocalizationDictionary | null;
@@ -22,7 +25,10 @@ export interface CommandJSONBase {
   nsfw?: boolean;
 }
 
-/** A CHAT_INPUT command's create body (what `SlashCommandBuilder#toJSON()` of @slashkit/builders returns). @see spec "Create Global body" */
+/**
+ * A CHAT_INPUT command's create body (what `SlashCommandBuilder#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-global-application-command-json-params | Create Global Application Command}
+ */
 export interface ChatInputCommandJSON extends CommandJSONBase {
   type: typeof ApplicationCommandType.ChatInput;
   description: string;
@@ -35,7 +41,7 @@ export interface ChatInputCommandJSON extends CommandJSONBase {
  * and `MessageCommandBuilder#toJSON()` of @slashkit/builders return.
  * @example
  * const body: ContextMenuCommandJSON = { type: ApplicationCommandType.User, name: 'Wave at' };
- * @see spec "Command types"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types | Application command types}
  */
 export interface ContextMenuCommandJSON<
   Type extends typeof ApplicationCommandType.User | typeof ApplicationCommandType.Message =
@@ -45,13 +51,22 @@ export interface ContextMenuCommandJSON<
   type: Type;
 }
 
-/** A USER command's create body. @see spec "Command types" */
+/**
+ * A USER command's create body.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types | Application command types}
+ */
 export type UserCommandJSON = ContextMenuCommandJSON<typeof ApplicationCommandType.User>;
 
-/** A MESSAGE command's create body. @see spec "Command types" */
+/**
+ * A MESSAGE command's create body.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types | Application command types}
+ */
 export type MessageCommandJSON = ContextMenuCommandJSON<typeof ApplicationCommandType.Message>;
 
-/** A PRIMARY_ENTRY_POINT command's create body (what `EntryPointCommandBuilder#toJSON()` of @slashkit/builders returns). @see spec "Entry point handler types" */
+/**
+ * A PRIMARY_ENTRY_POINT command's create body (what `EntryPointCommandBuilder#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-entry-point-command-handler-types | Entry point command handler types}
+ */
 export interface EntryPointCommandJSON extends CommandJSONBase {
   type: typeof ApplicationCommandType.PrimaryEntryPoint;
   description: string;
@@ -63,7 +78,7 @@ export interface EntryPointCommandJSON extends CommandJSONBase {
  * The exact create body of each command type, by command type.
  * @example
  * type SlashBody = CommandJSONByType[1]; // ChatInputCommandJSON
- * @see spec "Command types"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types | Application command types}
  */
 export interface CommandJSONByType {
   [ApplicationCommandType.ChatInput]: ChatInputCommandJSON;
@@ -72,5 +87,8 @@ export interface CommandJSONByType {
   [ApplicationCommandType.PrimaryEntryPoint]: EntryPointCommandJSON;
 }
 
-/** Any command's exact create body (a bulk overwrite takes a list of them). @see spec "Create Global body" */
+/**
+ * Any command's exact create body (a bulk overwrite takes a list of them).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-global-application-command-json-params | Create Global Application Command}
+ */
 export type CommandJSON = CommandJSONByType[keyof CommandJSONByType];

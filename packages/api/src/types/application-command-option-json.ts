@@ -14,7 +14,7 @@ import type { Locale } from '../enums/locale.js';
  * locale, never `undefined` (the loose `LocalizationMap` allows it).
  * @example
  * const names: LocalizationDictionary = { fr: 'lancer', de: null };
- * @see spec "Localization"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
  */
 export type LocalizationDictionary = { [L in Locale]?: string | null };
 
@@ -22,7 +22,7 @@ export type LocalizationDictionary = { [L in Locale]?: string | null };
  * A choice of a STRING, INTEGER or NUMBER option, as a request body carries it.
  * @example
  * const choice: OptionChoiceJSON<number> = { name: 'd6', value: 6 };
- * @see spec "Option choice"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-choice-structure | Application command option choice structure}
  */
 export interface OptionChoiceJSON<Value extends string | number = string | number> {
   name: string;
@@ -30,7 +30,10 @@ export interface OptionChoiceJSON<Value extends string | number = string | numbe
   value: Value;
 }
 
-/** The fields of every option, subcommand and group in a request body. @see spec "Application command option" */
+/**
+ * The fields of every option, subcommand and group in a request body.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export interface NamedOptionJSON<Type extends ApplicationCommandOptionType> {
   type: Type;
   name: string;
@@ -39,7 +42,10 @@ export interface NamedOptionJSON<Type extends ApplicationCommandOptionType> {
   description_localizations?: LocalizationDictionary | null;
 }
 
-/** The fields of every value option (not a subcommand or group) in a request body. @see spec "Application command option" */
+/**
+ * The fields of every value option (not a subcommand or group) in a request body.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export interface ValueOptionJSON<Type extends ApplicationCommandOptionType> extends NamedOptionJSON<Type> {
   required?: boolean;
 }
@@ -49,19 +55,25 @@ export interface ValueOptionJSON<Type extends ApplicationCommandOptionType> exte
  * and no choices, never both (the service refuses the mix).
  * @example
  * type StringOption = WithChoicesOrAutocomplete<StringOptionJSONBase, string>;
- * @see spec "Application command option" (`autocomplete`)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`autocomplete`)
  */
 export type WithChoicesOrAutocomplete<Base, Value extends string | number> =
   | (Base & { autocomplete?: false; choices?: OptionChoiceJSON<Value>[] })
   | (Base & { autocomplete: true; choices?: [] });
 
-/** The fields of a STRING option besides choices and autocomplete. @see spec "Application command option" */
+/**
+ * The fields of a STRING option besides choices and autocomplete.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export interface StringOptionJSONBase extends ValueOptionJSON<typeof ApplicationCommandOptionType.String> {
   min_length?: number;
   max_length?: number;
 }
 
-/** The fields of an INTEGER or NUMBER option besides choices and autocomplete. @see spec "Application command option" */
+/**
+ * The fields of an INTEGER or NUMBER option besides choices and autocomplete.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export interface NumericOptionJSONBase<
   Type extends typeof ApplicationCommandOptionType.Integer | typeof ApplicationCommandOptionType.Number,
 > extends ValueOptionJSON<Type> {
@@ -69,38 +81,62 @@ export interface NumericOptionJSONBase<
   max_value?: number;
 }
 
-/** A STRING option in a request body (what `SlashCommandStringOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
+/**
+ * A STRING option in a request body (what `SlashCommandStringOption#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export type StringOptionJSON = WithChoicesOrAutocomplete<StringOptionJSONBase, string>;
-/** An INTEGER option in a request body (what `SlashCommandIntegerOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
+/**
+ * An INTEGER option in a request body (what `SlashCommandIntegerOption#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export type IntegerOptionJSON = WithChoicesOrAutocomplete<
   NumericOptionJSONBase<typeof ApplicationCommandOptionType.Integer>,
   number
 >;
-/** A NUMBER option in a request body (what `SlashCommandNumberOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
+/**
+ * A NUMBER option in a request body (what `SlashCommandNumberOption#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export type NumberOptionJSON = WithChoicesOrAutocomplete<
   NumericOptionJSONBase<typeof ApplicationCommandOptionType.Number>,
   number
 >;
-/** A BOOLEAN option in a request body (what `SlashCommandBooleanOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
+/**
+ * A BOOLEAN option in a request body (what `SlashCommandBooleanOption#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export interface BooleanOptionJSON extends ValueOptionJSON<typeof ApplicationCommandOptionType.Boolean> {}
-/** A USER option in a request body (what `SlashCommandUserOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
+/**
+ * A USER option in a request body (what `SlashCommandUserOption#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export interface UserOptionJSON extends ValueOptionJSON<typeof ApplicationCommandOptionType.User> {}
 /**
  * The channel types a CHANNEL option can offer: every type but GUILD_DIRECTORY (14), a hub's directory,
  * which no user can pick (discord-api-types types it so too).
  * @example
  * const offered: OptionChannelType[] = [ChannelType.GuildText, ChannelType.GuildForum];
- * @see service-facts "Enumerations" (channel types)
+ * @see {@link https://discord.com/developers/docs/resources/channel#channel-object-channel-types | Channel types}
  */
 export type OptionChannelType = Exclude<ChannelType, typeof ChannelType.GuildDirectory>;
 
-/** A CHANNEL option in a request body (what `SlashCommandChannelOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" (`channel_types`) */
+/**
+ * A CHANNEL option in a request body (what `SlashCommandChannelOption#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`channel_types`)
+ */
 export interface ChannelOptionJSON extends ValueOptionJSON<typeof ApplicationCommandOptionType.Channel> {
   channel_types?: OptionChannelType[];
 }
-/** A ROLE option in a request body (what `SlashCommandRoleOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
+/**
+ * A ROLE option in a request body (what `SlashCommandRoleOption#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export interface RoleOptionJSON extends ValueOptionJSON<typeof ApplicationCommandOptionType.Role> {}
-/** A MENTIONABLE option in a request body (what `SlashCommandMentionableOption#toJSON()` of @slashkit/builders returns). @see spec "Application command option" */
+/**
+ * A MENTIONABLE option in a request body (what `SlashCommandMentionableOption#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export interface MentionableOptionJSON
   extends ValueOptionJSON<typeof ApplicationCommandOptionType.Mentionable> {}
 /**
@@ -108,17 +144,23 @@ export interface MentionableOptionJSON
  * with its dot (`'.pdf'`), as discord-api-types types it.
  * @example
  * const types: FileUploadType[] = ['image', '.pdf'];
- * @see service-facts "Enumerations" (`file_types`)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
  */
 export type FileUploadType = 'audio' | 'image' | 'video' | `.${string}`;
 
-/** An ATTACHMENT option in a request body (what `SlashCommandAttachmentOption#toJSON()` of @slashkit/builders returns). @see service-facts "Enumerations" (`file_types`) */
+/**
+ * An ATTACHMENT option in a request body (what `SlashCommandAttachmentOption#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export interface AttachmentOptionJSON
   extends ValueOptionJSON<typeof ApplicationCommandOptionType.Attachment> {
   file_types?: FileUploadType[];
 }
 
-/** Any value option in a request body. @see spec "Application command option" */
+/**
+ * Any value option in a request body.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export type BasicOptionJSON =
   | StringOptionJSON
   | IntegerOptionJSON
@@ -130,16 +172,25 @@ export type BasicOptionJSON =
   | MentionableOptionJSON
   | AttachmentOptionJSON;
 
-/** A SUB_COMMAND in a request body (what `SlashCommandSubcommandBuilder#toJSON()` of @slashkit/builders returns). @see spec "Subcommand structure rules" */
+/**
+ * A SUB_COMMAND in a request body (what `SlashCommandSubcommandBuilder#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
+ */
 export interface SubcommandJSON extends NamedOptionJSON<typeof ApplicationCommandOptionType.Subcommand> {
   options?: BasicOptionJSON[];
 }
 
-/** A SUB_COMMAND_GROUP in a request body (what `SlashCommandSubcommandGroupBuilder#toJSON()` of @slashkit/builders returns). @see spec "Subcommand structure rules" */
+/**
+ * A SUB_COMMAND_GROUP in a request body (what `SlashCommandSubcommandGroupBuilder#toJSON()` of @slashkit/builders returns).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
+ */
 export interface SubcommandGroupJSON
   extends NamedOptionJSON<typeof ApplicationCommandOptionType.SubcommandGroup> {
   options?: SubcommandJSON[];
 }
 
-/** Any option, subcommand or group as a CHAT_INPUT command's request body holds it. @see spec "Application command option" */
+/**
+ * Any option, subcommand or group as a CHAT_INPUT command's request body holds it.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 export type OptionJSON = SubcommandJSON | SubcommandGroupJSON | BasicOptionJSON;

@@ -3,7 +3,7 @@ import type { LocalizationMap } from '../enums/locale.js';
 
 /**
  * A fixed value an option may take; when an option has choices, they are the only valid values.
- * @see spec "Option choice"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-choice-structure | Application command option choice structure}
  */
 export interface APIApplicationCommandOptionChoice<Value extends string | number = string | number> {
   /** 1-100 characters. */
@@ -15,7 +15,10 @@ export interface APIApplicationCommandOptionChoice<Value extends string | number
   value: Value;
 }
 
-/** Fields every option has. @see spec "Application command option" */
+/**
+ * Fields every option has.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ */
 interface APIOptionBase<Type extends number> {
   type: Type;
   /** 1-32 characters, unique within its options array. */
@@ -80,7 +83,10 @@ export interface APIApplicationCommandMentionableOption extends APIValueOptionBa
 
 /** An ATTACHMENT option. */
 export interface APIApplicationCommandAttachmentOption extends APIValueOptionBase<11> {
-  /** At most 10 file types the client offers. @see service-facts "Enumerations" */
+  /**
+   * At most 10 file types the client offers.
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+   */
   file_types?: string[] | undefined;
 }
 
@@ -108,7 +114,7 @@ export interface APIApplicationCommandSubcommandGroupOption extends APIOptionBas
 
 /**
  * Any application command option.
- * @see spec "Application command option"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
  */
 export type APIApplicationCommandOption =
   | APIApplicationCommandSubcommandOption

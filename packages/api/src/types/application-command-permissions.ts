@@ -3,7 +3,7 @@ import type { Snowflake } from '../snowflake.js';
 
 /**
  * One permission overwrite: allow or deny a role, user or channel.
- * @see spec "Application command permission"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-permissions-object-application-command-permissions-structure | Application command permissions structure}
  */
 export interface APIApplicationCommandPermission {
   /** Role, user or channel id; the guild id for @everyone; guild id − 1 for All Channels. */
@@ -15,7 +15,7 @@ export interface APIApplicationCommandPermission {
 
 /**
  * The permissions of one command (or, when `id` is the application id, of the whole app) in a guild.
- * @see spec "Guild application command permissions"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-permissions-object-guild-application-command-permissions-structure | Guild application command permissions structure}
  */
 export interface APIGuildApplicationCommandPermissions {
   /** The command id, or the application id for the app-wide defaults. */

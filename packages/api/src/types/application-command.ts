@@ -8,7 +8,7 @@ import type { APIApplicationCommandOption } from './application-command-option.j
 
 /**
  * An application command as the service returns it.
- * @see spec "Application command", service-facts "Command objects as the service returns them"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object}
  */
 export interface APIApplicationCommand {
   id: Snowflake;

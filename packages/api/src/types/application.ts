@@ -16,7 +16,7 @@ export interface APIApplicationIntegrationTypeConfiguration {
  * An application as its own bot sees it: `GET /applications/@me` and `GET /oauth2/applications/@me`
  * (`PrivateApplicationResponse` in Discord's OpenAPI document). Optional fields are those the service
  * leaves out for some apps.
- * @see service-facts "Application and identity routes"
+ * @see {@link https://discord.com/developers/docs/resources/application#get-current-application | Get Current Application}
  */
 export interface APIApplication {
   id: Snowflake;

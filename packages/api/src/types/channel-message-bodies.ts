@@ -10,7 +10,7 @@ import type { APIMessage, APIRole, APIUser } from './resolved-objects.js';
  * Which mentions in a message's content notify (and fill `mentions`, `mention_roles`,
  * `mention_everyone`). Without it, every mention does. `parse` and an id list of the same kind exclude
  * each other.
- * @see service-facts "Gateway for every library" (mentions)
+ * @see {@link https://discord.com/developers/docs/resources/message#allowed-mentions-object | Allowed mentions object}
  */
 export interface APIAllowedMentions {
   /** Kinds of mentions read from the content: `users`, `roles`, `everyone` (`@everyone` and `@here`). */
@@ -39,7 +39,7 @@ export interface APIMessageReferenceSend {
  * The body of `POST /channels/{channel.id}/messages`: at least one of `content`, `embeds`, `components`,
  * files or `sticker_ids`. Only SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE and
  * IS_COMPONENTS_V2 are flags a channel message may set.
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/message#create-message | Create Message}
  */
 export interface RESTPostAPIChannelMessageJSONBody {
   content?: string | undefined;
@@ -60,7 +60,7 @@ export interface RESTPostAPIChannelMessageJSONBody {
 
 /**
  * The body of `PATCH /channels/{channel.id}/messages/{message.id}`: the fields given replace the old ones.
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/message#edit-message | Edit Message}
  */
 export interface RESTPatchAPIChannelMessageJSONBody {
   content?: string | null | undefined;

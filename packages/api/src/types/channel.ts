@@ -26,7 +26,7 @@ export interface APIChannelBase {
 /**
  * A guild channel that is not a thread (text, voice, category, announcement, stage, directory, forum,
  * media), as `GET /channels/{id}`, `GET /guilds/{id}/channels` and `GUILD_CREATE` carry it.
- * @see service-facts "Gateway for every library", "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/channel#channel-object | Channel object}
  */
 export interface APIGuildChannel extends APIChannelBase {
   guild_id: Snowflake;
@@ -104,6 +104,6 @@ export interface APIDMChannel extends APIChannelBase {
 
 /**
  * A channel, as the channel endpoints return it: a guild channel, a thread or a DM.
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/channel#channel-object | Channel object}
  */
 export type APIChannel = APIGuildChannel | APIThreadChannel | APIDMChannel;

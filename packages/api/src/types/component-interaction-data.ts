@@ -65,7 +65,7 @@ export type APIMessageSelectMenuInteractionData =
 /**
  * The `data` of a MESSAGE_COMPONENT interaction: the component's `custom_id` and type, and for select
  * menus the chosen `values` (and `resolved` entities).
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure | Message component data structure}
  */
 export type APIMessageComponentInteractionData =
   | APIMessageButtonInteractionData

@@ -48,7 +48,7 @@ export interface APIButtonComponentWithSKUId extends APIButtonBase<6> {
 
 /**
  * A button, by style.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#button | Button}
  */
 export type APIButtonComponent =
   | APIButtonComponentWithCustomId
@@ -124,13 +124,13 @@ export type APIAutoPopulatedSelectMenuComponent =
 
 /**
  * Any of the five select menus.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export type APISelectMenuComponent = APIStringSelectComponent | APIAutoPopulatedSelectMenuComponent;
 
 /**
  * A text input (4), in modals only.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#text-input | Text input}
  */
 export interface APITextInputComponent extends APIBaseComponent<4> {
   custom_id: string;

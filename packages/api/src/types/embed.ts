@@ -75,7 +75,7 @@ export interface APIEmbedField {
 
 /**
  * A rich embed of a message: at most 10 per message, 6000 characters in all.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export interface APIEmbed {
   /** At most 256 characters. */

@@ -8,7 +8,7 @@ export interface APIFieldError {
 /**
  * The nested `errors` tree of an error body. It mirrors the request's JSON path (object keys, array indexes
  * as strings); leaves hold `_errors`.
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export interface APIErrorTree {
   _errors?: APIFieldError[];
@@ -17,7 +17,7 @@ export interface APIErrorTree {
 
 /**
  * The body of an error response.
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export interface APIErrorBody {
   code: number;
@@ -27,7 +27,7 @@ export interface APIErrorBody {
 
 /**
  * The body of a 429 response.
- * @see service-facts "Rate limits"
+ * @see {@link https://discord.com/developers/docs/topics/rate-limits | Rate limits}
  */
 export interface APIRateLimitBody {
   message: string;

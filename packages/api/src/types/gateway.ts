@@ -6,7 +6,7 @@ import type { APICurrentUser } from './oauth2.js';
 
 /**
  * Gateway opcodes.
- * @see service-facts "Gateway"
+ * @see {@link https://discord.com/developers/docs/topics/opcodes-and-status-codes#gateway-gateway-opcodes | Gateway opcodes}
  */
 export const GatewayOpcodes = {
   Dispatch: 0,
@@ -48,7 +48,7 @@ export interface GatewayReadyData {
  * GUILD_CREATE: a guild of the session's shard (after READY, or when the app is installed into it), with
  * what libraries build their caches from. Lists the emulator does not model (voice, presences, stage
  * instances, events, soundboard) are empty.
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-create | Guild Create event}
  */
 export interface GatewayGuildCreateData extends APIGuild {
   /** When the bot joined (ISO 8601). */
@@ -74,6 +74,24 @@ export interface GatewayGuildCreateData extends APIGuild {
 export interface GatewayGuildDeleteData {
   id: string;
   unavailable?: boolean;
+}
+
+/**
+ * GUILD_MEMBERS_CHUNK: one chunk of the answer to a Request Guild Members (op 8).
+ * @see https://discord.com/developers/docs/events/gateway-events#guild-members-chunk
+ */
+export interface GatewayGuildMembersChunkData {
+  guild_id: string;
+  members: APIGuildMember[];
+  /** This chunk's index, `0 <= chunk_index < chunk_count`. */
+  chunk_index: number;
+  chunk_count: number;
+  /** The requested `user_ids` that are not members of the guild. */
+  not_found?: string[];
+  /** With `presences: true` and the GUILD_PRESENCES intent (the emulator models none: empty). */
+  presences?: unknown[];
+  /** The request's `nonce`, when it had a valid one. */
+  nonce?: string;
 }
 
 /** The dispatch events this SDK handles, with their payloads. */

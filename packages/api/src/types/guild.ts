@@ -5,7 +5,7 @@ import type { APIRole, APIUser } from './resolved-objects.js';
 /**
  * A guild, as `GET /guilds/{id}` returns it (and `GUILD_CREATE` begins with): the guild's settings, roles,
  * emojis and stickers. Fields the emulator has no world for carry the service's defaults.
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/guild#guild-object | Guild object}
  */
 export interface APIGuild {
   id: Snowflake;
@@ -61,7 +61,7 @@ export interface APIGuild {
 
 /**
  * A guild member, as `GET /guilds/{id}/members/{user_id}` and the member list return it (with its user).
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/guild#guild-member-object | Guild member object}
  */
 export interface APIGuildMember {
   user: APIUser;
@@ -81,7 +81,7 @@ export interface APIGuildMember {
 
 /**
  * A guild as `GET /users/@me/guilds` lists it: the current user's view of it (owner, permissions).
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/user#get-current-user-guilds | Get Current User Guilds}
  */
 export interface APIPartialGuild {
   id: Snowflake;

@@ -104,7 +104,7 @@ export interface APIInteractionResponseLaunchActivity {
 
 /**
  * The body of an interaction response, inline or posted to the callback endpoint.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export type APIInteractionResponse =
   | APIInteractionResponsePong

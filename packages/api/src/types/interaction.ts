@@ -36,7 +36,10 @@ export interface APIApplicationCommandInteractionDataSubcommandGroupOption {
   options: APIApplicationCommandInteractionDataSubcommandOption[];
 }
 
-/** Any option as received in an interaction. @see service-facts "Interactions" */
+/**
+ * Any option as received in an interaction.
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
+ */
 export type APIApplicationCommandInteractionDataOption =
   | APIApplicationCommandInteractionDataBasicOption
   | APIApplicationCommandInteractionDataSubcommandOption
@@ -44,7 +47,7 @@ export type APIApplicationCommandInteractionDataOption =
 
 /**
  * The `data` of an APPLICATION_COMMAND or autocomplete interaction.
- * @see spec "Interactions received by the app"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object | Interaction object}
  */
 export interface APIApplicationCommandInteractionData {
   id: Snowflake;
@@ -61,7 +64,7 @@ export interface APIApplicationCommandInteractionData {
 
 /**
  * The fields every interaction carries, whatever its type.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export interface APIBaseInteraction<Type extends number> {
   id: Snowflake;
@@ -111,7 +114,7 @@ export interface APIApplicationCommandAutocompleteInteraction extends APIBaseInt
 
 /**
  * A MESSAGE_COMPONENT (3) interaction: a button click or a select menu choice on `message`.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure | Message component data structure}
  */
 export interface APIMessageComponentInteraction extends APIBaseInteraction<3> {
   data: APIMessageComponentInteractionData;
@@ -121,7 +124,7 @@ export interface APIMessageComponentInteraction extends APIBaseInteraction<3> {
 
 /**
  * A MODAL_SUBMIT (5) interaction: the fields of a modal the app showed.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure | Modal submit data structure}
  */
 export interface APIModalSubmitInteraction extends APIBaseInteraction<5> {
   data: APIModalSubmitInteractionData;
@@ -131,7 +134,7 @@ export interface APIModalSubmitInteraction extends APIBaseInteraction<5> {
 
 /**
  * An interaction as delivered by webhook or gateway, discriminated by `type`.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export type APIInteraction =
   | APIPingInteraction

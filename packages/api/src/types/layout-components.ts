@@ -8,7 +8,7 @@ import type { APIBaseComponent, APIButtonComponent, APIMessageActionRowComponent
 /**
  * A picture or a file a component shows: `url` is an http(s) URL, or `attachment://<filename>` for a file
  * uploaded with the message. The service fills the rest in when it knows them.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#unfurled-media-item | Unfurled media item}
  */
 export interface APIUnfurledMediaItem {
   /** At most 2048 characters: `https://…`, or `attachment://<filename>` (a file component takes only the latter). */
@@ -27,7 +27,7 @@ export interface APIUnfurledMediaItem {
 
 /**
  * A text display (10): markdown text, in messages (with IS_COMPONENTS_V2) and modals.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#text-display | Text display}
  */
 export interface APITextDisplayComponent extends APIBaseComponent<10> {
   /** 1-4000 characters of markdown; a message's text displays hold 4000 characters in all. */
@@ -36,7 +36,7 @@ export interface APITextDisplayComponent extends APIBaseComponent<10> {
 
 /**
  * A thumbnail (11): a small picture, the accessory of a section.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#thumbnail | Thumbnail}
  */
 export interface APIThumbnailComponent extends APIBaseComponent<11> {
   media: APIUnfurledMediaItem;
@@ -51,7 +51,7 @@ export type APISectionAccessoryComponent = APIButtonComponent | APIThumbnailComp
 
 /**
  * A section (9): 1-3 text displays with an accessory beside them.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#section | Section}
  */
 export interface APISectionComponent extends APIBaseComponent<9> {
   /** 1-3 text displays. */
@@ -70,7 +70,7 @@ export interface APIMediaGalleryItem {
 
 /**
  * A media gallery (12): 1-10 pictures in a grid.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#media-gallery | Media gallery}
  */
 export interface APIMediaGalleryComponent extends APIBaseComponent<12> {
   /** 1-10 items. */
@@ -79,7 +79,7 @@ export interface APIMediaGalleryComponent extends APIBaseComponent<12> {
 
 /**
  * A file (13): a file uploaded with the message, shown as a download.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#file | File}
  */
 export interface APIFileComponent extends APIBaseComponent<13> {
   /** `{ url: 'attachment://<filename>' }`: only files of the same request. */
@@ -94,7 +94,7 @@ export interface APIFileComponent extends APIBaseComponent<13> {
 
 /**
  * A separator (14): vertical space between components, with a line by default.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#separator | Separator}
  */
 export interface APISeparatorComponent extends APIBaseComponent<14> {
   /** Whether a line is drawn (default true). */
@@ -114,7 +114,7 @@ export type APIComponentInContainer =
 
 /**
  * A container (17): a box around other components, with an accent colour bar.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#container | Container}
  */
 export interface APIContainerComponent extends APIBaseComponent<17> {
   /** The components inside (no containers). */

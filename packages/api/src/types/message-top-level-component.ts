@@ -21,7 +21,7 @@ export type APIUntypedComponent = APIBaseComponent<
 /**
  * A component at the top level of a message: an action row, or (with IS_COMPONENTS_V2) a container, a
  * section, a text display, a media gallery, a file or a separator.
- * @see service-facts "Message components and modals", "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export type APIMessageTopLevelComponent =
   | APIMessageActionRowComponent

@@ -6,7 +6,7 @@ import type { APIBaseComponent, APISelectMenuComponent, APITextInputComponent } 
 /**
  * A file upload (19): the user attaches files; the submission carries attachment ids in `values`, described in
  * `resolved.attachments`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#file-upload | File upload}
  */
 export interface APIFileUploadComponent extends APIBaseComponent<19> {
   custom_id: string;
@@ -35,7 +35,7 @@ export type APICheckboxGroupOption = APIRadioGroupOption;
 
 /**
  * A radio group (21): one choice among 2-10; the submission carries its `value` (null when none is chosen).
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#radio-group | Radio group}
  */
 export interface APIRadioGroupComponent extends APIBaseComponent<21> {
   custom_id: string;
@@ -48,7 +48,7 @@ export interface APIRadioGroupComponent extends APIBaseComponent<21> {
 /**
  * A checkbox group (22): any number of 1-10 options within `min_values`..`max_values`; the submission carries
  * the checked values in `values`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#checkbox-group | Checkbox group}
  */
 export interface APICheckboxGroupComponent extends APIBaseComponent<22> {
   custom_id: string;
@@ -64,7 +64,7 @@ export interface APICheckboxGroupComponent extends APIBaseComponent<22> {
 
 /**
  * A checkbox (23): a yes/no answer; the submission carries `value: true | false`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#checkbox | Checkbox}
  */
 export interface APICheckboxComponent extends APIBaseComponent<23> {
   custom_id: string;
@@ -83,7 +83,7 @@ export type APIComponentInLabel =
 
 /**
  * A label (18): a question above one input of a modal, with an optional description.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#label | Label}
  */
 export interface APILabelComponent extends APIBaseComponent<18> {
   /** 1-45 characters. */

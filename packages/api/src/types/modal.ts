@@ -6,13 +6,13 @@ import type { APIInteractionDataResolved } from './resolved-objects.js';
 /**
  * What a modal holds at its top level: labels (each around one input), text displays, or (legacy, still
  * accepted) action rows of one text input each.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export type APIModalComponent = APILabelComponent | APITextDisplayComponent | APIModalActionRowComponent;
 
 /**
  * The `data` of a MODAL (9) response: a form of 1-5 top-level components.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-modal | Interaction response: modal}
  */
 export interface APIModalInteractionResponseCallbackData {
   /** 1-100 characters; the modal submit interaction carries it back. */
@@ -76,7 +76,7 @@ export interface APIModalSubmitCheckboxComponent {
 /**
  * A component inside a label, as submitted: a text input's `value`, the `values` of a select, file upload or
  * checkbox group, a radio group's `value` (or null), a checkbox's boolean `value`.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure | Modal submit data structure}
  */
 export type APIModalSubmitLabelledComponent =
   | APIModalSubmitLabelledTextInputComponent
@@ -105,7 +105,7 @@ export type APIModalSubmissionComponent =
 
 /**
  * The `data` of a MODAL_SUBMIT interaction: the modal's `custom_id` and the submitted fields.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure | Modal submit data structure}
  */
 export interface APIModalSubmitInteractionData {
   custom_id: string;

@@ -3,7 +3,7 @@ import type { APIUser } from './resolved-objects.js';
 
 /**
  * A successful OAuth2 token response.
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export interface RESTOAuth2TokenResponse {
   access_token: string;
@@ -33,7 +33,7 @@ export type OAuth2ErrorCode =
 
 /**
  * An OAuth2 error, from the token endpoint's body or an authorize redirect's query.
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export interface RESTOAuth2ErrorBody {
   error: OAuth2ErrorCode | (string & {});
@@ -49,7 +49,7 @@ export type RESTPostOAuth2TokenBody =
 /**
  * The current user, as `GET /users/@me` answers: the user of a Bearer token holding `identify`, or the bot
  * user of a Bot token. Fields beyond {@link APIUser} are optional because the service leaves some out.
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/resources/user#get-current-user | Get Current User}
  */
 export interface APICurrentUser extends APIUser {
   /** The user's chosen language. */
@@ -87,7 +87,7 @@ export interface APIOAuth2Application {
 /**
  * The answer of `GET /oauth2/@me` (Bearer token): the application, the scopes granted, when the token
  * expires (ISO 8601), and the user when `identify` was granted.
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#get-current-authorization-information | Get Current Authorization Information}
  */
 export interface RESTGetAPIOAuth2CurrentAuthorizationResult {
   application: APIOAuth2Application;
@@ -99,7 +99,7 @@ export interface RESTGetAPIOAuth2CurrentAuthorizationResult {
 /**
  * The OpenID Connect claims `GET /oauth2/userinfo` answers for a Bearer token holding `openid` (OpenID
  * Connect Core §5.3); `email` and `email_verified` only when `email` was granted too.
- * @see service-facts "Application and identity routes"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}, OpenID Connect Core §5.3 (UserInfo)
  */
 export interface RESTGetAPIOAuth2UserInfoResult {
   /** The user id. */
@@ -120,14 +120,14 @@ export interface RESTGetAPIOAuth2UserInfoResult {
 
 /**
  * The claims of an OpenID Connect ID token (the `id_token` of a token answer when `openid` was granted).
- * @see service-facts "Installing an app and knowing who logged in", OpenID Connect Core §2
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}, OpenID Connect Core §2
  */
 export interface OAuth2IdTokenClaims {
   /** The issuer: the service's origin (`https://discord.com`), or the emulator's. */
   iss: string;
   /** The user id. */
   sub: Snowflake;
-  /** The client id (application id) the token is for; a string or, per the spec, a list. */
+  /** The client id (application id) the token is for; a string or, per OpenID Connect Core, a list. */
   aud: string | string[];
   /** Expiry, seconds since the epoch. */
   exp: number;
@@ -143,7 +143,7 @@ export interface OAuth2IdTokenClaims {
 
 /**
  * The OpenID Connect discovery document at `/.well-known/openid-configuration` on the service's origin.
- * @see service-facts "Installing an app and knowing who logged in", OpenID Connect Discovery §3
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}, OpenID Connect Discovery §3
  */
 export interface RESTOpenIDConfiguration {
   issuer: string;

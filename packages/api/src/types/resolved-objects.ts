@@ -127,7 +127,7 @@ export interface APIMessage {
 /**
  * Where a message points, as a message carries it: for a reply (type 0, the default), the message
  * replied to.
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/message#message-reference-structure | Message reference structure}
  */
 export interface APIMessageReference {
   /** 0 DEFAULT (a reply), 1 FORWARD. */
@@ -139,7 +139,7 @@ export interface APIMessageReference {
 
 /**
  * The `resolved` maps of an interaction's data, keyed by id.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export interface APIInteractionDataResolved {
   users?: Record<Snowflake, APIUser>;

@@ -70,7 +70,7 @@ const KINDS: Record<number, string> = {
  * accepted.
  * @example
  * allowedResponseTypes(InteractionType.ModalSubmit, { fromMessage: false }); // [4, 5, 10]
- * @see service-facts "Message components and modals" (allowed first responses)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type | Interaction callback type}
  */
 export function allowedResponseTypes(
   interactionType: number,
@@ -98,7 +98,7 @@ export function allowedResponseTypes(
  * @example
  * checkResponseType(InteractionType.ApplicationCommand, 7);
  * // { path: ['type'], code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: 'UPDATE_MESSAGE (7) cannot answer a command …' }
- * @see service-facts "Message components and modals" (allowed first responses)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type | Interaction callback type}
  */
 export function checkResponseType(
   interactionType: number,

@@ -4,7 +4,7 @@
  * @example
  * characterLength('héllo'); // 5
  * characterLength('🎉'); // 1
- * @see spec "Limits"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command}
  */
 export function characterLength(text: string): number {
   // A plain loop beats a regex pre-check on the short strings commands are made of.

@@ -1,7 +1,7 @@
 /**
- * The spec's pattern for CHAT_INPUT command names and option names (with the `u` flag, `{1,32}` counts
+ * Discord's pattern for CHAT_INPUT command names and option names (with the `u` flag, `{1,32}` counts
  * characters, not UTF-16 units). The lowercase rule is separate: see {@link isChatInputName}.
- * @see spec "Naming rules", rule 1
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
  */
 export const chatInputNamePattern: RegExp = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
@@ -16,7 +16,7 @@ export const disallowedNameCharacter: RegExp = /[^-_'\p{L}\p{N}\p{sc=Deva}\p{sc=
  * isChatInputName('ping'); // true
  * isChatInputName('Ping'); // false: 'P' has a lowercase variant
  * isChatInputName('बजाओ'); // true
- * @see spec "Naming rules", rules 1-2
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
  */
 export function isChatInputName(name: string): boolean {
   // Whole-string lowercasing equals per-character lowercasing for this purpose: any character that

@@ -34,7 +34,7 @@ export interface CharacterCountedOption {
  * this can run on an unvalidated body.
  * @example
  * commandCharacterCount({ name: 'ping', description: 'Replies with pong' }); // 21
- * @see spec "Limits" (combined name, description and value characters)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command} (combined name, description and value characters)
  */
 export function commandCharacterCount(body: CharacterCountedCommand): number {
   return (

@@ -4,7 +4,7 @@ import type { ApplicationCommandType } from '../enums/application-command-type.j
  * How to validate a command body: for which scope, and as a create (POST, bulk item) or an edit (PATCH).
  * @example
  * validateApplicationCommand(body, { scope: 'guild', mode: 'edit', commandType: 1 });
- * @see spec "Global commands", "Guild commands"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command}
  */
 export interface CommandValidationOptions {
   scope: 'global' | 'guild';

@@ -29,7 +29,7 @@ export interface FlattenErrorTreeOptions {
  * @example
  * flattenErrorTree({ name: { _errors: [{ code: 'BASE_TYPE_REQUIRED', message: 'This field is required' }] } });
  * // [{ path: ['name'], code: 'BASE_TYPE_REQUIRED', message: 'This field is required' }]
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export function flattenErrorTree(tree: APIErrorTree, options: FlattenErrorTreeOptions = {}): FieldError[] {
   const maxErrors = options.maxErrors ?? Number.POSITIVE_INFINITY;

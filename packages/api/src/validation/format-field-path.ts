@@ -7,7 +7,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * @example
  * formatFieldPath(['options', 2, 'choices']); // 'options[2].choices'
  * formatFieldPath([]); // '(body)'
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export function formatFieldPath(path: readonly (string | number)[]): string {
   if (path.length === 0) return '(body)';

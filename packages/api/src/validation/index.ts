@@ -3,7 +3,7 @@
  * @packageDocumentation
  * @module @slashkit/api/validation
  */
-// @slashkit/api/validation: every rule of the spec as plain, dependency-free checks. The zod schemas of
+// @slashkit/api/validation: every documented rule as plain, dependency-free checks. The zod schemas of
 // `@slashkit/api/schemas` call these, so each rule is written once, here.
 
 export {

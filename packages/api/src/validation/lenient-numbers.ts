@@ -49,7 +49,7 @@ const maxDepth = 8;
  * input through this first and returns the result as its `data`, so what is stored is the numbers.
  * @example
  * lenientNumbers({ type: '1', name: 'ping', description: 'Pong' }, 'command'); // { type: 1, ... }
- * @see service-facts "Query strings and lenient numbers"
+ * @see {@link https://discord.com/developers/docs/reference#boolean-query-strings | Boolean query strings}
  */
 export function lenientNumbers(body: unknown, kind: LenientBodyKind): unknown {
   switch (kind) {

@@ -14,7 +14,7 @@ import type { FieldError } from './field-error.js';
  * toErrorBody([{ path: ['options', 0, 'name'], code: 'BASE_TYPE_REQUIRED', message: 'This field is required' }]);
  * // { code: 50035, message: 'Invalid Form Body',
  * //   errors: { options: { '0': { name: { _errors: [{ code: 'BASE_TYPE_REQUIRED', message: '...' }] } } } } }
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export function toErrorBody(errors: readonly FieldError[]): APIErrorBody {
   const tree = createRecord<APIErrorTree[string]>() as APIErrorTree;

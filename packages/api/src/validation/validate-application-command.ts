@@ -6,14 +6,16 @@ import { ErrorCollector } from './rules/collector.js';
 import { checkCommand } from './rules/command.js';
 
 /**
- * Checks a create (POST) or edit (PATCH) command body against every rule of the spec, reporting all
+ * Checks a create (POST) or edit (PATCH) command body against every documented rule, reporting all
  * problems in one pass. In edit mode every field is optional and `type` is refused. The data returned is
  * the body as sent, with integer fields sent as strings read as numbers (`lenientNumbers`): no defaults are
  * added and unknown fields are kept (the service ignores them).
  * @example
  * const result = validateApplicationCommand({ name: 'Ping', description: 'pong' }, { scope: 'global', mode: 'create' });
  * if (!result.success) console.log(result.errors[0]); // { path: ['name'], code: 'APPLICATION_COMMAND_INVALID_NAME', ... }
- * @see spec "Global commands", "Guild commands", "Naming rules", "Application command option", "Limits"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
  */
 export function validateApplicationCommand(
   body: unknown,

@@ -13,7 +13,8 @@ import type { FieldError } from './field-error.js';
  * @example
  * validateAutocompleteChoices([{ name: 'One', value: 'one' }], ApplicationCommandOptionType.Integer);
  * // [{ path: [0, 'value'], code: 'NUMBER_TYPE_COERCE', message: "an INTEGER option's suggestion value is an integer, got \"one\"" }]
- * @see spec "Limits", service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command},
+ *   {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export function validateAutocompleteChoices(choices: unknown, focusedType?: number): FieldError[] {
   if (!Array.isArray(choices)) {

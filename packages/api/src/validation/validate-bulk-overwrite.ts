@@ -18,7 +18,7 @@ import { commandTypeNames } from './rules/enum-values.js';
  * commands one id). A count above its cap is a whole-body error.
  * @example
  * validateBulkOverwrite([{ name: 'ping', description: 'pong' }], { scope: 'guild' }); // { success: true, ... }
- * @see spec "Limits", "What the service does" rule 8, service-facts "Endpoints left out of the spec"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-global-application-commands | Bulk Overwrite Global Application Commands}
  */
 export function validateBulkOverwrite(
   bodies: unknown,

@@ -25,7 +25,7 @@ export interface ChannelMessageBodyValidationOptions {
  * @example
  * validateChannelMessageBody({ content: 'hi', allowed_mentions: { parse: ['users'], users: ['1'] } }, { mode: 'create' });
  * // errors: [{ path: ['allowed_mentions'], code: 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE', ... }]
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/message#create-message | Create Message}
  */
 export function validateChannelMessageBody(
   body: unknown,

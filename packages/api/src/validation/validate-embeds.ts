@@ -13,7 +13,7 @@ import { checkEmbeds } from './rules/message-embeds.js';
  * @example
  * validateEmbeds([{ title: 'Hi', color: 'red' }]);
  * // errors: [{ path: ['embeds', 0, 'color'], code: 'NUMBER_TYPE_COERCE', ... }]
- * @see service-facts "Message objects as the service returns them"
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object | Message object}
  */
 export function validateEmbeds(embeds: unknown): ValidationResult<APIEmbed[]> {
   const c = new ErrorCollector();

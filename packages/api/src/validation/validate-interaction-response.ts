@@ -35,7 +35,8 @@ export interface InteractionResponseValidationOptions extends ResponseTypeOption
  * @example
  * validateInteractionResponse({ type: 7, data: { content: 'Voted' } }, { interactionType: 2 });
  * // errors: [{ path: ['type'], code: 'INTERACTION_RESPONSE_TYPE_INVALID', ... }]
- * @see service-facts "Interactions", "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions},
+ *   {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function validateInteractionResponse(
   body: unknown,

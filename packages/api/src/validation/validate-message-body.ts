@@ -26,7 +26,8 @@ export interface MessageBodyValidationOptions {
  * message V2.
  * @example
  * validateMessageBody({ content: '' }, { mode: 'create' }); // errors: [{ path: [], code: 'BASE_TYPE_REQUIRED', ... }]
- * @see service-facts "Interactions", "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions},
+ *   {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function validateMessageBody(
   body: unknown,

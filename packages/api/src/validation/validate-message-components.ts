@@ -22,7 +22,7 @@ export interface MessageComponentsValidationOptions {
  * @example
  * const result = validateMessageComponents([{ type: 1, components: sixButtons }]);
  * // errors: [{ path: ['components', 0, 'components', 5], code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED', ... }]
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function validateMessageComponents(
   components: unknown,

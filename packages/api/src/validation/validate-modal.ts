@@ -12,7 +12,7 @@ import { checkModal } from './rules/component-modal.js';
  * @example
  * validateModal({ custom_id: 'feedback', title: 'Feedback', components: [] });
  * // errors: [{ path: ['components'], code: 'BASE_TYPE_BAD_LENGTH', ... }]
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-modal | Interaction response: modal}
  */
 export function validateModal(
   data: unknown,

@@ -16,7 +16,9 @@ import { checkBoolean } from './rules/numbers.js';
  * "@everyone" and a user could in theory) is accepted; only an exact (id, type) repeat is refused.
  * @example
  * validatePermissionsEdit({ permissions: [{ id: guildId, type: 1, permission: false }] });
- * @see spec "Application command permission", "Command permissions", "Limits" (permission overwrites)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-permissions-object-application-command-permissions-structure | Application command permissions structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#permissions | Application command permissions},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command} (permission overwrites)
  */
 export function validatePermissionsEdit(
   body: unknown,

@@ -5,7 +5,7 @@ import { type LoopbackAuthorizationOptions, startAuthorization } from './start-a
 
 /**
  * Options of {@link authorize}: the loopback options plus how to show the URL to the user.
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export interface AuthorizeOptions extends LoopbackAuthorizationOptions {
   /** Opens the authorize URL (in the system browser, or by showing it); the flow waits after it returns. */
@@ -19,7 +19,8 @@ export interface AuthorizeOptions extends LoopbackAuthorizationOptions {
  * @example
  * const result = await authorize(client, args, { openUrl: (url) => console.log('Open', url) });
  * const token = await client.exchangeCode(result);
- * @see spec "Client SDK authorization arguments", service-facts "OAuth2", RFC 8252
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs},
+ *   {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}, RFC 8252
  */
 export async function authorize(
   client: AuthClient,

@@ -13,14 +13,15 @@ import {
  * @example
  * const client = new NodeAuthClient({ applicationId: '1234567890123456789' });
  * const result = await client.authorize(args, { openUrl: (url) => console.log('Open', url) });
- * @see spec "Client SDK authorization arguments", service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs},
+ *   {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export class NodeAuthClient extends AuthClient {
   /**
    * Runs the loopback login and returns `{ code, redirectUri, codeVerifier }` (see {@link authorize}).
    * @example
    * const token = await client.exchangeCode(await client.authorize(args, { openUrl }));
-   * @see service-facts "OAuth2"
+   * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
    */
   authorize(args: AuthorizationArgs, options: AuthorizeOptions): Promise<AuthorizationResult> {
     return authorize(this, args, options);
@@ -30,7 +31,7 @@ export class NodeAuthClient extends AuthClient {
    * Starts the loopback login and hands back the URL (see {@link startAuthorization}).
    * @example
    * const pending = await client.startAuthorization(args);
-   * @see service-facts "OAuth2"
+   * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
    */
   startAuthorization(
     args: AuthorizationArgs,

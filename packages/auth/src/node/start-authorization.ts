@@ -20,7 +20,7 @@ export interface AuthorizationTimers {
 /**
  * Options of the loopback authorization: the request options except the redirect (always
  * `http://127.0.0.1:<port>/callback`), plus how long to wait.
- * @see service-facts "OAuth2" (default redirect for native apps), RFC 8252 §7.3
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2} (default redirect for native apps), RFC 8252 §7.3
  */
 export interface LoopbackAuthorizationOptions
   extends Omit<ClientAuthorizationRequestOptions, 'redirectUri' | 'loopbackPort'> {
@@ -44,7 +44,7 @@ export interface LoopbackAuthorizationOptions
 
 /**
  * A started loopback authorization: open `url`, then await `result`.
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export interface PendingAuthorization {
   /** The authorize URL to open in the user's browser (carries no secret). */
@@ -76,7 +76,8 @@ const defaultTimers: AuthorizationTimers = {
  * const pending = await startAuthorization(client, args);
  * console.log('Open', pending.url);
  * const { code, redirectUri, codeVerifier } = await pending.result;
- * @see spec "Client SDK authorization arguments", service-facts "OAuth2", RFC 8252
+ * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs},
+ *   {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}, RFC 8252
  */
 export async function startAuthorization(
   client: AuthClient,

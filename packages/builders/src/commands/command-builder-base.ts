@@ -24,7 +24,8 @@ import type { ToJSONOptions } from '../validation/to-json-options.js';
  * command class because it changes the class's type.
  * @example
  * new UserCommandBuilder().setName('Wave').setContexts(InteractionContextType.Guild).setNSFW(false);
- * @see spec "Application command", "Create Global body"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#create-global-application-command-json-params | Create Global Application Command}
  */
 export abstract class CommandBuilderBase<
   Type extends ApplicationCommandType,
@@ -53,7 +54,7 @@ export abstract class CommandBuilderBase<
    * Sets the command name for one locale; `null` removes the translation on the wire.
    * @example
    * command.setNameLocalization('fr', 'lancer');
-   * @see spec "Localization"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
    */
   setNameLocalization(locale: Locale, localizedName: string | null): this {
     setLocalization(this, 'name_localizations', locale, localizedName);
@@ -64,7 +65,7 @@ export abstract class CommandBuilderBase<
    * Replaces every localized name; `null` sends `null` (no translations), `undefined` leaves the field out.
    * @example
    * command.setNameLocalizations({ fr: 'lancer', de: 'werfen' });
-   * @see spec "Localization"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
    */
   setNameLocalizations(localizedNames: LocalizationInput | null | undefined): this {
     setLocalizations(this, 'name_localizations', localizedNames);
@@ -76,7 +77,7 @@ export abstract class CommandBuilderBase<
    * number or decimal string; `'0'` hides it from everyone but admins; `null` removes the restriction.
    * @example
    * command.setDefaultMemberPermissions(PermissionFlags.ManageGuild);
-   * @see spec "Permission rules" (rule 5)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#permissions | Application command permissions}
    */
   setDefaultMemberPermissions(permissions: bigint | number | string | null | undefined): this {
     let value: string | null | undefined;
@@ -105,11 +106,11 @@ export abstract class CommandBuilderBase<
    * @deprecated Use `setContexts()`, with or without `InteractionContextType.BotDM`.
    * @example
    * command.setContexts(InteractionContextType.Guild); // instead of setDMPermission(false)
-   * @see spec "Versioning" (rule 3)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object}
    */
   setDMPermission(enabled: boolean | null | undefined): this {
     if (enabled !== null && enabled !== undefined) expectBoolean(enabled, 'dm_permission');
-    // The spec types the field as a boolean; discord-api-types' request bodies have no null either.
+    // Discord's docs type the field as a boolean; discord-api-types' request bodies have no null either.
     (this as { dm_permission: boolean | undefined }).dm_permission = enabled ?? undefined;
     return this;
   }
@@ -119,7 +120,7 @@ export abstract class CommandBuilderBase<
    * @deprecated Use `setDefaultMemberPermissions()` (`'0'` disables the command for everyone but admins).
    * @example
    * command.setDefaultMemberPermissions('0'); // instead of setDefaultPermission(false)
-   * @see spec "Versioning" (rule 3)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object}
    */
   setDefaultPermission(value: boolean): this {
     expectBoolean(value, 'default_permission');
@@ -132,7 +133,7 @@ export abstract class CommandBuilderBase<
    * earlier ones. Global commands only.
    * @example
    * command.setIntegrationTypes(ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall);
-   * @see spec "Installation and interaction contexts"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#interaction-contexts | Interaction contexts}
    */
   setIntegrationTypes(...integrationTypes: RestOrArray<ApplicationIntegrationType>): this {
     (this as { integration_types: ApplicationIntegrationType[] }).integration_types = numbers(
@@ -148,7 +149,7 @@ export abstract class CommandBuilderBase<
    * create body; discord-api-types' request bodies have no null). Global commands only.
    * @example
    * command.setContexts(InteractionContextType.Guild, InteractionContextType.BotDM);
-   * @see spec "Installation and interaction contexts"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#interaction-contexts | Interaction contexts}
    */
   setContexts(...contexts: RestOrArray<InteractionContextType> | [null]): this {
     (this as { contexts: InteractionContextType[] | undefined }).contexts =
@@ -162,7 +163,7 @@ export abstract class CommandBuilderBase<
    * Marks the command age-restricted (the default when called without an argument) or not.
    * @example
    * command.setNSFW(true);
-   * @see spec "Age-restricted commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#agerestricted-commands | Age-restricted commands}
    */
   setNSFW(nsfw = true): this {
     expectBoolean(nsfw, 'nsfw');
@@ -171,13 +172,14 @@ export abstract class CommandBuilderBase<
   }
 
   /**
-   * The command as the wire carries it, a fresh object each call, validated once against every rule of
-   * the spec (for the global scope unless told otherwise). Throws a `CommandValidationError` listing every
+   * The command as the wire carries it, a fresh object each call, validated once against every documented
+   * rule (for the global scope unless told otherwise). Throws a `CommandValidationError` listing every
    * problem with its JSON path.
    * @example
    * await rest.createGlobalCommand(command.toJSON());
    * const guildBody = command.toJSON({ scope: 'guild' });
-   * @see spec "Create Global body", "Create Guild body"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-global-application-command-json-params | Create Global Application Command},
+   *   {@link https://discord.com/developers/docs/interactions/application-commands#create-guild-application-command-json-params | Create Guild Application Command}
    */
   toJSON(options?: ToJSONOptions): JSON {
     const body = this.buildBody();

@@ -10,7 +10,8 @@ type ContextMenuCommandType = typeof ApplicationCommandType.User | typeof Applic
  * returns that subclass with the name's literal (this base does not know its subclasses).
  * @example
  * new UserCommandBuilder().setName('Wave at').setContexts(InteractionContextType.Guild);
- * @see spec "Command types", "Naming rules" (rules 3-5)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types | Application command types},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
  */
 export abstract class ContextMenuCommandBuilderBase<
   Type extends ContextMenuCommandType,
@@ -21,7 +22,7 @@ export abstract class ContextMenuCommandBuilderBase<
   /**
    * Sets the command name (1-32 characters; mixed case and spaces allowed); each subclass returns itself,
    * typed with the name's literal.
-   * @see spec "Naming rules" (rule 3)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
    */
   abstract setName<const N extends string>(name: N): ContextMenuCommandBuilderBase<Type, N>;
 

@@ -13,7 +13,8 @@ import { CommandBuilderBase } from './command-builder-base.js';
  * MESSAGE commands take no description).
  * @example
  * new SlashCommandBuilder().setName('ping').setDescription('Check the bot is alive');
- * @see spec "Application command" (`description`), "Naming rules" (rule 4)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object} (`description`),
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
  */
 export abstract class DescribedCommandBuilderBase<
   Type extends ApplicationCommandType,
@@ -27,7 +28,7 @@ export abstract class DescribedCommandBuilderBase<
    * Sets the description shown in the command picker (1-100 characters).
    * @example
    * command.setDescription('Roll a die');
-   * @see spec "Application command" (`description`)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object} (`description`)
    */
   setDescription(description: string): this {
     expectString(description, 'description');
@@ -39,7 +40,7 @@ export abstract class DescribedCommandBuilderBase<
    * Sets the description for one locale; `null` removes the translation on the wire.
    * @example
    * command.setDescriptionLocalization('fr', 'Lancer un dé');
-   * @see spec "Localization"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
    */
   setDescriptionLocalization(locale: Locale, localizedDescription: string | null): this {
     setLocalization(this, 'description_localizations', locale, localizedDescription);
@@ -50,7 +51,7 @@ export abstract class DescribedCommandBuilderBase<
    * Replaces every localized description; `null` sends `null`, `undefined` leaves the field out.
    * @example
    * command.setDescriptionLocalizations({ fr: 'Lancer un dé', de: 'Würfeln' });
-   * @see spec "Localization"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
    */
   setDescriptionLocalizations(localizedDescriptions: LocalizationInput | null | undefined): this {
     setLocalizations(this, 'description_localizations', localizedDescriptions);

@@ -12,7 +12,8 @@ import { DescribedCommandBuilderBase } from './described-command-builder-base.js
  *   .setName('launch')
  *   .setDescription('Launch the game')
  *   .setHandler(EntryPointCommandHandlerType.AppHandler);
- * @see spec "Command types", "Entry point handler types"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types | Application command types},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-entry-point-command-handler-types | Entry point command handler types}
  */
 export class EntryPointCommandBuilder<Name extends string = string> extends DescribedCommandBuilderBase<
   typeof ApplicationCommandType.PrimaryEntryPoint
@@ -28,7 +29,7 @@ export class EntryPointCommandBuilder<Name extends string = string> extends Desc
    * Sets the command name (1-32 characters); the literal becomes `CommandName<…>`.
    * @example
    * command.setName('launch');
-   * @see spec "Naming rules"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
    */
   setName<const N extends string>(name: N): EntryPointCommandBuilder<N> {
     this.storeName(name);
@@ -40,7 +41,7 @@ export class EntryPointCommandBuilder<Name extends string = string> extends Desc
    * `DiscordLaunchActivity` (2, the service launches the Activity itself).
    * @example
    * command.setHandler(EntryPointCommandHandlerType.DiscordLaunchActivity);
-   * @see spec "Entry point handler types"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-entry-point-command-handler-types | Entry point command handler types}
    */
   setHandler(handler: EntryPointCommandHandlerType): this {
     if (typeof handler !== 'number') {

@@ -5,7 +5,8 @@ import { ContextMenuCommandBuilderBase } from './context-menu-command-builder-ba
  * A message context-menu command (MESSAGE): shown on a message's menu; it takes no description or options, and its handler gets the target message, not options.
  * @example
  * new MessageCommandBuilder().setName('Bookmark').setContexts(InteractionContextType.Guild);
- * @see spec "Command types", "Naming rules" (rules 3-5)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types | Application command types},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
  */
 export class MessageCommandBuilder<Name extends string = string> extends ContextMenuCommandBuilderBase<
   typeof ApplicationCommandType.Message,
@@ -20,7 +21,7 @@ export class MessageCommandBuilder<Name extends string = string> extends Context
    * Sets the command name (1-32 characters; mixed case and spaces allowed); the literal becomes `CommandName<…>`.
    * @example
    * command.setName('Bookmark');
-   * @see spec "Naming rules" (rule 3)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
    */
   override setName<const N extends string>(name: N): MessageCommandBuilder<N> {
     this.storeName(name);

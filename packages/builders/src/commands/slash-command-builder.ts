@@ -26,7 +26,7 @@ import { subcommandKind } from './subcommand-kind.js';
  * An option, subcommand or group as a slash command keeps it.
  * @example
  * const first: SlashCommandChildBuilder | undefined = command.options[0];
- * @see spec "Application command option"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
  */
 export interface SlashCommandChildBuilder {
   readonly type: OptionJSON['type'];
@@ -74,7 +74,9 @@ const groupKind: ChildKind<SlashCommandSubcommandGroupBuilder> = {
  *   .addIntegerOption((o) => o.setName('sides').setDescription('Sides').setRequired(true))
  *   .addStringOption((o) => o.setName('label').setDescription('Label'));
  * type RollOptions = InferOptions<typeof roll>; // { sides: number; label?: string }
- * @see spec "Application command", "Application command option", "Subcommand structure rules"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
  */
 export class SlashCommandBuilder<
   Name extends string = string,
@@ -95,7 +97,7 @@ export class SlashCommandBuilder<
    * Sets the command name (1-32 characters, lowercase, no spaces); the literal becomes `CommandName<…>`.
    * @example
    * command.setName('roll');
-   * @see spec "Naming rules"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
    */
   setName<const N extends string>(name: N): SlashCommandBuilder<N, Options, Subcommands> {
     this.storeName(name);
@@ -106,7 +108,7 @@ export class SlashCommandBuilder<
    * Adds a STRING option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * command.addStringOption((o) => o.setName('item').setDescription('What to add').setRequired(true));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addStringOption<O extends BuilderLike<typeof ApplicationCommandOptionType.String, OptionEntry>>(
     input: [Subcommands] extends [never]
@@ -120,7 +122,7 @@ export class SlashCommandBuilder<
    * Adds an INTEGER option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * command.addIntegerOption((o) => o.setName('count').setDescription('How many').setMinValue(1));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addIntegerOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Integer, OptionEntry>>(
     input: [Subcommands] extends [never]
@@ -134,7 +136,7 @@ export class SlashCommandBuilder<
    * Adds a NUMBER option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * command.addNumberOption((o) => o.setName('ratio').setDescription('Zoom ratio'));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addNumberOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Number, OptionEntry>>(
     input: [Subcommands] extends [never]
@@ -148,7 +150,7 @@ export class SlashCommandBuilder<
    * Adds a BOOLEAN option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * command.addBooleanOption((o) => o.setName('public').setDescription('Show everyone'));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addBooleanOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Boolean, OptionEntry>>(
     input: [Subcommands] extends [never]
@@ -162,7 +164,7 @@ export class SlashCommandBuilder<
    * Adds a USER option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * command.addUserOption((o) => o.setName('target').setDescription('Who').setRequired(true));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addUserOption<O extends BuilderLike<typeof ApplicationCommandOptionType.User, OptionEntry>>(
     input: [Subcommands] extends [never]
@@ -176,7 +178,7 @@ export class SlashCommandBuilder<
    * Adds a CHANNEL option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * command.addChannelOption((o) => o.setName('where').setDescription('Where').addChannelTypes(ChannelType.GuildText));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addChannelOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Channel, OptionEntry>>(
     input: [Subcommands] extends [never]
@@ -190,7 +192,7 @@ export class SlashCommandBuilder<
    * Adds a ROLE option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * command.addRoleOption((o) => o.setName('role').setDescription('Role to grant'));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addRoleOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Role, OptionEntry>>(
     input: [Subcommands] extends [never]
@@ -204,7 +206,7 @@ export class SlashCommandBuilder<
    * Adds a MENTIONABLE option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * command.addMentionableOption((o) => o.setName('who').setDescription('A user or a role'));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addMentionableOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Mentionable, OptionEntry>>(
     input: [Subcommands] extends [never]
@@ -218,7 +220,7 @@ export class SlashCommandBuilder<
    * Adds an ATTACHMENT option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * command.addAttachmentOption((o) => o.setName('file').setDescription('File to upload'));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addAttachmentOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Attachment, OptionEntry>>(
     input: [Subcommands] extends [never]
@@ -233,7 +235,7 @@ export class SlashCommandBuilder<
    * allowed once the command has options of its own.
    * @example
    * command.addSubcommand((s) => s.setName('add').setDescription('Add an item'));
-   * @see spec "Subcommand structure rules"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
    */
   addSubcommand<S extends SubcommandLike>(
     input: [Options] extends [never]
@@ -250,7 +252,7 @@ export class SlashCommandBuilder<
    * command.addSubcommandGroup((g) =>
    *   g.setName('members').setDescription('Members').addSubcommand((s) => s.setName('kick').setDescription('Kick')),
    * );
-   * @see spec "Subcommand structure rules"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
    */
   addSubcommandGroup<G extends GroupLike>(
     input: [Options] extends [never]

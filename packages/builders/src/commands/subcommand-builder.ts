@@ -18,7 +18,7 @@ import type { OptionEntry } from '../types/option-entry.js';
  * A value option builder as a subcommand or command keeps it: what `toJSON` needs and `name` for errors.
  * @example
  * const kept: SlashCommandOptionBuilder = new SlashCommandStringOption().setName('item');
- * @see spec "Application command option"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
  */
 export interface SlashCommandOptionBuilder {
   readonly type: BasicOptionJSON['type'];
@@ -34,7 +34,8 @@ export interface SlashCommandOptionBuilder {
  *   .setName('add')
  *   .setDescription('Add an item')
  *   .addStringOption((o) => o.setName('item').setDescription('What to add').setRequired(true));
- * @see spec "Subcommand structure rules", "Application command option"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
  */
 export class SlashCommandSubcommandBuilder<
   Name extends string = string,
@@ -52,7 +53,7 @@ export class SlashCommandSubcommandBuilder<
    * Sets the subcommand name (1-32 characters, lowercase); the literal becomes `subcommand` in `InferOptions`.
    * @example
    * sub.setName('add');
-   * @see spec "Naming rules"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
    */
   setName<const N extends string>(name: N): SlashCommandSubcommandBuilder<N, Options> {
     this.storeName(name);
@@ -63,7 +64,7 @@ export class SlashCommandSubcommandBuilder<
    * Adds a STRING option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * sub.addStringOption((o) => o.setName('item').setDescription('What to add').setRequired(true));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addStringOption<O extends BuilderLike<typeof ApplicationCommandOptionType.String, OptionEntry>>(
     input: BuilderInput<O, SlashCommandStringOption>,
@@ -75,7 +76,7 @@ export class SlashCommandSubcommandBuilder<
    * Adds an INTEGER option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * sub.addIntegerOption((o) => o.setName('count').setDescription('How many').setMinValue(1));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addIntegerOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Integer, OptionEntry>>(
     input: BuilderInput<O, SlashCommandIntegerOption>,
@@ -87,7 +88,7 @@ export class SlashCommandSubcommandBuilder<
    * Adds a NUMBER option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * sub.addNumberOption((o) => o.setName('ratio').setDescription('Zoom ratio'));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addNumberOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Number, OptionEntry>>(
     input: BuilderInput<O, SlashCommandNumberOption>,
@@ -99,7 +100,7 @@ export class SlashCommandSubcommandBuilder<
    * Adds a BOOLEAN option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * sub.addBooleanOption((o) => o.setName('public').setDescription('Show everyone'));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addBooleanOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Boolean, OptionEntry>>(
     input: BuilderInput<O, SlashCommandBooleanOption>,
@@ -111,7 +112,7 @@ export class SlashCommandSubcommandBuilder<
    * Adds a USER option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * sub.addUserOption((o) => o.setName('target').setDescription('Who').setRequired(true));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addUserOption<O extends BuilderLike<typeof ApplicationCommandOptionType.User, OptionEntry>>(
     input: BuilderInput<O, SlashCommandUserOption>,
@@ -123,7 +124,7 @@ export class SlashCommandSubcommandBuilder<
    * Adds a CHANNEL option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * sub.addChannelOption((o) => o.setName('where').setDescription('Where').addChannelTypes(ChannelType.GuildText));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addChannelOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Channel, OptionEntry>>(
     input: BuilderInput<O, SlashCommandChannelOption>,
@@ -135,7 +136,7 @@ export class SlashCommandSubcommandBuilder<
    * Adds a ROLE option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * sub.addRoleOption((o) => o.setName('role').setDescription('Role to grant'));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addRoleOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Role, OptionEntry>>(
     input: BuilderInput<O, SlashCommandRoleOption>,
@@ -147,7 +148,7 @@ export class SlashCommandSubcommandBuilder<
    * Adds a MENTIONABLE option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * sub.addMentionableOption((o) => o.setName('who').setDescription('A user or a role'));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addMentionableOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Mentionable, OptionEntry>>(
     input: BuilderInput<O, SlashCommandMentionableOption>,
@@ -159,7 +160,7 @@ export class SlashCommandSubcommandBuilder<
    * Adds an ATTACHMENT option: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * sub.addAttachmentOption((o) => o.setName('file').setDescription('File to upload'));
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addAttachmentOption<O extends BuilderLike<typeof ApplicationCommandOptionType.Attachment, OptionEntry>>(
     input: BuilderInput<O, SlashCommandAttachmentOption>,
@@ -171,7 +172,7 @@ export class SlashCommandSubcommandBuilder<
    * The subcommand as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
    * @example
    * sub.toJSON(); // { type: 1, name: 'add', description: 'Add an item', options: [...] }
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   toJSON(): SubcommandJSON {
     const json: SubcommandJSON = this.namedJSON();

@@ -15,7 +15,7 @@ import { subcommandKind } from './subcommand-kind.js';
  *   .setName('members')
  *   .setDescription('Manage members')
  *   .addSubcommand((s) => s.setName('kick').setDescription('Kick a member'));
- * @see spec "Subcommand structure rules"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
  */
 export class SlashCommandSubcommandGroupBuilder<
   Name extends string = string,
@@ -33,7 +33,7 @@ export class SlashCommandSubcommandGroupBuilder<
    * Sets the group name (1-32 characters, lowercase); the literal becomes `group` in `InferOptions`.
    * @example
    * group.setName('members');
-   * @see spec "Naming rules"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
    */
   setName<const N extends string>(name: N): SlashCommandSubcommandGroupBuilder<N, Subcommands> {
     this.storeName(name);
@@ -44,7 +44,7 @@ export class SlashCommandSubcommandGroupBuilder<
    * Adds a subcommand: pass a builder, or a function that configures the fresh one it is given.
    * @example
    * group.addSubcommand((s) => s.setName('kick').setDescription('Kick a member'));
-   * @see spec "Subcommand structure rules"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
    */
   addSubcommand<
     S extends BuilderLike<
@@ -66,7 +66,7 @@ export class SlashCommandSubcommandGroupBuilder<
    * The group as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
    * @example
    * group.toJSON(); // { type: 2, name: 'members', description: 'Manage members', options: [...] }
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   toJSON(): SubcommandGroupJSON {
     const json: SubcommandGroupJSON = this.namedJSON();

@@ -5,7 +5,8 @@ import { ContextMenuCommandBuilderBase } from './context-menu-command-builder-ba
  * A user context-menu command (USER): shown when right-clicking a user; it takes no description or options, and its handler gets the target user, not options.
  * @example
  * new UserCommandBuilder().setName('Wave at').setContexts(InteractionContextType.Guild);
- * @see spec "Command types", "Naming rules" (rules 3-5)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types | Application command types},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
  */
 export class UserCommandBuilder<Name extends string = string> extends ContextMenuCommandBuilderBase<
   typeof ApplicationCommandType.User,
@@ -20,7 +21,7 @@ export class UserCommandBuilder<Name extends string = string> extends ContextMen
    * Sets the command name (1-32 characters; mixed case and spaces allowed); the literal becomes `CommandName<…>`.
    * @example
    * command.setName('Wave at');
-   * @see spec "Naming rules" (rule 3)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
    */
   override setName<const N extends string>(name: N): UserCommandBuilder<N> {
     this.storeName(name);

@@ -34,7 +34,7 @@ type ComponentJSON<C> = C extends { toJSON(options?: { validate?: boolean }): in
  * @example
  * new ActionRowBuilder().addComponents(yes, no);
  * new ActionRowBuilder<ButtonBuilder>(); // typed up front, as in discord.js
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#action-row | Action row}
  */
 export class ActionRowBuilder<Components extends ActionRowComponentInput = never> {
   #id: number | undefined;

@@ -28,7 +28,7 @@ interface ButtonData {
  * @example
  * new ButtonBuilder().setCustomId('vote').setLabel('Vote').setStyle(ButtonStyle.Primary);
  * new ButtonBuilder().setStyle(ButtonStyle.Link).setLabel('Docs').setURL('https://example.com');
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#button | Button}
  */
 export class ButtonBuilder<CustomId extends string = string> {
   /** Type-level facts for handlers (no run-time value). */

@@ -8,7 +8,7 @@ import type { ModalFieldTypeInfo } from './modal-field-type-info.js';
  * boolean.
  * @example
  * new LabelBuilder().setLabel('I agree to the rules').setCheckboxComponent(new CheckboxBuilder().setCustomId('agree'));
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#checkbox | Checkbox}
  */
 export class CheckboxBuilder<CustomId extends string = string> {
   /** Type-level facts for the submit handler (no run-time value). */

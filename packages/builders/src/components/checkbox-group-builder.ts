@@ -13,7 +13,7 @@ import type { ModalFieldTypeInfo } from './modal-field-type-info.js';
  *   .setCustomId('topics')
  *   .setMinValues(0)
  *   .addOptions({ label: 'Releases', value: 'releases' }, { label: 'Incidents', value: 'incidents' });
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#checkbox-group | Checkbox group}
  */
 export class CheckboxGroupBuilder<CustomId extends string = string, Values extends string = never> {
   /** Type-level facts for the submit handler (no run-time value). */

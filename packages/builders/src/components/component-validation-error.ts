@@ -9,7 +9,7 @@ import { BuilderValidationError } from '../validation/builder-validation-error.j
  * } catch (error) {
  *   if (error instanceof ComponentValidationError) console.log(error.errors[0]?.path); // ['components', 5]
  * }
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export class ComponentValidationError extends BuilderValidationError {
   /** A stable code to tell this error apart without `instanceof`. */

@@ -33,7 +33,7 @@ type MessageRow = ActionRowBuilder<MessageActionRowComponentInput>;
  *   .addTextDisplayComponents((text) => text.setContent('# Release 2.0'))
  *   .addSeparatorComponents((separator) => separator)
  *   .addActionRowComponents((row) => row.addComponents(readMore));
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#container | Container}
  */
 export class ContainerBuilder {
   #id: number | undefined;

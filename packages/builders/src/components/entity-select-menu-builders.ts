@@ -30,7 +30,7 @@ function addDefaults(data: Record<string, unknown>, type: DefaultKind, ids: read
  * A select menu of the server's users; the handler gets `users` (with members in guilds); in a modal's label, `fields` holds them.
  * @example
  * new UserSelectMenuBuilder().setCustomId('invite').setMaxValues(3).addDefaultUsers(ownerId);
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#user-select | User select}
  */
 export class UserSelectMenuBuilder<
   CustomId extends string = string,
@@ -58,7 +58,7 @@ export class UserSelectMenuBuilder<
  * A select menu of the server's roles; the handler gets `roles` (in a modal's label, `fields` holds them).
  * @example
  * new RoleSelectMenuBuilder().setCustomId('roles').setMinValues(0).setMaxValues(5);
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#role-select | Role select}
  */
 export class RoleSelectMenuBuilder<
   CustomId extends string = string,
@@ -86,7 +86,7 @@ export class RoleSelectMenuBuilder<
  * A select menu of users and roles; the handler gets `users` and `roles` (in a modal's label, `fields` holds them by `kind`).
  * @example
  * new MentionableSelectMenuBuilder().setCustomId('notify').setMaxValues(10);
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#mentionable-select | Mentionable select}
  */
 export class MentionableSelectMenuBuilder<
   CustomId extends string = string,
@@ -119,7 +119,7 @@ export class MentionableSelectMenuBuilder<
  * A select menu of the server's channels, optionally of some types only; the handler gets `channels` (in a modal's label, `fields` holds them).
  * @example
  * new ChannelSelectMenuBuilder().setCustomId('log-channel').setChannelTypes(ChannelType.GuildText);
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#channel-select | Channel select}
  */
 export class ChannelSelectMenuBuilder<
   CustomId extends string = string,

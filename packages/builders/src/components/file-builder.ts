@@ -7,7 +7,7 @@ import { assertValidLayoutComponent } from './assert-valid-component.js';
  * `attachment://<filename>` (a link cannot be a file component).
  * @example
  * new FileBuilder().setURL('attachment://report.pdf');
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#file | File}
  */
 export class FileBuilder {
   readonly #data: Partial<APIFileComponent> & { type: 13 } = { type: ComponentType.File };

@@ -10,7 +10,7 @@ import type { ModalFieldTypeInfo } from './modal-field-type-info.js';
  * new LabelBuilder().setLabel('Screenshots').setFileUploadComponent(
  *   new FileUploadBuilder().setCustomId('shots').setMaxValues(3).setRequired(false),
  * );
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#file-upload | File upload}
  */
 export class FileUploadBuilder<CustomId extends string = string> {
   /** Type-level facts for the submit handler (no run-time value). */

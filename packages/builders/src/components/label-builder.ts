@@ -48,7 +48,7 @@ type InputOf<B, Fresh> = B | ((builder: Fresh) => B);
  *   .setRadioGroupComponent((group) =>
  *     group.setCustomId('size').addOptions({ label: 'Small', value: 's' }, { label: 'Large', value: 'l' }),
  *   );
- * @see service-facts "Message components and modals", "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#label | Label}
  */
 export class LabelBuilder<Field extends ModalFieldTypeInfo = never> {
   /** Type-level facts for the submit handler: those of the input (no run-time value). */

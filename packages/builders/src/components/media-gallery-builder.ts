@@ -12,7 +12,7 @@ import { MediaGalleryItemBuilder } from './media-gallery-item-builder.js';
  *   (item) => item.setURL('attachment://one.png'),
  *   new MediaGalleryItemBuilder().setURL('https://example.com/two.png').setSpoiler(),
  * );
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#media-gallery | Media gallery}
  */
 export class MediaGalleryBuilder {
   #id: number | undefined;

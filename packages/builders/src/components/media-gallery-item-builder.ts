@@ -6,7 +6,7 @@ import { assertValidGalleryItem } from './assert-valid-component.js';
  * One picture of a media gallery: an https URL or `attachment://<filename>`, with alt text.
  * @example
  * new MediaGalleryItemBuilder().setURL('https://example.com/cat.png').setDescription('A cat');
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#media-gallery | Media gallery}
  */
 export class MediaGalleryItemBuilder {
   readonly #data: Partial<APIMediaGalleryItem> = {};

@@ -73,7 +73,7 @@ type ModalChild = JSONEncodable<APIModalComponent> | APIModalComponent | TextInp
  *     (label) => label.setLabel('Topic').setTextInputComponent(new TextInputBuilder().setCustomId('topic')),
  *     (label) => label.setLabel('Subscribe').setCheckboxComponent(new CheckboxBuilder().setCustomId('subscribe')),
  *   ); // fields: { topic: string; subscribe: boolean }
- * @see service-facts "Message components and modals", "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-modal | Interaction response: modal}
  */
 export class ModalBuilder<CustomId extends string = string, Fields = {}> {
   /** Type-level facts for handlers (no run-time value). */

@@ -12,7 +12,7 @@ import type { ModalFieldTypeInfo } from './modal-field-type-info.js';
  * new RadioGroupBuilder()
  *   .setCustomId('size')
  *   .addOptions({ label: 'Small', value: 's' }, { label: 'Large', value: 'l', default: true }); // 's' | 'l'
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#radio-group | Radio group}
  */
 export class RadioGroupBuilder<
   CustomId extends string = string,

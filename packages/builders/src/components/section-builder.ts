@@ -19,7 +19,7 @@ import { ThumbnailBuilder } from './thumbnail-builder.js';
  * new SectionBuilder()
  *   .addTextDisplayComponents((text) => text.setContent('**Ada** joined'))
  *   .setThumbnailAccessory((thumbnail) => thumbnail.setURL('attachment://ada.png'));
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#section | Section}
  */
 export class SectionBuilder {
   #id: number | undefined;

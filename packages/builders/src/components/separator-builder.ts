@@ -6,7 +6,7 @@ import { assertValidLayoutComponent } from './assert-valid-component.js';
  * A separator: space between components, with a line unless `setDivider(false)`.
  * @example
  * new SeparatorBuilder().setSpacing(SeparatorSpacingSize.Large).setDivider(false);
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#separator | Separator}
  */
 export class SeparatorBuilder {
   readonly #data: APISeparatorComponent = { type: ComponentType.Separator };

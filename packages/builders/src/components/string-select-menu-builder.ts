@@ -19,7 +19,7 @@ export interface StringSelectOptionInput<Value extends string = string>
  * new StringSelectMenuBuilder()
  *   .setCustomId('color')
  *   .addOptions({ label: 'Red', value: 'red' }, { label: 'Green', value: 'green' }); // values: ('red' | 'green')[]
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#string-select | String select}
  */
 export class StringSelectMenuBuilder<
   CustomId extends string = string,

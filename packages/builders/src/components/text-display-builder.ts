@@ -7,7 +7,7 @@ import { assertValidLayoutComponent } from './assert-valid-component.js';
  * in a modal. 1-4000 characters; a message's text displays hold 4000 in all.
  * @example
  * new TextDisplayBuilder().setContent('## Poll\nPick one **below**');
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#text-display | Text display}
  */
 export class TextDisplayBuilder {
   readonly #data: Partial<APITextDisplayComponent> & { type: 10 } = { type: ComponentType.TextDisplay };

@@ -19,7 +19,7 @@ export interface TextInputTypeInfo<CustomId extends string = string, Required ex
  * `string | undefined` once `setRequired(false)`).
  * @example
  * new LabelBuilder().setLabel('Your name').setTextInputComponent(new TextInputBuilder().setCustomId('name').setMaxLength(32));
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#text-input | Text input}
  */
 export class TextInputBuilder<CustomId extends string = string, Required extends boolean = true> {
   /** Type-level facts for handlers (no run-time value). */

@@ -7,7 +7,7 @@ import { assertValidThumbnail } from './assert-valid-component.js';
  * `attachment://<filename>` for a file sent with the message.
  * @example
  * new ThumbnailBuilder().setURL('attachment://avatar.png').setDescription('The avatar');
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#thumbnail | Thumbnail}
  */
 export class ThumbnailBuilder {
   readonly #data: Partial<APIThumbnailComponent> & { type: 11 } = { type: ComponentType.Thumbnail };

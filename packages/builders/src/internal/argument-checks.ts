@@ -1,4 +1,4 @@
-// Cheap argument-type checks for setters. The rules of the spec (lengths, patterns, ranges) are checked once
+// Cheap argument-type checks for setters. Discord's rules (lengths, patterns, ranges) are checked once
 // by `@slashkit/api/validation` in `toJSON()`; these only catch values of the wrong JavaScript type early, at
 // the call that passed them, where a stack trace points at the mistake.
 

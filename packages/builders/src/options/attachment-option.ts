@@ -9,7 +9,8 @@ import { SlashCommandOptionBase } from './option-base.js';
  * An ATTACHMENT option. Its handler value is the resolved `APIAttachment`.
  * @example
  * new SlashCommandAttachmentOption().setName('file').setDescription('File to upload');
- * @see spec "Application command option", "Option types" (ATTACHMENT)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type} (ATTACHMENT)
  */
 export class SlashCommandAttachmentOption<
   Name extends string = string,
@@ -26,7 +27,7 @@ export class SlashCommandAttachmentOption<
    * Adds file types the client offers in its picker (at most 10 in all).
    * @example
    * option.addFileTypes('image', '.pdf');
-   * @see service-facts "Enumerations" (`file_types`)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   addFileTypes(...fileTypes: RestOrArray<FileUploadType>): this {
     const list = this.file_types ?? [];
@@ -42,7 +43,7 @@ export class SlashCommandAttachmentOption<
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
    * @example
    * option.toJSON(); // { type: 11, name: 'file', description: 'File to upload' }
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   toJSON(): AttachmentOptionJSON {
     const json: AttachmentOptionJSON = this.baseJSON();

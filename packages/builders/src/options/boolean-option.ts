@@ -7,7 +7,8 @@ import { SlashCommandOptionBase } from './option-base.js';
  * A BOOLEAN option. Its handler value is `boolean`.
  * @example
  * new SlashCommandBooleanOption().setName('public').setDescription('Show the answer to everyone');
- * @see spec "Application command option", "Option types" (BOOLEAN)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type} (BOOLEAN)
  */
 export class SlashCommandBooleanOption<
   Name extends string = string,
@@ -22,7 +23,7 @@ export class SlashCommandBooleanOption<
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
    * @example
    * option.toJSON(); // { type: 5, name: 'public', description: 'Show the answer to everyone' }
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   toJSON(): BooleanOptionJSON {
     return this.baseJSON();

@@ -14,7 +14,8 @@ import { SlashCommandOptionBase } from './option-base.js';
  *   .setName('where')
  *   .setDescription('Channel to post in')
  *   .addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement); // type: 0 | 5
- * @see spec "Application command option" (`channel_types`), service-facts "Enumerations"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`channel_types`),
+ *   {@link https://discord.com/developers/docs/resources/channel#channel-object-channel-types | Channel types}
  */
 export class SlashCommandChannelOption<
   Name extends string = string,
@@ -37,7 +38,7 @@ export class SlashCommandChannelOption<
    * Restricts the channels offered to these types; the handler value's `type` narrows to them.
    * @example
    * option.addChannelTypes(ChannelType.GuildText, ChannelType.GuildVoice);
-   * @see spec "Application command option" (`channel_types`)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`channel_types`)
    */
   addChannelTypes<const T extends OptionChannelType>(
     ...channelTypes: RestOrArray<T>
@@ -59,7 +60,7 @@ export class SlashCommandChannelOption<
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
    * @example
    * option.toJSON(); // { type: 7, name: 'where', description: 'Channel to post in', channel_types: [0, 5] }
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   toJSON(): ChannelOptionJSON {
     const json: ChannelOptionJSON = this.baseJSON();

@@ -28,7 +28,7 @@ type ChoiceOptionType =
  * refuses choices together with autocomplete, in either order.
  * @example
  * new SlashCommandStringOption().setName('size').setDescription('Size').addChoices({ name: 'Small', value: 's' });
- * @see spec "Option choice"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-choice-structure | Application command option choice structure}
  */
 export abstract class SlashCommandChoiceOptionBase<
   Type extends ChoiceOptionType,
@@ -54,7 +54,7 @@ export abstract class SlashCommandChoiceOptionBase<
    * Adds choices (at most 25 in all); the handler value narrows to the union of their values.
    * @example
    * option.addChoices({ name: 'd6', value: 6 }, { name: 'd20', value: 20 });
-   * @see spec "Option choice"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-choice-structure | Application command option choice structure}
    */
   addChoices<const C extends Value>(
     ...choices: [Autocomplete] extends [true]
@@ -69,7 +69,7 @@ export abstract class SlashCommandChoiceOptionBase<
    * Replaces the choices; the handler value becomes the union of the new values.
    * @example
    * option.setChoices([{ name: 'Small', value: 's' }]);
-   * @see spec "Option choice"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-choice-structure | Application command option choice structure}
    */
   setChoices<const C extends Value>(
     ...choices: [Autocomplete] extends [true]
@@ -84,7 +84,7 @@ export abstract class SlashCommandChoiceOptionBase<
    * Turns autocomplete on (the default when called without an argument) or off; not allowed with choices.
    * @example
    * option.setAutocomplete(true);
-   * @see spec "Application command option" (`autocomplete`)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`autocomplete`)
    */
   setAutocomplete<const A extends boolean = true>(
     ...autocomplete: [Choices] extends [never]

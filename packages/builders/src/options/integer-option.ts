@@ -10,7 +10,8 @@ import { SlashCommandNumericOptionBase } from './numeric-option-base.js';
  *   .setDescription('Sides of the die')
  *   .setRequired(true)
  *   .addChoices({ name: 'd6', value: 6 }, { name: 'd20', value: 20 }); // value: 6 | 20
- * @see spec "Application command option", "Option types" (INTEGER)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type} (INTEGER)
  */
 export class SlashCommandIntegerOption<
   Name extends string = string,
@@ -31,7 +32,7 @@ export class SlashCommandIntegerOption<
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
    * @example
    * option.toJSON(); // { type: 4, name: 'sides', description: 'Sides of the die', required: true, choices: [...] }
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   toJSON(): IntegerOptionJSON {
     return this.numericJSON();

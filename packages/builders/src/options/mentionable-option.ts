@@ -8,7 +8,8 @@ import { SlashCommandOptionBase } from './option-base.js';
  * A MENTIONABLE option. Its handler value is a `ResolvedMentionable`: a user or a role, told apart by `kind`.
  * @example
  * new SlashCommandMentionableOption().setName('who').setDescription('A user or a role');
- * @see spec "Application command option", "Option types" (MENTIONABLE)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type} (MENTIONABLE)
  */
 export class SlashCommandMentionableOption<
   Name extends string = string,
@@ -23,7 +24,7 @@ export class SlashCommandMentionableOption<
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
    * @example
    * option.toJSON(); // { type: 9, name: 'who', description: 'A user or a role' }
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   toJSON(): MentionableOptionJSON {
     return this.baseJSON();

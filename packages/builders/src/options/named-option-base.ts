@@ -17,7 +17,7 @@ import {
  * `setName` lives on each class because it changes the class's type.
  * @example
  * new SlashCommandSubcommandBuilder().setName('add').setDescription('Add an item');
- * @see spec "Application command option"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
  */
 export abstract class SlashCommandNamedOptionBase<Type extends ApplicationCommandOptionType> {
   /** The option type (3-11). */
@@ -35,7 +35,7 @@ export abstract class SlashCommandNamedOptionBase<Type extends ApplicationComman
    * Sets the description shown under the option (1-100 characters).
    * @example
    * option.setDescription('How many sides the die has');
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   setDescription(description: string): this {
     expectString(description, 'description');
@@ -47,7 +47,7 @@ export abstract class SlashCommandNamedOptionBase<Type extends ApplicationComman
    * Sets the option name for one locale; `null` removes the translation on the wire.
    * @example
    * option.setNameLocalization('fr', 'faces');
-   * @see spec "Localization"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
    */
   setNameLocalization(locale: Locale, localizedName: string | null): this {
     setLocalization(this, 'name_localizations', locale, localizedName);
@@ -58,7 +58,7 @@ export abstract class SlashCommandNamedOptionBase<Type extends ApplicationComman
    * Replaces every localized name; `null` sends `null` (no translations), `undefined` leaves the field out.
    * @example
    * option.setNameLocalizations({ fr: 'faces', de: 'seiten' });
-   * @see spec "Localization"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
    */
   setNameLocalizations(localizedNames: LocalizationInput | null | undefined): this {
     setLocalizations(this, 'name_localizations', localizedNames);
@@ -69,7 +69,7 @@ export abstract class SlashCommandNamedOptionBase<Type extends ApplicationComman
    * Sets the description for one locale; `null` removes the translation on the wire.
    * @example
    * option.setDescriptionLocalization('fr', 'Nombre de faces');
-   * @see spec "Localization"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
    */
   setDescriptionLocalization(locale: Locale, localizedDescription: string | null): this {
     setLocalization(this, 'description_localizations', locale, localizedDescription);
@@ -80,7 +80,7 @@ export abstract class SlashCommandNamedOptionBase<Type extends ApplicationComman
    * Replaces every localized description; `null` sends `null`, `undefined` leaves the field out.
    * @example
    * option.setDescriptionLocalizations({ fr: 'Nombre de faces' });
-   * @see spec "Localization"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
    */
   setDescriptionLocalizations(localizedDescriptions: LocalizationInput | null | undefined): this {
     setLocalizations(this, 'description_localizations', localizedDescriptions);

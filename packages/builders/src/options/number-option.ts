@@ -10,7 +10,8 @@ import { SlashCommandNumericOptionBase } from './numeric-option-base.js';
  *   .setName('ratio')
  *   .setDescription('Zoom ratio')
  *   .addChoices({ name: 'Half', value: 0.5 }, { name: 'Double', value: 2 }); // value: 0.5 | 2
- * @see spec "Application command option", "Option types" (NUMBER)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type} (NUMBER)
  */
 export class SlashCommandNumberOption<
   Name extends string = string,
@@ -31,7 +32,7 @@ export class SlashCommandNumberOption<
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
    * @example
    * option.toJSON(); // { type: 10, name: 'ratio', description: 'Zoom ratio', min_value: 0 }
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   toJSON(): NumberOptionJSON {
     return this.numericJSON();

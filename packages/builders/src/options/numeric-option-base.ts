@@ -16,7 +16,8 @@ type NumericOptionType =
  * option type, which the service uses to refuse fractions in an INTEGER option.
  * @example
  * new SlashCommandIntegerOption().setName('sides').setDescription('Sides').setMinValue(2).setMaxValue(100);
- * @see spec "Application command option" (`min_value`, `max_value`), "Option types" (INTEGER, NUMBER)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`min_value`, `max_value`),
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type} (INTEGER, NUMBER)
  */
 export abstract class SlashCommandNumericOptionBase<
   Type extends NumericOptionType,
@@ -35,7 +36,7 @@ export abstract class SlashCommandNumericOptionBase<
    * -2^53 to 2^53).
    * @example
    * option.setMinValue(1);
-   * @see spec "Application command option" (`min_value`)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`min_value`)
    */
   setMinValue(minValue: number): this {
     expectNumber(minValue, 'min_value');
@@ -48,7 +49,7 @@ export abstract class SlashCommandNumericOptionBase<
    * -2^53 to 2^53).
    * @example
    * option.setMaxValue(100);
-   * @see spec "Application command option" (`max_value`)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`max_value`)
    */
   setMaxValue(maxValue: number): this {
     expectNumber(maxValue, 'max_value');

@@ -10,7 +10,7 @@ import type { OptionBuilderOf } from './option-builder-of.js';
  * through unchanged.
  * @example
  * new SlashCommandStringOption().setName('item').setDescription('What to add').setRequired(true);
- * @see spec "Application command option"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
  */
 export abstract class SlashCommandOptionBase<
   Type extends ApplicationCommandOptionType,
@@ -27,7 +27,7 @@ export abstract class SlashCommandOptionBase<
    * Sets the option name (1-32 characters, lowercase); the literal becomes the key in `InferOptions`.
    * @example
    * option.setName('sides');
-   * @see spec "Naming rules"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
    */
   setName<const N extends string>(name: N): OptionBuilderOf<Type, N, Required, Values, Autocomplete> {
     this.storeName(name);
@@ -40,7 +40,7 @@ export abstract class SlashCommandOptionBase<
    * which a large bot's editor pays for once per option (see bench "Types").
    * @example
    * option.setRequired(true);
-   * @see spec "Application command option" (`required`)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`required`)
    */
   setRequired(required?: true): OptionBuilderOf<Type, Name, true, Values, Autocomplete>;
   /** Makes the option optional (`required: false` in the JSON). */

@@ -7,7 +7,8 @@ import { SlashCommandOptionBase } from './option-base.js';
  * A ROLE option. Its handler value is the resolved `APIRole`.
  * @example
  * new SlashCommandRoleOption().setName('role').setDescription('Role to grant');
- * @see spec "Application command option", "Option types" (ROLE)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type} (ROLE)
  */
 export class SlashCommandRoleOption<
   Name extends string = string,
@@ -22,7 +23,7 @@ export class SlashCommandRoleOption<
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
    * @example
    * option.toJSON(); // { type: 8, name: 'role', description: 'Role to grant' }
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   toJSON(): RoleOptionJSON {
     return this.baseJSON();

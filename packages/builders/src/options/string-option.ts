@@ -11,7 +11,8 @@ import { SlashCommandChoiceOptionBase } from './choice-option-base.js';
  *   .setDescription('Cup size')
  *   .setRequired(true)
  *   .addChoices({ name: 'Small', value: 's' }, { name: 'Large', value: 'l' }); // value: 's' | 'l'
- * @see spec "Application command option", "Option types" (STRING)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type} (STRING)
  */
 export class SlashCommandStringOption<
   Name extends string = string,
@@ -37,7 +38,7 @@ export class SlashCommandStringOption<
    * Sets the smallest length a value may have (0-6000).
    * @example
    * option.setMinLength(3);
-   * @see spec "Application command option" (`min_length`)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`min_length`)
    */
   setMinLength(minLength: number): this {
     expectNumber(minLength, 'min_length');
@@ -49,7 +50,7 @@ export class SlashCommandStringOption<
    * Sets the largest length a value may have (1-6000).
    * @example
    * option.setMaxLength(100);
-   * @see spec "Application command option" (`max_length`)
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`max_length`)
    */
   setMaxLength(maxLength: number): this {
     expectNumber(maxLength, 'max_length');
@@ -61,7 +62,7 @@ export class SlashCommandStringOption<
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
    * @example
    * option.toJSON(); // { type: 3, name: 'size', description: 'Cup size', required: true, choices: [...] }
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   toJSON(): StringOptionJSON {
     const json: StringOptionJSON = this.choiceJSON();

@@ -8,7 +8,8 @@ import { SlashCommandOptionBase } from './option-base.js';
  * A USER option. Its handler value is a `ResolvedUser`: the user, and the member when used in a guild.
  * @example
  * new SlashCommandUserOption().setName('target').setDescription('Who to greet');
- * @see spec "Application command option", "Option types" (USER)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type} (USER)
  */
 export class SlashCommandUserOption<
   Name extends string = string,
@@ -23,7 +24,7 @@ export class SlashCommandUserOption<
    * The option as the wire carries it, a fresh object each call (validated with its command's `toJSON`).
    * @example
    * option.toJSON(); // { type: 6, name: 'target', description: 'Who to greet' }
-   * @see spec "Application command option"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
    */
   toJSON(): UserOptionJSON {
     return this.baseJSON();

@@ -6,7 +6,7 @@ import type { ToJSONOptions } from '../validation/to-json-options.js';
  * `validateCommands` or a sync.
  * @example
  * const commands: AnyCommandBuilder[] = [roll, new UserCommandBuilder().setName('Wave at')];
- * @see spec "Command types"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types | Application command types}
  */
 export interface AnyCommandBuilder {
   readonly type: ApplicationCommandType;

@@ -9,7 +9,7 @@
  * // @ts-expect-error
  * option.setAutocomplete(true).addChoices({ name: 'a', value: 'a' });
  * ```
- * @see spec "Application command option" (`autocomplete`: must not be true when choices are present)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`autocomplete`: must not be true when choices are present)
  */
 export type ChoicesWithAutocompleteError =
   'This option uses autocomplete: an option cannot have both choices and autocomplete — drop setAutocomplete(true) or the choices';
@@ -21,7 +21,7 @@ export type ChoicesWithAutocompleteError =
  * // @ts-expect-error
  * option.addChoices({ name: 'a', value: 'a' }).setAutocomplete(true);
  * ```
- * @see spec "Application command option" (`autocomplete`: must not be true when choices are present)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`autocomplete`: must not be true when choices are present)
  */
 export type AutocompleteWithChoicesError =
   'This option has choices: an option cannot have both choices and autocomplete — drop the choices or setAutocomplete(true)';
@@ -33,7 +33,7 @@ export type AutocompleteWithChoicesError =
  * // @ts-expect-error
  * command.addSubcommand((s) => s.setName('a').setDescription('A')).addStringOption((o) => o);
  * ```
- * @see spec "Subcommand structure rules" (rule 4)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
  */
 export type OptionsAfterSubcommandsError =
   'This command has subcommands: it cannot take options of its own — add the option to a subcommand instead';
@@ -45,7 +45,7 @@ export type OptionsAfterSubcommandsError =
  * // @ts-expect-error
  * command.addStringOption((o) => o.setName('a').setDescription('A')).addSubcommand((s) => s);
  * ```
- * @see spec "Subcommand structure rules" (rule 4)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
  */
 export type SubcommandsAfterOptionsError =
   'This command has options: it cannot also have subcommands — move its options into the subcommands';

@@ -5,7 +5,7 @@ import type { OptionEntry } from './option-entry.js';
  * @example
  * const size = new SlashCommandStringOption().setName('size').addChoices({ name: 'S', value: 's' });
  * type Size = InferOptionValue<typeof size>; // 's'
- * @see spec "Option types"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type}
  */
 export type InferOptionValue<Option> = Option extends { readonly '~types': infer Entry extends OptionEntry }
   ? Entry['value']

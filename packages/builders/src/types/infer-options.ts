@@ -13,7 +13,8 @@ import type { SubcommandEntry } from './subcommand-entry.js';
  *   .setDescription('Roll a die')
  *   .addIntegerOption((o) => o.setName('sides').setDescription('Sides').setRequired(true));
  * type Options = InferOptions<typeof roll>; // { sides: number }
- * @see spec "Application command option", "Subcommand structure rules"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
  */
 export type InferOptions<Builder> = Builder extends { readonly '~types': infer Types }
   ? Types extends { readonly subcommands: infer Subs extends SubcommandEntry }
@@ -32,7 +33,7 @@ export type InferOptions<Builder> = Builder extends { readonly '~types': infer T
  * @example
  * type U = SubcommandOptions<SubcommandEntry<'add', OptionEntry<'item', true, string>>>;
  * // { subcommand: 'add'; options: { item: string } }
- * @see spec "Subcommand structure rules"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
  */
 export type SubcommandOptions<Subs extends SubcommandEntry> = Subs extends {
   readonly group: infer Group extends string;

@@ -9,7 +9,7 @@ import type { ResolvedUser } from './resolved-user.js';
  * values (`string[]`), a user, role, mentionable or channel select's resolved entities, or a file upload's
  * attachments. What a modal registered by its custom_id alone is typed with; one registered with its
  * `ModalBuilder` gets each field's own type instead.
- * @see service-facts "Message components and modals" (MODAL_SUBMIT)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure | Modal submit data structure}
  */
 export type ModalFieldValue =
   | string

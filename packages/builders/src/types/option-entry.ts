@@ -5,7 +5,7 @@
  * `@slashkit/interactions` keys autocomplete handlers by the names whose `autocomplete` is not `false`.
  * @example
  * type Sides = OptionEntry<'sides', true, number, false>;
- * @see spec "Application command option"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
  */
 export interface OptionEntry<
   Name extends string = string,

@@ -6,7 +6,7 @@ import type { OptionEntry } from './option-entry.js';
  * @example
  * type Roll = OptionValues<OptionEntry<'sides', true, number> | OptionEntry<'label', false, string>>;
  * // { sides: number; label?: string }
- * @see spec "Application command option" (`required`)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`required`)
  */
 export type OptionValues<Entries extends OptionEntry> = Simplify<
   { [E in Entries as E['required'] extends true ? E['name'] : never]: E['value'] } & {

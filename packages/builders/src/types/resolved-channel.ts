@@ -5,7 +5,7 @@ import type { APIInteractionDataResolvedChannel, ChannelType } from '@slashkit/a
  * `channel_types` (every channel type when the option names none).
  * @example
  * type TextOrVoice = ResolvedChannel<typeof ChannelType.GuildText | typeof ChannelType.GuildVoice>;
- * @see spec "Application command option" (`channel_types`)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`channel_types`)
  */
 export type ResolvedChannel<T extends ChannelType = ChannelType> = APIInteractionDataResolvedChannel & {
   type: T;

@@ -6,6 +6,6 @@ import type { ResolvedUser } from './resolved-user.js';
  * by `kind`.
  * @example
  * const label = (m: ResolvedMentionable) => (m.kind === 'user' ? m.user.username : m.role.name);
- * @see spec "Option types" (MENTIONABLE: users and roles)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type} (MENTIONABLE: users and roles)
  */
 export type ResolvedMentionable = ({ kind: 'user' } & ResolvedUser) | { kind: 'role'; role: APIRole };

@@ -4,7 +4,7 @@ import type { APIInteractionDataResolvedGuildMember, APIUser } from '@slashkit/a
  * The value of a USER option in a handler: the user, and the member when the command ran in a guild.
  * @example
  * const greet = ({ user, member }: ResolvedUser) => member?.nick ?? user.username;
- * @see service-facts "Interactions" (`resolved.users`, `resolved.members`)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-resolved-data-structure | Resolved data structure}
  */
 export interface ResolvedUser {
   user: APIUser;

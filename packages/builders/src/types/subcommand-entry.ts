@@ -6,7 +6,7 @@ import type { OptionEntry } from './option-entry.js';
  * @example
  * type Add = SubcommandEntry<'add', OptionEntry<'item', true, string>>;
  * type Kick = GroupedSubcommandEntry<'members', 'kick', never>;
- * @see spec "Subcommand structure rules"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
  */
 export interface SubcommandEntry<
   Subcommand extends string = string,
@@ -20,7 +20,7 @@ export interface SubcommandEntry<
  * A subcommand inside a subcommand group, as a command builder's type records it.
  * @example
  * type Kick = GroupedSubcommandEntry<'members', 'kick', OptionEntry<'user', true, ResolvedUser>>;
- * @see spec "Subcommand structure rules"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
  */
 export interface GroupedSubcommandEntry<
   Group extends string = string,

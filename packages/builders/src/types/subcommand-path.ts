@@ -5,7 +5,7 @@ import type { SubcommandEntry } from './subcommand-entry.js';
  * client shows them after the command name); `never` for a command without subcommands.
  * @example
  * type Paths = SubcommandPath<typeof todo>; // 'add' | 'remove' | 'tags clear'
- * @see spec "Subcommand structure rules"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
  */
 export type SubcommandPath<Builder> = Builder extends {
   readonly '~types': { readonly subcommands: infer Subs extends SubcommandEntry };

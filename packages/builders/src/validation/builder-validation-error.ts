@@ -12,7 +12,7 @@ import { describeProblems } from './describe-problems.js';
  * } catch (error) {
  *   if (error instanceof BuilderValidationError) console.log(error.code, error.errors.map((e) => e.path));
  * }
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export abstract class BuilderValidationError extends Error {
   /** A stable code to tell the kind of error apart without `instanceof`. */

@@ -1,7 +1,7 @@
 import { BuilderValidationError } from './builder-validation-error.js';
 
 /**
- * Thrown by `toJSON()` and `validateCommands()` when a command breaks rules of the spec: the message lists
+ * Thrown by `toJSON()` and `validateCommands()` when a command breaks Discord's documented rules: the message lists
  * every problem as `<path>: <what is wrong — how to fix it>`, and `errors` keeps them structured.
  * @example
  * try {
@@ -9,7 +9,7 @@ import { BuilderValidationError } from './builder-validation-error.js';
  * } catch (error) {
  *   if (error instanceof CommandValidationError) console.log(error.errors.map((e) => e.path));
  * }
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export class CommandValidationError extends BuilderValidationError {
   /** A stable code to tell this error apart without `instanceof`. */

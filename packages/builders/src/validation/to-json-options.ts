@@ -3,7 +3,7 @@
  * @example
  * command.toJSON({ scope: 'guild' }); // validated as a guild command
  * command.toJSON({ validate: false }); // the body as built, unchecked
- * @see spec "Global commands", "Guild commands"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command}
  */
 export interface ToJSONOptions {
   /** Which scope's rules apply (guild commands refuse BOT_DM and entry points). Default `'global'`. */

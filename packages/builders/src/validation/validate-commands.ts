@@ -14,7 +14,7 @@ import { CommandValidationError } from './command-validation-error.js';
  * @example
  * const body = validateCommands([roll, wave], { scope: 'guild' });
  * await rest.bulkOverwriteGuildCommands(guildId, body);
- * @see spec "Limits", "What the service does" (rule 8), service-facts "Endpoints left out of the spec"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-global-application-commands | Bulk Overwrite Global Application Commands}
  */
 export function validateCommands(
   commands: readonly (AnyCommandBuilder | RESTPostAPIApplicationCommandJSONBody)[],

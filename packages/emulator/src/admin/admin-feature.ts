@@ -1,6 +1,7 @@
 import { isSnowflake, ownValue, RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorFeature } from '../emulator-feature.js';
+import { guildMembershipEvent } from '../events/guild-events.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
@@ -234,7 +235,14 @@ function applySettings(
     ) {
       throw badRequest('guildIds: expected an array of ids of guilds in the world');
     }
-    application.guildIds = [...(ids as string[])];
+    const before = application.guildIds;
+    application.guildIds = [...new Set(ids as string[])];
+    // The bot joins and leaves as an install and a removal would: its gateway sessions hear of it.
+    for (const id of application.guildIds)
+      if (!before.includes(id)) emulator.events.publish(guildMembershipEvent('CREATE', application.id, id));
+    for (const id of before)
+      if (!application.guildIds.includes(id))
+        emulator.events.publish(guildMembershipEvent('DELETE', application.id, id));
   }
 }
 

@@ -18,7 +18,7 @@ import { serveAttachment } from './serve-attachment.js';
  * const form = new FormData();
  * form.append('file', new Blob(['hello']), 'hello.txt');
  * const upload = await fetch(`${emu.url}/_emulator/attachments`, { method: 'POST', body: form, headers: { 'x-slashkit-emulator': '1' } });
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export const attachmentsFeature: EmulatorFeature = {
   name: 'attachments',

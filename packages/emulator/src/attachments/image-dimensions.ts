@@ -19,7 +19,7 @@ const u32be = (b: Uint8Array, i: number): number => u16be(b, i) * 0x10000 + u16b
  * The width and height of a PNG, JPEG, GIF or WebP image, read from its header bytes (as the service fills
  * `width`/`height` of an image attachment); undefined for anything else, or a header too short or broken
  * to say. Reads only what it must: the first bytes, or for JPEG the segments up to the first frame header.
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export function imageDimensions(bytes: Uint8Array): ImageDimensions | undefined {
   if (bytes.length >= 24 && bytes[0] === 0x89 && ascii(bytes, 1, 'PNG\r\n\x1a\n') && ascii(bytes, 12, 'IHDR'))

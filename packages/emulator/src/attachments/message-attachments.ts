@@ -55,7 +55,7 @@ interface BodyEntry {
  * omitted keeps every file, `[]` drops them all, and a list keeps the ids it names (a new `description` is
  * taken) plus the new files. An entry naming neither a file of the request nor one of the message, a
  * description over 1024 characters, or more than 10 files in all is 400 / 50035 at its path.
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export function planAttachments(context: EmulatorContext, request: AttachmentRequest): AttachmentPlan {
   const errors: FieldError[] = [];

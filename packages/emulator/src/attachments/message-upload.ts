@@ -26,7 +26,7 @@ export function withFileEntries<T>(data: T, upload: MessageUpload | undefined): 
 /**
  * Gives a new message (not yet stored) its files: checked and numbered (`planAttachments`), listed in
  * `attachments`, `attachment://` resolved, the bytes stored. Throws before storing anything.
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export function attachToNewMessage(
   context: EmulatorContext,
@@ -52,7 +52,7 @@ export function attachToNewMessage(
  * a list keeps those ids plus the new files) around `apply`, the edit of its other fields: the new list is
  * in place while `apply` runs (so a message left with files alone is not empty), and put back if `apply`
  * throws; then `attachment://` is resolved and the store updated.
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export function editAttachments(
   context: EmulatorContext,

@@ -13,7 +13,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * component's `file`, at every depth (sections, containers). A media object gets the stored `url` and
  * `proxy_url`, and the file's `width`, `height`, `content_type` and `attachment_id` when known; a name that
  * matches no file stays as it was. Changes the message in place.
- * @see service-facts "Files", "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files},
+ *   {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function resolveAttachmentUrls(
   message: Pick<APIMessage, 'attachments' | 'embeds' | 'components'>,

@@ -16,7 +16,7 @@ function disposition(kind: 'inline' | 'attachment', filename: string): string {
  * The answer to `GET /_emulator/attachments/{id}/{filename}`: the bytes with their `Content-Type` and
  * download name, and headers that keep the emulator's origin safe: `nosniff`, a sandboxing CSP, and
  * `attachment` disposition for anything but raster images, audio, video and plain text.
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export function serveAttachment(file: StoredFile): Response {
   const type = file.contentType ?? 'application/octet-stream';

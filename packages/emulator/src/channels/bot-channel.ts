@@ -27,7 +27,7 @@ export type BotChannel =
  * The channel `channelId` as `application`'s bot sees it, judged as the service judges a bot: 404/10003
  * when no such channel exists, 403/50001 (Missing Access) when it is in a guild the app is not installed
  * in, the bot lacks View Channel there, or it is a DM or private channel the bot is not part of.
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/channel#channel-object | Channel object}
  */
 export function botChannel(
   emulator: EmulatorContext,

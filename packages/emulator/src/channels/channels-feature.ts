@@ -34,7 +34,7 @@ const perChannel = { rateLimit: { major: 'channelId' } } as const;
  * Message History the list is empty, as on the service), `POST /channels/{id}/messages`, and `GET`,
  * `PATCH`, `DELETE /channels/{id}/messages/{id}`. What the bot posts, edits or deletes goes on the event
  * bus like every message change, so the web client shows it live.
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/message | Messages}
  */
 export const channelsFeature: EmulatorFeature = {
   name: 'channels',

@@ -7,7 +7,7 @@ import { toWireMessage, type WireSurface } from '../interactions/messages/to-wir
  * A stored message as the channel endpoints return it (`toWireMessage`, a copy; `surface` `gateway` for
  * MESSAGE_CREATE and MESSAGE_UPDATE): a reply carries the message it replies to as that message is now,
  * or null once it is deleted.
- * @see service-facts "Message objects as the service returns them"
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object | Message object}
  */
 export function toChannelMessage(
   message: EmulatorMessage,

@@ -12,7 +12,9 @@ import type { EmulatorApplication } from '../world/world.js';
  * and `handler` only for apps with Activities (EMBEDDED flag), no age-restricted commands for apps with
  * discovery enabled, and `integration_types` only from the installation contexts the app supports.
  * Paths are prefixed with `prefix` (the item index in a bulk overwrite).
- * @see spec "Entry point handler types", "Age-restricted commands" rule 3, "Installation and interaction contexts"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-entry-point-command-handler-types | Entry point command handler types},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#agerestricted-commands | Age-restricted commands},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#interaction-contexts | Interaction contexts}
  */
 export function checkApplicationRules(
   body: RESTPostAPIApplicationCommandJSONBody,

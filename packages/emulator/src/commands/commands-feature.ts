@@ -15,7 +15,7 @@ import { requestLocale } from './request-locale.js';
  * The command endpoints, global and guild: list (localized unless `with_localizations=true`), create,
  * get, edit, delete and bulk overwrite. Also keeps each app's automatic entry-point command in step with
  * its settings.
- * @see spec "Endpoints", service-facts "Endpoints left out of the spec"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands | Application commands}
  */
 export const commandsFeature: EmulatorFeature = {
   name: 'commands',

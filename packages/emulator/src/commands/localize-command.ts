@@ -12,8 +12,8 @@ type Localizable = {
 /**
  * The list-endpoint view of a command without `with_localizations`: the dictionaries are left out, and
  * `name_localized` / `description_localized` (also on options and choices) hold the requester's locale's
- * value, with the spec's fallbacks, when there is one.
- * @see spec "Localization" rules 6 and 8
+ * value, with the service's fallbacks, when there is one.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
  */
 export function localizeCommand(command: APIApplicationCommand, locale: Locale): APIApplicationCommand {
   return localizeNode(structuredClone(command) as Localizable, locale) as unknown as APIApplicationCommand;

@@ -20,7 +20,7 @@ export interface NormalizeTarget {
  * Turns a validated create body into the command object the service stores and returns: the ids, then
  * `storedCommand` of `@slashkit/api` (the one model of the service's defaults, shared with the SDK's sync
  * planner) with the app's configured installation contexts as the global default.
- * @see service-facts "Command objects as the service returns them"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object}
  */
 export function normalizeCommand(
   body: RESTPostAPIApplicationCommandJSONBody,

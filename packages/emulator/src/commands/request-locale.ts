@@ -14,7 +14,8 @@ const languageDefaults: Readonly<Record<string, Locale>> = {
 /**
  * The requester's locale: `X-Discord-Locale`, else the best `Accept-Language` entry the service knows,
  * else the user's settings locale (Bearer tokens of users), else `en-US`.
- * @see spec "Localization" rule 9, service-facts "Enumerations"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization},
+ *   {@link https://discord.com/developers/docs/reference#locales | Locales}
  */
 export function requestLocale(headers: Headers, userLocale: Locale | undefined): Locale {
   const explicit = headers.get('x-discord-locale')?.trim();

@@ -8,7 +8,7 @@ export const GuildEventTypes = { CREATE: 'GUILD_CREATE', DELETE: 'GUILD_DELETE' 
  * The event of `applicationId`'s bot joining (`CREATE`: the app was installed into the guild) or leaving
  * (`DELETE`: removed from it) guild `guildId`. Its data holds the guild's id only: the gateway builds each
  * session's GUILD_CREATE from the state while handling the event, as it does for message events.
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-create | Guild Create event}
  */
 export function guildMembershipEvent(
   kind: keyof typeof GuildEventTypes,

@@ -20,7 +20,7 @@ export type MessageEventType = (typeof MessageEventTypes)[MessageChange];
  * a deleted one is gone, and its ids are all `MESSAGE_DELETE` carries). The event's `applicationId` is
  * null: every app whose bot can view the channel may be told; `guildId` is the message's guild (null in
  * DMs).
- * @see service-facts "Gateway for every library" (GUILD_MESSAGES, DIRECT_MESSAGES)
+ * @see {@link https://discord.com/developers/docs/events/gateway#gateway-intents | Gateway intents}
  */
 export interface MessageEventData {
   id: Snowflake;

@@ -2,6 +2,7 @@ import type { GatewayGuildCreateData, Timers } from '@slashkit/api';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GatewaySession, GatewaySink } from './gateway-session.js';
 import type { GatewaySettings } from './gateway-settings.js';
+import type { GuildMembersAnswer } from './guild-members-chunks.js';
 
 /** Why an Identify that passed the token and payload checks is not admitted. */
 export type IdentifyRefusal =
@@ -28,6 +29,8 @@ export interface GatewayConnectionHost {
   createSession(application: EmulatorApplication, shard: [number, number], intents: number): GatewaySession;
   /** The GUILD_CREATE dispatches that follow a new session's READY (none without the GUILDS intent). */
   readyGuilds(application: EmulatorApplication, session: GatewaySession): GatewayGuildCreateData[];
+  /** The GUILD_MEMBERS_CHUNK dispatches that answer a session's Request Guild Members, or why none. */
+  requestGuildMembers(session: GatewaySession, d: unknown): GuildMembersAnswer;
   findSession(id: string): GatewaySession | undefined;
   endSession(session: GatewaySession): void;
   /** The connection's socket closed. */

@@ -16,11 +16,10 @@ import { GatewayTransport } from './gateway-transport.js';
 import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';
 
-/** Ops a bot may send that the emulator accepts and ignores (presence, voice, member requests, soundboard). */
+/** Ops a bot may send that the emulator accepts and ignores (presence, voice, soundboard). */
 const ignoredOps: readonly number[] = Object.freeze([
   GatewayOpcodes.PresenceUpdate,
   GatewayOpcodes.VoiceStateUpdate,
-  GatewayOpcodes.RequestGuildMembers,
   GatewayOpcodes.RequestSoundboardSounds,
 ]);
 
@@ -194,6 +193,9 @@ export class GatewayConnection implements GatewaySocketConnection {
       case GatewayOpcodes.Resume:
         this.#resume(d);
         return;
+      case GatewayOpcodes.RequestGuildMembers:
+        this.#requestGuildMembers(d);
+        return;
       default:
         if (!ignoredOps.includes(op)) this.close(GatewayCloseCodes.UnknownOpcode);
         else if (!this.#session) this.close(GatewayCloseCodes.NotAuthenticated);
@@ -310,6 +312,22 @@ export class GatewayConnection implements GatewaySocketConnection {
     this.#server.log(
       `gateway: session ${session.id} resumed at seq ${lastSeq as number}; ${missed.length} dispatch(es) replayed`,
     );
+  }
+
+  #requestGuildMembers(d: unknown): void {
+    const session = this.#session;
+    if (!session) {
+      this.close(GatewayCloseCodes.NotAuthenticated);
+      return;
+    }
+    const answer = this.#server.requestGuildMembers(session, d);
+    if ('ignored' in answer) {
+      this.#server.log(
+        `gateway: Request Guild Members of session ${session.id} unanswered: ${answer.ignored}`,
+      );
+      return;
+    }
+    for (const chunk of answer.chunks) session.dispatch('GUILD_MEMBERS_CHUNK', chunk);
   }
 
   #refuse(session: GatewaySession, code: number): void {

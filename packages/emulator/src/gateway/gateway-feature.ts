@@ -16,7 +16,7 @@ import { checkGatewaySettings, defaultGatewaySettings, type GatewaySettings } fr
  * snapshot), and `PATCH /_emulator/gateway` changes them at run time.
  * @example
  * const emu = await startEmulator({ gateway: { heartbeatIntervalMs: 100, heartbeatGraceMs: 100 } });
- * @see service-facts "Gateway"
+ * @see {@link https://discord.com/developers/docs/events/gateway | Gateway}
  */
 export const gatewayFeature: EmulatorFeature = {
   name: 'gateway',

@@ -27,6 +27,7 @@ import type { GatewaySettings } from './gateway-settings.js';
 import type { GatewaySocketConnection } from './gateway-socket-connection.js';
 import type { GatewaySockets } from './gateway-sockets.js';
 import type { GatewayState } from './gateway-state.js';
+import { type GuildMembersAnswer, guildMembersChunks } from './guild-members-chunks.js';
 import { readConnectQuery } from './read-connect-query.js';
 import { readyGuilds, sessionDispatch } from './session-dispatch.js';
 
@@ -131,6 +132,13 @@ export class GatewayServer implements GatewayConnectionHost {
   /** The GUILD_CREATE dispatches that follow a new session's READY. */
   readyGuilds(application: EmulatorApplication, session: GatewaySession): GatewayGuildCreateData[] {
     return readyGuilds(this.#context, application, session);
+  }
+
+  /** The answer to a session's Request Guild Members (op 8), from the world as it is now. */
+  requestGuildMembers(session: GatewaySession, d: unknown): GuildMembersAnswer {
+    const application = this.#context.findApplication(session.applicationId);
+    if (!application) return { ignored: 'its application is gone' };
+    return guildMembersChunks(this.#context.state.world, application, session, d);
   }
 
   /** A session that can still be resumed. */

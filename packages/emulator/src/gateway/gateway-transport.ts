@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws';
  * and sent as one binary frame (ending in `00 00 ff ff`). Compressed frames leave in the order they were
  * written; `afterWrites` runs once every frame written so far has reached the socket, so a close never
  * overtakes the frames before it.
- * @see service-facts "Gateway for every library" (transport compression)
+ * @see {@link https://discord.com/developers/docs/events/gateway#transport-compression | Transport compression}
  */
 export class GatewayTransport {
   readonly #socket: WebSocket;

@@ -24,7 +24,7 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
  * presences the service sends no one else), every channel that is not a thread (as `GET
  * /channels/{id}` sends it, shared serializer), the threads the bot can view, and empty lists for what the
  * emulator does not model. Null when the bot is not in the guild.
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-create | Guild Create event}
  */
 export function guildCreatePayload(
   world: World,

@@ -22,7 +22,7 @@ import type { EmulatorApplication, EmulatorMember } from '../world/world.js';
  * channel endpoints send it, with `guild_id` and the author's `member` in guilds; without MESSAGE_CONTENT,
  * `content`, `embeds`, `attachments` and `components` are empty except in DMs, in messages that mention
  * the bot and in the bot's own messages. Deletes carry the ids.
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway-events#message-create | Message Create event}
  */
 export function messageDispatch(
   state: EmulatorState,

@@ -11,7 +11,7 @@ export interface ConnectRefusal {
  * the emulator does not speak ETF) and `compress` (`zlib-stream` or absent). `zstd-stream` is a value the
  * service takes, but Node 20 has no zstd: it is closed with 4002 and a reason that names `zlib-stream`;
  * any other value with 4002, as the service does.
- * @see service-facts "Gateway for every library" (transport compression)
+ * @see {@link https://discord.com/developers/docs/events/gateway#transport-compression | Transport compression}
  */
 export function readConnectQuery(query: URLSearchParams): { compress: boolean } | ConnectRefusal {
   const version = query.get('v');

@@ -6,7 +6,7 @@ import type { GatewaySession } from './gateway-session.js';
 /**
  * READY for a new session: the bot user as `GET /users/@me` answers for its token, the guilds of the
  * session's shard (unavailable until their GUILD_CREATE), where to resume, and the application's id and flags.
- * @see service-facts "Gateway for every library" (READY)
+ * @see {@link https://discord.com/developers/docs/events/gateway-events#ready | Ready event}
  */
 export function readyPayload(
   application: EmulatorApplication,

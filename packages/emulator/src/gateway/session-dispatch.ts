@@ -25,7 +25,7 @@ const appEvents: readonly string[] = Object.freeze([
  * application in its shard; GUILD_CREATE (the full guild) and GUILD_DELETE when its bot joins or leaves a
  * guild of its shard, with the GUILDS intent; message creates, edits and deletes by intent and visibility
  * (see `messageDispatch`). Payloads are built per session from the state as it is now.
- * @see service-facts "Gateway", "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway | Gateway}
  */
 export function sessionDispatch(
   context: EmulatorContext,
@@ -55,7 +55,7 @@ export function sessionDispatch(
 /**
  * The GUILD_CREATE of every guild a new session's READY lists (its shard's guilds), in READY's order;
  * none without the GUILDS intent (the guilds stay unavailable, as on the service).
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/events/gateway-events#ready | Ready event}
  */
 export function readyGuilds(
   context: EmulatorContext,

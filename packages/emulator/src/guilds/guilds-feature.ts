@@ -32,7 +32,7 @@ const perGuild = { rateLimit: { major: 'guildId' } } as const;
  * someone who is not), and the member list (`limit` 1-1000, `after`), which only an app whose flags hold
  * GATEWAY_GUILD_MEMBERS or GATEWAY_GUILD_MEMBERS_LIMITED may read (403/50001 otherwise; set the flags in
  * the world file or with `PATCH /_emulator/applications/{id}`).
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/guild | Guilds}
  */
 export const guildsFeature: EmulatorFeature = {
   name: 'guilds',

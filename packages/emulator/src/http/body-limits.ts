@@ -9,7 +9,7 @@ export const maxRequestBodyBytes = 8 * 1024 * 1024;
 /**
  * The largest `multipart/form-data` body, in bytes: ten files of the default attachment size limit, plus
  * room for `payload_json` and the part headers. Each file is held to its own limit while it streams in.
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export const maxUploadBodyBytes =
   AttachmentLimits.files * AttachmentLimits.defaultSizeLimit + maxRequestBodyBytes;

@@ -52,7 +52,7 @@ export function badRequest(message: string, code: number = RESTJSONErrorCodes.Ge
 /**
  * 400 Invalid Form Body (JSON code 50035) with the `errors` tree built from field errors, as the service
  * answers a body that breaks its rules.
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export function invalidForm(errors: readonly FieldError[]): HttpError {
   const body = toErrorBody(errors);

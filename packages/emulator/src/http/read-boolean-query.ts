@@ -7,7 +7,7 @@ import { invalidForm } from './http-error.js';
  * a 400 Invalid Form Body at the parameter's name, thrown before the route does anything.
  * @example
  * const withResponse = readBooleanQuery(url, 'with_response', false);
- * @see service-facts "Query strings and lenient numbers"
+ * @see {@link https://discord.com/developers/docs/reference#boolean-query-strings | Boolean query strings}
  */
 export function readBooleanQuery(url: URL, name: string, fallback: boolean): boolean {
   const value = url.searchParams.get(name);

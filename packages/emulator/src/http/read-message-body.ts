@@ -25,7 +25,7 @@ const jsonType = /^application\/json\s*(;|$)/i;
  * JSON in `payload_json` is 400 / 50109.
  * @example
  * const { body, files } = await readMessageBody(request, { maxFileBytes: interaction.attachment_size_limit });
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export async function readMessageBody(
   request: Pick<Request, 'headers' | 'body' | 'text'>,

@@ -57,7 +57,7 @@ export function fileTooLarge(filename: string, limit: number): HttpError {
  * files or a field over `maxFieldBytes` (400 / 50035 at the field's name), a malformed body (400). The
  * caller's stream is cancelled on the way out, so nothing past a bound is buffered; the node adapter
  * drains what the client still sends.
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export async function readMultipart(
   request: Pick<Request, 'headers' | 'body'>,

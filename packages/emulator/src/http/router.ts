@@ -1,8 +1,11 @@
 import type { EmulatorContext } from '../emulator-context.js';
 import type { Principal } from './principal.js';
 
-/** The HTTP methods the emulator routes. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * The HTTP methods the emulator routes. A `HEAD` route answers like its `GET` twin: the node server sends
+ * the headers (with the length the body would have) and never the body.
+ */
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a route handler receives. */
 export interface RouteContext {
@@ -87,8 +90,9 @@ export class Router {
   /**
    * Adds a route. `auth` defaults to `application` under `/api/`, else `none`; `rateLimit` to `{}` for
    * `application` routes and to `false` (not limited: OAuth pages, the admin API) for `none` routes;
-   * `crossSite` to `refuse` for every route under `/_emulator/` whose method changes something (the admin
-   * API and the web client's actions: a page of another origin must not reset the world), else `allow`.
+   * `crossSite` to `refuse` for every route under `/_emulator/` whose method changes something (anything but
+   * GET and HEAD: the admin API and the web client's actions; a page of another origin must not reset the
+   * world), else `allow`.
    */
   add(
     route: Omit<RouteDefinition, 'auth' | 'rateLimit' | 'crossSite'> &
@@ -98,7 +102,9 @@ export class Router {
     const rateLimit = route.rateLimit ?? (auth === 'application' ? {} : false);
     const crossSite =
       route.crossSite ??
-      (route.path.startsWith('/_emulator/') && route.method !== 'GET' ? 'refuse' : 'allow');
+      (route.path.startsWith('/_emulator/') && route.method !== 'GET' && route.method !== 'HEAD'
+        ? 'refuse'
+        : 'allow');
     const definition: RouteDefinition = { ...route, auth, rateLimit, crossSite };
     const segments = splitPath(route.path);
     const duplicate = this.#routes.find(

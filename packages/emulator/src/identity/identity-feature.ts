@@ -20,7 +20,8 @@ import { toUserInfo } from './to-user-info.js';
  * was granted), `GET /oauth2/userinfo` (the OpenID Connect claims of a Bearer token holding `openid`), and
  * `GET /applications/@me` = `GET /oauth2/applications/@me` (a Bot token's application), so a game can tell
  * who logged in and a bot what it is.
- * @see service-facts "Installing an app and knowing who logged in", "Application and identity routes"
+ * @see {@link https://discord.com/developers/docs/resources/user#get-current-user | Get Current User},
+ *   {@link https://discord.com/developers/docs/resources/application#get-current-application | Get Current Application}
  */
 export const identityFeature: EmulatorFeature = {
   name: 'identity',

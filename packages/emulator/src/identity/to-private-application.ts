@@ -6,7 +6,7 @@ import type { EmulatorApplication } from '../world/world.js';
 /**
  * An application as `GET /applications/@me` answers its own bot: the settings the world holds, the bot and
  * owner users, and counts of guild installs, user installs and users holding one of its tokens.
- * @see service-facts "Application and identity routes"
+ * @see {@link https://discord.com/developers/docs/resources/application#get-current-application | Get Current Application}
  */
 export function toPrivateApplication(
   context: EmulatorContext,

@@ -9,7 +9,7 @@ export type InstallStoreSnapshot = { applicationId: Snowflake; userIds: Snowflak
  * (`guildIds`, as the world file sets them); user installs are kept here: until a user install or uninstall
  * is recorded for an application, every human user of the world counts as having installed it (the
  * seeded world's convenience); after that, only the users recorded.
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/resources/application#installation-context | Installation context}
  */
 export class InstallStore {
   /** Per application id, the users who installed it; absent means "every user" (the seeded default). */

@@ -11,7 +11,7 @@ import { uninstallFromGuild } from './guild-install.js';
  * /_emulator/applications/:id/installations` (`{ guildIds, userIds }`, `userIds` being `"everyone"` until
  * a user install is recorded), and `DELETE .../installations/users/:userId` and
  * `.../installations/guilds/:guildId` to uninstall, e.g. before a test installs through the consent page.
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/resources/application#installation-context | Installation context}
  */
 export const installsFeature: EmulatorFeature = {
   name: 'installs',

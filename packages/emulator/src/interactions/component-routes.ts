@@ -14,7 +14,7 @@ import { parseModalSubmitRequest } from './requests/modal-submit-request.js';
  * The admin routes of components and modals: `POST /_emulator/components` (a user clicks a button or
  * chooses in a select menu of a message), `GET /_emulator/modals?userId=` (the modals apps opened) and
  * `POST /_emulator/modals/submit` (a user submits the modal opened for them).
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function registerComponentRoutes(router: Router, service: InteractionService): void {
   router

@@ -35,7 +35,7 @@ import { WebhookMessages } from './responses/webhook-messages.js';
  * the deadlines and waiters its runtime's, so it holds nothing but the emulator. The pieces (delivery,
  * the response state machine, webhook messages, message factories) live in their own files and this
  * class wires them together.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export class InteractionService {
   readonly #context: EmulatorContext;

@@ -26,7 +26,7 @@ const unknownWebhookCode = RESTJSONErrorCodes.UnknownWebhook;
  * has its own buckets per interaction (id + token) or webhook (application id + token), as on the service.
  * @example
  * const emu = await startEmulator(); // one of the default features
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export const interactionsFeature: EmulatorFeature = {
   name: 'interactions',

@@ -26,7 +26,7 @@ const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
  * and `GET /.well-known/oauth-authorization-server` (RFC 8414). Codes and pending consent pages are the
  * state's (`state.grants`, `state.consents`); the token endpoint redeems the codes. The issuer (`iss`) is the origin the request reached, e.g.
  * `http://127.0.0.1:PORT`.
- * @see service-facts "OAuth2", "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export const authorizationCodeFeature: EmulatorFeature = {
   name: 'oauth2-authorization-code',

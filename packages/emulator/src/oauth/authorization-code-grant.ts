@@ -14,7 +14,7 @@ import { verifyCodeVerifier } from './verify-code-verifier.js';
  * can only be exchanged with the client secret. Issues an access token with a refresh token for the user
  * who approved, with the approved scopes, and with `openid` an ID token (RS256, the emulator's key) whose
  * `nonce` repeats the authorize request's.
- * @see service-facts "OAuth2", RFC 6749 §4.1.3, RFC 7636 §4.5-4.6
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}, RFC 6749 §4.1.3, RFC 7636 §4.5-4.6
  */
 export const authorizationCodeGrant: OAuthGrantHandler = (params, client, context) => {
   const code = params.get('code');

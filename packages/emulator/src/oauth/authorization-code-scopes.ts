@@ -3,7 +3,7 @@
  * up with `Object.hasOwn`: the scope comes from the request). `applications.commands.update` is missing on
  * purpose: the service gives it to client credentials only. `bot` and `applications.commands` install the
  * app (in a guild the user manages, or for the user with `integration_type=1`).
- * @see service-facts "OAuth2", "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#shared-resources-oauth2-scopes | OAuth2 scopes}
  */
 export const authorizationCodeScopes: Readonly<Record<string, string>> = Object.freeze({
   identify: 'Know your username, avatar and banner',

@@ -15,7 +15,7 @@ export const clientCredentialsScopes: readonly string[] = Object.freeze([
 /**
  * The `client_credentials` grant: a confidential client gets a Bearer token for its owner with the scopes
  * asked for (space-separated `scope`).
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#client-credentials-grant | Client credentials grant}
  */
 export const clientCredentialsGrant: OAuthGrantHandler = (params, client, context) => {
   if (!client.authenticated) {

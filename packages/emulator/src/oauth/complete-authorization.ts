@@ -25,7 +25,7 @@ export type AuthorizationOutcome =
  * guild, with its bot when `bot` was granted, or is installed for the user), then the client gets a new
  * code with `state` and `iss` (RFC 9207) — plus `guild_id` and `permissions` for a guild install — or,
  * without a redirect URI, the page says it is done. On refusal `error=access_denied` with `state` and `iss`.
- * @see service-facts "OAuth2", "Installing an app and knowing who logged in", RFC 6749 §4.1.2
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}, RFC 6749 §4.1.2
  */
 export function completeAuthorization(
   request: AuthorizeRequest,

@@ -20,7 +20,7 @@ interface SigningKey {
  * for the emulator's life, resets and loaded snapshots included), and publishes the public half as a JWK
  * set. Part of the running emulator (`runtime.idTokens`), not of its state: a snapshot carries no key, so
  * ID tokens from before a restart do not verify against the new emulator's keys.
- * @see service-facts "Installing an app and knowing who logged in", RFC 7515, RFC 7517, RFC 7638
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}, RFC 7515, RFC 7517, RFC 7638
  */
 export class IdTokenSigner {
   #key: Promise<SigningKey> | undefined;

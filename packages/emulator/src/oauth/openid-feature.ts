@@ -16,7 +16,7 @@ import { idTokenAlgorithm } from './id-token-signer.js';
  * OpenID Connect discovery: `GET /.well-known/openid-configuration` at the origin (the issuer is the origin
  * the request reached) and the JWK set of the ID-token signing key at `GET /api/oauth2/keys` (the service's
  * path; also under `/api/v10`).
- * @see service-facts "Installing an app and knowing who logged in", OpenID Connect Discovery §3-4
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}, OpenID Connect Discovery §3-4
  */
 export const openidFeature: EmulatorFeature = {
   name: 'openid',

@@ -5,7 +5,7 @@ import { TokenEndpointError } from './token-endpoint-error.js';
  * The `refresh_token` grant with rotation: the old refresh token and its access token stop working and a
  * new pair is issued (same user; the same scopes, or fewer with `scope`). A rotated-away refresh token
  * that comes back signals theft: the whole grant is revoked (RFC 9700 §4.14.2).
- * @see service-facts "OAuth2", RFC 6749 §6
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}, RFC 6749 §6
  */
 export const refreshTokenGrant: OAuthGrantHandler = (params, client, context) => {
   const refreshToken = params.get('refresh_token');

@@ -5,7 +5,7 @@ import { pageStyle } from './page-style.js';
  * The page shown instead of a redirect when the client or its redirect URI cannot be trusted (unknown
  * client, unregistered redirect URI, a consent ticket that is used up) — RFC 6749 §4.1.2.1 forbids sending
  * the user agent to an unverified redirect URI — or when an install came without one.
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export function renderAuthorizeErrorPage(error: string, description: string): string {
   return `<!doctype html>

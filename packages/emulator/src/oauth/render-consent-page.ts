@@ -22,7 +22,7 @@ export interface ConsentPageInput {
  * The consent page of `GET /oauth2/authorize`: the app's name, each scope asked for, a select of the world's
  * users to act as (the emulator has no login), the install choices (guild, bot permissions) when the app is
  * being installed, and Authorize / Cancel buttons that post the decision back.
- * @see service-facts "OAuth2", "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}
  */
 export function renderConsentPage(input: ConsentPageInput): string {
   const { request, users, guilds, ticket, action } = input;

@@ -6,7 +6,7 @@ import type { InstallRequest } from './install-request.js';
  * The install part of the consent page: for a guild install, a select of the world's guilds (preselected
  * by `guild_id`, fixed by `disable_guild_select=true`; only guilds where the user has MANAGE_GUILD are
  * accepted on submit) and the bot's permissions; for a user install, one sentence.
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#bot-authorization-flow | Bot authorization flow}
  */
 export function renderInstallSection(install: InstallRequest, guilds: readonly EmulatorGuild[]): string {
   if (install.integrationType === 1) {

@@ -4,7 +4,7 @@ import { pageStyle } from './page-style.js';
 /**
  * The page an install without `redirect_uri` ends on: the service shows it instead of sending the user
  * anywhere.
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#bot-authorization-flow | Bot authorization flow}
  */
 export function renderInstalledPage(appName: string, where: string): string {
   return `<!doctype html>

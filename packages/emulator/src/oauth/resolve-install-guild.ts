@@ -8,7 +8,7 @@ import type { InstallRequest } from './install-request.js';
 /**
  * The guild a guild install goes to: the locked `guild_id`, else the user's pick, else the preselected
  * one; it must be a guild of the world where the user has MANAGE_GUILD. Returns the guild or what is wrong.
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#bot-authorization-flow | Bot authorization flow}
  */
 export function resolveInstallGuild(
   install: InstallRequest,

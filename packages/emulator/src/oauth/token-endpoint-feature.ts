@@ -16,7 +16,7 @@ const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
  * HTTP Basic or `client_id` + `client_secret` in the body (or `client_id` alone for public clients), and
  * dispatch to the grant types of `oauthGrantTypes` (client credentials, authorization code, refresh token); and
  * `POST /api/v10/oauth2/token/revoke` (RFC 7009) with the same client authentication.
- * @see service-facts "OAuth2"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export const tokenEndpointFeature: EmulatorFeature = {
   name: 'oauth2-token',

@@ -43,7 +43,7 @@ const s256Challenge = /^[A-Za-z0-9_-]{43}$/;
  * redirects), scopes, integration type, the install parameters and prompt (failures redirect with `error`
  * and `state`). An install alone (scopes `bot` / `applications.commands`) may come without `redirect_uri`
  * and `response_type`; its failures are then shown on the page.
- * @see service-facts "OAuth2", "Installing an app and knowing who logged in", RFC 6749 §4.1.1, RFC 7636 §4.3, RFC 8252 §8.1
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}, RFC 6749 §4.1.1, RFC 7636 §4.3, RFC 8252 §8.1
  */
 export function validateAuthorizeRequest(
   params: URLSearchParams,

@@ -17,7 +17,7 @@ const permissionsPattern = /^\d{1,16}$/;
  * `guild_id` and `disable_guild_select`. An install is asked for by `bot`, by `applications.commands`
  * alone, or by `applications.commands` with an explicit `integration_type`. Returns null when no install
  * is asked for, the install, or an error `[code, description]`.
- * @see service-facts "Installing an app and knowing who logged in"
+ * @see {@link https://discord.com/developers/docs/topics/oauth2#bot-authorization-flow | Bot authorization flow}
  */
 export function validateInstallParams(
   params: URLSearchParams,

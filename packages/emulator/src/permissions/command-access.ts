@@ -22,7 +22,9 @@ export interface CommandAccessInput {
  * installation and contexts, age restriction, then command permissions for guild installs in guilds.
  * Returns the installations that authorize it (`authorizing_integration_owners`), or why not. One set of
  * rules for running a command and for listing the commands a user's picker shows.
- * @see spec "Permission rules", "Installation and interaction contexts", "Age-restricted commands"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#permissions | Application command permissions},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#interaction-contexts | Interaction contexts},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#agerestricted-commands | Age-restricted commands}
  */
 export function checkCommandAccess(
   input: CommandAccessInput,

@@ -34,7 +34,7 @@ export type CommandPermissionDecision = { allowed: true; rule: string } | { allo
  * then the member (a user overwrite beats role overwrites, where one allowing role is enough, which beat
  * @everyone = guild id; command level before app level); and only when no overwrite speaks,
  * `default_member_permissions` (null: everyone; "0": administrators only; else every listed bit).
- * @see spec "Permission rules"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#permissions | Application command permissions}
  */
 export function evaluateCommandPermissions(input: CommandPermissionInput): CommandPermissionDecision {
   if (input.administrator) return { allowed: true, rule: 'administrators can use every command' };

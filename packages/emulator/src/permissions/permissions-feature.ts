@@ -25,7 +25,8 @@ import type { EmulatorApplication, EmulatorGuild } from '../world/world.js';
  * `applications.commands.permissions.update` of a member who has MANAGE_GUILD and MANAGE_ROLES (or is an
  * administrator or the owner); ids are checked against the guild; each edit publishes
  * `APPLICATION_COMMAND_PERMISSIONS_UPDATE` on the event bus.
- * @see spec "Command permissions", "Authentication" rule 2
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#permissions | Application command permissions},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#edit-application-command-permissions | Edit Application Command Permissions}
  */
 export const permissionsFeature: EmulatorFeature = {
   name: 'permissions',

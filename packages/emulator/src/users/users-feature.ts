@@ -28,7 +28,7 @@ import type { EmulatorGuild, World } from '../world/world.js';
  * `guilds` scope the user's guilds; `before`, `after`, `limit`, `with_counts`), and
  * `POST /users/@me/channels` `{ recipient_id }`, which opens the bot's DM with a user (the same channel the
  * user's DM interactions with the app happen in); sending there needs a guild in common.
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/user | Users}
  */
 export const usersFeature: EmulatorFeature = {
   name: 'users',

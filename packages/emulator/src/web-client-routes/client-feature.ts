@@ -1,5 +1,6 @@
 import type { EmulatorFeature } from '../emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
+import type { RouteHandler } from '../http/router.js';
 import { clientAssets } from './client-assets.js';
 
 /** Where the web client is served, from the emulator's origin. */
@@ -30,14 +31,20 @@ export const clientPageHeaders: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
+/** The favicon's own policy: an SVG opened by itself runs nothing and loads nothing. */
+const iconHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
+
 /**
  * The emulator's web client: a chat client for trying a bot by hand (pick a user and a channel, type `/`,
- * use buttons and forms) and a developer panel. Its page and bundled script are served at
- * `/_emulator/client/` (with {@link clientPageHeaders}); it reads and acts only through the admin API, and
- * follows the event bus at `/_emulator/client/stream` (server-sent events, secrets redacted: the bus's
- * events, and as `activity` events each request, delivery and interaction outcome with status and timing;
- * bounded by `startEmulator({ client })`, see `EventStreamLimits`); `GET /_emulator/rate-limits` reads the
- * active rate-limit profile. Nothing is fetched from the network.
+ * use buttons and forms) and a developer panel. Its page, bundled script, stylesheet and favicon are served
+ * at `/_emulator/client/` (with {@link clientPageHeaders}; each answers HEAD too), and the emulator's root
+ * `/` redirects there (302), so the bare URL a terminal prints opens the client. It reads and acts only
+ * through the admin API, and follows the event bus at `/_emulator/client/stream` (server-sent events,
+ * secrets redacted: the bus's events, and as `activity` events each request, delivery and interaction
+ * outcome with status and timing; bounded by `startEmulator({ client })`, see `EventStreamLimits`);
+ * `GET /_emulator/rate-limits` reads the active rate-limit profile. Nothing is fetched from the network.
  */
 export const clientFeature: EmulatorFeature = {
   name: 'client',
@@ -54,22 +61,24 @@ export const clientFeature: EmulatorFeature = {
             ...extra,
           },
         });
+    // A HEAD route shares its GET's handler: the node server sends the headers and drops the body.
+    const getAndHead = (path: string, handler: RouteHandler) => {
+      router.add({ method: 'GET', path, handler }).add({ method: 'HEAD', path, handler });
+    };
+    // Temporary (302, not 301): the port may serve something else tomorrow, and a browser keeps a 301.
+    getAndHead(
+      '/',
+      () =>
+        new Response(null, {
+          status: 302,
+          headers: { location: `${clientPath}/`, 'cache-control': 'no-cache' },
+        }),
+    );
+    getAndHead(clientPath, asset(clientAssets.html, 'text/html; charset=utf-8', clientPageHeaders));
+    getAndHead(`${clientPath}/app.js`, asset(clientAssets.js, 'text/javascript; charset=utf-8'));
+    getAndHead(`${clientPath}/app.css`, asset(clientAssets.css, 'text/css; charset=utf-8'));
+    getAndHead(`${clientPath}/favicon.svg`, asset(clientAssets.icon, 'image/svg+xml', iconHeaders));
     router
-      .add({
-        method: 'GET',
-        path: clientPath,
-        handler: asset(clientAssets.html, 'text/html; charset=utf-8', clientPageHeaders),
-      })
-      .add({
-        method: 'GET',
-        path: `${clientPath}/app.js`,
-        handler: asset(clientAssets.js, 'text/javascript; charset=utf-8'),
-      })
-      .add({
-        method: 'GET',
-        path: `${clientPath}/app.css`,
-        handler: asset(clientAssets.css, 'text/css; charset=utf-8'),
-      })
       // The admin API sets the profile with POST; the developer panel reads which one is active.
       .add({
         method: 'GET',

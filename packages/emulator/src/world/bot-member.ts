@@ -7,7 +7,7 @@ const implicitJoinedAt = '2024-01-01T00:00:00.000Z';
  * An app's bot as a member of a guild: its member entry (a `bot` install adds one, with its managed role),
  * or, for a guild the app is installed in without one (world files list installs as `guildIds`), a member
  * holding only @everyone. Null when the app is not installed there: its bot is no member.
- * @see service-facts "Gateway for every library" (the bot's own member)
+ * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-create | Guild Create event}
  */
 export function botMember(guild: EmulatorGuild, application: EmulatorApplication): EmulatorMember | null {
   const own = guild.members.find((m) => m.userId === application.bot.id);

@@ -28,7 +28,7 @@ const voiceDefaults = { bitrate: 64_000, user_limit: 0, rtc_region: null } as co
  * channel serializer of the emulator: REST and the gateway share it so libraries cache the same channel.
  * @example
  * toApiChannel(guild, channel, { lastMessageId: null, messageCount: 0 });
- * @see service-facts "Gateway for every library", "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/channel#channel-object | Channel object}
  */
 export function toApiChannel(
   guild: EmulatorGuild,

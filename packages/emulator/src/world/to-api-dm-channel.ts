@@ -4,7 +4,7 @@ import type { ChannelActivity } from './to-api-channel.js';
 /**
  * A DM between an app's bot and a user, as the service sends it to the bot (`POST /users/@me/channels`,
  * `GET /channels/{id}`): `recipients` holds the user.
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/channel#channel-object | Channel object}
  */
 export function toApiDmChannel(
   channelId: string,

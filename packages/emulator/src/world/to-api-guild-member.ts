@@ -4,7 +4,7 @@ import type { EmulatorMember } from './world.js';
 /**
  * A world member as the service sends a guild member with its user: `GET /guilds/{id}/members/{user_id}`,
  * the member list, and `GUILD_CREATE`'s `members`.
- * @see service-facts "What a slash-command bot also calls"
+ * @see {@link https://discord.com/developers/docs/resources/guild#guild-member-object | Guild member object}
  */
 export function toApiGuildMember(member: EmulatorMember, user: APIUser): APIGuildMember {
   return {

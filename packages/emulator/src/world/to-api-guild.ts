@@ -7,7 +7,7 @@ import type { EmulatorGuild, World } from './world.js';
  * A world guild as the service sends it: `GET /guilds/{id}` (with `withCounts`, the approximate counts)
  * and the start of `GUILD_CREATE`. What the world does not model (icons, boosts, verification, emojis,
  * stickers) carries the service's defaults for a new guild.
- * @see service-facts "What a slash-command bot also calls", "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/resources/guild#guild-object | Guild object}
  */
 export function toApiGuild(world: World, guild: EmulatorGuild, withCounts = false): APIGuild {
   const body: APIGuild = {

@@ -5,7 +5,7 @@ import type { EmulatorApplication, EmulatorRole } from './world.js';
  * A world role as the service sends it in `GET /guilds/{id}/roles`, `GET /guilds/{id}` and `GUILD_CREATE`:
  * with `colors`, `icon`, `unicode_emoji`, `flags`, and `tags.bot_id` on the managed role an installed bot
  * holds.
- * @see service-facts "Gateway for every library"
+ * @see {@link https://discord.com/developers/docs/topics/permissions#role-object | Role object}
  */
 export function toApiRole(role: EmulatorRole, applications: readonly EmulatorApplication[]): APIRole {
   const bot = role.managed ? applications.find((a) => a.bot.username === role.name) : undefined;

@@ -59,8 +59,10 @@ export function openAppsMenu(
   menu.onkeydown = (e) => {
     const items = [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
     const at = items.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'Escape') close();
-    else if (e.key === 'ArrowDown') items[(at + 1) % items.length]?.focus();
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'ArrowDown') items[(at + 1) % items.length]?.focus();
     else if (e.key === 'ArrowUp') items[(at - 1 + items.length) % items.length]?.focus();
   };
 }

@@ -1,3 +1,4 @@
+import { markStopped, stoppedText } from './api.js';
 import { h } from './dom.js';
 import { fileSize } from './file-size.js';
 
@@ -54,8 +55,10 @@ export function attachmentUpload(props: Record<string, unknown>): AttachmentUplo
         uploaded = body as Uploaded;
         status.textContent = `${uploaded.filename} (${fileSize(uploaded.size)}) uploaded`;
       })
-      .catch((error: unknown) => {
-        if (mine === attempt) status.textContent = `Upload failed: ${(error as Error).message}`;
+      .catch(() => {
+        // Nothing answered: the emulator has stopped (the page shows its banner).
+        markStopped();
+        if (mine === attempt) status.textContent = `Upload failed: ${stoppedText}`;
       });
   });
   return { control, status, read: () => (uploaded ? { id: uploaded.id } : undefined) };

@@ -68,6 +68,10 @@ export function attachAutocomplete(
     if (e.key === 'ArrowDown' && !list.hidden) {
       e.preventDefault();
       (list.firstElementChild as HTMLElement | null)?.focus();
+    } else if (e.key === 'Escape' && !list.hidden) {
+      // The first Escape closes the suggestions; the next one the options form.
+      e.preventDefault();
+      list.hidden = true;
     }
   });
   list.addEventListener('keydown', (e) => {
@@ -75,6 +79,7 @@ export function attachAutocomplete(
     if (e.key === 'ArrowDown') (item.nextElementSibling as HTMLElement | null)?.focus();
     else if (e.key === 'ArrowUp') ((item.previousElementSibling as HTMLElement | null) ?? input).focus();
     else if (e.key === 'Escape') {
+      e.preventDefault();
       list.hidden = true;
       input.focus();
     }

@@ -79,7 +79,11 @@ export function attachPicker(
       if (!entry) return;
       e.preventDefault();
       pick(entry);
-    } else if (e.key === 'Escape') close();
+    } else if (e.key === 'Escape') {
+      // Taken: the page's own Escape (closing the options form or the panel) waits for the next press.
+      e.preventDefault();
+      close();
+    }
   });
   input.addEventListener('blur', () => close());
   close();

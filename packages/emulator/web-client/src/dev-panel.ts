@@ -47,7 +47,6 @@ export async function renderDevPanel(
   const clockText = h('output', { for: ids.advance }, new Date(clock.data.now).toISOString());
   replace(
     host,
-    h('h2', null, 'Developer'),
     h('label', { for: ids.app }, 'Application'),
     h(
       'select',

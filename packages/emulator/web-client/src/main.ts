@@ -1,4 +1,4 @@
-import { call } from './api.js';
+import { call, markStopped, stoppedEvent } from './api.js';
 import { openAppsMenu } from './apps-menu.js';
 import { attachPicker } from './command-picker.js';
 import { renderDevPanel } from './dev-panel.js';
@@ -12,6 +12,7 @@ import { addNotice } from './notices.js';
 import { renderOptionsForm } from './options-form.js';
 import { parsePlace, placeName, renderPickers } from './place-pickers.js';
 import { interact, loadCommands, placeQuery, type Session } from './session.js';
+import { showStoppedBanner } from './stopped-banner.js';
 import type { Message, Places, World } from './types.js';
 
 // The emulator's web client: one page, everything through the admin API, live by server-sent events.
@@ -26,6 +27,8 @@ const members = $('members');
 const menu = $('menu');
 const dialog = $<HTMLDialogElement>('modal');
 const panel = $('panel');
+const panelBody = $('panel-body');
+const togglePanel = $('toggle-panel');
 const live = createLiveLog();
 let session: Session;
 let generation = 0;
@@ -83,7 +86,7 @@ async function load(): Promise<void> {
   const current = session;
   await Promise.all([refresh(), commands.then((list) => (current.commands = list))]);
   document.body.dataset.ready = String(generation);
-  void renderDevPanel(panel, live.log, session, () => void load());
+  void renderDevPanel(panelBody, live.log, session, () => void load());
 }
 
 let refreshing: Promise<void> | null = null;
@@ -136,6 +139,14 @@ function useCommands(current: Session, list: Session['commands']): void {
 /** Follows the emulator: message changes re-read the channel; events and traffic go to the live log. */
 function follow(): void {
   const source = new EventSource('/_emulator/client/stream');
+  // The stream broke: EventSource retries by itself, but a stopped emulator never answers again. One read
+  // tells the two apart (a read that reaches nothing marks the emulator stopped, and the banner shows).
+  source.addEventListener('error', () => {
+    if (source.readyState === EventSource.CLOSED) markStopped();
+    else void call('GET', '/_emulator/clock');
+  });
+  // Once stopped, the page stays on the world it read: reloading is what reads a restarted emulator.
+  window.addEventListener(stoppedEvent, () => source.close());
   // The stream replays its history first (for the log); only what follows `live` changes the view. One
   // read when it goes live covers anything that happened while the page was loading.
   let replaying = true;
@@ -177,25 +188,43 @@ const goTo = () => {
 userSelect.addEventListener('change', goTo);
 placeSelect.addEventListener('change', goTo);
 window.addEventListener('hashchange', () => void load());
+const closeForm = () => {
+  form.hidden = true;
+  composer.focus();
+};
 attachPicker(
   composer,
   picker,
   () => session,
-  (entry) =>
-    renderOptionsForm(form, entry, session, () => {
-      form.hidden = true;
-      composer.focus();
-    }),
+  (entry) => renderOptionsForm(form, entry, session, closeForm),
 );
 composer.closest('form')?.addEventListener('submit', (e) => {
   e.preventDefault();
   if (composer.value.trim() !== '' && !composer.value.startsWith('/'))
     notice('The emulator client sends commands only: type / to pick one.');
 });
-$('toggle-panel').addEventListener('click', (e) => {
-  const open = document.body.classList.toggle('panel-open');
-  (e.currentTarget as HTMLElement).setAttribute('aria-expanded', String(open));
+/** Opens or closes the developer panel; closing it gives the focus back to its button. */
+function setPanel(open: boolean): void {
+  document.body.classList.toggle('panel-open', open);
+  togglePanel.setAttribute('aria-expanded', String(open));
+  if (!open && panel.contains(document.activeElement)) togglePanel.focus();
+}
+togglePanel.addEventListener('click', () => setPanel(!document.body.classList.contains('panel-open')));
+$('close-panel').addEventListener('click', () => setPanel(false));
+// Escape closes what is open: a list or menu first (their own handlers take the key), then the panel when
+// the focus is in it, then the options form, then the panel. A modal dialog handles its own Escape.
+document.addEventListener('keydown', (e) => {
+  if (e.key !== 'Escape' || e.defaultPrevented) return;
+  const target = e.target instanceof Element ? e.target : null;
+  if (target?.closest('dialog')) return;
+  const panelOpen = document.body.classList.contains('panel-open');
+  if (panelOpen && target && panel.contains(target)) setPanel(false);
+  else if (!form.hidden) closeForm();
+  else if (panelOpen) setPanel(false);
+  else return;
+  e.preventDefault();
 });
+window.addEventListener(stoppedEvent, () => showStoppedBanner($('stopped')));
 document.addEventListener('click', (e) => {
   if (
     !menu.hidden &&

@@ -1,3 +1,4 @@
+import { displayName } from './display-name.js';
 import type { MarkdownContext } from './markdown-dom.js';
 import type { Session } from './session.js';
 
@@ -12,9 +13,7 @@ export function markdownContext(session: Session): MarkdownContext {
   return {
     userName(id) {
       const user = world.users.find((u) => u.id === id);
-      if (!user) return null;
-      const nick = guild?.members.find((m) => m.userId === id)?.nick;
-      return nick || user.globalName || user.username;
+      return user ? displayName(session, user) : null;
     },
     role(id) {
       const role = (guild?.roles ?? world.guilds.flatMap((g) => g.roles)).find((r) => r.id === id);

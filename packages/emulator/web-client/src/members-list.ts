@@ -1,7 +1,11 @@
+import { displayName } from './display-name.js';
 import { h, replace } from './dom.js';
 import type { Session } from './session.js';
 
-/** The people of the place, each a button that opens their Apps menu (USER commands). */
+/**
+ * The people of the place, by the name the real client shows there (nickname, else display name), each a
+ * button that opens their Apps menu (USER commands).
+ */
 export function renderMembers(
   host: HTMLElement,
   session: Session,
@@ -27,7 +31,7 @@ export function renderMembers(
             'aria-haspopup': 'menu',
             'aria-label': `Apps for ${u.username}`,
           },
-          u.globalName ?? u.username,
+          displayName(session, u),
           h('span', { class: 'hint' }, ` @${u.username}`),
         );
         button.addEventListener('click', () => openUserMenu(u.id, u.username, button));

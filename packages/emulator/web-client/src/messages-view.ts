@@ -1,5 +1,6 @@
 import { call } from './api.js';
 import { renderAttachments } from './attachments-view.js';
+import { displayName } from './display-name.js';
 import { h, replace } from './dom.js';
 import { renderEmbed } from './embed-view.js';
 import { type MarkdownContext, renderMarkdown } from './markdown-dom.js';
@@ -10,19 +11,33 @@ import type { Component, Message } from './types.js';
 const ephemeral = 1 << 6;
 const loading = 1 << 7;
 
-/** Command names by interaction id, read once from `GET /_emulator/interactions/:id` ("member used /roll"). */
-const commandNames = new Map<string, Promise<string | null>>();
+/** A command as "used …" names it: its name and type (1 slash, 2 user, 3 message). */
+interface UsedCommand {
+  name: string;
+  type: number;
+}
 
-function commandName(interactionId: string): Promise<string | null> {
-  let name = commandNames.get(interactionId);
-  if (!name) {
-    name = call<{ interaction?: { data?: { name?: string } } }>(
+/** Commands by interaction id, read once from `GET /_emulator/interactions/:id` ("member used /roll"). */
+const usedCommands = new Map<string, Promise<UsedCommand | null>>();
+
+function usedCommand(interactionId: string): Promise<UsedCommand | null> {
+  let used = usedCommands.get(interactionId);
+  if (!used) {
+    used = call<{ interaction?: { data?: { name?: string; type?: number } } }>(
       'GET',
       `/_emulator/interactions/${interactionId}`,
-    ).then((a) => (a.ok ? (a.data.interaction?.data?.name ?? null) : null));
-    commandNames.set(interactionId, name);
+    ).then((a) => {
+      const data = a.ok ? a.data.interaction?.data : undefined;
+      return typeof data?.name === 'string' ? { name: data.name, type: data.type ?? 1 } : null;
+    });
+    usedCommands.set(interactionId, used);
   }
-  return name;
+  return used;
+}
+
+/** How the real client names a command above its reply: `/roll`, but a context-menu command bare (`High Five`). */
+function usedCommandLabel(command: UsedCommand): string {
+  return command.type === 1 ? `/${command.name}` : command.name;
 }
 
 /** Renders a channel's messages, oldest first, with the local notices after them. */
@@ -51,15 +66,23 @@ function renderMessage(
   const flags = m.flags ?? 0;
   const attachments = Array.isArray(m.attachments) ? m.attachments : [];
   const meta = m.interaction_metadata;
+  // A context-menu command (it has a target) is named bare, a slash command with its `/`.
+  const contextMenu = meta?.target_user !== undefined || meta?.target_message_id !== undefined;
   const used =
     meta && meta.type === 2
-      ? h('div', { class: 'used' }, `${meta.user.username} used `, h('span', { class: 'cmd' }, '/…'))
+      ? h(
+          'div',
+          { class: 'used' },
+          `${displayName(session, meta.user)} used `,
+          h('span', { class: 'cmd' }, contextMenu ? '…' : '/…'),
+        )
       : null;
   if (used && meta)
-    void commandName(meta.id).then((name) => {
+    void usedCommand(meta.id).then((command) => {
       const slot = used.querySelector('.cmd');
-      if (slot && name) slot.textContent = `/${name}`;
+      if (slot && command) slot.textContent = usedCommandLabel(command);
     });
+  const name = displayName(session, m.author);
   const menu = h(
     'button',
     {
@@ -79,7 +102,7 @@ function renderMessage(
       'aria-haspopup': 'menu',
       'aria-label': `Apps for ${m.author.username}`,
     },
-    m.author.global_name ?? m.author.username,
+    name,
   );
   author.addEventListener('click', () => openUserMenu(m.author.id, m.author.username, author));
   return h(
@@ -99,9 +122,7 @@ function renderMessage(
       m.edited_timestamp ? h('span', { class: 'edited' }, '(edited)') : null,
       menu,
     ),
-    flags & loading
-      ? h('p', { class: 'thinking', role: 'status' }, `${m.author.username} is thinking…`)
-      : null,
+    flags & loading ? h('p', { class: 'thinking', role: 'status' }, `${name} is thinking…`) : null,
     typeof m.content === 'string' && m.content !== ''
       ? h('div', { class: 'content' }, renderMarkdown(m.content, markdown))
       : null,

@@ -1,3 +1,4 @@
+import { emulatorStopped, stoppedText } from './api.js';
 import { h, replace, uid } from './dom.js';
 import { valueError } from './field-errors.js';
 import { markdownContext } from './markdown-context.js';
@@ -105,7 +106,9 @@ export function openModal(dialog: HTMLDialogElement, opened: Outcome, session: S
         return true;
       },
     );
-    if (!refused) dialog.close();
+    // The page's banner is behind the modal: the dialog says it too, and keeps what was typed.
+    if (emulatorStopped()) general.textContent = stoppedText;
+    else if (!refused) dialog.close();
   };
   replace(
     dialog,

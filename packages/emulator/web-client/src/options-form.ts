@@ -1,3 +1,4 @@
+import { emulatorStopped } from './api.js';
 import { attachmentUpload } from './attachment-upload.js';
 import { attachAutocomplete } from './autocomplete-field.js';
 import { type CommandEntry, requestOptions } from './command-entries.js';
@@ -78,7 +79,8 @@ export function renderOptionsForm(
       button.disabled = false;
       button.textContent = 'Send';
     }
-    if (!invalid) done();
+    // With the emulator gone, the form stays open with what was typed, ready once it is back.
+    if (!invalid && !emulatorStopped()) done();
   };
   for (const option of options) fields.push(renderField(option, session, entry, values));
   replace(

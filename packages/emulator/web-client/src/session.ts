@@ -90,6 +90,11 @@ export async function interact(
   const started = performance.now();
   const answer = await call<Outcome & ErrorBody>('POST', path, { userId: session.userId, ...body });
   const ms = Math.round(performance.now() - started);
+  // Nothing answered: the page's banner says the emulator has stopped; a notice would repeat it.
+  if (answer.status === 0) {
+    session.onActivity?.(`${label}: not sent, the emulator has stopped (${ms} ms)`);
+    return null;
+  }
   if (!answer.ok) {
     session.onActivity?.(`${label}: refused ${answer.status} ${answer.data?.reason ?? ''} (${ms} ms)`);
     if (answer.status === 400 && onInvalid?.(answer)) return null;

@@ -99,7 +99,15 @@ export interface Message {
   components?: Component[];
   /** The files of the message (V2 media may point at them as `attachment://<filename>`). */
   attachments?: Attachment[];
-  interaction_metadata?: { id: string; type: number; user: { id: string; username: string } };
+  interaction_metadata?: {
+    id: string;
+    type: number;
+    user: { id: string; username: string; global_name?: string | null };
+    /** Set for a USER command. */
+    target_user?: { id: string };
+    /** Set for a MESSAGE command. */
+    target_message_id?: string;
+  };
 }
 /** A file a message holds, served by the emulator. */
 export interface Attachment {

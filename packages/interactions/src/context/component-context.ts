@@ -24,7 +24,7 @@ export interface AwaitComponentOptions {
  * params its pattern took from it, the chosen values (and resolved entities), the message that holds the
  * component, and the answers a component may give: `update` (7) or `deferUpdate` (6) to change that
  * message, `reply`/`defer` for a new message, or `showModal` (9).
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure | Message component data structure}
  */
 export interface ComponentContext<Params = Readonly<Record<string, string>>, Values extends string = string>
   extends BaseInteractionContext,

@@ -7,7 +7,7 @@ import type { DeferOptions } from './defer-options.js';
  * a click aside: one initial response (`reply` or `defer`), then edits and follow-ups through the
  * interaction's webhook for 15 minutes. {@link MessageReplies} adds `awaitComponent`; a
  * {@link ComponentContext} declares its own, which resolves with a context of its own kind.
- * @see service-facts "Interactions" (inline vs callback, 3 s deadline, 15 min token)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction | Responding to an interaction}
  */
 export interface MessageAnswers {
   /**

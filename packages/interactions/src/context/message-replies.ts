@@ -6,7 +6,7 @@ import type { MessageAnswers } from './message-answers.js';
  * response (`reply` or `defer`), then edits and follow-ups through the interaction's webhook for 15 minutes,
  * and `awaitComponent` for the next click on what was sent. The methods work destructured too:
  * `({ reply }) => reply('Hi')`.
- * @see service-facts "Interactions" (inline vs callback, 3 s deadline, 15 min token)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction | Responding to an interaction}
  */
 export interface MessageReplies extends MessageAnswers {
   /**

@@ -9,7 +9,7 @@ import type { MessageReplies } from './message-replies.js';
  * `fields` by custom_id (typed from the `ModalBuilder`, every input kind), and `message` when the modal was opened from a
  * component, in which case `update` (7) and `deferUpdate` (6) change that message. A modal submission
  * cannot open another modal.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure | Modal submit data structure}
  */
 export interface ModalContext<
   Params = Readonly<Record<string, string>>,

@@ -4,7 +4,7 @@ import type { MessageReplies } from './message-replies.js';
 
 /**
  * A command context that answers with messages, or with a modal.
- * @see service-facts "Interactions" (inline vs callback, 3 s deadline, 15 min token)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction | Responding to an interaction}
  */
 export interface RepliableContext extends InteractionContext, MessageReplies {
   /**

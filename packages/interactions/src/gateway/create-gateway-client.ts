@@ -14,7 +14,7 @@ import { isWebSocketUrl } from './is-web-socket-url.js';
  * const gateway = createGatewayClient({ token, handler, rest: new REST({ token }) });
  * gateway.on('applicationCommandPermissionsUpdate', (p) => console.log(p.guild_id, p.permissions));
  * await gateway.connect();
- * @see service-facts "Gateway"
+ * @see {@link https://discord.com/developers/docs/events/gateway | Gateway}
  */
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   checkGatewayClientOptions(options, 'createGatewayClient');

@@ -15,7 +15,7 @@ export interface GatewayReady {
 
 /**
  * The events of a gateway client and their payloads; subscribe with `client.on(name, listener)`.
- * @see service-facts "Gateway"
+ * @see {@link https://discord.com/developers/docs/events/gateway | Gateway}
  */
 export interface GatewayClientEvents {
   /** A new session started (after Identify). */

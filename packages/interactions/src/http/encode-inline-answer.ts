@@ -13,7 +13,7 @@ export interface EncodedAnswer {
  * the service takes it inline: `multipart/form-data` with the response in `payload_json` (its
  * `data.attachments` filled for the files) and each file in `files[n]` (`MultipartBody` of
  * @slashkit/rest), in one buffer the adapter writes.
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export async function encodeInlineAnswer(
   response: APIInteractionResponse,

@@ -77,7 +77,7 @@ const isJsonContentType = (value: string | null | undefined): boolean => {
  * The webhook's HTTP rules: 405 for a method other than POST, 401 for a missing or bad signature, 400 for
  * a wrong content type or a body that is not an interaction, 413 for an oversized body, PONG for PING;
  * anything else is dispatched and answered with its initial response.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export async function handleHttpRequest(
   request: InteractionHttpRequest,

@@ -11,7 +11,7 @@ export const webhookAnswerMarginMs = 250;
  * How long the HTTP answer waits for the handler's first response before answering 500 on its own, so that
  * even that answer reaches the service before its deadline. An automatic deferral set later than that
  * (the caller's choice) still goes first: the webhook then waits for it.
- * @see service-facts "Interactions" (3 s deadline)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction | Responding to an interaction}
  */
 export function webhookAnswerDeadlineMs(autoDeferMs: number | false): number {
   const answerBy = Limits.interactionResponseDeadlineMs - webhookAnswerMarginMs;

@@ -36,7 +36,7 @@ const refuse = (method: string, errors: readonly FieldError[]): InteractionError
  * Refuses, before anything is sent, an initial response the service would refuse: a type this interaction
  * cannot get (e.g. `update()` from a command, `showModal()` from a modal submission), a message breaking
  * a component or message rule, or an invalid modal. Plain short replies take the cheap path.
- * @see service-facts "Message components and modals" (allowed first responses)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type | Interaction callback type}
  */
 export function checkInitialResponse(
   method: string,
@@ -47,7 +47,7 @@ export function checkInitialResponse(
   const typeError = checkResponseType(interaction.type, body.type, { fromMessage });
   if (typeError) throw refuse(method, [typeError]);
   const data = 'data' in body ? body.data : undefined;
-  // An update keeps a V2 message V2: its flags are the message's (service-facts "Components V2").
+  // An update keeps a V2 message V2: its flags are the message's, as the service keeps them.
   const flags = interaction.message?.flags;
   const updatesV2 =
     body.type === InteractionResponseType.UpdateMessage &&

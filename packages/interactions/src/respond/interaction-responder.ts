@@ -139,7 +139,7 @@ export class InteractionResponder {
   /**
    * Called when the handler returned (not threw): warns, once, when it leaves a loading state ("thinking…",
    * a deferral of type 5) that no edit or follow-up replaced. A deferred update (6) is left alone: it acks
-   * without a loading state (service-facts "Interactions"), so the user sees the message as it was, and a
+   * without a loading state, so the user sees the message as it was, and a
    * click that only records something is a finished answer.
    */
   warnIfLeftDeferred(): void {

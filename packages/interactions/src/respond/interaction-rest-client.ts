@@ -12,7 +12,7 @@ export interface InteractionFileOptions {
  * @slashkit/rest provides. Inject one (or your own object with these methods) through the `rest` option.
  * Messages with files pass them in the last argument (`{ files, attachmentSizeLimit }`); without files it
  * is left out.
- * @see service-facts "Endpoints" (interaction callback, original response, follow-up)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions} (interaction callback, original response, follow-up)
  */
 export interface InteractionRestClient {
   createInteractionResponse(

@@ -26,7 +26,7 @@ const present = (value: unknown): boolean =>
  * is a layout component (anything but an action row) the IS_COMPONENTS_V2 flag is set, as the service
  * requires. Content, embeds, a poll or stickers beside layout components are refused here, before
  * anything is sent, with what to do instead.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function withMessageComponents(
   data: Omit<APIInteractionResponseMessageData, 'components'> & {

@@ -89,7 +89,7 @@ const mentionable = (
  * label), the five select menus, file uploads, radio groups, checkbox groups and checkboxes (in labels).
  * Entity selects and file uploads hand over what `resolved` describes; a radio group left alone hands over
  * `undefined`. A submitted component of a type not listed is refused.
- * @see service-facts "Message components and modals", "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure | Modal submit data structure}
  */
 export const modalFieldKinds: ReadonlyMap<number, ModalFieldKind> = new Map<number, ModalFieldKind>([
   [

@@ -13,7 +13,7 @@ export interface ApplicationMethods {
    * bot user, owner, install settings and approximate counts.
    * @example
    * const { id: applicationId } = await rest.getCurrentApplication();
-   * @see service-facts "Application and identity routes"
+   * @see {@link https://discord.com/developers/docs/resources/application#get-current-application | Get Current Application}
    */
   getCurrentApplication(options?: CallOptions): Promise<APIApplication>;
 
@@ -21,7 +21,7 @@ export interface ApplicationMethods {
    * The gateway URL (`GET /gateway`, no token needed).
    * @example
    * const { url } = await rest.getGateway();
-   * @see service-facts "Endpoints left out of the spec"
+   * @see {@link https://discord.com/developers/docs/events/gateway#get-gateway | Get Gateway}
    */
   getGateway(options?: CallOptions): Promise<APIGatewayInfo>;
 
@@ -30,7 +30,7 @@ export interface ApplicationMethods {
    * the identify budget (`session_start_limit`).
    * @example
    * const { url, shards, session_start_limit } = await rest.getGatewayBot();
-   * @see service-facts "Endpoints left out of the spec", "Gateway"
+   * @see {@link https://discord.com/developers/docs/events/gateway#get-gateway-bot | Get Gateway Bot}
    */
   getGatewayBot(options?: CallOptions): Promise<APIGatewayBotInfo>;
 }

@@ -24,7 +24,7 @@ export interface ChannelMethods {
    * topic and slowmode; a thread with its metadata; or a DM with its recipient.
    * @example
    * const channel = await rest.getChannel(interaction.channel_id);
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/channel#get-channel | Get Channel}
    */
   getChannel(channelId: Snowflake, options?: CallOptions): Promise<APIChannel>;
 
@@ -33,7 +33,7 @@ export interface ChannelMethods {
    * bot lacks Read Message History there.
    * @example
    * const latest = await rest.getChannelMessages(channelId, { limit: 10 });
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/message#get-channel-messages | Get Channel Messages}
    */
   getChannelMessages(channelId: Snowflake, options?: ListChannelMessagesOptions): Promise<APIMessage[]>;
 
@@ -41,7 +41,7 @@ export interface ChannelMethods {
    * One message of a channel (`GET /channels/{channel.id}/messages/{message.id}`).
    * @example
    * const message = await rest.getChannelMessage(channelId, messageId);
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/message#get-channel-message | Get Channel Message}
    */
   getChannelMessage(channelId: Snowflake, messageId: Snowflake, options?: CallOptions): Promise<APIMessage>;
 
@@ -54,7 +54,7 @@ export interface ChannelMethods {
    * @example
    * await rest.createMessage(channelId, { content: 'Done!', message_reference: { message_id: questionId } });
    * await rest.createMessage(channelId, { content: 'The report' }, { files: [{ name: 'report.txt', data: bytes }] });
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/message#create-message | Create Message}
    */
   createMessage(
     channelId: Snowflake,
@@ -68,7 +68,7 @@ export interface ChannelMethods {
    * which to keep).
    * @example
    * await rest.editMessage(channelId, messageId, { content: 'Edited' });
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/message#edit-message | Edit Message}
    */
   editMessage(
     channelId: Snowflake,
@@ -82,7 +82,7 @@ export interface ChannelMethods {
    * with Manage Messages; a retry that finds it already gone (10008) resolves.
    * @example
    * await rest.deleteMessage(channelId, messageId);
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/message#delete-message | Delete Message}
    */
   deleteMessage(channelId: Snowflake, messageId: Snowflake, options?: CallOptions): Promise<void>;
 }

@@ -22,7 +22,7 @@ export interface CommandMethods {
    * language of `name_localized`.
    * @example
    * const commands = await rest.getGlobalCommands(appId, { withLocalizations: true });
-   * @see spec "Global commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#get-global-application-commands | Get Global Application Commands}
    */
   getGlobalCommands(
     applicationId: Snowflake,
@@ -34,7 +34,7 @@ export interface CommandMethods {
    * to retry); resolves with the stored command. {@link CommandMethods.upsertGlobalCommand} also says which it was.
    * @example
    * await rest.createGlobalCommand(appId, { name: 'ping', description: 'Replies with pong' });
-   * @see spec "Global commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-global-application-command | Create Global Application Command}
    */
   createGlobalCommand(
     applicationId: Snowflake,
@@ -47,7 +47,7 @@ export interface CommandMethods {
    * `created` is `true` for a new command (201) and `false` when a same-name command was overwritten (200).
    * @example
    * const { command, created } = await rest.upsertGlobalCommand(appId, { name: 'ping', description: 'Pong' });
-   * @see spec "Global commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-global-application-command | Create Global Application Command}
    */
   upsertGlobalCommand(
     applicationId: Snowflake,
@@ -59,7 +59,7 @@ export interface CommandMethods {
    * Fetches one global command.
    * @example
    * const command = await rest.getGlobalCommand(appId, commandId);
-   * @see spec "Global commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#get-global-application-command | Get Global Application Command}
    */
   getGlobalCommand(
     applicationId: Snowflake,
@@ -71,7 +71,7 @@ export interface CommandMethods {
    * Edits a global command; every field given replaces the stored value entirely, `type` cannot change.
    * @example
    * await rest.editGlobalCommand(appId, commandId, { description: 'New text' });
-   * @see spec "Global commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#edit-global-application-command | Edit Global Application Command}
    */
   editGlobalCommand(
     applicationId: Snowflake,
@@ -85,7 +85,7 @@ export interface CommandMethods {
    * gone (10063) resolves: the earlier attempt deleted it.
    * @example
    * await rest.deleteGlobalCommand(appId, commandId);
-   * @see spec "Global commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#delete-global-application-command | Delete Global Application Command}
    */
   deleteGlobalCommand(applicationId: Snowflake, commandId: Snowflake, options?: CallOptions): Promise<void>;
 
@@ -94,7 +94,7 @@ export interface CommandMethods {
    * yet count toward the daily create limit. Prefer {@link syncCommands}, which writes only what changed.
    * @example
    * await rest.bulkOverwriteGlobalCommands(appId, [{ name: 'ping', description: 'Pong' }]);
-   * @see service-facts "Endpoints left out of the spec"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-global-application-commands | Bulk Overwrite Global Application Commands}
    */
   bulkOverwriteGlobalCommands(
     applicationId: Snowflake,
@@ -106,7 +106,7 @@ export interface CommandMethods {
    * Lists the app's commands in one guild; options as in {@link CommandMethods.getGlobalCommands}.
    * @example
    * const commands = await rest.getGuildCommands(appId, guildId, { locale: 'fr' });
-   * @see spec "Guild commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#get-guild-application-commands | Get Guild Application Commands}
    */
   getGuildCommands(
     applicationId: Snowflake,
@@ -119,7 +119,7 @@ export interface CommandMethods {
    * {@link CommandMethods.upsertGuildCommand} also says which it was.
    * @example
    * await rest.createGuildCommand(appId, guildId, { name: 'ping', description: 'Pong' });
-   * @see spec "Guild commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-guild-application-command | Create Guild Application Command}
    */
   createGuildCommand(
     applicationId: Snowflake,
@@ -133,7 +133,7 @@ export interface CommandMethods {
    * (`created`: 201 new, or 200 overwrote the same-name command).
    * @example
    * const { created } = await rest.upsertGuildCommand(appId, guildId, { name: 'ping', description: 'Pong' });
-   * @see spec "Guild commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-guild-application-command | Create Guild Application Command}
    */
   upsertGuildCommand(
     applicationId: Snowflake,
@@ -146,7 +146,7 @@ export interface CommandMethods {
    * Fetches one guild command.
    * @example
    * const command = await rest.getGuildCommand(appId, guildId, commandId);
-   * @see spec "Guild commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#get-guild-application-command | Get Guild Application Command}
    */
   getGuildCommand(
     applicationId: Snowflake,
@@ -159,7 +159,7 @@ export interface CommandMethods {
    * Edits a guild command; given fields replace stored values entirely.
    * @example
    * await rest.editGuildCommand(appId, guildId, commandId, { nsfw: true });
-   * @see spec "Guild commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#edit-guild-application-command | Edit Guild Application Command}
    */
   editGuildCommand(
     applicationId: Snowflake,
@@ -173,7 +173,7 @@ export interface CommandMethods {
    * Deletes a guild command (and its permissions); a retry that finds it already gone (10063) resolves.
    * @example
    * await rest.deleteGuildCommand(appId, guildId, commandId);
-   * @see spec "Guild commands"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#delete-guild-application-command | Delete Guild Application Command}
    */
   deleteGuildCommand(
     applicationId: Snowflake,
@@ -186,7 +186,7 @@ export interface CommandMethods {
    * Replaces the app's whole command list in one guild; items may carry the `id` they replace.
    * @example
    * await rest.bulkOverwriteGuildCommands(appId, guildId, [{ name: 'ping', description: 'Pong' }]);
-   * @see service-facts "Endpoints left out of the spec"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-guild-application-commands | Bulk Overwrite Guild Application Commands}
    */
   bulkOverwriteGuildCommands(
     applicationId: Snowflake,

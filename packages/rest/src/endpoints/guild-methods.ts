@@ -15,7 +15,7 @@ export interface GuildMethods {
    * presence counts.
    * @example
    * const guild = await rest.getGuild(guildId, { withCounts: true });
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild | Get Guild}
    */
   getGuild(guildId: Snowflake, options?: GetGuildOptions): Promise<APIGuild>;
 
@@ -23,7 +23,7 @@ export interface GuildMethods {
    * A guild's channels, threads aside (`GET /guilds/{guild.id}/channels`).
    * @example
    * const channels = await rest.getGuildChannels(guildId);
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-channels | Get Guild Channels}
    */
   getGuildChannels(guildId: Snowflake, options?: CallOptions): Promise<APIGuildChannel[]>;
 
@@ -31,7 +31,7 @@ export interface GuildMethods {
    * A guild's roles (`GET /guilds/{guild.id}/roles`).
    * @example
    * const roles = await rest.getGuildRoles(guildId);
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-roles | Get Guild Roles}
    */
   getGuildRoles(guildId: Snowflake, options?: CallOptions): Promise<APIRole[]>;
 
@@ -39,7 +39,7 @@ export interface GuildMethods {
    * One member of a guild with their user (`GET /guilds/{guild.id}/members/{user.id}`).
    * @example
    * const member = await rest.getGuildMember(guildId, userId);
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-member | Get Guild Member}
    */
   getGuildMember(guildId: Snowflake, userId: Snowflake, options?: CallOptions): Promise<APIGuildMember>;
 
@@ -48,7 +48,7 @@ export interface GuildMethods {
    * GUILD_MEMBERS privileged intent enabled for the app (403/50001 otherwise).
    * @example
    * const members = await rest.getGuildMembers(guildId, { limit: 1000 });
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/guild#list-guild-members | List Guild Members}
    */
   getGuildMembers(guildId: Snowflake, options?: ListGuildMembersOptions): Promise<APIGuildMember[]>;
 }

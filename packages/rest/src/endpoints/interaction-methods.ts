@@ -25,7 +25,7 @@ export interface InteractionMethods {
    * update (7) may carry `files` (see {@link MessageCallOptions}).
    * @example
    * await rest.createInteractionResponse(interaction.id, interaction.token, { type: 4, data: { content: 'Hi' } });
-   * @see service-facts "Interactions"
+   * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
    */
   createInteractionResponse(
     interactionId: Snowflake,
@@ -50,7 +50,7 @@ export interface InteractionMethods {
    * Fetches the original interaction response.
    * @example
    * const message = await rest.getOriginalInteractionResponse(appId, interaction.token);
-   * @see service-facts "Endpoints left out of the spec"
+   * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#get-original-interaction-response | Get Original Interaction Response}
    */
   getOriginalInteractionResponse(
     applicationId: Snowflake,
@@ -63,7 +63,7 @@ export interface InteractionMethods {
    * them too (see {@link MessageCallOptions}: without `attachments` the message's files stay).
    * @example
    * await rest.editOriginalInteractionResponse(appId, interaction.token, { content: 'Done' });
-   * @see service-facts "Endpoints left out of the spec"
+   * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#edit-original-interaction-response | Edit Original Interaction Response}
    */
   editOriginalInteractionResponse(
     applicationId: Snowflake,
@@ -76,7 +76,7 @@ export interface InteractionMethods {
    * Deletes the original interaction response; a retry that finds it already gone (10008) resolves.
    * @example
    * await rest.deleteOriginalInteractionResponse(appId, interaction.token);
-   * @see service-facts "Endpoints left out of the spec"
+   * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#delete-original-interaction-response | Delete Original Interaction Response}
    */
   deleteOriginalInteractionResponse(
     applicationId: Snowflake,
@@ -92,7 +92,7 @@ export interface InteractionMethods {
    *   files: [{ name: 'chart.png', data: pngBytes }],
    * });
    * await rest.createFollowupMessage(appId, interaction.token, { content: 'One more thing', flags: 64 });
-   * @see service-facts "Endpoints left out of the spec"
+   * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#create-followup-message | Create Followup Message}
    */
   createFollowupMessage(
     applicationId: Snowflake,
@@ -105,7 +105,7 @@ export interface InteractionMethods {
    * Fetches a follow-up message.
    * @example
    * const message = await rest.getFollowupMessage(appId, interaction.token, messageId);
-   * @see service-facts "Endpoints left out of the spec"
+   * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#get-followup-message | Get Followup Message}
    */
   getFollowupMessage(
     applicationId: Snowflake,
@@ -118,7 +118,7 @@ export interface InteractionMethods {
    * Edits a follow-up message (with `files`, as {@link InteractionMethods.editOriginalInteractionResponse}).
    * @example
    * await rest.editFollowupMessage(appId, interaction.token, messageId, { content: 'Edited' });
-   * @see service-facts "Endpoints left out of the spec"
+   * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#edit-followup-message | Edit Followup Message}
    */
   editFollowupMessage(
     applicationId: Snowflake,
@@ -132,7 +132,7 @@ export interface InteractionMethods {
    * Deletes a follow-up message; a retry that finds it already gone (10008) resolves.
    * @example
    * await rest.deleteFollowupMessage(appId, interaction.token, messageId);
-   * @see service-facts "Endpoints left out of the spec"
+   * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#delete-followup-message | Delete Followup Message}
    */
   deleteFollowupMessage(
     applicationId: Snowflake,

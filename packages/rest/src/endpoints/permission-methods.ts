@@ -18,7 +18,7 @@ export interface PermissionMethods {
    * application id holds the app-wide defaults).
    * @example
    * const all = await rest.getGuildCommandPermissions(appId, guildId);
-   * @see service-facts "Endpoints left out of the spec"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#get-guild-application-command-permissions | Get Guild Application Command Permissions}
    */
   getGuildCommandPermissions(
     applicationId: Snowflake,
@@ -30,7 +30,7 @@ export interface PermissionMethods {
    * Fetches the permission overwrites of one command in a guild.
    * @example
    * const { permissions } = await rest.getCommandPermissions(appId, guildId, commandId);
-   * @see spec "Command permissions"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#permissions | Application command permissions}
    */
   getCommandPermissions(
     applicationId: Snowflake,
@@ -48,7 +48,8 @@ export interface PermissionMethods {
    * @example
    * await rest.editCommandPermissions(appId, guildId, commandId,
    *   { permissions: [{ id: roleId, type: 1, permission: true }] }, { bearerToken: accessToken });
-   * @see spec "Command permissions", service-facts "Authentication"
+   * @see {@link https://discord.com/developers/docs/interactions/application-commands#permissions | Application command permissions},
+   *   {@link https://discord.com/developers/docs/reference#authentication | Authentication}
    */
   editCommandPermissions(
     applicationId: Snowflake,

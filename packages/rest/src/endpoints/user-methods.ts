@@ -13,7 +13,7 @@ export interface UserMethods {
    * A user (`GET /users/{user.id}`).
    * @example
    * const user = await rest.getUser(userId);
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/user#get-user | Get User}
    */
   getUser(userId: Snowflake, options?: CallOptions): Promise<APIUser>;
 
@@ -22,7 +22,7 @@ export interface UserMethods {
    * guild id (`GET /users/@me/guilds`), with the caller's permissions in each.
    * @example
    * const guilds = await rest.getCurrentUserGuilds({ withCounts: true });
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/user#get-current-user-guilds | Get Current User Guilds}
    */
   getCurrentUserGuilds(options?: ListCurrentUserGuildsOptions): Promise<APIPartialGuild[]>;
 
@@ -32,7 +32,7 @@ export interface UserMethods {
    * @example
    * const dm = await rest.createDM(userId);
    * await rest.createMessage(dm.id, { content: 'Hello!' });
-   * @see service-facts "What a slash-command bot also calls"
+   * @see {@link https://discord.com/developers/docs/resources/user#create-dm | Create DM}
    */
   createDM(recipientId: Snowflake, options?: CallOptions): Promise<APIDMChannel>;
 }

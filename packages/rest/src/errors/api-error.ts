@@ -26,7 +26,7 @@ const MAX_LINES = 50;
  * catch (error) {
  *   if (error instanceof APIError && error.jsonCode === 50035) console.log(error.fieldErrors);
  * }
- * @see service-facts "Error bodies"
+ * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export class APIError extends RESTError {
   /** The HTTP status, e.g. 400. */

@@ -19,7 +19,7 @@ export interface FileTooLargeErrorInit {
  * try { await ctx.reply({ files: [{ name: 'video.mp4', data: bytes }] }); } catch (error) {
  *   if (error instanceof FileTooLargeError) console.log(`${error.filename} is over ${error.limit} bytes`);
  * }
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export class FileTooLargeError extends RESTError {
   readonly filename: string;

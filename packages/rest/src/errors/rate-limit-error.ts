@@ -30,7 +30,7 @@ export interface RateLimitErrorInit extends RequestDescription {
  * try { await rest.createGuildCommand(appId, guildId, body); } catch (error) {
  *   if (error instanceof RateLimitError) console.log(`retry in ${error.retryAfter} ms (${error.scope})`);
  * }
- * @see service-facts "Rate limits"
+ * @see {@link https://discord.com/developers/docs/topics/rate-limits | Rate limits}
  */
 export class RateLimitError extends RESTError {
   /** Milliseconds to wait before the request could go through. */

@@ -32,7 +32,7 @@ export interface LoadMessageFilesOptions {
  * the request sends the same bytes.
  * @example
  * const [file] = await loadMessageFiles([{ name: 'a.txt', data: new TextEncoder().encode('hi') }]);
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export async function loadMessageFiles(
   files: readonly MessageFile[],

@@ -10,7 +10,7 @@ export type MessageFileData = Blob | Uint8Array | ReadableStream<Uint8Array> | s
  * `attachment://<name>` (see `attachmentUrl` of `@slashkit/interactions`).
  * @example
  * const file: MessageFile = { name: 'chart.png', data: pngBytes, description: 'Sales by month' };
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export interface MessageFile {
   /** The file name the message shows, e.g. `chart.png`; `attachment://chart.png` refers to it. */

@@ -23,7 +23,7 @@ function randomBoundary(): string {
  * @example
  * const body = new MultipartBody(JSON.stringify({ content: 'hi' }), files);
  * await fetch(url, { method: 'POST', body: body.toFormData() });
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export class MultipartBody {
   /** The boundary between parts (random, per body). */

@@ -20,7 +20,7 @@ function plain(body: unknown): unknown {
  * an entry after yours. An edit without `attachments` keeps it absent (the message's files stay and these
  * are added), unless a file has a description, which only an entry can carry: that is an error saying to
  * list the files to keep. `attachments: null` is `[]`.
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export function withAttachments(
   body: unknown,

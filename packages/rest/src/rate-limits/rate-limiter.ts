@@ -34,7 +34,7 @@ const noop = (): void => {};
  * @example
  * const limiter = new RateLimiter({ maxWait: 10_000 });
  * const rest = new REST({ token, rateLimiter: limiter });
- * @see service-facts "Rate limits"
+ * @see {@link https://discord.com/developers/docs/topics/rate-limits | Rate limits}
  */
 export class RateLimiter {
   /** Where the limiter keeps its state. */

@@ -12,7 +12,7 @@ export type NormalizedCommand = StoredCommand;
  * configured `integration_types` default is unknown here and taken as `[0]`.
  * @example
  * normalizeCommand({ name: 'ping', description: 'Pong' }, 'global').nsfw; // false
- * @see service-facts "Command objects as the service returns them"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object}
  */
 export function normalizeCommand(command: object, scope: CommandScope): NormalizedCommand {
   // Any object is accepted (a body, a fetched command, JSON from elsewhere); unknown fields are dropped.

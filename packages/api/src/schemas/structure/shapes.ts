@@ -1,4 +1,4 @@
-// The structural zod types of the request bodies: JSON types only, no rule of the spec. Every rule lives
+// The structural zod types of the request bodies: JSON types only, no validation rule. Every rule lives
 // in ../../validation and runs before these (see ../validated-schema.ts), so a body that reaches them has
 // passed all checks; they only give the parsed data its shape and type.
 import { z } from 'zod';

@@ -12,9 +12,10 @@ export type ChoiceValueKind = 'string' | NumberKind;
  * Checks the `choices` of a STRING, INTEGER or NUMBER option; the collector's path is at the option.
  * Returns the number of choices when `choices` is an array.
  *
- * Choices: an empty string value is accepted (the spec only caps string values at 100 characters);
- * duplicate choice names or values are accepted (the spec does not forbid them).
- * @see spec "Option choice", "Limits" (choices per option, choice name length, string choice value)
+ * Choices: an empty string value is accepted (Discord's docs only cap string values at 100 characters);
+ * duplicate choice names or values are accepted (the docs do not forbid them).
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-choice-structure | Application command option choice structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command} (choices per option, choice name length, string choice value)
  */
 export function checkChoices(c: ErrorCollector, value: unknown, valueKind: ChoiceValueKind): number {
   if (!Array.isArray(value)) {

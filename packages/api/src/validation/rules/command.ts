@@ -29,26 +29,27 @@ const DECIMAL = /^\d+$/;
 /**
  * Checks one command body (collector path at the body) and returns its effective type (1-4) when known.
  *
- * Choices where the spec is silent or ambiguous (the service is followed where service-facts says how):
+ * Choices where Discord's docs are silent or ambiguous (the service is followed where its behaviour is known):
  * - CHAT_INPUT commands need a description on create (its range is 1-100; the "not required" in the body
  *   table is for USER/MESSAGE). PRIMARY_ENTRY_POINT descriptions are optional (0-100).
- * - USER/MESSAGE: a non-empty `description` and a non-empty `options` are refused (spec naming rules 4-5);
+ * - USER/MESSAGE: a non-empty `description` and a non-empty `options` are refused (as the naming rules say);
  *   `description: ""` and `options: []` are accepted, because that is what the service returns for them
  *   and a client that echoes a fetched command must not fail. Names of every type except CHAT_INPUT are
  *   free text of 1-32 characters (the entry point the service creates itself is named "Launch").
  * - `dm_permission`, `integration_types` and `contexts` on guild commands are accepted (the bulk guild
- *   element lists them). BOT_DM in a guild command's `contexts` is accepted too: the spec documents
+ *   element lists them). BOT_DM in a guild command's `contexts` is accepted too: Discord's docs give
  *   `[0,1,2]` as the bulk guild default, so refusing it would break a user who copies that default. It has
  *   no effect — guild commands do not support BOT_DM and only ever appear in their guild.
  * - `default_member_permissions` is any decimal digit string, or null (a JSON integer was read as its decimal
  *   string before this check: `lenientNumbers`).
- * - `integration_types: null` and `contexts: null` mean the default, as if omitted (service-facts "Query
- *   strings and lenient numbers").
+ * - `integration_types: null` and `contexts: null` mean the default, as if omitted.
  * - Duplicates inside `contexts`/`integration_types` are accepted. Unknown fields are ignored.
  * - Edit mode with no known stored type checks only the rules that hold for every type.
  * - The 8000-character total is checked on CHAT_INPUT (and on edits of unknown type: a partial body that
  *   is already too large stays too large once merged).
- * @see spec "Application command", "Naming rules", "Global commands", "Guild commands", "Limits"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command}
  */
 export function checkCommand(c: ErrorCollector, body: unknown, check: CommandCheck): number | undefined {
   if (!isObject(body)) {
@@ -135,7 +136,7 @@ export function checkCommand(c: ErrorCollector, body: unknown, check: CommandChe
   }
   checkLocalizations(c, 'description_localizations', body.description_localizations, 'description');
 
-  // options: CHAT_INPUT only (spec "Application command": options "CHAT_INPUT only").
+  // options: CHAT_INPUT only (the application command object says so of `options`).
   const options = body.options;
   if (options !== undefined) {
     if (type !== undefined && type !== ApplicationCommandType.ChatInput) {

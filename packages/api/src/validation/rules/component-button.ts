@@ -22,7 +22,7 @@ const URL_SCHEMES = new Set(['http:', 'https:', 'discord:']);
  * PRIMARY..DANGER need a `custom_id` and refuse `url`/`sku_id`; LINK needs an http(s) or discord `url`
  * and refuses `custom_id`; PREMIUM needs a `sku_id` and refuses `custom_id`, `label`, `url` and `emoji`.
  * Every style but PREMIUM shows a label (≤ 80) or an emoji.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#button | Button}
  */
 export function checkButton(c: ErrorCollector, button: Record<string, unknown>, walk: ComponentWalk): void {
   const { style, custom_id, url, sku_id, label, emoji, disabled } = button;

@@ -20,7 +20,7 @@ const L = ComponentLimits;
  * Checks a label of a modal (collector path at it; already visited): a `label` of 1-45, a `description` of
  * at most 100, and one `component`: a text input (without its own label), a select menu (which may say
  * `required`), a file upload, a radio group, a checkbox group or a checkbox, each by its own rules.
- * @see service-facts "Message components and modals", "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#label | Label}
  */
 export function checkLabel(c: ErrorCollector, label: Record<string, unknown>, walk: ComponentWalk): void {
   checkText(c, 'label', label.label, 1, L.labelMaxLength, 'the question shown above the component');

@@ -17,7 +17,7 @@ export const isSelect = (type: unknown): type is 3 | 5 | 6 | 7 | 8 =>
  * Checks one action row of a message (collector path at the row): 1-5 components, each a button (width
  * 1) or a select menu (width 5), at most 5 wide in all; the first component past the width is reported.
  * The row and each component in it are visited (counted, `id` checked).
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#action-row | Action row}
  */
 export function checkMessageActionRow(
   c: ErrorCollector,

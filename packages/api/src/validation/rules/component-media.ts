@@ -12,7 +12,7 @@ const ATTACHMENT = 'attachment://';
  * Checks a media object `{ url }` under `key` (collector path at its owner): a URL of at most 2048
  * characters, `attachment://<filename>` for a file of the same request, or (unless `attachmentOnly`, as for
  * file components) an http(s) URL.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#unfurled-media-item | Unfurled media item}
  */
 export function checkMedia(c: ErrorCollector, key: string, media: unknown, attachmentOnly: boolean): void {
   const example = attachmentOnly ? '{ "url": "attachment://report.pdf" }' : '{ "url": "https://…" }';
@@ -72,7 +72,7 @@ function checkDescription(c: ErrorCollector, value: unknown): void {
 /**
  * Checks a thumbnail (collector path at it; already visited): `media` (http(s) or attachment), an alt text of
  * 1-1024 and `spoiler`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#thumbnail | Thumbnail}
  */
 export function checkThumbnail(c: ErrorCollector, thumbnail: Record<string, unknown>): void {
   checkMedia(c, 'media', thumbnail.media, false);
@@ -83,7 +83,7 @@ export function checkThumbnail(c: ErrorCollector, thumbnail: Record<string, unkn
 /**
  * Checks a media gallery (collector path at it): 1-10 `items`, each with `media`, an alt text of 1-1024 and
  * `spoiler`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#media-gallery | Media gallery}
  */
 export function checkMediaGallery(c: ErrorCollector, gallery: Record<string, unknown>): void {
   const items = gallery.items;
@@ -125,7 +125,7 @@ export function checkMediaGallery(c: ErrorCollector, gallery: Record<string, unk
 /**
  * Checks a file component (collector path at it): `file.url` is `attachment://<filename>` (a file of the
  * same request; a link cannot be a file component), and `spoiler`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#file | File}
  */
 export function checkFile(c: ErrorCollector, file: Record<string, unknown>): void {
   checkMedia(c, 'file', file.file, true);

@@ -17,7 +17,8 @@ const M = MessageLimits;
  * whose flags are `existingFlags`), `content`, `embeds`, `poll` and `sticker_ids` are refused (text goes
  * in text display components), and an edit cannot clear the flag. With `create`, the message must show
  * something.
- * @see service-facts "Interactions", "Message components and modals", "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions},
+ *   {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function checkMessageBody(
   c: ErrorCollector,

@@ -15,7 +15,7 @@ const ROW_EXAMPLE = '{ "type": 1, "components": [...] }';
  * action rows. With it: action rows, sections, text displays, media galleries, files, separators and
  * containers (see `checkV2Component`), at most 40 components counted at every depth, and at most 4000
  * characters of text display content in all. Everywhere: `custom_id`s and `id`s unique across the message.
- * @see service-facts "Message components and modals", "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function checkMessageComponents(c: ErrorCollector, components: unknown, v2: boolean): void {
   if (!Array.isArray(components)) {

@@ -1,16 +1,17 @@
 import { ComponentErrorCodes } from '../../component-error-codes.js';
 import { ComponentLimits } from '../../component-limits.js';
 import { FieldErrorCodes } from '../../error-codes.js';
-import { type ErrorCollector, jsonType, show } from './collector.js';
-import { checkCustomId, checkFlag, checkInteger, checkObject, checkText } from './component-fields.js';
+import { type ErrorCollector, jsonType } from './collector.js';
+import { checkCustomId, checkFlag, checkInteger } from './component-fields.js';
 import type { ComponentWalk } from './component-walk.js';
+import { checkOptionEntries } from './option-entries.js';
 
 const L = ComponentLimits;
 
 /**
  * Checks a file upload (collector path at it): `custom_id`, `min_values` 0-10 ≤ `max_values` 1-10 (each 1
  * by default), `required`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#file-upload | File upload}
  */
 export function checkFileUpload(
   c: ErrorCollector,
@@ -34,7 +35,7 @@ export function checkFileUpload(
 /**
  * Checks a radio group (collector path at it): `custom_id`, 2-10 options (label and value 1-100, values
  * unique, description ≤ 100, at most one default), `required`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#radio-group | Radio group}
  */
 export function checkRadioGroup(
   c: ErrorCollector,
@@ -56,7 +57,7 @@ export function checkRadioGroup(
  * Checks a checkbox group (collector path at it): `custom_id`, 1-10 options (as a radio group's),
  * `min_values` 0-10 (default 1) ≤ `max_values` 1-10 (default: the number of options), neither above the
  * number of options, at most `max_values` defaults, `required`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#checkbox-group | Checkbox group}
  */
 export function checkCheckboxGroup(
   c: ErrorCollector,
@@ -95,7 +96,7 @@ export function checkCheckboxGroup(
 
 /**
  * Checks a checkbox (collector path at it): `custom_id` and `default`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#checkbox | Checkbox}
  */
 export function checkCheckbox(
   c: ErrorCollector,
@@ -140,37 +141,13 @@ function checkChoiceOptions(
       FieldErrorCodes.BadLength,
       `Must be between ${min} and ${max} in length (got ${options.length}) — ${options.length < min ? 'add options' : 'offer fewer choices'}`,
     );
-  c.path.push('options');
-  const values = new Map<string, number>();
-  let defaults = 0;
-  for (let i = 0; i < options.length; i++) {
-    const option: unknown = options[i];
-    if (!checkObject(c, i, option, '{ "label": "Red", "value": "red" }')) continue;
-    c.path.push(i);
-    checkText(c, 'label', option.label, 1, L.choiceOptionLabelMaxLength, 'the text the user sees');
-    const value = checkText(
-      c,
-      'value',
-      option.value,
-      1,
-      L.choiceOptionValueMaxLength,
-      'what the submission carries',
-    );
-    checkText(c, 'description', option.description, 0, L.choiceOptionDescriptionMaxLength);
-    checkFlag(c, 'default', option.default);
-    if (option.default === true) defaults++;
-    if (value !== undefined) {
-      const first = values.get(value);
-      if (first === undefined) values.set(value, i);
-      else
-        c.add(
-          'value',
-          ComponentErrorCodes.OptionValueDuplicated,
-          `Option values must be unique: options[${first}] already has the value ${show(value)} — change one`,
-        );
-    }
-    c.path.pop();
-  }
-  c.path.pop();
+  const defaults = checkOptionEntries(c, options, {
+    labelMaxLength: L.choiceOptionLabelMaxLength,
+    valueMaxLength: L.choiceOptionValueMaxLength,
+    descriptionMaxLength: L.choiceOptionDescriptionMaxLength,
+    valueMeans: 'what the submission carries',
+    noun: 'Option',
+    emoji: false,
+  });
   return fits ? { count: options.length, defaults } : undefined;
 }

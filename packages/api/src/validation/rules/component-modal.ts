@@ -16,7 +16,7 @@ const ROW_EXAMPLE = '{ "type": 1, "components": [{ "type": 4, ... }] }';
  * Checks a modal's `data` (collector path at it): a `custom_id` and a `title` of 1-45, and 1-5
  * components, each a label (18) holding one input (see `checkLabel`), a text display (10), or (legacy) an
  * action row of exactly one text input. `custom_id`s and `id`s are unique across the modal.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-modal | Interaction response: modal}
  */
 export function checkModal(c: ErrorCollector, modal: unknown): void {
   if (!checkObject(c, undefined, modal, '{ "custom_id": "...", "title": "...", "components": [...] }'))

@@ -6,7 +6,6 @@ import { isSnowflake } from '../../snowflake.js';
 import { type ErrorCollector, jsonType, show } from './collector.js';
 import {
   checkCustomId,
-  checkEmoji,
   checkFlag,
   checkInteger,
   checkObject,
@@ -14,6 +13,7 @@ import {
   refuseField,
 } from './component-fields.js';
 import type { ComponentWalk } from './component-walk.js';
+import { checkOptionEntries } from './option-entries.js';
 
 const L = ComponentLimits;
 const CHANNEL_TYPES = new Set<unknown>(Object.values(ChannelType));
@@ -38,7 +38,7 @@ const SELECT_NAMES: Record<number, string> = {
  * (label and value 1-100, values unique, description ≤ 100, at most `max_values` defaults, and
  * `max_values` ≤ the number of options); an entity select's `default_values` (ids of the right kind, a
  * count within min..max) and, for channel selects only, `channel_types`.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function checkSelect(
   c: ErrorCollector,
@@ -122,39 +122,14 @@ function checkOptions(
       `min_values (${min}) is greater than the number of options (${options.length}) — lower it or add options`,
     );
   }
-  c.path.push('options');
-  const values = new Map<string, number>();
-  let defaults = 0;
-  for (let i = 0; i < options.length; i++) {
-    const option: unknown = options[i];
-    if (!checkObject(c, i, option, '{ "label": "Red", "value": "red" }')) continue;
-    c.path.push(i);
-    checkText(c, 'label', option.label, 1, L.selectOptionLabelMaxLength, 'the text the user sees');
-    const value = checkText(
-      c,
-      'value',
-      option.value,
-      1,
-      L.selectOptionValueMaxLength,
-      'what the interaction carries back',
-    );
-    checkText(c, 'description', option.description, 0, L.selectOptionDescriptionMaxLength);
-    checkEmoji(c, 'emoji', option.emoji);
-    checkFlag(c, 'default', option.default);
-    if (option.default === true) defaults++;
-    if (value !== undefined) {
-      const first = values.get(value);
-      if (first === undefined) values.set(value, i);
-      else
-        c.add(
-          'value',
-          ComponentErrorCodes.OptionValueDuplicated,
-          `Select option values must be unique: options[${first}] already has the value ${show(value)} — change one`,
-        );
-    }
-    c.path.pop();
-  }
-  c.path.pop();
+  const defaults = checkOptionEntries(c, options, {
+    labelMaxLength: L.selectOptionLabelMaxLength,
+    valueMaxLength: L.selectOptionValueMaxLength,
+    descriptionMaxLength: L.selectOptionDescriptionMaxLength,
+    valueMeans: 'what the interaction carries back',
+    noun: 'Select option',
+    emoji: true,
+  });
   if (max !== undefined && defaults > max)
     c.add(
       'options',

@@ -7,7 +7,7 @@ import type { ComponentWalk } from './component-walk.js';
 /**
  * Checks a text display (collector path at it): `content` of 1-4000 characters, added to the walk's total
  * (a V2 message's text displays hold 4000 characters in all).
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#text-display | Text display}
  */
 export function checkTextDisplay(
   c: ErrorCollector,

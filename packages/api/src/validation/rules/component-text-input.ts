@@ -13,7 +13,7 @@ const L = ComponentLimits;
  * (PARAGRAPH), a label of 1-45 (required in an action row, refused inside a label component, which
  * carries it), `min_length` 0-4000 ≤ `max_length` 1-4000, `required`, a pre-filled `value` of at most
  * 4000 (and at most `max_length`), and a placeholder of at most 100.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/components/reference#text-input | Text input}
  */
 export function checkTextInput(
   c: ErrorCollector,

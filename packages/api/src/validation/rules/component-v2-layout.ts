@@ -32,7 +32,7 @@ function misplaced(type: unknown, inContainer: boolean): string {
  * Checks one component of an IS_COMPONENTS_V2 message at the top level or in a container (collector path
  * at it): an action row, a section, a text display, a media gallery, a file, a separator, or (top level
  * only) a container; each is counted with the components it holds, and its `id` checked.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function checkV2Component(
   c: ErrorCollector,
@@ -97,7 +97,7 @@ function listOf(
 /**
  * Checks a section (collector path at it): 1-3 text displays, and an `accessory` that is a thumbnail or a
  * button.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#section | Section}
  */
 function checkSection(c: ErrorCollector, section: Record<string, unknown>, walk: ComponentWalk): void {
   const texts = listOf(c, section, 'components', '1 to 3 text displays [{ "type": 10, "content": "…" }]');
@@ -150,7 +150,7 @@ function checkSection(c: ErrorCollector, section: Record<string, unknown>, walk:
 
 /**
  * Checks a separator (collector path at it): `divider` a boolean, `spacing` 1 (small) or 2 (large).
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#separator | Separator}
  */
 function checkSeparator(c: ErrorCollector, separator: Record<string, unknown>): void {
   checkFlag(c, 'divider', separator.divider);
@@ -166,7 +166,7 @@ function checkSeparator(c: ErrorCollector, separator: Record<string, unknown>): 
 /**
  * Checks a container (collector path at it): at least one component (no containers), `accent_color` an
  * RGB integer 0-0xFFFFFF or null, and `spoiler`.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference#container | Container}
  */
 function checkContainer(c: ErrorCollector, container: Record<string, unknown>, walk: ComponentWalk): void {
   const color = container.accent_color;

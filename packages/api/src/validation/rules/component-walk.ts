@@ -24,7 +24,7 @@ export function newComponentWalk(): ComponentWalk {
 /**
  * Records one component of the walk (collector path at it): counts it, and checks its optional `id`, an
  * int32 (0 to 2^31-1) that no other component of the message or modal uses.
- * @see service-facts "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function visitComponent(
   c: ErrorCollector,

@@ -8,12 +8,12 @@ export function isEnumValue<E extends Record<string, number>>(
   return typeof value === 'number' && Object.values(enumObject).includes(value);
 }
 
-/** The values of a numeric enum object as the spec writes a set of them: `{1, 2, 3, 4}`. */
+/** The values of a numeric enum object as messages write a set of them: `{1, 2, 3, 4}`. */
 export function enumValueList(enumObject: Record<string, number>): string {
   return `{${Object.values(enumObject).join(', ')}}`;
 }
 
-/** Command type names as the spec writes them, for messages. */
+/** Command type names as Discord's docs write them, for messages. */
 export const commandTypeNames: Readonly<Record<number, string>> = {
   [ApplicationCommandType.ChatInput]: 'CHAT_INPUT',
   [ApplicationCommandType.User]: 'USER',

@@ -11,7 +11,8 @@ export type LocalizedField = 'chatName' | 'freeName' | 'description' | 'choiceNa
  * null or obey the rules of the field they translate. Returns whether it had any entry worth looking at.
  *
  * Choice: a `null` value is accepted (it means "no translation", as discord-api-types types it).
- * @see spec "Localization", rules 1-2; "Application command" (values obey the same restrictions)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization};
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object} (values obey the same restrictions)
  */
 export function checkLocalizations(
   c: ErrorCollector,

@@ -18,7 +18,7 @@ const maxDepth = 3;
  * Choice: the same option repeated in several subcommands (same default name, e.g. `user` in `/ban add`
  * and `/ban remove`) may carry the same translation; the rule is about telling different options apart.
  * A localized name equal to the option's own default is ignored by the service, so it is allowed.
- * @see spec "Localization", rule 4
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
  */
 export function checkLocalizedOptionNames(c: ErrorCollector, options: unknown[]): void {
   const all: PlacedOption[] = [];

@@ -27,7 +27,8 @@ const isoTimestamp =
  * A decimal string colour (`"16711680"`) is read as its number before this check (`lenientNumbers`, as the
  * service reads integer fields), and the number is what is stored; any other string is refused like other
  * non-integers, so no string can reach a client's style.
- * @see service-facts "Message objects as the service returns them"; Discord's "Embed Limits"
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object | Message object},
+ *   {@link https://discord.com/developers/docs/resources/message#embed-object-embed-limits | Embed limits}
  */
 export function checkEmbeds(c: ErrorCollector, embeds: unknown): void {
   if (!Array.isArray(embeds)) {

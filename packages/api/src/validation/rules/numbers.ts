@@ -8,7 +8,8 @@ export type NumberKind = 'integer' | 'number';
 /**
  * Checks an option value bound or a choice value: for INTEGER an integer in -2^53+1..2^53-1, for NUMBER a
  * finite double in -2^53..2^53. Returns the number when it is valid.
- * @see spec "Option types", "Limits" (INTEGER range, NUMBER range)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command} (INTEGER range, NUMBER range)
  */
 export function checkNumberValue(
   c: ErrorCollector,

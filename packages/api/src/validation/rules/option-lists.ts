@@ -8,7 +8,8 @@ const CHANNEL_TYPES: ReadonlySet<unknown> = new Set(Object.values(ChannelType));
 
 /**
  * Checks `channel_types` of a CHANNEL option (collector path at the option): an array of channel types.
- * @see spec "Application command option", service-facts "Enumerations" (channel types)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/resources/channel#channel-object-channel-types | Channel types}
  */
 export function checkChannelTypes(c: ErrorCollector, value: unknown): void {
   if (value === undefined) return;
@@ -35,7 +36,7 @@ export function checkChannelTypes(c: ErrorCollector, value: unknown): void {
 
 /**
  * Checks `file_types` of an ATTACHMENT option (collector path at the option): at most 10 strings.
- * @see service-facts "Enumerations" (attachment options may carry file_types)
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
  */
 export function checkFileTypes(c: ErrorCollector, value: unknown): void {
   if (value === undefined) return;

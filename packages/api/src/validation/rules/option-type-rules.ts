@@ -14,7 +14,7 @@ export type OptionField =
   | 'autocomplete'
   | 'file_types';
 
-/** Every {@link OptionField}, in the spec's column order (the order fields are reported in). */
+/** Every {@link OptionField}, in the order of Discord's option structure table (the order fields are reported in). */
 export const optionFields: readonly OptionField[] = [
   'required',
   'choices',
@@ -30,9 +30,9 @@ export const optionFields: readonly OptionField[] = [
 
 /** What one option type is: its name, the fields it takes, and what its values are. */
 export interface OptionTypeRule {
-  /** The name in the spec's "Option types" table, for messages. */
+  /** The name in Discord's option type table, for messages. */
   name: string;
-  /** The fields it takes (spec "Application command option", column "Valid for option types"). */
+  /** The fields it takes (the option structure's fields valid for this type). */
   fields: ReadonlySet<OptionField>;
   /** Subcommands and groups hold options and take no value. */
   structural: boolean;
@@ -48,7 +48,8 @@ const rule = (
 
 /**
  * The option rules, keyed by option type.
- * @see spec "Application command option", "Option types"; service-facts: `file_types` on ATTACHMENT
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type} (`file_types` on ATTACHMENT)
  */
 export const optionTypeRules: Readonly<Record<OptionType, OptionTypeRule>> = {
   [OptionType.Subcommand]: rule('SUB_COMMAND', ['options'], { structural: true }),
@@ -95,7 +96,7 @@ export function optionsTaking(field: OptionField): string {
 /**
  * Where an options array sits, which decides what it may hold: command → groups → subcommands, or
  * command → subcommands, nothing deeper.
- * @see spec "Subcommand structure rules"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
  */
 export type OptionLevel = 'command' | 'group' | 'subcommand';
 

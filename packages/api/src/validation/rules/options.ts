@@ -26,8 +26,9 @@ const lastType = optionTypes.at(-1);
  * Checks an options array found under `key` of the object at the collector's path: at most 25 options,
  * each valid, placed at a level where its type may sit, required before optional, and unique names
  * (localized names are checked across the whole command, in `checkLocalizedOptionNames`). An option placed where its type may not sit is reported and
- * its own options are not read, so nesting stops at the spec's depth whatever the body holds.
- * @see spec "Application command option", "Subcommand structure rules"
+ * its own options are not read, so nesting stops at the documented depth whatever the body holds.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups | Subcommands and subcommand groups}
  */
 export function checkOptions(c: ErrorCollector, value: unknown, level: OptionLevel): void {
   if (!Array.isArray(value)) {
@@ -66,7 +67,7 @@ export function checkOptions(c: ErrorCollector, value: unknown, level: OptionLev
     c.path.push(i);
     const rule = optionTypeRule(option.type);
     const placed = rule === undefined || checkPlacement(c, rule, level, holdsSubcommands);
-    // spec "Application command option": required options must be listed before optional options.
+    // Required options must be listed before optional options (application command option structure).
     if (rule && !rule.structural) {
       if (option.required !== true) sawOptional = true;
       else if (sawOptional) {
@@ -195,7 +196,7 @@ function checkChildren(c: ErrorCollector, option: Record<string, unknown>, place
   const type = option.type as OptionType;
   const children = option.options;
   if (children !== undefined && placed) checkOptions(c, children, childLevel(type));
-  // An empty group is accepted (spec "Subcommand structure rules" 5: it just does not appear in the
+  // An empty group is accepted (as the service does: it just does not appear in the
   // picker), though it is almost always a mistake.
 }
 

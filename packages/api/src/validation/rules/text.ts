@@ -48,8 +48,8 @@ export function checkLength(
 
 /**
  * Checks a command, option or localized name: a string of 1-32 characters, and for `chat` names the
- * spec's pattern and the lowercase rule.
- * @see spec "Naming rules"
+ * documented pattern and the lowercase rule.
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
  */
 export function checkName(
   c: ErrorCollector,

@@ -16,11 +16,11 @@ export interface InteractionParts {
 }
 
 /**
- * The interaction payload the app receives, with every field service-facts lists: the data, the guild,
+ * The interaction payload the app receives, with every field the service sends: the data, the guild,
  * channel and member (with permissions) or the user in DMs, the token, version 1, app permissions, locales,
  * entitlements, the authorizing installations, the context, the attachment size limit, and `message` for
  * component interactions.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export function buildInteraction(source: InteractionSource, parts: InteractionParts): APIInteraction {
   const { guild, member, user, channel } = source;

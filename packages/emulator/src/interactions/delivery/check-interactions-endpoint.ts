@@ -10,7 +10,7 @@ import { signInteraction } from './sign-interaction.js';
  * 200 `{"type":1}`, and a request with an invalid signature must get 401. Resolves with the URL to store
  * (null clears it, switching the app to gateway delivery); throws a 400 that says which check failed and
  * how to fix it. Each request gets 3 s of real time.
- * @see service-facts "Interactions" (the PING sent when the URL is saved)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#receiving-an-interaction | Receiving an interaction}
  */
 export async function checkInteractionsEndpoint(
   emulator: EmulatorContext,

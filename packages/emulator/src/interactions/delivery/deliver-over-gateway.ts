@@ -5,7 +5,7 @@ import type { InteractionRecord } from './interaction-record.js';
 /**
  * Publishes an interaction as INTERACTION_CREATE for the app's gateway sessions (apps without an
  * endpoint URL) and waits until it is answered through the callback endpoint or its 3 s deadline passes.
- * @see service-facts "Gateway"
+ * @see {@link https://discord.com/developers/docs/events/gateway-events#interaction-create | Interaction Create event}
  */
 export async function deliverOverGateway(
   record: InteractionRecord,

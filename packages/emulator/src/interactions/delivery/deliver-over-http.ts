@@ -20,7 +20,7 @@ export interface HttpTarget {
  * a 200 answer is the inline response (checked; JSON, or multipart with files), a 202/204 waits for the callback endpoint, and anything
  * else, an unreachable endpoint or the 3 s deadline fails it. Things the app did wrong that did not fail
  * the interaction go to `warnings`.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export async function deliverOverHttp(
   record: InteractionRecord,

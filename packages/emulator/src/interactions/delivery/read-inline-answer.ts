@@ -12,7 +12,8 @@ export type InlineAnswer =
  * Reads the body of an app's 200 answer to a delivered interaction, as the service does: the response
  * object as JSON, or `multipart/form-data` with it in `payload_json` and files in `files[n]`, each within
  * the interaction's `attachment_size_limit` (a larger file, or more than 10, fails the interaction).
- * @see service-facts "Interactions", "Files"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions},
+ *   {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export async function readInlineAnswer(response: Response, maxFileBytes: number): Promise<InlineAnswer> {
   const type = response.headers.get('content-type') ?? '';

@@ -12,7 +12,7 @@ export interface InteractionSignatureHeaders {
  * raw body, with the application's private key; the signature travels as hex.
  * @example
  * const headers = signInteraction(body, app.privateKey, Math.floor(clock.now() / 1000));
- * @see service-facts "Interactions" (signature)
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#security-and-authorization | Security and authorization}
  */
 export function signInteraction(
   body: string,

@@ -24,7 +24,7 @@ export interface MentionContext {
  * people in the world, `<@&id>` of the guild's roles (mentionable ones, or any for an author who may
  * mention everyone), `@everyone`/`@here` for an author who may, each as `allowed_mentions` permits; a
  * reply mentions the author replied to unless `allowed_mentions` is given without `replied_user: true`.
- * @see service-facts "Gateway for every library" (mentions)
+ * @see {@link https://discord.com/developers/docs/resources/message#allowed-mentions-object | Allowed mentions object}
  */
 export function fillMentions(
   message: Pick<APIMessage, 'content' | 'mentions' | 'mention_roles' | 'mention_everyone'>,

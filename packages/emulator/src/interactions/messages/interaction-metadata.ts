@@ -7,7 +7,7 @@ import type { EmulatorMessageInteractionMetadata } from './emulator-message.js';
  * The `interaction_metadata` of a message an interaction created: who ran what, the installations that
  * authorized it, the original response (on follow-ups), the message of a component, the target of a
  * context-menu command, and for a modal submit the metadata of the interaction that opened the modal.
- * @see service-facts "Message objects as the service returns them"
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object | Message object}
  */
 export function interactionMetadata(
   context: EmulatorContext,

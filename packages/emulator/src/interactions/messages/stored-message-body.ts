@@ -19,7 +19,8 @@ export interface StoredMessageParts {
  * stores them: embeds `rich` with numeric colours (`storedEmbeds`), components numbered with their defaults
  * (`storedComponents`), each media item given an id and a proxy URL. Only the parts the body has (an edit
  * without `components` keeps the stored ones); null means none.
- * @see service-facts "Message objects as the service returns them", "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object | Message object},
+ *   {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function storedMessageBody(
   context: EmulatorContext,

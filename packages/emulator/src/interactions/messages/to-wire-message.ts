@@ -17,7 +17,7 @@ export type WireSurface = 'rest' | 'gateway';
  * messages restored from older snapshots).
  * @example
  * return jsonResponse(200, toWireMessage(message));
- * @see service-facts "Message objects as the service returns them"
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object | Message object}
  */
 export function toWireMessage(message: EmulatorMessage, surface: WireSurface = 'rest'): APIMessage {
   const { guild_id: guildId, ...rest } = message;

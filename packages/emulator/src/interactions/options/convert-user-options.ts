@@ -34,7 +34,7 @@ const codePoints = (value: string): number => [...value].length;
  * required options. For autocomplete (`mode.kind === 'autocomplete'`) the focused option is sent as typed
  * (a partial string, never range-checked), required options may be missing, and other values the client
  * would reject (invalid numbers, out of range) are left out instead of refused.
- * @see spec "Autocomplete rules"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#autocomplete | Autocomplete}
  */
 export function convertUserOptions(
   command: APIApplicationCommand,

@@ -12,7 +12,7 @@ const usage =
  * `POST /_emulator/attachments` (its id, or `{ id }`), or a file given inline and stored now —
  * `{ filename, text }` (UTF-8), `{ filename, data }` (base64), or `{ filename, size? }` (that many zero
  * bytes, 1024 by default), each with an optional `contentType`. A string says what is wrong.
- * @see service-facts "Files"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export function optionAttachment(
   context: EmulatorContext,

@@ -9,7 +9,7 @@ import type { EmulatorMember } from '../../world/world.js';
  * A world member as interactions carry it, with `permissions` (a bit set) in the channel of the interaction.
  * Without `user` it is the `resolved.members` shape (no `user`, `deaf` or `mute`, as the service sends it);
  * with `user` it is the invoking member (`interaction.member`), which has them all.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export function toApiMember(
   member: EmulatorMember,

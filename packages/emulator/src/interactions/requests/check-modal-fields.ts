@@ -20,7 +20,7 @@ export interface ModalSubmission {
  * [{ type: 4, id, custom_id, value }] }`; `resolved` gathers the users, members, roles, channels and
  * attachments that entity selects and file uploads chose. A value the client would not let through is a
  * 400 naming `fields.<custom_id>`.
- * @see service-facts "Message components and modals", "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function checkModalFields(
   modal: { custom_id: string; components: readonly unknown[] },

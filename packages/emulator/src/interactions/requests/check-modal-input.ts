@@ -43,7 +43,7 @@ export interface SubmittedInput {
  * with: a text input's `value` (or empty), a select's or group's defaults, a radio group's default (or
  * nothing), a checkbox's `default`. Required inputs (the default; a checkbox is never required) must be
  * answered. A 400 names `fields.<custom_id>` and says what to send.
- * @see service-facts "Message components and modals", "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function checkModalInput(
   input: Record<string, unknown>,

@@ -19,7 +19,8 @@ export interface PlacedModalFiles {
  * upload would store it, and each `"attachment://<filename>"` in `fields` becomes that file's id, as if the
  * user had uploaded it first. Every part must be named by a field and every name must be a part's; file
  * names are unique in the request. A 400 says which, and stores nothing.
- * @see service-facts "Files", "Components V2 and modals (2025)"
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files},
+ *   {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function placeModalFiles(
   context: EmulatorContext,

@@ -44,7 +44,7 @@ export interface PrepareComponentOptions {
  * its members with View Channel), the component is on that message and enabled, a link button only opens
  * its URL, buttons send no values, and a select menu's values are allowed (see `checkSelectValues`).
  * Returns what the interaction is built from, the link that was opened, or why nothing was sent.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure | Message component data structure}
  */
 export function prepareComponentInteraction(
   request: ComponentRequest,
@@ -135,7 +135,7 @@ export function prepareComponentInteraction(
   const data: Record<string, unknown> = {
     custom_id: component.custom_id,
     component_type: component.type,
-    // The component's number in its message (service-facts "Components V2 and modals (2025)").
+    // The component's number in its message, as the service sends it.
     ...(typeof component.id === 'number' ? { id: component.id } : {}),
   };
   if (component.type === Button) {

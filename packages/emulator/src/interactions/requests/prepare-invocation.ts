@@ -45,7 +45,9 @@ const typeNames = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] a
  * installation and contexts, age restriction, command permissions, read-repair, "Permission Denied" for
  * USER commands without Send Messages, the target and the options. Returns what the interaction is built
  * from, or why the command would not run. Malformed requests throw 400s.
- * @see spec "Permission rules", "Installation and interaction contexts", "Age-restricted commands"
+ * @see {@link https://discord.com/developers/docs/interactions/application-commands#permissions | Application command permissions},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#interaction-contexts | Interaction contexts},
+ *   {@link https://discord.com/developers/docs/interactions/application-commands#agerestricted-commands | Age-restricted commands}
  */
 export function prepareInvocation(
   request: InvocationRequest,

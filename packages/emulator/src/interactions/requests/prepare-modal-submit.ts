@@ -35,7 +35,7 @@ export interface PrepareModalSubmitOptions {
  * submitted once), still sees where it was opened, and filled it as the client allows (`checkModalFields`).
  * Returns what the interaction is built from, or why nothing was sent; a value the client would not let
  * through is a 400 naming `fields.<custom_id>`.
- * @see service-facts "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure | Modal submit data structure}
  */
 export function prepareModalSubmit(
   request: ModalSubmitRequest,

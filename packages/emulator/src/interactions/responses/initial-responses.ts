@@ -29,7 +29,7 @@ import { validateInteractionResponse } from './validate-interaction-response.js'
  * The state machine of an interaction's first response: pending → acknowledged (a valid answer in time)
  * or pending → failed (deadline passed, bad answer, unreachable app). Applying the answer records the
  * message it creates and wakes whoever waits for the interaction to settle.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export class InitialResponses {
   readonly #context: EmulatorContext;

@@ -25,7 +25,8 @@ export interface ResponseRules {
  * in code points — the check the SDK's `respond()` applies too), given what only the emulator knows: the
  * focused option's type. Returns the response as the service reads it (integer fields sent as strings read
  * as numbers), or the problems with their JSON paths.
- * @see service-facts "Interactions", "Message components and modals"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions},
+ *   {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export function validateInteractionResponse(
   body: unknown,

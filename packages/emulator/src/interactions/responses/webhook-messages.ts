@@ -18,7 +18,7 @@ import { responseMessage } from '../messages/message-factory.js';
  * What an interaction token can do with messages once the interaction is acknowledged, as the webhook
  * endpoints (`/webhooks/{application.id}/{token}` and its `messages/…`): read, edit and delete the
  * original response and follow-ups, and send follow-ups, for 15 minutes.
- * @see service-facts "Interactions"
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export class WebhookMessages {
   readonly #context: EmulatorContext;
