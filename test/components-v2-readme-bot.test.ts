@@ -193,7 +193,14 @@ describe('the README bot, in the web client (Chromium)', () => {
     expect(await container.locator('.v2-section-text strong').textContent()).toBe('Ada');
     // The thumbnail and the gallery's first picture are the files sent with the message, drawn by the page;
     // the remote picture is a link, never loaded.
-    const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth;
+    // The width once the picture has loaded (0 if it failed): waits for its load event, not for a time.
+    const loaded = (img: HTMLImageElement) =>
+      img.complete
+        ? img.naturalWidth
+        : new Promise<number>((resolve) => {
+            img.addEventListener('load', () => resolve(img.naturalWidth), { once: true });
+            img.addEventListener('error', () => resolve(0), { once: true });
+          });
     expect(await container.getByRole('img', { name: 'Ada' }).evaluate(loaded)).toBe(32);
     expect(await container.getByRole('img', { name: 'Sync time, before and after' }).evaluate(loaded)).toBe(
       48,
