@@ -109,8 +109,16 @@ describe('Components V2 in the web client', () => {
     expect(await container.locator('.mention').first().textContent()).toBe('@Mo Derator');
     // The thumbnail and a gallery picture are the uploaded files, served by the emulator; remote media are
     // links, never loaded; a spoiler hides its picture until revealed.
+    // The width once the picture has loaded (0 if it failed): waits for its load event, not for a time.
+    const loaded = (img: HTMLImageElement) =>
+      img.complete
+        ? img.naturalWidth
+        : new Promise<number>((resolve) => {
+            img.addEventListener('load', () => resolve(img.naturalWidth), { once: true });
+            img.addEventListener('error', () => resolve(0), { once: true });
+          });
     const thumbnail = container.getByRole('img', { name: 'Portrait of Ada' });
-    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    expect(await thumbnail.evaluate(loaded)).toBe(1);
     expect(await thumbnail.getAttribute('src')).toMatch(
       new RegExp(`^${emu.url}/_emulator/attachments/\\d+/ada\\.png$`),
     );
