@@ -140,7 +140,10 @@ describe('role, channel and mentionable selects in a modal', () => {
         { ...ok, channel: [VOICE] },
         /^fields\.channel\[0\]: "1250000000000000404" is not a channel of this guild of type 0, 5 \(channel_types\), so select menu channel cannot offer it/,
       ],
-      [{ ...ok, channel: ['1250000000000000407'] }, /^fields\.channel\[0\]: .* of type 0, 5 \(channel_types\)/],
+      [
+        { ...ok, channel: ['1250000000000000407'] },
+        /^fields\.channel\[0\]: .* of type 0, 5 \(channel_types\)/,
+      ],
       // A channel member cannot view.
       [
         { ...ok, channel: [STAFF] },
@@ -175,7 +178,8 @@ describe('role, channel and mentionable selects in a modal', () => {
     const channels = await offered(h, 8, [0, 5]);
     expect(channels).toContain(GENERAL);
     expect(channels).toContain(ANNOUNCEMENTS);
-    for (const refused of [VOICE, '1250000000000000407', STAFF, UNKNOWN]) expect(channels).not.toContain(refused);
+    for (const refused of [VOICE, '1250000000000000407', STAFF, UNKNOWN])
+      expect(channels).not.toContain(refused);
     const roles = await offered(h, 6);
     expect(roles).toEqual(expect.arrayContaining([ROLE_MEMBER, ROLE_MODERATOR]));
     expect(roles).not.toContain(moderator);

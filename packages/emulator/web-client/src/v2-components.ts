@@ -151,9 +151,13 @@ function file(c: Component, env: LayoutEnv): HTMLElement {
   return c.spoiler === true ? hidden(card, 'Spoiler: show the file') : card;
 }
 
-/** Wraps content a spoiler hides: blurred and inert until the reveal button is pressed. */
+/**
+ * Wraps content a spoiler hides until the reveal button is pressed: blurred, inert (nothing in it can be
+ * used) and hidden from assistive technology too (inert alone still lets a screen reader read it out).
+ */
 function hidden(content: HTMLElement, label: string): HTMLElement {
   content.inert = true;
+  content.setAttribute('aria-hidden', 'true');
   const wrapper = h('div', { class: 'spoiler-box' }, content);
   const reveal = h(
     'button',
@@ -163,6 +167,7 @@ function hidden(content: HTMLElement, label: string): HTMLElement {
       'aria-label': label,
       onClick: () => {
         content.inert = false;
+        content.removeAttribute('aria-hidden');
         wrapper.classList.add('revealed');
         reveal.remove();
       },
