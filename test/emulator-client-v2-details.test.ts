@@ -309,6 +309,8 @@ describe('select menus in the web client', () => {
     // The defaults are chosen before the user touches it, shown with their emoji.
     expect(await trigger.textContent()).toContain('🍦 Vanilla, 🍫 Cocoa');
     await message.getByText('Choose 2 to 3').waitFor();
+    // As wide as Discord draws a message's select (400px), whatever its text.
+    expect((await box(trigger)).width).toBe(400);
     await trigger.click();
     const list = message.getByRole('listbox', { name: 'Choose flavours' });
     expect(await list.getAttribute('aria-multiselectable')).toBe('true');
