@@ -318,9 +318,10 @@ describe('Components V2 in the web client', () => {
     replies.set('notes', () => ({ type: 4, data: { content: hostile, embeds: [{ description: hostile }] } }));
     const page = await browser.newPage();
     const seen = await open(page);
-    for (const name of ['hostile', 'notes']) {
+    // The i-th reply, not the first again: the second wait must not pass on the first reply.
+    for (const [i, name] of ['hostile', 'notes'].entries()) {
       await runCommand(page, name);
-      await page.locator('article.msg').filter({ hasText: '<script>alert(2)</script>' }).first().waitFor();
+      await page.locator('article.msg').filter({ hasText: '<script>alert(2)</script>' }).nth(i).waitFor();
     }
     const messages = page.locator('article.msg').filter({ hasText: '<img src=x onerror=alert(1)>' });
     expect(await messages.count()).toBe(2);
