@@ -1,7 +1,8 @@
 // `npm create slashkit@latest my-bot`, from the scaffolder's tarball: the generated project installs (with
 // the slashkit tarballs standing in for the registry's copies of the same names), type-checks, its own
-// tests pass against the emulator, and `npm run dev` serves the bot under the emulator, where a member's
-// /roll is answered, until Ctrl+C stops every process it started.
+// tests pass against the emulator, `npm run sync` registers the commands under `slashkit-emulator exec` (and
+// refuses in one line without the app's values), and `npm run dev` serves the bot under the emulator, where
+// a member's /roll is answered, until Ctrl+C stops every process it started.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
