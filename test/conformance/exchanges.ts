@@ -86,8 +86,7 @@ export function checkExchange(exchange: Exchange, apiPath = '/api/v10'): Exchang
       if (!/^multipart\/form-data; boundary=/.test(type))
         fail('request', 'content-type multipart/form-data with a boundary', type);
       add('request', checkMultipart(row.request, exchange.requestForm));
-    } else if (row.request && exchange.requestBody === undefined)
-      fail('request', 'a JSON body', 'no body');
+    } else if (row.request && exchange.requestBody === undefined) fail('request', 'a JSON body', 'no body');
     else if (row.request && exchange.requestBody !== undefined) {
       const type = exchange.requestHeaders.get('content-type') ?? '';
       if (!type.startsWith('application/json')) fail('request', 'content-type application/json', type);

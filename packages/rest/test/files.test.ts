@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIMessage, AttachmentLimits, MessageFlags } from '@slashkit/api';
-import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import type { RunningEmulator } from '@slashkit/emulator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { png } from '../../../test/support/images.js';
 import {

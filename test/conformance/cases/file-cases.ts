@@ -31,7 +31,9 @@ function expectAttachments(message: APIMessage | undefined, filenames: string[])
     const { deviations } = checkBody(D.MessageAttachmentResponseSchema, attachment, { side: 'response' });
     if (deviations.length > 0)
       throw new Error(
-        deviations.map((d) => `attachments[${index}]${d.path.slice(1)}: expected ${d.expected}, got ${d.got}`).join('\n'),
+        deviations
+          .map((d) => `attachments[${index}]${d.path.slice(1)}: expected ${d.expected}, got ${d.got}`)
+          .join('\n'),
       );
   });
 }
@@ -59,7 +61,7 @@ export const fileCases: Case[] = [
       );
       await settled;
       h.state.fileToken = interaction.token;
-      expectAttachments(result.resource?.message, ['chart.png', 'notes.txt']);
+      expectAttachments(result.resource?.message as APIMessage | undefined, ['chart.png', 'notes.txt']);
     },
   },
   {

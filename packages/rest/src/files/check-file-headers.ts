@@ -1,7 +1,13 @@
 import { InvalidFileError } from '../errors/invalid-file-error.js';
 
-// C0 controls (CR and LF among them) and DEL: they would end or corrupt a part's header line.
-const control = /[\u0000-\u001f\u007f]/;
+/** Whether a string holds a C0 control (CR and LF among them) or DEL, which would end or corrupt a header line. */
+function hasControl(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 // A quote ends the header's quoted file name; a backslash escapes in it and, like a slash, separates a
 // path, which multipart parsers strip (busboy reads `a\b.txt` as `b.txt`), so the name would not arrive.
 const nameBreakers = /["\\/]/;
@@ -31,7 +37,7 @@ export function checkFileHeaders(
   };
   if (typeof file.name !== 'string' || file.name.length === 0)
     refuse('name', 'the name must be a non-empty file name, e.g. "chart.png"');
-  if (control.test(file.name))
+  if (hasControl(file.name))
     refuse('name', 'the name holds a control character (a line break, a tab…); remove it');
   const breaker = nameBreakers.exec(file.name)?.[0];
   if (breaker !== undefined)

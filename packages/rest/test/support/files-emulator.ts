@@ -42,4 +42,3 @@ export async function filesEmulator(
     });
   return { emu, next };
 }
-

@@ -46,7 +46,8 @@ function unfurlMedia(context: EmulatorContext, media: APIUnfurledMedia): APIUnfu
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isWebUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value);
+const isWebUrl = (value: unknown): value is string =>
+  typeof value === 'string' && /^https?:\/\//i.test(value);
 
 /**
  * An embed with the proxy URLs the service fills for its external media: `proxy_url` of `image` and
