@@ -122,4 +122,39 @@ describe('the operation table', () => {
     ]);
     expect(checkExchange({ ...sent, by: 'raw' }).deviations).toEqual([]);
   });
+  it('checks a multipart body the SDK sends: payload_json against the request schema, files[n] and attachment ids', () => {
+    const form = new FormData();
+    form.append('payload_json', JSON.stringify({ content: 'x', attachments: [{ id: 0 }, { id: '1' }] }));
+    form.append('files[0]', new Blob(['a']), 'a.txt');
+    form.append('file', new Blob(['b']), 'b.txt');
+    const sent = (type: string): Exchange => ({
+      by: 'sdk',
+      method: 'POST',
+      url: new URL('http://e/api/v10/channels/1/messages'),
+      requestHeaders: new Headers({ 'content-type': type }),
+      requestBody: undefined,
+      requestForm: form,
+      status: 204,
+      responseBody: '',
+    });
+    const deviations = checkExchange(sent('multipart/form-data; boundary=x')).deviations.filter(
+      (d) => d.side === 'request',
+    );
+    expect(deviations).toEqual([
+      { side: 'request', path: '$.file', expected: 'a part payload_json or files[0-9]', got: 'a part' },
+      { side: 'request', path: '$.payload_json.attachments[0].id', expected: 'string', got: 'number 0' },
+      {
+        side: 'request',
+        path: '$.payload_json.attachments[1].id',
+        expected: 'the index of a files[n] sent',
+        got: '1',
+      },
+    ]);
+    expect(checkExchange(sent('text/plain')).deviations).toContainEqual({
+      side: 'request',
+      path: '$',
+      expected: 'content-type multipart/form-data with a boundary',
+      got: 'text/plain',
+    });
+  });
 });

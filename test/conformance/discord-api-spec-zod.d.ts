@@ -24,6 +24,7 @@ declare module 'discord-api-spec/zod' {
   export const IncomingWebhookUpdateRequestPartialSchema: ZodMiniType;
   export const InteractionCallbackResponseSchema: ZodMiniType;
   export const LaunchActivityInteractionCallbackRequestSchema: ZodMiniType;
+  export const MessageAttachmentResponseSchema: ZodMiniType;
   export const MessageCreateRequestSchema: ZodMiniType;
   export const MessageEditRequestPartialSchema: ZodMiniType;
   export const MessageResponseSchema: ZodMiniType;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botResourceCases } from './cases/bot-resource-cases.js';
 import { commandCases } from './cases/command-cases.js';
 import { commandErrorCases } from './cases/command-error-cases.js';
+import { fileCases } from './cases/file-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
@@ -22,6 +23,7 @@ const cases: Case[] = [
   ...permissionCases,
   ...identityCases,
   ...botResourceCases,
+  ...fileCases,
   ...interactionCases,
 ];
 

@@ -1,4 +1,5 @@
 import { type BodyCheck, checkBody, type Deviation } from './check-body.js';
+import { checkMultipart } from './check-multipart.js';
 import { errorBody, operationKey, operations, rateLimitedBody } from './operations.js';
 
 /** One request to the emulator's API and its answer, as they crossed the socket. */
@@ -9,6 +10,8 @@ export interface Exchange {
   readonly url: URL;
   readonly requestHeaders: Headers;
   readonly requestBody: string | undefined;
+  /** A `multipart/form-data` request body (a message with files), as a parser reads it back. */
+  readonly requestForm?: FormData;
   readonly status: number;
   readonly responseBody: string;
 }
@@ -23,17 +26,32 @@ export interface ExchangeCheck {
 
 /**
  * A fetch that records every exchange in `log` (the answer is read from a clone, so the caller still
- * reads it). Give it to @slashkit/rest through `fetchTransport({ fetch })`, or call it directly.
+ * reads it). Give it to @slashkit/rest through `fetchTransport({ fetch })`, or call it directly. A body
+ * that is not a string (`FormData`, bytes) is encoded as fetch encodes it, and a multipart one is read
+ * back by the runtime's parser into `requestForm`, with the `Content-Type` fetch sends.
  */
 export function recordingFetch(log: Exchange[], by: Exchange['by']) {
   return async (input: string | URL, init: RequestInit = {}): Promise<Response> => {
+    const requestHeaders = new Headers(init.headers);
+    let requestForm: FormData | undefined;
+    if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
+      const encoded = new Request(String(input), {
+        method: init.method ?? 'POST',
+        headers: init.headers ?? {},
+        body: init.body,
+      });
+      const type = encoded.headers.get('content-type');
+      if (type !== null) requestHeaders.set('content-type', type);
+      if (type?.startsWith('multipart/form-data')) requestForm = await encoded.formData();
+    }
     const response = await fetch(input, init);
     log.push({
       by,
       method: init.method ?? 'GET',
       url: new URL(String(input)),
-      requestHeaders: new Headers(init.headers),
+      requestHeaders,
       requestBody: typeof init.body === 'string' ? init.body : undefined,
+      ...(requestForm ? { requestForm } : {}),
       status: response.status,
       responseBody: await response.clone().text(),
     });
@@ -63,8 +81,13 @@ export function checkExchange(exchange: Exchange, apiPath = '/api/v10'): Exchang
     for (const key of exchange.url.searchParams.keys()) {
       if (!row.query?.includes(key)) fail('request', 'a documented query parameter', `?${key}`);
     }
-    if (row.request && exchange.requestBody === undefined) fail('request', 'a JSON body', 'no body');
-    if (row.request && exchange.requestBody !== undefined) {
+    if (row.request && exchange.requestForm) {
+      const type = exchange.requestHeaders.get('content-type') ?? '';
+      if (!/^multipart\/form-data; boundary=/.test(type))
+        fail('request', 'content-type multipart/form-data with a boundary', type);
+      add('request', checkMultipart(row.request, exchange.requestForm));
+    } else if (row.request && exchange.requestBody === undefined) fail('request', 'a JSON body', 'no body');
+    else if (row.request && exchange.requestBody !== undefined) {
       const type = exchange.requestHeaders.get('content-type') ?? '';
       if (!type.startsWith('application/json')) fail('request', 'content-type application/json', type);
       add('request', checkBody(row.request, JSON.parse(exchange.requestBody), { side: 'request' }));

@@ -1,8 +1,9 @@
-import type { APIInteraction } from '@slashkit/api';
-import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { type APIInteraction, PermissionFlags } from '@slashkit/api';
+import { defaultWorldSeed, type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { fetchTransport, REST } from '@slashkit/rest';
 import { type SignedEndpoint, startSignedEndpoint } from '../support/signed-endpoint.js';
 import { type Exchange, recordingFetch } from './exchanges.js';
+import { streamedTransport } from './streamed-transport.js';
 
 // One emulator for the conformance suite, and the clients its cases call it with: @slashkit/rest with a
 // Bot, a client-credentials or a user Bearer token (every request recorded, so what the SDK sends is
@@ -44,8 +45,10 @@ export interface Harness {
   readonly appId: string;
   /** Every request to the emulator's API, in order. */
   readonly log: Exchange[];
-  /** @slashkit/rest with the bot token, recorded. */
+  /** @slashkit/rest with the bot token, recorded (files sent as the runtime's `FormData`). */
   readonly sdk: REST;
+  /** The same, sending files in the SDK's own multipart encoding (`MultipartBody.chunks()`), recorded. */
+  readonly sdkStreamed: REST;
   /** The names of the REST methods the cases called. */
   readonly sdkCalls: Set<string>;
   /** @slashkit/rest with another token and prefix, recorded. */
@@ -54,7 +57,7 @@ export interface Harness {
   raw(
     method: string,
     path: string,
-    init?: { authorization?: string; body?: string; type?: string },
+    init?: { authorization?: string; body?: string | Uint8Array; type?: string },
   ): Promise<Response>;
   /** A call of the admin API (not recorded). */
   admin(method: string, path: string, body?: unknown): Promise<Json>;
@@ -74,18 +77,25 @@ const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 
 /** Starts the emulator (frozen clock, no rate limits) and the app endpoints. */
 export async function startHarness(): Promise<Harness> {
-  const emu = await startEmulator({ now: () => T0, rateLimits: 'off' });
+  // The seeded @everyone lacks Attach Files: give it, as a server that lets members share files does, so
+  // the bot can post files to a channel (test/rest-bot-resources.test.ts covers the refusal without it).
+  const seed = structuredClone(defaultWorldSeed);
+  const everyone = seed.guilds[0]!.roles[0]!;
+  everyone.permissions = (BigInt(everyone.permissions) | PermissionFlags.AttachFiles).toString();
+  const emu = await startEmulator({ now: () => T0, rateLimits: 'off', seed });
   const log: Exchange[] = [];
   const sdkCalls = new Set<string>();
   // The client, with each method call noted (by name) for the suite's coverage check.
-  const sdkWith = (token: string, authPrefix: 'Bot' | 'Bearer') =>
+  const sdkWith = (token: string, authPrefix: 'Bot' | 'Bearer', streamed = false) =>
     new Proxy(
       new REST({
         token,
         authPrefix,
         baseUrl: emu.apiBaseUrl,
         retries: 0,
-        transport: fetchTransport({ fetch: recordingFetch(log, 'sdk') }),
+        transport: streamed
+          ? streamedTransport(recordingFetch(log, 'sdk'))
+          : fetchTransport({ fetch: recordingFetch(log, 'sdk') }),
       }),
       {
         get(target, key) {
@@ -126,8 +136,9 @@ export async function startHarness(): Promise<Harness> {
     appId: emu.world.application.id,
     log,
     sdk: sdkWith(emu.world.application.botToken, 'Bot'),
+    sdkStreamed: sdkWith(emu.world.application.botToken, 'Bot', true),
     sdkCalls,
-    sdkWith,
+    sdkWith: (token, authPrefix) => sdkWith(token, authPrefix),
     raw: (method, path, init = {}) =>
       rawFetch(`${emu.apiBaseUrl}${path}`, {
         method,
@@ -135,7 +146,7 @@ export async function startHarness(): Promise<Harness> {
           ...(init.authorization === undefined ? {} : { authorization: init.authorization }),
           ...(init.body === undefined ? {} : { 'content-type': init.type ?? 'application/json' }),
         },
-        ...(init.body === undefined ? {} : { body: init.body }),
+        ...(init.body === undefined ? {} : { body: init.body as BodyInit }),
       }),
     admin,
     userToken: async (userId, scopes, applicationId) =>

@@ -69,10 +69,11 @@ describe('embeds a bot sends', () => {
     expect(JSON.stringify(edit.body.errors)).toContain(code);
   });
 
-  it('a null colour is accepted and kept, as the service keeps it', async () => {
+  it('a null colour is accepted and means no colour: the answer and the stored embed have no `color`', async () => {
     const { h, edit } = await answerWith({ title: 'x', color: null });
     expect(edit.status).toBe(200);
+    expect(edit.body.embeds).toEqual([{ type: 'rich', title: 'x' }]);
     const messages: Json[] = (await h.admin('GET', '/messages')).body;
-    expect(messages.at(-1).embeds[0]).toMatchObject({ title: 'x' });
+    expect(messages.at(-1).embeds).toEqual([{ type: 'rich', title: 'x' }]);
   });
 });

@@ -49,8 +49,8 @@ describe('files', () => {
         data: {
           embeds: [{ image: { url: 'attachment://a.txt' } }],
           attachments: [
-            { id: 0, filename: 'a.txt', description: 'The first' },
-            { id: 1, filename: 'b.bin' },
+            { id: '0', filename: 'a.txt', description: 'The first' },
+            { id: '1', filename: 'b.bin' },
           ],
         },
       });

@@ -39,6 +39,11 @@ export { CommandSyncError, type CommandSyncErrorInit } from './errors/command-sy
 export { FileTooLargeError, type FileTooLargeErrorInit } from './errors/file-too-large-error.js';
 export type { APIFieldErrorEntry } from './errors/flatten-field-errors.js';
 export { HTTPError, type HTTPErrorInit } from './errors/http-error.js';
+export {
+  InvalidFileError,
+  type InvalidFileErrorInit,
+  type InvalidFileField,
+} from './errors/invalid-file-error.js';
 export { NetworkError, type NetworkErrorInit } from './errors/network-error.js';
 export {
   RateLimitError,

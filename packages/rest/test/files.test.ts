@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIMessage, AttachmentLimits, MessageFlags } from '@slashkit/api';
-import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import type { RunningEmulator } from '@slashkit/emulator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { png } from '../../../test/support/images.js';
 import {
@@ -15,51 +15,18 @@ import {
   type RESTOptions,
   type RequestEvent,
 } from '../src/index.js';
+import { filesEmulator } from './support/files-emulator.js';
 import { APP, ITOKEN, rejection } from './support/fixtures.js';
 import { startLocalServer } from './support/local-server.js';
 
 // Files on the interaction methods (service-facts "Files"), against the emulator over a real socket: what
 // it stores is what was sent. The retry rule against a local server that fails on purpose.
 
-const GENERAL = '1250000000000000402';
 const running: RunningEmulator[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((emu) => emu.stop()));
 });
-
-interface Delivered {
-  id: string;
-  token: string;
-  attachment_size_limit: number;
-}
-
-/** An emulator with a guild command /files; `next()` runs it as a user and resolves with the interaction. */
-async function emulator(): Promise<{ emu: RunningEmulator; next: () => Promise<Delivered> }> {
-  const emu = await startEmulator({ rateLimits: 'off' });
-  running.push(emu);
-  const app = emu.world.application;
-  const rest = new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl });
-  await rest.createGuildCommand(app.id, emu.world.guild.id, { name: 'files', description: 'Files' });
-  const next = () =>
-    new Promise<Delivered>((resolve) => {
-      const unsubscribe = emu.context.events.subscribe((event) => {
-        if (event.type !== 'INTERACTION_CREATE') return;
-        unsubscribe();
-        resolve(event.data as Delivered);
-      });
-      void fetch(`${emu.url}/_emulator/interactions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          userId: emu.world.users.find((u) => u.username === 'member')!.id,
-          guildId: emu.world.guild.id,
-          channelId: GENERAL,
-          name: 'files',
-        }),
-      });
-    });
-  return { emu, next };
-}
+const emulator = () => filesEmulator(running);
 
 const text = (value: string) => new TextEncoder().encode(value);
 const served = async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer());
@@ -315,11 +282,11 @@ describe('retries with files', () => {
 });
 
 describe('MultipartBody', () => {
-  it('streams what a multipart parser reads back, names escaped, and its length is exact', async () => {
+  it('streams what a multipart parser reads back, names as given, and its length is exact', async () => {
     const files = await loadMessageFiles([
-      { name: 'résumé "final".txt', data: text('bytes as given') },
+      { name: "résumé 'final'; v2.txt", data: text('bytes as given') },
       {
-        name: 'line\nbreak.png',
+        name: 'chart (1).png',
         data: new Blob([png(2, 2) as Uint8Array<ArrayBuffer>]),
         contentType: 'image/png',
       },
@@ -341,9 +308,9 @@ describe('MultipartBody', () => {
         form.get('files[1]'),
         form.get('files[2]'),
       ] as File[];
-      expect(first!.name).toBe('résumé "final".txt');
+      expect(first!.name).toBe("résumé 'final'; v2.txt");
       expect(await first!.text()).toBe('bytes as given');
-      expect(second!.name).toBe('line\nbreak.png');
+      expect(second!.name).toBe('chart (1).png');
       expect(second!.type).toBe('image/png');
       expect(third!.size).toBe(200_000);
     }

@@ -49,8 +49,9 @@ export function describeFiles(
   if (files === undefined || data.attachments !== undefined) return data;
   return {
     ...data,
-    attachments: files.map((file, id) => ({
-      id,
+    attachments: files.map((file, index) => ({
+      // A string, as the OpenAPI document types an attachment id (a snowflake).
+      id: String(index),
       filename: file.name,
       ...(file.description === undefined ? {} : { description: file.description }),
     })),

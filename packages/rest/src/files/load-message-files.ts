@@ -1,6 +1,8 @@
 import { AttachmentLimits } from '@slashkit/api';
 import { FileTooLargeError } from '../errors/file-too-large-error.js';
+import { InvalidFileError } from '../errors/invalid-file-error.js';
 import { RESTError } from '../errors/rest-error.js';
+import { checkFileHeaders } from './check-file-headers.js';
 import type { MessageFile } from './message-file.js';
 import { readPathAsBlob } from './read-path-as-blob.js';
 
@@ -25,7 +27,9 @@ export interface LoadMessageFilesOptions {
 
 /**
  * Gets the files of a message ready to send, checking each before anything is sent: at most 10 files, each
- * with a name, each at most `sizeLimit` bytes (a {@link FileTooLargeError} names the file). A `Uint8Array`
+ * with a name and media type that multipart headers carry intact (`checkFileHeaders`; an
+ * {@link InvalidFileError} names the file), each at most `sizeLimit` bytes (a {@link FileTooLargeError}
+ * names the file). A `Uint8Array`
  * is kept as it is (not copied: leave it unchanged until the call settles); a `Blob` and a path stay
  * unread until the request streams them (a path through `fs.openAsBlob`, imported on Node only); a
  * `ReadableStream` is read once, and no further than the limit, into a `Blob`, so that every attempt of
@@ -47,17 +51,16 @@ export async function loadMessageFiles(
     );
   const loaded: LoadedFile[] = [];
   for (const [index, file] of files.entries()) {
-    if (typeof file?.name !== 'string' || file.name.length === 0)
-      throw new RESTError(
-        'INVALID_ARGUMENT',
-        `${method}: files[${index}].name must be a non-empty file name, e.g. "chart.png".`,
-      );
+    checkFileHeaders(file ?? { name: '' }, index, method);
     if (file.description !== undefined && file.description.length > AttachmentLimits.descriptionMaxLength)
-      throw new RESTError(
-        'INVALID_ARGUMENT',
-        `${method}: the description of ${JSON.stringify(file.name)} is ${file.description.length} characters; at most ${AttachmentLimits.descriptionMaxLength} are allowed.`,
-      );
-    const data = await toData(file, method, limit);
+      throw new InvalidFileError({
+        method,
+        index,
+        filename: file.name,
+        field: 'description',
+        problem: `the description is ${file.description.length} characters; at most ${AttachmentLimits.descriptionMaxLength} are allowed`,
+      });
+    const data = await toData(file, index, method, limit);
     const size = data instanceof Uint8Array ? data.byteLength : data.size;
     if (size > limit) throw new FileTooLargeError({ method, filename: file.name, limit, size });
     loaded.push({
@@ -71,7 +74,12 @@ export async function loadMessageFiles(
 }
 
 /** The file's bytes: a Blob or a Uint8Array as given, a path opened, a stream read up to `limit` + 1 bytes. */
-async function toData(file: MessageFile, method: string, limit: number): Promise<Blob | Uint8Array> {
+async function toData(
+  file: MessageFile,
+  index: number,
+  method: string,
+  limit: number,
+): Promise<Blob | Uint8Array> {
   const { data } = file;
   if (typeof Blob !== 'undefined' && data instanceof Blob) return data;
   if (data instanceof Uint8Array) return data;
@@ -92,8 +100,11 @@ async function toData(file: MessageFile, method: string, limit: number): Promise
     }
     return new Blob(chunks as Uint8Array<ArrayBuffer>[]);
   }
-  throw new RESTError(
-    'INVALID_ARGUMENT',
-    `${method}: the data of ${JSON.stringify(file.name)} must be a Blob, a Uint8Array, a ReadableStream or (on Node) a file path.`,
-  );
+  throw new InvalidFileError({
+    method,
+    index,
+    filename: file.name,
+    field: 'data',
+    problem: 'the data must be a Blob, a Uint8Array, a ReadableStream or (on Node) a file path',
+  });
 }

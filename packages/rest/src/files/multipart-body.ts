@@ -1,13 +1,10 @@
+import { checkFileHeaders } from './check-file-headers.js';
 import type { LoadedFile } from './load-message-files.js';
 
 const encoder = new TextEncoder();
 const crlf = encoder.encode('\r\n');
 /** The piece read from a Blob at a time while streaming: memory stays small whatever the file's size. */
 const blobChunkBytes = 64 * 1024;
-
-// The WHATWG multipart/form-data encoding escapes a field name or file name this way (as fetch does).
-const escapeName = (value: string): string =>
-  value.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
 
 function randomBoundary(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
@@ -38,8 +35,16 @@ export class MultipartBody {
   readonly #first: Uint8Array;
   readonly #last: Uint8Array;
 
-  /** @param payload the JSON body, already serialised (`payload_json`); @param files `files[0]`, `files[1]`… */
+  /**
+   * @param payload the JSON body, already serialised (`payload_json`); @param files `files[0]`, `files[1]`…
+   * @throws `InvalidFileError` when a name or media type cannot be written into a part's headers
+   *   (`checkFileHeaders`: no control character, quote or path separator in a name; a printable ASCII type).
+   */
   constructor(payload: string, files: readonly LoadedFile[]) {
+    // Checked here too, as this writes the headers: a LoadedFile may come from elsewhere than loadMessageFiles.
+    files.forEach((file, index) => {
+      checkFileHeaders({ name: file.name, contentType: file.type }, index, 'MultipartBody');
+    });
     this.#payload = payload;
     this.#files = files;
     this.boundary = randomBoundary();
@@ -50,7 +55,7 @@ export class MultipartBody {
     this.#heads = files.map((file, index) =>
       encoder.encode(
         `--${this.boundary}\r\nContent-Disposition: form-data; name="files[${index}]"; ` +
-          `filename="${escapeName(file.name)}"\r\nContent-Type: ${fileType(file)}\r\n\r\n`,
+          `filename="${file.name}"\r\nContent-Type: ${fileType(file)}\r\n\r\n`,
       ),
     );
     this.#last = encoder.encode(`--${this.boundary}--\r\n`);

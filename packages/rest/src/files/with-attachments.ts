@@ -16,8 +16,8 @@ function plain(body: unknown): unknown {
 
 /**
  * A message body with its `attachments` filled in for `files` (file `n` is `files[n]`): an entry you gave
- * whose `id` is `n` gets the file's `filename` and `description` where it has none; every other file gets
- * an entry after yours. An edit without `attachments` keeps it absent (the message's files stay and these
+ * whose `id` is `n` (a number or a string) gets the file's `filename` and `description` where it has none;
+ * every other file gets an entry after yours, its `id` the string `"n"`. An edit without `attachments` keeps it absent (the message's files stay and these
  * are added), unless a file has a description, which only an entry can carry: that is an error saying to
  * list the files to keep. `attachments: null` is `[]`.
  * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
@@ -57,7 +57,8 @@ export function withAttachments(
       if (file.description !== undefined) own.description ??= file.description;
     } else
       entries.push({
-        id: index,
+        // A string, as the OpenAPI document types an attachment id (a snowflake); the service reads both.
+        id: String(index),
         filename: file.name,
         ...(file.description === undefined ? {} : { description: file.description }),
       });

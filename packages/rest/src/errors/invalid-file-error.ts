@@ -1,0 +1,47 @@
+import { RESTError } from './rest-error.js';
+
+/** Which part of a `MessageFile` {@link InvalidFileError} refuses. */
+export type InvalidFileField = 'name' | 'contentType' | 'description' | 'data';
+
+/** What {@link InvalidFileError} is built from. */
+export interface InvalidFileErrorInit {
+  /** The method that was to send it, e.g. `createFollowupMessage()`. */
+  method: string;
+  /** The file's position in `files` (the part is `files[index]`). */
+  index: number;
+  /** The file's name as given (possibly empty, or holding the characters refused). */
+  filename: string;
+  /** The field refused. */
+  field: InvalidFileField;
+  /** What is wrong and how to fix it. */
+  problem: string;
+}
+
+/**
+ * A file of a message cannot be sent as given: a missing name, a name or media type with characters that
+ * cannot travel in a multipart part's headers, a description too long, data of the wrong kind. Found
+ * before anything was sent; never retried. Its `code` is `INVALID_ARGUMENT`, like every argument refused.
+ * @example
+ * try { await rest.createMessage(channelId, { content: 'log' }, { files: [{ name: 'a\nb.txt', data }] }); } catch (error) {
+ *   if (error instanceof InvalidFileError) console.log(`files[${error.index}].${error.field}: ${error.message}`);
+ * }
+ * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
+ */
+export class InvalidFileError extends RESTError {
+  /** The file's name as given. */
+  readonly filename: string;
+  /** The file's position in `files`. */
+  readonly index: number;
+  /** The field refused. */
+  readonly field: InvalidFileField;
+
+  constructor(init: InvalidFileErrorInit) {
+    super(
+      'INVALID_ARGUMENT',
+      `${init.method}: files[${init.index}] (${JSON.stringify(init.filename)}): ${init.problem}; nothing was sent.`,
+    );
+    this.filename = init.filename;
+    this.index = init.index;
+    this.field = init.field;
+  }
+}
