@@ -21,14 +21,19 @@ export async function encodeInlineAnswer(
   sizeLimit: number | undefined,
 ): Promise<EncodedAnswer> {
   const { loadMessageFiles, MultipartBody, withAttachments } = await import('@slashkit/rest');
+  const update = response.type === InteractionResponseType.UpdateMessage;
+  // Errors name the context method that sent the files.
+  const method = update ? 'update()' : 'reply()';
   // Loaded already (the responder did): this only checks them again, reading nothing.
   const loaded = await loadMessageFiles(files, {
-    method: 'reply()',
+    method,
     ...(sizeLimit === undefined ? {} : { sizeLimit }),
   });
   const data = 'data' in response ? response.data : undefined;
-  const mode = response.type === InteractionResponseType.UpdateMessage ? 'edit' : 'create';
-  const payload = { ...response, data: withAttachments(data ?? {}, loaded, mode, 'reply()') };
+  const payload = {
+    ...response,
+    data: withAttachments(data ?? {}, loaded, update ? 'edit' : 'create', method),
+  };
   const body = new MultipartBody(JSON.stringify(payload), loaded);
   const bytes = new Uint8Array(body.length);
   let at = 0;
