@@ -19,7 +19,7 @@ const GUILD = '1250000000000000100';
  * MANAGE_ROLES, member), six users in six locales, and channels of several types including a thread and
  * an age-restricted channel. Ids never change between runs.
  */
-export const defaultWorldSeed: WorldSeed = {
+export const defaultWorldSeed: WorldSeed = deepFreeze({
   applications: [
     {
       id: '1250000000000000001',
@@ -142,4 +142,13 @@ export const defaultWorldSeed: WorldSeed = {
       ],
     },
   ],
-};
+});
+
+/** Freezes a JSON value and everything in it: the default world is shared by every emulator of a process. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
+}
