@@ -1,7 +1,7 @@
 import { ButtonStyle } from '@slashkit/api';
-import { ButtonBuilder, SlashCommandBuilder } from '@slashkit/builders';
+import { ActionRowBuilder, ButtonBuilder, SlashCommandBuilder } from '@slashkit/builders';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
-import { createHandlers, messageRow } from '@slashkit/example-components-bot';
+import { createHandlers } from '@slashkit/example-components-bot';
 import { command, component, createInteractionHandler } from '@slashkit/interactions';
 import { createGatewayClient } from '@slashkit/interactions/gateway';
 import { REST } from '@slashkit/rest';
@@ -103,7 +103,9 @@ beforeAll(async () => {
   await connect(second, {
     autoDeferMs: 1,
     commands: [
-      command(slow, (ctx) => ctx.reply({ content: 'Press it', components: [messageRow(slowButton)] })),
+      command(slow, (ctx) =>
+        ctx.reply({ content: 'Press it', components: [new ActionRowBuilder().addComponents(slowButton)] }),
+      ),
     ],
     components: [
       component(slowButton, async (ctx) => {

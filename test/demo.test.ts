@@ -54,7 +54,7 @@ describe('pnpm demo', () => {
     expect(output).toContain('🔒 Closed: "yes" wins');
     expect(output).toContain('[Pick one or two ▾]');
     expect(output).toContain('🎨 member picked blue and red');
-    expect(output).toContain('opens the form "Feedback": Topic, Details (optional)');
+    expect(output).toContain('opens the form "Feedback": Topic, Details (optional), Rating (optional)');
     expect(output).toContain('📝 Thanks for your feedback on "Buttons everywhere"  (only you can see this)');
     expect(output).toMatch(
       /✗ refused: message \d+ is ephemeral: only member sees it, so admin cannot use its components/,

@@ -140,7 +140,10 @@ describe('Components V2 in the web client', () => {
     await profile.getByText('Shown beside your messages').waitFor();
     await profile.locator('.modal-text strong', { hasText: 'required' }).waitFor();
     await profile.getByRole('button', { name: 'Submit' }).click();
-    await profile.getByRole('alert').filter({ hasText: 'the text input is required' }).waitFor();
+    await profile
+      .getByRole('alert')
+      .filter({ hasText: 'the text input (Display name) is required' })
+      .waitFor();
     await profile.getByLabel('Display name').fill('Ada');
     // The user select by keyboard: Enter opens it on its search box, ArrowDown enters the list, Enter chooses.
     await profile.getByRole('button', { name: 'Mentor' }).focus();

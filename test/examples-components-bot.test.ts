@@ -138,7 +138,7 @@ describe('examples/components-bot', () => {
     expect(purple.message).toMatch(/^values\[0\]: "purple" is not an option/);
   });
 
-  it('command → modal → submit → reply, with the optional field left empty, and submitted once', async () => {
+  it('command → modal of labels → submit → reply, optional fields left empty or given, submitted once', async () => {
     const member = client.user('member');
     const opened = await member.run(feedback);
     assertAnswered(opened);
@@ -153,6 +153,15 @@ describe('examples/components-bot', () => {
       flags: 64,
     });
     assertRefused(await member.submitModal(feedbackForm, { topic: 'Again' }), 'NO_OPEN_MODAL');
+    // Every input: the radio group's value arrives typed ('good' | 'bad' | undefined).
+    assertAnswered(await member.run(feedback));
+    const rated = await member.submitModal(feedbackForm, {
+      topic: 'Menus',
+      details: 'more please',
+      rating: 'good',
+    });
+    assertAnswered(rated);
+    expect(rated.messages[0]?.content).toBe('📝 Thanks for your feedback on "Menus": more please 👍');
   });
 
   it('an ephemeral message: its user sees it and may click its button, anybody else is refused', async () => {

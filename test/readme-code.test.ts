@@ -3,8 +3,9 @@ import { compileBlocks, type ReadmeBlock, readmeBlocks, readmeFiles } from './su
 
 // Every TypeScript code block of every README (the root's, each package's, each example's) compiles, as a
 // user's strict project would compile it, with the published package names resolved to the workspace
-// sources. Copies of code other tests run (the quick tour, the Files sections, "Testing your bot") are left to them; a block
-// marked `<!-- readme: fragment -->` is shown, not compiled (see support/readme-blocks.ts).
+// sources. Copies of code other tests run (the quick tour, the Files sections, the Components V2 examples,
+// "Testing your bot") are left to them; a block marked `<!-- readme: fragment -->` is shown, not compiled
+// (see support/readme-blocks.ts).
 
 const blocks: ReadmeBlock[] = readmeFiles().flatMap(readmeBlocks);
 const compiled = blocks.filter((block) => !block.fragment && !block.mirrored);

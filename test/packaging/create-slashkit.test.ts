@@ -1,7 +1,8 @@
 // `npm create slashkit@latest my-bot`, from the scaffolder's tarball: the generated project installs (with
 // the slashkit tarballs standing in for the registry's copies of the same names), type-checks, its own
-// tests pass against the emulator, and `npm run dev` serves the bot under the emulator, where a member's
-// /roll is answered, until Ctrl+C stops every process it started.
+// tests pass against the emulator, `npm run sync` registers the commands under `slashkit-emulator exec` (and
+// refuses in one line without the app's values), and `npm run dev` serves the bot under the emulator, where
+// a member's /roll is answered, until Ctrl+C stops every process it started.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +68,55 @@ it('scaffolds a bot that type-checks and whose tests pass against the emulator',
   await runCommand('npm', ['run', 'typecheck'], { cwd: project, env });
   const tests = await runCommand('npm', ['test'], { cwd: project, env });
   expect(tests).toMatch(/3 passed/);
+});
+
+it('npm run sync registers the commands under slashkit-emulator exec, and refuses without the app’s values', async () => {
+  // The README's way: the same script, pointed at the emulator by exec's variables. --keep-open leaves the
+  // emulator up once sync has ended, so that this test reads what it holds.
+  const sync = RunningCommand.start(
+    'npx',
+    ['slashkit-emulator', 'exec', '--keep-open', '--', 'npm', 'run', 'sync'],
+    { cwd: project, env },
+  );
+  running.push(sync);
+  onTestFailed(() => console.error(`npx slashkit-emulator exec -- npm run sync printed:\n${sync.output}`));
+  await sync.waitForLine(/^Sent 1 change\(s\)\.$/);
+  const [, origin] = await sync.waitForLine(/^\[emulator\] still running at (http:\/\/\S+); web client: /);
+  const world = (await (await fetch(`${origin}/_emulator/world`)).json()) as {
+    application: { id: string; botToken: string };
+    guild: { id: string };
+  };
+  // Read back as the bot: the guild's commands (GUILD_ID is set by exec), and no global one.
+  const read = async (path: string) => {
+    const response = await fetch(`${origin}/api/v10/applications/${world.application.id}${path}`, {
+      headers: { authorization: `Bot ${world.application.botToken}` },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { name: string; description: string; options?: { name: string }[] }[];
+  };
+  const registered = await read(`/guilds/${world.guild.id}/commands`);
+  expect(registered.map((c) => [c.name, c.description, c.options?.map((o) => o.name)])).toEqual([
+    ['roll', 'Roll a die', ['sides', 'mood']],
+  ]);
+  expect(await read('/commands')).toEqual([]);
+  expect(sync.output).toContain('[emulator] the command exited with code 0');
+  await sync.stop('SIGINT');
+
+  // Without the variables (and no .env), it stops before any request and says what is missing.
+  const bare = { ...env };
+  for (const name of ['APPLICATION_ID', 'BOT_TOKEN', 'PUBLIC_KEY', 'GUILD_ID', 'DISCORD_API_URL'])
+    delete bare[name];
+  expect(existsSync(join(project, '.env'))).toBe(false);
+  const refusal = await runCommand('npm', ['run', 'sync'], { cwd: project, env: bare }).then(
+    (output) => `exited with 0: ${output}`,
+    (error: Error) => error.message,
+  );
+  expect(refusal).toContain('exit code 1');
+  expect(refusal).toContain(
+    "npm run sync: APPLICATION_ID, BOT_TOKEN, PUBLIC_KEY not set: copy .env.example to .env and fill it in from your app's page in the developer portal, or let the emulator set them: npm run dev, or npx slashkit-emulator exec -- npm run sync.",
+  );
+  // One line, not a stack trace.
+  expect(refusal).not.toMatch(/^\s+at /m);
 });
 
 it('runs the bot under the emulator with npm run dev: a member’s /roll is answered, Ctrl+C stops it all', async () => {

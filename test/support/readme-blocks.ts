@@ -24,7 +24,8 @@ export interface ReadmeBlock {
   /**
    * A copy of code another test compiles and runs, which checks the copy is exact: `<!-- tour: name -->`
    * (the root README's quick tour, `test/readme/quick-tour.ts`), `<!-- files: name -->`
-   * (`test/readme/files.ts`) and `<!-- testing-your-bot -->` (`test/readme/testing-your-bot.test.ts`).
+   * (`test/readme/files.ts`), `<!-- components-v2: name -->` (`test/readme/components-v2.ts`) and
+   * `<!-- testing-your-bot -->` (`test/readme/testing-your-bot.test.ts`).
    */
   readonly mirrored: boolean;
   /** The README's `<!-- readme: prelude … -->` declarations ('' when it has none). */
@@ -33,6 +34,7 @@ export interface ReadmeBlock {
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..', '..');
 const FRAGMENT = '<!-- readme: fragment -->';
+const MIRRORED = /^<!-- (tour|files|components-v2): \w+ -->$|^<!-- testing-your-bot -->$/;
 
 /** Every README of the repository: the root's, each package's and each example's. */
 export function readmeFiles(): string[] {
@@ -68,7 +70,7 @@ export function readmeBlocks(readme: string): ReadmeBlock[] {
       line: start + 1,
       code: code.join('\n'),
       fragment: before?.trim() === FRAGMENT,
-      mirrored: /^<!-- (tour|files): \w+ -->$|^<!-- testing-your-bot -->$/.test(before?.trim() ?? ''),
+      mirrored: MIRRORED.test(before?.trim() ?? ''),
       prelude,
     });
   }

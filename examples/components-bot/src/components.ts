@@ -1,10 +1,13 @@
+import { ButtonStyle, TextInputStyle } from '@slashkit/api';
 import {
-  type APIComponentInMessageActionRow,
-  type APIMessageActionRowComponent,
-  ButtonStyle,
-  TextInputStyle,
-} from '@slashkit/api';
-import { ButtonBuilder, ModalBuilder, StringSelectMenuBuilder, TextInputBuilder } from '@slashkit/builders';
+  ActionRowBuilder,
+  ButtonBuilder,
+  LabelBuilder,
+  ModalBuilder,
+  RadioGroupBuilder,
+  StringSelectMenuBuilder,
+  TextInputBuilder,
+} from '@slashkit/builders';
 import { formatCustomId } from '@slashkit/interactions';
 
 // What a click is about travels in its custom_id ('vote:{pollId}:{choice}'), so the handler needs no lookup
@@ -13,16 +16,9 @@ import { formatCustomId } from '@slashkit/interactions';
 /** The choices of every poll. */
 export const choices = ['yes', 'no'] as const;
 
-/** An action row of a message, from buttons or one select menu (each checked by its builder). */
-export function messageRow(
-  ...components: { toJSON(): APIComponentInMessageActionRow }[]
-): APIMessageActionRowComponent {
-  return { type: 1, components: components.map((component) => component.toJSON()) };
-}
-
-/** The buttons under a poll: one per choice, then Comment and Close. */
-export function pollButtons(pollId: string): APIMessageActionRowComponent {
-  return messageRow(
+/** The buttons under a poll: one per choice, then Comment and Close (a row builder goes in a reply as is). */
+export function pollButtons(pollId: string) {
+  return new ActionRowBuilder().addComponents(
     ...choices.map((choice) =>
       new ButtonBuilder()
         .setCustomId(formatCustomId('vote:{pollId}:{choice}', { pollId, choice }))
@@ -52,34 +48,49 @@ export const colourSelect = new StringSelectMenuBuilder()
     { label: 'Blue', value: 'blue' },
   );
 
-/** The feedback form: `ctx.fields` is typed `{ topic: string; details: string | undefined }`. */
+/**
+ * The feedback form, of labels around its inputs: `ctx.fields` is typed
+ * `{ topic: string; details: string | undefined; rating: 'good' | 'bad' | undefined }`.
+ */
 export const feedbackForm = new ModalBuilder()
   .setCustomId('feedback')
   .setTitle('Feedback')
-  .addTextInputs(
-    new TextInputBuilder().setCustomId('topic').setLabel('Topic').setMinLength(3).setMaxLength(60),
-    new TextInputBuilder()
-      .setCustomId('details')
+  .addLabelComponents(
+    new LabelBuilder()
+      .setLabel('Topic')
+      .setTextInputComponent(new TextInputBuilder().setCustomId('topic').setMinLength(3).setMaxLength(60)),
+    new LabelBuilder()
       .setLabel('Details')
-      .setStyle(TextInputStyle.Paragraph)
-      .setRequired(false),
+      .setTextInputComponent(
+        new TextInputBuilder().setCustomId('details').setStyle(TextInputStyle.Paragraph).setRequired(false),
+      ),
+    new LabelBuilder()
+      .setLabel('Rating')
+      .setRadioGroupComponent(
+        new RadioGroupBuilder()
+          .setCustomId('rating')
+          .setRequired(false)
+          .addOptions({ label: '👍 Good', value: 'good' }, { label: '👎 Bad', value: 'bad' }),
+      ),
   );
 
-const commentInput = () =>
-  new TextInputBuilder().setCustomId('comment').setLabel('Your comment').setMaxLength(100);
+const commentLabel = () =>
+  new LabelBuilder()
+    .setLabel('Your comment')
+    .setTextInputComponent(new TextInputBuilder().setCustomId('comment').setMaxLength(100));
 
 /** The comment form of any poll, as its handler is registered: `ctx.params.pollId`, `ctx.fields.comment`. */
 export const commentForm = new ModalBuilder()
   .setCustomId('comment-form:{pollId}')
   .setTitle('Comment on the poll')
-  .addTextInputs(commentInput());
+  .addLabelComponents(commentLabel());
 
 /** The comment form of one poll, opened from its Comment button. */
 export function commentFormFor(pollId: string) {
   return new ModalBuilder()
     .setCustomId(formatCustomId('comment-form:{pollId}', { pollId }))
     .setTitle('Comment on the poll')
-    .addTextInputs(commentInput());
+    .addLabelComponents(commentLabel());
 }
 
 /** The button on the `/secret` message. */

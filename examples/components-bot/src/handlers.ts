@@ -1,3 +1,4 @@
+import { ActionRowBuilder } from '@slashkit/builders';
 import { command, component, modal } from '@slashkit/interactions';
 import { colours, feedback, poll, secret } from './commands.js';
 import {
@@ -5,7 +6,6 @@ import {
   commentForm,
   commentFormFor,
   feedbackForm,
-  messageRow,
   peekButton,
   pollButtons,
 } from './components.js';
@@ -42,7 +42,7 @@ export function createHandlers() {
     command(colours, (ctx) =>
       ctx.reply({
         content: '🎨 Pick your colours',
-        components: [messageRow(colourSelect)],
+        components: [new ActionRowBuilder().addComponents(colourSelect)],
       }),
     ),
     command(feedback, (ctx) => ctx.showModal(feedbackForm)),
@@ -50,7 +50,7 @@ export function createHandlers() {
       ctx.reply({
         content: '🤫 Only you can see this button',
         ephemeral: true,
-        components: [messageRow(peekButton)],
+        components: [new ActionRowBuilder().addComponents(peekButton)],
       }),
     ),
   ];
@@ -75,12 +75,14 @@ export function createHandlers() {
     ),
   ];
   const modals = [
-    modal(feedbackForm, (ctx) =>
-      ctx.reply({
-        content: `📝 Thanks for your feedback on "${ctx.fields.topic}"${ctx.fields.details ? `: ${ctx.fields.details}` : ''}`,
+    modal(feedbackForm, (ctx) => {
+      const { topic, details, rating } = ctx.fields;
+      const mood = rating === undefined ? '' : rating === 'good' ? ' 👍' : ' 👎';
+      return ctx.reply({
+        content: `📝 Thanks for your feedback on "${topic}"${details ? `: ${details}` : ''}${mood}`,
         ephemeral: true,
-      }),
-    ),
+      });
+    }),
     modal(commentForm, (ctx) => {
       const p = polls.get(ctx.params.pollId);
       if (!p) return ctx.reply({ content: 'This poll is closed.', ephemeral: true });

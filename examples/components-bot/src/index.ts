@@ -5,7 +5,6 @@ export {
   commentForm,
   commentFormFor,
   feedbackForm,
-  messageRow,
   peekButton,
   pollButtons,
 } from './components.js';

@@ -21,14 +21,24 @@ export function drawMessage(message: ShownMessage): string {
   return [`${message.content || '(thinking…)'}${note}`, ...drawn].join('\n');
 }
 
-/** What a form shows: its title and the labels of its inputs. */
+/** An input of a form, and the label it is shown with (its own in a legacy row, else its label's). */
+interface FormInput {
+  label?: string;
+  required?: boolean;
+}
+
+/** What a form shows: its title and the labels of its inputs (labels, or inputs in legacy rows). */
 function drawForm(outcome: Outcome): string {
   const data = outcome.response?.data as
-    | { title?: string; components?: { components?: { label?: string; required?: boolean }[] }[] }
+    | {
+        title?: string;
+        components?: { label?: string; component?: FormInput; components?: FormInput[] }[];
+      }
     | undefined;
-  const labels = (data?.components ?? []).flatMap((row) =>
-    (row.components ?? []).map((input) => `${input.label}${input.required === false ? ' (optional)' : ''}`),
+  const inputs = (data?.components ?? []).flatMap((top): FormInput[] =>
+    top.component ? [{ ...top.component, label: top.label ?? '' }] : (top.components ?? []),
   );
+  const labels = inputs.map((input) => `${input.label}${input.required === false ? ' (optional)' : ''}`);
   return `opens the form "${data?.title}": ${labels.join(', ')}`;
 }
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -198,6 +198,55 @@ describe('slashkit-emulator exec', { timeout: 30_000 }, () => {
     expect(code).toBe(3);
     expect(stderr).toContain(`[emulator] state saved to ${file}`);
     expect((await readStateFile(file)).clock.offsetMs).toBe(86_400_000);
+  });
+
+  it("--seed: the command gets the file's app and guild, and the emulator serves the file's world", async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'slashkit-exec-')), 'world.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        applications: [{ id: '900000000000000001', name: 'Seeded Bot', ownerId: '900000000000000010' }],
+        users: [{ id: '900000000000000010', username: 'seeded-owner' }],
+        guilds: [
+          {
+            id: '900000000000000100',
+            name: 'Seeded Guild',
+            ownerId: '900000000000000010',
+            roles: [{ id: '900000000000000100', name: '@everyone', permissions: '2147486720' }],
+            channels: [{ id: '900000000000000300', name: 'seeded-general', type: 0 }],
+            members: [{ userId: '900000000000000010' }],
+          },
+        ],
+      }),
+    );
+    // The command asks the emulator it was given, with the credentials it was given, what it runs against.
+    const run = exec([
+      '--seed',
+      file,
+      ...node(
+        `const e = process.env; Promise.all([fetch(e.SLASHKIT_EMULATOR_URL + '/_emulator/world').then((r) => r.json()), fetch(e.DISCORD_API_URL + '/guilds/' + e.GUILD_ID, { headers: { authorization: 'Bot ' + e.BOT_TOKEN } }).then((r) => r.json())]).then(([world, guild]) => console.log(JSON.stringify({ app: e.APPLICATION_ID, guildId: e.GUILD_ID, guild: guild.name, appName: world.application.name, users: world.users.map((u) => u.username), channels: world.guild.channels.map((c) => c.name) })));`,
+      ),
+    ]);
+    const { code, stdout, stderr } = await run.exited;
+    expect(code, stderr).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      app: '900000000000000001',
+      guildId: '900000000000000100',
+      guild: 'Seeded Guild',
+      appName: 'Seeded Bot',
+      users: expect.arrayContaining(['seeded-owner']),
+      channels: ['seeded-general'],
+    });
+  });
+
+  it('exits 2 and lists the problems when the --seed file is not a valid world', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'slashkit-exec-')), 'world.json');
+    await writeFile(file, JSON.stringify({ applications: [], users: [], guilds: [] }));
+    const { code, stdout, stderr } = await exec(['--seed', file, ...node("console.log('ran')")]).exited;
+    expect(code).toBe(2);
+    expect(stdout).not.toContain('ran');
+    expect(stderr).toContain(`Invalid world file ${file}:`);
+    expect(stderr).toContain('applications: at least one application is needed');
   });
 
   it('exits 127 when the command cannot be found', async () => {

@@ -174,6 +174,9 @@ describe('2025 modals', () => {
       [{ ...ok, avatar: 'a.png' }, /^fields\.avatar: a file upload takes a list of files: ids of uploads/],
       [{ ...ok, mentor: [] }, /^fields\.mentor: select menu mentor takes 1 value\(s\)/],
       [{ ...ok, name: true }, /^fields\.name: a text input takes a string/],
+      // A text input in a label is named by the label's text, as a legacy one by its own label.
+      [{ ...ok, name: '' }, /^fields\.name: the text input \(Name\) is required; type something in it/],
+      [{ ...ok, name: 'A' }, /^fields\.name: the text input \(Name\) takes 2 to 4000 characters; got 1/],
       [{ ...ok, extra: 'x' }, /^fields\.extra: the modal profile has no input "extra"/],
     ];
     for (const [fields, message] of cases) {

@@ -1,13 +1,20 @@
 import { ChannelType, TextInputStyle } from '@slashkit/api';
 import {
   ButtonBuilder,
+  CheckboxBuilder,
+  CheckboxGroupBuilder,
   EntryPointCommandBuilder,
+  FileUploadBuilder,
+  LabelBuilder,
   MessageCommandBuilder,
   ModalBuilder,
+  RadioGroupBuilder,
+  RoleSelectMenuBuilder,
   SlashCommandBuilder,
   StringSelectMenuBuilder,
   TextInputBuilder,
   UserCommandBuilder,
+  UserSelectMenuBuilder,
 } from '@slashkit/builders';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
@@ -77,6 +84,51 @@ const feedback = new ModalBuilder()
 const colours = new StringSelectMenuBuilder()
   .setCustomId('colours')
   .addOptions({ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' });
+
+const profile = new ModalBuilder()
+  .setCustomId('profile')
+  .setTitle('Profile')
+  .addLabelComponents(
+    new LabelBuilder().setLabel('Name').setTextInputComponent(new TextInputBuilder().setCustomId('name')),
+    new LabelBuilder()
+      .setLabel('Mentor')
+      .setUserSelectMenuComponent(new UserSelectMenuBuilder().setCustomId('mentor')),
+    new LabelBuilder()
+      .setLabel('Portrait')
+      .setFileUploadComponent(new FileUploadBuilder().setCustomId('portrait').setRequired(false)),
+    new LabelBuilder()
+      .setLabel('Team')
+      .setRadioGroupComponent(
+        new RadioGroupBuilder()
+          .setCustomId('team')
+          .addOptions({ label: 'Core', value: 'core' }, { label: 'Docs', value: 'docs' }),
+      ),
+    new LabelBuilder()
+      .setLabel('Roles')
+      .setRoleSelectMenuComponent(new RoleSelectMenuBuilder().setCustomId('roles').setRequired(false)),
+  );
+
+const prefs = new ModalBuilder()
+  .setCustomId('prefs')
+  .setTitle('Preferences')
+  .addLabelComponents(
+    new LabelBuilder()
+      .setLabel('Topics')
+      .setCheckboxGroupComponent(
+        new CheckboxGroupBuilder()
+          .setCustomId('topics')
+          .addOptions({ label: 'Bots', value: 'bots' }, { label: 'Games', value: 'games' }),
+      ),
+    new LabelBuilder().setLabel('News').setCheckboxComponent(new CheckboxBuilder().setCustomId('news')),
+    new LabelBuilder()
+      .setLabel('Size')
+      .setRadioGroupComponent(
+        new RadioGroupBuilder()
+          .setCustomId('size')
+          .setRequired(false)
+          .addOptions({ label: 'S', value: 's' }, { label: 'L', value: 'l' }),
+      ),
+  );
 
 declare const member: TestUser;
 
@@ -150,6 +202,47 @@ describe('@slashkit/emulator/testing types', () => {
     void member.choose('1250000000000000500', colours, ['green']);
     void member.click('1250000000000000500', new ButtonBuilder().setCustomId('ok'));
     void member.click('1250000000000000500', { id: 3 });
+  });
+
+  it('2025 modal inputs: radio values, entity ids, files as uploads or attachments, checkboxes as booleans', () => {
+    expectTypeOf<ModalInput<typeof profile>>().toEqualTypeOf<{
+      name: string;
+      team: 'core' | 'docs';
+      mentor?: readonly string[];
+      portrait?: readonly (string | AttachmentInput)[];
+      roles?: readonly string[];
+    }>();
+    expectTypeOf<ModalInput<typeof prefs>>().toEqualTypeOf<{
+      topics?: readonly ('bots' | 'games')[];
+      news?: boolean;
+      size?: 's' | 'l';
+    }>();
+    void member.submitModal(profile, {
+      name: 'Ada',
+      team: 'docs',
+      mentor: ['1250000000000000203'],
+      portrait: ['1250000000000000999', { filename: 'ada.png', size: 4, contentType: 'image/png' }],
+    });
+    void member.submitModal(prefs, { topics: ['games'], news: true, size: 'l' });
+    void member.submitModal(prefs, {});
+    // @ts-expect-error: team (a required radio group) is missing
+    void member.submitModal(profile, { name: 'Ada' });
+    // @ts-expect-error: not an option of the radio group
+    void member.submitModal(profile, { name: 'Ada', team: 'ops' });
+    // @ts-expect-error: not an option of the checkbox group
+    void member.submitModal(prefs, { topics: ['music'] });
+    // @ts-expect-error: a checkbox is true or false
+    void member.submitModal(prefs, { news: 'yes' });
+    // @ts-expect-error: a file is an upload's id or { filename, size?, contentType? }
+    void member.submitModal(profile, { name: 'Ada', team: 'core', portrait: [{ name: 'ada.png' }] });
+    // @ts-expect-error: no input has this custom_id
+    void member.submitModal(prefs, { newsletter: true });
+    void member.submitModal('prefs', {
+      topics: ['any'],
+      news: false,
+      size: null,
+      shots: [{ filename: 'a.txt' }],
+    });
   });
 
   it('assertions narrow the result', () => {

@@ -34,6 +34,21 @@ describe('replies take builders and JSON alike, with no cast', () => {
       });
     });
   });
+  it('a V2 message with the files its attachment:// URLs name', () => {
+    const card = new ContainerBuilder().addSectionComponents((section) =>
+      section
+        .addTextDisplayComponents((text) => text.setContent('Ada'))
+        .setThumbnailAccessory((thumbnail) => thumbnail.setURL('attachment://ada.png')),
+    );
+    command({ name: 'card', description: 'Card' }, async (ctx) => {
+      await ctx.reply({ components: [card], files: [{ name: 'ada.png', data: new Uint8Array(4) }] });
+      await ctx.followUp({ components: [card], files: [{ name: 'ada.png', data: new Blob(['png']) }] });
+      // @ts-expect-error a file's bytes go in data
+      await ctx.reply({ components: [card], files: [{ name: 'ada.png', bytes: new Uint8Array(4) }] });
+      // @ts-expect-error a modal is opened with showModal, not given as a component
+      await ctx.reply({ components: [new ModalBuilder()] });
+    });
+  });
   it('a row of a text input is no message component', () => {
     const inputRow = new ActionRowBuilder().addComponents(new TextInputBuilder().setCustomId('t'));
     command({ name: 'bad', description: 'Bad' }, async (ctx) => {
@@ -103,6 +118,26 @@ describe("modal() types ctx.fields from the modal's labels", () => {
     modal(prefs, (ctx) => {
       // @ts-expect-error there is no input "agreed"; the checkbox is "agree"
       ctx.fields.agreed;
+      return ctx.reply('ok');
+    });
+  });
+  it('a value no option has, or a key no input has, is a type error', () => {
+    modal(form, (ctx) => {
+      // @ts-expect-error "m" is no option of the radio group "size" ('s' | 'l' | undefined)
+      if (ctx.fields.size === 'm') return ctx.reply('medium');
+      // @ts-expect-error "blue" is no option of the select "colour"
+      if (ctx.fields.colour.includes('blue')) return ctx.reply('blue');
+      // @ts-expect-error a file upload's values are attachments, not ids
+      const names: readonly string[] = ctx.fields.files;
+      // @ts-expect-error no input has the custom_id "nmae"
+      const { nmae } = ctx.fields;
+      return ctx.reply(`${names.length} ${String(nmae)}`);
+    });
+    modal(prefs, (ctx) => {
+      // @ts-expect-error "b" is no option of the checkbox group "topics"
+      if (ctx.fields.topics.includes('b')) return ctx.reply('b');
+      // @ts-expect-error a checkbox is a boolean, not a string
+      if (ctx.fields.agree === 'true') return ctx.reply('agreed');
       return ctx.reply('ok');
     });
   });

@@ -28,7 +28,7 @@ export function loadConfig(): BotConfig {
     .map(([name]) => name);
   if (missing.length > 0)
     throw new Error(
-      `${missing.join(', ')} not set: copy .env.example to .env and fill it in from your app's page in the developer portal, or run under the emulator with npm run dev.`,
+      `${missing.join(', ')} not set: copy .env.example to .env and fill it in from your app's page in the developer portal, or let the emulator set them: npm run dev, or npx slashkit-emulator exec -- npm run sync.`,
     );
   return {
     applicationId: APPLICATION_ID!,

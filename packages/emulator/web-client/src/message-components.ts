@@ -119,7 +119,9 @@ function renderSelect(
 
 /** How many choices a select takes, as its `min_values`/`max_values` say (the emulator checks them). */
 export function selectRule(c: Component): string {
-  const { min_values: min, max_values: max } = c;
+  // A minimum of 0 is no rule to state ("Choose at least 0").
+  const min = c.min_values === 0 ? undefined : c.min_values;
+  const max = c.max_values;
   if (min !== undefined && max !== undefined)
     return min === max ? `Choose ${min}` : `Choose ${min} to ${max}`;
   if (max !== undefined) return `Choose up to ${max}`;

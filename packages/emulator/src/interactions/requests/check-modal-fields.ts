@@ -36,11 +36,19 @@ export function checkModalFields(
       throw badRequest(
         `fields.${id}: the modal ${modal.custom_id} has no input ${JSON.stringify(id)}; its inputs: ${ids.map((i) => JSON.stringify(i)).join(', ')}`,
       );
+  // An input in a label has no label of its own: errors name it by its label's text, as the client shows it.
+  const labelled = new Map<unknown, string>();
+  for (const value of modal.components) {
+    const top = value as Record<string, unknown>;
+    if (top.type === Label && typeof top.label === 'string') labelled.set(top.component, top.label);
+  }
   const submitted = new Map<unknown, Record<string, unknown>>();
   const resolved: Record<string, Record<string, unknown>> = {};
   for (const input of inputs) {
     // A custom_id may be `constructor` or `__proto__`: only the request's own keys count.
-    const answer = checkModalInput(input, ownValue(fields, String(input.custom_id)), env);
+    const label = labelled.get(input);
+    const named = label !== undefined && input.label === undefined ? { ...input, label } : input;
+    const answer = checkModalInput(named, ownValue(fields, String(input.custom_id)), env);
     for (const [kind, map] of Object.entries(answer.resolved ?? {}))
       resolved[kind] = Object.assign(resolved[kind] ?? {}, map);
     submitted.set(input, answer.component);
