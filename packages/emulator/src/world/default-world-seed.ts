@@ -17,7 +17,8 @@ const GUILD = '1250000000000000100';
  * The deterministic world every emulator starts with unless given another: two applications (a bot app and
  * an Activity app), one guild with an owner, roles (@everyone, admin, moderator with MANAGE_GUILD and
  * MANAGE_ROLES, member), six users in six locales, and channels of several types including a thread and
- * an age-restricted channel. Ids never change between runs.
+ * an age-restricted channel. Ids never change between runs. It is frozen, deeply (every emulator of the
+ * process starts from it): build a seed of your own from a copy, e.g. `structuredClone(defaultWorldSeed)`.
  */
 export const defaultWorldSeed: WorldSeed = deepFreeze({
   applications: [
