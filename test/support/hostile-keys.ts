@@ -89,9 +89,14 @@ export function withString(value: unknown, path: Path, text: string): string {
  * Every variant of a body with one hostile key at one level — each object of the body gets each hostile
  * key once, its value picked by `random` — and every variant with one string (an id, a name, a custom id:
  * what a receiver looks a map up by) replaced by a hostile key picked by `random`. A fixed seed sends the
- * same bodies on every run.
+ * same bodies on every run. `limit` caps how many are sent (a sample picked by `random`), so a large body
+ * such as a state snapshot costs no more than a small one.
  */
-export function hostileVariants(value: unknown, random: () => number): { text: string; where: string }[] {
+export function hostileVariants(
+  value: unknown,
+  random: () => number,
+  limit = Number.POSITIVE_INFINITY,
+): { text: string; where: string }[] {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const variants: { text: string; where: string }[] = [];
   for (const path of objectPaths(value)) {
@@ -107,7 +112,22 @@ export function hostileVariants(value: unknown, random: () => number): { text: s
     const key = pick(hostileKeys);
     variants.push({ text: withString(value, path, key), where: `${path.join('.')} = "${key}"` });
   }
-  return variants;
+  return sample(variants, limit, random);
+}
+
+/** At most `limit` of `items`, picked by `random` (the same ones for the same seed), in their order. */
+export function sample<T>(items: readonly T[], limit: number, random: () => number): T[] {
+  if (items.length <= limit) return [...items];
+  const indices = items.map((_, i) => i);
+  // A partial Fisher-Yates shuffle: the first `limit` places get a uniform pick of the indices.
+  for (let i = 0; i < limit; i++) {
+    const j = i + Math.floor(random() * (indices.length - i));
+    [indices[i], indices[j]] = [indices[j]!, indices[i]!];
+  }
+  return indices
+    .slice(0, limit)
+    .sort((a, b) => a - b)
+    .map((i) => items[i]!);
 }
 
 /** The own property names of the prototypes and constructors a write through a hostile key could reach. */

@@ -17,6 +17,14 @@ export const GatewayLimits = {
   maxGuildsPerShard: 2500,
   /** Guilds per shard in the shard count `GET /gateway/bot` recommends. */
   guildsPerRecommendedShard: 1000,
+  /**
+   * The most shards a client starts on the recommendation of `GET /gateway/bot` alone: 65,536 shards at the
+   * recommended 1,000 guilds each hold 65 million guilds, several times the largest bot's count, and large
+   * bots raise `session_start_limit.total` well below it. A larger recommendation is a broken or hostile
+   * answer, not a plan: a client would allocate one shard per unit before connecting any. A bot that truly
+   * needs more chooses its count (and its share of the shards per process) itself.
+   */
+  maxRecommendedShards: 65_536,
   /** The `heartbeat_interval` the service sends in Hello. */
   heartbeatIntervalMs: 41_250,
   /** Identify's default `large_threshold`: a guild with more members is `large` (no offline members in GUILD_CREATE). */

@@ -159,6 +159,18 @@ describe('the recommended shard count, checked before anything is allocated', ()
         { shards: 5_000_000, session_start_limit: limit },
         /recommends 5000000 shards, more than the 1000 sessions its session_start_limit\.total lets the bot start per day; pass shardCount/,
       ],
+      // A server that raises total with the count is not believed past the hard ceiling.
+      [
+        {
+          shards: 5_000_000,
+          session_start_limit: { ...limit, total: 5_000_000, remaining: 5_000_000 },
+        },
+        /recommends 5000000 shards, more than the 65536 shards a client starts on a recommendation alone \(GatewayLimits\.maxRecommendedShards.*; pass shardCount/,
+      ],
+      [
+        { shards: 65_537, session_start_limit: { ...limit, total: 100_000 } },
+        /recommends 65537 shards, more than the 65536 shards/,
+      ],
     ];
     for (const [body, message] of cases) {
       gateway.botBody = { url: gateway.wsUrl, ...body };

@@ -26,6 +26,8 @@ export class OwnRedisClient implements RedisCommandClient {
   #lastError: Error | undefined;
   #firstAttempt: Promise<void> | undefined;
   #firstTimer: unknown;
+  #endFirst: () => void = () => {};
+  #closed = false;
 
   constructor(options: OwnRedisClientOptions) {
     const parsed = new URL(options.url);
@@ -41,21 +43,33 @@ export class OwnRedisClient implements RedisCommandClient {
         reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 1000),
       },
     });
-    let endFirst: () => void = () => {};
     this.#firstAttempt = new Promise<void>((resolve) => {
-      endFirst = () => {
+      this.#endFirst = () => {
         this.#firstAttempt = undefined;
         this.#timers.clearTimeout(this.#firstTimer);
         resolve();
       };
     });
+    const endFirst = () => this.#endFirst();
     // The connect timeout of the socket bounds a TCP connect; this one also a server that accepts and then
-    // never answers the handshake.
-    this.#firstTimer = this.#timers.setTimeout(endFirst, options.connectTimeout);
+    // never answers the handshake, whose calls then fail saying so (not a bare "not connected").
+    this.#firstTimer = this.#timers.setTimeout(() => {
+      if (!this.#client.isReady)
+        this.#lastError ??= new Error(
+          `no answer within connectTimeout (${options.connectTimeout} ms): the connection was accepted but the handshake never finished`,
+        );
+      endFirst();
+    }, options.connectTimeout);
     this.#client.on('error', (error: Error) => {
       // Reported through the policy's one warning per outage, not once per reconnect attempt.
       this.#lastError = error;
       endFirst();
+    });
+    // A close() while the TCP connect is still in flight finds no socket to drop, and the client then
+    // goes on with that socket once it connects (waiting for a handshake a hung server never answers):
+    // drop it as soon as it exists.
+    this.#client.on('connect', () => {
+      if (this.#closed) this.#client.destroy();
     });
     this.#client.on('ready', () => {
       this.#lastError = undefined;
@@ -82,10 +96,16 @@ export class OwnRedisClient implements RedisCommandClient {
 
   /**
    * Closes the connection: waits for the replies still due for at most `bound` ms (a hung server sends
-   * none), then drops the socket.
+   * none), then drops the socket. A connection that is not ready (still connecting, perhaps to a server
+   * that accepted it and never answers) owes no reply: it is dropped at once.
    */
   async close(bound: number): Promise<void> {
-    this.#timers.clearTimeout(this.#firstTimer);
+    this.#closed = true;
+    this.#endFirst();
+    if (!this.#client.isReady) {
+      this.#client.destroy();
+      return;
+    }
     let timer: unknown;
     const closed = this.#client.close().then(
       () => true,

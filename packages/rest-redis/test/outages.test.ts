@@ -100,6 +100,49 @@ describe('Redis down when the store starts', () => {
   });
 });
 
+describe('Redis that hangs at start-up (the connection is accepted, nothing is ever answered)', () => {
+  it('holds the first calls no longer than connectTimeout, and fails them saying why', async () => {
+    proxy.stall();
+    const timers = manualTimers();
+    const s = store({
+      url: `redis://127.0.0.1:${proxy.port}`,
+      timers,
+      connectTimeout: 3000,
+      onUnavailable: 'failClosed',
+    });
+    await proxy.connected();
+    const waiting = [settled(s.takeSlot(slot())), settled(s.takeSlot(slot())), settled(s.takeSlot(slot()))];
+    // The connect timeout is the one timer that ends the wait: no command timeout on top of it.
+    expect(timers.fireOne(3000)).toBe(true);
+    for (const outcome of await Promise.all(waiting))
+      expect(outcome).toMatchObject({
+        error: {
+          code: 'RATE_LIMIT_STORE_UNAVAILABLE',
+          message: expect.stringMatching(/no answer within connectTimeout \(3000 ms\)/),
+        },
+      });
+    expect(warnings).toEqual([expect.stringMatching(/handshake never finished/)]);
+    // Later calls fail at once, off the request path: no timer is needed to settle them.
+    expect(await settled(s.takeSlot(slot()))).toHaveProperty('error');
+  });
+
+  it('close() during the hang returns at once, settles the waiting calls and drops the connection', async () => {
+    proxy.stall();
+    const timers = manualTimers();
+    const s = store({ url: `redis://127.0.0.1:${proxy.port}`, timers, connectTimeout: 3000 });
+    await proxy.connected();
+    const waiting = s.takeSlot(slot());
+    const closing = s.close();
+    // A connection that never became ready owes no reply: close() sets no bound to wait for one.
+    expect(timers.pending()).not.toContain(2000);
+    await closing;
+    // The call that waited for the connection gets the policy (fail open: decide locally).
+    expect(await waiting).toBeUndefined();
+    await proxy.idle();
+    expect(proxy.open).toBe(0);
+  });
+});
+
 describe('Redis that hangs', () => {
   async function hung(options: RedisRateLimitStoreOptions, timers: ManualTimers) {
     const s = store({ url: `redis://127.0.0.1:${proxy.port}`, timers, ...options });

@@ -22,7 +22,7 @@ import { messagePage, readMessagePageQuery } from './message-page.js';
 import { toChannelMessage } from './to-channel-message.js';
 
 // Channel messages take files of up to the service's default size (no interaction names another).
-const uploadLimits = { maxFileBytes: AttachmentLimits.defaultSizeLimit };
+const uploadLimits = Object.freeze({ maxFileBytes: AttachmentLimits.defaultSizeLimit });
 
 // Per channel, as the service limits `/channels/{id}/…`; deletes of messages get their own bucket (the
 // default bucket is the method and template, so DELETE is apart from GET and PATCH).

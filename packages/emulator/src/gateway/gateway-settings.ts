@@ -30,7 +30,7 @@ export const defaultGatewaySettings: Readonly<GatewaySettings> = {
 };
 
 /** The smallest value of each setting. */
-const minimum: Record<keyof GatewaySettings, number> = {
+const minimum: Readonly<Record<keyof GatewaySettings, number>> = {
   heartbeatIntervalMs: 1,
   heartbeatGraceMs: 0,
   resumeWindowMs: 0,

@@ -4,7 +4,7 @@ import { HttpError } from './http-error.js';
 import type { RouteContext } from './router.js';
 
 /** Scopes a Bearer token may use to read commands and permissions. */
-const readScopes = [
+const readScopes: readonly string[] = [
   'applications.commands.update',
   'applications.commands',
   'applications.commands.permissions.update',

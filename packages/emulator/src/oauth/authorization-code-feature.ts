@@ -16,7 +16,7 @@ import { resolveInstallGuild } from './resolve-install-guild.js';
 import { type AuthorizeValidation, validateAuthorizeRequest } from './validate-authorize-request.js';
 
 const authorizePath = '/oauth2/authorize';
-const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
+const noStore = Object.freeze({ 'cache-control': 'no-store', pragma: 'no-cache' });
 
 /**
  * The OAuth2 authorization-code flow: `GET /oauth2/authorize` (consent page: pick a world user — and, for a

@@ -9,7 +9,7 @@ import type { OAuthClient } from './oauth-grant-handler.js';
 import { oauthGrantTypes } from './oauth-grant-types.js';
 import { TokenEndpointError } from './token-endpoint-error.js';
 
-const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
+const noStore = Object.freeze({ 'cache-control': 'no-store', pragma: 'no-cache' });
 
 /**
  * `POST /api/v10/oauth2/token`: form-urlencoded token requests (JSON is refused), client authentication by

@@ -21,7 +21,7 @@ export type AuthorizeValidation =
     }
   | { kind: 'page-error'; error: OAuth2ErrorCode; description: string };
 
-const singleValued = [
+const singleValued: readonly string[] = [
   'client_id',
   'response_type',
   'redirect_uri',

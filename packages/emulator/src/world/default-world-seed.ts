@@ -17,9 +17,10 @@ const GUILD = '1250000000000000100';
  * The deterministic world every emulator starts with unless given another: two applications (a bot app and
  * an Activity app), one guild with an owner, roles (@everyone, admin, moderator with MANAGE_GUILD and
  * MANAGE_ROLES, member), six users in six locales, and channels of several types including a thread and
- * an age-restricted channel. Ids never change between runs.
+ * an age-restricted channel. Ids never change between runs. It is frozen, deeply (every emulator of the
+ * process starts from it): build a seed of your own from a copy, e.g. `structuredClone(defaultWorldSeed)`.
  */
-export const defaultWorldSeed: WorldSeed = {
+export const defaultWorldSeed: WorldSeed = deepFreeze({
   applications: [
     {
       id: '1250000000000000001',
@@ -142,4 +143,13 @@ export const defaultWorldSeed: WorldSeed = {
       ],
     },
   ],
-};
+});
+
+/** Freezes a JSON value and everything in it: the default world is shared by every emulator of a process. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -21,6 +21,8 @@ export interface StallingProxy {
   readonly open: number;
   /** Resolves once no client connection is open. */
   idle(): Promise<void>;
+  /** Resolves once a client connection is open (at once when one is). */
+  connected(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startStallingProxy(targetPort: number): Promise<StallingPr
   const sockets = new Set<Socket>();
   const clients = new Set<Socket>();
   const onIdle: Array<() => void> = [];
+  const onConnected: Array<() => void> = [];
   const pipe = (from: Socket, to: Socket): void => {
     let due = 0;
     from.on('data', (chunk: Buffer) => {
@@ -55,6 +58,7 @@ export async function startStallingProxy(targetPort: number): Promise<StallingPr
   const server = createServer((client) => {
     sockets.add(client);
     clients.add(client);
+    for (const resolve of onConnected.splice(0)) resolve();
     client.pause();
     client.on('close', () => {
       sockets.delete(client);
@@ -94,6 +98,10 @@ export async function startStallingProxy(targetPort: number): Promise<StallingPr
     idle() {
       if (clients.size === 0) return Promise.resolve();
       return new Promise((resolve) => onIdle.push(resolve));
+    },
+    connected() {
+      if (clients.size > 0) return Promise.resolve();
+      return new Promise((resolve) => onConnected.push(resolve));
     },
     async close() {
       for (const socket of sockets) socket.destroy();

@@ -1,0 +1,219 @@
+// What the hostile-key fuzz files of the emulator share: sending every hostile variant of a body (as JSON,
+// as multipart `payload_json`, or as form fields), checking the prototypes after each, and recording which
+// routes of the router got hostile bodies, so a new route without fuzz coverage fails
+// hostile-keys-coverage.test.ts.
+import { expect } from 'vitest';
+import { hostileKeys, hostileVariants, prototypeSnapshot } from '../../../test/support/hostile-keys.js';
+import { createEmulator } from '../src/index.js';
+import type { Harness } from './harness.js';
+
+/** A route as `METHOD /template`, e.g. `POST /api/v10/channels/:channelId/messages`. */
+export type RouteName = string;
+
+/**
+ * The write routes each fuzz file sends hostile bodies to. Each file checks that it reached all of its own
+ * (its last test); the coverage test checks that together with the exclusions they are every write route.
+ */
+export const fuzzedRoutes: Record<'bodies' | 'messages', readonly RouteName[]> = {
+  bodies: [
+    'POST /api/v10/applications/:applicationId/commands',
+    'PUT /api/v10/applications/:applicationId/commands',
+    'PATCH /api/v10/applications/:applicationId/commands/:commandId',
+    'POST /api/v10/applications/:applicationId/guilds/:guildId/commands',
+    'PUT /api/v10/applications/:applicationId/guilds/:guildId/commands',
+    'PATCH /api/v10/applications/:applicationId/guilds/:guildId/commands/:commandId',
+    'PUT /api/v10/applications/:applicationId/guilds/:guildId/commands/permissions',
+    'PUT /api/v10/applications/:applicationId/guilds/:guildId/commands/:commandId/permissions',
+    'POST /_emulator/clock',
+    'POST /_emulator/applications',
+    'PATCH /_emulator/applications/:applicationId',
+    'POST /_emulator/tokens',
+    'POST /_emulator/rate-limits',
+    'PATCH /_emulator/gateway',
+    'POST /_emulator/gateway/disconnect',
+    'POST /_emulator/oauth2/authorize',
+    'POST /_emulator/messages',
+    'POST /api/v10/interactions/:interactionId/:interactionToken/callback',
+    'POST /api/v10/webhooks/:applicationId/:interactionToken',
+    'PATCH /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId',
+    'POST /_emulator/interactions',
+    'POST /_emulator/autocomplete',
+    'POST /_emulator/components',
+    'POST /_emulator/modals/submit',
+  ],
+  messages: [
+    'POST /api/v10/channels/:channelId/messages',
+    'PATCH /api/v10/channels/:channelId/messages/:messageId',
+    'POST /api/v10/users/@me/channels',
+    'PUT /_emulator/state',
+    'POST /_emulator/attachments',
+    'POST /api/v10/oauth2/token',
+    'POST /api/v10/oauth2/token/revoke',
+    'POST /oauth2/authorize',
+    // Multipart payload_json, and modal submissions with every 2025 input kind.
+    'POST /api/v10/interactions/:interactionId/:interactionToken/callback',
+    'POST /api/v10/webhooks/:applicationId/:interactionToken',
+    'PATCH /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId',
+    'POST /_emulator/modals/submit',
+  ],
+};
+
+/**
+ * The write routes that take no body, so there is nothing to fuzz: each says why. A route that takes one
+ * belongs in `fuzzedRoutes` instead.
+ */
+export const routesWithoutBody: Record<RouteName, string> = {
+  'POST /_emulator/reset': 'resets the world; the body is not read',
+  'DELETE /api/v10/applications/:applicationId/commands/:commandId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/applications/:applicationId/guilds/:guildId/commands/:commandId':
+    'a DELETE: the ids are in the path',
+  'DELETE /_emulator/applications/:applicationId/installations/users/:userId':
+    'a DELETE: the ids are in the path',
+  'DELETE /_emulator/applications/:applicationId/installations/guilds/:guildId':
+    'a DELETE: the ids are in the path',
+  'DELETE /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId':
+    'a DELETE: the ids are in the path',
+  'DELETE /api/v10/channels/:channelId/messages/:messageId': 'a DELETE: the ids are in the path',
+};
+
+/**
+ * Records the route template of each request a fuzz sends, matched by a router with every built-in feature
+ * (the one `createEmulator` builds: the emulator under test has the same routes).
+ */
+export class RouteRecorder {
+  readonly reached = new Set<RouteName>();
+  readonly #router = createEmulator().router;
+
+  /** Records `method url`. */
+  record(method: string, url: string): void {
+    const match = this.#router.match(method, new URL(url).pathname);
+    if (match.kind === 'found') this.reached.add(`${method} ${match.route.path}`);
+  }
+}
+
+/** What a request answered. */
+export interface Answer {
+  status: number;
+  text: string;
+}
+
+/** Sends one body text; answers its status and text. */
+export type Send = (text: string) => Promise<Answer>;
+
+/**
+ * Sends every hostile variant of `body` (at most `limit`); returns what failed: a 5xx, or any change to
+ * the prototypes since `before`.
+ */
+export async function fuzz(
+  label: string,
+  body: unknown,
+  send: Send,
+  random: () => number,
+  before: Record<string, string[]>,
+  limit?: number,
+): Promise<string[]> {
+  const failures: string[] = [];
+  let sent = 0;
+  for (const { text, where } of hostileVariants(body, random, limit)) {
+    const answer = await send(text);
+    sent++;
+    if (answer.status >= 500)
+      failures.push(`${label} ${where}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    failures.push(...prototypesChanged(`${label} ${where}`, before));
+  }
+  expect(sent, label).toBeGreaterThan(0);
+  return failures;
+}
+
+/** A failure line when the prototypes differ from `before`, else none. */
+export function prototypesChanged(where: string, before: Record<string, string[]>): string[] {
+  const now = prototypeSnapshot();
+  return JSON.stringify(now) === JSON.stringify(before)
+    ? []
+    : [`${where}: prototypes changed ${JSON.stringify(now)}`];
+}
+
+/** The URL of a path: the admin API and pages on the origin, the rest under the API base. */
+export function urlOf(h: Harness, path: string): string {
+  return path.startsWith('/_emulator') || path === '/oauth2/authorize'
+    ? `${h.emu.url}${path}`
+    : `${h.emu.apiBaseUrl}${path}`;
+}
+
+/** Sends a body as JSON with `method` to `path`, recorded by `recorder`. */
+export function sender(
+  recorder: RouteRecorder,
+  h: Harness,
+  method: string,
+  path: string,
+  authorization?: string,
+): Send {
+  const url = urlOf(h, path);
+  return async (text) => {
+    recorder.record(method, url);
+    const response = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body: text,
+    });
+    return { status: response.status, text: await response.text() };
+  };
+}
+
+/** Sends a body as multipart: the JSON in `payload_json`, with `files` as `files[n]` parts. */
+export function multipartSender(
+  recorder: RouteRecorder,
+  h: Harness,
+  method: string,
+  path: string,
+  files: readonly { name: string; bytes: string }[],
+  authorization?: string,
+): Send {
+  const url = urlOf(h, path);
+  return async (text) => {
+    recorder.record(method, url);
+    const form = new FormData();
+    form.append('payload_json', text);
+    for (const [i, file] of files.entries()) form.append(`files[${i}]`, new Blob([file.bytes]), file.name);
+    const response = await fetch(url, {
+      method,
+      headers: { 'x-slashkit-emulator': '1', ...(authorization ? { authorization } : {}) },
+      body: form,
+    });
+    return { status: response.status, text: await response.text() };
+  };
+}
+
+/**
+ * Sends `fields` as a form (urlencoded, or multipart with `multipart`) once per hostile key: the key added
+ * as a field of its own, then each field's value replaced by it. Answers what failed, as {@link fuzz}.
+ */
+export async function fuzzForm(
+  label: string,
+  fields: Record<string, string>,
+  post: (form: [string, string][]) => Promise<Answer>,
+  before: Record<string, string[]>,
+): Promise<string[]> {
+  const failures: string[] = [];
+  const entries = Object.entries(fields);
+  const forms: { form: [string, string][]; where: string }[] = [
+    ...hostileKeys.map((key) => ({
+      form: [...entries, [key, 'x']] as [string, string][],
+      where: `${key}=x`,
+    })),
+    ...entries.map(([name], i) => {
+      const key = hostileKeys[i % hostileKeys.length]!;
+      return {
+        form: entries.map(([n, v]) => [n, n === name ? key : v] as [string, string]),
+        where: `${name}=${key}`,
+      };
+    }),
+  ];
+  for (const { form, where } of forms) {
+    const answer = await post(form);
+    if (answer.status >= 500)
+      failures.push(`${label} ${where}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    failures.push(...prototypesChanged(`${label} ${where}`, before));
+  }
+  return failures;
+}
