@@ -95,7 +95,8 @@ async function freePort(): Promise<number> {
 
 const node = (script: string) => ['--', process.execPath, '-e', script];
 
-describe('slashkit-emulator exec', { timeout: 30_000 }, () => {
+// Each case starts the CLI from source through tsx (several seconds on a loaded machine) and often a child.
+describe('slashkit-emulator exec', { timeout: 90_000 }, () => {
   it("runs the command with the app's credentials and the emulator's API, and exits with its code", async () => {
     const run = exec(
       node(
