@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { assertAnswered, connectTestClient, type TestClient } from '@slashkit/emulator/testing';
 import {
+  ButtonStyle,
   type CommandContext,
+  ComponentType,
   CommandOptionType,
   FastifyServer,
   type SlashCreator as Creator,
@@ -54,6 +56,38 @@ class SlowCommand extends SlashCommand {
   }
 }
 
+// Resolves once the coin command has registered its button (after its reply was sent and fetched).
+let flipRegistered: () => void = () => {};
+const flipReady = new Promise<void>((resolve) => {
+  flipRegistered = resolve;
+});
+
+class CoinCommand extends SlashCommand {
+  constructor(creator: Creator) {
+    super(creator, { name: 'coin', description: 'Flips a coin.', guildIDs: [GUILD] });
+  }
+
+  async run(ctx: CommandContext): Promise<void> {
+    await ctx.send({
+      content: 'Ready to flip.',
+      components: [
+        {
+          type: ComponentType.ACTION_ROW,
+          components: [
+            { type: ComponentType.BUTTON, style: ButtonStyle.PRIMARY, label: 'Flip', custom_id: 'flip' },
+          ],
+        },
+      ],
+    });
+    // As slash-create's docs do: fetch the reply (its id keys the callback), then register the button.
+    await ctx.fetch();
+    ctx.registerComponent('flip', async (button) => {
+      await button.editParent({ content: `${button.user.username} flipped: heads.`, components: [] });
+    });
+    flipRegistered();
+  }
+}
+
 let emu: RunningEmulator;
 let creator: SlashCreator;
 let server: FastifyServer;
@@ -74,7 +108,7 @@ beforeAll(async () => {
   creator.on('error', (error) => errors.push(error));
   creator.on('commandError', (_command, error) => errors.push(error));
   server = new FastifyServer();
-  creator.withServer(server).registerCommands([RollCommand, SlowCommand]);
+  creator.withServer(server).registerCommands([RollCommand, SlowCommand, CoinCommand]);
   await creator.syncCommands();
   await creator.startServer();
   const { port } = (server.app.server as { address(): AddressInfo }).address();
@@ -95,6 +129,7 @@ describe('a slash-create bot on the emulator', () => {
     );
     const commands = (await response.json()) as { name: string; options?: { name: string }[] }[];
     expect(commands.map((c) => [c.name, c.options?.map((o) => o.name) ?? []]).sort()).toEqual([
+      ['coin', []],
       ['roll', ['sides']],
       ['slow', []],
     ]);
@@ -122,6 +157,23 @@ describe('a slash-create bot on the emulator', () => {
     const edited = await member.waitForEdit(result);
     expect(edited.content).toBe('Thought it over: yes.');
     expect((await member.messages()).at(-1)?.content).toBe('Thought it over: yes.');
+    expect(errors).toEqual([]);
+  });
+
+  it('fetches its reply, and edits it when its registered button is clicked', async () => {
+    const member = client.user('member');
+    const result = await member.run('coin');
+    assertAnswered(result);
+    const [reply] = result.messages;
+    expect(reply?.content).toBe('Ready to flip.');
+    await flipReady;
+    const clicked = await member.click(reply!.id, 'flip');
+    assertAnswered(clicked);
+    expect(clicked.responseType).toBe(7);
+    expect((await member.messages()).find((m) => m.id === reply!.id)).toMatchObject({
+      content: 'member flipped: heads.',
+      components: [],
+    });
     expect(errors).toEqual([]);
   });
 
