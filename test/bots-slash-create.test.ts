@@ -4,10 +4,10 @@ import { assertAnswered, connectTestClient, type TestClient } from '@slashkit/em
 import {
   ButtonStyle,
   type CommandContext,
-  ComponentType,
   CommandOptionType,
-  FastifyServer,
+  ComponentType,
   type SlashCreator as Creator,
+  FastifyServer,
   SlashCommand,
   SlashCreator,
 } from 'slash-create';
@@ -38,7 +38,7 @@ class RollCommand extends SlashCommand {
     });
   }
 
-  async run(ctx: CommandContext): Promise<void> {
+  override async run(ctx: CommandContext): Promise<void> {
     const sides = ctx.options.sides as number;
     await ctx.send(`${ctx.user.username} rolls a d${sides}…`);
     await ctx.sendFollowUp(`…and gets ${sides}.`);
@@ -50,7 +50,7 @@ class SlowCommand extends SlashCommand {
     super(creator, { name: 'slow', description: 'Thinks before it answers.', guildIDs: [GUILD] });
   }
 
-  async run(ctx: CommandContext): Promise<void> {
+  override async run(ctx: CommandContext): Promise<void> {
     await ctx.defer();
     await ctx.editOriginal('Thought it over: yes.');
   }
@@ -67,7 +67,7 @@ class CoinCommand extends SlashCommand {
     super(creator, { name: 'coin', description: 'Flips a coin.', guildIDs: [GUILD] });
   }
 
-  async run(ctx: CommandContext): Promise<void> {
+  override async run(ctx: CommandContext): Promise<void> {
     await ctx.send({
       content: 'Ready to flip.',
       components: [
