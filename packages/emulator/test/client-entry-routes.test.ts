@@ -63,6 +63,15 @@ describe('the web client favicon', () => {
     expect(svg).not.toMatch(/<script|href=/i);
   });
 
+  it('is what /favicon.ico leads to, for pages that name no icon', async () => {
+    const h = await start();
+    const probe = await fetch(`${h.emu.url}/favicon.ico`, { redirect: 'manual' });
+    expect(probe.status).toBe(302);
+    expect(probe.headers.get('location')).toBe('/_emulator/client/favicon.svg');
+    const followed = await fetch(`${h.emu.url}/favicon.ico`);
+    expect(followed.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
   it('answers HEAD on the client assets with their headers and length, without a body', async () => {
     const h = await start();
     for (const path of ['/_emulator/client/', '/_emulator/client/app.js', '/_emulator/client/favicon.svg']) {

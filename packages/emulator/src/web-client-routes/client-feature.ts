@@ -66,14 +66,11 @@ export const clientFeature: EmulatorFeature = {
       router.add({ method: 'GET', path, handler }).add({ method: 'HEAD', path, handler });
     };
     // Temporary (302, not 301): the port may serve something else tomorrow, and a browser keeps a 301.
-    getAndHead(
-      '/',
-      () =>
-        new Response(null, {
-          status: 302,
-          headers: { location: `${clientPath}/`, 'cache-control': 'no-cache' },
-        }),
-    );
+    const redirect = (location: string) => () =>
+      new Response(null, { status: 302, headers: { location, 'cache-control': 'no-cache' } });
+    getAndHead('/', redirect(`${clientPath}/`));
+    // Browsers ask for /favicon.ico on pages that name no icon (the admin API's JSON, say): the client's.
+    getAndHead('/favicon.ico', redirect(`${clientPath}/favicon.svg`));
     getAndHead(clientPath, asset(clientAssets.html, 'text/html; charset=utf-8', clientPageHeaders));
     getAndHead(`${clientPath}/app.js`, asset(clientAssets.js, 'text/javascript; charset=utf-8'));
     getAndHead(`${clientPath}/app.css`, asset(clientAssets.css, 'text/css; charset=utf-8'));
