@@ -10,6 +10,25 @@ export { AttachmentLimits } from './attachment-limits.js';
 export { ChannelLimits } from './channel-limits.js';
 export { type ComponentErrorCode, ComponentErrorCodes } from './component-error-codes.js';
 export { ComponentLimits, MessageLimits } from './component-limits.js';
+export type { RESTGetAPIApplicationCommandsQuery } from './endpoints/application-command-endpoints.js';
+export { defineEndpoint } from './endpoints/define-endpoint.js';
+export type {
+  Endpoint,
+  EndpointAuth,
+  EndpointBody,
+  EndpointDefinition,
+  EndpointFiles,
+  EndpointMethod,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResult,
+  EndpointTypes,
+  ReplayPolicy,
+  RouteParamName,
+} from './endpoints/endpoint.js';
+export { documentRoute, endpointPath } from './endpoints/endpoint-path.js';
+export { type AnyEndpoint, allEndpoints, type EndpointName, Endpoints } from './endpoints/endpoints.js';
+export type { RESTWebhookThreadQuery } from './endpoints/webhook-endpoints.js';
 export { ApplicationCommandOptionType } from './enums/application-command-option-type.js';
 export { ApplicationCommandPermissionType } from './enums/application-command-permission-type.js';
 export { ApplicationCommandType } from './enums/application-command-type.js';
@@ -53,6 +72,12 @@ export {
   isFatalGatewayClose,
 } from './gateway-close-codes.js';
 export { GatewayCompression, ZlibFlushSuffix } from './gateway-compression.js';
+export {
+  type DispatchIntent,
+  dispatchIntent,
+  GatewayDispatchIntents,
+  receivesDispatch,
+} from './gateway-dispatch-intents.js';
 export {
   disallowedIntents,
   GatewayIntentBits,
