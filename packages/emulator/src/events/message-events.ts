@@ -1,5 +1,5 @@
 import type { Snowflake } from '@slashkit/api';
-import type { MessageChange } from '../interactions/messages/message-store.js';
+import type { MessageChange } from '../state/message-store.js';
 import type { EmulatorEvent } from './emulator-event.js';
 
 /** The names of the events a message's creation, edit and deletion publish on the event bus. */

@@ -1,10 +1,10 @@
 import { type GatewayGuildCreateData, GatewayIntentBits, shardForGuild } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorEvent } from '../events/emulator-event.js';
 import { GuildEventTypes } from '../events/guild-events.js';
 import { isMessageEvent } from '../events/message-events.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { GatewaySession } from '../state/gateway-session.js';
 import type { EmulatorApplication } from '../world/world.js';
-import type { GatewaySession } from './gateway-session.js';
 import { guildCreatePayload } from './guild-create-payload.js';
 import { messageDispatch } from './message-dispatch.js';
 

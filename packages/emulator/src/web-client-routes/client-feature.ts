@@ -1,4 +1,4 @@
-import type { EmulatorFeature } from '../emulator-feature.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteHandler } from '../http/router.js';
 import { clientAssets } from './client-assets.js';
