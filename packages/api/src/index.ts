@@ -65,6 +65,7 @@ export { CommandCountLimits, Limits } from './limits.js';
 export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
 export { commandDifferences } from './model/command-differences.js';
 export { lenientInteger } from './model/lenient-integer.js';
+export { localizeCommand } from './model/localize-command.js';
 export { type MessageMentions, messageMentions } from './model/message-mentions.js';
 export {
   type CommandScope,

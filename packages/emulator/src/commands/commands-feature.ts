@@ -1,4 +1,4 @@
-import { RouteTemplates } from '@slashkit/api';
+import { localizeCommand, RouteTemplates } from '@slashkit/api';
 import { apiRoute } from '../http/api-route.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -8,7 +8,6 @@ import { requireApplication } from '../http/require-application.js';
 import { requireGuild } from '../http/require-guild.js';
 import type { RouteContext } from '../http/router.js';
 import { CommandService } from './command-service.js';
-import { localizeCommand } from './localize-command.js';
 import { requestLocale } from './request-locale.js';
 
 /**

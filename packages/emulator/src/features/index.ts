@@ -18,6 +18,7 @@ export {
   EventBus,
 } from '../events/event-bus.js';
 export { EventLog, type EventLogSnapshot } from '../events/event-log.js';
+export type { MessageChange } from '../events/message-events.js';
 export { gatewayFeature } from '../gateway/gateway-feature.js';
 export { GatewayServer } from '../gateway/gateway-server.js';
 export { apiRoute } from '../http/api-route.js';
@@ -65,7 +66,7 @@ export type {
 export type { UserPlaces } from '../interactions/user-places.js';
 export { authorizationCodeFeature } from '../oauth/authorization-code-feature.js';
 export type { AuthorizationServerMetadata } from '../oauth/authorization-server-metadata.js';
-export type { MatchedRedirectUri, RedirectUriKind } from '../oauth/match-redirect-uri.js';
+export type { MatchedRedirectUri } from '../oauth/match-redirect-uri.js';
 export type { OAuthClient, OAuthGrantHandler } from '../oauth/oauth-grant-handler.js';
 export { oauthGrantTypes } from '../oauth/oauth-grant-types.js';
 export { openidFeature } from '../oauth/openid-feature.js';
@@ -98,7 +99,7 @@ export {
   AuthorizationCodeStore,
   type AuthorizationCodeStoreSnapshot,
 } from '../state/authorization-code-store.js';
-export type { AuthorizeRequest } from '../state/authorize-request.js';
+export type { AuthorizeRequest, RedirectUriKind } from '../state/authorize-request.js';
 export { type ClockOffset, createEmulatorClock, type EmulatorClock } from '../state/clock.js';
 export { type CommandLocation, CommandStore, type CommandStoreSnapshot } from '../state/command-store.js';
 export { ConsentTicketStore, type ConsentTicketStoreSnapshot } from '../state/consent-ticket-store.js';
@@ -117,7 +118,6 @@ export { InstallStore, type InstallStoreSnapshot } from '../state/install-store.
 export type { InteractionRecord, InteractionState } from '../state/interaction-record.js';
 export { InteractionStore } from '../state/interaction-store.js';
 export {
-  type MessageChange,
   type MessageChangeListener,
   MessageStore,
   type StoredMessage,

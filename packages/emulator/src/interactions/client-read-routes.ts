@@ -2,12 +2,12 @@ import {
   type APIApplicationCommand,
   ApplicationCommandOptionType,
   type Locale,
+  localizeCommand,
   RESTJSONErrorCodes,
 } from '@slashkit/api';
 import { checkCommandAccess } from '../access/command-access.js';
 import { type InteractionPlace, resolvePlace } from '../access/interaction-place.js';
 import type { InvocationRefusal } from '../access/invocation-refusal.js';
-import { localizeCommand } from '../commands/localize-command.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { Router } from '../http/router.js';

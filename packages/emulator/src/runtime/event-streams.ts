@@ -1,6 +1,5 @@
-import { RESTJSONErrorCodes, RedactedMarker, redactSecrets } from '@slashkit/api';
+import { RedactedMarker, redactSecrets } from '@slashkit/api';
 import type { EmulatorEvent, EventBus } from '../events/event-bus.js';
-import { jsonResponse } from '../http/json-response.js';
 import type { EmulatorApplication } from '../world/world.js';
 import type { ActivityEntry, ActivityLog } from './activity-log.js';
 
@@ -72,17 +71,17 @@ export class EventStreams {
     this.#maxQueueBytes = limits.maxQueueBytes;
   }
 
-  /** Opens a stream for one reader; 503 when as many as allowed are open. */
-  open(request: Request, after: number): Response {
-    if (this.#open.size >= this.#maxStreams)
-      return jsonResponse(
-        503,
-        {
-          message: `Too many open event streams (${this.#maxStreams}): close a tab of the web client, then reload.`,
-          code: RESTJSONErrorCodes.GeneralError,
-        },
-        { 'retry-after': '5' },
-      );
+  /** How many streams may be open at once. */
+  get maxStreams(): number {
+    return this.#maxStreams;
+  }
+
+  /**
+   * Opens a stream for one reader, or answers null when as many as allowed are open (the route answers 503:
+   * the runtime keeps the streams, the HTTP floor above it says no).
+   */
+  open(request: Request, after: number): Response | null {
+    if (this.#open.size >= this.#maxStreams) return null;
     let stream: OpenStream | undefined;
     const emulator = this.#source();
     const body = new ReadableStream<Uint8Array>(

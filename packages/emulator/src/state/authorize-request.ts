@@ -1,6 +1,8 @@
-import type { RedirectUriKind } from '../oauth/match-redirect-uri.js';
 import type { EmulatorApplication } from '../world/world.js';
 import type { InstallRequest } from './install-request.js';
+
+/** The kind of a redirect URI, which decides how it may be used (RFC 8252 §7). */
+export type RedirectUriKind = 'loopback' | 'custom-scheme' | 'web';
 
 /** A checked authorize request, ready for the user's decision. */
 export interface AuthorizeRequest {

@@ -1,8 +1,6 @@
 import type { Snowflake } from '@slashkit/api';
+import type { MessageChange } from '../events/message-events.js';
 import type { EmulatorMessage } from './emulator-message.js';
-
-/** What happened to a message. */
-export type MessageChange = 'CREATE' | 'UPDATE' | 'DELETE';
 
 /** Told of every creation, edit and deletion of a {@link MessageStore} (live views such as the web client). */
 export type MessageChangeListener = (kind: MessageChange, message: EmulatorMessage) => void;

@@ -1,5 +1,5 @@
-import type { APIApplicationCommand, Locale, LocalizationMap } from '@slashkit/api';
-import { resolveLocalization } from '@slashkit/api';
+import { type Locale, type LocalizationMap, resolveLocalization } from '../enums/locale.js';
+import type { APIApplicationCommand } from '../types/application-command.js';
 
 type Localizable = {
   name?: string;
@@ -12,7 +12,9 @@ type Localizable = {
 /**
  * The list-endpoint view of a command without `with_localizations`: the dictionaries are left out, and
  * `name_localized` / `description_localized` (also on options and choices) hold the requester's locale's
- * value, with the service's fallbacks, when there is one.
+ * value, with the service's fallbacks, when there is one. The command itself is not changed.
+ * @example
+ * localizeCommand(command, Locale.French).name_localized; // the French name, or absent without one
  * @see {@link https://discord.com/developers/docs/interactions/application-commands#localization | Localization}
  */
 export function localizeCommand(command: APIApplicationCommand, locale: Locale): APIApplicationCommand {
