@@ -82,6 +82,7 @@ export {
 export { storedEmbeds } from './model/stored-embeds.js';
 export { storedLocalizations } from './model/stored-localizations.js';
 export { storedOption } from './model/stored-option.js';
+export { type MessageContentParts, withoutMessageContent } from './model/without-message-content.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
 export { parseQueryBoolean, QueryBooleanValues } from './query-boolean.js';
 export { RateLimitMessages } from './rate-limit-messages.js';
