@@ -90,6 +90,7 @@ export { CommandCountLimits, Limits } from './limits.js';
 export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
 export { commandDifferences } from './model/command-differences.js';
 export { lenientInteger } from './model/lenient-integer.js';
+export { localizeCommand } from './model/localize-command.js';
 export { type MessageMentions, messageMentions } from './model/message-mentions.js';
 export {
   type CommandScope,
@@ -106,6 +107,7 @@ export {
 export { storedEmbeds } from './model/stored-embeds.js';
 export { storedLocalizations } from './model/stored-localizations.js';
 export { storedOption } from './model/stored-option.js';
+export { type MessageContentParts, withoutMessageContent } from './model/without-message-content.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
 export { parseQueryBoolean, QueryBooleanValues } from './query-boolean.js';
 export { RateLimitMessages } from './rate-limit-messages.js';

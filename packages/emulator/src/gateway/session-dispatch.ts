@@ -6,14 +6,14 @@ import {
   receivesDispatch,
   shardForGuild,
 } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
+import { channelPermissions } from '../access/channel-permissions.js';
 import type { EmulatorEvent } from '../events/emulator-event.js';
 import { GuildEventTypes } from '../events/guild-events.js';
 import { isMessageEvent } from '../events/message-events.js';
-import { channelPermissions } from '../permissions/channel-permissions.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { GatewaySession } from '../state/gateway-session.js';
 import { botMember } from '../world/bot-member.js';
 import type { EmulatorApplication } from '../world/world.js';
-import type { GatewaySession } from './gateway-session.js';
 import { guildCreatePayload } from './guild-create-payload.js';
 import { messageDispatch } from './message-dispatch.js';
 

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { Principal } from './principal.js';
 
 /**
