@@ -6,6 +6,7 @@ import { EventBus } from './events/event-bus.js';
 import { messageEvent } from './events/message-events.js';
 import type { GatewaySettings } from './gateway/gateway-settings.js';
 import type { RateLimitProfile } from './rate-limits/rate-limit-profile.js';
+import { redactWorldSecrets } from './redact-world-secrets.js';
 import {
   createEmulatorState,
   type EmulatorState,
@@ -112,7 +113,8 @@ export function createEmulatorContext(options: EmulatorContextOptions): Emulator
       state.ids.last = id;
       return id;
     },
-    log: options.log,
+    // Every line, whoever writes it, without the world's secrets (a token in an unknown path, say).
+    log: (line) => options.log(redactWorldSecrets(line, state)),
     findApplication: (id) => state.world.applications.find((a) => a.id === id),
     findGuild: (id) => state.world.guilds.find((g) => g.id === id),
     findUser: (id) => state.world.users.find((u) => u.id === id),
