@@ -85,6 +85,7 @@ export async function checkInteractionsEndpoint(
  */
 function pathHint(url: URL, status: number): string {
   if (status !== 404 && status !== 405) return '';
-  const example = url.pathname === '/' ? ` (e.g. ${url.origin}/interactions, where the examples serve it)` : '';
+  const example =
+    url.pathname === '/' ? ` (e.g. ${url.origin}/interactions, where the examples serve it)` : '';
   return `. A server answers at ${url.host} but not with the webhook at ${url.pathname}: give the URL of the path the bot serves it on${example}`;
 }
