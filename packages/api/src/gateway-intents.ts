@@ -79,13 +79,17 @@ export function disallowedIntents(intents: number, applicationFlags: number): st
 }
 
 /**
- * The message fields a bot without the MESSAGE_CONTENT intent receives empty in message dispatches, except
- * in DMs, in messages that mention it and in its own messages.
- * @see {@link https://discord.com/developers/docs/events/gateway#privileged-intents | Privileged intents}
+ * The message fields that hold message content, which a bot without the MESSAGE_CONTENT intent (on the
+ * gateway: its Identify's intents; over REST: its application's flags) does not receive, except in DMs,
+ * in messages that mention it and in its own messages: `content`, `embeds`, `attachments` and
+ * `components` come empty, `poll` is left out. `withoutMessageContent` applies them to a message.
+ * @see {@link https://discord.com/developers/docs/events/gateway#message-content-intent | Message content intent}
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object | Message object}
  */
 export const MessageContentFields = Object.freeze([
   'content',
   'embeds',
   'attachments',
   'components',
+  'poll',
 ] as const);

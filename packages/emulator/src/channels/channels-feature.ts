@@ -1,16 +1,25 @@
-import { AttachmentLimits, PermissionFlags, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
-import type { EmulatorFeature } from '../emulator-feature.js';
+import {
+  type APIMessage,
+  AttachmentLimits,
+  PermissionFlags,
+  PrivilegedIntentFlags,
+  RESTJSONErrorCodes,
+  RouteTemplates,
+} from '@slashkit/api';
 import { apiRoute } from '../http/api-route.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { forbidden } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readMessageBody } from '../http/read-message-body.js';
 import { requireBot } from '../http/require-bot.js';
 import type { RouteContext } from '../http/router.js';
+import { withoutContentFor } from '../messages/message-content-access.js';
+import { toChannelMessage } from '../messages/to-channel-message.js';
+import { channelActivity } from '../state/channel-activity.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { toApiChannel } from '../world/to-api-channel.js';
 import { toApiDmChannel } from '../world/to-api-dm-channel.js';
 import { type BotChannel, botChannel } from './bot-channel.js';
-import { channelActivity } from './channel-activity.js';
 import {
   createChannelMessage,
   deleteChannelMessage,
@@ -19,7 +28,6 @@ import {
   readableMessages,
 } from './channel-messages.js';
 import { messagePage, readMessagePageQuery } from './message-page.js';
-import { toChannelMessage } from './to-channel-message.js';
 
 // Channel messages take files of up to the service's default size (no interaction names another).
 const uploadLimits = Object.freeze({ maxFileBytes: AttachmentLimits.defaultSizeLimit });
@@ -32,7 +40,8 @@ const perChannel = { rateLimit: { major: 'channelId' } } as const;
  * The channel and message routes a bot also calls, judged on the bot's permissions in the world:
  * `GET /channels/{id}`, `GET /channels/{id}/messages` (`limit`, `before`, `after`, `around`; without Read
  * Message History the list is empty, as on the service), `POST /channels/{id}/messages`, and `GET`,
- * `PATCH`, `DELETE /channels/{id}/messages/{id}`. What the bot posts, edits or deletes goes on the event
+ * `PATCH`, `DELETE /channels/{id}/messages/{id}`. A bot whose application lacks the MESSAGE_CONTENT intent
+ * (its flags) reads guild messages without their content (`withoutContentFor`), as the gateway sends them. What the bot posts, edits or deletes goes on the event
  * bus like every message change, so the web client shows it live.
  * @see {@link https://discord.com/developers/docs/resources/message | Messages}
  */
@@ -65,7 +74,7 @@ export const channelsFeature: EmulatorFeature = {
           const page = messagePage(readableMessages(ctx.emulator, target), query);
           return jsonResponse(
             200,
-            page.map((m) => toChannelMessage(m, messages)),
+            page.map((m) => readAs(ctx, target, toChannelMessage(m, messages))),
           );
         },
       })
@@ -95,7 +104,10 @@ export const channelsFeature: EmulatorFeature = {
               'Missing Access: the bot lacks Read Message History in this channel, so it cannot read its messages',
             );
           const message = readableMessage(ctx.emulator, target, ctx.params.messageId ?? '');
-          return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages));
+          return jsonResponse(
+            200,
+            readAs(ctx, target, toChannelMessage(message, ctx.emulator.state.messages)),
+          );
         },
       })
       .add({
@@ -132,4 +144,15 @@ export const channelsFeature: EmulatorFeature = {
 /** The route's channel as the calling bot sees it (401 for a Bearer token). */
 function resolve(ctx: RouteContext): BotChannel {
   return botChannel(ctx.emulator, requireBot(ctx), ctx.params.channelId ?? '');
+}
+
+/**
+ * A message as the calling bot reads it: in a guild channel without the MESSAGE_CONTENT intent in its
+ * application's flags, without its content unless it is the bot's own or mentions it; whole in DMs.
+ */
+function readAs(ctx: RouteContext, target: BotChannel, message: APIMessage): APIMessage {
+  const application = requireBot(ctx);
+  if (target.kind === 'dm' || (application.flags & PrivilegedIntentFlags.MessageContent) !== 0)
+    return message;
+  return withoutContentFor(message, application.bot.id);
 }

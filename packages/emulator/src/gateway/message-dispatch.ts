@@ -1,14 +1,9 @@
-import {
-  type APIMessage,
-  GatewayIntentBits,
-  MessageContentFields,
-  MessageFlags,
-  PermissionFlags,
-} from '@slashkit/api';
-import { toChannelMessage } from '../channels/to-channel-message.js';
+import { type APIMessage, GatewayIntentBits, MessageFlags, PermissionFlags } from '@slashkit/api';
+import { channelPermissions } from '../access/channel-permissions.js';
 import type { MessageEvent } from '../events/message-events.js';
-import type { EmulatorMessage } from '../interactions/messages/emulator-message.js';
-import { channelPermissions } from '../permissions/channel-permissions.js';
+import { withoutContentFor } from '../messages/message-content-access.js';
+import { toChannelMessage } from '../messages/to-channel-message.js';
+import type { EmulatorMessage } from '../state/emulator-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { botMember } from '../world/bot-member.js';
 import { toApiGuildMember } from '../world/to-api-guild-member.js';
@@ -49,16 +44,11 @@ export function messageDispatch(
   if (event.type === 'MESSAGE_DELETE') return { ...event.data };
   const message = state.messages.get(event.data.id);
   if (!message || ((message.flags ?? 0) & MessageFlags.Ephemeral) !== 0) return null;
-  const wire: APIMessage & { guild_id?: string; member?: object } = toChannelMessage(
-    message,
-    state.messages,
-    'gateway',
-  );
+  const channelMessage = toChannelMessage(message, state.messages, 'gateway');
   const seesContent = guildId === undefined || (intents & GatewayIntentBits.MessageContent) !== 0;
-  if (!seesContent) {
-    hideContent(wire, application);
-    if (wire.referenced_message) hideContent(wire.referenced_message, application);
-  }
+  const wire: APIMessage & { guild_id?: string; member?: object } = seesContent
+    ? channelMessage
+    : withoutContentFor(channelMessage, application.bot.id);
   if (guildId !== undefined) {
     const author = authorMember(state, guildId, message);
     if (author) {
@@ -67,16 +57,6 @@ export function messageDispatch(
     }
   }
   return wire;
-}
-
-/** Empties what MESSAGE_CONTENT guards, unless the message is the bot's own or mentions it. */
-function hideContent(message: APIMessage, application: EmulatorApplication): void {
-  const botId = application.bot.id;
-  if (message.author.id === botId || message.mentions.some((user) => user.id === botId)) return;
-  for (const field of MessageContentFields) {
-    if (field === 'content') message.content = '';
-    else message[field] = [];
-  }
 }
 
 /** The author's member in the message's guild (a bot's too), or null for webhooks and non-members. */

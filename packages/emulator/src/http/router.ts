@@ -1,4 +1,5 @@
-import type { EmulatorContext } from '../emulator-context.js';
+import type { Endpoint } from '@slashkit/api';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { Principal } from './principal.js';
 
 /**
@@ -65,6 +66,8 @@ export interface RouteDefinition {
    */
   crossSite: 'refuse' | 'allow';
   handler: RouteHandler;
+  /** The row of `@slashkit/api`'s `Endpoints` this route serves (see `serve`); absent on local routes. */
+  endpoint?: Endpoint;
 }
 
 /** The outcome of {@link Router.match}. */
