@@ -2,6 +2,7 @@ import { RESTJSONErrorCodes } from '@slashkit/api';
 import { bodyLimitFor } from '../../http/body-limits.js';
 import { capBody } from '../../http/cap-body.js';
 import { HttpError } from '../../http/http-error.js';
+import { parseLosslessJson } from '../../http/parse-lossless-json.js';
 import { readMessageBody } from '../../http/read-message-body.js';
 import type { UploadedFile } from '../../http/read-multipart.js';
 import { describeHttpError } from './describe-http-error.js';
@@ -39,7 +40,7 @@ export async function readInlineAnswer(response: Response, maxFileBytes: number)
     }
     const text = await capped.text();
     try {
-      return { ok: true, body: JSON.parse(text) as unknown, files: [] };
+      return { ok: true, body: parseLosslessJson(text), files: [] };
     } catch {
       return {
         ok: false,
