@@ -1,6 +1,7 @@
 import { parseWorldSeed } from '../../world/parse-world-seed.js';
 import { WorldSeedError } from '../../world/world-seed-error.js';
 import { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './emulator-snapshot.js';
+import { readAuditLog } from './read-audit-log.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
 import {
   readAttachments,
@@ -33,6 +34,7 @@ const parts = [
   'modals',
   'dmChannels',
   'attachments',
+  'auditLog',
   'gateway',
   'rateLimits',
   'events',
@@ -82,6 +84,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readModals(reader, own(value, 'modals'), refs);
   readDmChannels(reader, own(value, 'dmChannels'), refs);
   readAttachments(reader, own(value, 'attachments'));
+  readAuditLog(reader, own(value, 'auditLog'), refs);
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
