@@ -4,6 +4,7 @@ import { APIBasePath } from '@slashkit/api';
 import { createEmulator, type EmulatorOptions, type EmulatorRequestInfo } from './create-emulator.js';
 import type { EmulatorContext } from './emulator-context.js';
 import type { EmulatorFeature } from './emulator-feature.js';
+import { bodyLimitFor } from './http/body-limits.js';
 import { hostAllowList } from './http/host-allow-list.js';
 import { createNodeListener } from './http/node-listener.js';
 import { type ReadTimeouts, readTimeoutOptions } from './http/read-timeouts.js';
@@ -92,6 +93,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       origin: () => origin,
       allowHost: (name) => allowHost(name),
       log: options.log ?? (() => {}),
+      bodyLimit: (method, target, type) => emulator.router.maxBodyBytes(method, target) ?? bodyLimitFor(type),
     }),
   );
   await new Promise<void>((resolve, reject) => {

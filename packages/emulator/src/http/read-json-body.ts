@@ -7,12 +7,24 @@ import { HttpError } from './http-error.js';
  * unparsable JSON is 400/50109, a body over the transport's limit 413.
  */
 export async function readJsonBody(request: Pick<Request, 'headers' | 'body' | 'text'>): Promise<unknown> {
+  return parseJsonText(await readJsonText(request));
+}
+
+/**
+ * The text of a JSON request's body, unparsed (for a route that bounds it before parsing): the content
+ * type and the transport's errors as {@link readJsonBody} answers them.
+ */
+export async function readJsonText(request: Pick<Request, 'headers' | 'body' | 'text'>): Promise<string> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     await discardBody(request);
     throw contentTypeInvalid(type, ['application/json']);
   }
-  const text = await readText(request);
+  return readText(request);
+}
+
+/** A body's text parsed as JSON; 400/50109 when it is not JSON. */
+export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
