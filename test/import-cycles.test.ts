@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ImportEdge, importCycles, importGraph } from './import-graph.js';
+import { folderGraph, type ImportEdge, importCycles, importGraph } from './import-graph.js';
 
 // No import cycle between the packages' source files. A runtime cycle (one that survives into the emitted
 // JavaScript) is never allowed: it makes the order of module evaluation decide whether a class exists yet.
@@ -142,5 +142,74 @@ describe('import cycles between source files', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+// House rule 22: folders stand on floors. The emulator's top-level folders (and the files beside them, the
+// composition root) import each other one way only, so a feature can be read, changed or added without the
+// rest of the house moving under it. A loop fails this test with the imports that make it up; break it by
+// moving the shared piece down a floor (a store into state/, a socket into runtime/) or by depending on a
+// narrow interface, never by adding an exception.
+describe('the floors of the emulator', () => {
+  const emulatorSource = 'packages/emulator/src';
+  const floors = folderGraph(
+    edges.filter((edge) => edge.from.startsWith(`${emulatorSource}/`)),
+    emulatorSource,
+  );
+  const describeLoop = (loop: readonly string[]) =>
+    [
+      loop.join(', '),
+      ...floors
+        .filter((edge) => loop.includes(edge.from) && loop.includes(edge.to))
+        .map((edge) => `  ${edge.from} -> ${edge.to}: ${edge.via.join(', ')}`),
+    ].join('\n');
+
+  it('sees every folder and how they import each other (the reader is not blind)', () => {
+    const folders = readdirSync(join(root, emulatorSource), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${entry.name}/`);
+    expect(folders.length).toBeGreaterThan(10);
+    const seen = new Set(floors.flatMap((edge) => [edge.from, edge.to]));
+    expect(folders.filter((folder) => !seen.has(folder))).toEqual([]);
+    // Runtime and type-only imports both count: a loop of types still ties the floors together.
+    expect(floors).toContainEqual(
+      expect.objectContaining({ from: 'http/', to: 'runtime/', kinds: ['type'] }),
+    );
+    expect(floors).toContainEqual(
+      expect.objectContaining({
+        from: 'channels/',
+        to: 'messages/',
+        kinds: expect.arrayContaining(['runtime']),
+      }),
+    );
+    expect(floors).toContainEqual(expect.objectContaining({ from: 'index.ts', to: 'create-emulator.ts' }));
+  });
+
+  it('finds no two top-level folders that import each other, directly or around a loop', () => {
+    expect(importCycles(floors).map(describeLoop)).toEqual([]);
+  });
+
+  it('keeps the composition root on top: no folder imports it but the entries', () => {
+    const entries = ['cli/', 'features/'];
+    const upward = floors.filter(
+      (edge) => !edge.to.endsWith('/') && edge.from.endsWith('/') && !entries.includes(edge.from),
+    );
+    expect(upward.map((edge) => `${edge.from} -> ${edge.to}: ${edge.via.join(', ')}`)).toEqual([]);
+  });
+
+  it('reads a loop of folders, of runtime or of type imports', () => {
+    const graph: ImportEdge[] = [
+      { from: 'src/a/x.ts', to: 'src/b/y.ts', kind: 'runtime' },
+      { from: 'src/b/y.ts', to: 'src/b/z.ts', kind: 'runtime' },
+      { from: 'src/b/z.ts', to: 'src/a/w.ts', kind: 'type' },
+      { from: 'src/c.ts', to: 'src/a/x.ts', kind: 'runtime' },
+    ];
+    const folders = folderGraph(graph, 'src');
+    expect(folders).toEqual([
+      { from: 'a/', to: 'b/', kind: 'runtime', kinds: ['runtime'], via: ['a/x.ts -> b/y.ts'] },
+      { from: 'b/', to: 'a/', kind: 'type', kinds: ['type'], via: ['b/z.ts -> a/w.ts'] },
+      { from: 'c.ts', to: 'a/', kind: 'runtime', kinds: ['runtime'], via: ['c.ts -> a/x.ts'] },
+    ]);
+    expect(importCycles(folders)).toEqual([['a/', 'b/']]);
   });
 });

@@ -161,3 +161,38 @@ export function importCycles(edges: readonly ImportEdge[]): string[][] {
   }
   return components.sort((a, b) => (a[0] as string).localeCompare(b[0] as string));
 }
+
+/** An import between two top-level folders of one source folder (or a file directly in it), with the file imports that make it. */
+export interface FolderEdge extends ImportEdge {
+  /** Each kind of import among `via`, sorted. */
+  kinds: ImportEdge['kind'][];
+  /** The file imports behind it, `from -> to` relative to the source folder. */
+  via: string[];
+}
+
+/**
+ * The graph of `edges` between the top-level folders of `source` (a path relative to the root, as the edges'
+ * are): a node per folder (`state/`) and per file directly in it (`index.ts`), an edge where any file of one
+ * imports any file of another. Imports inside one folder, and from outside `source`, are left out.
+ */
+export function folderGraph(edges: readonly ImportEdge[], source: string): FolderEdge[] {
+  const prefix = `${source}/`;
+  const top = (file: string) => {
+    const parts = file.slice(prefix.length).split('/');
+    return parts.length > 1 ? `${parts[0]}/` : (parts[0] as string);
+  };
+  const folders = new Map<string, FolderEdge>();
+  for (const edge of edges) {
+    if (!edge.from.startsWith(prefix) || !edge.to.startsWith(prefix)) continue;
+    const from = top(edge.from);
+    const to = top(edge.to);
+    if (from === to) continue;
+    const key = `${from} ${to}`;
+    const folder = folders.get(key) ?? { from, to, kind: edge.kind, kinds: [], via: [] };
+    if (!folder.kinds.includes(edge.kind)) folder.kinds = [...folder.kinds, edge.kind].sort();
+    folder.kind = folder.kinds.includes('runtime') ? 'runtime' : 'type';
+    folder.via.push(`${edge.from.slice(prefix.length)} -> ${edge.to.slice(prefix.length)}`);
+    folders.set(key, folder);
+  }
+  return [...folders.values()].sort((a, b) => `${a.from} ${a.to}`.localeCompare(`${b.from} ${b.to}`));
+}

@@ -10,6 +10,25 @@ export { AttachmentLimits } from './attachment-limits.js';
 export { ChannelLimits } from './channel-limits.js';
 export { type ComponentErrorCode, ComponentErrorCodes } from './component-error-codes.js';
 export { ComponentLimits, MessageLimits } from './component-limits.js';
+export type { RESTGetAPIApplicationCommandsQuery } from './endpoints/application-command-endpoints.js';
+export { defineEndpoint } from './endpoints/define-endpoint.js';
+export type {
+  Endpoint,
+  EndpointAuth,
+  EndpointBody,
+  EndpointDefinition,
+  EndpointFiles,
+  EndpointMethod,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResult,
+  EndpointTypes,
+  ReplayPolicy,
+  RouteParamName,
+} from './endpoints/endpoint.js';
+export { documentRoute, endpointPath } from './endpoints/endpoint-path.js';
+export { type AnyEndpoint, allEndpoints, type EndpointName, Endpoints } from './endpoints/endpoints.js';
+export type { RESTWebhookThreadQuery } from './endpoints/webhook-endpoints.js';
 export { ApplicationCommandOptionType } from './enums/application-command-option-type.js';
 export { ApplicationCommandPermissionType } from './enums/application-command-permission-type.js';
 export { ApplicationCommandType } from './enums/application-command-type.js';
@@ -54,6 +73,12 @@ export {
 } from './gateway-close-codes.js';
 export { GatewayCompression, ZlibFlushSuffix } from './gateway-compression.js';
 export {
+  type DispatchIntent,
+  dispatchIntent,
+  GatewayDispatchIntents,
+  receivesDispatch,
+} from './gateway-dispatch-intents.js';
+export {
   disallowedIntents,
   GatewayIntentBits,
   knownGatewayIntents,
@@ -65,6 +90,7 @@ export { CommandCountLimits, Limits } from './limits.js';
 export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
 export { commandDifferences } from './model/command-differences.js';
 export { lenientInteger } from './model/lenient-integer.js';
+export { localizeCommand } from './model/localize-command.js';
 export { type MessageMentions, messageMentions } from './model/message-mentions.js';
 export {
   type CommandScope,

@@ -7,7 +7,7 @@ import { emulatorFlagOptions, emulatorFlagUsage, emulatorOptionsOf } from './cli
 import { runExec } from './cli/run-exec.js';
 import { readyLine } from './ready-line.js';
 import { startEmulator } from './start-emulator.js';
-import { StateSnapshotError } from './state/state-snapshot-error.js';
+import { StateSnapshotError } from './state/snapshot/state-snapshot-error.js';
 import { WorldSeedError } from './world/world-seed-error.js';
 
 const usage = `Usage: slashkit-emulator [options]

@@ -1,22 +1,22 @@
 import { createSnowflakeGenerator, defaultTimers, type Snowflake, type Timers } from '@slashkit/api';
-import { createEmulatorClock } from './clock.js';
-import type { EmulatorContext } from './emulator-context.js';
-import { createEmulatorRuntime } from './emulator-runtime.js';
 import { EventBus } from './events/event-bus.js';
 import { messageEvent } from './events/message-events.js';
-import type { GatewaySettings } from './gateway/gateway-settings.js';
-import type { RateLimitProfile } from './rate-limits/rate-limit-profile.js';
+import { ActivityLog } from './runtime/activity-log.js';
+import type { EmulatorContext } from './runtime/emulator-context.js';
+import { createEmulatorRuntime } from './runtime/emulator-runtime.js';
+import { checkEventStreamLimits, type EventStreamLimits } from './runtime/event-streams.js';
+import { createEmulatorClock } from './state/clock.js';
 import {
   createEmulatorState,
   type EmulatorState,
   resetEmulatorState,
   type StateServices,
 } from './state/emulator-state.js';
-import { exportState } from './state/export-state.js';
-import { importState } from './state/import-state.js';
-import { parseSnapshot } from './state/parse-snapshot.js';
-import { ActivityLog } from './web-client-routes/activity-log.js';
-import { checkEventStreamLimits, type EventStreamLimits } from './web-client-routes/event-streams.js';
+import type { GatewaySettings } from './state/gateway-settings.js';
+import type { RateLimitProfile } from './state/rate-limit-profile.js';
+import { exportState } from './state/snapshot/export-state.js';
+import { importState } from './state/snapshot/import-state.js';
+import { parseSnapshot } from './state/snapshot/parse-snapshot.js';
 import type { EmulatorApplication } from './world/world.js';
 import type { WorldSeed } from './world/world-seed.js';
 

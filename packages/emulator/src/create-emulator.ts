@@ -1,22 +1,22 @@
 import { APIVersion, RESTJSONErrorCodes, type RuntimeOptions } from '@slashkit/api';
 import { createEmulatorContext } from './create-emulator-context.js';
 import { defaultFeatures } from './default-features.js';
-import type { EmulatorContext } from './emulator-context.js';
-import type { EmulatorFeature } from './emulator-feature.js';
-import {
-  checkGatewaySettings,
-  defaultGatewaySettings,
-  type GatewaySettings,
-} from './gateway/gateway-settings.js';
 import { authenticate } from './http/authenticate.js';
 import { crossSiteRefusal } from './http/cross-site-guard.js';
+import type { EmulatorFeature } from './http/emulator-feature.js';
 import { HttpError } from './http/http-error.js';
 import { jsonResponse } from './http/json-response.js';
 import { redactPath } from './http/redact-path.js';
 import { type RouteContext, Router } from './http/router.js';
-import { type RateLimitProfile, rateLimitProfiles } from './rate-limits/rate-limit-profile.js';
-import type { EmulatorSnapshot } from './state/emulator-snapshot.js';
-import type { EventStreamLimits } from './web-client-routes/event-streams.js';
+import type { EmulatorContext } from './runtime/emulator-context.js';
+import type { EventStreamLimits } from './runtime/event-streams.js';
+import {
+  checkGatewaySettings,
+  defaultGatewaySettings,
+  type GatewaySettings,
+} from './state/gateway-settings.js';
+import { type RateLimitProfile, rateLimitProfiles } from './state/rate-limit-profile.js';
+import type { EmulatorSnapshot } from './state/snapshot/emulator-snapshot.js';
 import { defaultWorldSeed } from './world/default-world-seed.js';
 import { parseWorldSeed } from './world/parse-world-seed.js';
 import type { WorldSeed } from './world/world-seed.js';

@@ -1,18 +1,18 @@
 import { adminFeature } from './admin/admin-feature.js';
+import { installsFeature } from './admin/installs-feature.js';
+import { stateFeature } from './admin/state-feature.js';
 import { attachmentsFeature } from './attachments/attachments-feature.js';
 import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
-import type { EmulatorFeature } from './emulator-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
 import { guildsFeature } from './guilds/guilds-feature.js';
+import type { EmulatorFeature } from './http/emulator-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
-import { installsFeature } from './installs/installs-feature.js';
 import { interactionsFeature } from './interactions/interactions-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
-import { stateFeature } from './state/state-feature.js';
 import { usersFeature } from './users/users-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
 

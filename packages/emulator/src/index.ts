@@ -7,6 +7,7 @@
  * @module @slashkit/emulator
  */
 
+export type { InvocationRefusal } from './access/invocation-refusal.js';
 export {
   createEmulator,
   type Emulator,
@@ -15,31 +16,34 @@ export {
 } from './create-emulator.js';
 export type { EmulatorEvent } from './events/emulator-event.js';
 export type { GatewayDisconnectRequest } from './gateway/gateway-server.js';
-export type { GatewaySessionInfo } from './gateway/gateway-session.js';
-export type { GatewaySettings } from './gateway/gateway-settings.js';
 export type { ReadTimeouts } from './http/read-timeouts.js';
 export type { InvocationOutcome } from './interactions/delivery/invocation-outcome.js';
-export {
-  type InteractionSignatureHeaders,
-  signInteraction,
-} from './interactions/delivery/sign-interaction.js';
+export type { InvocationRequest } from './interactions/requests/invocation-request.js';
+export type { ActivityEntry } from './runtime/activity-log.js';
+export type { EventStreamLimits } from './runtime/event-streams.js';
+export { type RunningEmulator, type StartEmulatorOptions, startEmulator } from './start-emulator.js';
 export type {
   EmulatorMessage,
   EmulatorMessageInteractionMetadata,
-} from './interactions/messages/emulator-message.js';
-export type { InvocationRefusal } from './interactions/requests/invocation-refusal.js';
-export type { InvocationRequest } from './interactions/requests/invocation-request.js';
-export type { RateLimitProfile, RateLimitWindow } from './rate-limits/rate-limit-profile.js';
-export { type RunningEmulator, type StartEmulatorOptions, startEmulator } from './start-emulator.js';
-export { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './state/emulator-snapshot.js';
-export { readStateFile, writeStateFile } from './state/state-file.js';
-export { StateSnapshotError } from './state/state-snapshot-error.js';
-export type { ActivityEntry } from './web-client-routes/activity-log.js';
-export type { EventStreamLimits } from './web-client-routes/event-streams.js';
+} from './state/emulator-message.js';
+export type { GatewaySessionInfo } from './state/gateway-session.js';
+export type { GatewaySettings } from './state/gateway-settings.js';
+export type { RateLimitProfile, RateLimitWindow } from './state/rate-limit-profile.js';
+export {
+  type EmulatorSnapshot,
+  snapshotFormat,
+  snapshotVersion,
+} from './state/snapshot/emulator-snapshot.js';
+export { readStateFile, writeStateFile } from './state/snapshot/state-file.js';
+export { StateSnapshotError } from './state/snapshot/state-snapshot-error.js';
 export { ApplicationFlags, hasActivities } from './world/application-flags.js';
 export { defaultWorldSeed } from './world/default-world-seed.js';
 export { loadWorldSeed } from './world/load-world-seed.js';
 export { parseWorldSeed } from './world/parse-world-seed.js';
+export {
+  type InteractionSignatureHeaders,
+  signInteraction,
+} from './world/sign-interaction.js';
 export type {
   EmulatorApplication,
   EmulatorChannel,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageHeader, png } from '../../../test/support/images.js';
-import { imageDimensions } from '../src/attachments/image-dimensions.js';
+import { imageDimensions } from '../src/messages/image-dimensions.js';
 import { answered, download, multipart } from './files-support.js';
 import { type Harness, type Json, start } from './harness.js';
 import { command, GENERAL, signedApp } from './scripted-app.js';

@@ -1,7 +1,7 @@
 import { GatewayCloseCodes, type Timers } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../src/index.js';
-import { DeadlineWatcher } from '../src/interactions/delivery/deadline-watcher.js';
+import { DeadlineWatcher } from '../src/runtime/deadline-watcher.js';
 import { RawClient } from './gateway-raw-client.js';
 
 // The emulator takes the runtime seams every slashkit package shares (RuntimeOptions of @slashkit/api).

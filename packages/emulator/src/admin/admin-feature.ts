@@ -1,14 +1,14 @@
 import { isSnowflake, ownValue, RESTJSONErrorCodes } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import type { EmulatorFeature } from '../emulator-feature.js';
 import { guildMembershipEvent } from '../events/guild-events.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
-import { checkInteractionsEndpoint } from '../interactions/delivery/check-interactions-endpoint.js';
-import { rateLimitProfiles } from '../rate-limits/rate-limit-profile.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import { rateLimitProfiles } from '../state/rate-limit-profile.js';
 import { buildApplication } from '../world/build-world.js';
 import type { EmulatorApplication } from '../world/world.js';
+import { checkInteractionsEndpoint } from './check-interactions-endpoint.js';
 
 /** Scopes `POST /_emulator/tokens` may put on a token. */
 const knownScopes: readonly string[] = Object.freeze([

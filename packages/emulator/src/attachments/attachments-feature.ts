@@ -1,11 +1,11 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
-import type { EmulatorFeature } from '../emulator-feature.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { defaultMultipartLimits, readMultipart } from '../http/read-multipart.js';
-import { attachmentContentType } from './attachment-content-type.js';
-import { attachmentPathPrefix } from './attachment-url.js';
-import { toApiAttachment } from './message-attachments.js';
+import { attachmentContentType } from '../messages/attachment-content-type.js';
+import { attachmentPathPrefix } from '../messages/attachment-url.js';
+import { toApiAttachment } from '../messages/message-attachments.js';
 import { serveAttachment } from './serve-attachment.js';
 
 /**

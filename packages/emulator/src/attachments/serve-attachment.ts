@@ -1,4 +1,4 @@
-import type { StoredFile } from './attachment-store.js';
+import type { StoredFile } from '../state/attachment-store.js';
 
 // Shown in the browser as they are: raster images, audio, video and plain text (nosniff keeps text text).
 // Everything else (HTML, SVG, XML, scripts, PDFs, archives) is a download: the web client shares this

@@ -1,8 +1,8 @@
 import { ChannelType, PermissionFlags, RESTJSONErrorCodes, ThreadChannelTypes } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
+import { channelPermissions } from '../access/channel-permissions.js';
+import { dmPermissions } from '../access/interaction-place.js';
 import { forbidden, notFound } from '../http/http-error.js';
-import { channelPermissions } from '../permissions/channel-permissions.js';
-import { dmPermissions } from '../permissions/interaction-place.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { botMember } from '../world/bot-member.js';
 import type { EmulatorApplication, EmulatorChannel, EmulatorGuild, EmulatorUser } from '../world/world.js';
 

@@ -8,21 +8,21 @@ import {
   type RESTPostAPIChannelMessageJSONBody,
 } from '@slashkit/api';
 import { validateChannelMessageBody } from '@slashkit/api/validation';
+import { badRequest, forbidden, invalidForm, notFound } from '../http/http-error.js';
+import { applyMessageEdit } from '../messages/apply-message-edit.js';
+import { fillMentions } from '../messages/fill-mentions.js';
+import { baseMessage } from '../messages/message-factory.js';
 import {
   attachToNewMessage,
   editAttachments,
   type MessageUpload,
   withFileEntries,
-} from '../attachments/message-upload.js';
-import type { EmulatorContext } from '../emulator-context.js';
-import { badRequest, forbidden, invalidForm, notFound } from '../http/http-error.js';
-import { applyMessageEdit } from '../interactions/messages/apply-message-edit.js';
-import type { EmulatorMessage } from '../interactions/messages/emulator-message.js';
-import { fillMentions } from '../interactions/messages/fill-mentions.js';
-import { baseMessage } from '../interactions/messages/message-factory.js';
-import { storedMessageBody } from '../interactions/messages/stored-message-body.js';
-import { botUser } from '../interactions/options/to-api-user.js';
+} from '../messages/message-upload.js';
+import { storedMessageBody } from '../messages/stored-message-body.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { EmulatorMessage } from '../state/emulator-message.js';
 import { sharesGuild } from '../world/shares-guild.js';
+import { botUser } from '../world/to-api-user.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { type BotChannel, isNonTextChannel, requirePermission, sendPermission } from './bot-channel.js';
 

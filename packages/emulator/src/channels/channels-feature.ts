@@ -6,18 +6,20 @@ import {
   RESTJSONErrorCodes,
   RouteTemplates,
 } from '@slashkit/api';
-import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { forbidden } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readMessageBody } from '../http/read-message-body.js';
 import { requireBot } from '../http/require-bot.js';
 import type { RouteContext } from '../http/router.js';
+import { withoutContentFor } from '../messages/message-content-access.js';
+import { toChannelMessage } from '../messages/to-channel-message.js';
+import { channelActivity } from '../state/channel-activity.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { toApiChannel } from '../world/to-api-channel.js';
 import { toApiDmChannel } from '../world/to-api-dm-channel.js';
 import { type BotChannel, botChannel } from './bot-channel.js';
-import { channelActivity } from './channel-activity.js';
 import {
   createChannelMessage,
   deleteChannelMessage,
@@ -25,9 +27,7 @@ import {
   readableMessage,
   readableMessages,
 } from './channel-messages.js';
-import { withoutContentFor } from './message-content-access.js';
 import { messagePage, readMessagePageQuery } from './message-page.js';
-import { toChannelMessage } from './to-channel-message.js';
 
 // Channel messages take files of up to the service's default size (no interaction names another).
 const uploadLimits = Object.freeze({ maxFileBytes: AttachmentLimits.defaultSizeLimit });

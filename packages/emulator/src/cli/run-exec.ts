@@ -1,5 +1,5 @@
 import { startEmulator } from '../start-emulator.js';
-import { writeStateFile } from '../state/state-file.js';
+import { writeStateFile } from '../state/snapshot/state-file.js';
 import { clientPath } from '../web-client-routes/client-feature.js';
 import { startChildCommand } from './child-command.js';
 import { execUsage, parseExecArgs } from './exec-args.js';

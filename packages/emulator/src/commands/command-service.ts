@@ -9,12 +9,12 @@ import {
   type Snowflake,
 } from '@slashkit/api';
 import { type FieldError, validateApplicationCommand, validateBulkOverwrite } from '@slashkit/api/validation';
-import type { EmulatorContext } from '../emulator-context.js';
 import { badRequest, invalidForm, notFound, throwIfInvalid } from '../http/http-error.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { CommandLocation } from '../state/command-store.js';
 import { hasActivities } from '../world/application-flags.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { checkApplicationRules } from './application-rules.js';
-import type { CommandLocation } from './command-store.js';
 import { commandsDiffer, commandToBody, normalizeCommand } from './normalize-command.js';
 
 // Fields a PATCH may replace; anything else in the body is ignored, as the service ignores unknown fields.

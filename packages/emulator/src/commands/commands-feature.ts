@@ -1,6 +1,6 @@
-import { RouteTemplates } from '@slashkit/api';
-import type { EmulatorFeature } from '../emulator-feature.js';
+import { localizeCommand, RouteTemplates } from '@slashkit/api';
 import { apiRoute } from '../http/api-route.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readBooleanQuery } from '../http/read-boolean-query.js';
 import { readJsonBody } from '../http/read-json-body.js';
@@ -8,7 +8,6 @@ import { requireApplication } from '../http/require-application.js';
 import { requireGuild } from '../http/require-guild.js';
 import type { RouteContext } from '../http/router.js';
 import { CommandService } from './command-service.js';
-import { localizeCommand } from './localize-command.js';
 import { requestLocale } from './request-locale.js';
 
 /**

@@ -10,6 +10,8 @@ export interface EmulatorEvent<Data = unknown> {
   applicationId: string | null;
   /** The guild the event happened in, if any. */
   guildId: string | null;
+  /** For an event of the world (no `applicationId`): the channel whose viewers may be told of it. */
+  channelId?: string;
   /** The dispatch payload. */
   data: Data;
 }

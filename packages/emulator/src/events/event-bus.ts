@@ -9,6 +9,8 @@ export interface EmulatorEventInput<Data = unknown> {
   data: Data;
   applicationId?: string | null;
   guildId?: string | null;
+  /** The channel whose View Channel permission (or DM) decides who is told; see `worldEvent`. */
+  channelId?: string;
 }
 
 /** A subscriber of the {@link EventBus}. */
@@ -37,6 +39,7 @@ export class EventBus {
       time: this.#now(),
       applicationId: input.applicationId ?? null,
       guildId: input.guildId ?? null,
+      ...(input.channelId !== undefined ? { channelId: input.channelId } : {}),
       data: input.data,
     });
     for (const listener of this.#listeners) {

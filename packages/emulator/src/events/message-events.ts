@@ -1,6 +1,8 @@
 import type { Snowflake } from '@slashkit/api';
-import type { MessageChange } from '../interactions/messages/message-store.js';
 import type { EmulatorEvent } from './emulator-event.js';
+
+/** What happened to a message. */
+export type MessageChange = 'CREATE' | 'UPDATE' | 'DELETE';
 
 /** The names of the events a message's creation, edit and deletion publish on the event bus. */
 export const MessageEventTypes = {

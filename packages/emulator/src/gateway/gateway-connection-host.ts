@@ -1,7 +1,7 @@
 import type { GatewayGuildCreateData, Timers } from '@slashkit/api';
+import type { GatewaySession, GatewaySink } from '../state/gateway-session.js';
+import type { GatewaySettings } from '../state/gateway-settings.js';
 import type { EmulatorApplication } from '../world/world.js';
-import type { GatewaySession, GatewaySink } from './gateway-session.js';
-import type { GatewaySettings } from './gateway-settings.js';
 import type { GuildMembersAnswer } from './guild-members-chunks.js';
 
 /** Why an Identify that passed the token and payload checks is not admitted. */

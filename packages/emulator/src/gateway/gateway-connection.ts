@@ -8,10 +8,10 @@ import {
   gatewayCloseReasons,
 } from '@slashkit/api';
 import type { RawData, WebSocket } from 'ws';
+import type { GatewaySocketConnection } from '../runtime/gateway-socket-connection.js';
+import type { GatewaySession } from '../state/gateway-session.js';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GatewayConnectionHost } from './gateway-connection-host.js';
-import type { GatewaySession } from './gateway-session.js';
-import type { GatewaySocketConnection } from './gateway-socket-connection.js';
 import { GatewayTransport } from './gateway-transport.js';
 import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';

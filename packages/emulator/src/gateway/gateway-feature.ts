@@ -1,11 +1,15 @@
 import { GatewayCloseCodes, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
-import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import {
+  checkGatewaySettings,
+  defaultGatewaySettings,
+  type GatewaySettings,
+} from '../state/gateway-settings.js';
 import { type GatewayDisconnectRequest, GatewayServer } from './gateway-server.js';
-import { checkGatewaySettings, defaultGatewaySettings, type GatewaySettings } from './gateway-settings.js';
 
 /**
  * The emulated gateway: `GET /api/v10/gateway`, `GET /api/v10/gateway/bot`, the WebSocket endpoint at

@@ -12,26 +12,26 @@ import {
   type Timers,
 } from '@slashkit/api';
 import { WebSocketServer } from 'ws';
-import type { EmulatorContext } from '../emulator-context.js';
 import type { EmulatorEvent } from '../events/emulator-event.js';
 import { dotSegmentMessage, hasDotSegment } from '../http/check-request-target.js';
 import { loopbackHost, unknownHostMessage } from '../http/host-allow-list.js';
 import { redactPath } from '../http/redact-path.js';
 import { refuseUpgrade } from '../http/refuse-upgrade.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { GatewaySocketConnection } from '../runtime/gateway-socket-connection.js';
+import type { GatewaySockets } from '../runtime/gateway-sockets.js';
+import type { GatewaySessionInfo } from '../state/gateway-session.js';
+import { GatewaySession } from '../state/gateway-session.js';
+import type { GatewaySettings } from '../state/gateway-settings.js';
+import type { GatewayState } from '../state/gateway-state.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { GatewayConnection } from './gateway-connection.js';
 import type { GatewayConnectionHost, IdentifyRefusal } from './gateway-connection-host.js';
-import type { GatewaySessionInfo } from './gateway-session.js';
-import { GatewaySession } from './gateway-session.js';
-import type { GatewaySettings } from './gateway-settings.js';
-import type { GatewaySocketConnection } from './gateway-socket-connection.js';
-import type { GatewaySockets } from './gateway-sockets.js';
-import type { GatewayState } from './gateway-state.js';
 import { type GuildMembersAnswer, guildMembersChunks } from './guild-members-chunks.js';
 import { readConnectQuery } from './read-connect-query.js';
 import { readyGuilds, sessionDispatch } from './session-dispatch.js';
 
-export type { GatewaySettings } from './gateway-settings.js';
+export type { GatewaySettings } from '../state/gateway-settings.js';
 
 /** Which connections `disconnect` drops, and how. */
 export interface GatewayDisconnectRequest {

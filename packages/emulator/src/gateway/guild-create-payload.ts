@@ -7,9 +7,9 @@ import {
   PermissionFlags,
   ThreadChannelTypes,
 } from '@slashkit/api';
-import { channelActivity } from '../channels/channel-activity.js';
-import type { MessageStore } from '../interactions/messages/message-store.js';
-import { channelPermissions } from '../permissions/channel-permissions.js';
+import { channelPermissions } from '../access/channel-permissions.js';
+import { channelActivity } from '../state/channel-activity.js';
+import type { MessageStore } from '../state/message-store.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { botMember, guildMembers } from '../world/bot-member.js';
 import { toApiChannel } from '../world/to-api-channel.js';

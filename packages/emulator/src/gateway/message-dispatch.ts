@@ -1,9 +1,9 @@
 import { type APIMessage, GatewayIntentBits, MessageFlags, PermissionFlags } from '@slashkit/api';
-import { withoutContentFor } from '../channels/message-content-access.js';
-import { toChannelMessage } from '../channels/to-channel-message.js';
+import { channelPermissions } from '../access/channel-permissions.js';
 import type { MessageEvent } from '../events/message-events.js';
-import type { EmulatorMessage } from '../interactions/messages/emulator-message.js';
-import { channelPermissions } from '../permissions/channel-permissions.js';
+import { withoutContentFor } from '../messages/message-content-access.js';
+import { toChannelMessage } from '../messages/to-channel-message.js';
+import type { EmulatorMessage } from '../state/emulator-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { botMember } from '../world/bot-member.js';
 import { toApiGuildMember } from '../world/to-api-guild-member.js';

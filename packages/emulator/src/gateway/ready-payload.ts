@@ -1,7 +1,7 @@
 import { type GatewayReadyData, shardForGuild } from '@slashkit/api';
-import { toCurrentBotUser } from '../identity/to-current-user.js';
+import type { GatewaySession } from '../state/gateway-session.js';
+import { toCurrentBotUser } from '../world/to-current-user.js';
 import type { EmulatorApplication } from '../world/world.js';
-import type { GatewaySession } from './gateway-session.js';
 
 /**
  * READY for a new session: the bot user as `GET /users/@me` answers for its token, the guilds of the

@@ -1,10 +1,19 @@
-import { type GatewayGuildCreateData, GatewayIntentBits, shardForGuild } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
+import {
+  dispatchIntent,
+  type GatewayGuildCreateData,
+  GatewayIntentBits,
+  PermissionFlags,
+  receivesDispatch,
+  shardForGuild,
+} from '@slashkit/api';
+import { channelPermissions } from '../access/channel-permissions.js';
 import type { EmulatorEvent } from '../events/emulator-event.js';
 import { GuildEventTypes } from '../events/guild-events.js';
 import { isMessageEvent } from '../events/message-events.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { GatewaySession } from '../state/gateway-session.js';
+import { botMember } from '../world/bot-member.js';
 import type { EmulatorApplication } from '../world/world.js';
-import type { GatewaySession } from './gateway-session.js';
 import { guildCreatePayload } from './guild-create-payload.js';
 import { messageDispatch } from './message-dispatch.js';
 
@@ -14,17 +23,13 @@ export interface SessionDispatch {
   d: unknown;
 }
 
-/** The events of the bus that go to their application's sessions as they are. */
-const appEvents: readonly string[] = Object.freeze([
-  'INTERACTION_CREATE',
-  'APPLICATION_COMMAND_PERMISSIONS_UPDATE',
-]);
-
 /**
- * What `session` receives of an event of the bus, or null: interactions and permission updates of its
- * application in its shard; GUILD_CREATE (the full guild) and GUILD_DELETE when its bot joins or leaves a
- * guild of its shard, with the GUILDS intent; message creates, edits and deletes by intent and visibility
- * (see `messageDispatch`). Payloads are built per session from the state as it is now.
+ * What `session` receives of an event of the bus, or null. In its shard: the events of its application
+ * (interactions, permission updates…) as they are; GUILD_CREATE (the full guild) and GUILD_DELETE when its
+ * bot joins or leaves a guild, with the GUILDS intent; message creates, edits and deletes by intent and
+ * visibility (see `messageDispatch`); and every event of the world (see `worldEvent`) of a guild its bot is
+ * in, or of its own DM, whose intent it holds (`GatewayDispatchIntents`). Payloads are built per session
+ * from the state as it is now.
  * @see {@link https://discord.com/developers/docs/events/gateway | Gateway}
  */
 export function sessionDispatch(
@@ -38,11 +43,14 @@ export function sessionDispatch(
     const d = application && messageDispatch(context.state, application, session.intents, event);
     return d ? { t: event.type, d } : null;
   }
+  if (event.applicationId === null) return worldDispatch(context, session, event);
   if (event.applicationId !== session.applicationId) return null;
-  if (appEvents.includes(event.type)) return { t: event.type, d: event.data };
+  if (event.type !== GuildEventTypes.CREATE && event.type !== GuildEventTypes.DELETE)
+    return receivesDispatch(event.type, session.intents, event.guildId !== null)
+      ? { t: event.type, d: event.data }
+      : null;
   if ((session.intents & GatewayIntentBits.Guilds) === 0 || event.guildId === null) return null;
   if (event.type === GuildEventTypes.DELETE) return { t: event.type, d: { id: event.guildId } };
-  if (event.type !== GuildEventTypes.CREATE) return null;
   const application = context.findApplication(session.applicationId);
   const guild = context.findGuild(event.guildId);
   const d =
@@ -50,6 +58,35 @@ export function sessionDispatch(
     guild &&
     guildCreatePayload(context.state.world, context.state.messages, application, guild, session.intents);
   return d ? { t: event.type, d } : null;
+}
+
+// An event of the world: told to a bot present where it happened, that may see its channel.
+function worldDispatch(
+  context: EmulatorContext,
+  session: GatewaySession,
+  event: EmulatorEvent,
+): SessionDispatch | null {
+  // Only events that need an intent are the world's; the others are an app's own.
+  const bit = dispatchIntent(event.type, event.guildId !== null);
+  if (!bit || (session.intents & bit) === 0) return null;
+  const application = context.findApplication(session.applicationId);
+  if (!application) return null;
+  if (event.guildId === null) {
+    const owner =
+      event.channelId === undefined ? undefined : context.state.dmChannels.ownerOf(event.channelId);
+    const own = owner?.applicationId === application.id && owner.context === 1;
+    return own ? { t: event.type, d: event.data } : null;
+  }
+  const guild = application.guildIds.includes(event.guildId) ? context.findGuild(event.guildId) : undefined;
+  const member = guild && botMember(guild, application);
+  if (!guild || !member) return null;
+  if (event.channelId !== undefined) {
+    const channel = guild.channels.find((c) => c.id === event.channelId);
+    if (!channel) return null;
+    const permissions = channelPermissions(guild, channel, member.roles, application.bot.id);
+    if ((permissions & PermissionFlags.ViewChannel) === 0n) return null;
+  }
+  return { t: event.type, d: event.data };
 }
 
 /**

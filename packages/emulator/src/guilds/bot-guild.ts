@@ -1,6 +1,6 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
 import { forbidden, notFound } from '../http/http-error.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { botMember } from '../world/bot-member.js';
 import type { EmulatorApplication, EmulatorGuild, EmulatorMember } from '../world/world.js';
 

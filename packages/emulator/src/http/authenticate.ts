@@ -1,4 +1,4 @@
-import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { Principal } from './principal.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { AccessToken } from '../oauth/token-store.js';
+import type { AccessToken } from '../state/token-store.js';
 import type { EmulatorApplication } from '../world/world.js';
 
 /**

@@ -1,4 +1,5 @@
-import type { EmulatorContext } from '../emulator-context.js';
+import type { Endpoint } from '@slashkit/api';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { Principal } from './principal.js';
 
 /**
@@ -71,6 +72,8 @@ export interface RouteDefinition {
    */
   maxBodyBytes?: number;
   handler: RouteHandler;
+  /** The row of `@slashkit/api`'s `Endpoints` this route serves (see `serve`); absent on local routes. */
+  endpoint?: Endpoint;
 }
 
 /** The outcome of {@link Router.match}. */

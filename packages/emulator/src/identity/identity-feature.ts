@@ -4,13 +4,13 @@ import {
   RESTJSONErrorCodes,
   RouteTemplates,
 } from '@slashkit/api';
-import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteContext } from '../http/router.js';
-import type { AccessToken } from '../oauth/token-store.js';
-import { toCurrentBotUser, toCurrentUser } from './to-current-user.js';
+import type { AccessToken } from '../state/token-store.js';
+import { toCurrentBotUser, toCurrentUser } from '../world/to-current-user.js';
 import { toPrivateApplication } from './to-private-application.js';
 import { toUserInfo } from './to-user-info.js';
 

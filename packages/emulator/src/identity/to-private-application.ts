@@ -1,6 +1,6 @@
 import type { APIApplication } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import { botUser, toApiUser } from '../interactions/options/to-api-user.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import { botUser, toApiUser } from '../world/to-api-user.js';
 import type { EmulatorApplication } from '../world/world.js';
 
 /**

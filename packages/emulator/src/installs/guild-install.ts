@@ -1,6 +1,6 @@
 import { PermissionFlags } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
 import { guildMembershipEvent } from '../events/guild-events.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { EmulatorApplication, EmulatorGuild } from '../world/world.js';
 
 /** What a guild install adds: the app's commands, and with `bot` its bot user with a managed role. */

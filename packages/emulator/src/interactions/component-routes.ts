@@ -1,4 +1,5 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
+import type { InvocationRefusal } from '../access/invocation-refusal.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { readMessageBody } from '../http/read-message-body.js';
@@ -6,7 +7,6 @@ import type { Router } from '../http/router.js';
 import type { InvocationOutcome } from './delivery/invocation-outcome.js';
 import type { InteractionService } from './interaction-service.js';
 import { parseComponentRequest } from './requests/component-request.js';
-import type { InvocationRefusal } from './requests/invocation-refusal.js';
 import { placeModalFiles } from './requests/modal-submit-files.js';
 import { parseModalSubmitRequest } from './requests/modal-submit-request.js';
 

@@ -5,20 +5,20 @@ import {
   InteractionType,
   type RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
-import type { MessageUpload } from '../attachments/message-upload.js';
-import type { EmulatorContext } from '../emulator-context.js';
+import type { InvocationRefusal } from '../access/invocation-refusal.js';
+import { responseMessage, userMessage } from '../messages/message-factory.js';
+import type { MessageUpload } from '../messages/message-upload.js';
+import { toWireMessage } from '../messages/to-wire-message.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { DmChannelOwner } from '../state/dm-channels.js';
+import type { EmulatorMessage } from '../state/emulator-message.js';
+import type { InteractionRecord } from '../state/interaction-record.js';
 import { buildOutcome } from './delivery/build-outcome.js';
 import { createInteractionRecord } from './delivery/create-interaction-record.js';
 import { deliverInteraction } from './delivery/deliver-interaction.js';
 import type { DeliveryDeps } from './delivery/delivery-deps.js';
-import type { InteractionRecord } from './delivery/interaction-record.js';
 import type { InvocationOutcome } from './delivery/invocation-outcome.js';
-import type { DmChannelOwner } from './messages/dm-channels.js';
-import type { EmulatorMessage } from './messages/emulator-message.js';
-import { responseMessage, userMessage } from './messages/message-factory.js';
-import { toWireMessage } from './messages/to-wire-message.js';
 import type { ComponentRequest } from './requests/component-request.js';
-import type { InvocationRefusal } from './requests/invocation-refusal.js';
 import type { InvocationRequest } from './requests/invocation-request.js';
 import type { ModalSubmitRequest } from './requests/modal-submit-request.js';
 import { type OpenedLink, prepareComponentInteraction } from './requests/prepare-component-interaction.js';

@@ -1,17 +1,17 @@
 import { isSnowflake, MessageLimits, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
-import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readBooleanQuery } from '../http/read-boolean-query.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { readMessageBody } from '../http/read-message-body.js';
 import type { Router } from '../http/router.js';
-import { registerClientReadRoutes } from '../web-client-routes/client-read-routes.js';
+import { toWireMessage } from '../messages/to-wire-message.js';
+import type { InteractionRecord } from '../state/interaction-record.js';
+import { registerClientReadRoutes } from './client-read-routes.js';
 import { registerComponentRoutes } from './component-routes.js';
-import type { InteractionRecord } from './delivery/interaction-record.js';
 import { InteractionService } from './interaction-service.js';
-import { toWireMessage } from './messages/to-wire-message.js';
 import { parseInvocationRequest } from './requests/invocation-request.js';
 
 /** JSON code of "Unknown Webhook". */

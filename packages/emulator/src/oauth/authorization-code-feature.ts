@@ -1,9 +1,9 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import type { EmulatorFeature } from '../emulator-feature.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { authorizationServerMetadata } from './authorization-server-metadata.js';
 import { authorizeRedirectUrl } from './authorize-redirect-url.js';
 import { type AuthorizationDecision, completeAuthorization } from './complete-authorization.js';

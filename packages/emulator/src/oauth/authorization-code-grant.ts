@@ -1,7 +1,7 @@
 import type { OAuth2IdTokenClaims, RESTOAuth2TokenResponse } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import type { AuthorizationCodeGrant } from './authorization-code-store.js';
-import { accessTokenHash, idTokenLifetimeSeconds } from './id-token-signer.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import { accessTokenHash, idTokenLifetimeSeconds } from '../runtime/id-token-signer.js';
+import type { AuthorizationCodeGrant } from '../state/authorization-code-store.js';
 import type { OAuthGrantHandler } from './oauth-grant-handler.js';
 import { TokenEndpointError } from './token-endpoint-error.js';
 import { verifyCodeVerifier } from './verify-code-verifier.js';

@@ -1,9 +1,9 @@
 import type { Snowflake } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
 import { installInGuild } from '../installs/guild-install.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { AuthorizeRequest } from '../state/authorize-request.js';
 import type { EmulatorGuild } from '../world/world.js';
 import { authorizeRedirectUrl } from './authorize-redirect-url.js';
-import type { AuthorizeRequest } from './authorize-request.js';
 
 /** The user's answer on the consent page (or through the headless consent). */
 export type AuthorizationDecision =

@@ -1,5 +1,4 @@
-/** The kind of a redirect URI, which decides how it may be used (RFC 8252 §7). */
-export type RedirectUriKind = 'loopback' | 'custom-scheme' | 'web';
+import type { RedirectUriKind } from '../state/authorize-request.js';
 
 /** A redirect URI accepted for an application. */
 export interface MatchedRedirectUri {

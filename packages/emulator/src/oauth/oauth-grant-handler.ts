@@ -1,5 +1,5 @@
 import type { RESTOAuth2TokenResponse } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { EmulatorApplication } from '../world/world.js';
 import type { TokenEndpointError } from './token-endpoint-error.js';
 

@@ -5,12 +5,12 @@ import {
   RouteTemplates,
   UnversionedAPIBasePath,
 } from '@slashkit/api';
-import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteContext } from '../http/router.js';
+import { idTokenAlgorithm } from '../runtime/id-token-signer.js';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
-import { idTokenAlgorithm } from './id-token-signer.js';
 
 /**
  * OpenID Connect discovery: `GET /.well-known/openid-configuration` at the origin (the issuer is the origin

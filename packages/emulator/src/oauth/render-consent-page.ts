@@ -1,6 +1,6 @@
+import type { AuthorizeRequest } from '../state/authorize-request.js';
 import type { EmulatorGuild, EmulatorUser } from '../world/world.js';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
-import type { AuthorizeRequest } from './authorize-request.js';
 import { escapeHtml } from './escape-html.js';
 import { pageStyle } from './page-style.js';
 import { renderInstallSection } from './render-install-section.js';

@@ -1,6 +1,6 @@
+import type { InstallRequest } from '../state/install-request.js';
 import type { EmulatorGuild } from '../world/world.js';
 import { escapeHtml } from './escape-html.js';
-import type { InstallRequest } from './install-request.js';
 
 /**
  * The install part of the consent page: for a guild install, a select of the world's guilds (preselected

@@ -1,9 +1,9 @@
 import type { Snowflake } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
 import { canManageGuild } from '../installs/guild-install.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { InstallRequest } from '../state/install-request.js';
 import { guildPermissions } from '../world/guild-permissions.js';
 import type { EmulatorGuild } from '../world/world.js';
-import type { InstallRequest } from './install-request.js';
 
 /**
  * The guild a guild install goes to: the locked `guild_id`, else the user's pick, else the preselected

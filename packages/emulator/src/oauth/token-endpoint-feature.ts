@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { RouteTemplates } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
-import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteHandler } from '../http/router.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { OAuthClient } from './oauth-grant-handler.js';
 import { oauthGrantTypes } from './oauth-grant-types.js';
 import { TokenEndpointError } from './token-endpoint-error.js';

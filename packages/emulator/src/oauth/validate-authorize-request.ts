@@ -1,7 +1,7 @@
 import type { OAuth2ErrorCode } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { AuthorizeRequest } from '../state/authorize-request.js';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
-import type { AuthorizeRequest } from './authorize-request.js';
 import { type MatchedRedirectUri, matchRedirectUri } from './match-redirect-uri.js';
 import { installParams, installScopes, validateInstallParams } from './validate-install-params.js';
 

@@ -1,7 +1,7 @@
 import { isSnowflake, type OAuth2ErrorCode } from '@slashkit/api';
-import type { EmulatorContext } from '../emulator-context.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { InstallRequest } from '../state/install-request.js';
 import type { EmulatorApplication } from '../world/world.js';
-import type { InstallRequest } from './install-request.js';
 
 /** The scopes that install an app; alone, they need no redirect and no code exchange. */
 export const installScopes: readonly string[] = Object.freeze(['bot', 'applications.commands']);

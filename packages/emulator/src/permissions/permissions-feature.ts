@@ -8,8 +8,8 @@ import {
   RouteTemplates,
 } from '@slashkit/api';
 import { type FieldError, validatePermissionsEdit } from '@slashkit/api/validation';
-import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { forbidden, HttpError, invalidForm, notFound, throwIfInvalid } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';

@@ -1,24 +1,24 @@
 import type { Snowflake } from '@slashkit/api';
-import { AttachmentStore } from '../attachments/attachment-store.js';
-import type { ClockOffset } from '../clock.js';
-import { CommandStore } from '../commands/command-store.js';
 import { EventLog } from '../events/event-log.js';
-import type { GatewaySettings } from '../gateway/gateway-settings.js';
-import { GatewayState } from '../gateway/gateway-state.js';
-import { InstallStore } from '../installs/install-store.js';
-import { InteractionStore } from '../interactions/delivery/interaction-store.js';
-import { DmChannels } from '../interactions/messages/dm-channels.js';
-import { type MessageChangeListener, MessageStore } from '../interactions/messages/message-store.js';
-import { OpenModals } from '../interactions/responses/open-modals.js';
-import { AuthorizationCodeStore } from '../oauth/authorization-code-store.js';
-import { ConsentTicketStore } from '../oauth/consent-ticket-store.js';
-import { TokenStore } from '../oauth/token-store.js';
-import { PermissionStore } from '../permissions/permission-store.js';
-import { RateLimitEnforcer } from '../rate-limits/rate-limit-enforcer.js';
-import type { RateLimitProfile } from '../rate-limits/rate-limit-profile.js';
 import { buildWorld } from '../world/build-world.js';
 import type { World } from '../world/world.js';
 import type { WorldSeed } from '../world/world-seed.js';
+import { AttachmentStore } from './attachment-store.js';
+import { AuthorizationCodeStore } from './authorization-code-store.js';
+import type { ClockOffset } from './clock.js';
+import { CommandStore } from './command-store.js';
+import { ConsentTicketStore } from './consent-ticket-store.js';
+import { DmChannels } from './dm-channels.js';
+import type { GatewaySettings } from './gateway-settings.js';
+import { GatewayState } from './gateway-state.js';
+import { InstallStore } from './install-store.js';
+import { InteractionStore } from './interaction-store.js';
+import { type MessageChangeListener, MessageStore } from './message-store.js';
+import { OpenModals } from './open-modals.js';
+import { PermissionStore } from './permission-store.js';
+import { RateLimitEnforcer } from './rate-limit-enforcer.js';
+import type { RateLimitProfile } from './rate-limit-profile.js';
+import { TokenStore } from './token-store.js';
 
 /**
  * Everything the emulator knows, in one model: the world and every store, created and reset here,

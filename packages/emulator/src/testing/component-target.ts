@@ -1,5 +1,5 @@
-import type { EmulatorMessage } from '../interactions/messages/emulator-message.js';
 import { findComponent } from '../interactions/requests/find-component.js';
+import type { EmulatorMessage } from '../state/emulator-message.js';
 import type { AdminRequests } from './admin-requests.js';
 import type { ComponentRef } from './component-ref.js';
 import { customIdMatcher, isCustomIdPattern } from './custom-id-matcher.js';

@@ -10,8 +10,8 @@
  */
 
 export type { InvocationOutcome } from '../interactions/delivery/invocation-outcome.js';
-export type { EmulatorMessage } from '../interactions/messages/emulator-message.js';
-export type { OpenModal } from '../interactions/responses/open-modals.js';
+export type { EmulatorMessage } from '../state/emulator-message.js';
+export type { OpenModal } from '../state/open-modals.js';
 export { assertAnswered, assertRefused } from './assert-answered.js';
 export type { AttachmentInput } from './attachment-input.js';
 export type {

@@ -1,5 +1,5 @@
+import type { InvocationRefusal } from '../access/invocation-refusal.js';
 import type { InvocationOutcome } from '../interactions/delivery/invocation-outcome.js';
-import type { InvocationRefusal } from '../interactions/requests/invocation-refusal.js';
 
 /**
  * The app answered in time with a valid first response: `responseType` says how (4 a message, 5 deferred,

@@ -1,5 +1,5 @@
 import { MessageFlags } from '@slashkit/api';
-import type { EmulatorMessage } from '../interactions/messages/emulator-message.js';
+import type { EmulatorMessage } from '../state/emulator-message.js';
 import type { AnsweredInteraction } from './interaction-result.js';
 import { editedMessageOf } from './message-ref.js';
 import { TestClientError } from './test-client-error.js';

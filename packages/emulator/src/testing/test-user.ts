@@ -1,6 +1,6 @@
 import type { Locale } from '@slashkit/api';
-import type { EmulatorMessage } from '../interactions/messages/emulator-message.js';
-import type { OpenModal } from '../interactions/responses/open-modals.js';
+import type { EmulatorMessage } from '../state/emulator-message.js';
+import type { OpenModal } from '../state/open-modals.js';
 import type { EmulatorUser } from '../world/world.js';
 import { messageOf } from './admin-requests.js';
 import type {

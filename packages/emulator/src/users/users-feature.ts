@@ -7,15 +7,15 @@ import {
   RESTJSONErrorCodes,
   RouteTemplates,
 } from '@slashkit/api';
-import { channelActivity } from '../channels/channel-activity.js';
-import type { EmulatorFeature } from '../emulator-feature.js';
 import { apiRoute } from '../http/api-route.js';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest, HttpError, invalidForm, notFound, throwIfInvalid } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { QueryValues } from '../http/query-values.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { requireBot } from '../http/require-bot.js';
 import type { RouteContext } from '../http/router.js';
+import { channelActivity } from '../state/channel-activity.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { botMember, guildMembers } from '../world/bot-member.js';
 import { guildPermissions, memberGuildPermissions } from '../world/guild-permissions.js';

@@ -1,4 +1,5 @@
-import type { EmulatorFeature } from '../emulator-feature.js';
+import { RESTJSONErrorCodes } from '@slashkit/api';
+import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteHandler } from '../http/router.js';
 import { clientAssets } from './client-assets.js';
@@ -85,8 +86,20 @@ export const clientFeature: EmulatorFeature = {
       .add({
         method: 'GET',
         path: `${clientPath}/stream`,
-        handler: ({ request, url, emulator }) =>
-          emulator.runtime.eventStreams.open(request, Number(url.searchParams.get('after') ?? '0')),
+        handler: ({ request, url, emulator }) => {
+          const streams = emulator.runtime.eventStreams;
+          return (
+            streams.open(request, Number(url.searchParams.get('after') ?? '0')) ??
+            jsonResponse(
+              503,
+              {
+                message: `Too many open event streams (${streams.maxStreams}): close a tab of the web client, then reload.`,
+                code: RESTJSONErrorCodes.GeneralError,
+              },
+              { 'retry-after': '5' },
+            )
+          );
+        },
       });
   },
 };

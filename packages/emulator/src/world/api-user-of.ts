@@ -1,5 +1,5 @@
 import type { APIUser } from '@slashkit/api';
-import { botUser, toApiUser } from '../interactions/options/to-api-user.js';
+import { botUser, toApiUser } from './to-api-user.js';
 import type { World } from './world.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { APIInteraction, APIMessage } from '@slashkit/api';
+import { toApiUser } from '../../world/to-api-user.js';
 import { attachmentSizeLimit } from '../options/create-option-resolver.js';
 import { toApiMember } from '../options/to-api-member.js';
-import { toApiUser } from '../options/to-api-user.js';
 import type { InteractionSource } from '../requests/interaction-source.js';
 
 /** The parts of an interaction that depend on its type. */

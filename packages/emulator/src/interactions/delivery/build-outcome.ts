@@ -1,6 +1,6 @@
 import { InteractionResponseType } from '@slashkit/api';
-import type { MessageStore } from '../messages/message-store.js';
-import type { InteractionRecord } from './interaction-record.js';
+import type { InteractionRecord } from '../../state/interaction-record.js';
+import type { MessageStore } from '../../state/message-store.js';
 import type { InvocationOutcome } from './invocation-outcome.js';
 
 /** What the admin API answers once an interaction's first response is settled (answered or failed). */

@@ -1,8 +1,8 @@
 import { Limits, type Snowflake } from '@slashkit/api';
-import type { EmulatorContext } from '../../emulator-context.js';
+import type { EmulatorContext } from '../../runtime/emulator-context.js';
+import type { InteractionRecord } from '../../state/interaction-record.js';
 import type { InteractionSource } from '../requests/interaction-source.js';
 import { buildInteraction, type InteractionParts } from './build-interaction.js';
-import type { InteractionRecord } from './interaction-record.js';
 import { newInteractionToken } from './interaction-token.js';
 
 /**

@@ -1,8 +1,8 @@
+import type { InteractionRecord } from '../../state/interaction-record.js';
 import type { EmulatorApplication } from '../../world/world.js';
 import { deliverOverGateway } from './deliver-over-gateway.js';
 import { deliverOverHttp } from './deliver-over-http.js';
 import type { DeliveryDeps } from './delivery-deps.js';
-import type { InteractionRecord } from './interaction-record.js';
 import type { InvocationOutcome } from './invocation-outcome.js';
 
 /**

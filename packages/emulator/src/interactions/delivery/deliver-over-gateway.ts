@@ -1,6 +1,6 @@
 import { Limits } from '@slashkit/api';
+import type { InteractionRecord } from '../../state/interaction-record.js';
 import type { DeliveryDeps } from './delivery-deps.js';
-import type { InteractionRecord } from './interaction-record.js';
 
 /**
  * Publishes an interaction as INTERACTION_CREATE for the app's gateway sessions (apps without an

@@ -1,11 +1,11 @@
 import { Limits, RESTJSONErrorCodes } from '@slashkit/api';
 import { HttpError } from '../../http/http-error.js';
 import { redactPath } from '../../http/redact-path.js';
+import type { InteractionRecord } from '../../state/interaction-record.js';
+import { signInteraction } from '../../world/sign-interaction.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import { describeHttpError } from './describe-http-error.js';
-import type { InteractionRecord } from './interaction-record.js';
 import { readInlineAnswer } from './read-inline-answer.js';
-import { signInteraction } from './sign-interaction.js';
 
 /** Where an HTTP interaction goes and how it is signed. */
 export interface HttpTarget {

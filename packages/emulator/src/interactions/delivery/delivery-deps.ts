@@ -1,4 +1,4 @@
-import type { EmulatorContext } from '../../emulator-context.js';
+import type { EmulatorContext } from '../../runtime/emulator-context.js';
 import type { InitialResponses } from '../responses/initial-responses.js';
 
 /** What delivering an interaction needs: the emulator (state, clock, deadlines, waiters, network), the responses and the origin. */

@@ -1,5 +1,5 @@
 import type { APIApplicationCommandOptionChoice, APIInteractionResponse } from '@slashkit/api';
-import type { EmulatorMessage } from '../messages/emulator-message.js';
+import type { EmulatorMessage } from '../../state/emulator-message.js';
 
 /**
  * What `POST /_emulator/interactions`, `/_emulator/autocomplete`, `/_emulator/components` and

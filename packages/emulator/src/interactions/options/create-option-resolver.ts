@@ -1,11 +1,11 @@
 import { type APIAttachment, type APIRole, AttachmentLimits, PermissionFlags } from '@slashkit/api';
-import type { EmulatorContext } from '../../emulator-context.js';
-import { channelPermissions, overwriteSource } from '../../permissions/channel-permissions.js';
-import type { InteractionPlace } from '../../permissions/interaction-place.js';
+import { channelPermissions, overwriteSource } from '../../access/channel-permissions.js';
+import type { InteractionPlace } from '../../access/interaction-place.js';
+import type { EmulatorContext } from '../../runtime/emulator-context.js';
+import { toApiUser } from '../../world/to-api-user.js';
 import { optionAttachment } from './option-attachment.js';
 import type { OptionResolver } from './option-resolver.js';
 import { toApiMember } from './to-api-member.js';
-import { toApiUser } from './to-api-user.js';
 
 /** The largest attachment a user may upload here, in bytes (the interaction's `attachment_size_limit`). */
 export const attachmentSizeLimit: number = AttachmentLimits.defaultSizeLimit;

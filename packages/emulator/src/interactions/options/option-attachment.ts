@@ -1,7 +1,7 @@
 import { type APIAttachment, AttachmentLimits, isSnowflake, ownValue } from '@slashkit/api';
-import { attachmentContentType } from '../../attachments/attachment-content-type.js';
-import { toApiAttachment } from '../../attachments/message-attachments.js';
-import type { EmulatorContext } from '../../emulator-context.js';
+import { attachmentContentType } from '../../messages/attachment-content-type.js';
+import { toApiAttachment } from '../../messages/message-attachments.js';
+import type { EmulatorContext } from '../../runtime/emulator-context.js';
 
 const usage =
   'give an attachment as the id an upload answered (POST /_emulator/attachments), as { "id" }, or inline as { "filename": "notes.txt", "text": "…" }, { "filename": "cat.png", "data": "<base64>" } or { "filename": "cat.png", "size"?: bytes } (that many zero bytes), each with "contentType"? ("image/png")';

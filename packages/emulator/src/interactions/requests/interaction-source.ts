@@ -1,5 +1,5 @@
 import type { Locale } from '@slashkit/api';
-import type { InteractionPlace } from '../../permissions/interaction-place.js';
+import type { InteractionPlace } from '../../access/interaction-place.js';
 import type { EmulatorApplication, EmulatorUser } from '../../world/world.js';
 
 /**

@@ -1,8 +1,8 @@
 import { AttachmentLimits, createRecord } from '@slashkit/api';
-import { attachmentContentType } from '../../attachments/attachment-content-type.js';
-import type { EmulatorContext } from '../../emulator-context.js';
 import { badRequest } from '../../http/http-error.js';
 import type { UploadedFile } from '../../http/read-multipart.js';
+import { attachmentContentType } from '../../messages/attachment-content-type.js';
+import type { EmulatorContext } from '../../runtime/emulator-context.js';
 import type { ModalFieldValue, ModalSubmitRequest } from './modal-submit-request.js';
 
 const reference = AttachmentLimits.urlScheme;

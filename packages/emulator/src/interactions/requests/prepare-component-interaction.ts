@@ -1,17 +1,17 @@
 import { ButtonStyle, ComponentType, isSelectMenuType } from '@slashkit/api';
-import type { EmulatorContext } from '../../emulator-context.js';
+import { appPermissionsAt, resolvePlace } from '../../access/interaction-place.js';
+import type { InvocationRefusal } from '../../access/invocation-refusal.js';
 import { badRequest } from '../../http/http-error.js';
-import { appPermissionsAt, resolvePlace } from '../../permissions/interaction-place.js';
-import type { DmChannels } from '../messages/dm-channels.js';
-import type { EmulatorMessage } from '../messages/emulator-message.js';
-import type { MessageStore } from '../messages/message-store.js';
-import { messageHiddenFrom } from '../messages/message-visibility.js';
+import { messageHiddenFrom } from '../../messages/message-visibility.js';
+import type { EmulatorContext } from '../../runtime/emulator-context.js';
+import type { DmChannels } from '../../state/dm-channels.js';
+import type { EmulatorMessage } from '../../state/emulator-message.js';
+import type { MessageStore } from '../../state/message-store.js';
 import { createOptionResolver } from '../options/create-option-resolver.js';
 import { checkSelectValues } from './check-select-values.js';
 import type { ComponentRequest } from './component-request.js';
 import { findComponent, walkComponents } from './find-component.js';
 import type { InteractionSource } from './interaction-source.js';
-import type { InvocationRefusal } from './invocation-refusal.js';
 
 const { Button } = ComponentType;
 const LinkStyle = ButtonStyle.Link;

@@ -7,17 +7,17 @@ import {
   ThreadChannelTypes,
 } from '@slashkit/api';
 import { toErrorBody } from '@slashkit/api/validation';
-import type { EmulatorContext } from '../../emulator-context.js';
+import { checkCommandAccess } from '../../access/command-access.js';
+import { appPermissionsAt, resolvePlace } from '../../access/interaction-place.js';
+import type { InvocationRefusal } from '../../access/invocation-refusal.js';
 import { badRequest as bad, HttpError } from '../../http/http-error.js';
-import { checkCommandAccess } from '../../permissions/command-access.js';
-import { appPermissionsAt, resolvePlace } from '../../permissions/interaction-place.js';
+import { toWireMessage } from '../../messages/to-wire-message.js';
+import type { EmulatorContext } from '../../runtime/emulator-context.js';
+import type { MessageStore } from '../../state/message-store.js';
 import { hasActivities } from '../../world/application-flags.js';
-import type { MessageStore } from '../messages/message-store.js';
-import { toWireMessage } from '../messages/to-wire-message.js';
 import { convertUserOptions } from '../options/convert-user-options.js';
 import { createOptionResolver } from '../options/create-option-resolver.js';
 import type { InteractionSource } from './interaction-source.js';
-import type { InvocationRefusal } from './invocation-refusal.js';
 import type { InvocationRequest } from './invocation-request.js';
 
 /** Everything a command interaction is built from, once every check has passed. */

@@ -1,14 +1,14 @@
-import type { EmulatorContext } from '../../emulator-context.js';
+import { appPermissionsAt, resolvePlace } from '../../access/interaction-place.js';
+import type { InvocationRefusal } from '../../access/invocation-refusal.js';
 import { badRequest } from '../../http/http-error.js';
-import { appPermissionsAt, resolvePlace } from '../../permissions/interaction-place.js';
-import type { DmChannels } from '../messages/dm-channels.js';
-import type { EmulatorMessage } from '../messages/emulator-message.js';
-import type { MessageStore } from '../messages/message-store.js';
+import type { EmulatorContext } from '../../runtime/emulator-context.js';
+import type { DmChannels } from '../../state/dm-channels.js';
+import type { EmulatorMessage } from '../../state/emulator-message.js';
+import type { MessageStore } from '../../state/message-store.js';
+import type { OpenModal, OpenModals } from '../../state/open-modals.js';
 import { createOptionResolver } from '../options/create-option-resolver.js';
-import type { OpenModal, OpenModals } from '../responses/open-modals.js';
 import { checkModalFields } from './check-modal-fields.js';
 import type { InteractionSource } from './interaction-source.js';
-import type { InvocationRefusal } from './invocation-refusal.js';
 import type { ModalSubmitRequest } from './modal-submit-request.js';
 
 /** Everything a MODAL_SUBMIT interaction is built from, once every check has passed. */

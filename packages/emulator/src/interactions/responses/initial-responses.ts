@@ -7,22 +7,22 @@ import {
   type RESTPostAPIInteractionCallbackWithResponseResult,
   storedComponents,
 } from '@slashkit/api';
+import { badRequest, invalidForm, notFound } from '../../http/http-error.js';
+import { applyMessageEdit } from '../../messages/apply-message-edit.js';
+import { responseMessage } from '../../messages/message-factory.js';
 import {
   attachToNewMessage,
   editAttachments,
   type MessageUpload,
   withFileEntries,
-} from '../../attachments/message-upload.js';
-import type { EmulatorContext } from '../../emulator-context.js';
-import { badRequest, invalidForm, notFound } from '../../http/http-error.js';
+} from '../../messages/message-upload.js';
+import { toWireMessage } from '../../messages/to-wire-message.js';
+import type { EmulatorContext } from '../../runtime/emulator-context.js';
+import type { EmulatorMessage } from '../../state/emulator-message.js';
+import type { InteractionRecord } from '../../state/interaction-record.js';
+import type { OpenModal } from '../../state/open-modals.js';
 import { hasActivities } from '../../world/application-flags.js';
-import type { InteractionRecord } from '../delivery/interaction-record.js';
-import { applyMessageEdit } from '../messages/apply-message-edit.js';
-import type { EmulatorMessage } from '../messages/emulator-message.js';
-import { responseMessage } from '../messages/message-factory.js';
-import { toWireMessage } from '../messages/to-wire-message.js';
 import { focusedOptionType } from '../options/focused-option-type.js';
-import type { OpenModal } from './open-modals.js';
 import { validateInteractionResponse } from './validate-interaction-response.js';
 
 /**

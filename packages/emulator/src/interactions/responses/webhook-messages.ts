@@ -1,18 +1,18 @@
 import { Limits, MessageFlags, RESTJSONErrorCodes } from '@slashkit/api';
 import { validateMessageBody } from '@slashkit/api/validation';
+import { badRequest, invalidForm, notFound, unauthorized } from '../../http/http-error.js';
+import { applyMessageEdit } from '../../messages/apply-message-edit.js';
+import { fillMentions } from '../../messages/fill-mentions.js';
+import { responseMessage } from '../../messages/message-factory.js';
 import {
   attachToNewMessage,
   editAttachments,
   type MessageUpload,
   withFileEntries,
-} from '../../attachments/message-upload.js';
-import type { EmulatorContext } from '../../emulator-context.js';
-import { badRequest, invalidForm, notFound, unauthorized } from '../../http/http-error.js';
-import type { InteractionRecord } from '../delivery/interaction-record.js';
-import { applyMessageEdit } from '../messages/apply-message-edit.js';
-import type { EmulatorMessage } from '../messages/emulator-message.js';
-import { fillMentions } from '../messages/fill-mentions.js';
-import { responseMessage } from '../messages/message-factory.js';
+} from '../../messages/message-upload.js';
+import type { EmulatorContext } from '../../runtime/emulator-context.js';
+import type { EmulatorMessage } from '../../state/emulator-message.js';
+import type { InteractionRecord } from '../../state/interaction-record.js';
 
 /**
  * What an interaction token can do with messages once the interaction is acknowledged, as the webhook

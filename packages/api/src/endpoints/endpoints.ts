@@ -1,0 +1,51 @@
+import { ApplicationCommandEndpoints } from './application-command-endpoints.js';
+import { ApplicationEndpoints } from './application-endpoints.js';
+import { ChannelEndpoints } from './channel-endpoints.js';
+import { CommandPermissionEndpoints } from './command-permission-endpoints.js';
+import type { Endpoint } from './endpoint.js';
+import { GatewayEndpoints } from './gateway-endpoints.js';
+import { GuildEndpoints } from './guild-endpoints.js';
+import { GuildMemberEndpoints } from './guild-member-endpoints.js';
+import { InteractionEndpoints } from './interaction-endpoints.js';
+import { MessageEndpoints } from './message-endpoints.js';
+import { OAuth2Endpoints } from './oauth2-endpoints.js';
+import { RoleEndpoints } from './role-endpoints.js';
+import { UserEndpoints } from './user-endpoints.js';
+import { WebhookTokenEndpoints } from './webhook-endpoints.js';
+
+/**
+ * Every operation of the service that slashkit calls or serves, one row each, keyed by Discord's
+ * `operationId` in camelCase (`list_application_commands` → `listApplicationCommands`): its method, route,
+ * credentials, rate-limit bucket, replay policy, files, query, and (as types) its body and result.
+ * `@slashkit/rest` calls a row through one `send`; the emulator serves it through one `serve`; the
+ * conformance tests are keyed by it. A new operation is a row here, a method in rest, a handler in the
+ * emulator.
+ * @example
+ * Endpoints.createMessage.route; // '/channels/:channelId/messages'
+ * endpointPath(Endpoints.createMessage, { channelId }); // `/channels/${channelId}/messages`
+ * @see {@link https://github.com/discord/discord-api-spec | Discord's OpenAPI document}
+ */
+export const Endpoints = Object.freeze({
+  ...ApplicationCommandEndpoints,
+  ...CommandPermissionEndpoints,
+  ...InteractionEndpoints,
+  ...WebhookTokenEndpoints,
+  ...ApplicationEndpoints,
+  ...ChannelEndpoints,
+  ...MessageEndpoints,
+  ...GuildEndpoints,
+  ...RoleEndpoints,
+  ...GuildMemberEndpoints,
+  ...UserEndpoints,
+  ...GatewayEndpoints,
+  ...OAuth2Endpoints,
+});
+
+/** The name of a row of {@link Endpoints}. */
+export type EndpointName = keyof typeof Endpoints;
+
+/** Any row of {@link Endpoints}. */
+export type AnyEndpoint = (typeof Endpoints)[EndpointName];
+
+/** Every row, for tables built over all of them (conformance, route registration). */
+export const allEndpoints: readonly Endpoint[] = Object.freeze(Object.values(Endpoints));

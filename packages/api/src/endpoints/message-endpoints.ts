@@ -1,0 +1,61 @@
+import { RESTJSONErrorCodes } from '../error-codes.js';
+import type {
+  RESTGetAPIChannelMessagesQuery,
+  RESTPatchAPIChannelMessageJSONBody,
+  RESTPostAPIChannelMessageJSONBody,
+} from '../types/channel-message-bodies.js';
+import type { APIMessage } from '../types/resolved-objects.js';
+import { defineEndpoint } from './define-endpoint.js';
+
+const messages = '/channels/:channelId/messages';
+const message = '/channels/:channelId/messages/:messageId';
+const perChannel = { auth: ['bot'], major: ['channelId'], global: true } as const;
+
+/**
+ * The message operations of a channel, limited per channel.
+ * @see {@link https://discord.com/developers/docs/resources/message | Message resource}
+ */
+export const MessageEndpoints = {
+  listMessages: defineEndpoint<{ result: APIMessage[]; query: RESTGetAPIChannelMessagesQuery }>()({
+    operationId: 'list_messages',
+    method: 'GET',
+    route: messages,
+    ...perChannel,
+    replay: 'always',
+    query: ['around', 'before', 'after', 'limit'],
+  }),
+  createMessage: defineEndpoint<{ body: RESTPostAPIChannelMessageJSONBody; result: APIMessage }>()({
+    operationId: 'create_message',
+    method: 'POST',
+    route: messages,
+    ...perChannel,
+    // Sent twice, it posts twice (a nonce with enforce_nonce is how a bot makes it safe).
+    replay: 'unsent-only',
+    files: { at: 'body', mode: 'create' },
+  }),
+  getMessage: defineEndpoint<{ result: APIMessage }>()({
+    operationId: 'get_message',
+    method: 'GET',
+    route: message,
+    ...perChannel,
+    replay: 'always',
+  }),
+  updateMessage: defineEndpoint<{ body: RESTPatchAPIChannelMessageJSONBody; result: APIMessage }>()({
+    operationId: 'update_message',
+    method: 'PATCH',
+    route: message,
+    ...perChannel,
+    // An edit with files lists every attachment it keeps, so a repeat is the same edit.
+    replay: 'always',
+    files: { at: 'body', mode: 'edit' },
+  }),
+  deleteMessage: defineEndpoint()({
+    operationId: 'delete_message',
+    method: 'DELETE',
+    route: message,
+    ...perChannel,
+    replay: 'always',
+    goneCode: RESTJSONErrorCodes.UnknownMessage,
+    reason: true,
+  }),
+} as const;

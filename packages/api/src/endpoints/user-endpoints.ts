@@ -1,0 +1,53 @@
+import type { APIDMChannel } from '../types/channel.js';
+import type {
+  RESTGetAPICurrentUserGuildsQuery,
+  RESTPostAPICurrentUserCreateDMChannelJSONBody,
+} from '../types/channel-message-bodies.js';
+import type { APIPartialGuild } from '../types/guild.js';
+import type { APICurrentUser } from '../types/oauth2.js';
+import type { APIUser } from '../types/resolved-objects.js';
+import { defineEndpoint } from './define-endpoint.js';
+
+const read = { major: [], global: true, replay: 'always' } as const;
+
+/**
+ * The user operations: the current user (the bot, or a Bearer token's user), any user, the current
+ * user's guilds, and opening a DM.
+ * @see {@link https://discord.com/developers/docs/resources/user | User resource}
+ */
+export const UserEndpoints = {
+  getMyUser: defineEndpoint<{ result: APICurrentUser }>()({
+    operationId: 'get_my_user',
+    method: 'GET',
+    route: '/users/@me',
+    auth: ['bot', 'bearer'],
+    scopes: ['identify'],
+    ...read,
+  }),
+  getUser: defineEndpoint<{ result: APIUser }>()({
+    operationId: 'get_user',
+    method: 'GET',
+    route: '/users/:userId',
+    auth: ['bot'],
+    ...read,
+  }),
+  listMyGuilds: defineEndpoint<{ result: APIPartialGuild[]; query: RESTGetAPICurrentUserGuildsQuery }>()({
+    operationId: 'list_my_guilds',
+    method: 'GET',
+    route: '/users/@me/guilds',
+    auth: ['bot', 'bearer'],
+    scopes: ['guilds'],
+    ...read,
+    query: ['before', 'after', 'limit', 'with_counts'],
+  }),
+  createDm: defineEndpoint<{ body: RESTPostAPICurrentUserCreateDMChannelJSONBody; result: APIDMChannel }>()({
+    operationId: 'create_dm',
+    method: 'POST',
+    route: '/users/@me/channels',
+    auth: ['bot'],
+    major: [],
+    global: true,
+    // Opening a DM that is open answers the same channel.
+    replay: 'always',
+  }),
+} as const;

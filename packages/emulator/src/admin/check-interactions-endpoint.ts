@@ -1,0 +1,80 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { InteractionResponseType, InteractionType, Limits } from '@slashkit/api';
+import { badRequest } from '../http/http-error.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import { signInteraction } from '../world/sign-interaction.js';
+import type { EmulatorApplication } from '../world/world.js';
+
+/**
+ * Checks an interactions endpoint URL the way the service does before saving it: a signed PING must get
+ * 200 `{"type":1}`, and a request with an invalid signature must get 401. Resolves with the URL to store
+ * (null clears it, switching the app to gateway delivery); throws a 400 that says which check failed and
+ * how to fix it. Each request gets 3 s of real time.
+ * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#receiving-an-interaction | Receiving an interaction}
+ */
+export async function checkInteractionsEndpoint(
+  emulator: EmulatorContext,
+  application: EmulatorApplication,
+  value: unknown,
+  fetcher: typeof fetch = (input, init) => fetch(input, init),
+): Promise<string | null> {
+  const refuse = (message: string) => badRequest(`interactionsEndpointUrl: ${message}`);
+  if (value === null || value === '') return null;
+  if (typeof value !== 'string' || !URL.canParse(value))
+    throw refuse('expected an absolute http(s) URL such as "http://127.0.0.1:3000/interactions", or null');
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw refuse(`${url.protocol} URLs are not supported; use http or https`);
+  const ping = JSON.stringify({
+    id: emulator.nextId(),
+    application_id: application.id,
+    type: InteractionType.Ping,
+    token: `ping-${emulator.nextId()}`,
+    version: 1,
+  });
+  const timestamp = Math.floor(emulator.clock.now() / 1000);
+  const post = async (headers: Record<string, string>) => {
+    const response = await fetcher(value, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: ping,
+      signal: AbortSignal.timeout(Limits.interactionResponseDeadlineMs),
+    });
+    return { status: response.status, text: await response.text() };
+  };
+  let answer: { status: number; text: string };
+  try {
+    answer = await post({ ...signInteraction(ping, application.privateKey, timestamp) });
+  } catch (error) {
+    throw refuse(
+      `the PING to ${value} failed (${(error as Error).message}); start the server first and check the URL`,
+    );
+  }
+  let pong: unknown;
+  try {
+    pong = JSON.parse(answer.text);
+  } catch {
+    pong = undefined;
+  }
+  if (
+    answer.status !== 200 ||
+    (pong as { type?: unknown } | undefined)?.type !== InteractionResponseType.Pong
+  )
+    throw refuse(
+      `the signed PING got HTTP ${answer.status} ${answer.text.slice(0, 200)}; the endpoint must answer 200 {"type":1} to a PING signed with this application's key (public key ${application.publicKey})`,
+    );
+  // Signed by a key that is not the app's: a correct endpoint refuses it.
+  const stranger = generateKeyPairSync('ed25519').privateKey;
+  const forged = sign(null, Buffer.from(String(timestamp) + ping), stranger).toString('hex');
+  let probe: { status: number; text: string };
+  try {
+    probe = await post({ 'x-signature-ed25519': forged, 'x-signature-timestamp': String(timestamp) });
+  } catch (error) {
+    throw refuse(`the request with an invalid signature failed (${(error as Error).message})`);
+  }
+  if (probe.status !== 401)
+    throw refuse(
+      `a request with an invalid signature got HTTP ${probe.status} instead of 401; the endpoint must verify X-Signature-Ed25519 over X-Signature-Timestamp + body with the public key and refuse bad signatures with 401`,
+    );
+  return value;
+}

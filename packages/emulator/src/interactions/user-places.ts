@@ -1,0 +1,63 @@
+import { resolvePlace } from '../access/interaction-place.js';
+import { HttpError } from '../http/http-error.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { EmulatorUser } from '../world/world.js';
+import type { InteractionService } from './interaction-service.js';
+
+/** Where a user can be: the guild channels they can see and type in, and their DMs with each app. */
+export interface UserPlaces {
+  guilds: {
+    id: string;
+    name: string;
+    channels: { id: string; name: string; type: number; nsfw: boolean; parentId: string | null }[];
+  }[];
+  dms: { applicationId: string; name: string; botUsername: string; channelId: string }[];
+}
+
+/**
+ * The places of a user's client, decided by the same place check an interaction gets (membership, View
+ * Channel, channels people can type in); a refused or malformed place is simply not listed.
+ */
+export function userPlaces(
+  emulator: EmulatorContext,
+  user: EmulatorUser,
+  service: InteractionService,
+): UserPlaces {
+  const application = emulator.state.world.application;
+  const dmId = (app: string, who: string, ctx: 1 | 2) => service.dmChannelId(app, who, ctx);
+  const guilds: UserPlaces['guilds'] = [];
+  for (const guild of emulator.state.world.guilds) {
+    const channels: UserPlaces['guilds'][number]['channels'] = [];
+    for (const channel of guild.channels) {
+      let place: ReturnType<typeof resolvePlace>;
+      try {
+        place = resolvePlace(
+          { guildId: guild.id, channelId: channel.id },
+          { application, user },
+          emulator,
+          dmId,
+          'see it',
+        );
+      } catch (error) {
+        if (error instanceof HttpError) continue; // a category, forum or voice channel: nobody types there
+        throw error;
+      }
+      if ('reason' in place) continue;
+      channels.push({
+        id: channel.id,
+        name: channel.name,
+        type: channel.type,
+        nsfw: place.channel.nsfw === true,
+        parentId: channel.parentId,
+      });
+    }
+    if (channels.length > 0) guilds.push({ id: guild.id, name: guild.name, channels });
+  }
+  const dms = emulator.state.world.applications.map((app) => ({
+    applicationId: app.id,
+    name: app.name,
+    botUsername: app.bot.username,
+    channelId: service.dmChannelId(app.id, user.id, 1),
+  }));
+  return { guilds, dms };
+}

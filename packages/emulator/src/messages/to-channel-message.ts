@@ -1,0 +1,29 @@
+import type { APIMessage } from '@slashkit/api';
+import type { EmulatorMessage } from '../state/emulator-message.js';
+import type { MessageStore } from '../state/message-store.js';
+import { toWireMessage, type WireSurface } from './to-wire-message.js';
+
+/**
+ * A stored message as the channel endpoints return it (`toWireMessage`, a copy; `surface` `gateway` for
+ * MESSAGE_CREATE and MESSAGE_UPDATE): a reply carries the message it replies to as that message is now,
+ * or null once it is deleted.
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object | Message object}
+ */
+export function toChannelMessage(
+  message: EmulatorMessage,
+  messages: Pick<MessageStore, 'get'>,
+  surface: WireSurface = 'rest',
+): APIMessage {
+  const wire = toWireMessage(message, surface);
+  const repliedTo = message.message_reference?.message_id;
+  if (message.type === 19 && repliedTo !== undefined) {
+    const current = messages.get(repliedTo);
+    if (!current) wire.referenced_message = null;
+    else {
+      // One level deep, as the service sends it: the message replied to carries no reply of its own.
+      const { referenced_message: _inner, ...repliedMessage } = toWireMessage(current);
+      wire.referenced_message = repliedMessage;
+    }
+  }
+  return wire;
+}

@@ -1,0 +1,30 @@
+import { type APIMessage, storedComponents, storedEmbeds } from '@slashkit/api';
+import type { EmulatorMessage } from '../state/emulator-message.js';
+
+/**
+ * Where a message is sent: `rest` (HTTP answers, an interaction's `message` and `resolved.messages`: no
+ * `guild_id`), or `gateway` (dispatches such as MESSAGE_CREATE, which carry `guild_id` in guilds).
+ */
+export type WireSurface = 'rest' | 'gateway';
+
+/**
+ * A stored message as the service sends it: the one place a message becomes its wire shape, for every HTTP
+ * answer (callback `with_response`, `@original` and follow-up reads and edits, channel message routes), the
+ * `message` of component and modal interactions, and gateway dispatches. A deep copy, so later edits of the
+ * stored message do not change a payload already built. Every field the service always sends is present
+ * (`flags` 0, `components` []); components carry their ids and defaults and embeds their `type` (stored
+ * messages already have them: `storedMessageBody`; applying the same rules again changes nothing and covers
+ * messages restored from older snapshots).
+ * @example
+ * return jsonResponse(200, toWireMessage(message));
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object | Message object}
+ */
+export function toWireMessage(message: EmulatorMessage, surface: WireSurface = 'rest'): APIMessage {
+  const { guild_id: guildId, ...rest } = message;
+  const wire = structuredClone(rest) as APIMessage & { guild_id?: string };
+  wire.flags ??= 0;
+  wire.embeds = storedEmbeds(wire.embeds ?? []);
+  wire.components = storedComponents(wire.components ?? []);
+  if (surface === 'gateway' && guildId !== undefined) wire.guild_id = guildId;
+  return wire;
+}

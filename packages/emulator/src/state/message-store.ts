@@ -1,0 +1,80 @@
+import type { Snowflake } from '@slashkit/api';
+import type { MessageChange } from '../events/message-events.js';
+import type { EmulatorMessage } from './emulator-message.js';
+
+/** Told of every creation, edit and deletion of a {@link MessageStore} (live views such as the web client). */
+export type MessageChangeListener = (kind: MessageChange, message: EmulatorMessage) => void;
+
+/** A stored message and the interaction whose token can read, edit and delete it (null for seeded ones). */
+export interface StoredMessage {
+  message: EmulatorMessage;
+  interactionId: Snowflake | null;
+}
+
+/**
+ * The messages of the emulated world: what interactions answered (originals, follow-ups, launches) and
+ * messages seeded as targets of MESSAGE commands. Deleted messages are forgotten.
+ */
+export class MessageStore {
+  readonly #messages = new Map<Snowflake, StoredMessage>();
+  readonly #onChange: MessageChangeListener;
+
+  /** @param onChange told of every creation, edit and deletion (the emulator puts them on its event bus). */
+  constructor(onChange: MessageChangeListener = () => {}) {
+    this.#onChange = onChange;
+  }
+
+  /** A store holding the messages of a snapshot (checked; nothing is shared with it), in their order. */
+  static restore(snapshot: readonly StoredMessage[], onChange?: MessageChangeListener): MessageStore {
+    const store = new MessageStore(onChange);
+    for (const stored of structuredClone(snapshot)) store.#messages.set(stored.message.id, stored);
+    return store;
+  }
+
+  /** Tells the subscriber that a stored message was edited in place. */
+  changed(message: EmulatorMessage): void {
+    this.#onChange('UPDATE', message);
+  }
+
+  /** Records a new message. */
+  add(message: EmulatorMessage, interactionId: Snowflake | null): EmulatorMessage {
+    this.#messages.set(message.id, { message, interactionId });
+    this.#onChange('CREATE', message);
+    return message;
+  }
+
+  /** One message by id. */
+  get(id: Snowflake): EmulatorMessage | undefined {
+    return this.#messages.get(id)?.message;
+  }
+
+  /** The interaction a message belongs to, or null. */
+  interactionOf(id: Snowflake): Snowflake | null {
+    return this.#messages.get(id)?.interactionId ?? null;
+  }
+
+  /** Removes a message; returns whether it existed. */
+  delete(id: Snowflake): boolean {
+    const stored = this.#messages.get(id);
+    if (!stored) return false;
+    this.#messages.delete(id);
+    this.#onChange('DELETE', stored.message);
+    return true;
+  }
+
+  /** Messages, oldest first, optionally of one channel and/or one interaction. */
+  list(filter: { channelId?: string; interactionId?: string } = {}): EmulatorMessage[] {
+    const result: EmulatorMessage[] = [];
+    for (const { message, interactionId } of this.#messages.values()) {
+      if (filter.channelId !== undefined && message.channel_id !== filter.channelId) continue;
+      if (filter.interactionId !== undefined && interactionId !== filter.interactionId) continue;
+      result.push(message);
+    }
+    return result;
+  }
+
+  /** Every message with its interaction, as plain JSON (copies), oldest first: the store's snapshot. */
+  snapshot(): StoredMessage[] {
+    return structuredClone([...this.#messages.values()]);
+  }
+}

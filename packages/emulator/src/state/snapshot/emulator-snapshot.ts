@@ -1,0 +1,53 @@
+import type { APIGuildApplicationCommandPermissions, Snowflake } from '@slashkit/api';
+import type { EventLogSnapshot } from '../../events/event-log.js';
+import type { WorldSeed } from '../../world/world-seed.js';
+import type { EmulatorAttachment } from '../attachment-store.js';
+import type { AuthorizationCodeStoreSnapshot } from '../authorization-code-store.js';
+import type { ClockOffset } from '../clock.js';
+import type { CommandStoreSnapshot } from '../command-store.js';
+import type { ConsentTicketStoreSnapshot } from '../consent-ticket-store.js';
+import type { DmChannel } from '../dm-channels.js';
+import type { GatewayStateSnapshot } from '../gateway-state.js';
+import type { InstallStoreSnapshot } from '../install-store.js';
+import type { InteractionRecord } from '../interaction-record.js';
+import type { StoredMessage } from '../message-store.js';
+import type { OpenModal } from '../open-modals.js';
+import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
+import type { TokenStoreSnapshot } from '../token-store.js';
+
+/** What a snapshot says it is, in its `format` field. */
+export const snapshotFormat = 'slashkit-emulator-state';
+
+/** The version of the snapshot layout this emulator writes and reads. */
+export const snapshotVersion = 1;
+
+/**
+ * The whole state of an emulator as JSON: what `GET /_emulator/state` answers, `PUT /_emulator/state`,
+ * `startEmulator({ state })` and `--state FILE` take. Versioned (`format`, `version`); the world is a
+ * complete world file (every credential and key spelled out). It holds secrets (tokens, client secrets,
+ * signing keys): the emulator's are test values, so it can; never put real ones in it.
+ */
+export interface EmulatorSnapshot {
+  format: typeof snapshotFormat;
+  version: typeof snapshotVersion;
+  /** The emulator clock's offset from the base clock, in ms. */
+  clock: ClockOffset;
+  /** The last snowflake handed out. */
+  ids: { last: Snowflake | null };
+  world: WorldSeed;
+  commands: CommandStoreSnapshot;
+  permissions: APIGuildApplicationCommandPermissions[];
+  installs: InstallStoreSnapshot;
+  tokens: TokenStoreSnapshot;
+  grants: AuthorizationCodeStoreSnapshot;
+  consents: ConsentTicketStoreSnapshot;
+  interactions: InteractionRecord[];
+  messages: StoredMessage[];
+  modals: OpenModal[];
+  dmChannels: DmChannel[];
+  attachments: EmulatorAttachment[];
+  gateway: GatewayStateSnapshot;
+  /** A limit of `null` is no limit (JSON has no infinity). */
+  rateLimits: RateLimitSnapshot;
+  events: EventLogSnapshot;
+}

@@ -1,0 +1,69 @@
+import { EventLog } from '../../events/event-log.js';
+import { buildWorld } from '../../world/build-world.js';
+import { AttachmentStore } from '../attachment-store.js';
+import { AuthorizationCodeStore } from '../authorization-code-store.js';
+import { CommandStore } from '../command-store.js';
+import { ConsentTicketStore } from '../consent-ticket-store.js';
+import { DmChannels } from '../dm-channels.js';
+import type { EmulatorState, StateServices } from '../emulator-state.js';
+import { GatewayState } from '../gateway-state.js';
+import { InstallStore } from '../install-store.js';
+import { InteractionStore } from '../interaction-store.js';
+import { MessageStore } from '../message-store.js';
+import { OpenModals } from '../open-modals.js';
+import { PermissionStore } from '../permission-store.js';
+import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
+import type { RateLimitWindow } from '../rate-limit-profile.js';
+import { TokenStore } from '../token-store.js';
+import { parseSnapshot } from './parse-snapshot.js';
+
+/**
+ * A state built from a snapshot (what `exportState` or `GET /_emulator/state` gave), checked in full
+ * first: on any problem a `StateSnapshotError` lists them with their JSON paths, and nothing is built.
+ * The result shares nothing with `value`.
+ * @param source names the snapshot in error messages (e.g. `file state.json`).
+ */
+export function importState(value: unknown, services: StateServices, source?: string): EmulatorState {
+  const snapshot = parseSnapshot(value, source);
+  const world = buildWorld(snapshot.world);
+  return {
+    world,
+    commands: CommandStore.restore(snapshot.commands),
+    permissions: PermissionStore.restore(snapshot.permissions),
+    installs: InstallStore.restore(snapshot.installs),
+    tokens: TokenStore.restore(snapshot.tokens, services.now),
+    grants: AuthorizationCodeStore.restore(snapshot.grants, services.now),
+    consents: ConsentTicketStore.restore(snapshot.consents, services.now, (id) =>
+      world.applications.find((a) => a.id === id),
+    ),
+    interactions: InteractionStore.restore(snapshot.interactions),
+    messages: MessageStore.restore(snapshot.messages, services.messageChanged),
+    modals: OpenModals.restore(snapshot.modals),
+    dmChannels: DmChannels.restore(snapshot.dmChannels, services.nextId),
+    attachments: AttachmentStore.restore(snapshot.attachments),
+    gateway: GatewayState.restore(snapshot.gateway),
+    limits: RateLimitEnforcer.restore(unlimitedAsInfinity(snapshot.rateLimits), services.now),
+    events: EventLog.restore(snapshot.events),
+    clock: { offsetMs: snapshot.clock.offsetMs },
+    ids: { last: snapshot.ids.last },
+  };
+}
+
+/** JSON has no infinity: a limit written as `null` is no limit. */
+function unlimitedAsInfinity(snapshot: RateLimitSnapshot): RateLimitSnapshot {
+  const window = (w: RateLimitWindow): RateLimitWindow => ({
+    ...w,
+    limit: (w.limit as number | null) === null ? Number.POSITIVE_INFINITY : w.limit,
+  });
+  const { profile } = snapshot;
+  return {
+    ...snapshot,
+    profile: {
+      ...profile,
+      read: window(profile.read),
+      write: window(profile.write),
+      global: window(profile.global),
+      ...(profile.invalidRequests ? { invalidRequests: window(profile.invalidRequests) } : {}),
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { parseWorldSeed } from '../../world/parse-world-seed.js';
+import { WorldSeedError } from '../../world/world-seed-error.js';
+import { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './emulator-snapshot.js';
+import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
+import {
+  readAttachments,
+  readDmChannels,
+  readInteractions,
+  readMessages,
+  readModals,
+} from './read-interaction-parts.js';
+import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
+import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
+import { isObject, own, SnapshotReader, shown } from './snapshot-reader.js';
+import { StateSnapshotError } from './state-snapshot-error.js';
+import { type WorldRefs, worldRefs } from './world-refs.js';
+
+/** The parts of a snapshot, in the order they are written. */
+const parts = [
+  'format',
+  'version',
+  'clock',
+  'ids',
+  'world',
+  'commands',
+  'permissions',
+  'installs',
+  'tokens',
+  'grants',
+  'consents',
+  'interactions',
+  'messages',
+  'modals',
+  'dmChannels',
+  'attachments',
+  'gateway',
+  'rateLimits',
+  'events',
+] as const satisfies readonly (keyof EmulatorSnapshot)[];
+
+/**
+ * Checks that `value` is a snapshot this emulator can load: its format and version, a valid world (as a
+ * world file is checked), and every store's entries, with what they point at (applications, guilds, users,
+ * interactions) in the snapshot's own world. Returns it typed, or throws a {@link StateSnapshotError}
+ * listing every problem with its JSON path.
+ * @param source names the snapshot in the error message (e.g. the file path).
+ */
+export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnapshot {
+  if (!isObject(value))
+    throw new StateSnapshotError(source, [
+      `(root): expected an object { "format": "${snapshotFormat}", "version": ${snapshotVersion}, … } as GET /_emulator/state answers, got ${shown(value)}`,
+    ]);
+  const format = own(value, 'format');
+  const version = own(value, 'version');
+  if (format !== snapshotFormat)
+    throw new StateSnapshotError(source, [
+      `format: expected "${snapshotFormat}", got ${shown(format)}; is this a snapshot from GET /_emulator/state?`,
+    ]);
+  if (version !== snapshotVersion)
+    throw new StateSnapshotError(source, [
+      typeof version === 'number' && version > snapshotVersion
+        ? `version: ${version} was written by a newer emulator; this one reads version ${snapshotVersion} (upgrade @slashkit/emulator)`
+        : `version: expected ${snapshotVersion}, got ${shown(version)}`,
+    ]);
+  const reader = new SnapshotReader();
+  for (const key of Object.keys(value))
+    if (!(parts as readonly string[]).includes(key))
+      reader.problem(key, `unknown part; known: ${parts.join(', ')}`);
+  for (const key of parts) if (own(value, key) === undefined) reader.problem(key, 'missing');
+  // Without every part there is nothing to check against: say what is missing first.
+  if (reader.problems.length > 0)
+    throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
+  const refs = readWorld(reader, own(value, 'world'));
+  readCounters(reader, own(value, 'clock'), own(value, 'ids'));
+  readCommands(reader, own(value, 'commands'), refs);
+  readPermissions(reader, own(value, 'permissions'), refs);
+  readInstalls(reader, own(value, 'installs'), refs);
+  readTokens(reader, own(value, 'tokens'), refs);
+  readGrants(reader, own(value, 'grants'), refs);
+  readConsents(reader, own(value, 'consents'), refs);
+  const interactions = readInteractions(reader, own(value, 'interactions'), refs);
+  readMessages(reader, own(value, 'messages'), interactions);
+  readModals(reader, own(value, 'modals'), refs);
+  readDmChannels(reader, own(value, 'dmChannels'), refs);
+  readAttachments(reader, own(value, 'attachments'));
+  readGateway(reader, own(value, 'gateway'), refs);
+  readRateLimits(reader, own(value, 'rateLimits'));
+  readEvents(reader, own(value, 'events'));
+  if (reader.problems.length > 0)
+    throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
+  return value as unknown as EmulatorSnapshot;
+}
+
+/** Checks the world as a world file; its ids (as far as they can be read) for the other parts' checks. */
+function readWorld(reader: SnapshotReader, world: unknown): WorldRefs {
+  try {
+    return worldRefs(parseWorldSeed(world, 'world'));
+  } catch (error) {
+    if (!(error instanceof WorldSeedError)) throw error;
+    for (const problem of error.problems)
+      reader.problems.push(problem.startsWith('(root)') ? `world${problem.slice(6)}` : `world.${problem}`);
+    reader.problems.omit(error.omitted);
+  }
+  // The ids that can be read, so the other parts' checks do not repeat the world's problems.
+  const ids = (key: string): Set<string> => {
+    const list = isObject(world) ? own(world, key) : undefined;
+    const found = new Set<string>();
+    if (Array.isArray(list))
+      for (const item of list)
+        if (isObject(item) && typeof own(item, 'id') === 'string') found.add(own(item, 'id') as string);
+    return found;
+  };
+  return { applications: ids('applications'), guilds: ids('guilds'), users: ids('users') };
+}

@@ -1,0 +1,17 @@
+import type { WorldSeed } from '../../world/world-seed.js';
+
+/** The ids of a snapshot's world, for checking what the rest of the snapshot points at. */
+export interface WorldRefs {
+  applications: ReadonlySet<string>;
+  guilds: ReadonlySet<string>;
+  users: ReadonlySet<string>;
+}
+
+/** The ids of a (checked) world. */
+export function worldRefs(world: WorldSeed): WorldRefs {
+  return {
+    applications: new Set(world.applications.map((a) => a.id)),
+    guilds: new Set(world.guilds.map((g) => g.id)),
+    users: new Set(world.users.map((u) => u.id)),
+  };
+}
