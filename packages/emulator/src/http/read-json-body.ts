@@ -1,5 +1,6 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
 import { HttpError } from './http-error.js';
+import { parseLosslessJson } from './parse-lossless-json.js';
 
 /**
  * Reads a request's JSON body as the service does: a non-JSON content type is 400/50035 with a
@@ -26,7 +27,7 @@ export async function readJsonText(request: Pick<Request, 'headers' | 'body' | '
 /** A body's text parsed as JSON; 400/50109 when it is not JSON. */
 export function parseJsonText(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return parseLosslessJson(text);
   } catch {
     throw new HttpError(400, RESTJSONErrorCodes.InvalidJSON, 'The request body contains invalid JSON.');
   }
