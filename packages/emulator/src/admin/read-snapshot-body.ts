@@ -33,7 +33,9 @@ export async function readSnapshotBody(
       RESTJSONErrorCodes.RequestEntityTooLarge,
       `Request entity too large: a snapshot holds at most ${maxSnapshotStructureBytes} bytes of JSON outside its strings (its files, in base64 strings, may make it up to ${maxSnapshotBodyBytes} bytes in all).`,
     );
-  return parseJsonText(text);
+  // Plain JSON: a snapshot's ids are strings (as GET writes them; a number id is a problem at its path),
+  // and its long strings (files) are more than the lossless reader's scan takes.
+  return parseJsonText(text, false);
 }
 
 /**

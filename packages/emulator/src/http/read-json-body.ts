@@ -24,10 +24,14 @@ export async function readJsonText(request: Pick<Request, 'headers' | 'body' | '
   return readText(request);
 }
 
-/** A body's text parsed as JSON; 400/50109 when it is not JSON. */
-export function parseJsonText(text: string): unknown {
+/**
+ * A body's text parsed as JSON; 400/50109 when it is not JSON. Integers past the safe range are read as
+ * their digits (`parseLosslessJson`) unless `lossless` is false (plain `JSON.parse`: a body whose ids are
+ * strings, as large as a state snapshot).
+ */
+export function parseJsonText(text: string, lossless = true): unknown {
   try {
-    return parseLosslessJson(text);
+    return lossless ? parseLosslessJson(text) : (JSON.parse(text) as unknown);
   } catch {
     throw new HttpError(400, RESTJSONErrorCodes.InvalidJSON, 'The request body contains invalid JSON.');
   }
