@@ -65,6 +65,7 @@ export {
   RESTJSONErrorCodes,
 } from './error-codes.js';
 export { ErrorCodeHints, errorCodeHint, PermissionsEditHint } from './error-hints.js';
+export { type FileNameProblem, fileNameProblem } from './file-name-problem.js';
 export {
   endsGatewaySession,
   GatewayCloseCodes,
