@@ -70,7 +70,8 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
       reader.problem(key, `unknown part; known: ${parts.join(', ')}`);
   for (const key of parts) if (own(value, key) === undefined) reader.problem(key, 'missing');
   // Without every part there is nothing to check against: say what is missing first.
-  if (reader.problems.length > 0) throw new StateSnapshotError(source, reader.problems);
+  if (reader.problems.length > 0)
+    throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const refs = readWorld(reader, own(value, 'world'));
   readCounters(reader, own(value, 'clock'), own(value, 'ids'));
   readCommands(reader, own(value, 'commands'), refs);
@@ -88,7 +89,8 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
-  if (reader.problems.length > 0) throw new StateSnapshotError(source, reader.problems);
+  if (reader.problems.length > 0)
+    throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   return value as unknown as EmulatorSnapshot;
 }
 
@@ -100,6 +102,7 @@ function readWorld(reader: SnapshotReader, world: unknown): WorldRefs {
     if (!(error instanceof WorldSeedError)) throw error;
     for (const problem of error.problems)
       reader.problems.push(problem.startsWith('(root)') ? `world${problem.slice(6)}` : `world.${problem}`);
+    reader.problems.omit(error.omitted);
   }
   // The ids that can be read, so the other parts' checks do not repeat the world's problems.
   const ids = (key: string): Set<string> => {
