@@ -30,8 +30,7 @@ export class SlashkitError<Code extends string = string> extends Error {
   static override [Symbol.hasInstance](value: unknown): boolean {
     // `this` is the class on the right of `instanceof` (a subclass inherits this method), not SlashkitError.
     // biome-ignore lint/complexity/noThisInStatic: the subclass asked, as above.
-    // biome-ignore lint/complexity/noUselessThisAlias: named once, for the three uses below.
-    const target: BrandedClass = this;
+    const target = this as unknown as BrandedClass & object;
     const brand = Object.hasOwn(target, brandOf) ? target[brandOf] : undefined;
     if (brand !== undefined && typeof value === 'object' && value !== null && brand in value) return true;
     return Function.prototype[Symbol.hasInstance].call(target, value);
