@@ -130,6 +130,7 @@ export {
 export type { Logger } from './runtime/logger.js';
 export { RedactedMarker, redactSecrets } from './runtime/redact-secrets.js';
 export type { RuntimeOptions } from './runtime/runtime-options.js';
+export { brandError, SlashkitError } from './runtime/slashkit-error.js';
 export { defaultTimers, type Timers } from './runtime/timers.js';
 export {
   compareSnowflakes,
