@@ -185,5 +185,6 @@ export type * from './types/modal.js';
 export type * from './types/modal-components.js';
 export type * from './types/oauth2.js';
 export type * from './types/resolved-objects.js';
+export type * from './types/role-bodies.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';
 export { APIVersion, DefaultBaseUrl, DefaultServiceOrigin } from './version.js';
