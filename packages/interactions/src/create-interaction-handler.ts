@@ -193,10 +193,13 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     ...(options.signatureBackend ? { backend: options.signatureBackend } : {}),
     onStale: staleReporter(now, maxAgeSeconds, report),
   });
-  // Injected timers drive everything (tests); otherwise one runtime timer per kind of deadline.
+  // Injected timers drive everything (tests); otherwise one runtime timer per kind of deadline. The
+  // webhook's give-up deadlines run the deferrals due by then first: a deferral is never beaten by the
+  // 500 of its own interaction when a stalled event loop fires the two runtime timers out of order.
   const timers = options.timers;
-  const deferTimers = timers ?? createDeadlineTimers();
-  const deadlineTimers = timers ?? createDeadlineTimers();
+  const runtimeDeferrals = createDeadlineTimers();
+  const deferTimers = timers ?? runtimeDeferrals;
+  const deadlineTimers = timers ?? createDeadlineTimers(undefined, undefined, runtimeDeferrals);
 
   let restPromise: Promise<InteractionRestClient> | undefined;
   const rest = (): Promise<InteractionRestClient> => {

@@ -1,3 +1,4 @@
+import type { Timers } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { createDeadlineTimers } from '../src/respond/create-deadline-timers.js';
 
@@ -33,5 +34,44 @@ describe('createDeadlineTimers', () => {
     timers.setTimeout(() => fired.push(2), 5);
     await sleep(30);
     expect(fired).toEqual([2]);
+  });
+
+  it('a list given `first` runs its due callbacks first, whichever runtime timer a stalled loop fires first', () => {
+    let now = 0;
+    /** A runtime whose timers the test fires by hand, in the order a stalled event loop may pick. */
+    const runtime = () => {
+      const pending = new Set<() => void>();
+      const timers: Timers = {
+        setTimeout: (callback) => {
+          pending.add(callback);
+          return callback;
+        },
+        clearTimeout: (handle) => void pending.delete(handle as () => void),
+      };
+      const fire = () => {
+        for (const callback of [...pending]) {
+          pending.delete(callback);
+          callback();
+        }
+      };
+      return { timers, fire };
+    };
+    const order = (linked: boolean): string[] => {
+      const fired: string[] = [];
+      const deferrals = runtime();
+      const deadlines = runtime();
+      const defer = createDeadlineTimers(() => now, deferrals.timers);
+      const giveUp = createDeadlineTimers(() => now, deadlines.timers, linked ? defer : undefined);
+      now = 0;
+      defer.setTimeout(() => fired.push('deferral'), 2000);
+      giveUp.setTimeout(() => fired.push('500'), 2750);
+      // The loop stalled past both; the give-up list's runtime timer happens to come first.
+      now = 3000;
+      deadlines.fire();
+      deferrals.fire();
+      return fired;
+    };
+    expect(order(false)).toEqual(['500', 'deferral']);
+    expect(order(true)).toEqual(['deferral', '500']);
   });
 });

@@ -7,17 +7,26 @@ interface Deadline {
   next: Deadline | undefined;
 }
 
+/** {@link createDeadlineTimers}' timers: `Timers`, and a way to run what is due at once. */
+export interface DeadlineTimers extends Timers {
+  /** Runs every callback whose delay has passed, now, in deadline order. */
+  runDue(): void;
+}
+
 /**
  * Timers for the automatic deferral that share one runtime timer: every interaction of a handler waits the
  * same `autoDeferMs`, so deadlines arrive in order and a linked list ordered by deadline replaces a
  * runtime timer per request (set and cleared within milliseconds under load). A callback never runs
  * before its delay has passed, as with `setTimeout`. `timers` is the runtime's (or an injected) pair that the one
- * shared timer is set with.
+ * shared timer is set with. `first` is a list whose due callbacks must run before any of these: the
+ * webhook's give-up deadlines run after the deferrals due by then, even when a stalled event loop fires
+ * the two runtime timers in the other order (each is set on the loop's cached clock, these on `clock`).
  */
 export function createDeadlineTimers(
   clock: () => number = () => performance.now(),
   timers: Timers = defaultTimers,
-): Timers {
+  first?: DeadlineTimers,
+): DeadlineTimers {
   let head: Deadline | undefined;
   let tail: Deadline | undefined;
   let timer: unknown;
@@ -34,16 +43,23 @@ export function createDeadlineTimers(
     timer = head ? timers.setTimeout(fire, Math.max(0, head.at - now)) : undefined;
   };
 
+  const runDue = (now: number): void => {
+    while (head && head.at <= now) {
+      const node = head;
+      const { callback } = node;
+      unlink(node);
+      node.callback = undefined;
+      callback?.();
+    }
+  };
+
   const fire = (): void => {
-    const now = clock();
+    let now = clock();
     try {
-      while (head && head.at <= now) {
-        const node = head;
-        const { callback } = node;
-        unlink(node);
-        node.callback = undefined;
-        callback?.();
-      }
+      // What the other list has due goes first (a deferral before the webhook gives up on it).
+      first?.runDue();
+      now = clock();
+      runDue(now);
     } finally {
       // Even after a throwing callback, the deadlines behind it keep their timer.
       schedule(now);
@@ -69,6 +85,11 @@ export function createDeadlineTimers(
         schedule(now);
       }
       return node;
+    },
+    runDue() {
+      if (!head || head.at > clock()) return;
+      if (timer !== undefined) timers.clearTimeout(timer);
+      fire();
     },
     clearTimeout(handle) {
       const node = handle as Deadline;
