@@ -12,9 +12,11 @@ declare module 'discord-api-spec/zod' {
   export const CommandPermissionsResponseSchema: ZodMiniType;
   export const CreateMessageInteractionCallbackRequestSchema: ZodMiniType;
   export const CreatePrivateChannelRequestSchema: ZodMiniType;
+  export const CreateRoleRequestSchema: ZodMiniType;
   export const ErrorResponseSchema: ZodMiniType;
   export const GatewayBotResponseSchema: ZodMiniType;
   export const GatewayResponseSchema: ZodMiniType;
+  export const GuildAuditLogResponseSchema: ZodMiniType;
   export const GuildChannelResponseSchema: ZodMiniType;
   export const GuildMemberResponseSchema: ZodMiniType;
   export const GuildRoleResponseSchema: ZodMiniType;
@@ -43,4 +45,6 @@ declare module 'discord-api-spec/zod' {
   export const UpdateMessageInteractionCallbackRequestSchema: ZodMiniType;
   export const UserPIIResponseSchema: ZodMiniType;
   export const UserResponseSchema: ZodMiniType;
+  export const UpdateRolePositionsRequestSchema: ZodMiniType;
+  export const UpdateRoleRequestPartialSchema: ZodMiniType;
 }

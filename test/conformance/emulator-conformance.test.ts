@@ -1,5 +1,6 @@
 import type { REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogCases } from './cases/audit-log-cases.js';
 import { botResourceCases } from './cases/bot-resource-cases.js';
 import { commandCases } from './cases/command-cases.js';
 import { commandErrorCases } from './cases/command-error-cases.js';
@@ -7,6 +8,7 @@ import { fileCases } from './cases/file-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
+import { roleCases } from './cases/role-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
 import { operations } from './operations.js';
@@ -23,6 +25,8 @@ const cases: Case[] = [
   ...permissionCases,
   ...identityCases,
   ...botResourceCases,
+  ...roleCases,
+  ...auditLogCases,
   ...fileCases,
   ...interactionCases,
 ];

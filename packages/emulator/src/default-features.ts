@@ -2,6 +2,7 @@ import { adminFeature } from './admin/admin-feature.js';
 import { installsFeature } from './admin/installs-feature.js';
 import { stateFeature } from './admin/state-feature.js';
 import { attachmentsFeature } from './attachments/attachments-feature.js';
+import { auditLogFeature } from './audit-log/audit-log-feature.js';
 import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
@@ -13,6 +14,7 @@ import { authorizationCodeFeature } from './oauth/authorization-code-feature.js'
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
+import { rolesFeature } from './roles/roles-feature.js';
 import { usersFeature } from './users/users-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
 
@@ -34,6 +36,8 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   interactionsFeature,
   channelsFeature,
   guildsFeature,
+  rolesFeature,
+  auditLogFeature,
   usersFeature,
   attachmentsFeature,
   clientFeature,
