@@ -23,6 +23,18 @@ export interface EmulatorMessageInteractionMetadata {
 }
 
 /**
+ * The deprecated `interaction` of a message an interaction created (the service still sends it beside
+ * `interaction_metadata`): the interaction's id, type and name, and its user.
+ */
+export interface EmulatorMessageInteraction {
+  id: Snowflake;
+  type: number;
+  /** The command with its subcommand group and subcommand (`tag admin clear`), or the `custom_id`. */
+  name: string;
+  user: APIMessage['author'];
+}
+
+/**
  * A message as the emulator records it: the wire message plus the interaction that produced it (absent on
  * messages seeded through `POST /_emulator/messages`).
  */
@@ -30,4 +42,6 @@ export interface EmulatorMessage extends APIMessage {
   /** The guild of the channel; absent in DMs. */
   guild_id?: Snowflake;
   interaction_metadata?: EmulatorMessageInteractionMetadata;
+  /** Deprecated by the service, which still sends it: see {@link EmulatorMessageInteraction}. */
+  interaction?: EmulatorMessageInteraction;
 }

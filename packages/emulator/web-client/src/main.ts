@@ -9,7 +9,7 @@ import { renderMembers } from './members-list.js';
 import { renderMessages } from './messages-view.js';
 import { openModal } from './modal-dialog.js';
 import { addNotice } from './notices.js';
-import { renderOptionsForm } from './options-form.js';
+import { renderOptionsForm, sendCommand } from './options-form.js';
 import { parsePlace, placeName, renderPickers } from './place-pickers.js';
 import { interact, loadCommands, placeQuery, type Session } from './session.js';
 import { showStoppedBanner } from './stopped-banner.js';
@@ -196,7 +196,10 @@ attachPicker(
   composer,
   picker,
   () => session,
-  (entry) => renderOptionsForm(form, entry, session, closeForm),
+  (entry, by) =>
+    by === 'enter' && entry.options.length === 0
+      ? void sendCommand(entry, session)
+      : renderOptionsForm(form, entry, session, closeForm),
 );
 composer.closest('form')?.addEventListener('submit', (e) => {
   e.preventDefault();
