@@ -74,7 +74,8 @@ async function load(): Promise<void> {
     onActivity: (line) => live.add('page', line, /refused|failed/.test(line)),
     onModal: (outcome) => openModal(dialog, outcome, session),
   };
-  document.documentElement.lang = user.locale;
+  // The page stays in its own language (its text is English, `<html lang>`), whatever the user's locale: that
+  // one is what the app is told, and picks the commands' localized names.
   renderPickers(userSelect, placeSelect, world, user, places, place);
   const name = placeName(place, places);
   composer.placeholder = `Message ${name} — type / for commands`;
