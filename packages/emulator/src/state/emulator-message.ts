@@ -27,10 +27,13 @@ export interface EmulatorMessageInteractionMetadata {
  * `interaction_metadata`): the interaction's id, type and name, and its user.
  */
 export interface EmulatorMessageInteraction {
+  /** The interaction's id. */
   id: Snowflake;
+  /** The interaction type (2 for a command, 3 a component, 5 a modal submit). */
   type: number;
   /** The command with its subcommand group and subcommand (`tag admin clear`), or the `custom_id`. */
   name: string;
+  /** The user who ran the command (or clicked, or submitted). */
   user: APIMessage['author'];
 }
 
