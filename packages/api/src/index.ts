@@ -96,6 +96,7 @@ export { commandDifferences } from './model/command-differences.js';
 export { lenientInteger } from './model/lenient-integer.js';
 export { localizeCommand } from './model/localize-command.js';
 export { type MessageMentions, messageMentions } from './model/message-mentions.js';
+export { patchedCommand } from './model/patched-command.js';
 export {
   type CommandScope,
   type StorableCommand,
@@ -184,5 +185,6 @@ export type * from './types/modal.js';
 export type * from './types/modal-components.js';
 export type * from './types/oauth2.js';
 export type * from './types/resolved-objects.js';
+export type * from './types/role-bodies.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';
 export { APIVersion, DefaultBaseUrl, DefaultServiceOrigin } from './version.js';
