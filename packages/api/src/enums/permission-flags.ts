@@ -20,7 +20,15 @@ export const PermissionFlags = {
   UseExternalEmojis: 1n << 18n,
   ManageRoles: 1n << 28n,
   UseApplicationCommands: 1n << 31n,
+  /** Archive, lock, delete and rename threads, and see every private thread. */
+  ManageThreads: 1n << 34n,
+  CreatePublicThreads: 1n << 35n,
+  CreatePrivateThreads: 1n << 36n,
   SendMessagesInThreads: 1n << 38n,
+  /** Send messages with a poll. */
+  SendPolls: 1n << 49n,
+  /** Pin and unpin messages. */
+  PinMessages: 1n << 51n,
 } as const;
 
 /** One of the permission bits above. */

@@ -9,7 +9,12 @@ const EVERYONE =
   SendMessages |
   PermissionFlags.ReadMessageHistory |
   PermissionFlags.UseApplicationCommands |
-  PermissionFlags.SendMessagesInThreads;
+  PermissionFlags.SendMessagesInThreads |
+  // As a new server's @everyone: react, start threads, send polls.
+  PermissionFlags.AddReactions |
+  PermissionFlags.CreatePublicThreads |
+  PermissionFlags.CreatePrivateThreads |
+  PermissionFlags.SendPolls;
 
 const GUILD = '1250000000000000100';
 

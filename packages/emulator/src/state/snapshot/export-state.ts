@@ -24,6 +24,7 @@ export function exportState(state: EmulatorState): EmulatorSnapshot {
     consents: state.consents.snapshot(),
     interactions: state.interactions.snapshot(),
     messages: state.messages.snapshot(),
+    reactions: state.reactions.snapshot(),
     modals: state.modals.snapshot(),
     dmChannels: state.dmChannels.snapshot(),
     attachments: state.attachments.snapshot(),
