@@ -93,6 +93,7 @@ export { commandDifferences } from './model/command-differences.js';
 export { lenientInteger } from './model/lenient-integer.js';
 export { localizeCommand } from './model/localize-command.js';
 export { type MessageMentions, messageMentions } from './model/message-mentions.js';
+export { reactionEmoji, reactionEmojiPath } from './model/reaction-emoji.js';
 export {
   type CommandScope,
   type StorableCommand,

@@ -13,6 +13,7 @@ import { authorizationCodeFeature } from './oauth/authorization-code-feature.js'
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
+import { reactionsFeature } from './reactions/reactions-feature.js';
 import { usersFeature } from './users/users-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
 
@@ -33,6 +34,7 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   gatewayFeature,
   interactionsFeature,
   channelsFeature,
+  reactionsFeature,
   guildsFeature,
   usersFeature,
   attachmentsFeature,

@@ -1,8 +1,8 @@
 import type { ChannelType } from '../enums/channel-type.js';
 import type { Snowflake } from '../snowflake.js';
 import type { APIEmbed } from './embed.js';
-import type { APIReaction } from './reaction.js';
 import type { APIMessageTopLevelComponent } from './message-top-level-component.js';
+import type { APIReaction } from './reaction.js';
 
 /** A user, as interactions carry it. */
 export interface APIUser {
