@@ -15,6 +15,7 @@ declare module 'discord-api-spec/zod' {
   export const ErrorResponseSchema: ZodMiniType;
   export const GatewayBotResponseSchema: ZodMiniType;
   export const GatewayResponseSchema: ZodMiniType;
+  export const GuildAuditLogResponseSchema: ZodMiniType;
   export const GuildChannelResponseSchema: ZodMiniType;
   export const GuildMemberResponseSchema: ZodMiniType;
   export const GuildRoleResponseSchema: ZodMiniType;

@@ -1,7 +1,6 @@
 /**
- * JSON error codes the service answers with that matter to application commands, and the few more the
- * emulator answers with where the service does (unknown message or webhook, bots refused, empty message,
- * body too large, the entry-point command that cannot be removed).
+ * JSON error codes the service answers with that matter to application commands and to what bots manage
+ * (guilds, members, roles, bans, channels, invites), that the emulator answers with where the service does.
  * @see {@link https://discord.com/developers/docs/topics/opcodes-and-status-codes#json-json-error-codes | JSON error codes}
  */
 export const RESTJSONErrorCodes = {
@@ -9,13 +8,19 @@ export const RESTJSONErrorCodes = {
   UnknownApplication: 10002,
   UnknownChannel: 10003,
   UnknownGuild: 10004,
+  UnknownIntegration: 10005,
+  UnknownInvite: 10006,
   UnknownMember: 10007,
   UnknownMessage: 10008,
+  UnknownOverwrite: 10009,
+  UnknownRole: 10011,
   UnknownUser: 10013,
   /** A reaction's or a poll answer's custom emoji that does not exist (or a string that is no emoji). */
   UnknownEmoji: 10014,
   /** A webhook that does not exist (an interaction token used as a webhook before any response). */
   UnknownWebhook: 10015,
+  UnknownBan: 10026,
+  UnknownGuildTemplate: 10057,
   UnknownInteraction: 10062,
   UnknownApplicationCommand: 10063,
   UnknownApplicationCommandPermissions: 10066,
@@ -24,14 +29,23 @@ export const RESTJSONErrorCodes = {
   NotAuthorizedForApplication: 20012,
   /** A channel holds at most 250 pinned messages. */
   MaximumPins: 30003,
+  MaximumRoles: 30005,
   /** A message holds at most 20 different reactions. */
   MaximumReactions: 30010,
+  MaximumGuildChannels: 30013,
+  MaximumInvites: 30016,
+  /** A guild already has its one template. */
+  GuildAlreadyHasTemplate: 30031,
   MaximumApplicationCommands: 30032,
   /** A thread holds at most 1000 members. */
   MaximumThreadParticipants: 30033,
   MaximumDailyApplicationCommandCreates: 30034,
+  /** Too many bans of users who are not members (a bulk ban). */
+  MaximumNonMemberBans: 30035,
   Unauthorized: 40001,
   RequestEntityTooLarge: 40005,
+  /** Joining a guild one is banned from. */
+  UserBannedFromGuild: 40007,
   /** A message of an announcement channel is crossposted once. */
   MessageAlreadyCrossposted: 40033,
   ApplicationCommandAlreadyExists: 40041,
@@ -40,6 +54,8 @@ export const RESTJSONErrorCodes = {
   InteractionAlreadyAcknowledged: 40060,
   FollowUpLimit: 40094,
   MissingAccess: 50001,
+  /** The guild's widget is off (`widget.json`). */
+  GuildWidgetDisabled: 50004,
   /** A guild-only action on a DM channel. */
   CannotExecuteActionOnDMChannel: 50003,
   /** Editing a message someone else wrote. */
@@ -58,10 +74,12 @@ export const RESTJSONErrorCodes = {
   PinInOtherChannel: 50019,
   /** A system message (a pin notice, a thread's creation) cannot be edited, pinned or crossposted. */
   CannotExecuteOnSystemMessage: 50021,
-  /** The action is not one of this channel's type (crossposting outside an announcement channel…). */
-  CannotExecuteOnChannelType: 50024,
+  /** An action the channel's type does not take (typing in a category, following a text channel). */
+  CannotExecuteActionOnChannelType: 50024,
   InvalidOAuth2AccessToken: 50025,
   InvalidWebhookToken: 50027,
+  /** A role that cannot be given or taken (a managed role, @everyone). */
+  InvalidRole: 50028,
   /** Bulk delete takes no message older than two weeks. */
   MessageTooOldToBulkDelete: 50034,
   InvalidFormBody: 50035,

@@ -4,6 +4,7 @@ import { buildWorld } from '../world/build-world.js';
 import type { World } from '../world/world.js';
 import type { WorldSeed } from '../world/world-seed.js';
 import { AttachmentStore } from './attachment-store.js';
+import { AuditLogStore } from './audit-log-store.js';
 import { AuthorizationCodeStore } from './authorization-code-store.js';
 import type { ClockOffset } from './clock.js';
 import { CommandStore } from './command-store.js';
@@ -49,6 +50,8 @@ export interface EmulatorState {
   /** The DM and private-channel ids between apps and users. */
   readonly dmChannels: DmChannels;
   readonly attachments: AttachmentStore;
+  /** Every guild's audit log. */
+  readonly auditLog: AuditLogStore;
   /** Gateway settings, sessions (resumable) and identify budgets. */
   readonly gateway: GatewayState;
   /** The rate-limit profile and its open windows. */
@@ -98,6 +101,7 @@ export function createEmulatorState(
     modals: new OpenModals(),
     dmChannels: new DmChannels(services.nextId),
     attachments: new AttachmentStore(),
+    auditLog: new AuditLogStore(),
     gateway: new GatewayState(settings.gateway),
     limits: new RateLimitEnforcer(settings.rateLimits, services.now),
     events: new EventLog(),
