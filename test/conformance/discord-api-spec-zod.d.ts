@@ -12,6 +12,7 @@ declare module 'discord-api-spec/zod' {
   export const CommandPermissionsResponseSchema: ZodMiniType;
   export const CreateMessageInteractionCallbackRequestSchema: ZodMiniType;
   export const CreatePrivateChannelRequestSchema: ZodMiniType;
+  export const CreateRoleRequestSchema: ZodMiniType;
   export const ErrorResponseSchema: ZodMiniType;
   export const GatewayBotResponseSchema: ZodMiniType;
   export const GatewayResponseSchema: ZodMiniType;
@@ -44,4 +45,6 @@ declare module 'discord-api-spec/zod' {
   export const UpdateMessageInteractionCallbackRequestSchema: ZodMiniType;
   export const UserPIIResponseSchema: ZodMiniType;
   export const UserResponseSchema: ZodMiniType;
+  export const UpdateRolePositionsRequestSchema: ZodMiniType;
+  export const UpdateRoleRequestPartialSchema: ZodMiniType;
 }

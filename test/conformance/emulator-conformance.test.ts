@@ -9,6 +9,7 @@ import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
+import { roleCases } from './cases/role-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
 import { operations } from './operations.js';
@@ -25,6 +26,7 @@ const cases: Case[] = [
   ...permissionCases,
   ...identityCases,
   ...botResourceCases,
+  ...roleCases,
   ...reactionCases,
   ...auditLogCases,
   ...fileCases,

@@ -126,11 +126,22 @@ const botResourceOperations: Record<string, Operation> = {
 };
 
 // What moderation and management bots call: the audit log, roles, members, bans, channels, invites.
+const role = D.GuildRoleResponseSchema;
+const guildRole = '/guilds/{guild_id}/roles/{role_id}';
 const guildAdminOperations: Record<string, Operation> = {
   'GET /guilds/{guild_id}/audit-logs': {
     query: ['user_id', 'target_id', 'action_type', 'before', 'after', 'limit'],
     responses: { 200: D.GuildAuditLogResponseSchema },
   },
+  'POST /guilds/{guild_id}/roles': { request: D.CreateRoleRequestSchema, responses: { 200: role } },
+  'PATCH /guilds/{guild_id}/roles': {
+    request: z.array(D.UpdateRolePositionsRequestSchema),
+    responses: { 200: z.array(role) },
+  },
+  'GET /guilds/{guild_id}/roles/member-counts': { responses: { 200: z.record(z.string(), z.number()) } },
+  [`GET ${guildRole}`]: { responses: { 200: role } },
+  [`PATCH ${guildRole}`]: { request: D.UpdateRoleRequestPartialSchema, responses: { 200: role } },
+  [`DELETE ${guildRole}`]: { responses: { 204: null } },
 };
 const webhook = '/webhooks/{webhook_id}/{webhook_token}';
 

@@ -8,4 +8,10 @@ export const GuildLimits = {
   /** Entries per page of `GET /guilds/{id}/audit-logs`: 1-100, default 50. */
   auditLogPageDefault: 50,
   auditLogPageMax: 100,
+  /** Roles a guild may have (@everyone included); one more is 30005. */
+  rolesMax: 250,
+  /** A role's name. */
+  roleNameMaxLength: 100,
+  /** A role colour: an RGB value. */
+  colorMax: 0xffffff,
 } as const;

@@ -97,6 +97,7 @@ export { commandDifferences } from './model/command-differences.js';
 export { lenientInteger } from './model/lenient-integer.js';
 export { localizeCommand } from './model/localize-command.js';
 export { type MessageMentions, messageMentions } from './model/message-mentions.js';
+export { patchedCommand } from './model/patched-command.js';
 export { reactionEmoji, reactionEmojiPath } from './model/reaction-emoji.js';
 export {
   type CommandScope,
@@ -189,5 +190,6 @@ export type * from './types/modal-components.js';
 export type * from './types/oauth2.js';
 export type * from './types/reaction.js';
 export type * from './types/resolved-objects.js';
+export type * from './types/role-bodies.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';
 export { APIVersion, DefaultBaseUrl, DefaultServiceOrigin } from './version.js';

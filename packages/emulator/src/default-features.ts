@@ -15,6 +15,7 @@ import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
 import { reactionsFeature } from './reactions/reactions-feature.js';
+import { rolesFeature } from './roles/roles-feature.js';
 import { usersFeature } from './users/users-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
 
@@ -37,6 +38,7 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   channelsFeature,
   reactionsFeature,
   guildsFeature,
+  rolesFeature,
   auditLogFeature,
   usersFeature,
   attachmentsFeature,

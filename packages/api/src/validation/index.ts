@@ -36,6 +36,7 @@ export {
   validateChannelMessageBody,
 } from './validate-channel-message-body.js';
 export { validateEmbeds } from './validate-embeds.js';
+export { validateGuildRoleBody, validateRolePositions } from './validate-guild-role-body.js';
 export {
   type InteractionResponseValidationOptions,
   validateInteractionResponse,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ApplicationIntegrationType } from '@slashkit/api';
 import { createEd25519KeyPair } from './ed25519-key-pair.js';
-import type { EmulatorApplication, EmulatorGuild, EmulatorUser, World } from './world.js';
-import type { ApplicationSeed, WorldSeed } from './world-seed.js';
+import type { EmulatorApplication, EmulatorGuild, EmulatorRole, EmulatorUser, World } from './world.js';
+import type { ApplicationSeed, RoleSeed, WorldSeed } from './world-seed.js';
 
 /**
  * Builds the live {@link World} from a (valid) seed: fills defaults and derives missing credentials and
@@ -24,6 +24,7 @@ export function buildWorld(seed: WorldSeed): World {
       hoist: role.hoist ?? false,
       mentionable: role.mentionable ?? false,
       managed: role.managed ?? false,
+      ...roleStyle(role),
     })),
     channels: guild.channels.map((channel, index) => ({
       id: channel.id,
@@ -97,4 +98,12 @@ function deriveBotToken(applicationId: string): string {
 
 function digest(input: string): string {
   return createHash('sha256').update(`slashkit-emulator/${input}`).digest('base64url');
+}
+
+// A role's optional style, each field only when the seed sets it (a world file without them stays one).
+function roleStyle(role: RoleSeed): Partial<EmulatorRole> {
+  const style: Partial<EmulatorRole> = {};
+  for (const key of ['secondaryColor', 'tertiaryColor', 'icon', 'unicodeEmoji'] as const)
+    if (role[key] !== undefined) (style as Record<string, unknown>)[key] = role[key];
+  return style;
 }

@@ -59,6 +59,14 @@ export interface RoleSeed {
   mentionable?: boolean;
   /** Whether an integration owns the role (an installed bot's role). Default false. */
   managed?: boolean;
+  /** The second colour of a gradient (an RGB value), or null. */
+  secondaryColor?: number | null;
+  /** The third colour (a holographic style), or null. */
+  tertiaryColor?: number | null;
+  /** The role icon's hash, or null. */
+  icon?: string | null;
+  /** The role's unicode emoji, or null. */
+  unicodeEmoji?: string | null;
 }
 
 /** A channel in a world file. */

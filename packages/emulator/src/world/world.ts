@@ -24,6 +24,14 @@ export interface EmulatorRole {
   hoist: boolean;
   mentionable: boolean;
   managed: boolean;
+  /** The second colour of a gradient; absent or null: none. */
+  secondaryColor?: number | null;
+  /** The third colour (a holographic style); absent or null: none. */
+  tertiaryColor?: number | null;
+  /** The role icon's hash; absent or null: none. */
+  icon?: string | null;
+  /** The role's unicode emoji; absent or null: none. */
+  unicodeEmoji?: string | null;
 }
 
 /** A channel permission overwrite (type 0 = role, 1 = member), as the service stores them. */
