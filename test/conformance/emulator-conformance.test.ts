@@ -8,6 +8,7 @@ import { fileCases } from './cases/file-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
+import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
@@ -26,6 +27,7 @@ const cases: Case[] = [
   ...identityCases,
   ...botResourceCases,
   ...roleCases,
+  ...reactionCases,
   ...auditLogCases,
   ...fileCases,
   ...interactionCases,
