@@ -38,6 +38,8 @@ export const RESTJSONErrorCodes = {
   RequestEntityTooLarge: 40005,
   /** Joining a guild one is banned from. */
   UserBannedFromGuild: 40007,
+  /** Moving, muting or deafening a member who is not in a voice channel. */
+  TargetUserNotConnectedToVoice: 40032,
   ApplicationCommandAlreadyExists: 40041,
   InteractionAlreadyAcknowledged: 40060,
   FollowUpLimit: 40094,

@@ -61,6 +61,8 @@ export const fuzzedRoutes: Record<'bodies' | 'messages' | 'guild', readonly Rout
     'POST /api/v10/guilds/:guildId/roles',
     'PATCH /api/v10/guilds/:guildId/roles',
     'PATCH /api/v10/guilds/:guildId/roles/:roleId',
+    'PATCH /api/v10/guilds/:guildId/members/:userId',
+    'PATCH /api/v10/guilds/:guildId/members/@me',
   ],
 };
 
@@ -81,6 +83,9 @@ export const routesWithoutBody: Record<RouteName, string> = {
     'a DELETE: the ids are in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/guilds/:guildId/roles/:roleId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/guilds/:guildId/members/:userId': 'a DELETE: the ids are in the path',
+  'PUT /api/v10/guilds/:guildId/members/:userId/roles/:roleId': 'the ids are in the path; no body',
+  'DELETE /api/v10/guilds/:guildId/members/:userId/roles/:roleId': 'a DELETE: the ids are in the path',
 };
 
 /**
