@@ -96,6 +96,7 @@ export { commandDifferences } from './model/command-differences.js';
 export { lenientInteger } from './model/lenient-integer.js';
 export { localizeCommand } from './model/localize-command.js';
 export { type MessageMentions, messageMentions } from './model/message-mentions.js';
+export { patchedCommand } from './model/patched-command.js';
 export {
   type CommandScope,
   type StorableCommand,
