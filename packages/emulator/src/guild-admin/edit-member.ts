@@ -118,7 +118,7 @@ function roleChanges(
   target: EmulatorMember,
   ids: readonly string[],
 ): { add: EmulatorRole[]; remove: EmulatorRole[] } {
-  const { guild, actor } = action;
+  const { guild } = action;
   const unknown = ids.flatMap((id, index) => (guild.roles.some((r) => r.id === id) ? [] : [index]));
   if (unknown.length > 0)
     throw invalidForm(
