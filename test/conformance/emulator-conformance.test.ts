@@ -9,6 +9,7 @@ import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { memberCases } from './cases/member-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
+import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
@@ -28,6 +29,7 @@ const cases: Case[] = [
   ...botResourceCases,
   ...roleCases,
   ...memberCases,
+  ...reactionCases,
   ...auditLogCases,
   ...fileCases,
   ...interactionCases,

@@ -15,6 +15,7 @@ import { authorizationCodeFeature } from './oauth/authorization-code-feature.js'
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
+import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
 import { usersFeature } from './users/users-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
@@ -36,6 +37,7 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   gatewayFeature,
   interactionsFeature,
   channelsFeature,
+  reactionsFeature,
   guildsFeature,
   rolesFeature,
   membersFeature,

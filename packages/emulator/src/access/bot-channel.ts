@@ -1,10 +1,10 @@
 import { ChannelType, PermissionFlags, RESTJSONErrorCodes, ThreadChannelTypes } from '@slashkit/api';
-import { channelPermissions } from '../access/channel-permissions.js';
-import { dmPermissions } from '../access/interaction-place.js';
 import { forbidden, notFound } from '../http/http-error.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { botMember } from '../world/bot-member.js';
 import type { EmulatorApplication, EmulatorChannel, EmulatorGuild, EmulatorUser } from '../world/world.js';
+import { channelPermissions } from './channel-permissions.js';
+import { dmPermissions } from './interaction-place.js';
 
 /** A channel as an app's bot reaches it: a guild channel (with the bot's permissions there) or its DM with a user. */
 export type BotChannel =
