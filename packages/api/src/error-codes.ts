@@ -46,6 +46,8 @@ export const RESTJSONErrorCodes = {
   RequestEntityTooLarge: 40005,
   /** Joining a guild one is banned from. */
   UserBannedFromGuild: 40007,
+  /** Moving, muting or deafening a member who is not in a voice channel. */
+  TargetUserNotConnectedToVoice: 40032,
   /** A message of an announcement channel is crossposted once. */
   MessageAlreadyCrossposted: 40033,
   ApplicationCommandAlreadyExists: 40041,

@@ -146,6 +146,7 @@ export {
   type SnowflakeGeneratorOptions,
   snowflakeTimestamp,
 } from './snowflake.js';
+export { TimedOutPermissions } from './timed-out-permissions.js';
 export type * from './types/application.js';
 export type * from './types/application-command.js';
 export type * from './types/application-command-bodies.js';
@@ -181,6 +182,7 @@ export {
   type GatewayShard,
 } from './types/gateway.js';
 export type * from './types/guild.js';
+export type * from './types/guild-member-bodies.js';
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
 export type * from './types/layout-components.js';

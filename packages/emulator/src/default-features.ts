@@ -10,6 +10,7 @@ import { guildsFeature } from './guilds/guilds-feature.js';
 import type { EmulatorFeature } from './http/emulator-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
 import { interactionsFeature } from './interactions/interactions-feature.js';
+import { membersFeature } from './members/members-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
@@ -39,6 +40,7 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   reactionsFeature,
   guildsFeature,
   rolesFeature,
+  membersFeature,
   auditLogFeature,
   usersFeature,
   attachmentsFeature,

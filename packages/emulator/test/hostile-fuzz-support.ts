@@ -61,6 +61,8 @@ export const fuzzedRoutes: Record<'bodies' | 'messages' | 'guild' | 'conversatio
     'POST /api/v10/guilds/:guildId/roles',
     'PATCH /api/v10/guilds/:guildId/roles',
     'PATCH /api/v10/guilds/:guildId/roles/:roleId',
+    'PATCH /api/v10/guilds/:guildId/members/:userId',
+    'PATCH /api/v10/guilds/:guildId/members/@me',
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
   conversations: ['POST /_emulator/reactions', 'POST /_emulator/reactions/remove'],
@@ -83,6 +85,9 @@ export const routesWithoutBody: Record<RouteName, string> = {
     'a DELETE: the ids are in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/guilds/:guildId/roles/:roleId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/guilds/:guildId/members/:userId': 'a DELETE: the ids are in the path',
+  'PUT /api/v10/guilds/:guildId/members/:userId/roles/:roleId': 'the ids are in the path; no body',
+  'DELETE /api/v10/guilds/:guildId/members/:userId/roles/:roleId': 'a DELETE: the ids are in the path',
   'PUT /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
     'a reaction: the emoji is in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':

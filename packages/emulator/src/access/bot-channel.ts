@@ -42,7 +42,13 @@ export function botChannel(
       throw missingAccess(
         `the app is not installed in guild ${guild.id}, so its bot cannot see its channels`,
       );
-    const permissions = channelPermissions(guild, channel, member.roles, application.bot.id);
+    const permissions = channelPermissions(
+      guild,
+      channel,
+      member.roles,
+      application.bot.id,
+      emulator.clock.now(),
+    );
     if ((permissions & PermissionFlags.ViewChannel) === 0n)
       throw missingAccess(`the bot lacks View Channel in #${channel.name}`);
     return { kind: 'guild', guild, channel, permissions };
