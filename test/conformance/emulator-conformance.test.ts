@@ -7,7 +7,9 @@ import { commandErrorCases } from './cases/command-error-cases.js';
 import { fileCases } from './cases/file-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
+import { memberCases } from './cases/member-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
+import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
@@ -26,6 +28,8 @@ const cases: Case[] = [
   ...identityCases,
   ...botResourceCases,
   ...roleCases,
+  ...memberCases,
+  ...reactionCases,
   ...auditLogCases,
   ...fileCases,
   ...interactionCases,

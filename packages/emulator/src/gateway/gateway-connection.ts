@@ -13,9 +13,9 @@ import type { GatewaySocketConnection } from '../runtime/gateway-socket-connecti
 import type { GatewaySession } from '../state/gateway-session.js';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GatewayConnectionHost } from './gateway-connection-host.js';
-import { GatewayTransport } from './gateway-transport.js';
+import { GatewayTransport, type TransportCompression } from './gateway-transport.js';
 import { inboundRefusal } from './inbound-refusal.js';
-import { PayloadBudget } from './payload-budget.js';
+import { PayloadBudget, payloadsPerWindow } from './payload-budget.js';
 import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';
 import { sendQueueLimitBytes } from './send-queue-limit.js';
@@ -44,19 +44,25 @@ export class GatewayConnection implements GatewaySocketConnection {
   /** The heartbeat deadline's timer handle (from the host's timers). */
   #deadline: unknown;
   #closed = false;
-  /** What the client may still send in the current window. */
-  readonly #budget = new PayloadBudget();
+  /** What the client may send per window. */
+  readonly #budget: PayloadBudget;
   readonly closed: Promise<void>;
 
   /**
    * @param resumeUrl READY's `resume_gateway_url`; @param host the gateway that accepted the socket;
-   * @param compress whether the URL asked for `compress=zlib-stream`
+   * @param compress the transport compression the URL asked for (`zlib-stream`, `zstd-stream`), or false
    */
-  constructor(socket: WebSocket, resumeUrl: string, host: GatewayConnectionHost, compress = false) {
+  constructor(
+    socket: WebSocket,
+    resumeUrl: string,
+    host: GatewayConnectionHost,
+    compress: TransportCompression = false,
+  ) {
     this.socket = socket;
     this.#server = host;
     this.#url = resumeUrl;
     this.#transport = new GatewayTransport(socket, compress);
+    this.#budget = new PayloadBudget(payloadsPerWindow(host.options.heartbeatIntervalMs));
     this.closed = new Promise((resolve) => {
       socket.once('close', (code) => {
         this.#transport.dispose();
