@@ -47,4 +47,6 @@ declare module 'discord-api-spec/zod' {
   export const UserResponseSchema: ZodMiniType;
   export const UpdateRolePositionsRequestSchema: ZodMiniType;
   export const UpdateRoleRequestPartialSchema: ZodMiniType;
+  export const PrivateGuildMemberResponseSchema: ZodMiniType;
+  export const SnowflakeTypeSchema: ZodMiniType;
 }

@@ -7,7 +7,9 @@ import { commandErrorCases } from './cases/command-error-cases.js';
 import { fileCases } from './cases/file-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
+import { memberCases } from './cases/member-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
+import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
@@ -26,58 +28,66 @@ const cases: Case[] = [
   ...identityCases,
   ...botResourceCases,
   ...roleCases,
+  ...memberCases,
+  ...reactionCases,
   ...auditLogCases,
   ...fileCases,
   ...interactionCases,
 ];
 
-// Every public method of REST: the type makes this list complete (a new method fails the typecheck).
-type RESTMethod = {
-  [K in keyof REST]: REST[K] extends (...args: never[]) => unknown ? K : never;
-}[keyof REST];
+// Every public method of REST, by group (`commands.getGlobalCommands`): the type makes this list complete
+// (a new method or group fails the typecheck).
+type Methods<T> = {
+  [K in keyof T]: T[K] extends (...args: never[]) => unknown ? K & string : never;
+}[keyof T];
+type RESTGroup = Exclude<
+  { [K in keyof REST]: REST[K] extends (...args: never[]) => unknown ? never : K }[keyof REST],
+  'baseUrl' | 'rateLimiter'
+>;
+type RESTMethod = Methods<REST> | { [G in RESTGroup]: `${G}.${Methods<REST[G]>}` }[RESTGroup];
 const restMethods: Record<RESTMethod, true> = {
-  getGlobalCommands: true,
-  createGlobalCommand: true,
-  upsertGlobalCommand: true,
-  getGlobalCommand: true,
-  editGlobalCommand: true,
-  deleteGlobalCommand: true,
-  bulkOverwriteGlobalCommands: true,
-  getGuildCommands: true,
-  createGuildCommand: true,
-  upsertGuildCommand: true,
-  getGuildCommand: true,
-  editGuildCommand: true,
-  deleteGuildCommand: true,
-  bulkOverwriteGuildCommands: true,
-  getGuildCommandPermissions: true,
-  getCommandPermissions: true,
-  editCommandPermissions: true,
-  createInteractionResponse: true,
-  getOriginalInteractionResponse: true,
-  editOriginalInteractionResponse: true,
-  deleteOriginalInteractionResponse: true,
-  createFollowupMessage: true,
-  getFollowupMessage: true,
-  editFollowupMessage: true,
-  deleteFollowupMessage: true,
-  getCurrentApplication: true,
-  getGateway: true,
-  getGatewayBot: true,
-  getChannel: true,
-  getChannelMessages: true,
-  getChannelMessage: true,
-  createMessage: true,
-  editMessage: true,
-  deleteMessage: true,
-  getGuild: true,
-  getGuildChannels: true,
-  getGuildRoles: true,
-  getGuildMember: true,
-  getGuildMembers: true,
-  getUser: true,
-  getCurrentUserGuilds: true,
-  createDM: true,
+  'commands.getGlobalCommands': true,
+  'commands.createGlobalCommand': true,
+  'commands.upsertGlobalCommand': true,
+  'commands.getGlobalCommand': true,
+  'commands.editGlobalCommand': true,
+  'commands.deleteGlobalCommand': true,
+  'commands.bulkOverwriteGlobalCommands': true,
+  'commands.getGuildCommands': true,
+  'commands.createGuildCommand': true,
+  'commands.upsertGuildCommand': true,
+  'commands.getGuildCommand': true,
+  'commands.editGuildCommand': true,
+  'commands.deleteGuildCommand': true,
+  'commands.bulkOverwriteGuildCommands': true,
+  'permissions.getGuildCommandPermissions': true,
+  'permissions.getCommandPermissions': true,
+  'permissions.editCommandPermissions': true,
+  'interactions.createInteractionResponse': true,
+  'interactions.getOriginalInteractionResponse': true,
+  'interactions.editOriginalInteractionResponse': true,
+  'interactions.deleteOriginalInteractionResponse': true,
+  'interactions.createFollowupMessage': true,
+  'interactions.getFollowupMessage': true,
+  'interactions.editFollowupMessage': true,
+  'interactions.deleteFollowupMessage': true,
+  'applications.getCurrentApplication': true,
+  'gateway.getGateway': true,
+  'gateway.getGatewayBot': true,
+  'channels.getChannel': true,
+  'messages.getChannelMessages': true,
+  'messages.getChannelMessage': true,
+  'messages.createMessage': true,
+  'messages.editMessage': true,
+  'messages.deleteMessage': true,
+  'guilds.getGuild': true,
+  'guilds.getGuildChannels': true,
+  'roles.getGuildRoles': true,
+  'members.getGuildMember': true,
+  'members.getGuildMembers': true,
+  'users.getUser': true,
+  'users.getCurrentUserGuilds': true,
+  'users.createDM': true,
   syncCommands: true,
   request: true,
 };

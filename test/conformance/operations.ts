@@ -1,5 +1,6 @@
 import * as D from 'discord-api-spec/zod';
 import * as z from 'zod/mini';
+import { conversationOperations } from './conversation-operations.js';
 
 // The one table: each operation the emulator serves under /api/v10, keyed `METHOD path-template` as
 // Discord's OpenAPI document (github discord/discord-api-spec, specs/openapi.json) spells it, with the
@@ -127,6 +128,24 @@ const botResourceOperations: Record<string, Operation> = {
 // What moderation and management bots call: the audit log, roles, members, bans, channels, invites.
 const role = D.GuildRoleResponseSchema;
 const guildRole = '/guilds/{guild_id}/roles/{role_id}';
+const memberRole = '/guilds/{guild_id}/members/{user_id}/roles/{role_id}';
+// The document's bodies of update_guild_member and update_my_guild_member are inline (no named schema).
+const nullable = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
+const memberEdit = z.object({
+  nick: nullable(z.string().check(z.maxLength(32))),
+  roles: nullable(z.array(D.SnowflakeTypeSchema).check(z.maxLength(250))),
+  mute: nullable(z.boolean()),
+  deaf: nullable(z.boolean()),
+  channel_id: nullable(D.SnowflakeTypeSchema),
+  communication_disabled_until: nullable(z.string()),
+  flags: nullable(z.number()),
+});
+const ownMemberEdit = z.object({
+  nick: nullable(z.string().check(z.maxLength(32))),
+  avatar: nullable(z.string()),
+  banner: nullable(z.string()),
+  bio: nullable(z.string()),
+});
 const guildAdminOperations: Record<string, Operation> = {
   'GET /guilds/{guild_id}/audit-logs': {
     query: ['user_id', 'target_id', 'action_type', 'before', 'after', 'limit'],
@@ -141,6 +160,21 @@ const guildAdminOperations: Record<string, Operation> = {
   [`GET ${guildRole}`]: { responses: { 200: role } },
   [`PATCH ${guildRole}`]: { request: D.UpdateRoleRequestPartialSchema, responses: { 200: role } },
   [`DELETE ${guildRole}`]: { responses: { 204: null } },
+  'GET /guilds/{guild_id}/members/search': {
+    query: ['limit', 'query'],
+    responses: { 200: z.array(D.GuildMemberResponseSchema) },
+  },
+  'PATCH /guilds/{guild_id}/members/{user_id}': {
+    request: memberEdit,
+    responses: { 200: D.GuildMemberResponseSchema },
+  },
+  'PATCH /guilds/{guild_id}/members/@me': {
+    request: ownMemberEdit,
+    responses: { 200: D.PrivateGuildMemberResponseSchema },
+  },
+  'DELETE /guilds/{guild_id}/members/{user_id}': { responses: { 204: null } },
+  [`PUT ${memberRole}`]: { responses: { 204: null } },
+  [`DELETE ${memberRole}`]: { responses: { 204: null } },
 };
 const webhook = '/webhooks/{webhook_id}/{webhook_token}';
 
@@ -194,6 +228,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   'GET /gateway': { responses: { 200: D.GatewayResponseSchema } },
   'GET /gateway/bot': { responses: { 200: D.GatewayBotResponseSchema } },
   ...botResourceOperations,
+  ...conversationOperations,
   ...guildAdminOperations,
   'POST /oauth2/token': { responses: { 200: oauthToken }, errors: oauthError, notInDocument: oauthFacts },
   'POST /oauth2/token/revoke': { responses: { 200: null }, errors: oauthError, notInDocument: oauthFacts },

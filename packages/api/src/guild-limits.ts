@@ -14,4 +14,11 @@ export const GuildLimits = {
   roleNameMaxLength: 100,
   /** A role colour: an RGB value. */
   colorMax: 0xffffff,
+  /** A member's nickname. */
+  nickMaxLength: 32,
+  /** How far ahead a timeout may end: 28 days. */
+  timeoutMaxMs: 28 * 24 * 60 * 60 * 1000,
+  /** Members per page of `GET /guilds/{id}/members/search`: 1-1000, default 1. */
+  memberSearchDefault: 1,
+  memberSearchMax: 1000,
 } as const;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
-import { GUILD } from './bot-world.js';
+import { GUILD, MEMBER } from './bot-world.js';
 import { MEMBER_ROLE, startGuild } from './guild-admin-support.js';
 import type { Harness } from './harness.js';
 import { fuzz, fuzzedRoutes, RouteRecorder, type Send, sender } from './hostile-fuzz-support.js';
@@ -54,6 +54,23 @@ describe('hostile keys in the bodies of guild management', () => {
       ['POST', `/guilds/${GUILD}/roles`, role],
       ['PATCH', `/guilds/${GUILD}/roles/${MEMBER_ROLE}`, role],
       ['PATCH', `/guilds/${GUILD}/roles`, [{ id: MEMBER_ROLE, position: 2 }]],
+    ]);
+    const failures: string[] = [];
+    for (const [send, body, label] of sends)
+      failures.push(...(await fuzz(label, body, send, random, before, limit)));
+    expect(failures).toEqual([]);
+  });
+
+  it('members: edit one, edit its own', { timeout: 60_000 }, async () => {
+    const h = await startGuild();
+    const random = seededRandom(seed + 1);
+    const sends = await accepted(h, [
+      [
+        'PATCH',
+        `/guilds/${GUILD}/members/${MEMBER}`,
+        { nick: 'Mem', roles: [MEMBER_ROLE], communication_disabled_until: null, flags: 0 },
+      ],
+      ['PATCH', `/guilds/${GUILD}/members/@me`, { nick: 'Helper', bio: null }],
     ]);
     const failures: string[] = [];
     for (const [send, body, label] of sends)

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { ApplicationIntegrationType } from '@slashkit/api';
 import { createEd25519KeyPair } from './ed25519-key-pair.js';
-import type { EmulatorApplication, EmulatorGuild, EmulatorRole, EmulatorUser, World } from './world.js';
-import type { ApplicationSeed, RoleSeed, WorldSeed } from './world-seed.js';
+import type {
+  EmulatorApplication,
+  EmulatorGuild,
+  EmulatorMember,
+  EmulatorRole,
+  EmulatorUser,
+  World,
+} from './world.js';
+import type { ApplicationSeed, MemberSeed, RoleSeed, WorldSeed } from './world-seed.js';
 
 /**
  * Builds the live {@link World} from a (valid) seed: fills defaults and derives missing credentials and
@@ -43,6 +50,7 @@ export function buildWorld(seed: WorldSeed): World {
       roles: [...(member.roles ?? [])],
       nick: member.nick ?? null,
       joinedAt: member.joinedAt ?? '2024-01-01T00:00:00.000Z',
+      ...memberState(member),
     })),
   }));
   const primary = guilds[0]!;
@@ -106,4 +114,12 @@ function roleStyle(role: RoleSeed): Partial<EmulatorRole> {
   for (const key of ['secondaryColor', 'tertiaryColor', 'icon', 'unicodeEmoji'] as const)
     if (role[key] !== undefined) (style as Record<string, unknown>)[key] = role[key];
   return style;
+}
+
+// A member's optional state (timeout, voice mute and deafen, flags), each field only when the seed sets it.
+function memberState(member: MemberSeed): Partial<EmulatorMember> {
+  const state: Partial<EmulatorMember> = {};
+  for (const key of ['communicationDisabledUntil', 'mute', 'deaf', 'flags'] as const)
+    if (member[key] !== undefined) (state as Record<string, unknown>)[key] = member[key];
+  return state;
 }

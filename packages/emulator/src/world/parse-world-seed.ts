@@ -1,5 +1,6 @@
 import { ChannelType, isLocale, isSnowflake } from '@slashkit/api';
 import { channelSettingProblems } from './channel-setting-problems.js';
+import { memberSettingProblems } from './member-setting-problems.js';
 import { ProblemList } from './problem-list.js';
 import { roleSettingProblems } from './role-setting-problems.js';
 import type { WorldSeed } from './world-seed.js';
@@ -134,6 +135,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
           problems.push(`${mat}.userId: user ${member.userId} is listed twice`);
         memberIds.add(member.userId);
       }
+      for (const problem of memberSettingProblems(member, mat)) problems.push(problem);
       if (member.roles !== undefined) {
         if (!Array.isArray(member.roles)) problems.push(`${mat}.roles: expected an array of role ids`);
         else

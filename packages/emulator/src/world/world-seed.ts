@@ -94,6 +94,12 @@ export interface MemberSeed {
   roles?: Snowflake[];
   nick?: string | null;
   joinedAt?: string;
+  /** Until when the member is timed out (ISO 8601), or null. */
+  communicationDisabledUntil?: string | null;
+  mute?: boolean;
+  deaf?: boolean;
+  /** Guild member flags bit set; defaults to 0. */
+  flags?: number;
 }
 
 /** A guild in a world file. */

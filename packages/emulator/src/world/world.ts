@@ -68,6 +68,14 @@ export interface EmulatorMember {
   nick: string | null;
   /** ISO 8601 timestamp. */
   joinedAt: string;
+  /** Until when the member is timed out (ISO 8601); absent or null: not timed out. */
+  communicationDisabledUntil?: string | null;
+  /** Server-muted in voice. */
+  mute?: boolean;
+  /** Server-deafened in voice. */
+  deaf?: boolean;
+  /** Guild member flags bit set (DID_REJOIN, BYPASSES_VERIFICATION…); absent: 0. */
+  flags?: number;
 }
 
 /** A guild. Its `@everyone` role has the guild's id. */

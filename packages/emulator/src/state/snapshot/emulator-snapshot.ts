@@ -14,6 +14,7 @@ import type { InteractionRecord } from '../interaction-record.js';
 import type { StoredMessage } from '../message-store.js';
 import type { OpenModal } from '../open-modals.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
+import type { ReactionStoreSnapshot } from '../reaction-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
 
 /** What a snapshot says it is, in its `format` field. */
@@ -44,6 +45,7 @@ export interface EmulatorSnapshot {
   consents: ConsentTicketStoreSnapshot;
   interactions: InteractionRecord[];
   messages: StoredMessage[];
+  reactions: ReactionStoreSnapshot;
   modals: OpenModal[];
   dmChannels: DmChannel[];
   attachments: EmulatorAttachment[];
