@@ -49,4 +49,9 @@ declare module 'discord-api-spec/zod' {
   export const UpdateRoleRequestPartialSchema: ZodMiniType;
   export const PrivateGuildMemberResponseSchema: ZodMiniType;
   export const SnowflakeTypeSchema: ZodMiniType;
+  export const ChannelFollowerResponseSchema: ZodMiniType;
+  export const CreateGuildChannelRequestSchema: ZodMiniType;
+  export const TypingIndicatorResponseSchema: ZodMiniType;
+  export const UpdateGuildChannelRequestPartialSchema: ZodMiniType;
+  export const UpdateThreadRequestPartialSchema: ZodMiniType;
 }

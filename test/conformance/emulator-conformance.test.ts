@@ -5,6 +5,7 @@ import { botResourceCases } from './cases/bot-resource-cases.js';
 import { commandCases } from './cases/command-cases.js';
 import { commandErrorCases } from './cases/command-error-cases.js';
 import { fileCases } from './cases/file-cases.js';
+import { guildChannelCases } from './cases/guild-channel-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { memberCases } from './cases/member-cases.js';
@@ -29,6 +30,7 @@ const cases: Case[] = [
   ...botResourceCases,
   ...roleCases,
   ...memberCases,
+  ...guildChannelCases,
   ...reactionCases,
   ...auditLogCases,
   ...fileCases,

@@ -33,6 +33,8 @@ export const RESTJSONErrorCodes = {
   /** A message holds at most 20 different reactions. */
   MaximumReactions: 30010,
   MaximumGuildChannels: 30013,
+  /** A channel with 1000 permission overwrites. */
+  MaximumOverwrites: 30060,
   MaximumInvites: 30016,
   /** A guild already has its one template. */
   GuildAlreadyHasTemplate: 30031,
@@ -46,6 +48,8 @@ export const RESTJSONErrorCodes = {
   RequestEntityTooLarge: 40005,
   /** Joining a guild one is banned from. */
   UserBannedFromGuild: 40007,
+  /** Moving more than one channel to another category in one request. */
+  OnlyOneParentChange: 40009,
   /** Moving, muting or deafening a member who is not in a voice channel. */
   TargetUserNotConnectedToVoice: 40032,
   /** A message of an announcement channel is crossposted once. */
@@ -174,6 +178,8 @@ export const FieldErrorCodes = {
   DuplicatePermission: 'APPLICATION_COMMAND_PERMISSIONS_DUPLICATE',
   /** A reply whose `message_reference` names no message of the channel. */
   MessageReferenceUnknownMessage: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE',
+  /** slashkit: a `parent_id` that is no category of the guild (or on a category). */
+  ChannelParentInvalid: 'CHANNEL_PARENT_INVALID',
   /** `allowed_mentions.parse` holds `users` (or `roles`) while `users` (or `roles`) lists ids. */
   AllowedMentionsParseExclusive: 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE',
 } as const;

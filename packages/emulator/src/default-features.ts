@@ -6,6 +6,7 @@ import { auditLogFeature } from './audit-log/audit-log-feature.js';
 import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
+import { guildChannelsFeature } from './guild-channels/guild-channels-feature.js';
 import { guildsFeature } from './guilds/guilds-feature.js';
 import type { EmulatorFeature } from './http/emulator-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
@@ -41,6 +42,7 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   guildsFeature,
   rolesFeature,
   membersFeature,
+  guildChannelsFeature,
   auditLogFeature,
   usersFeature,
   attachmentsFeature,

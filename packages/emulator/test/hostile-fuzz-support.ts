@@ -63,6 +63,11 @@ export const fuzzedRoutes: Record<'bodies' | 'messages' | 'guild' | 'conversatio
     'PATCH /api/v10/guilds/:guildId/roles/:roleId',
     'PATCH /api/v10/guilds/:guildId/members/:userId',
     'PATCH /api/v10/guilds/:guildId/members/@me',
+    'POST /api/v10/guilds/:guildId/channels',
+    'PATCH /api/v10/guilds/:guildId/channels',
+    'PATCH /api/v10/channels/:channelId',
+    'PUT /api/v10/channels/:channelId/permissions/:overwriteId',
+    'POST /api/v10/channels/:channelId/followers',
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
   conversations: ['POST /_emulator/reactions', 'POST /_emulator/reactions/remove'],
@@ -88,6 +93,9 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/guilds/:guildId/members/:userId': 'a DELETE: the ids are in the path',
   'PUT /api/v10/guilds/:guildId/members/:userId/roles/:roleId': 'the ids are in the path; no body',
   'DELETE /api/v10/guilds/:guildId/members/:userId/roles/:roleId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/channels/:channelId': 'a DELETE: the id is in the path',
+  'DELETE /api/v10/channels/:channelId/permissions/:overwriteId': 'a DELETE: the ids are in the path',
+  'POST /api/v10/channels/:channelId/typing': 'the channel is in the path; no body',
   'PUT /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
     'a reaction: the emoji is in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':

@@ -5,6 +5,7 @@ import { ChannelEndpoints } from './channel-endpoints.js';
 import { CommandPermissionEndpoints } from './command-permission-endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { GatewayEndpoints } from './gateway-endpoints.js';
+import { GuildChannelEndpoints } from './guild-channel-endpoints.js';
 import { GuildEndpoints } from './guild-endpoints.js';
 import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
@@ -34,6 +35,7 @@ export const Endpoints = Object.freeze({
   ...WebhookTokenEndpoints,
   ...ApplicationEndpoints,
   ...ChannelEndpoints,
+  ...GuildChannelEndpoints,
   ...MessageEndpoints,
   ...ReactionEndpoints,
   ...GuildEndpoints,

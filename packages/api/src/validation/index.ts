@@ -37,6 +37,14 @@ export {
 } from './validate-channel-message-body.js';
 export { validateEmbeds } from './validate-embeds.js';
 export {
+  CreatableChannelTypes,
+  type GuildChannelBodyValidationOptions,
+  validateChannelFollowers,
+  validateChannelPermission,
+  validateChannelPositions,
+  validateGuildChannelBody,
+} from './validate-guild-channel-body.js';
+export {
   type GuildMemberEditValidationOptions,
   validateCurrentMemberEdit,
   validateGuildMemberEdit,
