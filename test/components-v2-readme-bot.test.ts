@@ -181,7 +181,8 @@ describe('the README bot, in the web client (Chromium)', () => {
     await composer.click();
     await composer.pressSequentially('/release');
     await page.locator('#picker [role="option"][aria-selected="true"]').waitFor();
-    await composer.press('Enter');
+    // Tab picks it into its options form (Enter would send a command without options at once).
+    await composer.press('Tab');
     await page.locator('form.options').waitFor();
     await page.getByRole('button', { name: 'Send' }).click();
 
