@@ -54,7 +54,7 @@ beforeAll(async () => {
   const app = emulator.world.application;
   server = createServer(toNodeListener(handler));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  await new REST({ token: app.botToken, baseUrl: emulator.apiBaseUrl }).bulkOverwriteGuildCommands(
+  await new REST({ token: app.botToken, baseUrl: emulator.apiBaseUrl }).commands.bulkOverwriteGuildCommands(
     app.id,
     ids.guild,
     [releaseCommand.toJSON()],
