@@ -7,6 +7,7 @@ import { fileCases } from './cases/file-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
+import { webhookCases } from './cases/webhook-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
 import { operations } from './operations.js';
@@ -24,6 +25,7 @@ const cases: Case[] = [
   ...identityCases,
   ...botResourceCases,
   ...fileCases,
+  ...webhookCases,
   ...interactionCases,
 ];
 

@@ -34,6 +34,8 @@ export interface Case {
 }
 
 export const GUILD = '1250000000000000100';
+/** The primary app's bot's managed role. */
+export const BOT_ROLE = '1250000000000000310';
 export const GENERAL = '1250000000000000402';
 export const [OWNER, MODERATOR, MEMBER, OUTSIDER] = ['201', '203', '204', '206'].map(
   (n) => `1250000000000000${n}`,
@@ -82,6 +84,15 @@ export async function startHarness(): Promise<Harness> {
   const seed = structuredClone(defaultWorldSeed);
   const everyone = seed.guilds[0]!.roles[0]!;
   everyone.permissions = (BigInt(everyone.permissions) | PermissionFlags.AttachFiles).toString();
+  // The bot manages the guild's webhooks through a role of its own, as a bot install with those
+  // permissions leaves it.
+  seed.guilds[0]!.roles.push({
+    id: BOT_ROLE,
+    name: 'slashkit-bot',
+    permissions: PermissionFlags.ManageWebhooks.toString(),
+    managed: true,
+  });
+  seed.guilds[0]!.members.push({ userId: seed.applications[0]!.id, roles: [BOT_ROLE] });
   const emu = await startEmulator({ now: () => T0, rateLimits: 'off', seed });
   const log: Exchange[] = [];
   const sdkCalls = new Set<string>();

@@ -1,5 +1,6 @@
 import * as D from 'discord-api-spec/zod';
 import * as z from 'zod/mini';
+import { expressionOperations } from './expression-operations.js';
 
 // The one table: each operation the emulator serves under /api/v10, keyed `METHOD path-template` as
 // Discord's OpenAPI document (github discord/discord-api-spec, specs/openapi.json) spells it, with the
@@ -175,6 +176,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   'GET /gateway': { responses: { 200: D.GatewayResponseSchema } },
   'GET /gateway/bot': { responses: { 200: D.GatewayBotResponseSchema } },
   ...botResourceOperations,
+  ...expressionOperations,
   'POST /oauth2/token': { responses: { 200: oauthToken }, errors: oauthError, notInDocument: oauthFacts },
   'POST /oauth2/token/revoke': { responses: { 200: null }, errors: oauthError, notInDocument: oauthFacts },
 };

@@ -58,6 +58,7 @@ export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.j
 export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
 export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
 export { TextInputStyle } from './enums/text-input-style.js';
+export { WebhookType } from './enums/webhook-type.js';
 export {
   type FieldErrorCode,
   FieldErrorCodes,
@@ -178,5 +179,7 @@ export type * from './types/modal.js';
 export type * from './types/modal-components.js';
 export type * from './types/oauth2.js';
 export type * from './types/resolved-objects.js';
+export type * from './types/webhook.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';
 export { APIVersion, DefaultBaseUrl, DefaultServiceOrigin } from './version.js';
+export { WebhookLimits } from './webhook-limits.js';

@@ -15,6 +15,7 @@ import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
 import { usersFeature } from './users/users-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
+import { webhooksFeature } from './webhooks/webhooks-feature.js';
 
 /**
  * The features every emulator has, in setup order. Each is a table of routes over the emulator's state
@@ -34,6 +35,7 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   interactionsFeature,
   channelsFeature,
   guildsFeature,
+  webhooksFeature,
   usersFeature,
   attachmentsFeature,
   clientFeature,

@@ -11,7 +11,7 @@ import { MessageEndpoints } from './message-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
-import { WebhookTokenEndpoints } from './webhook-endpoints.js';
+import { WebhookEndpoints, WebhookTokenEndpoints } from './webhook-endpoints.js';
 
 /**
  * Every operation of the service that slashkit calls or serves, one row each, keyed by Discord's
@@ -30,6 +30,7 @@ export const Endpoints = Object.freeze({
   ...CommandPermissionEndpoints,
   ...InteractionEndpoints,
   ...WebhookTokenEndpoints,
+  ...WebhookEndpoints,
   ...ApplicationEndpoints,
   ...ChannelEndpoints,
   ...MessageEndpoints,

@@ -19,6 +19,7 @@ import { PermissionStore } from './permission-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { TokenStore } from './token-store.js';
+import { WebhookStore } from './webhook-store.js';
 
 /**
  * Everything the emulator knows, in one model: the world and every store, created and reset here,
@@ -46,6 +47,8 @@ export interface EmulatorState {
   /** The DM and private-channel ids between apps and users. */
   readonly dmChannels: DmChannels;
   readonly attachments: AttachmentStore;
+  /** Channel webhooks (an interaction's webhook is its interaction record). */
+  readonly webhooks: WebhookStore;
   /** Gateway settings, sessions (resumable) and identify budgets. */
   readonly gateway: GatewayState;
   /** The rate-limit profile and its open windows. */
@@ -93,6 +96,7 @@ export function createEmulatorState(
     modals: new OpenModals(),
     dmChannels: new DmChannels(services.nextId),
     attachments: new AttachmentStore(),
+    webhooks: new WebhookStore(),
     gateway: new GatewayState(settings.gateway),
     limits: new RateLimitEnforcer(settings.rateLimits, services.now),
     events: new EventLog(),

@@ -14,6 +14,7 @@ import type { StoredMessage } from '../message-store.js';
 import type { OpenModal } from '../open-modals.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
+import type { EmulatorWebhook } from '../webhook-store.js';
 
 /** What a snapshot says it is, in its `format` field. */
 export const snapshotFormat = 'slashkit-emulator-state';
@@ -46,6 +47,7 @@ export interface EmulatorSnapshot {
   modals: OpenModal[];
   dmChannels: DmChannel[];
   attachments: EmulatorAttachment[];
+  webhooks: EmulatorWebhook[];
   gateway: GatewayStateSnapshot;
   /** A limit of `null` is no limit (JSON has no infinity). */
   rateLimits: RateLimitSnapshot;

@@ -27,6 +27,7 @@ export function exportState(state: EmulatorState): EmulatorSnapshot {
     modals: state.modals.snapshot(),
     dmChannels: state.dmChannels.snapshot(),
     attachments: state.attachments.snapshot(),
+    webhooks: state.webhooks.snapshot(),
     gateway: state.gateway.snapshot(),
     rateLimits: state.limits.snapshot(),
     events: state.events.snapshot(),

@@ -15,6 +15,7 @@ import { PermissionStore } from '../permission-store.js';
 import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { TokenStore } from '../token-store.js';
+import { WebhookStore } from '../webhook-store.js';
 import { parseSnapshot } from './parse-snapshot.js';
 
 /**
@@ -41,6 +42,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     modals: OpenModals.restore(snapshot.modals),
     dmChannels: DmChannels.restore(snapshot.dmChannels, services.nextId),
     attachments: AttachmentStore.restore(snapshot.attachments),
+    webhooks: WebhookStore.restore(snapshot.webhooks),
     gateway: GatewayState.restore(snapshot.gateway),
     limits: RateLimitEnforcer.restore(unlimitedAsInfinity(snapshot.rateLimits), services.now),
     events: EventLog.restore(snapshot.events),

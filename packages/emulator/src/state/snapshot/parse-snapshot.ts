@@ -11,6 +11,7 @@ import {
 } from './read-interaction-parts.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
+import { readWebhooks } from './read-webhooks.js';
 import { isObject, own, SnapshotReader, shown } from './snapshot-reader.js';
 import { StateSnapshotError } from './state-snapshot-error.js';
 import { type WorldRefs, worldRefs } from './world-refs.js';
@@ -33,6 +34,7 @@ const parts = [
   'modals',
   'dmChannels',
   'attachments',
+  'webhooks',
   'gateway',
   'rateLimits',
   'events',
@@ -82,6 +84,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readModals(reader, own(value, 'modals'), refs);
   readDmChannels(reader, own(value, 'dmChannels'), refs);
   readAttachments(reader, own(value, 'attachments'));
+  readWebhooks(reader, own(value, 'webhooks'), refs);
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
