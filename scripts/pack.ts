@@ -2,6 +2,9 @@
 //
 //   pnpm pack:all [--out DIR] [--no-build]
 //
+// Then it prints how to install the tarballs in a project until the packages are on the registry (the
+// root README's "Install" lines with the tarballs' paths, `@slashkit/api` included).
+//
 // The workspace manifests carry what only the repository needs: scripts, devDependencies, `workspace:`
 // ranges and the `@slashkit/source` export condition (which points at `src/*.ts`, not shipped); their
 // `publishConfig.exports` holds the exports as published, which `pnpm publish` (and `changeset publish`)
@@ -188,7 +191,60 @@ export async function packPackages(
   return packed;
 }
 
-/** Builds (unless told not to) and packs every publishable package into `outDir`. */
+/**
+ * What the root README's "Install" installs, in its two lines: the packages a bot imports and, as
+ * development dependencies, the emulator. `@slashkit/api` leads the first: the others depend on it, so
+ * until the packages are on the registry its tarball must be installed too (npm would look it up there).
+ */
+export const installedPackages = {
+  dependencies: ['@slashkit/api', '@slashkit/builders', '@slashkit/interactions', '@slashkit/rest'],
+  devDependencies: ['@slashkit/emulator'],
+  /** Installed beside the emulator, from the registry: it runs the TypeScript files. */
+  devTools: ['tsx'],
+} as const;
+
+/**
+ * The lines that tell a user how to install from the tarballs until the first release: the root README's
+ * two `npm install` lines with each package's tarball for its name (and `@slashkit/api`), the other
+ * packages' tarballs, and the scaffolder's command that creates a project installing from the same folder.
+ * `pnpm pack:all` prints them; the first-hour packaging test runs them as they are printed.
+ */
+export function installInstructions(packed: readonly PackedPackage[], outDir: string): string[] {
+  const tarball = (name: string) => {
+    const found = packed.find((pkg) => pkg.name === name);
+    if (!found) throw new Error(`no tarball of ${name} was packed`);
+    return found.tarball;
+  };
+  const listed = new Set<string>([...installedPackages.dependencies, ...installedPackages.devDependencies]);
+  const others = packed.filter((pkg) => pkg.name.startsWith('@slashkit/') && !listed.has(pkg.name));
+  const scaffolder = packed.find((pkg) => pkg.name === 'create-slashkit');
+  return [
+    '',
+    'Until the first release, install these tarballs instead of the registry’s packages. In your project:',
+    '',
+    `  npm install ${installedPackages.dependencies.map(tarball).join(' ')}`,
+    `  npm install --save-dev ${[...installedPackages.devDependencies.map(tarball), ...installedPackages.devTools].join(' ')}`,
+    '',
+    ...(others.length > 0
+      ? [
+          `Add the others to the first line when you use them: ${others.map((pkg) => `${pkg.tarball} (${pkg.name})`).join(', ')}.`,
+          '',
+        ]
+      : []),
+    ...(scaffolder
+      ? [
+          'Or create a bot project (npm create slashkit) that installs from these tarballs, then npm install and npm test in it:',
+          '',
+          `  npm exec --yes --package=${scaffolder.tarball} -- create-slashkit my-bot --tarballs ${outDir}`,
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Builds (unless told not to) and packs every publishable package into `outDir`, then logs how to install
+ * the tarballs ({@link installInstructions}).
+ */
 export async function packAll(outDir: string, options: { build?: boolean; log?: typeof console.log } = {}) {
   const log = options.log ?? console.log;
   const packages = publishablePackages();
@@ -199,6 +255,7 @@ export async function packAll(outDir: string, options: { build?: boolean; log?: 
   }
   const packed = await packPackages(packages, outDir);
   for (const pkg of packed) log(`  packed ${pkg.tarball}`);
+  for (const line of installInstructions(packed, outDir)) log(line);
   return packed;
 }
 

@@ -19,7 +19,7 @@ beforeEach(async () => {
   emu = await startEmulator({ port: 0, rateLimits: 'off' });
   const app = emu.world.application;
   rest = new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl });
-  env = { BOT_TOKEN: app.botToken, APPLICATION_ID: app.id, API_BASE_URL: emu.apiBaseUrl };
+  env = { BOT_TOKEN: app.botToken, APPLICATION_ID: app.id, DISCORD_API_URL: emu.apiBaseUrl };
 });
 afterEach(async () => {
   await emu?.stop();

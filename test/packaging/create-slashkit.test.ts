@@ -1,8 +1,10 @@
-// `npm create slashkit@latest my-bot`, from the scaffolder's tarball: the generated project installs (with
-// the slashkit tarballs standing in for the registry's copies of the same names), type-checks, its own
-// tests pass against the emulator, `npm run sync` registers the commands under `slashkit-emulator exec` (and
-// refuses in one line without the app's values), and `npm run dev` serves the bot under the emulator, where
-// a member's /roll is answered, until Ctrl+C stops every process it started.
+// `npm create slashkit@latest my-bot`, from the scaffolder's tarball as `pnpm pack:all` prints it (with
+// `--tarballs`, so that the project installs the slashkit tarballs until the packages are on the registry):
+// the generated project installs, type-checks, its own tests pass against the emulator, `npm run sync`
+// registers the commands under `slashkit-emulator exec` (and refuses in one line without the app's values),
+// and `npm run dev` serves the bot under the emulator, where a member's /roll is answered, until Ctrl+C stops
+// every process it started; on a port already taken it says so in one line. Without `--tarballs`, the
+// packages are pinned to the scaffolder's version, as they will be installed from the registry.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ import { consumerEnv } from './consumer-env.js';
 import { freePort } from './free-port.js';
 import { RunningCommand } from './running-command.js';
 
-const { tarballs } = inject('packaging');
+const { tarballs, packDir, packOutput } = inject('packaging');
 const root = mkdtempSync(join(tmpdir(), 'slashkit-create-'));
 const project = join(root, 'my-bot');
 const running: RunningCommand[] = [];
@@ -24,28 +26,29 @@ const env = consumerEnv();
 const quiet = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
 const scaffolder = tarballs['create-slashkit'] ?? '';
 
-/** What the scaffolder printed, and the manifest it wrote (before the tarballs stand in). */
-let scaffolded: { output: string; manifest: { name: string; dependencies: Record<string, string> } };
+/** What the scaffolder printed, and the manifest it wrote. */
+let scaffolded: {
+  output: string;
+  manifest: {
+    name: string;
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+    overrides?: Record<string, string>;
+  };
+};
+
+/** The scaffolder's command as `pnpm pack:all` prints it. */
+const printed = packOutput.map((line) => line.trim()).find((line) => line.includes('create-slashkit my-bot'));
 
 // One scaffolded project, installed once, for every test of this file.
 beforeAll(async () => {
-  const output = await runCommand(
-    'npm',
-    ['exec', '--yes', `--package=${scaffolder}`, '--', 'create-slashkit', 'my-bot'],
-    { cwd: root, env },
+  expect(printed).toBe(
+    `npm exec --yes --package=${scaffolder} -- create-slashkit my-bot --tarballs ${packDir}`,
   );
+  const [npm, ...args] = printed!.split(' ');
+  const output = await runCommand(npm!, args, { cwd: root, env });
   const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'));
-  scaffolded = { output, manifest: structuredClone(manifest) };
-  // The packages are not on the registry yet: the tarballs of the same names and versions stand in.
-  manifest.overrides = Object.fromEntries(
-    Object.entries(tarballs)
-      .filter(([name]) => name.startsWith('@slashkit/'))
-      .map(([name, tarball]) => [name, `file:${tarball}`]),
-  );
-  for (const deps of [manifest.dependencies, manifest.devDependencies])
-    for (const name of Object.keys(deps))
-      if (name in manifest.overrides) deps[name] = manifest.overrides[name];
-  writeFileSync(join(project, 'package.json'), JSON.stringify(manifest, null, 2));
+  scaffolded = { output, manifest };
   await runCommand('npm', ['install', ...quiet], { cwd: project, env });
 }, 120_000);
 
@@ -63,7 +66,15 @@ it('scaffolds a bot that type-checks and whose tests pass against the emulator',
   ])
     expect(existsSync(join(project, file)), file).toBe(true);
   expect(scaffolded.manifest.name).toBe('my-bot');
-  expect(scaffolded.manifest.dependencies['@slashkit/interactions']).toBe('^0.1.0');
+  // Every @slashkit package, @slashkit/api among them (the others depend on it), is its tarball.
+  expect(scaffolded.manifest.dependencies['@slashkit/interactions']).toBe(
+    `file:${tarballs['@slashkit/interactions']}`,
+  );
+  expect(scaffolded.manifest.devDependencies['@slashkit/emulator']).toBe(
+    `file:${tarballs['@slashkit/emulator']}`,
+  );
+  expect(scaffolded.manifest.overrides?.['@slashkit/api']).toBe(`file:${tarballs['@slashkit/api']}`);
+  expect(scaffolded.output).toContain(`Its @slashkit packages install from the tarballs in ${packDir}.`);
 
   await runCommand('npm', ['run', 'typecheck'], { cwd: project, env });
   const tests = await runCommand('npm', ['test'], { cwd: project, env });
@@ -119,7 +130,7 @@ it('npm run sync registers the commands under slashkit-emulator exec, and refuse
   expect(refusal).not.toMatch(/^\s+at /m);
 });
 
-it('runs the bot under the emulator with npm run dev: a member’s /roll is answered, Ctrl+C stops it all', async () => {
+it('runs the bot under the emulator with npm run dev: a member’s /roll is answered, a taken port is one line, Ctrl+C stops it all', async () => {
   // PORT, as a user's .env may set it: the bot listens there, and that is the endpoint saved.
   const port = await freePort();
   const dev = RunningCommand.start('npm', ['run', 'dev'], {
@@ -151,12 +162,38 @@ it('runs the bot under the emulator with npm run dev: a member’s /roll is answ
   await dev.waitForLine(/^Ready: /, saved);
   expect((await roll()).trim()).toMatch(/^You rolled [1-6]\.$/);
 
+  // The same port again, as a bot left running from an earlier run would find it: one line that says to
+  // set PORT, not a stack trace.
+  const app = { APPLICATION_ID: '1', BOT_TOKEN: 'token', PUBLIC_KEY: '0'.repeat(64) };
+  const busy = await runCommand('npm', ['start'], {
+    cwd: project,
+    env: { ...env, ...app, PORT: String(port) },
+  }).then(
+    (output) => `exited with 0: ${output}`,
+    (error: Error) => error.message,
+  );
+  expect(busy).toContain(
+    `Port ${port} is already in use (another process listens there, perhaps this bot from an earlier run): stop it, or set PORT to a free port (in .env, or PORT=${port + 1} npm run dev).`,
+  );
+  expect(busy).not.toMatch(/^\s+at /m);
+
   // Ctrl+C: npm, exec, tsx watch and the bot all end.
   const processes = await dev.processes();
   expect(processes.map((p) => p.args).join('\n')).toContain('src/dev.ts');
   await dev.stop('SIGINT');
   expect(dev.output).toMatch(/^\[emulator\] the command (exited with code 130|was killed by SIGINT)$/m);
   expect(await RunningCommand.stillRunning(processes)).toEqual([]);
+});
+
+it('without --tarballs, pins the packages to its own version, as the registry will serve them', async () => {
+  await runCommand('npm', ['exec', '--yes', `--package=${scaffolder}`, '--', 'create-slashkit', 'pinned'], {
+    cwd: root,
+    env,
+  });
+  const manifest = JSON.parse(readFileSync(join(root, 'pinned', 'package.json'), 'utf8'));
+  expect(manifest.dependencies['@slashkit/interactions']).toBe('^0.1.0');
+  expect(manifest.devDependencies['@slashkit/emulator']).toBe('^0.1.0');
+  expect(manifest.overrides).toBeUndefined();
 });
 
 it('refuses a folder that is not empty', async () => {

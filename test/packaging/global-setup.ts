@@ -21,6 +21,8 @@ export interface PackagingContext {
   readonly apiOnlyDir: string;
   /** Every import specifier the packages export (`@slashkit/api`, `@slashkit/api/validation`…). */
   readonly entries: readonly string[];
+  /** What the pack printed, line by line, as `pnpm pack:all` prints it (its install lines at the end). */
+  readonly packOutput: readonly string[];
 }
 
 declare module 'vitest' {
@@ -56,7 +58,13 @@ export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'slashkit-packaging-'));
   const packDir = join(root, 'packed');
   console.log(`[packaging] building and packing into ${packDir}`);
-  const packed = await packAll(packDir, { log: (line: string) => console.log(`[packaging] ${line}`) });
+  const packOutput: string[] = [];
+  const packed = await packAll(packDir, {
+    log: (line: string) => {
+      packOutput.push(line);
+      console.log(`[packaging] ${line}`);
+    },
+  });
   const tarballs = Object.fromEntries(packed.map((pkg) => [pkg.name, pkg.tarball]));
   const packageDirs = Object.fromEntries(packed.map((pkg) => [pkg.name, pkg.dir]));
 
@@ -71,6 +79,14 @@ export default async function setup(project: TestProject) {
   console.log(`[packaging] (${elapsed()}) ready`);
 
   const entries = entrySpecifiers(packed);
-  project.provide('packaging', { packDir, tarballs, packageDirs, consumerDir, apiOnlyDir, entries });
+  project.provide('packaging', {
+    packDir,
+    tarballs,
+    packageDirs,
+    consumerDir,
+    apiOnlyDir,
+    entries,
+    packOutput,
+  });
   return () => rmSync(root, { recursive: true, force: true });
 }

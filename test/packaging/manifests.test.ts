@@ -44,7 +44,9 @@ describe.concurrent.each(Object.entries(tarballs))('%s', (name, tarball) => {
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
   });
 
-  it('has a README that starts with its install line', ({ expect }) => {
+  it('has a README that starts with its install line, and says how to install from the tarballs until the first release', ({
+    expect,
+  }) => {
     const readme = execFileSync('tar', ['-xzOf', tarball, 'package/README.md'], { encoding: 'utf8' });
     // The first command of the README, before its first section.
     const end = readme.indexOf('\n## ');
@@ -55,6 +57,8 @@ describe.concurrent.each(Object.entries(tarballs))('%s', (name, tarball) => {
       ? new RegExp(`^npm create ${name.slice('create-'.length)}\\b`)
       : new RegExp(`^npm install (--save-dev )?${escaped}(\\s|$)`);
     expect(firstCommand).toMatch(expected);
+    // Until the first release that command answers 404: the README says how to install the tarballs.
+    expect(intro).toMatch(/Until the first release[\s\S]*pnpm pack:all/);
   });
 
   it('ships LICENSE, README and its build only: no source maps (their sources do not ship), no unused CJS CLI', ({

@@ -124,6 +124,11 @@ export class RunningCommand {
     return processes.filter((p) => running.has(p.pid));
   }
 
+  /** Resolves once the command has ended on its own (and every process holding its output). */
+  ended(): Promise<CommandEnd> {
+    return this.#closed;
+  }
+
   /** Sends `signal` to the command's whole process group, as a terminal does, and resolves once it has ended. */
   async stop(signal: NodeJS.Signals): Promise<CommandEnd> {
     if (!this.#ended) this.#signalGroup(signal);

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInteractionHandler, type InteractionHandlerOptions } from '@slashkit/interactions';
@@ -37,9 +38,8 @@ export async function startComponentsBot(options: ComponentsBotOptions): Promise
     if (req.url === '/interactions') return void listener(req, res);
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
-  );
+  // Rejects with the server's error (EADDRINUSE: the port is taken) rather than leaving it unhandled.
+  await once(server.listen(options.port ?? 0, options.host ?? '127.0.0.1'), 'listening');
   const { address, port } = server.address() as AddressInfo;
   return {
     url: `http://${address}:${port}/interactions`,

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { command, createInteractionHandler } from '@slashkit/interactions';
@@ -62,9 +63,8 @@ export function createExpressBotApp(options: ExpressBotOptions): Express {
 export async function startExpressBot(options: ExpressBotOptions): Promise<RunningExpressBot> {
   // Read timeouts: a slow or idle client cannot hold a socket open (see interactionServerTimeouts).
   const server = createServer({ ...interactionServerTimeouts }, createExpressBotApp(options));
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
-  );
+  // Rejects with the server's error (EADDRINUSE: the port is taken) rather than leaving it unhandled.
+  await once(server.listen(options.port ?? 0, options.host ?? '127.0.0.1'), 'listening');
   const { address, port } = server.address() as AddressInfo;
   const url = `http://${address}:${port}`;
   return {

@@ -1,5 +1,5 @@
-// Runs the express bot against the real service or an emulator:
-//   APPLICATION_ID=… PUBLIC_KEY=… BOT_TOKEN=… [API_BASE_URL=http://127.0.0.1:8787/api/v10] [PORT=3000] pnpm start
+// Runs the express bot against the real service or an emulator (`slashkit-emulator exec` sets every variable):
+//   APPLICATION_ID=… PUBLIC_KEY=… BOT_TOKEN=… [DISCORD_API_URL=http://127.0.0.1:8787/api/v10] [PORT=3000] npx tsx src/main.ts
 import { REST, syncCommands } from '@slashkit/rest';
 import { startExpressBot } from './express-bot.js';
 import { statusCommand } from './status-command.js';
@@ -11,17 +11,27 @@ const required = (name: string): string => {
 };
 
 const applicationId = required('APPLICATION_ID');
-const apiBaseUrl = process.env.API_BASE_URL;
+const apiBaseUrl = process.env.DISCORD_API_URL;
 const rest = new REST({ token: required('BOT_TOKEN'), ...(apiBaseUrl ? { baseUrl: apiBaseUrl } : {}) });
 await syncCommands(rest, { applicationId, commands: [statusCommand] });
 
+const port = Number(process.env.PORT ?? 3000);
 const bot = await startExpressBot({
   publicKey: required('PUBLIC_KEY'),
   applicationId,
-  port: Number(process.env.PORT ?? 3000),
+  port,
   ...(apiBaseUrl ? { apiBaseUrl } : {}),
-});
+}).catch((error: unknown) => exitIfPortInUse(error, port));
 console.log(`webhook at ${bot.interactionsUrl}; set the status with PUT ${bot.url}/api/status`);
 const stop = () => void bot.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+/** A port another process holds: one line saying what to do, rather than a stack trace. */
+function exitIfPortInUse(error: unknown, port: number): never {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Port ${port} is already in use (another process listens there, perhaps this bot from an earlier run): stop it, or set PORT to a free port, e.g. PORT=${port + 1}.`,
+  );
+  process.exit(1);
+}

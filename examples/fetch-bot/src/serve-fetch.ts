@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
@@ -63,7 +64,8 @@ export async function serveFetch<Env>(
         res.end();
       });
   });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  // Rejects with the server's error (EADDRINUSE: the port is taken) rather than leaving it unhandled.
+  await once(server.listen(port, host), 'listening');
   const address = server.address() as AddressInfo;
   return {
     url: `http://${address.address}:${address.port}`,

@@ -2,6 +2,7 @@
 import { interactionServerTimeouts, toNodeListener } from '@slashkit/interactions/node';
 import Fastify from 'fastify';
 import { createBot, envFrom } from './bot.js';
+import { exitIfPortInUse } from './exit-if-port-in-use.js';
 
 const bot = createBot(envFrom(process.env, 'fastify'));
 const listener = toNodeListener(bot.handler);
@@ -16,5 +17,8 @@ app.route({
   },
   handler: async () => undefined,
 });
-const url = await app.listen({ port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' });
+const port = Number(process.env.PORT ?? 3000);
+const url = await app
+  .listen({ port, host: '127.0.0.1' })
+  .catch((error: unknown) => exitIfPortInUse(error, port));
 console.log(`listening on ${url}`);

@@ -1,5 +1,6 @@
-// Logs a player in, as a game would at launch:
-//   APPLICATION_ID=… [AUTHORIZE_ORIGIN=http://127.0.0.1:8787 API_BASE_URL=http://127.0.0.1:8787/api/v10] pnpm start
+// Logs a player in, as a game would at launch (`slashkit-emulator exec` sets every variable):
+//   APPLICATION_ID=… [DISCORD_API_URL=http://127.0.0.1:8787/api/v10] [AUTHORIZE_ORIGIN=http://127.0.0.1:8787] npx tsx src/main.ts
+// The consent page is on the API's origin unless AUTHORIZE_ORIGIN says otherwise (discord.com for both).
 // The application must have http://127.0.0.1/callback among its redirect URIs (any port matches).
 import { spawn } from 'node:child_process';
 import { logInPlayer } from './log-in-player.js';
@@ -22,13 +23,16 @@ function openInBrowser(url: string): void {
     .unref();
 }
 
+const apiBaseUrl = process.env.DISCORD_API_URL;
+const authorizeOrigin = process.env.AUTHORIZE_ORIGIN ?? (apiBaseUrl ? new URL(apiBaseUrl).origin : undefined);
+
 try {
   await logInPlayer({
     applicationId,
     openUrl: openInBrowser,
     print: console.log,
-    ...(process.env.AUTHORIZE_ORIGIN ? { authorizeOrigin: process.env.AUTHORIZE_ORIGIN } : {}),
-    ...(process.env.API_BASE_URL ? { apiBaseUrl: process.env.API_BASE_URL } : {}),
+    ...(authorizeOrigin ? { authorizeOrigin } : {}),
+    ...(apiBaseUrl ? { apiBaseUrl } : {}),
   });
 } catch {
   // logInPlayer has told the player why.

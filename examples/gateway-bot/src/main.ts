@@ -1,5 +1,5 @@
-// Runs the gateway bot against the real service or an emulator:
-//   APPLICATION_ID=… BOT_TOKEN=… [API_BASE_URL=http://127.0.0.1:8787/api/v10] pnpm start
+// Runs the gateway bot against the real service or an emulator (`slashkit-emulator exec` sets every variable):
+//   APPLICATION_ID=… BOT_TOKEN=… [DISCORD_API_URL=http://127.0.0.1:8787/api/v10] npx tsx src/main.ts
 // Split over processes with SHARD_COUNT=4 SHARD_IDS=0,1 in one and SHARD_COUNT=4 SHARD_IDS=2,3 in another.
 // The application must have no Interactions Endpoint URL, or interactions go there instead.
 import { REST, syncCommands } from '@slashkit/rest';
@@ -14,7 +14,7 @@ const required = (name: string): string => {
 
 const token = required('BOT_TOKEN');
 const applicationId = required('APPLICATION_ID');
-const apiBaseUrl = process.env.API_BASE_URL;
+const apiBaseUrl = process.env.DISCORD_API_URL;
 const rest = new REST({ token, ...(apiBaseUrl ? { baseUrl: apiBaseUrl } : {}) });
 const synced = await syncCommands(rest, { applicationId, commands });
 

@@ -7,7 +7,7 @@ export const usage = `Usage: deploy [--dry-run] [--guild <id>] [--delete-unknown
   --dry-run         print the plan; write nothing
   --guild <id>      deploy to one guild (instant) instead of globally
   --delete-unknown  delete commands the service has that are not in the list
-Environment: BOT_TOKEN, APPLICATION_ID, API_BASE_URL (optional: an emulator's, e.g. http://127.0.0.1:8787/api/v10)`;
+Environment: BOT_TOKEN, APPLICATION_ID, DISCORD_API_URL (optional: an emulator's, e.g. http://127.0.0.1:8787/api/v10)`;
 
 /** What {@link runDeployCli} gets from its caller instead of reading the process. */
 export interface DeployCliIo {
@@ -63,7 +63,7 @@ export async function runDeployCli(
   const rest = new REST({
     ...io.restOptions,
     token: env.BOT_TOKEN!,
-    ...(env.API_BASE_URL ? { baseUrl: env.API_BASE_URL } : {}),
+    ...(env.DISCORD_API_URL ? { baseUrl: env.DISCORD_API_URL } : {}),
   });
   return deployCommands({
     rest,

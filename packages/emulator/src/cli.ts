@@ -4,7 +4,9 @@ import { SDKVersion } from '@slashkit/api';
 import { bannerLines } from './banner-lines.js';
 import { CliUsageError } from './cli/cli-usage-error.js';
 import { emulatorFlagOptions, emulatorFlagUsage, emulatorOptionsOf } from './cli/emulator-flags.js';
+import { portInUse, portInUseMessage } from './cli/port-in-use.js';
 import { runExec } from './cli/run-exec.js';
+import { unknownOptionMessage } from './cli/unknown-option-message.js';
 import { readyLine } from './ready-line.js';
 import { startEmulator } from './start-emulator.js';
 import { StateSnapshotError } from './state/snapshot/state-snapshot-error.js';
@@ -31,7 +33,7 @@ async function serve(args: string[]): Promise<void> {
   try {
     ({ values } = parse(args));
   } catch (error) {
-    throw new CliUsageError((error as Error).message);
+    throw new CliUsageError(unknownOptionMessage(error, Object.keys(serveFlagOptions)));
   }
   if (values.version) {
     process.stdout.write(`slashkit-emulator ${SDKVersion}\n`);
@@ -65,17 +67,16 @@ async function serve(args: string[]): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+/** The flags of `slashkit-emulator` itself: the emulator's and the output's. */
+const serveFlagOptions = {
+  ...emulatorFlagOptions,
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
 function parse(args: string[]) {
-  return parseArgs({
-    args,
-    options: {
-      ...emulatorFlagOptions,
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-      version: { type: 'boolean', short: 'v' },
-    },
-    strict: true,
-  });
+  return parseArgs({ args, options: serveFlagOptions, strict: true });
 }
 
 function fail(message: string): never {
@@ -101,8 +102,10 @@ const exec = first === 'exec';
         : `${error.message}\n\n${usage}`
       : error instanceof WorldSeedError || error instanceof StateSnapshotError
         ? error.message
-        : error instanceof Error
-          ? (error.stack ?? error.message)
-          : `unexpected failure: ${String(error)}`,
+        : portInUse(error)
+          ? portInUseMessage(error)
+          : error instanceof Error
+            ? (error.stack ?? error.message)
+            : `unexpected failure: ${String(error)}`,
   );
 });

@@ -14,6 +14,7 @@ import {
 } from './state/emulator-state.js';
 import type { GatewaySettings } from './state/gateway-settings.js';
 import type { RateLimitProfile } from './state/rate-limit-profile.js';
+import { redactWorldSecrets } from './state/redact-world-secrets.js';
 import { exportState } from './state/snapshot/export-state.js';
 import { importState } from './state/snapshot/import-state.js';
 import { parseSnapshot } from './state/snapshot/parse-snapshot.js';
@@ -112,7 +113,8 @@ export function createEmulatorContext(options: EmulatorContextOptions): Emulator
       state.ids.last = id;
       return id;
     },
-    log: options.log,
+    // Every line, whoever writes it, without the world's secrets (a token in an unknown path, say).
+    log: (line) => options.log(redactWorldSecrets(line, state)),
     findApplication: (id) => state.world.applications.find((a) => a.id === id),
     findGuild: (id) => state.world.guilds.find((g) => g.id === id),
     findUser: (id) => state.world.users.find((u) => u.id === id),

@@ -16,6 +16,7 @@ import {
   type GatewaySettings,
 } from './state/gateway-settings.js';
 import { type RateLimitProfile, rateLimitProfiles } from './state/rate-limit-profile.js';
+import { redactWorldSecrets } from './state/redact-world-secrets.js';
 import type { EmulatorSnapshot } from './state/snapshot/emulator-snapshot.js';
 import { defaultWorldSeed } from './world/default-world-seed.js';
 import { parseWorldSeed } from './world/parse-world-seed.js';
@@ -203,7 +204,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       // A banned address gets the ban's 429 for the whole API; the admin API stays open (to move the clock).
       const ban = api ? context.state.limits.ban(client) : null;
       if (ban) {
-        log(
+        context.log(
           `${request.method} ${redactPath(url.pathname + url.search)} 429 (banned: too many invalid requests)`,
         );
         return jsonResponse(429, ban.body, ban.headers);
@@ -213,7 +214,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       try {
         response = await dispatch(request, url, client);
       } catch (error) {
-        log(
+        context.log(
           `error while handling ${request.method} ${redactPath(url.pathname)}: ${(error as Error).stack ?? String(error)}`,
         );
         response = jsonResponse(500, {
@@ -222,8 +223,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         });
       }
       if (api && isInvalidRequest(response)) context.state.limits.countInvalid(client);
-      const line = `${request.method} ${redactPath(url.pathname + url.search)}`;
-      log(`${line} ${response.status}`);
+      // The route's secrets by template, then any secret of the world put anywhere else in the URL.
+      const line = redactWorldSecrets(
+        `${request.method} ${redactPath(url.pathname + url.search)}`,
+        context.state,
+      );
+      context.log(`${line} ${response.status}`);
       if (!url.pathname.startsWith('/_emulator/client'))
         context.activity.record({
           kind: 'request',

@@ -91,7 +91,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     createNodeListener(emulator.fetch, {
       origin: () => origin,
       allowHost: (name) => allowHost(name),
-      log: options.log ?? (() => {}),
+      // Through the emulator's log, which redacts every secret of its world.
+      log: (line) => emulator.context.log(line),
     }),
   );
   await new Promise<void>((resolve, reject) => {

@@ -14,6 +14,7 @@ import { readStateFile } from '../src/index.js';
 // Every wait is on an output line or an exit event.
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+const tsxLoader = import.meta.resolve('tsx');
 const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const endpointScript = fileURLToPath(new URL('./fixtures/exec-endpoint.mjs', import.meta.url));
 const children: ChildProcess[] = [];
@@ -41,11 +42,21 @@ interface Exec {
   exited: Promise<{ code: number | null; stdout: string; stderr: string }>;
 }
 
-function exec(args: string[], env: Record<string, string> = {}): Exec {
-  const child = spawn(process.execPath, [tsxCli, '--conditions=@slashkit/source', cliPath, 'exec', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
+/**
+ * Starts `slashkit-emulator exec` from source. tsx's CLI runs the file in a child of its own and relays only
+ * SIGINT and SIGTERM to it; `direct` loads tsx into the one process instead (`node --import tsx`), so that
+ * any signal the test sends reaches exec itself, as it would the built CLI.
+ */
+function exec(args: string[], env: Record<string, string> = {}, direct = false): Exec {
+  const runner = direct ? ['--import', tsxLoader] : [tsxCli];
+  const child = spawn(
+    process.execPath,
+    [...runner, '--conditions=@slashkit/source', cliPath, 'exec', ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    },
+  );
   children.push(child);
   const seen = { stdout: [] as string[], stderr: [] as string[] };
   const waiting: { stream: 'stdout' | 'stderr'; pattern: RegExp; resolve: (m: RegExpExecArray) => void }[] =
@@ -172,6 +183,67 @@ describe('slashkit-emulator exec', { timeout: 90_000 }, () => {
     expect(stderr).toContain('[emulator] the command was killed by SIGTERM');
   });
 
+  it('refuses an endpoint another process already serves before the command starts: not saved, not run, exit 1', async () => {
+    // A bot left running from an earlier run, on the port the new one is given.
+    const earlier = createServer((_req, res) => res.writeHead(200).end('{"type":1}'));
+    await new Promise<void>((resolve) => earlier.listen(0, '127.0.0.1', resolve));
+    const { port } = earlier.address() as AddressInfo;
+    try {
+      const run = exec(['--endpoint', `http://127.0.0.1:${port}`, ...node("console.log('ran')")]);
+      const { code, stdout, stderr } = await run.exited;
+      expect(code).toBe(1);
+      expect(stdout).not.toContain('ran');
+      expect(stderr).toContain(
+        `[emulator] error: 127.0.0.1:${port} is already in use before the command started (another process listens there, perhaps a bot left running from an earlier run), so what answers there would not be the command; the endpoint is not saved and the command is not run. Stop that process, or run the bot on another port (e.g. PORT=${port + 1}) and give it to --endpoint.`,
+      );
+      expect(stderr).not.toContain('interactions endpoint saved');
+    } finally {
+      earlier.close();
+    }
+  });
+
+  it.for(['SIGHUP', 'SIGQUIT'] as const)(
+    'on %s, stops the command and what it started (nothing is left holding its port)',
+    async (signal) => {
+      const port = await freePort();
+      // The command starts a server of its own in a child, as `npx` → `tsx` → the bot does.
+      const run = exec(
+        node(
+          `const { spawn } = require('node:child_process'); spawn(process.execPath, ['-e', "require('node:http').createServer().listen(${port}, '127.0.0.1', () => console.log('child listening'))"], { stdio: 'inherit' }); setInterval(() => {}, 1000);`,
+        ),
+        {},
+        true,
+      );
+      await run.line('stdout', /^child listening$/);
+      run.child.kill(signal);
+      const { code, stderr } = await run.exited;
+      expect(stderr).toContain(`[emulator] the command was killed by ${signal}`);
+      expect(code).toBe(128 + (signal === 'SIGHUP' ? 1 : 3));
+      // The port is free again: the child is gone too.
+      const again = createServer();
+      await new Promise<void>((resolve, reject) => {
+        again.once('error', reject);
+        again.listen(port, '127.0.0.1', resolve);
+      });
+      again.close();
+    },
+  );
+
+  it('says in one line, with the fix, that --port is taken, and exits 2', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const { code, stderr } = await exec(['--port', String(port), ...node("console.log('ran')")]).exited;
+      expect(code).toBe(2);
+      expect(stderr).toBe(
+        `slashkit-emulator: port ${port} is already in use (another process listens there, perhaps an emulator left running): stop it, or choose another with --port (--port 0 picks a free one)`,
+      );
+    } finally {
+      taken.close();
+    }
+  });
+
   it('says so when the command ends before its endpoint answered, and exits with its code', async () => {
     const port = await freePort();
     const run = exec(['--endpoint', `http://127.0.0.1:${port}`, ...node('process.exit(4)')]);
@@ -270,7 +342,12 @@ describe('slashkit-emulator exec', { timeout: 90_000 }, () => {
     ],
     [['--endpoint-timeout', '5', '--', 'true'], '--endpoint-timeout goes with --endpoint'],
     [['--port', '70000', '--', 'true'], '--port must be an integer from 0 to 65535'],
-    [['--bogus', '--', 'true'], "Unknown option '--bogus'"],
+    [['--bogus', '--', 'true'], 'exec: unknown option --bogus'],
+    [['--prot', '3000', '--', 'true'], 'exec: unknown option --prot (did you mean --port?)'],
+    [
+      ['--endpont', 'http://127.0.0.1:1', '--', 'true'],
+      'unknown option --endpont (did you mean --endpoint?)',
+    ],
   ] as const)('refuses %j with code 2 and a message', async ([args, message]) => {
     const { code, stderr } = await exec([...args]).exited;
     expect(code).toBe(2);

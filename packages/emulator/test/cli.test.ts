@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -214,5 +216,30 @@ describe('CLI', { timeout: 30_000 }, () => {
     const stderr = readAll(child.stderr!);
     expect(await exitCode(child)).toBe(2);
     expect(await stderr).toMatch(/--rate-limits must be on, off or strict/);
+  });
+
+  it('names the flag a mistyped one most likely meant', async () => {
+    const child = runCli(['--prot', '8787']);
+    const stderr = readAll(child.stderr!);
+    expect(await exitCode(child)).toBe(2);
+    expect((await stderr).split('\n')[0]).toBe(
+      'slashkit-emulator: unknown option --prot (did you mean --port?)',
+    );
+  });
+
+  it('says in one line, with the fix, that --port is taken, and exits 2', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const child = runCli(['--port', String(port)]);
+      const stderr = readAll(child.stderr!);
+      expect(await exitCode(child)).toBe(2);
+      expect(await stderr).toBe(
+        `slashkit-emulator: port ${port} is already in use (another process listens there, perhaps an emulator left running): stop it, or choose another with --port (--port 0 picks a free one)\n`,
+      );
+    } finally {
+      taken.close();
+    }
   });
 });

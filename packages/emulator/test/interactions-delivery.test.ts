@@ -145,6 +145,21 @@ describe('setting the interactions endpoint URL', () => {
     expect((await h.admin('GET', '/world')).body.application.interactionsEndpointUrl).toBeNull();
   });
 
+  it('refuses a server that has no webhook at the path given, and says to give the path it serves', async () => {
+    const h = await start();
+    // The examples' way: the webhook at /interactions, 404 anywhere else.
+    const app = createServer((req, res) => res.writeHead(req.url === '/interactions' ? 200 : 404).end());
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise<void>((resolve) => app.close(() => resolve())));
+    const origin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+    const res = await setEndpoint(h, origin);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('the signed PING got HTTP 404');
+    expect(res.body.message).toContain(
+      `A server answers at ${new URL(origin).host} but not with the webhook at /: give the URL of the path the bot serves it on (e.g. ${origin}/interactions, where the examples serve it)`,
+    );
+  });
+
   it('refuses an endpoint checking another key (the PING fails) and one that cannot be reached', async () => {
     const h = await start();
     const other = await startApp(h.emu.world.applications[1]!.publicKey, () => ({ status: 500 }));

@@ -129,4 +129,41 @@ describe('request log', () => {
       await emu.stop();
     }
   });
+
+  it('redacts every secret the world holds wherever a caller puts it: unknown paths, queries, 404s and refusals', async () => {
+    const lines: string[] = [];
+    const emu = await startEmulator({ rateLimits: 'off', log: (line) => lines.push(line) });
+    try {
+      const app = emu.world.application;
+      // An OAuth2 access token the emulator issued (client credentials).
+      const granted = await fetch(`${emu.apiBaseUrl}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          scope: 'identify',
+          client_id: app.clientId,
+          client_secret: app.clientSecret,
+        }),
+      });
+      const { access_token: accessToken } = (await granted.json()) as { access_token: string };
+      const secrets = [app.botToken, app.clientSecret, accessToken];
+      await fetch(`${emu.apiBaseUrl}/nowhere/${app.botToken}`);
+      await fetch(`${emu.apiBaseUrl}/nowhere?key=${app.clientSecret}&page=2`);
+      await fetch(`${emu.url}/not-the-api/${accessToken}/x`);
+      await fetch(`${emu.url}/_emulator/nope/${app.botToken}`);
+      const log = lines.join('\n');
+      for (const secret of secrets) expect(log).not.toContain(secret);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'GET /api/v10/nowhere/[REDACTED] 404',
+          'GET /api/v10/nowhere?key=[REDACTED]&page=2 404',
+          'GET /not-the-api/[REDACTED]/x 404',
+          'GET /_emulator/nope/[REDACTED] 404',
+        ]),
+      );
+    } finally {
+      await emu.stop();
+    }
+  });
 });

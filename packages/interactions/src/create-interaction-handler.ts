@@ -218,6 +218,7 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     autoDeferMs,
     // One runtime timer per handler for all pending deferrals, rather than one per request.
     timers: deferTimers,
+    stillRunningTimers: timers ?? createDeadlineTimers(),
     tokenTimers: timers ?? createDeadlineTimers(),
     onError,
     warn: warningReporter(options.logger),

@@ -12,11 +12,13 @@ async function hungBot(autoDeferMs: number | false) {
   const clock = manualTimers();
   const reported: InteractionError[] = [];
   const reports: (() => void)[] = [];
+  const warnings: string[] = [];
   let step: Step = async () => {};
   const bot = await startBot({
     rest: stub.rest,
     autoDeferMs,
     timers: clock.timers,
+    logger: { warn: (line) => warnings.push(line) },
     onError: (error) => {
       reported.push(error as InteractionError);
       for (const wake of reports.splice(0)) wake();
@@ -27,6 +29,7 @@ async function hungBot(autoDeferMs: number | false) {
     bot,
     clock,
     reported,
+    warnings,
     /** Resolves once `count` errors have been reported. */
     reportedCount: (count: number) =>
       new Promise<void>((resolve) => {
@@ -105,8 +108,8 @@ describe('a handler that never settles', () => {
     }
   });
 
-  it('with auto-defer on, is deferred, then let go when the token expires: its signal aborts and it is reported', async () => {
-    const { bot, clock, reported, reportedCount, setStep } = await hungBot(1500);
+  it('with auto-defer on, is deferred, logged at the 3 s deadline, then let go when the token expires: its signal aborts and it is reported', async () => {
+    const { bot, clock, reported, reportedCount, setStep, warnings } = await hungBot(1500);
     try {
       let signal: AbortSignal | undefined;
       const reached = gate();
@@ -120,12 +123,23 @@ describe('a handler that never settles', () => {
       expect(signal?.aborted).toBe(false);
       clock.fire(1500);
       expect((await answer).body).toEqual({ type: 5 });
+      // At the service's deadline (3 s after it arrived, 1.5 s after the deferral) the handler is still
+      // running, and says so with its command and how long it has run, rather than nothing for 15 minutes.
+      expect(clock.delays().sort((a, b) => a - b)).toEqual([1500, Limits.interactionTokenLifetimeMs]);
+      expect(warnings).toEqual([]);
+      clock.fire(1500);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(
+        /^\[@slashkit\/interactions\] \/slow \(interaction \d+\): the handler is still running 3 s after the interaction arrived; it was deferred automatically after 1500 ms, so the user sees "thinking…" until it answers with editReply\(\) or followUp\(\)\./,
+      );
       clock.fire(900_000);
       await reportedCount(1);
       expect(signal?.aborted).toBe(true);
       expect(signal?.reason).toMatchObject({ code: 'TOKEN_EXPIRED' });
       expect(reported.map((error) => error.code)).toEqual(['TOKEN_EXPIRED']);
-      expect(reported[0]?.message).toMatch(/still running when the interaction token expired .*ctx\.signal/);
+      expect(reported[0]?.message).toMatch(
+        /^\/slow: the handler was still running when the interaction token expired \(15 minutes after the interaction arrived\).*ctx\.signal/,
+      );
       // Nothing is left scheduled: the hung handler holds no timer and is no longer awaited.
       expect(clock.delays()).toEqual([]);
     } finally {

@@ -61,7 +61,7 @@ export async function checkInteractionsEndpoint(
     (pong as { type?: unknown } | undefined)?.type !== InteractionResponseType.Pong
   )
     throw refuse(
-      `the signed PING got HTTP ${answer.status} ${answer.text.slice(0, 200)}; the endpoint must answer 200 {"type":1} to a PING signed with this application's key (public key ${application.publicKey})`,
+      `the signed PING got HTTP ${answer.status} ${answer.text.slice(0, 200)}; the endpoint must answer 200 {"type":1} to a PING signed with this application's key (public key ${application.publicKey})${pathHint(url, answer.status)}`,
     );
   // Signed by a key that is not the app's: a correct endpoint refuses it.
   const stranger = generateKeyPairSync('ed25519').privateKey;
@@ -77,4 +77,15 @@ export async function checkInteractionsEndpoint(
       `a request with an invalid signature got HTTP ${probe.status} instead of 401; the endpoint must verify X-Signature-Ed25519 over X-Signature-Timestamp + body with the public key and refuse bad signatures with 401`,
     );
   return value;
+}
+
+/**
+ * For a PING answered 404 or 405: the server is up but serves no webhook at that path, the usual reason
+ * being a URL without the path the bot serves it on.
+ */
+function pathHint(url: URL, status: number): string {
+  if (status !== 404 && status !== 405) return '';
+  const example =
+    url.pathname === '/' ? ` (e.g. ${url.origin}/interactions, where the examples serve it)` : '';
+  return `. A server answers at ${url.host} but not with the webhook at ${url.pathname}: give the URL of the path the bot serves it on${example}`;
 }

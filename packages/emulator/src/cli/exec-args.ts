@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { StartEmulatorOptions } from '../start-emulator.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { emulatorFlagOptions, emulatorFlagUsage, emulatorOptionsOf } from './emulator-flags.js';
+import { unknownOptionMessage } from './unknown-option-message.js';
 
 /** The help of `slashkit-emulator exec`. */
 export const execUsage = `Usage: slashkit-emulator exec [options] -- <command> [args…]
@@ -62,7 +63,7 @@ export function parseExecArgs(args: readonly string[]): ExecArgs {
   try {
     parsed = parseFlags(flags);
   } catch (error) {
-    throw new CliUsageError((error as Error).message);
+    throw new CliUsageError(unknownOptionMessage(error, Object.keys(execFlagOptions)));
   }
   const { values, positionals } = parsed;
   const help = values.help === true;
@@ -103,19 +104,17 @@ export function parseExecArgs(args: readonly string[]): ExecArgs {
   };
 }
 
+/** The flags of `exec`: the emulator's and its own. */
+const execFlagOptions = {
+  ...emulatorFlagOptions,
+  endpoint: { type: 'string' },
+  'endpoint-timeout': { type: 'string' },
+  'save-state': { type: 'string' },
+  'keep-open': { type: 'boolean' },
+  log: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 function parseFlags(flags: readonly string[]) {
-  return parseArgs({
-    args: [...flags],
-    options: {
-      ...emulatorFlagOptions,
-      endpoint: { type: 'string' },
-      'endpoint-timeout': { type: 'string' },
-      'save-state': { type: 'string' },
-      'keep-open': { type: 'boolean' },
-      log: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-    allowPositionals: true,
-  });
+  return parseArgs({ args: [...flags], options: execFlagOptions, strict: true, allowPositionals: true });
 }

@@ -4,6 +4,7 @@ import { clientPath } from '../web-client-routes/client-feature.js';
 import { startChildCommand } from './child-command.js';
 import { execUsage, parseExecArgs } from './exec-args.js';
 import { execEnvironment, execEnvironmentNames } from './exec-environment.js';
+import { portTakenBefore } from './port-taken-before.js';
 import { saveEndpointWhenUp } from './save-endpoint-when-up.js';
 import { signalExitCode } from './signal-exit-code.js';
 
@@ -15,13 +16,20 @@ export interface ExecIO {
   err: (text: string) => void;
 }
 
-/** The signals `exec` forwards to its command. */
-const forwarded: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
+/**
+ * The signals `exec` forwards to its command (and its whole process group): Ctrl+C, a stop, a closed
+ * terminal, Ctrl+\. Each one would otherwise end exec alone and leave the command running, holding its port.
+ */
+const forwarded: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
+
+/** The port after the one of `host:port`, for the hint of a port already taken. */
+const nextPort = (hostAndPort: string): number => Number(/:(\d+)$/.exec(hostAndPort)?.[1] ?? 3000) + 1;
 
 /**
  * `slashkit-emulator exec [options] -- <command…>`: starts an emulator, runs the command with the app's
  * credentials and the emulator's API in its environment, saves `--endpoint` as the app's interactions
- * endpoint once it answers the PING, forwards SIGINT and SIGTERM to the command, and resolves with the
+ * endpoint once the command answers its PING there (refusing one on this machine that another process
+ * already serves), forwards SIGINT, SIGTERM, SIGHUP and SIGQUIT to the command, and resolves with the
  * command's exit code once it has ended (after `--keep-open`'s wait, `--save-state`'s snapshot, and the
  * emulator's stop). Bad arguments throw a `CliUsageError`.
  */
@@ -49,6 +57,15 @@ export async function runExec(args: readonly string[], io: ExecIO): Promise<numb
     say(`listening on ${emulator.url} (API ${emulator.apiBaseUrl})`);
     say(`web client: ${clientUrl}`);
     if (received.length > 0) return signalExitCode(received[0]!);
+    // An endpoint on this machine that already answers is another process's (a bot left running from an
+    // earlier run): saving it would send the interactions there, and the command would find its port taken.
+    const taken = options.endpoint === undefined ? null : await portTakenBefore(options.endpoint);
+    if (taken !== null) {
+      say(
+        `error: ${taken} is already in use before the command started (another process listens there, perhaps a bot left running from an earlier run), so what answers there would not be the command; the endpoint is not saved and the command is not run. Stop that process, or run the bot on another port (e.g. PORT=${nextPort(taken)}) and give it to --endpoint.`,
+      );
+      return 1;
+    }
     say(`running: ${options.command.join(' ')} (with ${execEnvironmentNames.join(', ')})`);
     const child = startChildCommand(options.command, { ...process.env, ...execEnvironment(emulator) });
     onSignal = (signal) => child.signal(signal);

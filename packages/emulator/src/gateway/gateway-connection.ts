@@ -8,6 +8,7 @@ import {
   gatewayCloseReasons,
 } from '@slashkit/api';
 import type { RawData, WebSocket } from 'ws';
+import { parseLosslessJson } from '../http/parse-lossless-json.js';
 import type { GatewaySocketConnection } from '../runtime/gateway-socket-connection.js';
 import type { GatewaySession } from '../state/gateway-session.js';
 import type { EmulatorApplication } from '../world/world.js';
@@ -172,7 +173,7 @@ export class GatewayConnection implements GatewaySocketConnection {
     let frame: unknown;
     try {
       if (isBinary) throw new Error('binary');
-      frame = JSON.parse(data.toString());
+      frame = parseLosslessJson(data.toString());
     } catch {
       this.close(GatewayCloseCodes.DecodeError);
       return;

@@ -1,5 +1,6 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
 import { HttpError } from './http-error.js';
+import { parseLosslessJson } from './parse-lossless-json.js';
 
 /**
  * Reads a request's JSON body as the service does: a non-JSON content type is 400/50035 with a
@@ -14,7 +15,7 @@ export async function readJsonBody(request: Pick<Request, 'headers' | 'body' | '
   }
   const text = await readText(request);
   try {
-    return JSON.parse(text) as unknown;
+    return parseLosslessJson(text);
   } catch {
     throw new HttpError(400, RESTJSONErrorCodes.InvalidJSON, 'The request body contains invalid JSON.');
   }

@@ -1,5 +1,6 @@
 import { ownValue, RESTJSONErrorCodes } from '@slashkit/api';
 import { HttpError } from './http-error.js';
+import { parseLosslessJson } from './parse-lossless-json.js';
 import { contentTypeInvalid, discardBody, readJsonBody } from './read-json-body.js';
 import {
   defaultMultipartLimits,
@@ -44,7 +45,7 @@ export async function readMessageBody(
     return { body: { ...fields }, files };
   }
   try {
-    return { body: JSON.parse(payload) as unknown, files };
+    return { body: parseLosslessJson(payload), files };
   } catch {
     throw new HttpError(
       400,

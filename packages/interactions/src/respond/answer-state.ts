@@ -60,6 +60,11 @@ export class AnswerState {
     return !this.#handled && (this.#initial === 'defer' || this.#initial === 'auto-defer');
   }
 
+  /** Whether a deferral's loading state is someone's to end (an edit or follow-up started, or `handle()`). */
+  get handled(): boolean {
+    return this.#handled;
+  }
+
   /** Settles once the initial response has left (or failed to). */
   get left(): Promise<unknown> {
     return this.#left;

@@ -6,6 +6,7 @@ import {
   type APIMessage,
   InteractionResponseType,
   InteractionType,
+  Limits,
 } from '@slashkit/api';
 import type { MessageFile } from '@slashkit/rest';
 import type { AwaitComponentOptions, ComponentContext } from '../context/component-context.js';
@@ -31,7 +32,7 @@ import {
   toMessageData,
 } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
-import { interactionLabel, leftDeferredWarning } from './left-deferred.js';
+import { interactionLabel, leftDeferredWarning, stillRunningWarning } from './left-deferred.js';
 import { loadFiles } from './load-files.js';
 import { type ModalInput, modalData } from './modal-input.js';
 import { resendOvertaken } from './resend-overtaken.js';
@@ -58,6 +59,8 @@ export class InteractionResponder {
   readonly #state = new AnswerState();
   /** The automatic answer's timer, while it is pending. */
   #deadline: unknown;
+  /** After the automatic deferral: the timer of the warning at the service's deadline, while pending. */
+  #stillRunning: unknown;
   /** What `awaitComponent()` recognises: created on first use only. */
   #sent: SentComponents | undefined;
 
@@ -115,7 +118,25 @@ export class InteractionResponder {
       if (this.#state.acknowledged) return;
       const { ack, body } = automaticAnswer(this.#autocomplete, this.#deferKind);
       this.#send(ack, body).catch((error: unknown) => this.#settings.report(error, this.#interaction));
+      if (!this.#autocomplete) this.#watchDeadline(autoDeferMs);
     }, autoDeferMs);
+  }
+
+  /**
+   * After the automatic deferral: at the service's deadline (3 s after the interaction arrived), a handler
+   * still running with nothing started to replace the deferral is logged with its command and how long it
+   * has run, rather than left silent until the token expires.
+   */
+  #watchDeadline(autoDeferMs: number): void {
+    const { stillRunningTimers, warn } = this.#settings;
+    this.#stillRunning = stillRunningTimers.setTimeout(
+      () => {
+        this.#stillRunning = undefined;
+        if (this.#state.handled) return;
+        warn(stillRunningWarning(this.#interaction, autoDeferMs, this.#state.deferredUpdate));
+      },
+      Math.max(0, Limits.interactionResponseDeadlineMs - autoDeferMs),
+    );
   }
 
   /** Stops the deadline clock. */
@@ -128,6 +149,10 @@ export class InteractionResponder {
   /** Ends the interaction's clocks (the handler is done). */
   finish(): void {
     this.#stop();
+    if (this.#stillRunning !== undefined) {
+      this.#settings.stillRunningTimers.clearTimeout(this.#stillRunning);
+      this.#stillRunning = undefined;
+    }
     this.lifetime.end();
   }
 

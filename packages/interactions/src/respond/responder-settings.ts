@@ -7,6 +7,11 @@ export interface ResponderSettings {
   rest: () => Promise<InteractionRestClient>;
   autoDeferMs: number | false;
   timers: Timers;
+  /**
+   * The timers of the "still running at the service's deadline" warning, set when the automatic deferral
+   * goes out (every one waits the same time from there, so they share one ordered list).
+   */
+  stillRunningTimers: Timers;
   /** The timers of the token's lifetime (15 minutes), after which `signal` aborts. */
   tokenTimers: Timers;
   /** Reports failures that happen outside any handler call (the automatic deferral's delivery). */

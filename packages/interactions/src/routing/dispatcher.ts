@@ -46,6 +46,8 @@ export interface DispatcherOptions {
   applicationId: string | undefined;
   autoDeferMs: number | false;
   timers: Timers;
+  /** The timers of the warning for a handler still running at the 3 s deadline after the automatic deferral. */
+  stillRunningTimers: Timers;
   /** The timers of each token's 15-minute lifetime (`ctx.signal`). */
   tokenTimers: Timers;
   onError: (error: unknown, info: InteractionErrorInfo) => void | Promise<void>;
@@ -81,6 +83,7 @@ export class Dispatcher {
       rest: options.rest,
       autoDeferMs: options.autoDeferMs,
       timers: options.timers,
+      stillRunningTimers: options.stillRunningTimers,
       tokenTimers: options.tokenTimers,
       report: (error, interaction) => void this.#report(error, interaction),
       collectors: new ComponentCollectors(),

@@ -1,4 +1,5 @@
 import { HttpError } from '../../http/http-error.js';
+import { parseLosslessJson } from '../../http/parse-lossless-json.js';
 import { readMessageBody } from '../../http/read-message-body.js';
 import type { UploadedFile } from '../../http/read-multipart.js';
 import { describeHttpError } from './describe-http-error.js';
@@ -29,7 +30,7 @@ export async function readInlineAnswer(response: Response, maxFileBytes: number)
   }
   const text = await response.text();
   try {
-    return { ok: true, body: JSON.parse(text) as unknown, files: [] };
+    return { ok: true, body: parseLosslessJson(text), files: [] };
   } catch {
     return {
       ok: false,

@@ -2,6 +2,7 @@ import { ButtonStyle, ComponentType, isSelectMenuType } from '@slashkit/api';
 import { appPermissionsAt, resolvePlace } from '../../access/interaction-place.js';
 import type { InvocationRefusal } from '../../access/invocation-refusal.js';
 import { badRequest } from '../../http/http-error.js';
+import { messageApplication } from '../../messages/message-application.js';
 import { messageHiddenFrom } from '../../messages/message-visibility.js';
 import type { EmulatorContext } from '../../runtime/emulator-context.js';
 import type { DmChannels } from '../../state/dm-channels.js';
@@ -70,7 +71,8 @@ export function prepareComponentInteraction(
       'CANNOT_SEE_MESSAGE',
       `message ${message.id} is ephemeral: only ${author?.username ?? 'the user it answered'} sees it, so ${user.username} cannot use its components`,
     );
-  const application = message.application_id ? emulator.findApplication(message.application_id) : undefined;
+  // A component belongs to the app that wrote its message: a reply, a follow-up, or its bot's own post.
+  const application = messageApplication(emulator.state.world, message);
   if (!application)
     return refuse(
       404,

@@ -44,15 +44,21 @@ export class WebhookMessages {
     return record;
   }
 
-  /** A message of the interaction (`@original` or a follow-up id): 10008 when it has no such message. */
+  /**
+   * A message of the interaction (`@original`, a follow-up id, or the id of the message whose component
+   * was used): 10008 when it has no such message.
+   */
   get(record: InteractionRecord, messageId: string): EmulatorMessage {
     const id = messageId === '@original' ? record.originalMessageId : messageId;
     const message = id === null ? undefined : this.#context.state.messages.get(id);
-    // A component interaction's original is the message that holds the component (another interaction's).
+    // A component interaction's token also reaches the message that holds the component, whatever wrote
+    // it (a reply to another interaction, the bot's own post) and however the click was answered: it is
+    // the original of a 6 or 7, and a 4 leaves it reachable by its id (bots delete it once answered).
     if (
       !message ||
       (this.#context.state.messages.interactionOf(message.id) !== record.id &&
-        message.id !== record.originalMessageId)
+        message.id !== record.originalMessageId &&
+        message.id !== record.componentMessageId)
     )
       throw notFound(
         RESTJSONErrorCodes.UnknownMessage,
