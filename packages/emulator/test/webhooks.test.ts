@@ -180,7 +180,17 @@ describe('a webhook with its token', () => {
       expect(JSON.stringify(res.body)).not.toContain(b.token);
     }
     expect((await h.api('GET', `/webhooks/${a.id}`)).body.name).toBe('A');
-    const log = h.emu.context.activity.list();
-    expect(JSON.stringify(log)).not.toContain(a.token);
+  });
+
+  it('keeps the token out of every log line, the activity log and unknown paths included', async () => {
+    const lines: string[] = [];
+    const h = await start({ seed: manager(), log: (line) => lines.push(line) });
+    const w = (await create(h, GENERAL, { name: 'Secret' })).body;
+    await h.api('POST', `/webhooks/${w.id}/${w.token}`, { auth: null, body: { content: 'x' } });
+    await h.api('GET', `/nowhere/${w.token}`, { auth: null });
+    await h.api('GET', `/webhooks/${w.id}/${w.token}/messages/1`, { auth: null });
+    expect(lines.join('\n')).not.toContain(w.token);
+    expect(lines).toContain('GET /api/v10/nowhere/[REDACTED] 404');
+    expect(JSON.stringify(h.emu.context.activity.list())).not.toContain(w.token);
   });
 });

@@ -60,9 +60,10 @@ export class WebhookStore {
     );
   }
 
-  /** Every token the store holds: secrets that no log line or answer may show. */
-  tokens(): string[] {
-    return [...this.#webhooks.values()].map((w) => w.token);
+  /** Whether `token` is the token of a webhook: a secret no log line may show. */
+  hasToken(token: string): boolean {
+    for (const webhook of this.#webhooks.values()) if (webhook.token === token) return true;
+    return false;
   }
 
   /** Every webhook as plain JSON (copies), oldest first: the store's snapshot. */
