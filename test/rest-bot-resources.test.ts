@@ -74,48 +74,47 @@ describe('@slashkit/rest: channels and messages', () => {
 
 describe('@slashkit/rest: files on channel messages', () => {
   it('createMessage and editMessage send files as multipart; the emulator stores and serves them', async () => {
-    // The seeded @everyone lacks Attach Files: give it, as a server that lets members share files does.
-    const withFiles = await startEmulator({
+    // The seeded @everyone holds Attach Files, as a new server's does.
+    const sent = await rest.createMessage(
+      GENERAL,
+      { content: 'The report' },
+      { files: [{ name: 'report.txt', data: new TextEncoder().encode('all good'), description: 'Report' }] },
+    );
+    expect(sent.attachments).toMatchObject([{ filename: 'report.txt', description: 'Report', size: 8 }]);
+    expect(await (await fetch(sent.attachments[0]!.url)).text()).toBe('all good');
+    const edited = await rest.editMessage(
+      GENERAL,
+      sent.id,
+      { content: 'Two reports' },
+      { files: [{ name: 'second.txt', data: new TextEncoder().encode('more') }] },
+    );
+    expect(edited.attachments.map((a) => a.filename)).toEqual(['report.txt', 'second.txt']);
+  });
+
+  it('without Attach Files the service refuses them (50013)', async () => {
+    // A server whose @everyone may not share files.
+    const noFiles = await startEmulator({
       rateLimits: 'off',
       seed: (() => {
         const seed = structuredClone(defaultWorldSeed);
         const everyone = seed.guilds[0]!.roles[0]!;
-        everyone.permissions = (BigInt(everyone.permissions) | PermissionFlags.AttachFiles).toString();
+        everyone.permissions = (BigInt(everyone.permissions) & ~PermissionFlags.AttachFiles).toString();
         return seed;
       })(),
     });
     try {
-      const client = new REST({ token: withFiles.world.application.botToken, baseUrl: withFiles.apiBaseUrl });
-      const sent = await client.createMessage(
-        GENERAL,
-        { content: 'The report' },
-        {
-          files: [{ name: 'report.txt', data: new TextEncoder().encode('all good'), description: 'Report' }],
-        },
+      const client = new REST({ token: noFiles.world.application.botToken, baseUrl: noFiles.apiBaseUrl });
+      const refused = await refusal(
+        client.createMessage(
+          GENERAL,
+          { content: 'x' },
+          { files: [{ name: 'a.txt', data: new Uint8Array([1]) }] },
+        ),
       );
-      expect(sent.attachments).toMatchObject([{ filename: 'report.txt', description: 'Report', size: 8 }]);
-      expect(await (await fetch(sent.attachments[0]!.url)).text()).toBe('all good');
-      const edited = await client.editMessage(
-        GENERAL,
-        sent.id,
-        { content: 'Two reports' },
-        { files: [{ name: 'second.txt', data: new TextEncoder().encode('more') }] },
-      );
-      expect(edited.attachments.map((a) => a.filename)).toEqual(['report.txt', 'second.txt']);
+      expect([refused.status, refused.jsonCode]).toEqual([403, 50013]);
     } finally {
-      await withFiles.stop();
+      await noFiles.stop();
     }
-  });
-
-  it('without Attach Files the service refuses them (50013)', async () => {
-    const refused = await refusal(
-      rest.createMessage(
-        GENERAL,
-        { content: 'x' },
-        { files: [{ name: 'a.txt', data: new Uint8Array([1]) }] },
-      ),
-    );
-    expect([refused.status, refused.jsonCode]).toEqual([403, 50013]);
   });
 });
 

@@ -20,6 +20,7 @@ declare module 'discord-api-spec/zod' {
   export const ExternalScheduledEventPatchRequestPartialSchema: ZodMiniType;
   export const GatewayBotResponseSchema: ZodMiniType;
   export const GatewayResponseSchema: ZodMiniType;
+  export const GuildAuditLogResponseSchema: ZodMiniType;
   export const GuildChannelResponseSchema: ZodMiniType;
   export const GuildIncomingWebhookResponseSchema: ZodMiniType;
   export const GuildMemberResponseSchema: ZodMiniType;

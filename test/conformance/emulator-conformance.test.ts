@@ -1,5 +1,6 @@
 import type { REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogCases } from './cases/audit-log-cases.js';
 import { botResourceCases } from './cases/bot-resource-cases.js';
 import { commandCases } from './cases/command-cases.js';
 import { commandErrorCases } from './cases/command-error-cases.js';
@@ -24,6 +25,7 @@ const cases: Case[] = [
   ...permissionCases,
   ...identityCases,
   ...botResourceCases,
+  ...auditLogCases,
   ...fileCases,
   ...webhookCases,
   ...interactionCases,

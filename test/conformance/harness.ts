@@ -34,8 +34,6 @@ export interface Case {
 }
 
 export const GUILD = '1250000000000000100';
-/** The primary app's bot's managed role. */
-export const BOT_ROLE = '1250000000000000310';
 export const GENERAL = '1250000000000000402';
 export const [OWNER, MODERATOR, MEMBER, OUTSIDER] = ['201', '203', '204', '206'].map(
   (n) => `1250000000000000${n}`,
@@ -77,22 +75,34 @@ export interface Harness {
 
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 
+/** The managed role of the primary app's bot. */
+export const BOT_ROLE = '1250000000000000310';
+const moderationBot =
+  PermissionFlags.ViewAuditLog |
+  PermissionFlags.ManageGuild |
+  PermissionFlags.ManageRoles |
+  PermissionFlags.ManageChannels |
+  PermissionFlags.ManageNicknames |
+  PermissionFlags.KickMembers |
+  PermissionFlags.BanMembers |
+  PermissionFlags.ModerateMembers |
+  PermissionFlags.ManageWebhooks;
+
 /** Starts the emulator (frozen clock, no rate limits) and the app endpoints. */
 export async function startHarness(): Promise<Harness> {
-  // The seeded @everyone lacks Attach Files: give it, as a server that lets members share files does, so
-  // the bot can post files to a channel (test/rest-bot-resources.test.ts covers the refusal without it).
+  // The primary app's bot holds a managed role at the top of the guild with what a moderation bot is
+  // given (not View Channel beyond @everyone's, nor Manage Messages: the refusals of other cases need
+  // them missing). The second app's bot holds @everyone alone, for the refusals of guild writes.
   const seed = structuredClone(defaultWorldSeed);
-  const everyone = seed.guilds[0]!.roles[0]!;
-  everyone.permissions = (BigInt(everyone.permissions) | PermissionFlags.AttachFiles).toString();
-  // The bot manages the guild's webhooks through a role of its own, as a bot install with those
-  // permissions leaves it.
-  seed.guilds[0]!.roles.push({
+  const guild = seed.guilds[0]!;
+  guild.roles.push({
     id: BOT_ROLE,
-    name: 'slashkit-bot',
-    permissions: PermissionFlags.ManageWebhooks.toString(),
+    name: seed.applications[0]!.botUsername!,
+    permissions: moderationBot.toString(),
+    position: guild.roles.length,
     managed: true,
   });
-  seed.guilds[0]!.members.push({ userId: seed.applications[0]!.id, roles: [BOT_ROLE] });
+  guild.members.push({ userId: seed.applications[0]!.id, roles: [BOT_ROLE] });
   const emu = await startEmulator({ now: () => T0, rateLimits: 'off', seed });
   const log: Exchange[] = [];
   const sdkCalls = new Set<string>();

@@ -124,6 +124,14 @@ const botResourceOperations: Record<string, Operation> = {
     responses: { 200: z.union([D.PrivateChannelResponseSchema, D.PrivateGroupChannelResponseSchema]) },
   },
 };
+
+// What moderation and management bots call: the audit log, roles, members, bans, channels, invites.
+const guildAdminOperations: Record<string, Operation> = {
+  'GET /guilds/{guild_id}/audit-logs': {
+    query: ['user_id', 'target_id', 'action_type', 'before', 'after', 'limit'],
+    responses: { 200: D.GuildAuditLogResponseSchema },
+  },
+};
 const webhook = '/webhooks/{webhook_id}/{webhook_token}';
 
 /** Every operation the suite drives, by `METHOD template`. */
@@ -177,6 +185,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   'GET /gateway/bot': { responses: { 200: D.GatewayBotResponseSchema } },
   ...botResourceOperations,
   ...expressionOperations,
+  ...guildAdminOperations,
   'POST /oauth2/token': { responses: { 200: oauthToken }, errors: oauthError, notInDocument: oauthFacts },
   'POST /oauth2/token/revoke': { responses: { 200: null }, errors: oauthError, notInDocument: oauthFacts },
 };

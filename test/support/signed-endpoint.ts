@@ -1,5 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // An Ed25519 public key's raw 32 bytes become a KeyObject behind this fixed DER prefix (SPKI).
@@ -16,8 +16,9 @@ export interface SignedEndpoint {
 /**
  * A bare app endpoint for tests that must not lean on the SDK: a node:http server that checks the Ed25519
  * signature with node:crypto as a bot must (401 otherwise), answers PING, and hands every other interaction
- * to `answer`. What `answer` returns is the inline reply (200, JSON; a `Response` is sent as it is);
- * `undefined` answers 202 (the app replies through the callback endpoint instead).
+ * to `answer`. What `answer` returns is the inline reply (200, JSON; a `Response` is sent as it is; a
+ * function `(res) => void` writes the raw answer itself, for faults); `undefined` answers 202 (the app
+ * replies through the callback endpoint instead).
  */
 export async function startSignedEndpoint<Interaction extends { type: number }>(
   publicKeyHex: string,
@@ -41,6 +42,8 @@ export async function startSignedEndpoint<Interaction extends { type: number }>(
     const interaction = JSON.parse(body) as Interaction;
     const reply = interaction.type === 1 ? { type: 1 } : await answer(interaction);
     if (reply === undefined) return void res.writeHead(202).end();
+    // A function writes the answer itself, on the raw response (a fault: a redirect, a body cut short…).
+    if (typeof reply === 'function') return void (reply as (res: ServerResponse) => void)(res);
     // A Response is written as it is (e.g. a multipart answer with files).
     if (reply instanceof Response) {
       const bytes = Buffer.from(await reply.arrayBuffer());

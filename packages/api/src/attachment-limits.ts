@@ -12,6 +12,8 @@ export const AttachmentLimits = {
    * as `attachment_size_limit`; channel messages use this one.
    */
   defaultSizeLimit: 10 * 1024 * 1024,
+  /** The longest file name, in characters (an `attachments[]` entry's `filename`; see `fileNameProblem`). */
+  filenameMaxLength: 1024,
   /** An attachment's `description` (alt text). */
   descriptionMaxLength: 1024,
   /** The scheme that points an embed or a component at a file of the same request: `attachment://<filename>`. */

@@ -1,7 +1,6 @@
 /**
- * JSON error codes the service answers with that matter to application commands, and the few more the
- * emulator answers with where the service does (unknown message or webhook, bots refused, empty message,
- * body too large, the entry-point command that cannot be removed).
+ * JSON error codes the service answers with that matter to application commands and to what bots manage
+ * (guilds, members, roles, bans, channels, invites), that the emulator answers with where the service does.
  * @see {@link https://discord.com/developers/docs/topics/opcodes-and-status-codes#json-json-error-codes | JSON error codes}
  */
 export const RESTJSONErrorCodes = {
@@ -9,12 +8,18 @@ export const RESTJSONErrorCodes = {
   UnknownApplication: 10002,
   UnknownChannel: 10003,
   UnknownGuild: 10004,
+  UnknownIntegration: 10005,
+  UnknownInvite: 10006,
   UnknownMember: 10007,
   UnknownMessage: 10008,
+  UnknownOverwrite: 10009,
+  UnknownRole: 10011,
   UnknownUser: 10013,
   UnknownEmoji: 10014,
   /** A webhook that does not exist (an interaction token used as a webhook before any response). */
   UnknownWebhook: 10015,
+  UnknownBan: 10026,
+  UnknownGuildTemplate: 10057,
   UnknownSticker: 10060,
   UnknownStickerPack: 10061,
   UnknownInteraction: 10062,
@@ -27,12 +32,19 @@ export const RESTJSONErrorCodes = {
   /** An endpoint that refuses bot tokens (editing command permissions). */
   BotsCannotUseEndpoint: 20001,
   NotAuthorizedForApplication: 20012,
+  MaximumRoles: 30005,
   /** Webhooks per channel (`WebhookLimits.perChannel`). */
   MaximumWebhooks: 30007,
   MaximumEmojis: 30008,
+  MaximumGuildChannels: 30013,
+  MaximumInvites: 30016,
   MaximumAnimatedEmojis: 30018,
+  /** A guild already has its one template. */
+  GuildAlreadyHasTemplate: 30031,
   MaximumApplicationCommands: 30032,
   MaximumDailyApplicationCommandCreates: 30034,
+  /** Too many bans of users who are not members (a bulk ban). */
+  MaximumNonMemberBans: 30035,
   /** Scheduled events that have not ended, per guild. */
   MaximumUncompletedGuildScheduledEvents: 30038,
   MaximumStickers: 30039,
@@ -41,12 +53,16 @@ export const RESTJSONErrorCodes = {
   MaximumGuildWebhooks: 30058,
   Unauthorized: 40001,
   RequestEntityTooLarge: 40005,
-  ApplicationCommandAlreadyExists: 40041,
-  InteractionAlreadyAcknowledged: 40060,
+  /** Joining a guild one is banned from. */
+  UserBannedFromGuild: 40007,
   /** A voice action on a user who is in no voice channel. */
   TargetUserNotConnectedToVoice: 40032,
+  ApplicationCommandAlreadyExists: 40041,
+  InteractionAlreadyAcknowledged: 40060,
   FollowUpLimit: 40094,
   MissingAccess: 50001,
+  /** The guild's widget is off (`widget.json`). */
+  GuildWidgetDisabled: 50004,
   /** A guild-only action on a DM channel. */
   CannotExecuteActionOnDMChannel: 50003,
   /** Editing a message someone else wrote. */
@@ -59,10 +75,12 @@ export const RESTJSONErrorCodes = {
   CannotSendMessagesInNonTextChannel: 50008,
   MissingPermissions: 50013,
   InvalidToken: 50014,
-  /** An action on a channel of a type it does not apply to (a webhook in a category or a thread). */
-  CannotExecuteActionOnThisChannelType: 50024,
+  /** An action the channel's type does not take (typing in a category, following a text channel, a webhook in a thread). */
+  CannotExecuteActionOnChannelType: 50024,
   InvalidOAuth2AccessToken: 50025,
   InvalidWebhookToken: 50027,
+  /** A role that cannot be given or taken (a managed role, @everyone). */
+  InvalidRole: 50028,
   InvalidFormBody: 50035,
   InvalidAPIVersion: 50041,
   /** A file (emoji image, sticker, sound) over its size limit. */

@@ -1,8 +1,10 @@
 import type { GatewayShard } from './types/gateway.js';
 
 /**
- * The gateway's session and sharding figures, as the service applies them.
+ * The gateway's session, sharding and send-rate figures, as the service applies them.
  * @see https://discord.com/developers/docs/events/gateway#sharding
+ * @see https://discord.com/developers/docs/events/gateway#sending-events
+ * @see https://discord.com/developers/docs/events/gateway#rate-limiting
  */
 export const GatewayLimits = {
   /** The window of the identify rate: `max_concurrency` identifies per window, one per rate-limit key. */
@@ -35,6 +37,15 @@ export const GatewayLimits = {
   memberRequestMaxResults: 100,
   /** The longest Request Guild Members `nonce` (bytes) the chunks echo; a longer one is left out of them. */
   memberRequestNonceMaxBytes: 32,
+  /** The largest payload a client may send, in bytes: a larger one closes the connection with 4002 Decode error. */
+  maxPayloadBytes: 4096,
+  /**
+   * Payloads a client may send over one connection per {@link GatewayLimits}.payloadWindowMs (heartbeats
+   * count): one more closes the connection with 4008 Rate limited.
+   */
+  payloadsPerWindow: 120,
+  /** The window of `payloadsPerWindow`, in ms. */
+  payloadWindowMs: 60_000,
 } as const;
 
 /**

@@ -10,6 +10,7 @@ export { AttachmentLimits } from './attachment-limits.js';
 export { ChannelLimits } from './channel-limits.js';
 export { type ComponentErrorCode, ComponentErrorCodes } from './component-error-codes.js';
 export { ComponentLimits, MessageLimits } from './component-limits.js';
+export { DefaultEveryonePermissions } from './default-everyone-permissions.js';
 export type { RESTGetAPIApplicationCommandsQuery } from './endpoints/application-command-endpoints.js';
 export { defineEndpoint } from './endpoints/define-endpoint.js';
 export type {
@@ -34,6 +35,7 @@ export { ApplicationCommandPermissionType } from './enums/application-command-pe
 export { ApplicationCommandType } from './enums/application-command-type.js';
 export { ApplicationFlags, PrivilegedIntentFlags } from './enums/application-flags.js';
 export { ApplicationIntegrationType } from './enums/application-integration-type.js';
+export { AuditLogEvent } from './enums/audit-log-event.js';
 export { ButtonStyle, type InteractiveButtonStyle } from './enums/button-style.js';
 export { ChannelType, ThreadChannelTypes } from './enums/channel-type.js';
 export {
@@ -66,6 +68,7 @@ export {
   RESTJSONErrorCodes,
 } from './error-codes.js';
 export { ErrorCodeHints, errorCodeHint, PermissionsEditHint } from './error-hints.js';
+export { type FileNameProblem, fileNameProblem } from './file-name-problem.js';
 export {
   endsGatewaySession,
   GatewayCloseCodes,
@@ -87,6 +90,7 @@ export {
   PrivilegedIntents,
 } from './gateway-intents.js';
 export { GatewayLimits, identifyRateLimitKey, isGatewayShard, shardForGuild } from './gateway-sharding.js';
+export { GuildLimits } from './guild-limits.js';
 export { CommandCountLimits, Limits } from './limits.js';
 export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
 export { commandDifferences } from './model/command-differences.js';
@@ -144,6 +148,7 @@ export type * from './types/application-command-json.js';
 export type * from './types/application-command-option.js';
 export type * from './types/application-command-option-json.js';
 export type * from './types/application-command-permissions.js';
+export type * from './types/audit-log.js';
 export type * from './types/channel.js';
 export type * from './types/channel-message-bodies.js';
 export type * from './types/component-interaction-data.js';

@@ -2,6 +2,7 @@ import { adminFeature } from './admin/admin-feature.js';
 import { installsFeature } from './admin/installs-feature.js';
 import { stateFeature } from './admin/state-feature.js';
 import { attachmentsFeature } from './attachments/attachments-feature.js';
+import { auditLogFeature } from './audit-log/audit-log-feature.js';
 import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
@@ -36,6 +37,7 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   channelsFeature,
   guildsFeature,
   webhooksFeature,
+  auditLogFeature,
   usersFeature,
   attachmentsFeature,
   clientFeature,

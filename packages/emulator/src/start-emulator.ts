@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { APIBasePath } from '@slashkit/api';
 import { createEmulator, type EmulatorOptions, type EmulatorRequestInfo } from './create-emulator.js';
+import { bodyLimitFor } from './http/body-limits.js';
 import type { EmulatorFeature } from './http/emulator-feature.js';
 import { hostAllowList } from './http/host-allow-list.js';
 import { createNodeListener } from './http/node-listener.js';
@@ -93,6 +94,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       allowHost: (name) => allowHost(name),
       // Through the emulator's log, which redacts every secret of its world.
       log: (line) => emulator.context.log(line),
+      bodyLimit: (method, target, type) => emulator.router.maxBodyBytes(method, target) ?? bodyLimitFor(type),
     }),
   );
   await new Promise<void>((resolve, reject) => {

@@ -32,12 +32,15 @@ export const [OWNER, ADMIN, MODERATOR, MEMBER, NEWBIE, OUTSIDER] = [
 ].map((n) => `1250000000000000${n}`) as [string, string, string, string, string, string];
 
 /**
- * The bot world; `botPermissions` are those of the bot's managed role (by default Attach Files, which the
- * seeded @everyone lacks, as a bot install usually grants it).
+ * The bot world; `botPermissions` are those of the bot's managed role (by default Attach Files, as a bot
+ * install usually grants it, though the seeded @everyone holds it too). Its @everyone may not mention
+ * everyone, as most servers set it (a new server's may).
  */
 export function botWorld(botPermissions = PermissionFlags.AttachFiles): WorldSeed {
   const seed = structuredClone(defaultWorldSeed);
   const guild = seed.guilds[0]!;
+  const everyone = guild.roles[0]!;
+  everyone.permissions = (BigInt(everyone.permissions) & ~PermissionFlags.MentionEveryone).toString();
   guild.roles.push(
     { id: BOT_ROLE, name: 'slashkit-bot', permissions: botPermissions.toString(), managed: true },
     { id: MENTIONABLE_ROLE, name: 'pingable', permissions: '0', mentionable: true },

@@ -1,3 +1,4 @@
+import { PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENTS,
@@ -373,7 +374,11 @@ describe('files on channel messages', () => {
   });
 
   it('refuses files without Attach Files (50013) and an attachments entry naming no file (50035)', async () => {
-    const h = await start({ seed: botWorld(0n) });
+    // A server whose @everyone may not share files (new servers' @everyone may).
+    const seed = botWorld(0n);
+    const everyone = seed.guilds[0]!.roles[0]!;
+    everyone.permissions = (BigInt(everyone.permissions) & ~PermissionFlags.AttachFiles).toString();
+    const h = await start({ seed });
     const refused = await send(h, 'POST', `/channels/${GENERAL}/messages`, form({}, [['a.txt', 'a']]));
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as Json).code).toBe(50013);

@@ -266,11 +266,24 @@ describe('slashkit-emulator exec', { timeout: 90_000 }, () => {
       body: JSON.stringify({ advanceMs: 86_400_000 }),
     });
     expect(clock.status).toBe(200);
+    // Files too: the snapshot carries their bytes.
+    const form = new FormData();
+    form.append('file', new Blob(['saved bytes']), 'saved.txt');
+    const upload = await fetch(`${origin}/_emulator/attachments`, {
+      method: 'POST',
+      headers: { 'x-slashkit-emulator': '1' },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
     run.child.kill('SIGINT');
     const { code, stderr } = await run.exited;
     expect(code).toBe(3);
     expect(stderr).toContain(`[emulator] state saved to ${file}`);
-    expect((await readStateFile(file)).clock.offsetMs).toBe(86_400_000);
+    const saved = await readStateFile(file);
+    expect(saved.clock.offsetMs).toBe(86_400_000);
+    expect(saved.attachments).toEqual([
+      expect.objectContaining({ filename: 'saved.txt', data: Buffer.from('saved bytes').toString('base64') }),
+    ]);
   });
 
   it("--seed: the command gets the file's app and guild, and the emulator serves the file's world", async () => {

@@ -1,5 +1,7 @@
+import { AuditLogEvent } from '@slashkit/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSignedEndpoint } from '../../../test/support/signed-endpoint.js';
+import { recordAuditLogEntry } from '../src/audit/record-audit-log-entry.js';
 import { type RunningEmulator, startEmulator } from '../src/index.js';
 import { type Frame, RawClient } from './gateway-raw-client.js';
 import { Harness, type Json, start, T0 } from './harness.js';
@@ -106,6 +108,15 @@ async function scenario(h: Harness): Promise<{ countMessage: string; sessionId: 
     guildId: h.guild.id,
   });
   expect(installed.body.installed.guildId).toBe(h.guild.id);
+  // The audit log: an entry with changes, options and a reason.
+  recordAuditLogEntry(h.emu.context, h.guild.id, {
+    actionType: AuditLogEvent.ChannelOverwriteCreate,
+    userId: OWNER,
+    targetId: GENERAL,
+    changes: [{ key: 'allow', new_value: '2048' }],
+    options: { id: MEMBER, type: '1' },
+    reason: 'a quiet channel',
+  });
   // OAuth: a redeemed code with its tokens, a live code, a consent page waiting for an answer.
   const params = {
     client_id: h.app.clientId,
@@ -192,6 +203,7 @@ describe('state snapshots', () => {
       'dmChannels',
       'consents',
       'attachments',
+      'auditLog',
     ])
       expect(saved[part]).not.toHaveLength(0);
     expect(saved.tokens.tokens).not.toHaveLength(0);

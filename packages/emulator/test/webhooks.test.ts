@@ -138,6 +138,32 @@ describe('editing and deleting webhooks', () => {
     expect((await h.api('PATCH', `/webhooks/${hook.id}`, { body: { name: 'clyde' } })).body.code).toBe(50035);
   });
 
+  it('records WEBHOOK_CREATE, WEBHOOK_UPDATE and WEBHOOK_DELETE in the audit log, with the reason given', async () => {
+    const h = await start({ seed: botWorld(PermissionFlags.ManageWebhooks | PermissionFlags.ViewAuditLog) });
+    const hook = (
+      await h.api('POST', `/channels/${GENERAL}/webhooks`, {
+        body: { name: 'Logs' },
+        headers: { 'x-audit-log-reason': 'CI%20logs' },
+      })
+    ).body;
+    await h.api('PATCH', `/webhooks/${hook.id}`, { body: { name: 'Audit' } });
+    await h.api('DELETE', `/webhooks/${hook.id}/${hook.token}`, { auth: null });
+    const log = await h.api('GET', `/guilds/${GUILD}/audit-logs`);
+    expect(log.status).toBe(200);
+    const entries = log.body.audit_log_entries.filter((e: { target_id: string }) => e.target_id === hook.id);
+    expect(entries.map((e: { action_type: number }) => e.action_type).sort()).toEqual([50, 51, 52]);
+    const created = entries.find((e: { action_type: number }) => e.action_type === 50);
+    expect(created).toMatchObject({ user_id: BOT, reason: 'CI logs' });
+    expect(created.changes).toEqual(
+      expect.arrayContaining([
+        { key: 'name', new_value: 'Logs' },
+        { key: 'channel_id', new_value: GENERAL },
+      ]),
+    );
+    const updated = entries.find((e: { action_type: number }) => e.action_type === 51);
+    expect(updated.changes).toEqual([{ key: 'name', old_value: 'Logs', new_value: 'Audit' }]);
+  });
+
   it('deletes by id with Manage Webhooks; a deleted webhook is unknown, its token dead', async () => {
     const h = await start({ seed: manager() });
     const hook = (await create(h, GENERAL, { name: 'Logs' })).body;

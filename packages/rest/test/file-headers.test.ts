@@ -30,6 +30,14 @@ describe('file names and media types in multipart headers', () => {
     ['a backslash in a name', { name: 'dir\\a.txt', data: bytes }, 'name', /holds "\\\\"/],
     ['a slash in a name', { name: 'dir/a.txt', data: bytes }, 'name', /holds "\/"/],
     ['an empty name', { name: '', data: bytes }, 'name', /non-empty file name/],
+    ['a NUL in a name', { name: 'a\u0000.txt', data: bytes }, 'name', /control character/],
+    [
+      'a name over 1024 characters',
+      { name: `${'a'.repeat(1021)}.txt`, data: bytes },
+      'name',
+      /1025 characters; at most 1024/,
+    ],
+    ['a name that is a path segment', { name: '..', data: bytes }, 'name', /path segment/],
     [
       'a line break in a media type',
       { name: 'a.html', data: bytes, contentType: 'text/plain\r\nX-Injected: 1' },

@@ -1,5 +1,6 @@
 import { ApplicationCommandEndpoints } from './application-command-endpoints.js';
 import { ApplicationEndpoints } from './application-endpoints.js';
+import { AuditLogEndpoints } from './audit-log-endpoints.js';
 import { ChannelEndpoints } from './channel-endpoints.js';
 import { CommandPermissionEndpoints } from './command-permission-endpoints.js';
 import type { Endpoint } from './endpoint.js';
@@ -37,6 +38,7 @@ export const Endpoints = Object.freeze({
   ...GuildEndpoints,
   ...RoleEndpoints,
   ...GuildMemberEndpoints,
+  ...AuditLogEndpoints,
   ...UserEndpoints,
   ...GatewayEndpoints,
   ...OAuth2Endpoints,

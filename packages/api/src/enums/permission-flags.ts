@@ -1,16 +1,24 @@
 /**
- * The permission bits the Application Commands service looks at (who may use or manage a command, where an
- * app may answer), as bigints; decimal strings on the wire.
- * @see {@link https://discord.com/developers/docs/interactions/application-commands#permissions | Application command permissions}
+ * Every permission bit of the service, as bigints (decimal strings on the wire): what roles grant, channel
+ * overwrites allow and deny, and commands, routes and events require.
+ * @see {@link https://discord.com/developers/docs/topics/permissions#permissions-bitwise-permission-flags | Bitwise permission flags}
  */
 export const PermissionFlags = {
+  CreateInstantInvite: 1n << 0n,
+  KickMembers: 1n << 1n,
+  BanMembers: 1n << 2n,
+  /** Every permission, and channel overwrites do not apply; the role hierarchy still does. */
   Administrator: 1n << 3n,
   ManageChannels: 1n << 4n,
   ManageGuild: 1n << 5n,
   AddReactions: 1n << 6n,
+  ViewAuditLog: 1n << 7n,
+  PrioritySpeaker: 1n << 8n,
+  Stream: 1n << 9n,
   /** Whether someone sees a channel at all: a client lists no channel without it (places, pickers). */
   ViewChannel: 1n << 10n,
   SendMessages: 1n << 11n,
+  SendTTSMessages: 1n << 12n,
   /** Delete others' messages in a channel. */
   ManageMessages: 1n << 13n,
   EmbedLinks: 1n << 14n,
@@ -19,34 +27,41 @@ export const PermissionFlags = {
   /** `@everyone`/`@here` and roles that are not mentionable notify people. */
   MentionEveryone: 1n << 17n,
   UseExternalEmojis: 1n << 18n,
-  /** Join a voice or stage channel. */
+  ViewGuildInsights: 1n << 19n,
   Connect: 1n << 20n,
   Speak: 1n << 21n,
-  /** Mute others in voice; in a stage, invite to speak and move speakers back to the audience. */
   MuteMembers: 1n << 22n,
   DeafenMembers: 1n << 23n,
   MoveMembers: 1n << 24n,
+  UseVAD: 1n << 25n,
+  ChangeNickname: 1n << 26n,
+  ManageNicknames: 1n << 27n,
+  /** Roles below one's highest role, and channel overwrites ("Manage Permissions"). */
   ManageRoles: 1n << 28n,
-  /** Create, edit and delete webhooks. */
   ManageWebhooks: 1n << 29n,
-  /** Edit and delete emojis, stickers and soundboard sounds, anyone's. */
   ManageGuildExpressions: 1n << 30n,
   UseApplicationCommands: 1n << 31n,
-  /** Ask to speak in a stage channel. */
   RequestToSpeak: 1n << 32n,
-  /** Edit and delete scheduled events, anyone's. */
   ManageEvents: 1n << 33n,
+  ManageThreads: 1n << 34n,
+  CreatePublicThreads: 1n << 35n,
+  CreatePrivateThreads: 1n << 36n,
+  UseExternalStickers: 1n << 37n,
   SendMessagesInThreads: 1n << 38n,
-  /** Time members out (AutoMod's timeout action needs it of the rule's creator). */
+  UseEmbeddedActivities: 1n << 39n,
+  /** Time members out ("Timeout Members"). */
   ModerateMembers: 1n << 40n,
-  /** Play soundboard sounds in a voice channel. */
+  ViewCreatorMonetizationAnalytics: 1n << 41n,
   UseSoundboard: 1n << 42n,
-  /** Create emojis, stickers and soundboard sounds, and edit or delete one's own. */
   CreateGuildExpressions: 1n << 43n,
-  /** Create scheduled events, and edit or delete one's own. */
   CreateEvents: 1n << 44n,
-  /** Play soundboard sounds of other guilds. */
   UseExternalSounds: 1n << 45n,
+  SendVoiceMessages: 1n << 46n,
+  SetVoiceChannelStatus: 1n << 48n,
+  SendPolls: 1n << 49n,
+  UseExternalApps: 1n << 50n,
+  PinMessages: 1n << 51n,
+  BypassSlowmode: 1n << 52n,
 } as const;
 
 /** One of the permission bits above. */

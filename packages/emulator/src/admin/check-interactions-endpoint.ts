@@ -1,5 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { InteractionResponseType, InteractionType, Limits } from '@slashkit/api';
+import { maxRequestBodyBytes } from '../http/body-limits.js';
+import { capBody } from '../http/cap-body.js';
 import { badRequest } from '../http/http-error.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { signInteraction } from '../world/sign-interaction.js';
@@ -9,7 +11,8 @@ import type { EmulatorApplication } from '../world/world.js';
  * Checks an interactions endpoint URL the way the service does before saving it: a signed PING must get
  * 200 `{"type":1}`, and a request with an invalid signature must get 401. Resolves with the URL to store
  * (null clears it, switching the app to gateway delivery); throws a 400 that says which check failed and
- * how to fix it. Each request gets 3 s of real time.
+ * how to fix it. Each request gets 3 s of real time; a redirect is not followed (it fails the check, as on
+ * the service).
  * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#receiving-an-interaction | Receiving an interaction}
  */
 export async function checkInteractionsEndpoint(
@@ -39,10 +42,18 @@ export async function checkInteractionsEndpoint(
       headers: { 'content-type': 'application/json', ...headers },
       body: ping,
       signal: AbortSignal.timeout(Limits.interactionResponseDeadlineMs),
+      // A redirect is the endpoint's answer, as on the service: it fails the check rather than being followed.
+      redirect: 'manual',
     });
-    return { status: response.status, text: await response.text() };
+    // The answer is read within the cap of a request body: an endpoint cannot make the check buffer more.
+    const body = response.body ? capBody(response.body, maxRequestBodyBytes) : null;
+    return {
+      status: response.status,
+      location: response.headers.get('location')?.slice(0, 200) ?? null,
+      text: await new Response(body).text(),
+    };
   };
-  let answer: { status: number; text: string };
+  let answer: { status: number; location: string | null; text: string };
   try {
     answer = await post({ ...signInteraction(ping, application.privateKey, timestamp) });
   } catch (error) {
@@ -61,12 +72,14 @@ export async function checkInteractionsEndpoint(
     (pong as { type?: unknown } | undefined)?.type !== InteractionResponseType.Pong
   )
     throw refuse(
-      `the signed PING got HTTP ${answer.status} ${answer.text.slice(0, 200)}; the endpoint must answer 200 {"type":1} to a PING signed with this application's key (public key ${application.publicKey})${pathHint(url, answer.status)}`,
+      answer.status >= 300 && answer.status < 400
+        ? `the signed PING got HTTP ${answer.status}, a redirect${answer.location ? ` to ${answer.location}` : ''}; the service does not follow redirects: save the URL that answers itself`
+        : `the signed PING got HTTP ${answer.status} ${answer.text.slice(0, 200)}; the endpoint must answer 200 {"type":1} to a PING signed with this application's key (public key ${application.publicKey})${pathHint(url, answer.status)}`,
     );
   // Signed by a key that is not the app's: a correct endpoint refuses it.
   const stranger = generateKeyPairSync('ed25519').privateKey;
   const forged = sign(null, Buffer.from(String(timestamp) + ping), stranger).toString('hex');
-  let probe: { status: number; text: string };
+  let probe: { status: number; location: string | null; text: string };
   try {
     probe = await post({ 'x-signature-ed25519': forged, 'x-signature-timestamp': String(timestamp) });
   } catch (error) {

@@ -12,6 +12,11 @@ export interface EmulatorEvent<Data = unknown> {
   guildId: string | null;
   /** For an event of the world (no `applicationId`): the channel whose viewers may be told of it. */
   channelId?: string;
+  /**
+   * For an event of the world: the permission bits (decimal), any one of which a bot must hold to be told
+   * (in `channelId` when set, else in the guild), e.g. VIEW_AUDIT_LOG for GUILD_AUDIT_LOG_ENTRY_CREATE.
+   */
+  permissions?: string;
   /** The dispatch payload. */
   data: Data;
 }

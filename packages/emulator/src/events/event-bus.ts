@@ -11,6 +11,8 @@ export interface EmulatorEventInput<Data = unknown> {
   guildId?: string | null;
   /** The channel whose View Channel permission (or DM) decides who is told; see `worldEvent`. */
   channelId?: string;
+  /** The permission bits (decimal), any one of which a bot must hold to be told; see `worldEvent`. */
+  permissions?: string;
 }
 
 /** A subscriber of the {@link EventBus}. */
@@ -40,6 +42,7 @@ export class EventBus {
       applicationId: input.applicationId ?? null,
       guildId: input.guildId ?? null,
       ...(input.channelId !== undefined ? { channelId: input.channelId } : {}),
+      ...(input.permissions !== undefined ? { permissions: input.permissions } : {}),
       data: input.data,
     });
     for (const listener of this.#listeners) {

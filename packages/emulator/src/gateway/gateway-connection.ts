@@ -14,8 +14,11 @@ import type { GatewaySession } from '../state/gateway-session.js';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GatewayConnectionHost } from './gateway-connection-host.js';
 import { GatewayTransport } from './gateway-transport.js';
+import { inboundRefusal } from './inbound-refusal.js';
+import { PayloadBudget } from './payload-budget.js';
 import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';
+import { sendQueueLimitBytes } from './send-queue-limit.js';
 
 /** Ops a bot may send that the emulator accepts and ignores (presence, voice, soundboard). */
 const ignoredOps: readonly number[] = Object.freeze([
@@ -26,7 +29,9 @@ const ignoredOps: readonly number[] = Object.freeze([
 
 /**
  * One WebSocket connection to the emulated gateway: sends Hello, enforces heartbeats, and handles Identify and
- * Resume. The session it identifies or resumes outlives it. Its frames go through a {@link GatewayTransport}
+ * Resume, within the service's bounds (a payload over 4096 bytes closes it with 4002, more than 120 payloads
+ * per 60 s with 4008; a client that stops reading is closed with 4000 once it falls
+ * {@link sendQueueLimitBytes} behind). The session it identifies or resumes outlives it. Its frames go through a {@link GatewayTransport}
  * (JSON text, or zlib-stream binary frames).
  */
 export class GatewayConnection implements GatewaySocketConnection {
@@ -39,6 +44,8 @@ export class GatewayConnection implements GatewaySocketConnection {
   /** The heartbeat deadline's timer handle (from the host's timers). */
   #deadline: unknown;
   #closed = false;
+  /** What the client may still send in the current window. */
+  readonly #budget = new PayloadBudget();
   readonly closed: Promise<void>;
 
   /**
@@ -90,6 +97,14 @@ export class GatewayConnection implements GatewaySocketConnection {
   #write(frame: object): void {
     if (this.#closed) return;
     this.#transport.write(JSON.stringify(frame));
+    const queued = this.#transport.queuedBytes;
+    if (queued > sendQueueLimitBytes)
+      // The close frame waits behind what is queued: a client that reads again gets every dispatch written
+      // so far, then 4000, and resumes; nothing more is written to this socket meanwhile.
+      this.#closeLogged(
+        GatewayCloseCodes.UnknownError,
+        `${this.#session ? `session ${this.#session.id}` : 'a connection'} fell behind: ${queued} bytes written and not read by the client (limit ${sendQueueLimitBytes})`,
+      );
   }
 
   /** Closes with a gateway close code; a non-resumable code (or `resumable: false`) ends the session. */
@@ -170,6 +185,11 @@ export class GatewayConnection implements GatewaySocketConnection {
 
   #onMessage(data: RawData, isBinary: boolean): void {
     if (this.#closed) return;
+    const refusal = inboundRefusal(data, this.#budget, this.#server.now());
+    if (refusal) {
+      this.#closeLogged(refusal.code, refusal.why);
+      return;
+    }
     let frame: unknown;
     try {
       if (isBinary) throw new Error('binary');

@@ -15,6 +15,8 @@ export class GatewayTransport {
   #chunks: Buffer[] = [];
   /** Payloads written to the deflate context whose flush has not come back yet. */
   #pending = 0;
+  /** The characters of those payloads. */
+  #pendingLength = 0;
   #waiting: (() => void)[] = [];
 
   /** @param compress whether the connection asked for `compress=zlib-stream` */
@@ -40,7 +42,9 @@ export class GatewayTransport {
       return;
     }
     this.#pending += 1;
+    this.#pendingLength += text.length;
     deflate.write(text, () => {
+      this.#pendingLength -= text.length;
       // Every byte of this payload's output was emitted before its write callback runs.
       const frame = Buffer.concat(this.#chunks);
       this.#chunks = [];
@@ -48,6 +52,14 @@ export class GatewayTransport {
       this.#pending -= 1;
       if (this.#pending === 0) for (const run of this.#waiting.splice(0)) run();
     });
+  }
+
+  /**
+   * About how many bytes were written and have not left yet: the socket's buffer (`bufferedAmount`) plus
+   * payloads still in the deflate context. Grows while the peer does not read.
+   */
+  get queuedBytes(): number {
+    return this.#socket.bufferedAmount + this.#pendingLength;
   }
 
   /** Runs `then` once every payload written so far is on the socket (at once when nothing is pending). */

@@ -13,6 +13,7 @@ import { isMessageEvent } from '../events/message-events.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { GatewaySession } from '../state/gateway-session.js';
 import { botMember } from '../world/bot-member.js';
+import { memberGuildPermissions } from '../world/guild-permissions.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { guildCreatePayload } from './guild-create-payload.js';
 import { messageDispatch } from './message-dispatch.js';
@@ -60,7 +61,8 @@ export function sessionDispatch(
   return d ? { t: event.type, d } : null;
 }
 
-// An event of the world: told to a bot present where it happened, that may see its channel.
+// An event of the world: told to a bot present where it happened, that may see its channel and holds one
+// of the permissions it asks for.
 function worldDispatch(
   context: EmulatorContext,
   session: GatewaySession,
@@ -80,12 +82,14 @@ function worldDispatch(
   const guild = application.guildIds.includes(event.guildId) ? context.findGuild(event.guildId) : undefined;
   const member = guild && botMember(guild, application);
   if (!guild || !member) return null;
+  let permissions: bigint;
   if (event.channelId !== undefined) {
     const channel = guild.channels.find((c) => c.id === event.channelId);
     if (!channel) return null;
-    const permissions = channelPermissions(guild, channel, member.roles, application.bot.id);
+    permissions = channelPermissions(guild, channel, member.roles, application.bot.id);
     if ((permissions & PermissionFlags.ViewChannel) === 0n) return null;
-  }
+  } else permissions = memberGuildPermissions(guild, member);
+  if (event.permissions !== undefined && (permissions & BigInt(event.permissions)) === 0n) return null;
   return { t: event.type, d: event.data };
 }
 

@@ -6,6 +6,7 @@ import {
   RouteTemplates,
   ThreadChannelTypes,
 } from '@slashkit/api';
+import { botGuild } from '../access/bot-guild.js';
 import { apiRoute } from '../http/api-route.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { forbidden, notFound, throwIfInvalid } from '../http/http-error.js';
@@ -21,7 +22,6 @@ import { toApiGuild } from '../world/to-api-guild.js';
 import { toApiGuildMember } from '../world/to-api-guild-member.js';
 import { toApiRole } from '../world/to-api-role.js';
 import type { EmulatorMember, World } from '../world/world.js';
-import { botGuild } from './bot-guild.js';
 
 // Per guild, as the service limits `/guilds/{id}/…`.
 const perGuild = { rateLimit: { major: 'guildId' } } as const;

@@ -25,6 +25,11 @@ export interface NodeListenerOptions {
   allowHost?: (host: string, port: number) => boolean;
   /** Receives a line for every request refused here (default: nowhere). */
   log?: (line: string) => void;
+  /**
+   * The largest body a request may have, by its method, target and content type (413 past it). Default:
+   * `bodyLimitFor` the content type.
+   */
+  bodyLimit?: (method: string, target: string, contentType: string | undefined) => number;
 }
 
 const socketOrigin = (req: IncomingMessage): string => {
@@ -47,11 +52,12 @@ const knownMethods: readonly string[] = Object.freeze([
  * Turns a Fetch-style handler into a node:http request listener. Before anything reaches the handler it
  * refuses what no route may see: unknown methods (405), request targets with dot segments (400, so
  * `/api/v10/%2e%2e/_emulator` cannot climb out of `/api/`), unknown `Host` names (400) and declared bodies
- * over the limit (413; `bodyLimitFor`: uploads may be larger), each with a log line. The body is not read
+ * over the limit (413; `bodyLimit`: uploads and a snapshot may be larger), each with a log line. The body is not read
  * here: the handler gets it as a stream, read (and capped) only by a route that wants it, after
  * authentication. An unread body closes the connection instead of being drained; a body a route began to
  * read and refused is drained (discarded, bounded), so the client sees the answer rather than a reset. The socket's address goes along (invalid requests are limited per
- * address). `text/event-stream` answers are streamed, not buffered.
+ * address). `text/event-stream` and `Transfer-Encoding: chunked` answers are streamed (with backpressure),
+ * not buffered.
  */
 export function createNodeListener(
   handler: FetchHandler,
@@ -61,6 +67,7 @@ export function createNodeListener(
     origin: options.origin,
     allowHost: options.allowHost ?? loopbackHost,
     log: options.log ?? (() => {}),
+    bodyLimit: options.bodyLimit ?? ((_method, _target, type) => bodyLimitFor(type)),
   };
   return (req, res) => {
     void handle(req, res, handler, settings).catch((error: unknown) => {
@@ -107,6 +114,7 @@ interface Settings {
   origin: (() => string) | undefined;
   allowHost: (host: string, port: number) => boolean;
   log: (line: string) => void;
+  bodyLimit: (method: string, target: string, contentType: string | undefined) => number;
 }
 
 function refuse(
@@ -150,7 +158,7 @@ async function handle(
     return;
   }
   const declared = req.headers['content-length'];
-  const bodyLimit = bodyLimitFor(req.headers['content-type']);
+  const bodyLimit = options.bodyLimit(method, target, req.headers['content-type']);
   if (declared !== undefined && Number(declared) > bodyLimit) {
     refuse(req, res, options, 413, 'Request entity too large');
     return;
@@ -174,8 +182,9 @@ async function handle(
   response.headers.forEach((value, name) => {
     outHeaders[name] = value;
   });
-  if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
-    // Server-sent events stream until the client goes away; everything else is buffered.
+  if (response.body && isStreamed(response)) {
+    // Server-sent events stream until the client goes away, a streamed answer until its end; everything
+    // else is buffered.
     res.writeHead(response.status, outHeaders);
     res.flushHeaders();
     const reader = response.body.getReader();
@@ -190,7 +199,8 @@ async function handle(
       }
       res.end();
     } catch {
-      // The stream gave up on this reader (too far behind): the connection closes, the client reconnects.
+      // The stream gave up on this reader (too far behind) or failed: the connection closes, so the client
+      // sees a cut answer rather than a complete-looking one.
       res.destroy();
     }
     return;
@@ -205,4 +215,15 @@ async function handle(
   }
   res.writeHead(response.status, outHeaders);
   res.end(payload);
+}
+
+/**
+ * Whether an answer is written as it is produced rather than buffered: server-sent events, and answers
+ * that say `Transfer-Encoding: chunked` (the state snapshot, whose files can make it larger than a string).
+ */
+function isStreamed(response: Response): boolean {
+  return (
+    response.headers.get('content-type')?.startsWith('text/event-stream') === true ||
+    response.headers.get('transfer-encoding') === 'chunked'
+  );
 }

@@ -8,14 +8,30 @@ import { parseLosslessJson } from './parse-lossless-json.js';
  * unparsable JSON is 400/50109, a body over the transport's limit 413.
  */
 export async function readJsonBody(request: Pick<Request, 'headers' | 'body' | 'text'>): Promise<unknown> {
+  return parseJsonText(await readJsonText(request));
+}
+
+/**
+ * The text of a JSON request's body, unparsed (for a route that bounds it before parsing): the content
+ * type and the transport's errors as {@link readJsonBody} answers them.
+ */
+export async function readJsonText(request: Pick<Request, 'headers' | 'body' | 'text'>): Promise<string> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     await discardBody(request);
     throw contentTypeInvalid(type, ['application/json']);
   }
-  const text = await readText(request);
+  return readText(request);
+}
+
+/**
+ * A body's text parsed as JSON; 400/50109 when it is not JSON. Integers past the safe range are read as
+ * their digits (`parseLosslessJson`) unless `lossless` is false (plain `JSON.parse`: a body whose ids are
+ * strings, as large as a state snapshot).
+ */
+export function parseJsonText(text: string, lossless = true): unknown {
   try {
-    return parseLosslessJson(text);
+    return lossless ? parseLosslessJson(text) : (JSON.parse(text) as unknown);
   } catch {
     throw new HttpError(400, RESTJSONErrorCodes.InvalidJSON, 'The request body contains invalid JSON.');
   }

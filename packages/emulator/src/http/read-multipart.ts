@@ -1,5 +1,11 @@
 import { Busboy, type BusboyFileStream } from '@fastify/busboy';
-import { AttachmentLimits, createRecord, FieldErrorCodes, RESTJSONErrorCodes } from '@slashkit/api';
+import {
+  AttachmentLimits,
+  createRecord,
+  FieldErrorCodes,
+  fileNameProblem,
+  RESTJSONErrorCodes,
+} from '@slashkit/api';
 import { HttpError, invalidForm } from './http-error.js';
 
 /** One file part of a multipart request, read whole (within its limit). */
@@ -8,7 +14,7 @@ export interface UploadedFile {
   field: string;
   /** `n` of a `files[n]` part; other names count in the order they came, after the highest `n`. */
   index: number;
-  /** The file name the part gave (a path is cut to its last segment). */
+  /** The file name the part gave (checked with `fileNameProblem`), or its name when it gave none. */
   filename: string;
   /** The part's `Content-Type`, or null when it gave none (or only `application/octet-stream`). */
   contentType: string | null;
@@ -29,6 +35,8 @@ export interface MultipartLimits {
   maxFiles: number;
   /** The largest text field (`payload_json`), in bytes. */
   maxFieldBytes: number;
+  /** The most text fields (`payload_json`, or the body's fields without it). */
+  maxFields: number;
 }
 
 const fileField = /^files\[(\d+)\]$/;
@@ -39,6 +47,7 @@ export const defaultMultipartLimits: MultipartLimits = Object.freeze({
   maxFileBytes: AttachmentLimits.defaultSizeLimit,
   maxFiles: AttachmentLimits.files,
   maxFieldBytes: 2 * mebibyte,
+  maxFields: 64,
 });
 
 /** 413 / 40005 for a file over the limit, naming it. */
@@ -54,7 +63,10 @@ export function fileTooLarge(filename: string, limit: number): HttpError {
  * Reads a `multipart/form-data` body (of a request, or of an app's inline answer) with a streaming parser (`@fastify/busboy`): text fields by name and
  * file parts whole. It stops at the first part over a bound: a file over `maxFileBytes` (413 / 40005,
  * naming the file, once its bytes pass the limit and before any more are read), more than `maxFiles`
- * files or a field over `maxFieldBytes` (400 / 50035 at the field's name), a malformed body (400). The
+ * files or a field over `maxFieldBytes` (400 / 50035 at the field's name), a file name that is no file
+ * name (`fileNameProblem`; 400 / 50035 at `<part>.filename`), more than `maxFields` text fields or more
+ * than `maxFiles + maxFields` parts of any kind (400 / 50035: never a field dropped silently, never an
+ * unbounded count of parts), a malformed body (400). The
  * caller's stream is cancelled on the way out, so nothing past a bound is buffered; the node adapter
  * drains what the client still sends.
  * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
@@ -74,11 +86,15 @@ export async function readMultipart(
       headers: { 'content-type': contentType },
       // A part is a file when it has a file name, or is named files[n] (a client may leave the name out).
       isPartAFile: (name, _type, filename) => filename !== undefined || fileField.test(name ?? ''),
+      // A name with a path is refused (`fileNameProblem`), not cut to its last segment behind the client's back.
+      preservePath: true,
       limits: {
         fileSize: limits.maxFileBytes,
         files: limits.maxFiles,
         fieldSize: limits.maxFieldBytes,
-        fields: 64,
+        fields: limits.maxFields,
+        // Every part counts, those without a name too: 400,000 empty parts stop at the first one past this.
+        parts: limits.maxFiles + limits.maxFields,
         headerPairs: 32,
       },
     });
@@ -102,6 +118,11 @@ export async function readMultipart(
     fields[name] = value;
   });
   parser.on('file', (name, stream, filename, _encoding, mimeType) => {
+    const problem = filename ? fileNameProblem(filename) : undefined;
+    if (problem) {
+      stream.resume();
+      return fail(invalidForm([{ path: [name, 'filename'], code: problem.code, message: problem.message }]));
+    }
     pending.push(
       readFile(stream, limits.maxFileBytes, filename || name, fail).then((bytes) => {
         if (bytes === undefined) return;
@@ -122,6 +143,29 @@ export async function readMultipart(
           path: ['files'],
           code: FieldErrorCodes.MaxLength,
           message: `Must be ${limits.maxFiles} or fewer in length — send at most ${limits.maxFiles} files with one message`,
+        },
+      ]),
+    ),
+  );
+  // Past a bound the parser skips parts without a word: a field dropped so could be payload_json itself.
+  parser.on('fieldsLimit', () =>
+    fail(
+      invalidForm([
+        {
+          path: [],
+          code: FieldErrorCodes.MaxLength,
+          message: `Must be ${limits.maxFields} or fewer text fields — send the message as one payload_json part, and each file as a files[n] part`,
+        },
+      ]),
+    ),
+  );
+  parser.on('partsLimit', () =>
+    fail(
+      invalidForm([
+        {
+          path: [],
+          code: FieldErrorCodes.MaxLength,
+          message: `Must be ${limits.maxFiles + limits.maxFields} or fewer parts — a message takes one payload_json part and at most ${limits.maxFiles} files[n] parts`,
         },
       ]),
     ),

@@ -65,6 +65,12 @@ export interface RouteDefinition {
    * credential a page does not have).
    */
   crossSite: 'refuse' | 'allow';
+  /**
+   * The largest body the node adapter lets through to this route, in bytes (413 past it); by default the
+   * cap of the body's content type (`bodyLimitFor`). Only routes that must take more (a state snapshot
+   * with its files) say one.
+   */
+  maxBodyBytes?: number;
   handler: RouteHandler;
   /** The row of `@slashkit/api`'s `Endpoints` this route serves (see `serve`); absent on local routes. */
   endpoint?: Endpoint;
@@ -143,6 +149,12 @@ export class Router {
     const hit = best.candidates.find((c) => c.route.definition.method === method);
     if (hit) return { kind: 'found', route: hit.route.definition, params: hit.params };
     return { kind: 'method-not-allowed', allow: best.candidates.map((c) => c.route.definition.method) };
+  }
+
+  /** The body cap a route declares for `method` and a request target (path and query), if it declares one. */
+  maxBodyBytes(method: string, target: string): number | undefined {
+    const match = this.match(method, new URL(target, 'http://emulator').pathname);
+    return match.kind === 'found' ? match.route.maxBodyBytes : undefined;
   }
 
   /** Every registered route, in registration order. */

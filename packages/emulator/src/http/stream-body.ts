@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { RESTJSONErrorCodes } from '@slashkit/api';
+import { bodyTooLarge } from './cap-body.js';
 import { HttpError } from './http-error.js';
 
 /** A node request's body as a web stream, and whether a route began to read it. */
@@ -31,13 +32,7 @@ export function streamBody(req: IncomingMessage, maxBytes: number): StreamedBody
           if (done) return;
           total += chunk.length;
           if (total > maxBytes) {
-            fail(
-              new HttpError(
-                413,
-                RESTJSONErrorCodes.RequestEntityTooLarge,
-                `Request entity too large: the body is over ${maxBytes} bytes.`,
-              ),
-            );
+            fail(bodyTooLarge(maxBytes));
             return;
           }
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));

@@ -2,6 +2,7 @@ import {
   type APIAttachment,
   AttachmentLimits,
   FieldErrorCodes,
+  fileNameProblem,
   ownValue,
   type Snowflake,
 } from '@slashkit/api';
@@ -54,6 +55,7 @@ interface BodyEntry {
  * `description` its `attachments` entry gives (`id` = the `n` of `files[n]`). On an edit, `attachments`
  * omitted keeps every file, `[]` drops them all, and a list keeps the ids it names (a new `description` is
  * taken) plus the new files. An entry naming neither a file of the request nor one of the message, a
+ * `filename` that is no file name (`fileNameProblem`: a path, a control character, over 1024 characters), a
  * description over 1024 characters, or more than 10 files in all is 400 / 50035 at its path.
  * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
@@ -180,12 +182,15 @@ function readEntries(body: unknown, errors: FieldError[]): BodyEntry[] | undefin
         code: FieldErrorCodes.Snowflake,
         message: 'Must be the id of an attachment, or the n of a files[n] part',
       });
-    if (filename !== undefined && (typeof filename !== 'string' || filename.length === 0))
+    const nameProblem = typeof filename === 'string' ? fileNameProblem(filename) : undefined;
+    if (filename !== undefined && typeof filename !== 'string')
       errors.push({
         path: [...at, 'filename'],
         code: FieldErrorCodes.String,
         message: 'Must be a non-empty string',
       });
+    else if (nameProblem)
+      errors.push({ path: [...at, 'filename'], code: nameProblem.code, message: nameProblem.message });
     if (description !== undefined && description !== null) {
       if (typeof description !== 'string')
         errors.push({

@@ -72,15 +72,28 @@ export class AttachmentStore {
     return this.#files.size;
   }
 
+  /**
+   * Every file, oldest first: copies of the entries, sharing the bytes (which no one changes in place), so
+   * a snapshot written out piece by piece encodes each file only when it gets to it.
+   */
+  files(): StoredFile[] {
+    return [...this.#files.values()].map((file) => ({ ...file }));
+  }
+
   /** Every file as plain JSON (copies, bytes in base64), oldest first: the store's snapshot. */
   snapshot(): EmulatorAttachment[] {
-    return [...this.#files.values()].map((file) => ({
-      id: file.id,
-      filename: file.filename,
-      contentType: file.contentType,
-      size: file.bytes.byteLength,
-      data: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64'),
-      createdAt: file.createdAt,
-    }));
+    return this.files().map(snapshotFile);
   }
+}
+
+/** A stored file as a snapshot carries it: its bytes in base64. */
+export function snapshotFile(file: StoredFile): EmulatorAttachment {
+  return {
+    id: file.id,
+    filename: file.filename,
+    contentType: file.contentType,
+    size: file.bytes.byteLength,
+    data: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64'),
+    createdAt: file.createdAt,
+  };
 }

@@ -4,6 +4,7 @@ import { buildWorld } from '../world/build-world.js';
 import type { World } from '../world/world.js';
 import type { WorldSeed } from '../world/world-seed.js';
 import { AttachmentStore } from './attachment-store.js';
+import { AuditLogStore } from './audit-log-store.js';
 import { AuthorizationCodeStore } from './authorization-code-store.js';
 import type { ClockOffset } from './clock.js';
 import { CommandStore } from './command-store.js';
@@ -49,6 +50,8 @@ export interface EmulatorState {
   readonly attachments: AttachmentStore;
   /** Channel webhooks (an interaction's webhook is its interaction record). */
   readonly webhooks: WebhookStore;
+  /** Every guild's audit log. */
+  readonly auditLog: AuditLogStore;
   /** Gateway settings, sessions (resumable) and identify budgets. */
   readonly gateway: GatewayState;
   /** The rate-limit profile and its open windows. */
@@ -97,6 +100,7 @@ export function createEmulatorState(
     dmChannels: new DmChannels(services.nextId),
     attachments: new AttachmentStore(),
     webhooks: new WebhookStore(),
+    auditLog: new AuditLogStore(),
     gateway: new GatewayState(settings.gateway),
     limits: new RateLimitEnforcer(settings.rateLimits, services.now),
     events: new EventLog(),

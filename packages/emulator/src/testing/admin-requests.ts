@@ -25,21 +25,51 @@ export class AdminRequests {
     return this.#origin;
   }
 
-  /** Sends a request to `/_emulator{path}`; rejects only when the emulator cannot be reached. */
-  async send(method: string, path: string, body?: unknown): Promise<AdminAnswer> {
+  /**
+   * Sends a request to `/_emulator{path}`; rejects with a `TestClientError` only when the emulator cannot
+   * be reached, its answer breaks off, or `timeoutMs` (when given) passes before the whole answer came.
+   */
+  async send(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { timeoutMs?: number } = {},
+  ): Promise<AdminAnswer> {
+    const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
+    const late = () =>
+      signal?.aborted === true
+        ? new TestClientError(
+            `${method} /_emulator${path} got no answer from ${this.#origin} within ${options.timeoutMs} ms: is it an emulator, and is it running?`,
+          )
+        : undefined;
     let response: Response;
     try {
       response = await this.#fetch(`${this.#origin}/_emulator${path}`, {
         method,
         headers: { 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(signal === undefined ? {} : { signal }),
       });
     } catch (error) {
-      throw new TestClientError(
-        `cannot reach the emulator at ${this.#origin} (${(error as Error).message}): is it running, and is this its URL?`,
+      throw (
+        late() ??
+        new TestClientError(
+          `cannot reach the emulator at ${this.#origin} (${(error as Error).message}): is it running, and is this its URL?`,
+        )
       );
     }
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw (
+        late() ??
+        new TestClientError(
+          `${method} /_emulator${path}: the emulator's answer broke off (${(error as Error).message}): was it stopped?`,
+          response.status,
+        )
+      );
+    }
     let parsed: unknown;
     try {
       parsed = text === '' ? undefined : JSON.parse(text);
@@ -53,8 +83,13 @@ export class AdminRequests {
   }
 
   /** Sends a request and resolves with its body; a status other than 2xx rejects with the emulator's message. */
-  async expectOk<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await this.send(method, path, body);
+  async expectOk<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { timeoutMs?: number } = {},
+  ): Promise<T> {
+    const answer = await this.send(method, path, body, options);
     if (answer.status < 200 || answer.status > 299)
       throw new TestClientError(
         `${method} /_emulator${path} answered ${answer.status}: ${messageOf(answer.body)}`,

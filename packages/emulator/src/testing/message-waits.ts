@@ -35,7 +35,7 @@ export function waitForEdit(
   const before = editedMessageOf(result);
   const seen = JSON.stringify(before);
   let current: EmulatorMessage | undefined = before;
-  return waitForState(session.admin, {
+  return waitForState(session.events, {
     timeoutMs: options.timeoutMs ?? session.timeoutMs,
     relevant: (event) => messageEvent(event)?.id === before.id,
     check: async () => {
@@ -69,7 +69,7 @@ export function waitForFollowUps(
     ...(result.message ? [result.message.id] : []),
   ]);
   let found: EmulatorMessage[] = [];
-  return waitForState(session.admin, {
+  return waitForState(session.events, {
     timeoutMs: options.timeoutMs ?? session.timeoutMs,
     relevant: (event) => event.type === 'MESSAGE_CREATE',
     check: async () => {
@@ -97,7 +97,7 @@ export function waitForMessage(
   options: WaitOptions = {},
 ): Promise<EmulatorMessage> {
   let seen: EmulatorMessage[] = [];
-  return waitForState(session.admin, {
+  return waitForState(session.events, {
     timeoutMs: options.timeoutMs ?? session.timeoutMs,
     relevant: (event) => {
       const data = messageEvent(event);

@@ -1,5 +1,6 @@
 import type { World } from '../world/world.js';
 import { AdminRequests } from './admin-requests.js';
+import { BusListener } from './bus-listener.js';
 import type { EmulatorTarget } from './emulator-target.js';
 import { TestClientError } from './test-client-error.js';
 import { defaultPlace, guildPlace, type PlaceInput } from './test-place.js';
@@ -10,7 +11,10 @@ import { TestUser } from './test-user.js';
 export interface TestClientOptions {
   /** The `fetch` the client sends its requests with (default: the global one). */
   fetch?: typeof fetch;
-  /** The longest a `waitFor…` method waits unless told otherwise, in milliseconds (default 10 000). */
+  /**
+   * The longest a `waitFor…` method waits unless told otherwise, and the longest connecting waits for
+   * the emulator's first answer, in milliseconds (default 10 000).
+   */
   timeoutMs?: number;
 }
 
@@ -29,7 +33,7 @@ export class TestClient {
   constructor(admin: AdminRequests, world: World, timeoutMs: number) {
     this.#admin = admin;
     this.#world = world;
-    this.#session = { admin, world: () => this.#world, timeoutMs };
+    this.#session = { admin, events: new BusListener(admin), world: () => this.#world, timeoutMs };
   }
 
   /** The emulator's origin. */
@@ -105,7 +109,7 @@ export async function connectTestClient(
   const timeoutMs = options.timeoutMs ?? 10_000;
   if (!(timeoutMs > 0)) throw new TestClientError(`timeoutMs must be a positive number; got ${timeoutMs}`);
   const admin = new AdminRequests(origin, options.fetch ?? ((input, init) => fetch(input, init)));
-  const world = await admin.expectOk<World>('GET', '/world');
+  const world = await admin.expectOk<World>('GET', '/world', undefined, { timeoutMs });
   if (!Array.isArray((world as Partial<World> | undefined)?.users))
     throw new TestClientError(`${origin}/_emulator/world did not answer a world: is ${origin} an emulator?`);
   return new TestClient(admin, world, timeoutMs);

@@ -1,6 +1,5 @@
 import type { EmulatorEvent } from '../events/emulator-event.js';
-import type { AdminRequests } from './admin-requests.js';
-import { readBusEvents } from './read-bus-events.js';
+import type { BusListener } from './bus-listener.js';
 import { TestClientError } from './test-client-error.js';
 
 /** What {@link waitForState} waits for. */
@@ -17,35 +16,75 @@ export interface StateWait<T> {
 
 /**
  * Waits for something to happen in the emulator, driven by its event bus rather than by polling: it listens
- * to the bus first, then checks the state, then checks it again after each relevant event, so no change
- * can slip between a check and the listening. Rejects with a `TestClientError` that says what was awaited
- * when the time is up or the emulator stops.
+ * to the bus first, then checks the state, then checks it again whenever a relevant event came since the
+ * last check began, so no change can slip between a check and the listening. Rejects with a
+ * `TestClientError` that says what was awaited when the time is up (which bounds every request of the
+ * wait) or the emulator stops.
  */
-export async function waitForState<T>(admin: AdminRequests, wait: StateWait<T>): Promise<T> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, wait.timeoutMs);
-  try {
-    const stream = await admin.openEvents(controller.signal);
-    const first = await wait.check();
-    if (first !== undefined) return first;
-    for await (const event of readBusEvents(stream)) {
-      if (!wait.relevant(event)) continue;
-      const value = await wait.check();
-      if (value !== undefined) return value;
-    }
-    throw new TestClientError(
-      `the emulator closed its event stream (was it stopped?) while waiting for ${wait.describe()}`,
+export async function waitForState<T>(events: BusListener, wait: StateWait<T>): Promise<T> {
+  let changed = false;
+  let ended: TestClientError | undefined;
+  let wake: (() => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new TestClientError(`gave up after ${wait.timeoutMs} ms waiting for ${wait.describe()}`)),
+      wait.timeoutMs,
     );
+  });
+  // Whichever comes first: what the wait awaits, or the end of its time.
+  const within = <V>(step: Promise<V>): Promise<V> => Promise.race([step, timedOut]);
+  const subscriber = {
+    event: (event: EmulatorEvent) => {
+      let relevant = true;
+      try {
+        relevant = wait.relevant(event);
+      } catch {
+        // A predicate that throws cannot rule the event out: check again.
+      }
+      if (!relevant) return;
+      changed = true;
+      wake?.();
+    },
+    end: (error: TestClientError) => {
+      ended = error;
+      wake?.();
+    },
+  };
+  let unsubscribe: (() => void) | undefined;
+  try {
+    const listening = events.listen(subscriber);
+    try {
+      unsubscribe = await within(listening);
+    } catch (error) {
+      // The time ran out while the stream was opening: leave once it is open.
+      void listening.then(
+        (stop) => stop(),
+        () => {},
+      );
+      throw error;
+    }
+    for (;;) {
+      changed = false;
+      const value = await within(wait.check());
+      if (value !== undefined) return value;
+      if (!changed && ended === undefined)
+        await within(
+          new Promise<void>((resolve) => {
+            wake = resolve;
+          }),
+        );
+      wake = undefined;
+      if (ended !== undefined && !changed)
+        throw new TestClientError(`${ended.message} while waiting for ${wait.describe()}`);
+    }
   } catch (error) {
-    if (timedOut)
-      throw new TestClientError(`gave up after ${wait.timeoutMs} ms waiting for ${wait.describe()}`);
-    throw error;
+    if (error instanceof TestClientError) throw error;
+    throw new TestClientError(
+      `could not go on waiting for ${wait.describe()}: ${(error as Error).message} (was the emulator stopped?)`,
+    );
   } finally {
     clearTimeout(timer);
-    controller.abort();
+    unsubscribe?.();
   }
 }

@@ -4,7 +4,6 @@ import { forbidden, notFound } from '../http/http-error.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { EmulatorWebhook } from '../state/webhook-store.js';
 import { botMember } from '../world/bot-member.js';
-import { memberGuildPermissions } from '../world/guild-permissions.js';
 import type { EmulatorApplication, EmulatorChannel, EmulatorGuild } from '../world/world.js';
 
 /** A guild channel as an app's bot reaches it, with the bot's permissions there. */
@@ -34,19 +33,6 @@ export function botGuildChannel(
     return { guild, channel, permissions };
   }
   throw notFound(RESTJSONErrorCodes.UnknownChannel, 'Unknown Channel');
-}
-
-/** The guild `guildId` with the bot's guild permissions: 404/10004 unknown, 403/50001 when the bot is not in it. */
-export function botGuild(
-  context: EmulatorContext,
-  application: EmulatorApplication,
-  guildId: string,
-): { guild: EmulatorGuild; permissions: bigint } {
-  const guild = context.findGuild(guildId);
-  if (!guild) throw notFound(RESTJSONErrorCodes.UnknownGuild, 'Unknown Guild');
-  const member = botMember(guild, application);
-  if (!member) throw missingAccess(`the app is not installed in guild ${guild.id}`);
-  return { guild, permissions: memberGuildPermissions(guild, member) };
 }
 
 /** Refuses with 403/50013 unless `permissions` hold Manage Webhooks; `where` names the channel or guild. */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { ChannelType, RESTJSONErrorCodes, WebhookLimits } from '@slashkit/api';
+import { AuditLogEvent, ChannelType, RESTJSONErrorCodes, WebhookLimits } from '@slashkit/api';
 import type { CheckedWebhookBody } from '@slashkit/api/validation';
+import { auditLogChanges } from '../audit/audit-log-changes.js';
+import { recordAuditLogEntry } from '../audit/record-audit-log-entry.js';
 import { publishWebhooksUpdate } from '../channel-webhooks/webhooks-update-event.js';
 import { badRequest } from '../http/http-error.js';
 import { dropMedia, storeMedia } from '../media/store-media.js';
@@ -24,10 +26,17 @@ export interface WebhookMaker {
   applicationId: string | null;
 }
 
+/** Who changes a webhook, for its guild's audit log: a user or a bot (null: the holder of its token), and why. */
+export interface WebhookActor {
+  userId: string | null;
+  /** The `X-Audit-Log-Reason` of the request, or null. */
+  reason: string | null;
+}
+
 /**
  * Makes an incoming webhook in a channel (`POST /channels/{id}/webhooks`), as the service does: only in a
  * channel messages go to (400/50024 in a category or a thread), at most 15 per channel (400/30007) and
- * 1000 per guild (400/30058); a fresh token; WEBHOOKS_UPDATE.
+ * 1000 per guild (400/30058); a fresh token; WEBHOOK_CREATE in the audit log; WEBHOOKS_UPDATE.
  * @see {@link https://discord.com/developers/docs/resources/webhook#create-webhook | Create Webhook}
  */
 export function createWebhook(
@@ -36,6 +45,7 @@ export function createWebhook(
   channel: EmulatorChannel,
   maker: WebhookMaker,
   body: CheckedWebhookBody & { name: string },
+  reason: string | null,
 ): EmulatorWebhook {
   requireWebhookChannel(channel);
   const { webhooks } = context.state;
@@ -61,6 +71,14 @@ export function createWebhook(
     creatorId: maker.userId,
   });
   if (body.avatar) webhook.avatar = keepAvatar(context, body.avatar);
+  audit(
+    context,
+    webhook,
+    AuditLogEvent.WebhookCreate,
+    { userId: maker.userId, reason },
+    null,
+    auditFields(webhook),
+  );
   publishWebhooksUpdate(context, guild.id, channel.id);
   return webhook;
 }
@@ -68,15 +86,17 @@ export function createWebhook(
 /**
  * Edits a webhook (`PATCH /webhooks/{id}`, or with its token): its name, its avatar (null clears it), and
  * with `to` its channel (another channel of its guild that takes webhooks); WEBHOOKS_UPDATE for each
- * channel touched.
+ * channel touched; WEBHOOK_UPDATE in the audit log.
  * @see {@link https://discord.com/developers/docs/resources/webhook#modify-webhook | Modify Webhook}
  */
 export function updateWebhook(
   context: EmulatorContext,
   webhook: EmulatorWebhook,
   body: CheckedWebhookBody,
+  actor: WebhookActor,
   to?: EmulatorChannel,
 ): EmulatorWebhook {
+  const before = auditFields(webhook);
   if (to) requireWebhookChannel(to);
   if (
     to &&
@@ -94,6 +114,7 @@ export function updateWebhook(
   }
   const from = webhook.channelId;
   if (to) webhook.channelId = to.id;
+  audit(context, webhook, AuditLogEvent.WebhookUpdate, actor, before, auditFields(webhook));
   publishWebhooksUpdate(context, webhook.guildId, from);
   if (webhook.channelId !== from) publishWebhooksUpdate(context, webhook.guildId, webhook.channelId);
   return webhook;
@@ -101,12 +122,13 @@ export function updateWebhook(
 
 /**
  * Deletes a webhook (`DELETE /webhooks/{id}`, or with its token): its token stops working at once; its
- * messages stay. WEBHOOKS_UPDATE.
+ * messages stay. WEBHOOK_DELETE in the audit log; WEBHOOKS_UPDATE.
  * @see {@link https://discord.com/developers/docs/resources/webhook#delete-webhook | Delete Webhook}
  */
-export function deleteWebhook(context: EmulatorContext, webhook: EmulatorWebhook): void {
+export function deleteWebhook(context: EmulatorContext, webhook: EmulatorWebhook, actor: WebhookActor): void {
   context.state.webhooks.delete(webhook.id);
   dropMedia(context, webhook.avatar);
+  audit(context, webhook, AuditLogEvent.WebhookDelete, actor, auditFields(webhook), null);
   publishWebhooksUpdate(context, webhook.guildId, webhook.channelId);
 }
 
@@ -114,7 +136,7 @@ function requireWebhookChannel(channel: EmulatorChannel): void {
   if (!webhookChannelTypes.includes(channel.type))
     throw badRequest(
       `Cannot execute action on this channel type: #${channel.name} takes no webhooks (make one in its text channel, forum or media channel)`,
-      RESTJSONErrorCodes.CannotExecuteActionOnThisChannelType,
+      RESTJSONErrorCodes.CannotExecuteActionOnChannelType,
     );
 }
 
@@ -127,4 +149,32 @@ function keepAvatar(context: EmulatorContext, avatar: NonNullable<CheckedWebhook
 /** A webhook token: random, URL-safe, as long as the service's. */
 function newToken(): string {
   return randomBytes(WebhookLimits.tokenLength).toString('base64url').slice(0, WebhookLimits.tokenLength);
+}
+
+/** What the audit log records of a webhook, under the service's keys. */
+function auditFields(webhook: EmulatorWebhook): Record<string, unknown> {
+  return {
+    name: webhook.name,
+    type: webhook.type,
+    channel_id: webhook.channelId,
+    avatar_hash: webhook.avatar,
+    application_id: webhook.applicationId,
+  };
+}
+
+function audit(
+  context: EmulatorContext,
+  webhook: EmulatorWebhook,
+  actionType: AuditLogEvent,
+  actor: WebhookActor,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): void {
+  recordAuditLogEntry(context, webhook.guildId, {
+    actionType,
+    userId: actor.userId,
+    targetId: webhook.id,
+    changes: auditLogChanges(before, after),
+    reason: actor.reason,
+  });
 }

@@ -1,7 +1,9 @@
 import { Endpoints, FieldErrorCodes } from '@slashkit/api';
 import { validateWebhookBody } from '@slashkit/api/validation';
+import { botGuild } from '../access/bot-guild.js';
 import { toApiWebhook } from '../channel-webhooks/to-api-webhook.js';
 import { tokenWebhook } from '../channel-webhooks/token-webhook.js';
+import { auditLogReason } from '../http/audit-log-reason.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { invalidForm } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -9,15 +11,10 @@ import { readJsonBody } from '../http/read-json-body.js';
 import { requireBot } from '../http/require-bot.js';
 import { serve } from '../http/serve.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
+import { memberGuildPermissions } from '../world/guild-permissions.js';
 import type { EmulatorApplication, EmulatorChannel } from '../world/world.js';
-import {
-  botGuild,
-  botGuildChannel,
-  botWebhook,
-  requireManageWebhooks,
-  showsToken,
-} from './webhook-access.js';
-import { createWebhook, deleteWebhook, updateWebhook } from './webhook-changes.js';
+import { botGuildChannel, botWebhook, requireManageWebhooks, showsToken } from './webhook-access.js';
+import { createWebhook, deleteWebhook, updateWebhook, type WebhookActor } from './webhook-changes.js';
 
 /**
  * Channel webhooks, as a bot manages them: `POST` and `GET /channels/{id}/webhooks`, `GET
@@ -44,6 +41,7 @@ export const webhooksFeature: EmulatorFeature = {
             place.channel,
             { userId: application.bot.id, applicationId: application.id },
             { ...checked.data, name: checked.data.name ?? '' },
+            auditLogReason(ctx.request),
           );
           return jsonResponse(200, toApiWebhook(ctx.emulator, webhook, { withUser: true, withToken: true }));
         }),
@@ -65,8 +63,8 @@ export const webhooksFeature: EmulatorFeature = {
       .add(
         serve(Endpoints.getGuildWebhooks, (ctx) => {
           const application = requireBot(ctx);
-          const { guild, permissions } = botGuild(ctx.emulator, application, ctx.params.guildId);
-          requireManageWebhooks(permissions, `in ${guild.name}`);
+          const { guild, member } = botGuild(ctx.emulator, application, ctx.params.guildId);
+          requireManageWebhooks(memberGuildPermissions(guild, member), `in ${guild.name}`);
           const list = ctx.emulator.state.webhooks.list({ guildId: guild.id });
           return jsonResponse(
             200,
@@ -99,7 +97,7 @@ export const webhooksFeature: EmulatorFeature = {
             checked.data.channelId === undefined
               ? undefined
               : movedTo(ctx.emulator, application, webhook.guildId, checked.data.channelId);
-          updateWebhook(ctx.emulator, webhook, checked.data, to);
+          updateWebhook(ctx.emulator, webhook, checked.data, byBot(ctx.request, application.bot.id), to);
           return jsonResponse(
             200,
             toApiWebhook(ctx.emulator, webhook, {
@@ -111,8 +109,9 @@ export const webhooksFeature: EmulatorFeature = {
       )
       .add(
         serve(Endpoints.deleteWebhook, (ctx) => {
-          const { webhook } = botWebhook(ctx.emulator, requireBot(ctx), ctx.params.webhookId, false);
-          deleteWebhook(ctx.emulator, webhook);
+          const application = requireBot(ctx);
+          const { webhook } = botWebhook(ctx.emulator, application, ctx.params.webhookId, false);
+          deleteWebhook(ctx.emulator, webhook, byBot(ctx.request, application.bot.id));
           return jsonResponse(204);
         }),
       )
@@ -121,21 +120,27 @@ export const webhooksFeature: EmulatorFeature = {
           const webhook = tokenWebhook(ctx.emulator, ctx.params.webhookId, ctx.params.webhookToken);
           const checked = validateWebhookBody(await readJsonBody(ctx.request), 'token-edit');
           if (!checked.success) throw invalidForm(checked.errors);
-          updateWebhook(ctx.emulator, webhook, checked.data);
+          updateWebhook(ctx.emulator, webhook, checked.data, byToken);
           return jsonResponse(200, toApiWebhook(ctx.emulator, webhook, { withUser: false, withToken: true }));
         }),
       )
       .add(
         serve(Endpoints.deleteWebhookByToken, (ctx) => {
-          deleteWebhook(
-            ctx.emulator,
-            tokenWebhook(ctx.emulator, ctx.params.webhookId, ctx.params.webhookToken),
-          );
+          const webhook = tokenWebhook(ctx.emulator, ctx.params.webhookId, ctx.params.webhookToken);
+          deleteWebhook(ctx.emulator, webhook, byToken);
           return jsonResponse(204);
         }),
       );
   },
 };
+
+/** A change with a webhook's token: no user acts, and the token routes take no reason. */
+const byToken: WebhookActor = Object.freeze({ userId: null, reason: null });
+
+/** A change by an app's bot, with the reason its request gives. */
+function byBot(request: Request, botId: string): WebhookActor {
+  return { userId: botId, reason: auditLogReason(request) };
+}
 
 /** The channel a webhook moves to: one of its guild's that the bot manages webhooks in (400/50035 otherwise). */
 function movedTo(

@@ -1,15 +1,11 @@
-import { ChannelType, PermissionFlags } from '@slashkit/api';
+import { ChannelType, DefaultEveryonePermissions, PermissionFlags } from '@slashkit/api';
 import { ApplicationFlags } from './application-flags.js';
 import type { WorldSeed } from './world-seed.js';
 
-// Permission bits used by the seeded roles and overwrites (decimal strings on the wire).
+// Permission bits used by the seeded roles and overwrites (decimal strings on the wire). @everyone holds
+// what a new server's @everyone holds on the service.
 const { ViewChannel, SendMessages, Administrator, ManageGuild, ManageRoles } = PermissionFlags;
-const EVERYONE =
-  ViewChannel |
-  SendMessages |
-  PermissionFlags.ReadMessageHistory |
-  PermissionFlags.UseApplicationCommands |
-  PermissionFlags.SendMessagesInThreads;
+const EVERYONE = DefaultEveryonePermissions;
 
 const GUILD = '1250000000000000100';
 

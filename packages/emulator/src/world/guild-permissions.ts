@@ -14,7 +14,10 @@ export function guildPermissions(guild: EmulatorGuild, userId: string): bigint |
 }
 
 /** {@link guildPermissions} of a member given as such (an installed bot without a member entry, too). */
-export function memberGuildPermissions(guild: EmulatorGuild, member: EmulatorMember): bigint {
+export function memberGuildPermissions(
+  guild: EmulatorGuild,
+  member: Pick<EmulatorMember, 'userId' | 'roles'>,
+): bigint {
   if (guild.ownerId === member.userId) return allPermissions;
   let bits = 0n;
   for (const role of guild.roles) {

@@ -1,9 +1,10 @@
 import { ChannelType, isLocale, isSnowflake } from '@slashkit/api';
 import { channelSettingProblems } from './channel-setting-problems.js';
+import { ProblemList } from './problem-list.js';
 import type { WorldSeed } from './world-seed.js';
 import { WorldSeedError } from './world-seed-error.js';
 
-type Problems = string[];
+type Problems = ProblemList;
 type Json = Record<string, unknown>;
 
 const channelTypes: readonly number[] = Object.freeze(Object.values(ChannelType));
@@ -15,7 +16,7 @@ const channelTypes: readonly number[] = Object.freeze(Object.values(ChannelType)
  * @param source names the input in the error message (e.g. the file path).
  */
 export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
-  const problems: Problems = [];
+  const problems = new ProblemList();
   if (!isObject(value))
     throw new WorldSeedError(source, ['(root): expected an object with applications, users and guilds']);
   const users = arrayAt(value, 'users', '', problems, true);
@@ -107,7 +108,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
         problems.push(`${cat}.parentId: no channel ${shown(channel.parentId)} in this guild`);
       }
       booleanAt(channel, 'nsfw', cat, problems);
-      problems.push(...channelSettingProblems(channel, cat));
+      for (const problem of channelSettingProblems(channel, cat)) problems.push(problem);
     });
     if (typeof guild.id === 'string' && isSnowflake(guild.id) && BigInt(guild.id) > 0n) {
       const allChannels = (BigInt(guild.id) - 1n).toString();
@@ -196,13 +197,20 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
     problems.push('guilds: at least one guild is needed');
   if (Array.isArray(value.applications) && applications.length === 0)
     problems.push('applications: at least one application is needed');
-  if (problems.length > 0) throw new WorldSeedError(source, problems);
+  if (problems.length > 0) throw new WorldSeedError(source, problems.reported, problems.omitted);
   return value as unknown as WorldSeed;
 }
 
-/** A value as a message shows it: JSON, and never the bare word `undefined` for a missing field. */
+/** A value as a message shows it: short JSON, and never the bare word `undefined` for a missing field. */
 function shown(value: unknown): string {
-  return value === undefined ? 'nothing (the field is missing)' : (JSON.stringify(value) ?? String(value));
+  if (value === undefined) return 'nothing (the field is missing)';
+  const text =
+    typeof value === 'object' && value !== null
+      ? Array.isArray(value)
+        ? 'an array'
+        : 'an object'
+      : (JSON.stringify(value) ?? String(value));
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 function isObject(value: unknown): value is Json {

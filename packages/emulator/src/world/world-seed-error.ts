@@ -1,14 +1,19 @@
+import { problemLines } from './problem-list.js';
+
 /**
- * Thrown when a world file is not valid. `problems` lists every issue as `path: what is wrong`, and the
- * message holds them all so a CLI user sees everything to fix at once.
+ * Thrown when a world file is not valid. `problems` lists the issues as `path: what is wrong` (the first
+ * 100; `omitted` counts the others), and the message holds them so a CLI user sees what to fix at once.
  */
 export class WorldSeedError extends Error {
   /** One line per problem, each starting with the JSON path (e.g. `guilds[0].roles[2].permissions`). */
   readonly problems: readonly string[];
+  /** How many more problems were found beyond those in `problems`. */
+  readonly omitted: number;
 
-  constructor(source: string, problems: readonly string[]) {
-    super(`Invalid world ${source}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(source: string, problems: readonly string[], omitted = 0) {
+    super(`Invalid world ${source}:\n${problemLines(problems, omitted)}`);
     this.name = 'WorldSeedError';
     this.problems = problems;
+    this.omitted = omitted;
   }
 }

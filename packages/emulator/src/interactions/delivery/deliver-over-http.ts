@@ -18,7 +18,7 @@ export interface HttpTarget {
 /**
  * POSTs a signed interaction to the app's endpoint and settles its first response as the service does:
  * a 200 answer is the inline response (checked; JSON, or multipart with files), a 202/204 waits for the callback endpoint, and anything
- * else, an unreachable endpoint or the 3 s deadline fails it. Things the app did wrong that did not fail
+ * else (a redirect too: it is not followed), an unreachable endpoint or the 3 s deadline fails it. Things the app did wrong that did not fail
  * the interaction go to `warnings`.
  * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
@@ -47,6 +47,8 @@ export async function deliverOverHttp(
         },
         body,
         signal: abort.signal,
+        // The service never follows a redirect from an endpoint: a 3xx is the answer, and it fails.
+        redirect: 'manual',
       })
       .then(
         async (response) => ({
@@ -109,10 +111,19 @@ export async function deliverOverHttp(
       return;
     }
     fail(
-      `The application did not respond: the endpoint answered HTTP ${first.status}${first.status === 401 ? " (it refused the signature: is it checking with this application's public key?)" : ''}.`,
+      `The application did not respond: the endpoint answered HTTP ${first.status}${statusHint(first.status)}.`,
     );
   } finally {
     deadline.cancel();
     abort.abort();
   }
+}
+
+/** Why an endpoint's status other than 200/202/204 fails an interaction, when there is more to say. */
+function statusHint(status: number): string {
+  if (status === 401)
+    return " (it refused the signature: is it checking with this application's public key?)";
+  if (status >= 300 && status < 400)
+    return ' (a redirect: the service does not follow redirects from an interactions endpoint; answer at the saved URL itself)';
+  return '';
 }

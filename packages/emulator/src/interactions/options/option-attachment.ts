@@ -1,4 +1,4 @@
-import { type APIAttachment, AttachmentLimits, isSnowflake, ownValue } from '@slashkit/api';
+import { type APIAttachment, AttachmentLimits, fileNameProblem, isSnowflake, ownValue } from '@slashkit/api';
 import { attachmentContentType } from '../../messages/attachment-content-type.js';
 import { toApiAttachment } from '../../messages/message-attachments.js';
 import type { EmulatorContext } from '../../runtime/emulator-context.js';
@@ -26,8 +26,9 @@ export function optionAttachment(
   if (id !== undefined) return uploaded(context, origin, id);
   const filename = ownValue(fields, 'filename');
   const contentType = ownValue(fields, 'contentType');
-  if (typeof filename !== 'string' || filename.length === 0)
-    return 'filename: a non-empty string is required';
+  if (typeof filename !== 'string') return 'filename: a non-empty string is required';
+  const problem = fileNameProblem(filename);
+  if (problem) return `filename: ${problem.message}`;
   if (contentType !== undefined && typeof contentType !== 'string')
     return 'contentType: expected a MIME type string';
   const bytes = inlineBytes(fields);

@@ -2,6 +2,7 @@ import type { APIGuildApplicationCommandPermissions, Snowflake } from '@slashkit
 import type { EventLogSnapshot } from '../../events/event-log.js';
 import type { WorldSeed } from '../../world/world-seed.js';
 import type { EmulatorAttachment } from '../attachment-store.js';
+import type { AuditLogStoreSnapshot } from '../audit-log-store.js';
 import type { AuthorizationCodeStoreSnapshot } from '../authorization-code-store.js';
 import type { ClockOffset } from '../clock.js';
 import type { CommandStoreSnapshot } from '../command-store.js';
@@ -48,6 +49,8 @@ export interface EmulatorSnapshot {
   dmChannels: DmChannel[];
   attachments: EmulatorAttachment[];
   webhooks: EmulatorWebhook[];
+  /** Every guild's audit log entries, oldest first. */
+  auditLog: AuditLogStoreSnapshot;
   gateway: GatewayStateSnapshot;
   /** A limit of `null` is no limit (JSON has no infinity). */
   rateLimits: RateLimitSnapshot;

@@ -1,6 +1,7 @@
 import { EventLog } from '../../events/event-log.js';
 import { buildWorld } from '../../world/build-world.js';
 import { AttachmentStore } from '../attachment-store.js';
+import { AuditLogStore } from '../audit-log-store.js';
 import { AuthorizationCodeStore } from '../authorization-code-store.js';
 import { CommandStore } from '../command-store.js';
 import { ConsentTicketStore } from '../consent-ticket-store.js';
@@ -43,6 +44,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     dmChannels: DmChannels.restore(snapshot.dmChannels, services.nextId),
     attachments: AttachmentStore.restore(snapshot.attachments),
     webhooks: WebhookStore.restore(snapshot.webhooks),
+    auditLog: AuditLogStore.restore(snapshot.auditLog),
     gateway: GatewayState.restore(snapshot.gateway),
     limits: RateLimitEnforcer.restore(unlimitedAsInfinity(snapshot.rateLimits), services.now),
     events: EventLog.restore(snapshot.events),

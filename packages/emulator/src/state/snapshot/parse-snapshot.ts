@@ -1,6 +1,7 @@
 import { parseWorldSeed } from '../../world/parse-world-seed.js';
 import { WorldSeedError } from '../../world/world-seed-error.js';
 import { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './emulator-snapshot.js';
+import { readAuditLog } from './read-audit-log.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
 import {
   readAttachments,
@@ -35,6 +36,7 @@ const parts = [
   'dmChannels',
   'attachments',
   'webhooks',
+  'auditLog',
   'gateway',
   'rateLimits',
   'events',
@@ -70,7 +72,8 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
       reader.problem(key, `unknown part; known: ${parts.join(', ')}`);
   for (const key of parts) if (own(value, key) === undefined) reader.problem(key, 'missing');
   // Without every part there is nothing to check against: say what is missing first.
-  if (reader.problems.length > 0) throw new StateSnapshotError(source, reader.problems);
+  if (reader.problems.length > 0)
+    throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const refs = readWorld(reader, own(value, 'world'));
   readCounters(reader, own(value, 'clock'), own(value, 'ids'));
   readCommands(reader, own(value, 'commands'), refs);
@@ -85,10 +88,12 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readDmChannels(reader, own(value, 'dmChannels'), refs);
   readAttachments(reader, own(value, 'attachments'));
   readWebhooks(reader, own(value, 'webhooks'), refs);
+  readAuditLog(reader, own(value, 'auditLog'), refs);
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
-  if (reader.problems.length > 0) throw new StateSnapshotError(source, reader.problems);
+  if (reader.problems.length > 0)
+    throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   return value as unknown as EmulatorSnapshot;
 }
 
@@ -100,6 +105,7 @@ function readWorld(reader: SnapshotReader, world: unknown): WorldRefs {
     if (!(error instanceof WorldSeedError)) throw error;
     for (const problem of error.problems)
       reader.problems.push(problem.startsWith('(root)') ? `world${problem.slice(6)}` : `world.${problem}`);
+    reader.problems.omit(error.omitted);
   }
   // The ids that can be read, so the other parts' checks do not repeat the world's problems.
   const ids = (key: string): Set<string> => {

@@ -1,6 +1,6 @@
 import { GatewayOpcodes, isGatewayShard } from '@slashkit/api';
 import { checkGatewaySettings, defaultGatewaySettings, type GatewaySettings } from '../gateway-settings.js';
-import { type JsonObject, own, type SnapshotReader } from './snapshot-reader.js';
+import { type JsonObject, own, type SnapshotReader, shown } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
 /** Checks `clock` (`{ offsetMs }`) and `ids` (`{ last }`, a snowflake or null). */
@@ -120,6 +120,13 @@ export function readEvents(reader: SnapshotReader, value: unknown): void {
     reader.number(event, 'time', path);
     reader.string(event, 'applicationId', path, true);
     reader.string(event, 'guildId', path, true);
+    if (own(event, 'channelId') !== undefined) reader.snowflake(event, 'channelId', path);
+    const permissions = own(event, 'permissions');
+    if (permissions !== undefined && (typeof permissions !== 'string' || !/^\d{1,20}$/.test(permissions)))
+      reader.problem(
+        `${path}.permissions`,
+        `expected a decimal permission bit set, got ${shown(permissions)}`,
+      );
     if (own(event, 'data') === undefined) reader.problem(`${path}.data`, 'missing');
   }
 }

@@ -1,4 +1,5 @@
 import { isSnowflake } from '@slashkit/api';
+import { ProblemList } from '../../world/problem-list.js';
 
 /** A JSON object of a snapshot, read by own properties only. */
 export type JsonObject = Record<string, unknown>;
@@ -9,11 +10,11 @@ export const maxSnapshotDepth = 32;
 /**
  * Reads an untrusted snapshot: each check takes the JSON path of what it reads and, when the value is
  * wrong, records `path: what is wrong, and what is expected` instead of throwing, so one pass finds every
- * problem. Only own properties are read (`__proto__` is just a key), and free-form JSON is bounded in depth.
+ * problem (a bounded list: a huge bad snapshot costs a bounded answer). Only own properties are read (`__proto__` is just a key), and free-form JSON is bounded in depth.
  */
 export class SnapshotReader {
-  /** Every problem found so far, each starting with its JSON path. */
-  readonly problems: string[] = [];
+  /** The problems found so far, each starting with its JSON path (the first 100 kept, the rest counted). */
+  readonly problems = new ProblemList();
 
   /** Records a problem at a path. */
   problem(at: string, message: string): void {

@@ -1,20 +1,21 @@
-/** How many problems the message of a {@link StateSnapshotError} lists (all are in `problems`). */
-const shownProblems = 50;
+import { problemLines } from '../../world/problem-list.js';
 
 /**
- * Thrown when a snapshot of the emulator's state is not valid; nothing was changed. `problems` lists every
- * issue as `path: what is wrong`, and the message holds them (the first 50) so everything to fix shows at once.
+ * Thrown when a snapshot of the emulator's state is not valid; nothing was changed. `problems` lists the
+ * issues as `path: what is wrong` (the first 100; `omitted` counts the others), and the message holds them
+ * so everything to fix first shows at once.
  */
 export class StateSnapshotError extends Error {
   /** One line per problem, each starting with the JSON path (e.g. `messages[3].message.channel_id`). */
   readonly problems: readonly string[];
+  /** How many more problems were found beyond those in `problems`. */
+  readonly omitted: number;
 
   /** @param source names the snapshot (e.g. `file state.json`, `body of PUT /_emulator/state`). */
-  constructor(source: string, problems: readonly string[]) {
-    const listed = problems.slice(0, shownProblems).map((p) => `  - ${p}`);
-    if (problems.length > shownProblems) listed.push(`  … and ${problems.length - shownProblems} more`);
-    super(`Invalid emulator state ${source}:\n${listed.join('\n')}`);
+  constructor(source: string, problems: readonly string[], omitted = 0) {
+    super(`Invalid emulator state ${source}:\n${problemLines(problems, omitted)}`);
     this.name = 'StateSnapshotError';
     this.problems = problems;
+    this.omitted = omitted;
   }
 }
