@@ -14,6 +14,7 @@ declare module 'discord-api-spec/zod' {
   export const CommandPermissionsResponseSchema: ZodMiniType;
   export const CreateMessageInteractionCallbackRequestSchema: ZodMiniType;
   export const CreatePrivateChannelRequestSchema: ZodMiniType;
+  export const CreateRoleRequestSchema: ZodMiniType;
   export const EmojiResponseSchema: ZodMiniType;
   export const ErrorResponseSchema: ZodMiniType;
   export const ExternalScheduledEventCreateRequestSchema: ZodMiniType;
@@ -47,9 +48,11 @@ declare module 'discord-api-spec/zod' {
   export const PrivateApplicationResponseSchema: ZodMiniType;
   export const PrivateChannelResponseSchema: ZodMiniType;
   export const PrivateGroupChannelResponseSchema: ZodMiniType;
+  export const PrivateGuildMemberResponseSchema: ZodMiniType;
   export const RatelimitedResponseSchema: ZodMiniType;
   export const ScheduledEventResponseSchema: ZodMiniType;
   export const ScheduledEventUserResponseSchema: ZodMiniType;
+  export const SnowflakeTypeSchema: ZodMiniType;
   export const SocialLayerSKUPurchaseEligibilityInteractionCallbackRequestSchema: ZodMiniType;
   export const SoundboardCreateRequestSchema: ZodMiniType;
   export const SoundboardPatchRequestPartialSchema: ZodMiniType;
@@ -63,6 +66,8 @@ declare module 'discord-api-spec/zod' {
   export const StickerPackResponseSchema: ZodMiniType;
   export const ThreadResponseSchema: ZodMiniType;
   export const UpdateMessageInteractionCallbackRequestSchema: ZodMiniType;
+  export const UpdateRolePositionsRequestSchema: ZodMiniType;
+  export const UpdateRoleRequestPartialSchema: ZodMiniType;
   export const UpdateSelfVoiceStateRequestPartialSchema: ZodMiniType;
   export const UpdateVoiceStateRequestPartialSchema: ZodMiniType;
   export const UserPIIResponseSchema: ZodMiniType;

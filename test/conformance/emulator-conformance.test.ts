@@ -7,7 +7,10 @@ import { commandErrorCases } from './cases/command-error-cases.js';
 import { fileCases } from './cases/file-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
+import { memberCases } from './cases/member-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
+import { reactionCases } from './cases/reaction-cases.js';
+import { roleCases } from './cases/role-cases.js';
 import { webhookCases } from './cases/webhook-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
@@ -25,6 +28,9 @@ const cases: Case[] = [
   ...permissionCases,
   ...identityCases,
   ...botResourceCases,
+  ...roleCases,
+  ...memberCases,
+  ...reactionCases,
   ...auditLogCases,
   ...fileCases,
   ...webhookCases,

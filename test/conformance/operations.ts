@@ -1,5 +1,6 @@
 import * as D from 'discord-api-spec/zod';
 import * as z from 'zod/mini';
+import { conversationOperations } from './conversation-operations.js';
 import { expressionOperations } from './expression-operations.js';
 
 // The one table: each operation the emulator serves under /api/v10, keyed `METHOD path-template` as
@@ -126,11 +127,55 @@ const botResourceOperations: Record<string, Operation> = {
 };
 
 // What moderation and management bots call: the audit log, roles, members, bans, channels, invites.
+const role = D.GuildRoleResponseSchema;
+const guildRole = '/guilds/{guild_id}/roles/{role_id}';
+const memberRole = '/guilds/{guild_id}/members/{user_id}/roles/{role_id}';
+// The document's bodies of update_guild_member and update_my_guild_member are inline (no named schema).
+const nullable = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
+const memberEdit = z.object({
+  nick: nullable(z.string().check(z.maxLength(32))),
+  roles: nullable(z.array(D.SnowflakeTypeSchema).check(z.maxLength(250))),
+  mute: nullable(z.boolean()),
+  deaf: nullable(z.boolean()),
+  channel_id: nullable(D.SnowflakeTypeSchema),
+  communication_disabled_until: nullable(z.string()),
+  flags: nullable(z.number()),
+});
+const ownMemberEdit = z.object({
+  nick: nullable(z.string().check(z.maxLength(32))),
+  avatar: nullable(z.string()),
+  banner: nullable(z.string()),
+  bio: nullable(z.string()),
+});
 const guildAdminOperations: Record<string, Operation> = {
   'GET /guilds/{guild_id}/audit-logs': {
     query: ['user_id', 'target_id', 'action_type', 'before', 'after', 'limit'],
     responses: { 200: D.GuildAuditLogResponseSchema },
   },
+  'POST /guilds/{guild_id}/roles': { request: D.CreateRoleRequestSchema, responses: { 200: role } },
+  'PATCH /guilds/{guild_id}/roles': {
+    request: z.array(D.UpdateRolePositionsRequestSchema),
+    responses: { 200: z.array(role) },
+  },
+  'GET /guilds/{guild_id}/roles/member-counts': { responses: { 200: z.record(z.string(), z.number()) } },
+  [`GET ${guildRole}`]: { responses: { 200: role } },
+  [`PATCH ${guildRole}`]: { request: D.UpdateRoleRequestPartialSchema, responses: { 200: role } },
+  [`DELETE ${guildRole}`]: { responses: { 204: null } },
+  'GET /guilds/{guild_id}/members/search': {
+    query: ['limit', 'query'],
+    responses: { 200: z.array(D.GuildMemberResponseSchema) },
+  },
+  'PATCH /guilds/{guild_id}/members/{user_id}': {
+    request: memberEdit,
+    responses: { 200: D.GuildMemberResponseSchema },
+  },
+  'PATCH /guilds/{guild_id}/members/@me': {
+    request: ownMemberEdit,
+    responses: { 200: D.PrivateGuildMemberResponseSchema },
+  },
+  'DELETE /guilds/{guild_id}/members/{user_id}': { responses: { 204: null } },
+  [`PUT ${memberRole}`]: { responses: { 204: null } },
+  [`DELETE ${memberRole}`]: { responses: { 204: null } },
 };
 const webhook = '/webhooks/{webhook_id}/{webhook_token}';
 
@@ -185,6 +230,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   'GET /gateway/bot': { responses: { 200: D.GatewayBotResponseSchema } },
   ...botResourceOperations,
   ...expressionOperations,
+  ...conversationOperations,
   ...guildAdminOperations,
   'POST /oauth2/token': { responses: { 200: oauthToken }, errors: oauthError, notInDocument: oauthFacts },
   'POST /oauth2/token/revoke': { responses: { 200: null }, errors: oauthError, notInDocument: oauthFacts },

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 
-/** A Redis to measure against, and how to stop it. */
-export async function redisForBench(): Promise<{ url: string; stop(): Promise<void> }> {
+/** A Redis to measure against, how to stop it, and its process id (unless it is `REDIS_URL`'s). */
+export async function redisForBench(): Promise<{ url: string; pid?: number; stop(): Promise<void> }> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
@@ -32,6 +32,7 @@ export async function redisForBench(): Promise<{ url: string; stop(): Promise<vo
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    ...(child.pid === undefined ? {} : { pid: child.pid }),
     stop: async () => {
       const exited = once(child, 'exit');
       child.kill('SIGTERM');

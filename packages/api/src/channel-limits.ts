@@ -18,6 +18,11 @@ export const ChannelLimits = {
   nonceMaxLength: 25,
   /** A channel topic (forum and media channels take 4096). */
   topicMaxLength: 1024,
+  /** Message ids of one bulk delete (50016 outside 2-100). */
+  bulkDeleteMin: 2,
+  bulkDeleteMax: 100,
+  /** Bulk delete takes no message older than two weeks (50034). */
+  bulkDeleteMaxAgeMs: 14 * 24 * 60 * 60 * 1000,
   /** Slowmode, in seconds. */
   rateLimitPerUserMax: 21600,
 } as const;

@@ -15,6 +15,7 @@ export const RESTJSONErrorCodes = {
   UnknownOverwrite: 10009,
   UnknownRole: 10011,
   UnknownUser: 10013,
+  /** A reaction's or a poll answer's custom emoji that does not exist (or a string that is no emoji). */
   UnknownEmoji: 10014,
   /** A webhook that does not exist (an interaction token used as a webhook before any response). */
   UnknownWebhook: 10015,
@@ -32,16 +33,22 @@ export const RESTJSONErrorCodes = {
   /** An endpoint that refuses bot tokens (editing command permissions). */
   BotsCannotUseEndpoint: 20001,
   NotAuthorizedForApplication: 20012,
+  /** A channel holds at most 250 pinned messages. */
+  MaximumPins: 30003,
   MaximumRoles: 30005,
   /** Webhooks per channel (`WebhookLimits.perChannel`). */
   MaximumWebhooks: 30007,
   MaximumEmojis: 30008,
+  /** A message holds at most 20 different reactions. */
+  MaximumReactions: 30010,
   MaximumGuildChannels: 30013,
   MaximumInvites: 30016,
   MaximumAnimatedEmojis: 30018,
   /** A guild already has its one template. */
   GuildAlreadyHasTemplate: 30031,
   MaximumApplicationCommands: 30032,
+  /** A thread holds at most 1000 members. */
+  MaximumThreadParticipants: 30033,
   MaximumDailyApplicationCommandCreates: 30034,
   /** Too many bans of users who are not members (a bulk ban). */
   MaximumNonMemberBans: 30035,
@@ -55,9 +62,13 @@ export const RESTJSONErrorCodes = {
   RequestEntityTooLarge: 40005,
   /** Joining a guild one is banned from. */
   UserBannedFromGuild: 40007,
-  /** A voice action on a user who is in no voice channel. */
+  /** Moving, muting or deafening a member who is not in a voice channel. */
   TargetUserNotConnectedToVoice: 40032,
+  /** A message of an announcement channel is crossposted once. */
+  MessageAlreadyCrossposted: 40033,
   ApplicationCommandAlreadyExists: 40041,
+  /** Posting in a forum or media channel itself (a post there is a thread with its first message). */
+  CannotSendMessageInForumChannel: 40058,
   InteractionAlreadyAcknowledged: 40060,
   FollowUpLimit: 40094,
   MissingAccess: 50001,
@@ -76,11 +87,20 @@ export const RESTJSONErrorCodes = {
   MissingPermissions: 50013,
   InvalidToken: 50014,
   /** An action the channel's type does not take (typing in a category, following a text channel, a webhook in a thread). */
+  /** Bulk delete takes 2 to 100 message ids. */
+  BulkDeleteMessageCount: 50016,
+  /** A message is pinned in the channel it was sent in. */
+  PinInOtherChannel: 50019,
+  /** A system message (a pin notice, a thread's creation) cannot be edited, pinned or crossposted. */
+  CannotExecuteOnSystemMessage: 50021,
+  /** An action the channel's type does not take (typing in a category, following a text channel). */
   CannotExecuteActionOnChannelType: 50024,
   InvalidOAuth2AccessToken: 50025,
   InvalidWebhookToken: 50027,
   /** A role that cannot be given or taken (a managed role, @everyone). */
   InvalidRole: 50028,
+  /** Bulk delete takes no message older than two weeks. */
+  MessageTooOldToBulkDelete: 50034,
   InvalidFormBody: 50035,
   InvalidAPIVersion: 50041,
   /** A file (emoji image, sticker, sound) over its size limit. */
@@ -91,6 +111,10 @@ export const RESTJSONErrorCodes = {
   CannotModifySystemWebhook: 50073,
   /** A scheduled event started for an entity of another type. */
   ScheduledEventEntityTypeMismatch: 50091,
+  /** An archived thread takes no message, edit or new member until it is unarchived. */
+  ThreadArchived: 50083,
+  /** The message's author (or the channel) blocks reactions from the user. */
+  ReactionBlocked: 90001,
   InvalidJSON: 50109,
   /** A sticker, sound or image file the service cannot read. */
   InvalidFile: 50110,
@@ -118,6 +142,25 @@ export const RESTJSONErrorCodes = {
   WebhookForumThreadNameAndId: 220002,
   /** `thread_name` on a webhook whose channel is not a forum or media channel. */
   WebhookThreadsOnlyInForums: 220003,
+  /** Replying in a thread takes Read Message History. */
+  CannotReplyWithoutReadMessageHistory: 160002,
+  /** A message starts one thread. */
+  ThreadAlreadyCreatedForMessage: 160004,
+  /** A locked thread takes messages and changes only from members with Manage Threads. */
+  ThreadLocked: 160005,
+  MaximumActiveThreads: 160006,
+  MaximumActiveAnnouncementThreads: 160007,
+  /** The poll's channel or author blocks the voter. */
+  PollVotingBlocked: 520000,
+  /** A vote on, or the expiry of, a poll that has ended. */
+  PollExpired: 520001,
+  /** Polls are sent in text channels, threads and DMs, not in forum, voice or other channels. */
+  InvalidChannelTypeForPoll: 520002,
+  /** A poll is never edited (its message's other fields may be). */
+  CannotEditPollMessage: 520003,
+  PollEmojiNotAllowed: 520004,
+  /** Expiring a message that has no poll. */
+  CannotExpireNonPollMessage: 520006,
 } as const;
 
 /** A JSON error code value. */

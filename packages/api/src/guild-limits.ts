@@ -8,4 +8,17 @@ export const GuildLimits = {
   /** Entries per page of `GET /guilds/{id}/audit-logs`: 1-100, default 50. */
   auditLogPageDefault: 50,
   auditLogPageMax: 100,
+  /** Roles a guild may have (@everyone included); one more is 30005. */
+  rolesMax: 250,
+  /** A role's name. */
+  roleNameMaxLength: 100,
+  /** A role colour: an RGB value. */
+  colorMax: 0xffffff,
+  /** A member's nickname. */
+  nickMaxLength: 32,
+  /** How far ahead a timeout may end: 28 days. */
+  timeoutMaxMs: 28 * 24 * 60 * 60 * 1000,
+  /** Members per page of `GET /guilds/{id}/members/search`: 1-1000, default 1. */
+  memberSearchDefault: 1,
+  memberSearchMax: 1000,
 } as const;

@@ -57,6 +57,7 @@ export {
 } from './enums/locale.js';
 export { AllowedResponseMessageFlags, MessageFlags } from './enums/message-flags.js';
 export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.js';
+export { ReactionType } from './enums/reaction-type.js';
 export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
 export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
 export { TextInputStyle } from './enums/text-input-style.js';
@@ -97,6 +98,8 @@ export { commandDifferences } from './model/command-differences.js';
 export { lenientInteger } from './model/lenient-integer.js';
 export { localizeCommand } from './model/localize-command.js';
 export { type MessageMentions, messageMentions } from './model/message-mentions.js';
+export { patchedCommand } from './model/patched-command.js';
+export { reactionEmoji, reactionEmojiPath } from './model/reaction-emoji.js';
 export {
   type CommandScope,
   type StorableCommand,
@@ -114,8 +117,10 @@ export { storedLocalizations } from './model/stored-localizations.js';
 export { storedOption } from './model/stored-option.js';
 export { type MessageContentParts, withoutMessageContent } from './model/without-message-content.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
+export { PinLimits } from './pin-limits.js';
 export { parseQueryBoolean, QueryBooleanValues } from './query-boolean.js';
 export { RateLimitMessages } from './rate-limit-messages.js';
+export { ReactionLimits } from './reaction-limits.js';
 export { createRecord } from './records/create-record.js';
 export { ownValue } from './records/own-value.js';
 export {
@@ -131,6 +136,7 @@ export {
 export type { Logger } from './runtime/logger.js';
 export { RedactedMarker, redactSecrets } from './runtime/redact-secrets.js';
 export type { RuntimeOptions } from './runtime/runtime-options.js';
+export { brandError, SlashkitError } from './runtime/slashkit-error.js';
 export { defaultTimers, type Timers } from './runtime/timers.js';
 export {
   compareSnowflakes,
@@ -141,6 +147,7 @@ export {
   type SnowflakeGeneratorOptions,
   snowflakeTimestamp,
 } from './snowflake.js';
+export { TimedOutPermissions } from './timed-out-permissions.js';
 export type * from './types/application.js';
 export type * from './types/application-command.js';
 export type * from './types/application-command-bodies.js';
@@ -176,6 +183,7 @@ export {
   type GatewayShard,
 } from './types/gateway.js';
 export type * from './types/guild.js';
+export type * from './types/guild-member-bodies.js';
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
 export type * from './types/layout-components.js';
@@ -183,7 +191,9 @@ export type * from './types/message-top-level-component.js';
 export type * from './types/modal.js';
 export type * from './types/modal-components.js';
 export type * from './types/oauth2.js';
+export type * from './types/reaction.js';
 export type * from './types/resolved-objects.js';
+export type * from './types/role-bodies.js';
 export type * from './types/webhook.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';
 export { APIVersion, DefaultBaseUrl, DefaultServiceOrigin } from './version.js';

@@ -1,3 +1,4 @@
+import { brandError } from '@slashkit/api';
 import { AuthError } from './auth-error.js';
 
 /**
@@ -9,6 +10,10 @@ import { AuthError } from './auth-error.js';
  * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export class AuthApiError extends AuthError {
+  static {
+    brandError(AuthApiError, '@slashkit/auth/AuthApiError');
+  }
+
   /** The HTTP status. */
   readonly status: number;
   /** The service's JSON error code (`code` of the body), when it sent one. */

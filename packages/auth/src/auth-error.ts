@@ -1,3 +1,4 @@
+import { brandError, SlashkitError } from '@slashkit/api';
 /**
  * The stable string codes of {@link AuthError}: branch on these, never on messages.
  * @see {@link https://discord.com/developers/docs/social-sdk/classdiscordpp_1_1AuthorizationArgs.html | Social SDK AuthorizationArgs},
@@ -40,9 +41,10 @@ export type AuthErrorCode =
  * catch (e) { if (e instanceof AuthError && e.code === 'STATE_MISMATCH') retryLogin(); }
  * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
-export class AuthError extends Error {
-  /** A stable code to branch on. */
-  readonly code: AuthErrorCode;
+export class AuthError extends SlashkitError<AuthErrorCode> {
+  static {
+    brandError(AuthError, '@slashkit/auth/AuthError');
+  }
 
   /**
    * Creates an error with a stable `code`; the message says what is wrong and how to fix it, never a secret.
@@ -50,8 +52,7 @@ export class AuthError extends Error {
    * throw new AuthError('INVALID_ARGUMENT', 'scope must name at least one scope, e.g. identify.');
    */
   constructor(code: AuthErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super(code, message, options);
     this.name = 'AuthError';
-    this.code = code;
   }
 }

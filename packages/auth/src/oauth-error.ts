@@ -1,3 +1,4 @@
+import { brandError } from '@slashkit/api';
 import { AuthError } from './auth-error.js';
 
 /** Where an {@link OAuthError} came from. */
@@ -11,6 +12,10 @@ export type OAuthErrorSource = 'authorize' | 'token' | 'revoke';
  * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export class OAuthError extends AuthError {
+  static {
+    brandError(OAuthError, '@slashkit/auth/OAuthError');
+  }
+
   /** The RFC 6749 error code, e.g. `invalid_grant` or `access_denied`. */
   readonly error: string;
   /** The server's human-readable description, with any secret the request carried redacted. */

@@ -10,10 +10,13 @@ import { guildsFeature } from './guilds/guilds-feature.js';
 import type { EmulatorFeature } from './http/emulator-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
 import { interactionsFeature } from './interactions/interactions-feature.js';
+import { membersFeature } from './members/members-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
+import { reactionsFeature } from './reactions/reactions-feature.js';
+import { rolesFeature } from './roles/roles-feature.js';
 import { usersFeature } from './users/users-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
 import { webhooksFeature } from './webhooks/webhooks-feature.js';
@@ -35,8 +38,11 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   gatewayFeature,
   interactionsFeature,
   channelsFeature,
+  reactionsFeature,
   guildsFeature,
   webhooksFeature,
+  rolesFeature,
+  membersFeature,
   auditLogFeature,
   usersFeature,
   attachmentsFeature,

@@ -14,6 +14,7 @@ export {
   type EmulatorOptions,
   type EmulatorRequestInfo,
 } from './create-emulator.js';
+export { EmulatorError, type EmulatorErrorCode } from './errors/emulator-error.js';
 export type { EmulatorEvent } from './events/emulator-event.js';
 export type { GatewayDisconnectRequest } from './gateway/gateway-server.js';
 export type { ReadTimeouts } from './http/read-timeouts.js';

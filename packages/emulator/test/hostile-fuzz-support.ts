@@ -14,7 +14,10 @@ export type RouteName = string;
  * The write routes each fuzz file sends hostile bodies to. Each file checks that it reached all of its own
  * (its last test); the coverage test checks that together with the exclusions they are every write route.
  */
-export const fuzzedRoutes: Record<'bodies' | 'messages' | 'expressions', readonly RouteName[]> = {
+export const fuzzedRoutes: Record<
+  'bodies' | 'messages' | 'guild' | 'conversations' | 'expressions',
+  readonly RouteName[]
+> = {
   bodies: [
     'POST /api/v10/applications/:applicationId/commands',
     'PUT /api/v10/applications/:applicationId/commands',
@@ -64,6 +67,16 @@ export const fuzzedRoutes: Record<'bodies' | 'messages' | 'expressions', readonl
     'POST /api/v10/webhooks/:applicationId/:interactionToken',
     'PATCH /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId',
   ],
+  // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
+  guild: [
+    'POST /api/v10/guilds/:guildId/roles',
+    'PATCH /api/v10/guilds/:guildId/roles',
+    'PATCH /api/v10/guilds/:guildId/roles/:roleId',
+    'PATCH /api/v10/guilds/:guildId/members/:userId',
+    'PATCH /api/v10/guilds/:guildId/members/@me',
+  ],
+  // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
+  conversations: ['POST /_emulator/reactions', 'POST /_emulator/reactions/remove'],
 };
 
 /**
@@ -84,6 +97,19 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId/messages/:messageId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/webhooks/:webhookId': 'a DELETE: the id is in the path',
   'DELETE /api/v10/webhooks/:webhookId/:webhookToken': 'a DELETE: the id and token are in the path',
+  'DELETE /api/v10/guilds/:guildId/roles/:roleId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/guilds/:guildId/members/:userId': 'a DELETE: the ids are in the path',
+  'PUT /api/v10/guilds/:guildId/members/:userId/roles/:roleId': 'the ids are in the path; no body',
+  'DELETE /api/v10/guilds/:guildId/members/:userId/roles/:roleId': 'a DELETE: the ids are in the path',
+  'PUT /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
+    'a reaction: the emoji is in the path',
+  'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
+    'a DELETE: the emoji is in the path',
+  'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/:userId':
+    'a DELETE: the emoji and user are in the path',
+  'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName':
+    'a DELETE: the emoji is in the path',
+  'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions': 'a DELETE: the ids are in the path',
 };
 
 /**

@@ -48,6 +48,16 @@ describe('parseLosslessJson', () => {
     ).toBe(true);
   });
 
+  it('reads a string of megabytes beside a long integer in one pass (no stack to overflow)', () => {
+    const big = 'A'.repeat(8 * 1024 * 1024);
+    const parsed = parseLosslessJson(`{"file":"${big}\\"${big}","id":12345678901234567890}`) as Record<
+      string,
+      string
+    >;
+    expect(parsed.id).toBe('12345678901234567890');
+    expect(parsed.file?.length).toBe(2 * big.length + 1);
+  });
+
   it('refuses what JSON.parse refuses, rewritten or not', () => {
     for (const text of [
       '{"a":012345678901234567890}',

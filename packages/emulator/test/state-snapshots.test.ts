@@ -156,6 +156,15 @@ async function scenario(h: Harness): Promise<{ countMessage: string; sessionId: 
     customId: 'count:0',
   });
   expect(clicked.body.message.content).toBe('1 clicks');
+  // Reactions of users on it.
+  for (const [userId, emoji] of [
+    [OWNER, '👍'],
+    [MEMBER, '👍'],
+    [MEMBER, '🎉'],
+  ] as const)
+    expect((await h.admin('POST', '/reactions', { userId, messageId: countMessage, emoji })).status).toBe(
+      200,
+    );
   await h.admin('POST', '/messages', {
     guildId: h.guild.id,
     channelId: GENERAL,
@@ -203,6 +212,7 @@ describe('state snapshots', () => {
       'dmChannels',
       'consents',
       'attachments',
+      'reactions',
       'auditLog',
     ])
       expect(saved[part]).not.toHaveLength(0);
@@ -234,6 +244,17 @@ describe('state snapshots', () => {
       }),
     );
     expect(next[0].message.content).toBe('2 clicks');
+    const reactions = await Promise.all(
+      [h.emu, copy].map(
+        async (emu) =>
+          (await new Harness(emu).api('GET', `/channels/${GENERAL}/messages/${countMessage}`)).body.reactions,
+      ),
+    );
+    expect(reactions[0].map((r: Json) => [r.emoji.name, r.count])).toEqual([
+      ['👍', 2],
+      ['🎉', 1],
+    ]);
+    expect(reactions[1]).toEqual(reactions[0]);
     expect(next[1]).toEqual(next[0]);
     // The gateway session resumes in both, with the permission update replayed.
     const [original, loaded] = [await resume(h.emu, sessionId, 1), await resume(copy, sessionId, 1)];

@@ -1,3 +1,4 @@
+import { brandError, SlashkitError } from '@slashkit/api';
 /**
  * The stable codes of {@link InteractionError}:
  * - `ALREADY_ACKNOWLEDGED`: a second initial response (reply, defer, respond, launchActivity) was attempted.
@@ -47,16 +48,17 @@ export type InteractionErrorCode =
  * and how to fix it; they never contain an interaction token. The gateway transport's `GatewayError`
  * extends it, so `instanceof InteractionError` catches every error of the package.
  */
-export class InteractionError<Code extends string = InteractionErrorCode> extends Error {
-  /** Stable machine-readable code. */
-  readonly code: Code;
+export class InteractionError<Code extends string = InteractionErrorCode> extends SlashkitError<Code> {
+  static {
+    brandError(InteractionError, '@slashkit/interactions/InteractionError');
+  }
+
   /** For `INVALID_OPTIONS`: each problem as `path: what is wrong`. */
   readonly issues: readonly string[];
 
   constructor(code: Code, message: string, options: { cause?: unknown; issues?: readonly string[] } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(code, message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'InteractionError';
-    this.code = code;
     this.issues = options.issues ?? [];
   }
 }

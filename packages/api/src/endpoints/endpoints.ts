@@ -10,6 +10,7 @@ import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
+import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
 import { WebhookEndpoints, WebhookTokenEndpoints } from './webhook-endpoints.js';
@@ -35,6 +36,7 @@ export const Endpoints = Object.freeze({
   ...ApplicationEndpoints,
   ...ChannelEndpoints,
   ...MessageEndpoints,
+  ...ReactionEndpoints,
   ...GuildEndpoints,
   ...RoleEndpoints,
   ...GuildMemberEndpoints,

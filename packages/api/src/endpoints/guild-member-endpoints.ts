@@ -1,8 +1,16 @@
+import { RESTJSONErrorCodes } from '../error-codes.js';
 import type { RESTGetAPIGuildMembersQuery } from '../types/channel-message-bodies.js';
 import type { APIGuildMember } from '../types/guild.js';
+import type {
+  RESTGetAPIGuildMembersSearchQuery,
+  RESTPatchAPICurrentGuildMemberJSONBody,
+  RESTPatchAPIGuildMemberJSONBody,
+} from '../types/guild-member-bodies.js';
 import { defineEndpoint } from './define-endpoint.js';
 
-const perGuild = { auth: ['bot'], major: ['guildId'], global: true, replay: 'always' } as const;
+const member = '/guilds/:guildId/members/:userId';
+const memberRole = '/guilds/:guildId/members/:userId/roles/:roleId';
+const perGuild = { auth: ['bot'], major: ['guildId'], global: true } as const;
 
 /**
  * The member operations of a guild, limited per guild.
@@ -14,12 +22,69 @@ export const GuildMemberEndpoints = {
     method: 'GET',
     route: '/guilds/:guildId/members',
     ...perGuild,
+    replay: 'always',
     query: ['limit', 'after'],
+  }),
+  searchGuildMembers: defineEndpoint<{
+    result: APIGuildMember[];
+    query: RESTGetAPIGuildMembersSearchQuery;
+  }>()({
+    operationId: 'search_guild_members',
+    method: 'GET',
+    route: '/guilds/:guildId/members/search',
+    ...perGuild,
+    replay: 'always',
+    query: ['limit', 'query'],
   }),
   getGuildMember: defineEndpoint<{ result: APIGuildMember }>()({
     operationId: 'get_guild_member',
     method: 'GET',
-    route: '/guilds/:guildId/members/:userId',
+    route: member,
     ...perGuild,
+    replay: 'always',
+  }),
+  updateGuildMember: defineEndpoint<{ body: RESTPatchAPIGuildMemberJSONBody; result: APIGuildMember }>()({
+    operationId: 'update_guild_member',
+    method: 'PATCH',
+    route: member,
+    ...perGuild,
+    replay: 'always',
+    reason: true,
+  }),
+  updateMyGuildMember: defineEndpoint<{
+    body: RESTPatchAPICurrentGuildMemberJSONBody;
+    result: APIGuildMember;
+  }>()({
+    operationId: 'update_my_guild_member',
+    method: 'PATCH',
+    route: '/guilds/:guildId/members/@me',
+    ...perGuild,
+    replay: 'always',
+    reason: true,
+  }),
+  deleteGuildMember: defineEndpoint()({
+    operationId: 'delete_guild_member',
+    method: 'DELETE',
+    route: member,
+    ...perGuild,
+    replay: 'always',
+    goneCode: RESTJSONErrorCodes.UnknownMember,
+    reason: true,
+  }),
+  addGuildMemberRole: defineEndpoint()({
+    operationId: 'add_guild_member_role',
+    method: 'PUT',
+    route: memberRole,
+    ...perGuild,
+    replay: 'always',
+    reason: true,
+  }),
+  deleteGuildMemberRole: defineEndpoint()({
+    operationId: 'delete_guild_member_role',
+    method: 'DELETE',
+    route: memberRole,
+    ...perGuild,
+    replay: 'always',
+    reason: true,
   }),
 } as const;

@@ -2,6 +2,7 @@ import type { ChannelType } from '../enums/channel-type.js';
 import type { Snowflake } from '../snowflake.js';
 import type { APIEmbed } from './embed.js';
 import type { APIMessageTopLevelComponent } from './message-top-level-component.js';
+import type { APIReaction } from './reaction.js';
 
 /** A user, as interactions carry it. */
 export interface APIUser {
@@ -122,6 +123,8 @@ export interface APIMessage {
   message_reference?: APIMessageReference;
   /** Replies: the message replied to, as it is now (null when it was deleted). */
   referenced_message?: APIMessage | null;
+  /** The reactions, one entry per emoji in the order first used; absent when there are none. */
+  reactions?: APIReaction[];
 }
 
 /**

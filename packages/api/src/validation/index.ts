@@ -39,6 +39,12 @@ export {
 } from './validate-channel-message-body.js';
 export { validateEmbeds } from './validate-embeds.js';
 export {
+  type GuildMemberEditValidationOptions,
+  validateCurrentMemberEdit,
+  validateGuildMemberEdit,
+} from './validate-guild-member-edit.js';
+export { validateGuildRoleBody, validateRolePositions } from './validate-guild-role-body.js';
+export {
   type InteractionResponseValidationOptions,
   validateInteractionResponse,
 } from './validate-interaction-response.js';

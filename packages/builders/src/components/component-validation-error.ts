@@ -1,3 +1,5 @@
+import { brandError } from '@slashkit/api';
+import type { FieldError } from '@slashkit/api/validation';
 import { BuilderValidationError } from '../validation/builder-validation-error.js';
 
 /**
@@ -12,7 +14,19 @@ import { BuilderValidationError } from '../validation/builder-validation-error.j
  * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
  */
 export class ComponentValidationError extends BuilderValidationError {
-  /** A stable code to tell this error apart without `instanceof`. */
-  readonly code = 'COMPONENT_VALIDATION_FAILED' as const;
+  static {
+    brandError(ComponentValidationError, '@slashkit/builders/ComponentValidationError');
+  }
+
+  /** A stable code to tell this error apart. */
+  declare readonly code: 'COMPONENT_VALIDATION_FAILED';
   override readonly name = 'ComponentValidationError';
+
+  /**
+   * @param errors The problems, as `@slashkit/api/validation` reports them.
+   * @param subject What was validated, for the first line of the message.
+   */
+  constructor(errors: readonly FieldError[], subject: string) {
+    super('COMPONENT_VALIDATION_FAILED', errors, subject);
+  }
 }

@@ -1,3 +1,4 @@
+import { brandError, SlashkitError } from '@slashkit/api';
 import type { FieldError } from '@slashkit/api/validation';
 import { describeProblems } from './describe-problems.js';
 
@@ -14,18 +15,27 @@ import { describeProblems } from './describe-problems.js';
  * }
  * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
-export abstract class BuilderValidationError extends Error {
-  /** A stable code to tell the kind of error apart without `instanceof`. */
-  abstract readonly code: 'COMMAND_VALIDATION_FAILED' | 'COMPONENT_VALIDATION_FAILED';
+export abstract class BuilderValidationError extends SlashkitError<
+  'COMMAND_VALIDATION_FAILED' | 'COMPONENT_VALIDATION_FAILED'
+> {
+  static {
+    brandError(BuilderValidationError, '@slashkit/builders/BuilderValidationError');
+  }
+
   /** Every problem found, with its JSON path from the built object's root (or from the list, for `validateCommands`). */
   readonly errors: readonly FieldError[];
 
   /**
+   * @param code Which kind of validation failed.
    * @param errors The problems, as `@slashkit/api/validation` reports them.
    * @param subject What was validated, for the first line of the message (e.g. `command "ping"`).
    */
-  constructor(errors: readonly FieldError[], subject: string) {
-    super(describeProblems(errors, subject));
+  protected constructor(
+    code: 'COMMAND_VALIDATION_FAILED' | 'COMPONENT_VALIDATION_FAILED',
+    errors: readonly FieldError[],
+    subject: string,
+  ) {
+    super(code, describeProblems(errors, subject));
     this.errors = errors;
   }
 }

@@ -1,3 +1,5 @@
+import { brandError } from '@slashkit/api';
+import type { FieldError } from '@slashkit/api/validation';
 import { BuilderValidationError } from './builder-validation-error.js';
 
 /**
@@ -12,7 +14,19 @@ import { BuilderValidationError } from './builder-validation-error.js';
  * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export class CommandValidationError extends BuilderValidationError {
-  /** A stable code to tell this error apart without `instanceof`. */
-  readonly code = 'COMMAND_VALIDATION_FAILED' as const;
+  static {
+    brandError(CommandValidationError, '@slashkit/builders/CommandValidationError');
+  }
+
+  /** A stable code to tell this error apart. */
+  declare readonly code: 'COMMAND_VALIDATION_FAILED';
   override readonly name = 'CommandValidationError';
+
+  /**
+   * @param errors The problems, as `@slashkit/api/validation` reports them.
+   * @param subject What was validated, for the first line of the message.
+   */
+  constructor(errors: readonly FieldError[], subject: string) {
+    super('COMMAND_VALIDATION_FAILED', errors, subject);
+  }
 }

@@ -1,5 +1,5 @@
-import { PermissionFlags, ThreadChannelTypes } from '@slashkit/api';
-import { allPermissions } from '../world/guild-permissions.js';
+import { PermissionFlags, ThreadChannelTypes, TimedOutPermissions } from '@slashkit/api';
+import { allPermissions, timedOutAt } from '../world/guild-permissions.js';
 import type { EmulatorChannel, EmulatorGuild } from '../world/world.js';
 
 /** The channel whose permission overwrites apply: a thread's parent, else the channel itself. */
@@ -12,13 +12,15 @@ export function overwriteSource(guild: EmulatorGuild, channel: EmulatorChannel):
  * Someone's permissions in a channel, as the service computes them: @everyone and role permissions, then
  * the channel's overwrites (@everyone, roles together, then the member); threads use their parent's
  * overwrites. The owner and administrators have every permission. `userId` null computes them for a
- * member holding only @everyone (how the emulator rates an app without a bot member).
+ * member holding only @everyone (how the emulator rates an app without a bot member). With `now`
+ * (emulator time), a member timed out then keeps only what `TimedOutPermissions` allows of them.
  */
 export function channelPermissions(
   guild: EmulatorGuild,
   channel: EmulatorChannel,
   roleIds: readonly string[],
   userId: string | null,
+  now?: number,
 ): bigint {
   if (userId !== null && guild.ownerId === userId) return allPermissions;
   let bits = 0n;
@@ -40,5 +42,5 @@ export function channelPermissions(
   bits = (bits & ~deny) | allow;
   const own = userId === null ? undefined : overwrites.find((o) => o.type === 1 && o.id === userId);
   if (own) bits = (bits & ~BigInt(own.deny)) | BigInt(own.allow);
-  return bits;
+  return timedOutAt(guild, userId, now) ? bits & TimedOutPermissions : bits;
 }

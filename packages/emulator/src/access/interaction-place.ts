@@ -126,7 +126,13 @@ export function resolvePlace(
       'NOT_A_MEMBER',
       `${user.username} is not a member of guild ${guild.name}; add them in the world seed${doing === 'run commands in it' ? ', or run the command in a DM' : ''}`,
     );
-  const memberPermissions = channelPermissions(guild, worldChannel, member.roles, user.id);
+  const memberPermissions = channelPermissions(
+    guild,
+    worldChannel,
+    member.roles,
+    user.id,
+    emulator.clock.now(),
+  );
   if ((memberPermissions & PermissionFlags.ViewChannel) === 0n)
     return refuse(
       'CANNOT_VIEW_CHANNEL',

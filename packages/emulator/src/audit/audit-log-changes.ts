@@ -1,7 +1,5 @@
 import type { APIAuditLogChange } from '@slashkit/api';
 
-type WireObject = Readonly<Record<string, unknown>>;
-
 /**
  * The changes an audit log entry records between two wire forms of an object: for a creation (`before`
  * null) each field set, as `new_value`; for a deletion (`after` null) each field, as `old_value`; for an
@@ -11,12 +9,14 @@ type WireObject = Readonly<Record<string, unknown>>;
  * auditLogChanges({ name: 'old', hoist: false }, { name: 'new', hoist: false });
  * // [{ key: 'name', old_value: 'old', new_value: 'new' }]
  */
-export function auditLogChanges(
-  before: WireObject | null,
-  after: WireObject | null,
-  keys?: readonly string[],
+export function auditLogChanges<T extends object>(
+  before: T | null,
+  after: T | null,
+  keys?: readonly (keyof T & string)[],
 ): APIAuditLogChange[] {
-  const fields = keys ?? [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const fields: readonly string[] = keys ?? [
+    ...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]),
+  ];
   const changes: APIAuditLogChange[] = [];
   for (const key of fields) {
     if (key === 'id' && keys === undefined) continue;
@@ -31,7 +31,7 @@ export function auditLogChanges(
   return changes;
 }
 
-function fieldOf(object: WireObject, key: string): unknown {
-  const found = Object.hasOwn(object, key) ? object[key] : undefined;
+function fieldOf(object: object, key: string): unknown {
+  const found = Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
   return found === null ? undefined : found;
 }

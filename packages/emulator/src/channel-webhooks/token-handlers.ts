@@ -5,6 +5,8 @@ import { QueryValues } from '../http/query-values.js';
 import { readMessageBody } from '../http/read-message-body.js';
 import type { RouteContext } from '../http/router.js';
 import { toChannelMessage } from '../messages/to-channel-message.js';
+import { type WireView, wireView } from '../messages/wire-view.js';
+import type { EmulatorWebhook } from '../state/webhook-store.js';
 import {
   channelWebhookMessage,
   deleteChannelWebhookMessage,
@@ -56,7 +58,7 @@ export const ChannelWebhookTokenHandlers = {
       },
     );
     return wait
-      ? jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages))
+      ? jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages, readerOf(ctx, webhook)))
       : jsonResponse(204);
   },
 
@@ -67,7 +69,7 @@ export const ChannelWebhookTokenHandlers = {
     const threadId = query.snowflake('thread_id');
     throwIfInvalid(query.errors);
     const message = channelWebhookMessage(ctx.emulator, webhook, messageId, threadId);
-    return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages));
+    return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages, readerOf(ctx, webhook)));
   },
 
   /** `PATCH …/messages/{message.id}` (`?thread_id=`, `?with_components=`). */
@@ -93,7 +95,7 @@ export const ChannelWebhookTokenHandlers = {
         withComponents,
       },
     );
-    return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages));
+    return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages, readerOf(ctx, webhook)));
   },
 
   /** `DELETE …/messages/{message.id}` (`?thread_id=`). */
@@ -106,3 +108,10 @@ export const ChannelWebhookTokenHandlers = {
     return jsonResponse(204);
   },
 } as const;
+
+/** Who reads a webhook's messages with its token: the bot of the app that owns it (its reactions are `me`), else nobody. */
+function readerOf(ctx: RouteContext, webhook: EmulatorWebhook): WireView {
+  const application =
+    webhook.applicationId === null ? undefined : ctx.emulator.findApplication(webhook.applicationId);
+  return wireView(ctx.emulator.state, application?.bot.id ?? null);
+}

@@ -8,7 +8,13 @@ import {
   type RESTPostAPIChannelMessageJSONBody,
 } from '@slashkit/api';
 import { validateChannelMessageBody } from '@slashkit/api/validation';
-import { badRequest, forbidden, invalidForm, notFound } from '../http/http-error.js';
+import {
+  type BotChannel,
+  isNonTextChannel,
+  requirePermission,
+  sendPermission,
+} from '../access/bot-channel.js';
+import { badRequest, forbidden, invalidForm } from '../http/http-error.js';
 import { applyMessageEdit } from '../messages/apply-message-edit.js';
 import { fillMentions } from '../messages/fill-mentions.js';
 import { baseMessage } from '../messages/message-factory.js';
@@ -18,42 +24,16 @@ import {
   type MessageUpload,
   withFileEntries,
 } from '../messages/message-upload.js';
+import { botChannelId, readableMessage, readableMessages } from '../messages/readable-messages.js';
 import { storedMessageBody } from '../messages/stored-message-body.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { EmulatorMessage } from '../state/emulator-message.js';
 import { sharesGuild } from '../world/shares-guild.js';
 import { botUser } from '../world/to-api-user.js';
 import type { EmulatorApplication } from '../world/world.js';
-import { type BotChannel, isNonTextChannel, requirePermission, sendPermission } from './bot-channel.js';
 
 /** Message type of a reply. */
 const replyType = 19;
-
-/**
- * The messages of a channel a bot can read, oldest first: every message but ephemeral answers (those
- * belong to the user they answered, and no channel endpoint shows them).
- */
-export function readableMessages(emulator: EmulatorContext, target: BotChannel): EmulatorMessage[] {
-  return emulator.state.messages
-    .list({ channelId: channelIdOf(target) })
-    .filter((m) => ((m.flags ?? 0) & MessageFlags.Ephemeral) === 0);
-}
-
-/** One readable message of the channel: 404/10008 when the channel has no such message. */
-export function readableMessage(
-  emulator: EmulatorContext,
-  target: BotChannel,
-  messageId: string,
-): EmulatorMessage {
-  const message = emulator.state.messages.get(messageId);
-  if (
-    !message ||
-    message.channel_id !== channelIdOf(target) ||
-    ((message.flags ?? 0) & MessageFlags.Ephemeral) !== 0
-  )
-    throw notFound(RESTJSONErrorCodes.UnknownMessage, 'Unknown Message');
-  return message;
-}
 
 /**
  * Posts a message as the app's bot (`POST /channels/{id}/messages`), checked as the service checks it:
@@ -95,7 +75,7 @@ export function createChannelMessage(
     );
     if (earlier) return earlier;
   }
-  const channelId = channelIdOf(target);
+  const channelId = botChannelId(target);
   const replied = repliedMessage(emulator, target, data);
   const message: EmulatorMessage = {
     ...baseMessage(emulator.nextId(), channelId, author, emulator.clock.now()),
@@ -195,7 +175,7 @@ function repliedMessage(
   const reference = data.message_reference;
   if (!reference) return null;
   requirePermission(target, PermissionFlags.ReadMessageHistory, 'Read Message History to reply');
-  const channelId = channelIdOf(target);
+  const channelId = botChannelId(target);
   const message = emulator.state.messages.get(reference.message_id);
   const found =
     message &&
@@ -211,8 +191,4 @@ function repliedMessage(
       message: `Unknown message: ${reference.message_id} is not a message of this channel (set fail_if_not_exists: false to send without the reply)`,
     },
   ]);
-}
-
-function channelIdOf(target: BotChannel): string {
-  return target.kind === 'guild' ? target.channel.id : target.channelId;
 }

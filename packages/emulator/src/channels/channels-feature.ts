@@ -6,6 +6,7 @@ import {
   RESTJSONErrorCodes,
   RouteTemplates,
 } from '@slashkit/api';
+import { type BotChannel, botChannel } from '../access/bot-channel.js';
 import { apiRoute } from '../http/api-route.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { forbidden } from '../http/http-error.js';
@@ -14,19 +15,14 @@ import { readMessageBody } from '../http/read-message-body.js';
 import { requireBot } from '../http/require-bot.js';
 import type { RouteContext } from '../http/router.js';
 import { withoutContentFor } from '../messages/message-content-access.js';
+import { readableMessage, readableMessages } from '../messages/readable-messages.js';
 import { toChannelMessage } from '../messages/to-channel-message.js';
+import { type WireView, wireView } from '../messages/wire-view.js';
 import { channelActivity } from '../state/channel-activity.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { toApiChannel } from '../world/to-api-channel.js';
 import { toApiDmChannel } from '../world/to-api-dm-channel.js';
-import { type BotChannel, botChannel } from './bot-channel.js';
-import {
-  createChannelMessage,
-  deleteChannelMessage,
-  editChannelMessage,
-  readableMessage,
-  readableMessages,
-} from './channel-messages.js';
+import { createChannelMessage, deleteChannelMessage, editChannelMessage } from './channel-messages.js';
 import { messagePage, readMessagePageQuery } from './message-page.js';
 
 // Channel messages take files of up to the service's default size (no interaction names another).
@@ -74,7 +70,7 @@ export const channelsFeature: EmulatorFeature = {
           const page = messagePage(readableMessages(ctx.emulator, target), query);
           return jsonResponse(
             200,
-            page.map((m) => readAs(ctx, target, toChannelMessage(m, messages))),
+            page.map((m) => readAs(ctx, target, toChannelMessage(m, messages, botView(ctx)))),
           );
         },
       })
@@ -89,7 +85,7 @@ export const channelsFeature: EmulatorFeature = {
             origin: ctx.url.origin,
             files,
           });
-          return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages));
+          return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages, botView(ctx)));
         },
       })
       .add({
@@ -106,7 +102,7 @@ export const channelsFeature: EmulatorFeature = {
           const message = readableMessage(ctx.emulator, target, ctx.params.messageId ?? '');
           return jsonResponse(
             200,
-            readAs(ctx, target, toChannelMessage(message, ctx.emulator.state.messages)),
+            readAs(ctx, target, toChannelMessage(message, ctx.emulator.state.messages, botView(ctx))),
           );
         },
       })
@@ -125,7 +121,7 @@ export const channelsFeature: EmulatorFeature = {
             body,
             { origin: ctx.url.origin, files },
           );
-          return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages));
+          return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages, botView(ctx)));
         },
       })
       .add({
@@ -140,6 +136,11 @@ export const channelsFeature: EmulatorFeature = {
       });
   },
 };
+
+/** Messages as the calling bot reads them (its reactions are `me`). */
+function botView(ctx: RouteContext): WireView {
+  return wireView(ctx.emulator.state, requireBot(ctx).bot.id);
+}
 
 /** The route's channel as the calling bot sees it (401 for a Bearer token). */
 function resolve(ctx: RouteContext): BotChannel {

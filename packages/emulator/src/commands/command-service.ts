@@ -4,6 +4,7 @@ import {
   AutomaticEntryPointCommand,
   CommandCountLimits,
   Limits,
+  patchedCommand,
   RESTJSONErrorCodes,
   type RESTPostAPIApplicationCommandJSONBody,
   type Snowflake,
@@ -15,23 +16,7 @@ import type { CommandLocation } from '../state/command-store.js';
 import { hasActivities } from '../world/application-flags.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { checkApplicationRules } from './application-rules.js';
-import { commandsDiffer, commandToBody, normalizeCommand } from './normalize-command.js';
-
-// Fields a PATCH may replace; anything else in the body is ignored, as the service ignores unknown fields.
-const editableFields = [
-  'name',
-  'name_localizations',
-  'description',
-  'description_localizations',
-  'options',
-  'default_member_permissions',
-  'dm_permission',
-  'default_permission',
-  'integration_types',
-  'contexts',
-  'nsfw',
-  'handler',
-] as const;
+import { commandsDiffer, normalizeCommand } from './normalize-command.js';
 
 const typeNames: Readonly<Record<number, string>> = {
   [ApplicationCommandType.ChatInput]: 'CHAT_INPUT',
@@ -102,19 +87,7 @@ export class CommandService {
     });
     if (!result.success) throw invalidForm(result.errors);
     const patch = result.data as Partial<RESTPostAPIApplicationCommandJSONBody>;
-    const merged = commandToBody(stored);
-    for (const field of editableFields) {
-      if (patch[field] !== undefined) (merged as unknown as Record<string, unknown>)[field] = patch[field];
-    }
-    // The deprecated default_permission acts on default_member_permissions as on create ("0" when false),
-    // unless the same PATCH sets default_member_permissions itself.
-    if (patch.default_permission !== undefined && patch.default_member_permissions === undefined) {
-      merged.default_member_permissions = patch.default_permission
-        ? stored.default_member_permissions === '0'
-          ? null
-          : stored.default_member_permissions
-        : '0';
-    }
+    const merged = patchedCommand(stored, patch);
     // Whole-command rules hold for the command as it will be stored, not only for the PATCH body: the total
     // of 8000 characters, localized option names across the command, and the rest.
     const whole = validateApplicationCommand(merged, { scope: guildId ? 'guild' : 'global', mode: 'create' });

@@ -1,6 +1,5 @@
 import {
   type APIApplicationCommand,
-  ApplicationCommandType,
   commandDifferences,
   type RESTPostAPIApplicationCommandJSONBody,
   type Snowflake,
@@ -38,28 +37,6 @@ export function normalizeCommand(
   };
   if (target.guildId !== null) command.guild_id = target.guildId;
   return command;
-}
-
-/** The create-body view of a stored command: what a PATCH merges into before normalizing again. */
-export function commandToBody(command: APIApplicationCommand): RESTPostAPIApplicationCommandJSONBody {
-  const body: RESTPostAPIApplicationCommandJSONBody = {
-    type: command.type,
-    name: command.name,
-    name_localizations: command.name_localizations ?? null,
-    default_member_permissions: command.default_member_permissions,
-    contexts: command.contexts ?? null,
-    nsfw: command.nsfw ?? false,
-  };
-  if (command.type !== ApplicationCommandType.User && command.type !== ApplicationCommandType.Message) {
-    body.description = command.description;
-    body.description_localizations = command.description_localizations ?? null;
-  }
-  if (command.options) body.options = structuredClone(command.options);
-  if (command.dm_permission !== undefined) body.dm_permission = command.dm_permission;
-  if (command.default_permission !== undefined) body.default_permission = command.default_permission;
-  if (command.integration_types) body.integration_types = [...command.integration_types];
-  if (command.handler !== undefined) body.handler = command.handler;
-  return body;
 }
 
 /**

@@ -15,7 +15,7 @@ import type { EmulatorApplication } from '../world/world.js';
 import type { GatewayConnectionHost } from './gateway-connection-host.js';
 import { GatewayTransport } from './gateway-transport.js';
 import { inboundRefusal } from './inbound-refusal.js';
-import { PayloadBudget } from './payload-budget.js';
+import { PayloadBudget, payloadsPerWindow } from './payload-budget.js';
 import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';
 import { sendQueueLimitBytes } from './send-queue-limit.js';
@@ -44,8 +44,8 @@ export class GatewayConnection implements GatewaySocketConnection {
   /** The heartbeat deadline's timer handle (from the host's timers). */
   #deadline: unknown;
   #closed = false;
-  /** What the client may still send in the current window. */
-  readonly #budget = new PayloadBudget();
+  /** What the client may send per window. */
+  readonly #budget: PayloadBudget;
   readonly closed: Promise<void>;
 
   /**
@@ -57,6 +57,7 @@ export class GatewayConnection implements GatewaySocketConnection {
     this.#server = host;
     this.#url = resumeUrl;
     this.#transport = new GatewayTransport(socket, compress);
+    this.#budget = new PayloadBudget(payloadsPerWindow(host.options.heartbeatIntervalMs));
     this.closed = new Promise((resolve) => {
       socket.once('close', (code) => {
         this.#transport.dispose();

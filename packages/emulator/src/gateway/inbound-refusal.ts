@@ -11,7 +11,7 @@ export interface InboundRefusal {
 /**
  * Checks a frame a client sent before it is read, as the service does: a payload over
  * {@link GatewayLimits}.maxPayloadBytes (4096) is 4002 Decode error; one past the connection's send budget
- * (`budget`, 120 per 60 s) is 4008 Rate limited. Undefined when the frame may be read.
+ * (`budget`: 120 per 60 s, more with a quicker heartbeat interval) is 4008 Rate limited. Undefined when the frame may be read.
  * @see {@link https://discord.com/developers/docs/events/gateway#sending-events | Sending events}
  */
 export function inboundRefusal(
@@ -28,7 +28,7 @@ export function inboundRefusal(
   if (!budget.take(now))
     return {
       code: GatewayCloseCodes.RateLimited,
-      why: `more than ${GatewayLimits.payloadsPerWindow} payloads within ${GatewayLimits.payloadWindowMs / 1000} s`,
+      why: `more than ${budget.limit} payloads within ${GatewayLimits.payloadWindowMs / 1000} s`,
     };
   return undefined;
 }

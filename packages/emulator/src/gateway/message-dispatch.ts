@@ -3,6 +3,7 @@ import { channelPermissions } from '../access/channel-permissions.js';
 import type { MessageEvent } from '../events/message-events.js';
 import { withoutContentFor } from '../messages/message-content-access.js';
 import { toChannelMessage } from '../messages/to-channel-message.js';
+import { wireView } from '../messages/wire-view.js';
 import type { EmulatorMessage } from '../state/emulator-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { botMember } from '../world/bot-member.js';
@@ -44,7 +45,12 @@ export function messageDispatch(
   if (event.type === 'MESSAGE_DELETE') return { ...event.data };
   const message = state.messages.get(event.data.id);
   if (!message || ((message.flags ?? 0) & MessageFlags.Ephemeral) !== 0) return null;
-  const channelMessage = toChannelMessage(message, state.messages, 'gateway');
+  const channelMessage = toChannelMessage(
+    message,
+    state.messages,
+    wireView(state, application.bot.id),
+    'gateway',
+  );
   const seesContent = guildId === undefined || (intents & GatewayIntentBits.MessageContent) !== 0;
   const wire: APIMessage & { guild_id?: string; member?: object } = seesContent
     ? channelMessage

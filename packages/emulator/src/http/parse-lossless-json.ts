@@ -1,9 +1,7 @@
 // An integer of 16 or more digits may be past Number's exact range (2^53 has 16): only then is the text rewritten.
 const longDigitRun = /\d{16}/;
-// A JSON string (escapes included) or a number token, scanned left to right: strings are skipped whole, so
-// digits inside them are never touched.
-const token = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/gs;
 const integerToken = /^-?(?:0|[1-9]\d*)$/;
+const numberChar = /[-+.eE\d]/;
 
 /**
  * Parses untrusted JSON as `JSON.parse` does, except that an integer too large for a JavaScript number to
@@ -20,10 +18,38 @@ const integerToken = /^-?(?:0|[1-9]\d*)$/;
  */
 export function parseLosslessJson(text: string): unknown {
   if (!longDigitRun.test(text)) return JSON.parse(text) as unknown;
-  const rewritten = text.replace(token, (match) =>
-    match.charCodeAt(0) !== 0x22 && integerToken.test(match) && !Number.isSafeInteger(Number(match))
-      ? `"${match}"`
-      : match,
-  );
-  return JSON.parse(rewritten) as unknown;
+  return JSON.parse(quoteLongIntegers(text)) as unknown;
+}
+
+/**
+ * The text with each integer token beyond the safe range put in quotes. One pass, character by character
+ * (no backtracking, so a string of megabytes costs its length): strings are skipped whole, escapes
+ * included, so digits inside them are never touched.
+ */
+function quoteLongIntegers(text: string): string {
+  const parts: string[] = [];
+  let copied = 0;
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i]!;
+    if (char === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+      i++;
+      continue;
+    }
+    if (char !== '-' && (char < '0' || char > '9')) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < text.length && numberChar.test(text[i]!)) i++;
+    const token = text.slice(start, i);
+    if (integerToken.test(token) && !Number.isSafeInteger(Number(token))) {
+      parts.push(text.slice(copied, start), `"${token}"`);
+      copied = i;
+    }
+  }
+  parts.push(text.slice(copied));
+  return parts.join('');
 }

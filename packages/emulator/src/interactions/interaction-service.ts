@@ -9,6 +9,7 @@ import type { InvocationRefusal } from '../access/invocation-refusal.js';
 import { responseMessage, userMessage } from '../messages/message-factory.js';
 import type { MessageUpload } from '../messages/message-upload.js';
 import { toWireMessage } from '../messages/to-wire-message.js';
+import { wireView } from '../messages/wire-view.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { DmChannelOwner } from '../state/dm-channels.js';
 import type { EmulatorMessage } from '../state/emulator-message.js';
@@ -135,7 +136,7 @@ export class InteractionService {
         {
           type: InteractionType.MessageComponent,
           data: prepared.data,
-          message: toWireMessage(prepared.message),
+          message: toWireMessage(prepared.message, wireView(this.#context.state, prepared.application.id)),
         },
         prepared.message.id,
       ),
@@ -178,7 +179,14 @@ export class InteractionService {
         {
           type: InteractionType.ModalSubmit,
           data: prepared.data,
-          ...(prepared.message ? { message: toWireMessage(prepared.message) } : {}),
+          ...(prepared.message
+            ? {
+                message: toWireMessage(
+                  prepared.message,
+                  wireView(this.#context.state, prepared.application.id),
+                ),
+              }
+            : {}),
         },
         prepared.message?.id ?? null,
       ),

@@ -10,6 +10,8 @@ import { readJsonBody } from '../http/read-json-body.js';
 import { readMessageBody } from '../http/read-message-body.js';
 import type { Router } from '../http/router.js';
 import { toWireMessage } from '../messages/to-wire-message.js';
+import { wireView } from '../messages/wire-view.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { InteractionRecord } from '../state/interaction-record.js';
 import { registerClientReadRoutes } from './client-read-routes.js';
 import { registerComponentRoutes } from './component-routes.js';
@@ -153,6 +155,9 @@ function uploadLimits(record: InteractionRecord): { maxFileBytes: number } {
 }
 
 function registerApiRoutes(router: Router, service: InteractionService): void {
+  // Messages as the interaction's app reads them (its bot's id is the application's).
+  const botView = (emulator: EmulatorContext, record: InteractionRecord) =>
+    wireView(emulator.state, record.applicationId);
   // The token in the path is the credential: no Authorization header. The service exempts these routes from
   // the global limit but gives each interaction (callback) and interaction webhook its own buckets.
   const callback = {
@@ -181,8 +186,8 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       method: 'POST',
       path: apiRoute(RouteTemplates.webhook),
       handler: async (ctx) => {
-        const { request, url, params } = ctx;
-        if (isChannelWebhook(ctx.emulator, params.applicationId ?? ''))
+        const { request, url, params, emulator } = ctx;
+        if (isChannelWebhook(emulator, params.applicationId ?? ''))
           return channelWebhook.execute(ctx, tokenParams(params));
         // A follow-up always waits (the message is the answer), so `wait` is read only to refuse a bad value.
         readBooleanQuery(url, 'wait', true);
@@ -190,7 +195,10 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
         const { body, files } = await readMessageBody(request, uploadLimits(record));
         return jsonResponse(
           200,
-          toWireMessage(service.followUp(record, body, { origin: url.origin, files })),
+          toWireMessage(
+            service.followUp(record, body, { origin: url.origin, files }),
+            botView(emulator, record),
+          ),
         );
       },
     })
@@ -214,11 +222,14 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       method: 'GET',
       path: apiRoute(RouteTemplates.webhookMessage),
       handler: (ctx) => {
-        const { params } = ctx;
-        if (isChannelWebhook(ctx.emulator, params.applicationId ?? ''))
+        const { params, emulator } = ctx;
+        if (isChannelWebhook(emulator, params.applicationId ?? ''))
           return channelWebhook.getMessage(ctx, tokenParams(params), params.messageId ?? '');
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        return jsonResponse(200, toWireMessage(service.messageOf(record, params.messageId ?? '')));
+        return jsonResponse(
+          200,
+          toWireMessage(service.messageOf(record, params.messageId ?? ''), botView(emulator, record)),
+        );
       },
     })
     .add({
@@ -226,8 +237,8 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       method: 'PATCH',
       path: apiRoute(RouteTemplates.webhookMessage),
       handler: async (ctx) => {
-        const { request, url, params } = ctx;
-        if (isChannelWebhook(ctx.emulator, params.applicationId ?? ''))
+        const { request, url, params, emulator } = ctx;
+        if (isChannelWebhook(emulator, params.applicationId ?? ''))
           return channelWebhook.editMessage(ctx, tokenParams(params), params.messageId ?? '');
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         const { body, files } = await readMessageBody(request, uploadLimits(record));
@@ -235,6 +246,7 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
           200,
           toWireMessage(
             service.editMessage(record, params.messageId ?? '', body, { origin: url.origin, files }),
+            botView(emulator, record),
           ),
         );
       },

@@ -104,7 +104,9 @@ export function userMessage(
   const channel = guild?.channels.find((c) => c.id === input.channelId);
   const member = guild?.members.find((m) => m.userId === author.id);
   const permissions =
-    guild && channel && member ? channelPermissions(guild, channel, member.roles, author.id) : 0n;
+    guild && channel && member
+      ? channelPermissions(guild, channel, member.roles, author.id, context.clock.now())
+      : 0n;
   fillMentions(message, context.state.world, {
     guild,
     mayMentionEveryone: (permissions & PermissionFlags.MentionEveryone) !== 0n,

@@ -2,6 +2,7 @@ import type { APIMessage } from '@slashkit/api';
 import type { EmulatorMessage } from '../state/emulator-message.js';
 import type { MessageStore } from '../state/message-store.js';
 import { toWireMessage, type WireSurface } from './to-wire-message.js';
+import type { WireView } from './wire-view.js';
 
 /**
  * A stored message as the channel endpoints return it (`toWireMessage`, a copy; `surface` `gateway` for
@@ -12,16 +13,17 @@ import { toWireMessage, type WireSurface } from './to-wire-message.js';
 export function toChannelMessage(
   message: EmulatorMessage,
   messages: Pick<MessageStore, 'get'>,
+  view: WireView,
   surface: WireSurface = 'rest',
 ): APIMessage {
-  const wire = toWireMessage(message, surface);
+  const wire = toWireMessage(message, view, surface);
   const repliedTo = message.message_reference?.message_id;
   if (message.type === 19 && repliedTo !== undefined) {
     const current = messages.get(repliedTo);
     if (!current) wire.referenced_message = null;
     else {
       // One level deep, as the service sends it: the message replied to carries no reply of its own.
-      const { referenced_message: _inner, ...repliedMessage } = toWireMessage(current);
+      const { referenced_message: _inner, ...repliedMessage } = toWireMessage(current, view);
       wire.referenced_message = repliedMessage;
     }
   }

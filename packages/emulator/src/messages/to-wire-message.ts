@@ -1,5 +1,7 @@
 import { type APIMessage, storedComponents, storedEmbeds } from '@slashkit/api';
 import type { EmulatorMessage } from '../state/emulator-message.js';
+import { messageReactions } from './message-reactions.js';
+import type { WireView } from './wire-view.js';
 
 /**
  * Where a message is sent: `rest` (HTTP answers, an interaction's `message` and `resolved.messages`: no
@@ -14,17 +16,25 @@ export type WireSurface = 'rest' | 'gateway';
  * stored message do not change a payload already built. Every field the service always sends is present
  * (`flags` 0, `components` []); components carry their ids and defaults and embeds their `type` (stored
  * messages already have them: `storedMessageBody`; applying the same rules again changes nothing and covers
- * messages restored from older snapshots).
+ * messages restored from older snapshots). What the message's reactions are comes from `view`, as its
+ * reader sees them (`me`).
  * @example
- * return jsonResponse(200, toWireMessage(message));
+ * return jsonResponse(200, toWireMessage(message, wireView(context.state, application.bot.id)));
  * @see {@link https://discord.com/developers/docs/resources/message#message-object | Message object}
  */
-export function toWireMessage(message: EmulatorMessage, surface: WireSurface = 'rest'): APIMessage {
+export function toWireMessage(
+  message: EmulatorMessage,
+  view: WireView,
+  surface: WireSurface = 'rest',
+): APIMessage {
   const { guild_id: guildId, ...rest } = message;
   const wire = structuredClone(rest) as APIMessage & { guild_id?: string };
   wire.flags ??= 0;
   wire.embeds = storedEmbeds(wire.embeds ?? []);
   wire.components = storedComponents(wire.components ?? []);
+  const reactions = messageReactions(view.state.reactions, message.id, view.viewerId);
+  if (reactions) wire.reactions = reactions;
+  else delete wire.reactions;
   if (surface === 'gateway' && guildId !== undefined) wire.guild_id = guildId;
   return wire;
 }

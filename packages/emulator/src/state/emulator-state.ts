@@ -19,6 +19,7 @@ import { OpenModals } from './open-modals.js';
 import { PermissionStore } from './permission-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
+import { ReactionStore } from './reaction-store.js';
 import { TokenStore } from './token-store.js';
 import { WebhookStore } from './webhook-store.js';
 
@@ -43,6 +44,8 @@ export interface EmulatorState {
   readonly consents: ConsentTicketStore;
   readonly interactions: InteractionStore;
   readonly messages: MessageStore;
+  /** Who reacted with what to each message. */
+  readonly reactions: ReactionStore;
   /** Modals apps opened for users, until submitted. */
   readonly modals: OpenModals;
   /** The DM and private-channel ids between apps and users. */
@@ -86,6 +89,7 @@ export function createEmulatorState(
   settings: StateSettings,
   services: StateServices,
 ): EmulatorState {
+  const reactions = new ReactionStore();
   return {
     world: buildWorld(seed),
     commands: new CommandStore(),
@@ -95,7 +99,8 @@ export function createEmulatorState(
     grants: new AuthorizationCodeStore(services.now),
     consents: new ConsentTicketStore(services.now),
     interactions: new InteractionStore(),
-    messages: new MessageStore(services.messageChanged),
+    messages: new MessageStore(services.messageChanged, [reactions]),
+    reactions,
     modals: new OpenModals(),
     dmChannels: new DmChannels(services.nextId),
     attachments: new AttachmentStore(),

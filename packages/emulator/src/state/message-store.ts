@@ -5,6 +5,12 @@ import type { EmulatorMessage } from './emulator-message.js';
 /** Told of every creation, edit and deletion of a {@link MessageStore} (live views such as the web client). */
 export type MessageChangeListener = (kind: MessageChange, message: EmulatorMessage) => void;
 
+/** A store of what belongs to messages (their reactions, pins, votes): told when a message is deleted. */
+export interface MessagePart {
+  /** Forgets what the store holds of a deleted message. */
+  forget(messageId: Snowflake): unknown;
+}
+
 /** A stored message and the interaction whose token can read, edit and delete it (null for seeded ones). */
 export interface StoredMessage {
   message: EmulatorMessage;
@@ -18,15 +24,24 @@ export interface StoredMessage {
 export class MessageStore {
   readonly #messages = new Map<Snowflake, StoredMessage>();
   readonly #onChange: MessageChangeListener;
+  readonly #parts: readonly MessagePart[];
 
-  /** @param onChange told of every creation, edit and deletion (the emulator puts them on its event bus). */
-  constructor(onChange: MessageChangeListener = () => {}) {
+  /**
+   * @param onChange told of every creation, edit and deletion (the emulator puts them on its event bus).
+   * @param parts the stores of what belongs to messages, which forget a message's share once it is deleted.
+   */
+  constructor(onChange: MessageChangeListener = () => {}, parts: readonly MessagePart[] = []) {
     this.#onChange = onChange;
+    this.#parts = parts;
   }
 
   /** A store holding the messages of a snapshot (checked; nothing is shared with it), in their order. */
-  static restore(snapshot: readonly StoredMessage[], onChange?: MessageChangeListener): MessageStore {
-    const store = new MessageStore(onChange);
+  static restore(
+    snapshot: readonly StoredMessage[],
+    onChange?: MessageChangeListener,
+    parts?: readonly MessagePart[],
+  ): MessageStore {
+    const store = new MessageStore(onChange, parts);
     for (const stored of structuredClone(snapshot)) store.#messages.set(stored.message.id, stored);
     return store;
   }
@@ -58,6 +73,7 @@ export class MessageStore {
     const stored = this.#messages.get(id);
     if (!stored) return false;
     this.#messages.delete(id);
+    for (const part of this.#parts) part.forget(id);
     this.#onChange('DELETE', stored.message);
     return true;
   }

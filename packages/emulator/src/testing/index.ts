@@ -9,6 +9,7 @@
  * @module @slashkit/emulator/testing
  */
 
+export { EmulatorError, type EmulatorErrorCode } from '../errors/emulator-error.js';
 export type { InvocationOutcome } from '../interactions/delivery/invocation-outcome.js';
 export type { EmulatorMessage } from '../state/emulator-message.js';
 export type { OpenModal } from '../state/open-modals.js';

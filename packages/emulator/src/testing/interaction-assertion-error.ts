@@ -1,9 +1,16 @@
+import { brandError } from '@slashkit/api';
+import { EmulatorError } from '../errors/emulator-error.js';
+
 /**
  * A result was not what the test asserted (`assertAnswered`, `assertRefused`). Its message says what came
  * instead, with the emulator's reason. Named `AssertionError`, as test runners (vitest, Jest, `node:test`)
  * show assertion failures.
  */
-export class InteractionAssertionError extends Error {
+export class InteractionAssertionError extends EmulatorError<'ASSERTION_FAILED'> {
+  static {
+    brandError(InteractionAssertionError, '@slashkit/emulator/InteractionAssertionError');
+  }
+
   override readonly name = 'AssertionError';
 
   /**
@@ -14,6 +21,6 @@ export class InteractionAssertionError extends Error {
     message: string,
     readonly actual: unknown,
   ) {
-    super(message);
+    super('ASSERTION_FAILED', message);
   }
 }

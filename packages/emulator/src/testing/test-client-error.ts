@@ -1,10 +1,17 @@
+import { brandError } from '@slashkit/api';
+import { EmulatorError } from '../errors/emulator-error.js';
+
 /**
  * The emulator answered a test client's request with something other than an interaction's result: the
  * target is not an emulator, a user or channel is not in its world, an endpoint URL was refused, a wait
  * ran out. Refusals of the interaction itself (permissions, contexts, option checks) are results, not
  * errors: see `InteractionResult`.
  */
-export class TestClientError extends Error {
+export class TestClientError extends EmulatorError<'TEST_CLIENT'> {
+  static {
+    brandError(TestClientError, '@slashkit/emulator/TestClientError');
+  }
+
   override readonly name = 'TestClientError';
 
   /**
@@ -15,6 +22,6 @@ export class TestClientError extends Error {
     message: string,
     readonly status?: number,
   ) {
-    super(message);
+    super('TEST_CLIENT', message);
   }
 }

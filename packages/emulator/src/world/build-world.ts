@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { ApplicationIntegrationType } from '@slashkit/api';
 import { createEd25519KeyPair } from './ed25519-key-pair.js';
-import type { EmulatorApplication, EmulatorGuild, EmulatorUser, World } from './world.js';
-import type { ApplicationSeed, WorldSeed } from './world-seed.js';
+import type {
+  EmulatorApplication,
+  EmulatorGuild,
+  EmulatorMember,
+  EmulatorRole,
+  EmulatorUser,
+  World,
+} from './world.js';
+import type { ApplicationSeed, MemberSeed, RoleSeed, WorldSeed } from './world-seed.js';
 
 /**
  * Builds the live {@link World} from a (valid) seed: fills defaults and derives missing credentials and
@@ -24,6 +31,7 @@ export function buildWorld(seed: WorldSeed): World {
       hoist: role.hoist ?? false,
       mentionable: role.mentionable ?? false,
       managed: role.managed ?? false,
+      ...roleStyle(role),
     })),
     channels: guild.channels.map((channel, index) => ({
       id: channel.id,
@@ -42,6 +50,7 @@ export function buildWorld(seed: WorldSeed): World {
       roles: [...(member.roles ?? [])],
       nick: member.nick ?? null,
       joinedAt: member.joinedAt ?? '2024-01-01T00:00:00.000Z',
+      ...memberState(member),
     })),
   }));
   const primary = guilds[0]!;
@@ -97,4 +106,20 @@ function deriveBotToken(applicationId: string): string {
 
 function digest(input: string): string {
   return createHash('sha256').update(`slashkit-emulator/${input}`).digest('base64url');
+}
+
+// A role's optional style, each field only when the seed sets it (a world file without them stays one).
+function roleStyle(role: RoleSeed): Partial<EmulatorRole> {
+  const style: Partial<EmulatorRole> = {};
+  for (const key of ['secondaryColor', 'tertiaryColor', 'icon', 'unicodeEmoji'] as const)
+    if (role[key] !== undefined) (style as Record<string, unknown>)[key] = role[key];
+  return style;
+}
+
+// A member's optional state (timeout, voice mute and deafen, flags), each field only when the seed sets it.
+function memberState(member: MemberSeed): Partial<EmulatorMember> {
+  const state: Partial<EmulatorMember> = {};
+  for (const key of ['communicationDisabledUntil', 'mute', 'deaf', 'flags'] as const)
+    if (member[key] !== undefined) (state as Record<string, unknown>)[key] = member[key];
+  return state;
 }

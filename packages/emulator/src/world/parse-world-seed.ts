@@ -1,6 +1,8 @@
 import { ChannelType, isLocale, isSnowflake } from '@slashkit/api';
 import { channelSettingProblems } from './channel-setting-problems.js';
+import { memberSettingProblems } from './member-setting-problems.js';
 import { ProblemList } from './problem-list.js';
+import { roleSettingProblems } from './role-setting-problems.js';
 import type { WorldSeed } from './world-seed.js';
 import { WorldSeedError } from './world-seed-error.js';
 
@@ -83,6 +85,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       if (typeof role.permissions !== 'string' || !/^\d+$/.test(role.permissions)) {
         problems.push(`${rat}.permissions: expected a decimal permission bit set as a string, e.g. "2048"`);
       }
+      for (const problem of roleSettingProblems(role, rat)) problems.push(problem);
     });
     if (typeof guild.id === 'string' && !roleIds.has(guild.id)) {
       problems.push(
@@ -132,6 +135,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
           problems.push(`${mat}.userId: user ${member.userId} is listed twice`);
         memberIds.add(member.userId);
       }
+      for (const problem of memberSettingProblems(member, mat)) problems.push(problem);
       if (member.roles !== undefined) {
         if (!Array.isArray(member.roles)) problems.push(`${mat}.roles: expected an array of role ids`);
         else

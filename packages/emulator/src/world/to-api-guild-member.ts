@@ -15,10 +15,10 @@ export function toApiGuildMember(member: EmulatorMember, user: APIUser): APIGuil
     roles: [...member.roles],
     joined_at: member.joinedAt,
     premium_since: null,
-    deaf: false,
-    mute: false,
-    flags: 0,
+    deaf: member.deaf ?? false,
+    mute: member.mute ?? false,
+    flags: member.flags ?? 0,
     pending: false,
-    communication_disabled_until: null,
+    communication_disabled_until: member.communicationDisabledUntil ?? null,
   };
 }

@@ -59,6 +59,14 @@ export interface RoleSeed {
   mentionable?: boolean;
   /** Whether an integration owns the role (an installed bot's role). Default false. */
   managed?: boolean;
+  /** The second colour of a gradient (an RGB value), or null. */
+  secondaryColor?: number | null;
+  /** The third colour (a holographic style), or null. */
+  tertiaryColor?: number | null;
+  /** The role icon's hash, or null. */
+  icon?: string | null;
+  /** The role's unicode emoji, or null. */
+  unicodeEmoji?: string | null;
 }
 
 /** A channel in a world file. */
@@ -86,6 +94,12 @@ export interface MemberSeed {
   roles?: Snowflake[];
   nick?: string | null;
   joinedAt?: string;
+  /** Until when the member is timed out (ISO 8601), or null. */
+  communicationDisabledUntil?: string | null;
+  mute?: boolean;
+  deaf?: boolean;
+  /** Guild member flags bit set; defaults to 0. */
+  flags?: number;
 }
 
 /** A guild in a world file. */

@@ -24,6 +24,14 @@ export interface EmulatorRole {
   hoist: boolean;
   mentionable: boolean;
   managed: boolean;
+  /** The second colour of a gradient; absent or null: none. */
+  secondaryColor?: number | null;
+  /** The third colour (a holographic style); absent or null: none. */
+  tertiaryColor?: number | null;
+  /** The role icon's hash; absent or null: none. */
+  icon?: string | null;
+  /** The role's unicode emoji; absent or null: none. */
+  unicodeEmoji?: string | null;
 }
 
 /** A channel permission overwrite (type 0 = role, 1 = member), as the service stores them. */
@@ -60,6 +68,14 @@ export interface EmulatorMember {
   nick: string | null;
   /** ISO 8601 timestamp. */
   joinedAt: string;
+  /** Until when the member is timed out (ISO 8601); absent or null: not timed out. */
+  communicationDisabledUntil?: string | null;
+  /** Server-muted in voice. */
+  mute?: boolean;
+  /** Server-deafened in voice. */
+  deaf?: boolean;
+  /** Guild member flags bit set (DID_REJOIN, BYPASSES_VERIFICATION…); absent: 0. */
+  flags?: number;
 }
 
 /** A guild. Its `@everyone` role has the guild's id. */

@@ -1,3 +1,4 @@
+import { brandError } from '@slashkit/api';
 import { InteractionError } from '../interaction-error.js';
 
 /**
@@ -32,6 +33,10 @@ export type GatewayErrorCode =
  * reported on the `error` event while it recovers. Messages never contain the bot token.
  */
 export class GatewayError extends InteractionError<GatewayErrorCode> {
+  static {
+    brandError(GatewayError, '@slashkit/interactions/GatewayError');
+  }
+
   /** Whether the client stopped because of it. */
   readonly fatal: boolean;
   /** The WebSocket close code that caused it, if any. */

@@ -1,4 +1,5 @@
 import type { APIErrorBody } from '@slashkit/api';
+import { brandError } from '@slashkit/api';
 import { type APIFieldErrorEntry, flattenFieldErrors } from './flatten-field-errors.js';
 import type { RequestDescription } from './request-description.js';
 import { RESTError } from './rest-error.js';
@@ -29,6 +30,10 @@ const MAX_LINES = 50;
  * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
  */
 export class APIError extends RESTError {
+  static {
+    brandError(APIError, '@slashkit/rest/APIError');
+  }
+
   /** The HTTP status, e.g. 400. */
   readonly status: number;
   /** The service's JSON error code, e.g. 50035 (Invalid Form Body) or 30034 (daily create limit). */

@@ -1,3 +1,4 @@
+import { brandError } from '@slashkit/api';
 import type { SyncOperation, SyncPlan } from '../sync/sync-plan.js';
 import { RESTError } from './rest-error.js';
 
@@ -23,6 +24,10 @@ export interface CommandSyncErrorInit {
  * @see README "Command sync"
  */
 export class CommandSyncError extends RESTError {
+  static {
+    brandError(CommandSyncError, '@slashkit/rest/CommandSyncError');
+  }
+
   readonly plan: SyncPlan;
   readonly completed: readonly SyncOperation[];
   readonly failed: SyncOperation | undefined;

@@ -1,3 +1,4 @@
+import { brandError } from '@slashkit/api';
 import { RESTError } from './rest-error.js';
 
 /** What {@link FileTooLargeError} is built from. */
@@ -22,6 +23,10 @@ export interface FileTooLargeErrorInit {
  * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export class FileTooLargeError extends RESTError {
+  static {
+    brandError(FileTooLargeError, '@slashkit/rest/FileTooLargeError');
+  }
+
   readonly filename: string;
   readonly limit: number;
   readonly size: number | undefined;

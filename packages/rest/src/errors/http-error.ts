@@ -1,3 +1,4 @@
+import { brandError } from '@slashkit/api';
 import type { RequestDescription } from './request-description.js';
 import { RESTError } from './rest-error.js';
 
@@ -21,6 +22,10 @@ const MAX_BODY_IN_MESSAGE = 200;
  * @see README "Errors"
  */
 export class HTTPError extends RESTError {
+  static {
+    brandError(HTTPError, '@slashkit/rest/HTTPError');
+  }
+
   /** The HTTP status. */
   readonly status: number;
   /** The HTTP method, upper case. */

@@ -1,3 +1,4 @@
+import { brandError } from '@slashkit/api';
 import { RESTError } from './rest-error.js';
 
 /** Which part of a `MessageFile` {@link InvalidFileError} refuses. */
@@ -28,6 +29,10 @@ export interface InvalidFileErrorInit {
  * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
 export class InvalidFileError extends RESTError {
+  static {
+    brandError(InvalidFileError, '@slashkit/rest/InvalidFileError');
+  }
+
   /** The file's name as given. */
   readonly filename: string;
   /** The file's position in `files`. */

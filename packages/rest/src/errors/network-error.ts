@@ -1,3 +1,4 @@
+import { brandError } from '@slashkit/api';
 import type { RequestDescription } from './request-description.js';
 import { RESTError } from './rest-error.js';
 
@@ -21,6 +22,10 @@ export interface NetworkErrorInit extends RequestDescription {
  * @see README "Retries"
  */
 export class NetworkError extends RESTError {
+  static {
+    brandError(NetworkError, '@slashkit/rest/NetworkError');
+  }
+
   readonly method: string;
   readonly route: string;
   readonly errorCode: string | undefined;

@@ -1,3 +1,4 @@
+import { brandError } from '@slashkit/api';
 import type { RequestDescription } from './request-description.js';
 import { RESTError } from './rest-error.js';
 
@@ -33,6 +34,10 @@ export interface RateLimitErrorInit extends RequestDescription {
  * @see {@link https://discord.com/developers/docs/topics/rate-limits | Rate limits}
  */
 export class RateLimitError extends RESTError {
+  static {
+    brandError(RateLimitError, '@slashkit/rest/RateLimitError');
+  }
+
   /** Milliseconds to wait before the request could go through. */
   readonly retryAfter: number;
   readonly scope: RateLimitScope;

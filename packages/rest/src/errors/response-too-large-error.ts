@@ -1,3 +1,4 @@
+import { brandError } from '@slashkit/api';
 import type { RequestDescription } from './request-description.js';
 import { RESTError } from './rest-error.js';
 
@@ -20,6 +21,10 @@ export interface ResponseTooLargeErrorInit extends RequestDescription {
  * @see README "Errors"
  */
 export class ResponseTooLargeError extends RESTError {
+  static {
+    brandError(ResponseTooLargeError, '@slashkit/rest/ResponseTooLargeError');
+  }
+
   readonly method: string;
   readonly route: string;
   /** The cap that was exceeded, in bytes. */

@@ -1,6 +1,7 @@
+import { brandError, SlashkitError } from '@slashkit/api';
+
 /**
- * The stable string codes of every error @slashkit/rest throws, so callers can branch without `instanceof`
- * (which breaks across duplicated package copies).
+ * The stable string codes of every error @slashkit/rest throws, to branch on.
  */
 export type RESTErrorCode =
   | 'API_ERROR'
@@ -18,20 +19,15 @@ export type RESTErrorCode =
 
 /**
  * The base class of every error thrown by @slashkit/rest; `code` is a stable string that never changes
- * between versions, while `message` is written for humans.
+ * between versions, while `message` is written for humans; `instanceof` holds across duplicate installs.
  * @example
  * try { await rest.getGlobalCommands(appId); } catch (error) {
  *   if (error instanceof RESTError && error.code === 'RATE_LIMITED') console.log('slow down');
  * }
  * @see README "Errors"
  */
-export class RESTError extends Error {
-  /** A stable identifier of the kind of failure. */
-  readonly code: RESTErrorCode;
-
-  constructor(code: RESTErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.code = code;
-    this.name = new.target.name;
+export class RESTError extends SlashkitError<RESTErrorCode> {
+  static {
+    brandError(RESTError, '@slashkit/rest/RESTError');
   }
 }

@@ -1,3 +1,4 @@
+import { brandError } from '@slashkit/api';
 import type { RequestDescription } from './request-description.js';
 import { RESTError } from './rest-error.js';
 
@@ -18,6 +19,10 @@ export interface TimeoutErrorInit extends RequestDescription {
  * @see README "Retries"
  */
 export class TimeoutError extends RESTError {
+  static {
+    brandError(TimeoutError, '@slashkit/rest/TimeoutError');
+  }
+
   readonly method: string;
   readonly route: string;
   readonly timeout: number;

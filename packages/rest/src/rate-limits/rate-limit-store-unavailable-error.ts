@@ -1,3 +1,4 @@
+import { brandError } from '@slashkit/api';
 import { RESTError } from '../errors/rest-error.js';
 
 /** What {@link RateLimitStoreUnavailableError} is built from. */
@@ -24,6 +25,10 @@ export interface RateLimitStoreUnavailableErrorInit {
  * @see README "Rate limits"
  */
 export class RateLimitStoreUnavailableError extends RESTError {
+  static {
+    brandError(RateLimitStoreUnavailableError, '@slashkit/rest/RateLimitStoreUnavailableError');
+  }
+
   /** Which store failed. */
   readonly store: string;
   /** The route key of the request that was not sent. */

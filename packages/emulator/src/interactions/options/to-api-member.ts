@@ -33,10 +33,10 @@ export function toApiMember(
     premium_since: null,
     pending: false,
     permissions: permissions.toString(),
-    communication_disabled_until: null,
-    flags: 0,
+    communication_disabled_until: member.communicationDisabledUntil ?? null,
+    flags: member.flags ?? 0,
   };
   if (!user) return resolved;
   // The service sends both spellings of the pending flag on the invoking member.
-  return { user, ...resolved, is_pending: false, mute: false, deaf: false };
+  return { user, ...resolved, is_pending: false, mute: member.mute ?? false, deaf: member.deaf ?? false };
 }

@@ -12,6 +12,7 @@ import { appPermissionsAt, resolvePlace } from '../../access/interaction-place.j
 import type { InvocationRefusal } from '../../access/invocation-refusal.js';
 import { badRequest as bad, HttpError } from '../../http/http-error.js';
 import { toWireMessage } from '../../messages/to-wire-message.js';
+import { wireView } from '../../messages/wire-view.js';
 import type { EmulatorContext } from '../../runtime/emulator-context.js';
 import type { MessageStore } from '../../state/message-store.js';
 import { hasActivities } from '../../world/application-flags.js';
@@ -157,7 +158,9 @@ export function prepareInvocation(
         throw bad(
           `targetId: no message ${request.targetId} in this channel; seed one with POST /_emulator/messages { channelId, authorId, content }`,
         );
-      resolved = { messages: { [message.id]: toWireMessage(message) } };
+      resolved = {
+        messages: { [message.id]: toWireMessage(message, wireView(options.emulator.state, application.id)) },
+      };
     }
     data.target_id = request.targetId;
   } else {

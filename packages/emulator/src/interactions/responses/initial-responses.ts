@@ -17,6 +17,7 @@ import {
   withFileEntries,
 } from '../../messages/message-upload.js';
 import { toWireMessage } from '../../messages/to-wire-message.js';
+import { type WireView, wireView } from '../../messages/wire-view.js';
 import type { EmulatorContext } from '../../runtime/emulator-context.js';
 import type { EmulatorMessage } from '../../state/emulator-message.js';
 import type { InteractionRecord } from '../../state/interaction-record.js';
@@ -136,14 +137,14 @@ export class InitialResponses {
       // Only a message that exists is in the answer: a deferral (5) has none yet.
       result.resource = deferred
         ? { type: response.type }
-        : { type: response.type, message: toWireMessage(message) };
+        : { type: response.type, message: toWireMessage(message, this.#view(record)) };
     } else if (componentMessage) {
       // 6 and 7: the component's message becomes the original that `@original` edits.
       record.originalMessageId = componentMessage.id;
       result.interaction.response_message_id = componentMessage.id;
       result.resource =
         response.type === InteractionResponseType.UpdateMessage
-          ? { type: response.type, message: toWireMessage(componentMessage) }
+          ? { type: response.type, message: toWireMessage(componentMessage, this.#view(record)) }
           : { type: response.type };
     } else if (response.type === InteractionResponseType.Modal) {
       this.#context.state.modals.open(openModal(record, response.data, this.#context.clock.now()));
@@ -157,6 +158,11 @@ export class InitialResponses {
     }
     this.#context.runtime.waiters.notify(record.id);
     return result;
+  }
+
+  /** Messages as the app's bot reads them. */
+  #view(record: InteractionRecord): WireView {
+    return wireView(this.#context.state, record.applicationId);
   }
 
   /** For 6 and 7: the message that holds the component (10008 when it was deleted meanwhile). */

@@ -14,6 +14,7 @@ import type { InteractionRecord } from '../interaction-record.js';
 import type { StoredMessage } from '../message-store.js';
 import type { OpenModal } from '../open-modals.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
+import type { ReactionStoreSnapshot } from '../reaction-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
 import type { EmulatorWebhook } from '../webhook-store.js';
 
@@ -45,6 +46,7 @@ export interface EmulatorSnapshot {
   consents: ConsentTicketStoreSnapshot;
   interactions: InteractionRecord[];
   messages: StoredMessage[];
+  reactions: ReactionStoreSnapshot;
   modals: OpenModal[];
   dmChannels: DmChannel[];
   attachments: EmulatorAttachment[];

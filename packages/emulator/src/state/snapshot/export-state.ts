@@ -26,6 +26,7 @@ export function captureState(state: EmulatorState): CapturedState {
     consents: jsonCopy(state.consents.snapshot()),
     interactions: jsonCopy(state.interactions.snapshot()),
     messages: jsonCopy(state.messages.snapshot()),
+    reactions: jsonCopy(state.reactions.snapshot()),
     modals: jsonCopy(state.modals.snapshot()),
     dmChannels: jsonCopy(state.dmChannels.snapshot()),
     attachments: state.attachments.files(),

@@ -15,6 +15,7 @@ import { OpenModals } from '../open-modals.js';
 import { PermissionStore } from '../permission-store.js';
 import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { RateLimitWindow } from '../rate-limit-profile.js';
+import { ReactionStore } from '../reaction-store.js';
 import { TokenStore } from '../token-store.js';
 import { WebhookStore } from '../webhook-store.js';
 import { parseSnapshot } from './parse-snapshot.js';
@@ -28,6 +29,7 @@ import { parseSnapshot } from './parse-snapshot.js';
 export function importState(value: unknown, services: StateServices, source?: string): EmulatorState {
   const snapshot = parseSnapshot(value, source);
   const world = buildWorld(snapshot.world);
+  const reactions = ReactionStore.restore(snapshot.reactions);
   return {
     world,
     commands: CommandStore.restore(snapshot.commands),
@@ -39,7 +41,8 @@ export function importState(value: unknown, services: StateServices, source?: st
       world.applications.find((a) => a.id === id),
     ),
     interactions: InteractionStore.restore(snapshot.interactions),
-    messages: MessageStore.restore(snapshot.messages, services.messageChanged),
+    messages: MessageStore.restore(snapshot.messages, services.messageChanged, [reactions]),
+    reactions,
     modals: OpenModals.restore(snapshot.modals),
     dmChannels: DmChannels.restore(snapshot.dmChannels, services.nextId),
     attachments: AttachmentStore.restore(snapshot.attachments),

@@ -10,6 +10,7 @@ import {
   readMessages,
   readModals,
 } from './read-interaction-parts.js';
+import { messageIds, readReactions } from './read-message-parts.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readWebhooks } from './read-webhooks.js';
@@ -32,6 +33,7 @@ const parts = [
   'consents',
   'interactions',
   'messages',
+  'reactions',
   'modals',
   'dmChannels',
   'attachments',
@@ -41,6 +43,12 @@ const parts = [
   'rateLimits',
   'events',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
+
+/**
+ * Parts added after version 1 was first written: a snapshot without one (written by an earlier emulator)
+ * holds none of it (an empty list), so older snapshots still load.
+ */
+const laterParts = ['reactions'] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Checks that `value` is a snapshot this emulator can load: its format and version, a valid world (as a
@@ -70,7 +78,9 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   for (const key of Object.keys(value))
     if (!(parts as readonly string[]).includes(key))
       reader.problem(key, `unknown part; known: ${parts.join(', ')}`);
-  for (const key of parts) if (own(value, key) === undefined) reader.problem(key, 'missing');
+  for (const key of parts)
+    if (own(value, key) === undefined && !(laterParts as readonly string[]).includes(key))
+      reader.problem(key, 'missing');
   // Without every part there is nothing to check against: say what is missing first.
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
@@ -84,6 +94,8 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readConsents(reader, own(value, 'consents'), refs);
   const interactions = readInteractions(reader, own(value, 'interactions'), refs);
   readMessages(reader, own(value, 'messages'), interactions);
+  const messages = messageIds(own(value, 'messages'));
+  readReactions(reader, own(value, 'reactions') ?? [], messages);
   readModals(reader, own(value, 'modals'), refs);
   readDmChannels(reader, own(value, 'dmChannels'), refs);
   readAttachments(reader, own(value, 'attachments'));
@@ -94,7 +106,9 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readEvents(reader, own(value, 'events'));
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
-  return value as unknown as EmulatorSnapshot;
+  const snapshot = { ...value } as unknown as EmulatorSnapshot;
+  for (const key of laterParts) if (own(value, key) === undefined) snapshot[key] = [];
+  return snapshot;
 }
 
 /** Checks the world as a world file; its ids (as far as they can be read) for the other parts' checks. */

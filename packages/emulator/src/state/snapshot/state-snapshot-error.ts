@@ -1,3 +1,5 @@
+import { brandError } from '@slashkit/api';
+import { EmulatorError } from '../../errors/emulator-error.js';
 import { problemLines } from '../../world/problem-list.js';
 
 /**
@@ -5,7 +7,11 @@ import { problemLines } from '../../world/problem-list.js';
  * issues as `path: what is wrong` (the first 100; `omitted` counts the others), and the message holds them
  * so everything to fix first shows at once.
  */
-export class StateSnapshotError extends Error {
+export class StateSnapshotError extends EmulatorError<'INVALID_STATE_SNAPSHOT'> {
+  static {
+    brandError(StateSnapshotError, '@slashkit/emulator/StateSnapshotError');
+  }
+
   /** One line per problem, each starting with the JSON path (e.g. `messages[3].message.channel_id`). */
   readonly problems: readonly string[];
   /** How many more problems were found beyond those in `problems`. */
@@ -13,7 +19,7 @@ export class StateSnapshotError extends Error {
 
   /** @param source names the snapshot (e.g. `file state.json`, `body of PUT /_emulator/state`). */
   constructor(source: string, problems: readonly string[], omitted = 0) {
-    super(`Invalid emulator state ${source}:\n${problemLines(problems, omitted)}`);
+    super('INVALID_STATE_SNAPSHOT', `Invalid emulator state ${source}:\n${problemLines(problems, omitted)}`);
     this.name = 'StateSnapshotError';
     this.problems = problems;
     this.omitted = omitted;

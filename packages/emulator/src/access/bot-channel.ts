@@ -1,10 +1,10 @@
 import { ChannelType, PermissionFlags, RESTJSONErrorCodes, ThreadChannelTypes } from '@slashkit/api';
-import { channelPermissions } from '../access/channel-permissions.js';
-import { dmPermissions } from '../access/interaction-place.js';
 import { forbidden, notFound } from '../http/http-error.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { botMember } from '../world/bot-member.js';
 import type { EmulatorApplication, EmulatorChannel, EmulatorGuild, EmulatorUser } from '../world/world.js';
+import { channelPermissions } from './channel-permissions.js';
+import { dmPermissions } from './interaction-place.js';
 
 /** A channel as an app's bot reaches it: a guild channel (with the bot's permissions there) or its DM with a user. */
 export type BotChannel =
@@ -42,7 +42,13 @@ export function botChannel(
       throw missingAccess(
         `the app is not installed in guild ${guild.id}, so its bot cannot see its channels`,
       );
-    const permissions = channelPermissions(guild, channel, member.roles, application.bot.id);
+    const permissions = channelPermissions(
+      guild,
+      channel,
+      member.roles,
+      application.bot.id,
+      emulator.clock.now(),
+    );
     if ((permissions & PermissionFlags.ViewChannel) === 0n)
       throw missingAccess(`the bot lacks View Channel in #${channel.name}`);
     return { kind: 'guild', guild, channel, permissions };

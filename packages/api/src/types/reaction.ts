@@ -1,0 +1,70 @@
+import type { ReactionType } from '../enums/reaction-type.js';
+import type { Snowflake } from '../snowflake.js';
+import type { APIGuildMember } from './guild.js';
+
+/**
+ * An emoji as a reaction (and a poll's media) carries it: a unicode emoji by its character (`id` null), a
+ * custom emoji by its id and name.
+ * @see {@link https://discord.com/developers/docs/resources/emoji#emoji-object | Emoji object}
+ */
+export interface APIPartialEmoji {
+  id: Snowflake | null;
+  name: string | null;
+  animated?: boolean;
+}
+
+/**
+ * One emoji's reactions on a message: how many (normal and burst apart) and whether the reader is among
+ * them.
+ * @see {@link https://discord.com/developers/docs/resources/message#reaction-object | Reaction object}
+ */
+export interface APIReaction {
+  /** Normal and burst reactions together. */
+  count: number;
+  count_details: { burst: number; normal: number };
+  /** Whether the reader reacted with it (normal). */
+  me: boolean;
+  /** Whether the reader reacted with it as a burst (super) reaction. */
+  me_burst: boolean;
+  emoji: APIPartialEmoji;
+  /** HEX colours of the burst reaction. */
+  burst_colors: string[];
+}
+
+/** The query of `GET /channels/{id}/messages/{id}/reactions/{emoji}`: users after `after`, `limit` 1-100 (25). */
+export interface RESTGetAPIChannelMessageReactionUsersQuery {
+  type?: ReactionType;
+  after?: Snowflake;
+  limit?: number;
+}
+
+/**
+ * MESSAGE_REACTION_ADD and MESSAGE_REACTION_REMOVE: who reacted with what, where (`member` in guilds, on adds
+ * only; `message_author_id` on adds).
+ * @see {@link https://discord.com/developers/docs/events/gateway-events#message-reaction-add | Message Reaction Add}
+ */
+export interface GatewayMessageReactionData {
+  user_id: Snowflake;
+  channel_id: Snowflake;
+  message_id: Snowflake;
+  guild_id?: Snowflake;
+  member?: APIGuildMember;
+  emoji: APIPartialEmoji;
+  message_author_id?: Snowflake;
+  burst: boolean;
+  burst_colors?: string[];
+  /** 0 normal, 1 burst. */
+  type: ReactionType;
+}
+
+/** MESSAGE_REACTION_REMOVE_ALL: every reaction of a message was removed. */
+export interface GatewayMessageReactionRemoveAllData {
+  channel_id: Snowflake;
+  message_id: Snowflake;
+  guild_id?: Snowflake;
+}
+
+/** MESSAGE_REACTION_REMOVE_EMOJI: every reaction of one emoji was removed from a message. */
+export interface GatewayMessageReactionRemoveEmojiData extends GatewayMessageReactionRemoveAllData {
+  emoji: APIPartialEmoji;
+}

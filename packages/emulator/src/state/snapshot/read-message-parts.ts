@@ -1,0 +1,43 @@
+import { isSnowflake } from '@slashkit/api';
+import { isObject, own, type SnapshotReader } from './snapshot-reader.js';
+
+/**
+ * Checks `reactions`: for each message of the snapshot (`messages`: their ids), its reactions, each an
+ * emoji (`id` a snowflake or null, `name` a string) with the users who reacted normally and as a burst.
+ */
+export function readReactions(reader: SnapshotReader, value: unknown, messages: ReadonlySet<string>): void {
+  const seen = new Set<unknown>();
+  reader.array(value, 'reactions').forEach((item, index) => {
+    const at = `reactions[${index}]`;
+    const entry = reader.object(item, at);
+    if (!entry) return;
+    reader.knownKeys(entry, at, ['messageId', 'reactions']);
+    reader.reference(entry, 'messageId', at, messages, 'message');
+    if (seen.has(own(entry, 'messageId'))) reader.problem(`${at}.messageId`, 'this message comes twice');
+    seen.add(own(entry, 'messageId'));
+    for (const [reaction, path] of reader.objectsAt(entry, 'reactions', at)) {
+      reader.knownKeys(reaction, path, ['emoji', 'users', 'burstUsers']);
+      const emoji = reader.objectAt(reaction, 'emoji', path);
+      if (emoji) {
+        reader.knownKeys(emoji, `${path}.emoji`, ['id', 'name', 'animated']);
+        reader.snowflake(emoji, 'id', `${path}.emoji`, true);
+        reader.string(emoji, 'name', `${path}.emoji`);
+        if (own(emoji, 'animated') !== undefined) reader.boolean(emoji, 'animated', `${path}.emoji`);
+      }
+      for (const key of ['users', 'burstUsers'])
+        reader.list(reaction, key, path, isSnowflake, 'a user id (snowflake)');
+    }
+  });
+}
+
+/** The ids of the snapshot's messages (as far as they can be read), which other parts point at. */
+export function messageIds(value: unknown): Set<string> {
+  const ids = new Set<string>();
+  if (!Array.isArray(value)) return ids;
+  for (const stored of value) {
+    const message = isObject(stored) ? own(stored, 'message') : undefined;
+    const id = isObject(message) ? own(message, 'id') : undefined;
+    if (typeof id === 'string') ids.add(id);
+  }
+  return ids;
+}

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
+import { seededRandom } from '../../../test/support/seeded-random.js';
+import { botWorld, GENERAL, MEMBER } from './bot-world.js';
+import { start } from './harness.js';
+import { fuzz, fuzzedRoutes, RouteRecorder, sender } from './hostile-fuzz-support.js';
+
+// The bodies of reactions, pins, polls, threads and what users do with messages, sent again with each
+// hostile key (`__proto__`, `constructor`, …) at each level, from a fixed seed: whatever the answer,
+// nothing may be written into Object.prototype (or a built-in) and nothing may fail with a 5xx.
+
+const seed = 0x35_2035;
+const recorder = new RouteRecorder();
+
+let before: Record<string, string[]>;
+beforeEach(() => {
+  before = prototypeSnapshot();
+});
+afterEach(() => {
+  for (const target of [Object.prototype, Object] as Record<string, unknown>[])
+    for (const key of ['_errors', 'polluted', 'x']) delete target[key];
+});
+
+describe('hostile keys in the bodies of conversations', () => {
+  it('what users do: react and unreact', { timeout: 60_000 }, async () => {
+    const h = await start({ seed: botWorld() });
+    const random = seededRandom(seed);
+    const posted = await h.api('POST', `/channels/${GENERAL}/messages`, { body: { content: 'x' } });
+    const reaction = { userId: MEMBER, messageId: posted.body.id, emoji: '👍' };
+    const failures = [
+      ...(await fuzz('react', reaction, sender(recorder, h, 'POST', '/_emulator/reactions'), random, before)),
+      ...(await fuzz(
+        'unreact',
+        reaction,
+        sender(recorder, h, 'POST', '/_emulator/reactions/remove'),
+        random,
+        before,
+      )),
+    ];
+    expect(failures).toEqual([]);
+  });
+
+  it('reached every route it lists', () => {
+    expect([...recorder.reached].sort()).toEqual(expect.arrayContaining([...fuzzedRoutes.conversations]));
+  });
+});

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
+import { seededRandom } from '../../../test/support/seeded-random.js';
+import { GUILD, MEMBER } from './bot-world.js';
+import { MEMBER_ROLE, startGuild } from './guild-admin-support.js';
+import type { Harness } from './harness.js';
+import { fuzz, fuzzedRoutes, RouteRecorder, type Send, sender } from './hostile-fuzz-support.js';
+
+// The bodies of the routes that manage a guild (roles, members, bans, channels, invites), each sent again
+// with each hostile key (`__proto__`, `constructor`, …) added at each level, from a fixed seed: whatever
+// the answer, nothing may be written into Object.prototype (or a built-in) and nothing may fail with 5xx.
+
+const seed = 0x34_2034;
+const limit = 40;
+const recorder = new RouteRecorder();
+
+let before: Record<string, string[]>;
+beforeEach(() => {
+  before = prototypeSnapshot();
+});
+afterEach(() => {
+  for (const target of [Object.prototype, Object] as Record<string, unknown>[])
+    for (const key of ['_errors', 'polluted', 'x']) delete target[key];
+});
+
+const role = {
+  name: 'helpers',
+  permissions: '2048',
+  color: 0x3498db,
+  colors: { primary_color: 0x3498db, secondary_color: null },
+  hoist: true,
+  mentionable: false,
+  unicode_emoji: '🛟',
+};
+
+/** Each body as it is is accepted (so what a variant is refused for is its hostile key), then fuzzed. */
+async function accepted(h: Harness, cases: [string, string, unknown][]): Promise<[Send, unknown, string][]> {
+  const bot = `Bot ${h.app.botToken}`;
+  const sends: [Send, unknown, string][] = [];
+  for (const [method, path, body] of cases) {
+    const send = sender(recorder, h, method, path, bot);
+    const answer = await send(JSON.stringify(body));
+    expect(answer.status, `${method} ${path}: ${answer.text.slice(0, 200)}`).toBeLessThan(300);
+    sends.push([send, body, `${method} ${path}`]);
+  }
+  return sends;
+}
+
+describe('hostile keys in the bodies of guild management', () => {
+  it('roles: create, edit, positions', { timeout: 60_000 }, async () => {
+    const h = await startGuild();
+    const random = seededRandom(seed);
+    const sends = await accepted(h, [
+      ['POST', `/guilds/${GUILD}/roles`, role],
+      ['PATCH', `/guilds/${GUILD}/roles/${MEMBER_ROLE}`, role],
+      ['PATCH', `/guilds/${GUILD}/roles`, [{ id: MEMBER_ROLE, position: 2 }]],
+    ]);
+    const failures: string[] = [];
+    for (const [send, body, label] of sends)
+      failures.push(...(await fuzz(label, body, send, random, before, limit)));
+    expect(failures).toEqual([]);
+  });
+
+  it('members: edit one, edit its own', { timeout: 60_000 }, async () => {
+    const h = await startGuild();
+    const random = seededRandom(seed + 1);
+    const sends = await accepted(h, [
+      [
+        'PATCH',
+        `/guilds/${GUILD}/members/${MEMBER}`,
+        { nick: 'Mem', roles: [MEMBER_ROLE], communication_disabled_until: null, flags: 0 },
+      ],
+      ['PATCH', `/guilds/${GUILD}/members/@me`, { nick: 'Helper', bio: null }],
+    ]);
+    const failures: string[] = [];
+    for (const [send, body, label] of sends)
+      failures.push(...(await fuzz(label, body, send, random, before, limit)));
+    expect(failures).toEqual([]);
+  });
+
+  it('reached every route it lists', () => {
+    expect([...recorder.reached].sort()).toEqual(expect.arrayContaining([...fuzzedRoutes.guild]));
+  });
+});

@@ -1,0 +1,116 @@
+import { type Case, GUILD, type Harness, MEMBER, OWNER } from '../harness.js';
+
+// A guild's members (Discord's "Modify Guild Member" and the rest): the primary app's bot holds Manage
+// Roles, Manage Nicknames, Kick Members and Timeout Members at the top; the second app's bot holds
+// @everyone alone, for the refusals.
+
+const NEWBIE = '1250000000000000205';
+const MEMBER_ROLE = '1250000000000000303';
+const members = `/guilds/${GUILD}/members`;
+const memberRole = '/guilds/{guild_id}/members/{user_id}/roles/{role_id}';
+const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
+const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`;
+const json = (h: Harness, method: string, path: string, body: unknown, authorization = bot(h)) =>
+  h.raw(method, path, { authorization, body: JSON.stringify(body) });
+const reason = { 'x-audit-log-reason': 'conformance' };
+
+export const memberCases: Case[] = [
+  {
+    op: 'GET /guilds/{guild_id}/members/search',
+    status: 200,
+    as: 'Bot',
+    what: 'members whose name starts with "mem"',
+    run: (h) =>
+      h.sdk.request({ method: 'GET', path: `${members}/search`, query: { query: 'mem', limit: 5 } }),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/members/search',
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'no query',
+    run: (h) => h.raw('GET', `${members}/search`, { authorization: bot(h) }),
+  },
+  {
+    op: 'PATCH /guilds/{guild_id}/members/{user_id}',
+    status: 200,
+    as: 'Bot',
+    what: 'a nickname and a timeout',
+    run: (h) =>
+      h.sdk.request({
+        method: 'PATCH',
+        path: `${members}/${NEWBIE}`,
+        body: { nick: 'Newcomer', communication_disabled_until: '2025-01-01T13:00:00.000Z' },
+        headers: reason,
+      }),
+  },
+  {
+    op: 'PATCH /guilds/{guild_id}/members/{user_id}',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'the owner',
+    run: (h) => json(h, 'PATCH', `${members}/${OWNER}`, { nick: 'Boss' }),
+  },
+  {
+    op: 'PATCH /guilds/{guild_id}/members/@me',
+    status: 200,
+    as: 'Bot',
+    what: "the bot's own nickname",
+    run: (h) => h.sdk.request({ method: 'PATCH', path: `${members}/@me`, body: { nick: 'Helper' } }),
+  },
+  {
+    op: 'PATCH /guilds/{guild_id}/members/@me',
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'a nickname of 33 characters',
+    run: (h) => json(h, 'PATCH', `${members}/@me`, { nick: 'x'.repeat(33) }),
+  },
+  {
+    op: `PUT ${memberRole}`,
+    status: 204,
+    as: 'Bot',
+    what: 'a role given',
+    run: (h) =>
+      h.sdk.request({ method: 'PUT', path: `${members}/${NEWBIE}/roles/${MEMBER_ROLE}`, headers: reason }),
+  },
+  {
+    op: `PUT ${memberRole}`,
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Roles',
+    run: (h) => h.raw('PUT', `${members}/${NEWBIE}/roles/${MEMBER_ROLE}`, { authorization: secondBot(h) }),
+  },
+  {
+    op: `DELETE ${memberRole}`,
+    status: 204,
+    as: 'Bot',
+    what: 'the role taken back',
+    run: (h) => h.sdk.request({ method: 'DELETE', path: `${members}/${NEWBIE}/roles/${MEMBER_ROLE}` }),
+  },
+  {
+    op: `DELETE ${memberRole}`,
+    status: 404,
+    code: 10011,
+    as: 'Bot',
+    what: 'an unknown role',
+    run: (h) => h.raw('DELETE', `${members}/${NEWBIE}/roles/1250000000000009999`, { authorization: bot(h) }),
+  },
+  {
+    op: 'DELETE /guilds/{guild_id}/members/{user_id}',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Kick Members',
+    run: (h) => h.raw('DELETE', `${members}/${MEMBER}`, { authorization: secondBot(h) }),
+  },
+  {
+    op: 'DELETE /guilds/{guild_id}/members/{user_id}',
+    status: 204,
+    as: 'Bot',
+    what: 'a kick',
+    run: (h) => h.sdk.request({ method: 'DELETE', path: `${members}/${NEWBIE}`, headers: reason }),
+  },
+];

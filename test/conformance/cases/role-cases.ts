@@ -1,0 +1,144 @@
+import { type Case, GUILD, type Harness } from '../harness.js';
+
+// A guild's roles (Discord's "Create Guild Role" and the rest): the primary app's bot holds Manage Roles in
+// a role at the top; the second app's bot holds @everyone alone, for the refusals.
+
+const MEMBER_ROLE = '1250000000000000303';
+const UNKNOWN = '1250000000000009999';
+const roles = `/guilds/${GUILD}/roles`;
+const role = '/guilds/{guild_id}/roles/{role_id}';
+const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
+const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`;
+const json = (h: Harness, method: string, path: string, body: unknown, authorization = bot(h)) =>
+  h.raw(method, path, { authorization, body: JSON.stringify(body) });
+
+export const roleCases: Case[] = [
+  {
+    op: 'POST /guilds/{guild_id}/roles',
+    status: 200,
+    as: 'Bot',
+    what: 'a hoisted, coloured role',
+    run: async (h) => {
+      const created = (await h.sdk.request({
+        method: 'POST',
+        path: roles,
+        body: { name: 'helpers', colors: { primary_color: 0x3498db }, hoist: true, mentionable: true },
+        headers: { 'x-audit-log-reason': 'conformance' },
+      })) as { id: string };
+      h.state.role = created.id;
+    },
+  },
+  {
+    op: 'POST /guilds/{guild_id}/roles',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Roles',
+    run: (h) => json(h, 'POST', roles, { name: 'x' }, secondBot(h)),
+  },
+  {
+    op: 'POST /guilds/{guild_id}/roles',
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'a name of 101 characters',
+    run: (h) => json(h, 'POST', roles, { name: 'x'.repeat(101) }),
+  },
+  {
+    op: `GET ${role}`,
+    status: 200,
+    as: 'Bot',
+    what: 'one role',
+    run: (h) => h.sdk.request({ method: 'GET', path: `${roles}/${h.state.role}` }),
+  },
+  {
+    op: `GET ${role}`,
+    status: 404,
+    code: 10011,
+    as: 'Bot',
+    what: 'an unknown role',
+    run: (h) => h.raw('GET', `${roles}/${UNKNOWN}`, { authorization: bot(h) }),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/roles/member-counts',
+    status: 200,
+    as: 'Bot',
+    what: "each role's members",
+    run: (h) => h.sdk.request({ method: 'GET', path: `${roles}/member-counts` }),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/roles/member-counts',
+    status: 403,
+    code: 50001,
+    as: 'Bot',
+    what: 'a guild the app is not installed in',
+    run: async (h) => {
+      const other = await h.admin('POST', '/applications', { name: 'Elsewhere', guildIds: [] });
+      return h.raw('GET', `${roles}/member-counts`, { authorization: `Bot ${other.botToken}` });
+    },
+  },
+  {
+    op: `PATCH ${role}`,
+    status: 200,
+    as: 'Bot',
+    what: 'a new name and no colour',
+    run: (h) =>
+      h.sdk.request({
+        method: 'PATCH',
+        path: `${roles}/${h.state.role}`,
+        body: { name: 'guides', colors: null },
+      }),
+  },
+  {
+    op: `PATCH ${role}`,
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: "the bot's own role (not below its highest)",
+    run: (h) => json(h, 'PATCH', `${roles}/1250000000000000310`, { name: 'mine' }),
+  },
+  {
+    op: 'PATCH /guilds/{guild_id}/roles',
+    status: 200,
+    as: 'Bot',
+    what: 'a role moved up',
+    run: (h) =>
+      h.sdk.request({
+        method: 'PATCH',
+        path: roles,
+        body: [{ id: h.state.role, position: 2 }],
+        headers: { 'x-audit-log-reason': 'order' },
+      }),
+  },
+  {
+    op: 'PATCH /guilds/{guild_id}/roles',
+    status: 400,
+    code: 50028,
+    as: 'Bot',
+    what: '@everyone moved from 0',
+    run: (h) => json(h, 'PATCH', roles, [{ id: GUILD, position: 3 }]),
+  },
+  {
+    op: `DELETE ${role}`,
+    status: 204,
+    as: 'Bot',
+    what: 'the role made above',
+    run: (h) => h.sdk.request({ method: 'DELETE', path: `${roles}/${h.state.role}` }),
+  },
+  {
+    op: `DELETE ${role}`,
+    status: 400,
+    code: 50028,
+    as: 'Bot',
+    what: '@everyone',
+    run: (h) => h.raw('DELETE', `${roles}/${GUILD}`, { authorization: bot(h) }),
+  },
+  {
+    op: `DELETE ${role}`,
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Roles',
+    run: (h) => h.raw('DELETE', `${roles}/${MEMBER_ROLE}`, { authorization: secondBot(h) }),
+  },
+];
