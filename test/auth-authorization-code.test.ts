@@ -102,13 +102,13 @@ describe('authorization code + PKCE, end to end', () => {
 
     const rest = new REST({ token: app().botToken, baseUrl: emu.apiBaseUrl });
     const guildId = emu.world.guild.id;
-    const command = await rest.createGuildCommand(app().id, guildId, {
+    const command = await rest.commands.createGuildCommand(app().id, guildId, {
       name: 'ban',
       description: 'Moderators only',
       default_member_permissions: '0',
     });
     const moderatorRole = '1250000000000000302';
-    const edited = await rest.editCommandPermissions(
+    const edited = await rest.permissions.editCommandPermissions(
       app().id,
       guildId,
       command.id,

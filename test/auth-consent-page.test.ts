@@ -97,7 +97,7 @@ describe('the consent page in headless Chromium', () => {
   it('service-facts "User install": integration_type=1 with applications.commands on the page installs the app for the user, whose commands then run in a group DM', async () => {
     // The seeded Activity app supports user install; give it a command that user installs may run anywhere.
     const app = emu.world.applications[1]!;
-    await new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl }).createGlobalCommand(app.id, {
+    await new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl }).commands.createGlobalCommand(app.id, {
       name: 'anywhere',
       description: 'Runs wherever its user is',
       integration_types: [0, 1],

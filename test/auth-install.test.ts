@@ -19,16 +19,19 @@ beforeAll(async () => {
     typeof emu.world.application,
     typeof emu.world.application,
   ];
-  await new REST({ token: bot.botToken, baseUrl: emu.apiBaseUrl }).createGlobalCommand(bot.id, {
+  await new REST({ token: bot.botToken, baseUrl: emu.apiBaseUrl }).commands.createGlobalCommand(bot.id, {
     name: 'ping',
     description: 'Answers',
   });
-  await new REST({ token: activity.botToken, baseUrl: emu.apiBaseUrl }).createGlobalCommand(activity.id, {
-    name: 'anywhere',
-    description: 'Runs wherever its user is',
-    integration_types: [0, 1],
-    contexts: [0, 1, 2],
-  });
+  await new REST({ token: activity.botToken, baseUrl: emu.apiBaseUrl }).commands.createGlobalCommand(
+    activity.id,
+    {
+      name: 'anywhere',
+      description: 'Runs wherever its user is',
+      integration_types: [0, 1],
+      contexts: [0, 1, 2],
+    },
+  );
   for (const app of [bot, activity]) {
     const endpoint = await appEndpoint(app.publicKey);
     servers.push(endpoint.server);

@@ -301,12 +301,12 @@ for (const scope of ['global', 'guild'] as const) {
   const api = {
     create: (body: Body) =>
       scope === 'global'
-        ? rest.createGlobalCommand(activityApp().id, body)
-        : rest.createGuildCommand(activityApp().id, emu.world.guild.id, body),
+        ? rest.commands.createGlobalCommand(activityApp().id, body)
+        : rest.commands.createGuildCommand(activityApp().id, emu.world.guild.id, body),
     edit: (id: string, body: object) =>
       scope === 'global'
-        ? rest.editGlobalCommand(activityApp().id, id, body)
-        : rest.editGuildCommand(activityApp().id, emu.world.guild.id, id, body),
+        ? rest.commands.editGlobalCommand(activityApp().id, id, body)
+        : rest.commands.editGuildCommand(activityApp().id, emu.world.guild.id, id, body),
   };
   const model = (body: Body) =>
     storedCommand(body, { scope, appIntegrationTypes: activityApp().integrationTypes });

@@ -78,7 +78,7 @@ async function connect(
     onError: (error) => void errors.push(error),
     ...options,
   });
-  await rest.bulkOverwriteGuildCommands(app.id, emu.world.guild.id, [...handler.definitions]);
+  await rest.commands.bulkOverwriteGuildCommands(app.id, emu.world.guild.id, [...handler.definitions]);
   const client = createGatewayClient({
     token: app.botToken,
     applicationId: app.id,

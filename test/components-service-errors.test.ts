@@ -150,8 +150,8 @@ beforeAll(async () => {
   );
   const bot = new REST({ token: emu.world.application.botToken, baseUrl: emu.apiBaseUrl });
   const appId = emu.world.application.id;
-  await bot.createGuildCommand(appId, emu.world.guild.id, { name: 'poll', description: 'A poll' });
-  await bot.createGuildCommand(appId, emu.world.guild.id, {
+  await bot.commands.createGuildCommand(appId, emu.world.guild.id, { name: 'poll', description: 'A poll' });
+  await bot.commands.createGuildCommand(appId, emu.world.guild.id, {
     name: 'find',
     description: 'Find',
     options: [{ type: 3, name: 'q', description: 'Query', autocomplete: true }],
@@ -178,13 +178,17 @@ describe('invalid component bodies', () => {
       const seen: Record<string, Json> = {};
       onInteraction = async (i) => {
         if (i.type === 2) {
-          seen.reply = await refused(rest.createInteractionResponse(i.id, i.token, { type: 4, data: bad }));
-          await rest.createInteractionResponse(i.id, i.token, { type: 4, data: poll });
-          seen.followUp = await refused(rest.createFollowupMessage(appId, i.token, bad));
-          seen.edit = await refused(rest.editOriginalInteractionResponse(appId, i.token, bad));
+          seen.reply = await refused(
+            rest.interactions.createInteractionResponse(i.id, i.token, { type: 4, data: bad }),
+          );
+          await rest.interactions.createInteractionResponse(i.id, i.token, { type: 4, data: poll });
+          seen.followUp = await refused(rest.interactions.createFollowupMessage(appId, i.token, bad));
+          seen.edit = await refused(rest.interactions.editOriginalInteractionResponse(appId, i.token, bad));
         } else {
-          seen.update = await refused(rest.createInteractionResponse(i.id, i.token, { type: 7, data: bad }));
-          await rest.createInteractionResponse(i.id, i.token, { type: 6 });
+          seen.update = await refused(
+            rest.interactions.createInteractionResponse(i.id, i.token, { type: 7, data: bad }),
+          );
+          await rest.interactions.createInteractionResponse(i.id, i.token, { type: 6 });
         }
       };
       const posted = await run('poll');
@@ -211,8 +215,10 @@ describe('invalid component bodies', () => {
   it.each(badModals)('%s: refused as a modal (9), at its path', async (_name, bad, path, code) => {
     let seen: Json;
     onInteraction = async (i) => {
-      seen = await refused(rest.createInteractionResponse(i.id, i.token, { type: 9, data: bad }));
-      await rest.createInteractionResponse(i.id, i.token, { type: 9, data: modal });
+      seen = await refused(
+        rest.interactions.createInteractionResponse(i.id, i.token, { type: 9, data: bad }),
+      );
+      await rest.interactions.createInteractionResponse(i.id, i.token, { type: 9, data: modal });
     };
     expect((await run('poll')).responseType).toBe(9);
     expect(seen).toEqual({ status: 400, jsonCode: 50035, path: formatPath(path), code });
@@ -233,26 +239,29 @@ describe('wrong response types', () => {
         refusals.push({
           interaction: i.type,
           response: body.type,
-          ...(await refused(rest.createInteractionResponse(i.id, i.token, body))),
+          ...(await refused(rest.interactions.createInteractionResponse(i.id, i.token, body))),
         });
     };
     onInteraction = async (i) => {
       if (i.type === 2) {
         await tryAll(i, wrong([6, 7, 8]));
-        await rest.createInteractionResponse(
+        await rest.interactions.createInteractionResponse(
           i.id,
           i.token,
           i.data.name === 'poll' ? { type: 4, data: poll } : { type: 9, data: modal },
         );
       } else if (i.type === 3) {
         await tryAll(i, wrong([1, 8, 12]));
-        await rest.createInteractionResponse(i.id, i.token, { type: 6 });
+        await rest.interactions.createInteractionResponse(i.id, i.token, { type: 6 });
       } else if (i.type === 5) {
         await tryAll(i, wrong([6, 7, 9]));
-        await rest.createInteractionResponse(i.id, i.token, { type: 4, data: { content: 'thanks' } });
+        await rest.interactions.createInteractionResponse(i.id, i.token, {
+          type: 4,
+          data: { content: 'thanks' },
+        });
       } else {
         await tryAll(i, wrong([4, 9]));
-        await rest.createInteractionResponse(i.id, i.token, { type: 8, data: { choices: [] } });
+        await rest.interactions.createInteractionResponse(i.id, i.token, { type: 8, data: { choices: [] } });
       }
     };
     const posted = await run('poll');

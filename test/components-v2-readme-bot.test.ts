@@ -54,7 +54,7 @@ beforeAll(async () => {
   const app = emulator.world.application;
   server = createServer(toNodeListener(handler));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  await new REST({ token: app.botToken, baseUrl: emulator.apiBaseUrl }).bulkOverwriteGuildCommands(
+  await new REST({ token: app.botToken, baseUrl: emulator.apiBaseUrl }).commands.bulkOverwriteGuildCommands(
     app.id,
     ids.guild,
     [releaseCommand.toJSON()],
@@ -181,7 +181,8 @@ describe('the README bot, in the web client (Chromium)', () => {
     await composer.click();
     await composer.pressSequentially('/release');
     await page.locator('#picker [role="option"][aria-selected="true"]').waitFor();
-    await composer.press('Enter');
+    // Tab picks it into its options form (Enter would send a command without options at once).
+    await composer.press('Tab');
     await page.locator('form.options').waitFor();
     await page.getByRole('button', { name: 'Send' }).click();
 

@@ -97,7 +97,7 @@ beforeAll(async () => {
       }),
     ],
   });
-  await rest.bulkOverwriteGuildCommands(app.id, ids.guild, [...handler.definitions]);
+  await rest.commands.bulkOverwriteGuildCommands(app.id, ids.guild, [...handler.definitions]);
   const client = createGatewayClient({
     token: app.botToken,
     applicationId: app.id,

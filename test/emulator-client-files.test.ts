@@ -31,7 +31,7 @@ const errors: unknown[] = [];
 beforeAll(async () => {
   [emu, browser] = await Promise.all([startEmulator({ rateLimits: 'off' }), launchChromium()]);
   const app = emu.world.application;
-  await new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl }).createGuildCommand(
+  await new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl }).commands.createGuildCommand(
     app.id,
     emu.world.guild.id,
     echo,

@@ -5,7 +5,8 @@ import { openClient, pickCommand, useClientSession, users } from './emulator-cli
 import { ids } from './examples-support.js';
 
 // The web client's first impressions, in a real headless Chromium: the bare URL opens it, it has an icon,
-// Escape and a visible button close what is open, and people are named as Discord's client names them.
+// Escape and a visible button close what is open, Enter sends a command that takes no options, and people
+// are named as Discord's client names them.
 
 const newbie = '1250000000000000205'; // nickname "fresh" in the guild
 const bot = defaultWorldSeed.applications[0]!.id; // the webhook bot's user id is its application's id
@@ -47,6 +48,28 @@ describe('the bare emulator URL', () => {
     });
     expect(width).toBe(32);
     expect(refused).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the / picker', () => {
+  it('sends a command without options on Enter, as Discord does; one with options opens its form', async () => {
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
+    const composer = page.locator('#composer');
+    await composer.click();
+    await composer.pressSequentially('/secret');
+    await page.locator('#picker [role="option"][aria-selected="true"]', { hasText: '/secret' }).waitFor();
+    await composer.press('Enter');
+    // Answered with no form in between: nothing to fill in, nothing to confirm.
+    await page.locator('article.msg', { hasText: '🤫 Only you can see this button' }).waitFor();
+    expect(await page.locator('form.options').isVisible()).toBe(false);
+    expect(await composer.inputValue()).toBe('');
+    // With options, Enter opens the form at its first field.
+    await composer.pressSequentially('/roll');
+    await page.locator('#picker [role="option"][aria-selected="true"]', { hasText: '/roll' }).waitFor();
+    await composer.press('Enter');
+    await page.getByRole('form', { name: 'Options of /roll' }).waitFor();
     await page.close();
   });
 });

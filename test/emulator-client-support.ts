@@ -142,14 +142,15 @@ export async function openClient(
   await page.locator('body[data-ready]').waitFor();
 }
 
-/** Types a command into the composer, picks the first match with Enter, and waits for its options form. */
+/** Types a command into the composer, picks the first match with Tab, and waits for its options form. */
 export async function pickCommand(page: Page, typed: string): Promise<void> {
   const composer = page.locator('#composer');
   await composer.click();
   await composer.fill('');
   await composer.pressSequentially(`/${typed}`);
   await page.locator('#picker [role="option"][aria-selected="true"]').waitFor();
-  await composer.press('Enter');
+  // Tab picks it into its options form, with or without options (Enter would send one without at once).
+  await composer.press('Tab');
   await page.locator('form.options').waitFor();
 }
 

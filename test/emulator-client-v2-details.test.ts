@@ -184,7 +184,8 @@ async function openAndRun(name: string): Promise<Page> {
   await composer.click();
   await composer.pressSequentially(`/${name}`);
   await page.locator('#picker [role="option"][aria-selected="true"]').waitFor();
-  await composer.press('Enter');
+  // Tab picks it into its options form, with or without options (Enter would send one without at once).
+  await composer.press('Tab');
   await page.locator('form.options').waitFor();
   await page.getByRole('button', { name: 'Send' }).click();
   return page;

@@ -89,7 +89,8 @@ async function runCommand(page: Page, name: string): Promise<void> {
   await composer.fill('');
   await composer.pressSequentially(`/${name}`);
   await page.locator('#picker [role="option"][aria-selected="true"]').waitFor();
-  await composer.press('Enter');
+  // Tab picks it into its options form, with or without options (Enter would send one without at once).
+  await composer.press('Tab');
   await page.locator('form.options').waitFor();
   await page.getByRole('button', { name: 'Send' }).click();
 }
@@ -247,8 +248,9 @@ describe('Components V2 in the web client', () => {
       '@moderator',
       '#general',
     ]);
-    // member reads Spanish (es-419); the time counts from the emulator clock.
-    expect(await content.locator('time.md-time').textContent()).toBe('hace 3 horas');
+    // In the page's language (English), though member's own locale is Spanish (es-419), which is what the
+    // app is told; the time counts from the emulator clock.
+    expect(await content.locator('time.md-time').textContent()).toBe('3 hours ago');
     // A spoiler hides its text until clicked.
     const spoiler = content.getByRole('button', { name: 'secret' });
     expect(await spoiler.getAttribute('aria-expanded')).toBe('false');

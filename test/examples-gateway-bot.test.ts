@@ -65,7 +65,7 @@ describe('examples/gateway-bot', () => {
     });
     const { access_token: bearerToken } = (await token.json()) as { access_token: string };
     const logged = nextLine();
-    await rest.editCommandPermissions(
+    await rest.permissions.editCommandPermissions(
       emu.world.application.id,
       ids.guild,
       lockdownId,

@@ -41,7 +41,7 @@ async function deploy(
   return { code, output: lines.join('\n'), requests };
 }
 
-const guildCommands = () => rest.getGuildCommands(emu.world.application.id, ids.guild);
+const guildCommands = () => rest.commands.getGuildCommands(emu.world.application.id, ids.guild);
 const created = [
   '+ create roll (slash)',
   '+ create pizza (slash)',
@@ -115,7 +115,7 @@ describe('examples/sync-commands', () => {
 
   it('deploys globally without --guild, keeps unknown commands, and deletes them with --delete-unknown', async () => {
     const appId = emu.world.application.id;
-    await rest.createGlobalCommand(appId, { name: 'legacy', description: 'An old command' });
+    await rest.commands.createGlobalCommand(appId, { name: 'legacy', description: 'An old command' });
     const kept = await deploy([], commands.slice(0, 1));
     expect(kept.output).toBe(
       [
@@ -133,7 +133,7 @@ describe('examples/sync-commands', () => {
         'Done: 1 change(s) written (0 create, 0 update, 1 delete, 1 unchanged).',
       ].join('\n'),
     );
-    expect((await rest.getGlobalCommands(appId)).map((c) => c.name)).toEqual(['roll']);
+    expect((await rest.commands.getGlobalCommands(appId)).map((c) => c.name)).toEqual(['roll']);
   });
 
   it('exits 2 on bad usage without sending anything, and 1 when the service refuses', async () => {

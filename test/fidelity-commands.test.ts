@@ -74,52 +74,56 @@ describe('edits and bulk overwrites', () => {
       description: 'd'.repeat(100),
       choices: [{ name: 'n'.repeat(100), value: 'v'.repeat(100) }],
     });
-    const created = await rest.createGuildCommand(appId, guildId, { name: 'big', description: 'd', options });
-    const before = await rest.getGuildCommand(appId, guildId, created.id);
+    const created = await rest.commands.createGuildCommand(appId, guildId, {
+      name: 'big',
+      description: 'd',
+      options,
+    });
+    const before = await rest.commands.getGuildCommand(appId, guildId, created.id);
     // The PATCH body alone is valid; merged with the stored options it is over 8000.
     const error = await refusal(
-      rest.editGuildCommand(appId, guildId, created.id, { description: 'd'.repeat(100) }),
+      rest.commands.editGuildCommand(appId, guildId, created.id, { description: 'd'.repeat(100) }),
     );
     expect(error.status).toBe(400);
     expect(error.jsonCode).toBe(50035);
     // A size error belongs to the whole command: the service puts it at errors._errors.
     expect(error.fieldErrors).toMatchObject([{ path: '(body)', code: 'APPLICATION_COMMAND_TOO_LARGE' }]);
     expect(error.message).toMatch(/maximum size \(8000\): .* total 8031 characters/);
-    expect(await rest.getGuildCommand(appId, guildId, created.id)).toEqual(before);
-    await rest.deleteGuildCommand(appId, guildId, created.id);
+    expect(await rest.commands.getGuildCommand(appId, guildId, created.id)).toEqual(before);
+    await rest.commands.deleteGuildCommand(appId, guildId, created.id);
   });
 
   it('service-facts "Endpoints" (bulk guild items may carry `id`): a bulk overwrite repeating an id is refused at the repeat\'s path, as repeated names are', async () => {
-    const [one] = await rest.bulkOverwriteGuildCommands(appId, guildId, [
+    const [one] = await rest.commands.bulkOverwriteGuildCommands(appId, guildId, [
       { name: 'one', description: 'One' },
     ]);
     const error = await refusal(
-      rest.bulkOverwriteGuildCommands(appId, guildId, [
+      rest.commands.bulkOverwriteGuildCommands(appId, guildId, [
         { id: one!.id, name: 'one', description: 'One' },
         { id: one!.id, name: 'two', description: 'Two' },
       ]),
     );
     expect(error.jsonCode).toBe(50035);
     expect(error.fieldErrors.map((f) => f.path)).toEqual(['[1].id']);
-    expect((await rest.getGuildCommands(appId, guildId)).map((c) => c.id)).toEqual([one!.id]);
-    await rest.bulkOverwriteGuildCommands(appId, guildId, []);
+    expect((await rest.commands.getGuildCommands(appId, guildId)).map((c) => c.id)).toEqual([one!.id]);
+    await rest.commands.bulkOverwriteGuildCommands(appId, guildId, []);
   });
 
   it('spec "Versioning" 3 (default_permission is replaced by default_member_permissions, "0" when false): PATCH default_permission false disables the command as POST does, and the field is echoed', async () => {
-    const created = await rest.createGlobalCommand(appId, { name: 'legacy', description: 'Legacy' });
+    const created = await rest.commands.createGlobalCommand(appId, { name: 'legacy', description: 'Legacy' });
     expect(created).toMatchObject({ default_permission: true, default_member_permissions: null });
-    const off = await rest.editGlobalCommand(appId, created.id, { default_permission: false });
+    const off = await rest.commands.editGlobalCommand(appId, created.id, { default_permission: false });
     expect(off).toMatchObject({ default_permission: false, default_member_permissions: '0' });
-    const posted = await rest.createGlobalCommand(appId, {
+    const posted = await rest.commands.createGlobalCommand(appId, {
       name: 'legacy2',
       description: 'L',
       default_permission: false,
     });
     expect(posted).toMatchObject({ default_permission: false, default_member_permissions: '0' });
-    const on = await rest.editGlobalCommand(appId, created.id, { default_permission: true });
+    const on = await rest.commands.editGlobalCommand(appId, created.id, { default_permission: true });
     expect(on).toMatchObject({ default_permission: true, default_member_permissions: null });
-    await rest.deleteGlobalCommand(appId, created.id);
-    await rest.deleteGlobalCommand(appId, posted.id);
+    await rest.commands.deleteGlobalCommand(appId, created.id);
+    await rest.commands.deleteGlobalCommand(appId, posted.id);
   });
 });
 
@@ -130,7 +134,7 @@ describe('structure and localization', () => {
       .setDescription('Tags')
       .addSubcommandGroup((g) => g.setName('later').setDescription('Nothing yet'))
       .addSubcommand((s) => s.setName('list').setDescription('Lists tags'));
-    const stored = await rest.createGuildCommand(appId, guildId, tags);
+    const stored = await rest.commands.createGuildCommand(appId, guildId, tags);
     expect(stored.options?.map((o) => [o.name, o.type])).toEqual([
       ['later', 2],
       ['list', 1],
@@ -142,7 +146,7 @@ describe('structure and localization', () => {
     );
     const shown = (picker.body as Json[]).find((c) => c.name === 'tags');
     expect(shown.options.map((o: Json) => o.name)).toEqual(['list']);
-    await rest.deleteGuildCommand(appId, guildId, stored.id);
+    await rest.commands.deleteGuildCommand(appId, guildId, stored.id);
   });
 
   it('spec "Localization" 4 (a localized option name differs from every default option name and every same-locale option name of the command): checked across subcommands, not only among siblings', async () => {
@@ -168,7 +172,7 @@ describe('structure and localization', () => {
         }),
       ],
     };
-    const error = await refusal(rest.createGuildCommand(appId, guildId, body));
+    const error = await refusal(rest.commands.createGuildCommand(appId, guildId, body));
     expect(error.jsonCode).toBe(50035);
     expect(error.fieldErrors.map((f) => f.path)).toEqual(['options[1].options[0].name_localizations.fr']);
     // The same option repeated in two subcommands may keep the same translation.
@@ -179,11 +183,11 @@ describe('structure and localization', () => {
       name_localizations: { fr: 'objet' },
     };
     const shared = { ...body, options: [subcommand('buy', item), subcommand('sell', item)] };
-    expect((await rest.upsertGuildCommand(appId, guildId, shared)).created).toBe(true);
+    expect((await rest.commands.upsertGuildCommand(appId, guildId, shared)).created).toBe(true);
   });
 
   it('spec "Bulk Overwrite Guild element" (contexts default [0,1,2]) against "Guild commands do not support BOT_DM": the documented default is accepted and echoed, and the command still never runs in a DM', async () => {
-    const [ping] = await rest.bulkOverwriteGuildCommands(appId, guildId, [
+    const [ping] = await rest.commands.bulkOverwriteGuildCommands(appId, guildId, [
       { name: 'ping', description: 'Ping', contexts: [0, 1, 2] },
     ]);
     expect(ping?.contexts).toEqual([0, 1, 2]);
@@ -195,8 +199,14 @@ describe('structure and localization', () => {
   });
 
   it('spec "Global commands" / "Guild commands" (201 when new, 200 when a same-name command was overwritten): upsertGuildCommand says which without reading statuses', async () => {
-    const first = await rest.upsertGuildCommand(appId, guildId, { name: 'upsert', description: 'One' });
-    const second = await rest.upsertGuildCommand(appId, guildId, { name: 'upsert', description: 'Two' });
+    const first = await rest.commands.upsertGuildCommand(appId, guildId, {
+      name: 'upsert',
+      description: 'One',
+    });
+    const second = await rest.commands.upsertGuildCommand(appId, guildId, {
+      name: 'upsert',
+      description: 'Two',
+    });
     expect(first.created).toBe(true);
     expect(second).toMatchObject({ created: false, command: { id: first.command.id, description: 'Two' } });
   });
@@ -210,21 +220,21 @@ describe('daily creates', () => {
       const app = own.world.application.id;
       const guild = own.world.guild.id;
       const many = Array.from({ length: 100 }, (_, i) => ({ name: `c${i}`, description: 'C' }));
-      await r.bulkOverwriteGuildCommands(app, guild, many); // 100 new: 100 counted
-      const again = await r.bulkOverwriteGuildCommands(
+      await r.commands.bulkOverwriteGuildCommands(app, guild, many); // 100 new: 100 counted
+      const again = await r.commands.bulkOverwriteGuildCommands(
         app,
         guild,
         many.map((c) => ({ ...c, description: 'Changed' })),
       ); // existing: 0
       for (let i = 0; i < 99; i++)
-        await r.createGuildCommand(app, guild, { name: 'c0', description: `v${i}` }); // overwrites: 99
+        await r.commands.createGuildCommand(app, guild, { name: 'c0', description: `v${i}` }); // overwrites: 99
       for (let i = 0; i < 5; i++)
-        await r.editGuildCommand(app, guild, again[0]!.id, { description: `p${i}` }); // PATCH: 0
-      expect((await r.upsertGuildCommand(app, guild, { name: 'c1', description: 'last' })).created).toBe(
-        false,
-      ); // 200th
+        await r.commands.editGuildCommand(app, guild, again[0]!.id, { description: `p${i}` }); // PATCH: 0
+      expect(
+        (await r.commands.upsertGuildCommand(app, guild, { name: 'c1', description: 'last' })).created,
+      ).toBe(false); // 200th
       const error = await refusal(
-        r.createGuildCommand(app, guild, { name: 'c2', description: 'one too many' }),
+        r.commands.createGuildCommand(app, guild, { name: 'c2', description: 'one too many' }),
       );
       expect(error.status).toBe(400);
       expect(error.jsonCode).toBe(30034);
@@ -234,7 +244,8 @@ describe('daily creates', () => {
       expect(errorCodeHint(30034)).toMatch(/every POST counts, even one that overwrites a same-name command/);
       // Edits still go through.
       expect(
-        (await r.editGuildCommand(app, guild, again[0]!.id, { description: 'still editable' })).description,
+        (await r.commands.editGuildCommand(app, guild, again[0]!.id, { description: 'still editable' }))
+          .description,
       ).toBe('still editable');
     } finally {
       await own.stop();

@@ -60,7 +60,7 @@ beforeAll(async () => {
   emu = await startEmulator({ now: () => T0, rateLimits: 'off' });
   const app = emu.world.application;
   rest = new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl });
-  await rest.bulkOverwriteGlobalCommands(app.id, [pick]);
+  await rest.commands.bulkOverwriteGlobalCommands(app.id, [pick]);
   const handler = createInteractionHandler({
     publicKey: app.publicKey,
     now: () => emu.context.clock.now(),
@@ -131,13 +131,13 @@ describe('autocomplete: one rule for characters, in the SDK and in the emulator'
     );
     expect(other).toBeDefined();
     const otherRest = new REST({ token: other!.botToken, baseUrl: emu.apiBaseUrl });
-    await otherRest.createGlobalCommand(other!.id, pick);
+    await otherRest.commands.createGlobalCommand(other!.id, pick);
     const refusals: APIError[] = [];
     const unsubscribe = emu.context.events.subscribe((event) => {
       if (event.type !== 'INTERACTION_CREATE') return;
       const i = event.data as Json;
       const answer = (name: string) =>
-        otherRest.createInteractionResponse(i.id, i.token, {
+        otherRest.interactions.createInteractionResponse(i.id, i.token, {
           type: 8,
           data: { choices: [{ name, value: 'x' }] },
         });
@@ -175,7 +175,7 @@ describe('follow-ups', () => {
       .setName('guildwide')
       .setDescription('Guild-installed')
       .setIntegrationTypes(0);
-    await rest.bulkOverwriteGlobalCommands(app.id, [pick, once, guildWide]);
+    await rest.commands.bulkOverwriteGlobalCommands(app.id, [pick, once, guildWide]);
     // The endpoint's handler knows only `pick`: take these over the gateway path instead.
     expect((await admin('PATCH', `/applications/${app.id}`, { interactionsEndpointUrl: null })).status).toBe(
       200,
@@ -185,7 +185,7 @@ describe('follow-ups', () => {
       if (event.type !== 'INTERACTION_CREATE') return;
       const i = event.data as Json;
       tokens.push(i);
-      void rest.createInteractionResponse(i.id, i.token, { type: 4, data: { content: 'hi' } });
+      void rest.interactions.createInteractionResponse(i.id, i.token, { type: 4, data: { content: 'hi' } });
     });
     const run = (name: string) =>
       admin('POST', '/interactions', {
@@ -202,8 +202,8 @@ describe('follow-ups', () => {
     expect(guildInstalled.authorizing_integration_owners).toEqual({ '0': emu.world.guild.id });
 
     for (let n = 1; n <= Limits.userInstallFollowUps; n++)
-      await rest.createFollowupMessage(app.id, userOnly.token, { content: `n${n}` });
-    const refused = (await rest
+      await rest.interactions.createFollowupMessage(app.id, userOnly.token, { content: `n${n}` });
+    const refused = (await rest.interactions
       .createFollowupMessage(app.id, userOnly.token, { content: 'one too many' })
       .catch((e: unknown) => e)) as APIError;
     expect(refused).toBeInstanceOf(APIError);
@@ -211,10 +211,11 @@ describe('follow-ups', () => {
     expect(refused.jsonCode).toBe(40094);
     expect(refused.message).not.toContain(userOnly.token);
     expect(
-      (await rest.editOriginalInteractionResponse(app.id, userOnly.token, { content: 'edited' })).content,
+      (await rest.interactions.editOriginalInteractionResponse(app.id, userOnly.token, { content: 'edited' }))
+        .content,
     ).toBe('edited');
     // A guild install covers the other one: no such limit.
     for (let n = 1; n <= Limits.userInstallFollowUps + 1; n++)
-      await rest.createFollowupMessage(app.id, guildInstalled.token, { content: `g${n}` });
+      await rest.interactions.createFollowupMessage(app.id, guildInstalled.token, { content: `g${n}` });
   });
 });

@@ -103,7 +103,7 @@ async function startBot(options: Partial<GatewayClientOptions> = {}) {
     onError: (error) => void errors.push(error),
     commands: [command(roll, (ctx) => ctx.reply(`rolled a d${ctx.options.sides}`))],
   });
-  await rest.bulkOverwriteGuildCommands(app.id, emu.world.guild.id, [...handler.definitions]);
+  await rest.commands.bulkOverwriteGuildCommands(app.id, emu.world.guild.id, [...handler.definitions]);
   const timers = holdableTimers();
   // The client's clock, which tests move together with the emulator's (identifies are paced per 5 s).
   const clock = { offset: 0 };

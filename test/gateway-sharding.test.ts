@@ -77,7 +77,7 @@ describe('a sharded gateway bot in two processes', () => {
     try {
       const app = emu.world.application;
       const rest = new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl });
-      await rest.bulkOverwriteGlobalCommands(app.id, [
+      await rest.commands.bulkOverwriteGlobalCommands(app.id, [
         new SlashCommandBuilder().setName('ping').setDescription('Pong').toJSON(),
       ]);
       const lines: string[] = [];

@@ -109,7 +109,7 @@ beforeAll(async () => {
   });
   const bearerToken = token.body.access_token as string;
   const edit = (target: string, permissions: { id: string; type: 1 | 2 | 3; permission: boolean }[]) =>
-    rest.editCommandPermissions(bot.id, GUILD, target, { permissions }, { bearerToken });
+    rest.permissions.editCommandPermissions(bot.id, GUILD, target, { permissions }, { bearerToken });
   await edit(ids.get('open')!, [
     { id: MODERATOR_ROLE, type: 1, permission: false },
     { id: channels.afterDark, type: 3, permission: false },

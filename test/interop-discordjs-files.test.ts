@@ -24,7 +24,7 @@ describe('discord.js against the emulator', () => {
   it('interaction.reply({ files }) stores the files with the reply and the emulator serves them', async () => {
     emu = await startEmulator({ rateLimits: 'off' });
     const app = emu.world.application;
-    await new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl }).createGuildCommand(
+    await new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl }).commands.createGuildCommand(
       app.id,
       emu.world.guild.id,
       {

@@ -31,7 +31,10 @@ beforeAll(async () => {
   );
   const endpoint = `${app.url}interactions`;
   const bot = new REST({ token: emu.world.application.botToken, baseUrl: emu.apiBaseUrl });
-  await bot.createGlobalCommand(emu.world.application.id, { name: 'hello', description: 'Says hello' });
+  await bot.commands.createGlobalCommand(emu.world.application.id, {
+    name: 'hello',
+    description: 'Says hello',
+  });
   const patched = await fetch(`${emu.url}/_emulator/applications/${emu.world.application.id}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
@@ -59,7 +62,7 @@ describe('interaction endpoints', () => {
     let callbackResult: unknown;
     onInteraction = async (interaction) => {
       token = interaction.token;
-      callbackResult = await rest.createInteractionResponse(
+      callbackResult = await rest.interactions.createInteractionResponse(
         interaction.id,
         interaction.token,
         { type: 4, data: { content: 'Hello!' } },
@@ -71,18 +74,25 @@ describe('interaction endpoints', () => {
     expect(callbackResult).toMatchObject({ interaction: { id: outcome.interactionId } });
 
     const appId = emu.world.application.id;
-    expect((await rest.getOriginalInteractionResponse(appId, token)).content).toBe('Hello!');
+    expect((await rest.interactions.getOriginalInteractionResponse(appId, token)).content).toBe('Hello!');
     expect(
-      (await rest.editOriginalInteractionResponse(appId, token, { content: 'Hello, edited' })).content,
+      (await rest.interactions.editOriginalInteractionResponse(appId, token, { content: 'Hello, edited' }))
+        .content,
     ).toBe('Hello, edited');
-    const followUp = await rest.createFollowupMessage(appId, token, { content: 'One more', flags: 64 });
-    expect((await rest.getFollowupMessage(appId, token, followUp.id)).content).toBe('One more');
-    expect((await rest.editFollowupMessage(appId, token, followUp.id, { content: 'Two more' })).content).toBe(
-      'Two more',
-    );
-    await expect(rest.deleteFollowupMessage(appId, token, followUp.id)).resolves.toBeUndefined();
-    await expect(rest.deleteOriginalInteractionResponse(appId, token)).resolves.toBeUndefined();
-    const gone = await rest.getFollowupMessage(appId, token, followUp.id).catch((e: unknown) => e);
+    const followUp = await rest.interactions.createFollowupMessage(appId, token, {
+      content: 'One more',
+      flags: 64,
+    });
+    expect((await rest.interactions.getFollowupMessage(appId, token, followUp.id)).content).toBe('One more');
+    expect(
+      (await rest.interactions.editFollowupMessage(appId, token, followUp.id, { content: 'Two more' }))
+        .content,
+    ).toBe('Two more');
+    await expect(rest.interactions.deleteFollowupMessage(appId, token, followUp.id)).resolves.toBeUndefined();
+    await expect(rest.interactions.deleteOriginalInteractionResponse(appId, token)).resolves.toBeUndefined();
+    const gone = await rest.interactions
+      .getFollowupMessage(appId, token, followUp.id)
+      .catch((e: unknown) => e);
     expect(gone).toBeInstanceOf(APIError);
 
     // The interaction token never shows in paths reported to hooks or in log lines.
@@ -95,9 +105,9 @@ describe('interaction endpoints', () => {
     let second: unknown;
     let requestsForSecond = 0;
     onInteraction = async (interaction) => {
-      await rest.createInteractionResponse(interaction.id, interaction.token, { type: 5 });
+      await rest.interactions.createInteractionResponse(interaction.id, interaction.token, { type: 5 });
       const before = sent.length;
-      second = await rest
+      second = await rest.interactions
         .createInteractionResponse(interaction.id, interaction.token, { type: 4, data: { content: 'again' } })
         .catch((e: unknown) => e);
       requestsForSecond = sent.length - before;

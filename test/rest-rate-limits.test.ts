@@ -45,7 +45,9 @@ describe('strict profile', () => {
     // The bot's global limit is configuration (the service does not advertise it); here it is 5/s.
     const rest = client({ globalRequestsPerSecond: 5 });
     const appId = emu.world.application.id;
-    const results = await Promise.all(Array.from({ length: 9 }, () => rest.getGlobalCommands(appId)));
+    const results = await Promise.all(
+      Array.from({ length: 9 }, () => rest.commands.getGlobalCommands(appId)),
+    );
     expect(results).toHaveLength(9);
     expect(received.every((r) => r.status === 200)).toBe(true);
     expect(limits.filter((l) => l.kind === '429')).toEqual([]);
@@ -61,7 +63,7 @@ describe('strict profile', () => {
     const guildId = emu.world.guild.id;
     const names = ['one', 'two', 'three', 'four', 'five'];
     await Promise.all(
-      names.map((name) => rest.createGuildCommand(appId, guildId, { name, description: name })),
+      names.map((name) => rest.commands.createGuildCommand(appId, guildId, { name, description: name })),
     );
     expect(limits.filter((l) => l.kind === '429')).toEqual([]);
     expect(sent.filter((e) => e.method === 'POST')).toHaveLength(5);
@@ -75,8 +77,8 @@ describe('strict profile', () => {
     emu = await startEmulator({ port: 0, rateLimits: 'strict', now: () => frozen });
     const rest = client({ globalRequestsPerSecond: 5, maxRateLimitWait: 50 });
     const appId = emu.world.application.id;
-    for (let i = 0; i < 3; i++) await rest.getGlobalCommands(appId);
-    const error = (await rest.getGlobalCommands(appId).catch((e: unknown) => e)) as RateLimitError;
+    for (let i = 0; i < 3; i++) await rest.commands.getGlobalCommands(appId);
+    const error = (await rest.commands.getGlobalCommands(appId).catch((e: unknown) => e)) as RateLimitError;
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.scope).toBe('user');
     expect(error.bucket).toBe(received[0]?.bucket);
@@ -90,9 +92,9 @@ describe('strict profile', () => {
     const guildId = emu.world.guild.id;
     // Three different buckets, two requests each: six requests beat the emulator's global 5/s.
     const calls = [
-      () => rest.getGlobalCommands(appId),
-      () => rest.getGuildCommands(appId, guildId),
-      () => rest.getGuildCommandPermissions(appId, guildId),
+      () => rest.commands.getGlobalCommands(appId),
+      () => rest.commands.getGuildCommands(appId, guildId),
+      () => rest.permissions.getGuildCommandPermissions(appId, guildId),
     ];
     const results = await Promise.allSettled([...calls, ...calls].map((call) => call()));
     expect(results.every((r) => r.status === 'fulfilled')).toBe(true);

@@ -24,7 +24,7 @@ afterAll(async () => {
 describe('@slashkit/rest at start-up', () => {
   it('getCurrentApplication(): the application of the Bot token', async () => {
     const app = emu.world.application;
-    const application = await rest.getCurrentApplication();
+    const application = await rest.applications.getCurrentApplication();
     expect(application).toMatchObject({
       id: app.id,
       name: app.name,
@@ -36,7 +36,7 @@ describe('@slashkit/rest at start-up', () => {
   });
 
   it('getGatewayBot(): the URL, the recommended shards and the identify budget', async () => {
-    const info = await rest.getGatewayBot();
+    const info = await rest.gateway.getGatewayBot();
     expect(info.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+/);
     expect(info.shards).toBeGreaterThanOrEqual(1);
     expect(info.session_start_limit).toMatchObject({ total: expect.any(Number), max_concurrency: 1 });
@@ -44,7 +44,7 @@ describe('@slashkit/rest at start-up', () => {
 
   it('getGateway(): the URL, without a token', async () => {
     const anonymous = new REST({ baseUrl: emu.apiBaseUrl });
-    expect((await anonymous.getGateway()).url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+/);
+    expect((await anonymous.gateway.getGateway()).url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+/);
   });
 
   it('a Bearer token is refused for the application (401 as an APIError)', async () => {
@@ -61,7 +61,7 @@ describe('@slashkit/rest at start-up', () => {
       baseUrl: emu.apiBaseUrl,
       retries: 0,
     });
-    await expect(bearer.getCurrentApplication()).rejects.toMatchObject({
+    await expect(bearer.applications.getCurrentApplication()).rejects.toMatchObject({
       constructor: APIError,
       status: 401,
       route: '/applications/@me',

@@ -248,7 +248,7 @@ async function redisStopped(): Promise<{ slowest: number; during: number; reques
     while (running) {
       const startedStopped = stopped;
       const start = performance.now();
-      await rest.getGlobalCommands(APP);
+      await rest.commands.getGlobalCommands(APP);
       const took = performance.now() - start;
       requests += 1;
       slowest = Math.max(slowest, took);

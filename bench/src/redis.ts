@@ -40,7 +40,7 @@ async function latencies(rest: REST, count: number): Promise<[number, number]> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const start = performance.now();
-    await rest.getGlobalCommands(APP);
+    await rest.commands.getGlobalCommands(APP);
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);

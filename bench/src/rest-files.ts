@@ -61,7 +61,7 @@ export default async function run(): Promise<BenchSection> {
   const file = new Uint8Array(FILE_BYTES).fill(0x61);
 
   const ours = () =>
-    rest.createInteractionResponse(
+    rest.interactions.createInteractionResponse(
       '1',
       'token',
       { type: 4, data: { content: 'file' } },

@@ -87,7 +87,7 @@ export default async function run(): Promise<BenchSection> {
   const auth = { authorization: `Bot ${TOKEN}` };
 
   const rawGet = async () => (await request(`${origin}${listPath}`, { headers: auth })).body.json();
-  const oursGet = () => ours.getGlobalCommands(APP);
+  const oursGet = () => ours.commands.getGlobalCommands(APP);
   const djsGet = () => djs.get(`/applications/${APP}/commands`);
   const djsDefaultGet = () => djsDefault.get(`/applications/${APP}/commands`);
 
@@ -100,7 +100,7 @@ export default async function run(): Promise<BenchSection> {
         body,
       })
     ).body.json();
-  const oursPut = () => ours.bulkOverwriteGlobalCommands(APP, [COMMAND]);
+  const oursPut = () => ours.commands.bulkOverwriteGlobalCommands(APP, [COMMAND]);
   const djsPut = () => djs.put(`/applications/${APP}/commands`, { body: [COMMAND] });
   const hundred = (fn: () => Promise<unknown>) => async () => {
     for (let i = 0; i < 100; i++) await fn();

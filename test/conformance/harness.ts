@@ -106,9 +106,25 @@ export async function startHarness(): Promise<Harness> {
   const emu = await startEmulator({ now: () => T0, rateLimits: 'off', seed });
   const log: Exchange[] = [];
   const sdkCalls = new Set<string>();
-  // The client, with each method call noted (by name) for the suite's coverage check.
+  // The client, with each method call noted (by name, `group.method` for a group's) for the suite's
+  // coverage check.
+  const noted = <T extends object>(target: T, prefix: string): T =>
+    new Proxy(target, {
+      get(object, key) {
+        const value = Reflect.get(object, key, object);
+        if (typeof key !== 'string') return value;
+        if (typeof value === 'function') {
+          sdkCalls.add(`${prefix}${key}`);
+          return value.bind(object);
+        }
+        // An endpoint group: its methods are noted as `group.method`.
+        return prefix === '' && value !== null && typeof value === 'object' && key !== 'rateLimiter'
+          ? noted(value, `${key}.`)
+          : value;
+      },
+    });
   const sdkWith = (token: string, authPrefix: 'Bot' | 'Bearer', streamed = false) =>
-    new Proxy(
+    noted(
       new REST({
         token,
         authPrefix,
@@ -118,14 +134,7 @@ export async function startHarness(): Promise<Harness> {
           ? streamedTransport(recordingFetch(log, 'sdk'))
           : fetchTransport({ fetch: recordingFetch(log, 'sdk') }),
       }),
-      {
-        get(target, key) {
-          const value = Reflect.get(target, key, target);
-          if (typeof value !== 'function' || typeof key !== 'string') return value;
-          sdkCalls.add(key);
-          return value.bind(target);
-        },
-      },
+      '',
     );
   const rawFetch = recordingFetch(log, 'raw');
   const admin = async (method: string, path: string, body?: unknown) => {

@@ -73,7 +73,7 @@ export function sendChart(interaction: {
   token: string;
   attachment_size_limit: number;
 }) {
-  return rest.createFollowupMessage(
+  return rest.interactions.createFollowupMessage(
     interaction.application_id,
     interaction.token,
     { content: 'The chart, again', flags: 64 },
@@ -117,8 +117,8 @@ const importCommand = new SlashCommandBuilder()
   .setDescription('Import a file')
   .addAttachmentOption((o) => o.setName('file').setDescription('The file').setRequired(true));
 const setup = new SetupREST({ token: app.botToken, baseUrl: emulator.apiBaseUrl });
-await setup.createGuildCommand(app.id, guild.id, reportCommand);
-await setup.createGuildCommand(app.id, guild.id, importCommand);
+await setup.commands.createGuildCommand(app.id, guild.id, reportCommand);
+await setup.commands.createGuildCommand(app.id, guild.id, importCommand);
 let delivered!: ChatInputContext['interaction'];
 let finished!: () => void;
 const handled = new Promise<void>((resolve) => {

@@ -16,7 +16,7 @@ const url = `${origin}/api/v10/interactions/1/token/callback`;
 const send =
   contender === 'ours'
     ? (bytes: Uint8Array) =>
-        rest.createInteractionResponse(
+        rest.interactions.createInteractionResponse(
           '1',
           'token',
           { type: 4, data: { content: 'file' } },

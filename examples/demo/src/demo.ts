@@ -169,7 +169,7 @@ export async function runDemo({ keepOpen = false }: DemoOptions = {}): Promise<v
     const token = await auth.exchangeCode(login);
     say.ok(`moderator signed in; token scopes: ${token.scope}`);
     const announce = second.commands.find((c) => c.name === 'announce')!;
-    await rest.editCommandPermissions(
+    await rest.permissions.editCommandPermissions(
       app.id,
       guildId,
       announce.id,

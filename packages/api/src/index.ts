@@ -27,7 +27,7 @@ export type {
   ReplayPolicy,
   RouteParamName,
 } from './endpoints/endpoint.js';
-export { documentRoute, endpointPath } from './endpoints/endpoint-path.js';
+export { compileEndpointPath, documentRoute, endpointPath } from './endpoints/endpoint-path.js';
 export { type AnyEndpoint, allEndpoints, type EndpointName, Endpoints } from './endpoints/endpoints.js';
 export type { RESTWebhookThreadQuery } from './endpoints/webhook-endpoints.js';
 export { ApplicationCommandOptionType } from './enums/application-command-option-type.js';

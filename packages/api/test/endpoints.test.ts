@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints, documentRoute, Endpoints, endpointPath, RouteTemplates } from '../src/index.js';
+import {
+  allEndpoints,
+  compileEndpointPath,
+  documentRoute,
+  Endpoints,
+  endpointPath,
+  RouteTemplates,
+} from '../src/index.js';
 
 // The endpoint table held against Discord's OpenAPI document, as scripts/openapi-operations.ts extracts it.
 interface DocumentOperation {
@@ -83,6 +90,26 @@ describe('endpointPath', () => {
     expect(() => endpointPath(Endpoints.getChannel, { channelId: '' })).toThrow(TypeError);
     const inherited = Object.create({ channelId: '1' }) as { channelId: string };
     expect(() => endpointPath(Endpoints.getChannel, inherited)).toThrow(TypeError);
+  });
+});
+
+describe('compileEndpointPath', () => {
+  it('builds the same path as endpointPath for every row', () => {
+    for (const row of allEndpoints) {
+      const params = Object.fromEntries(
+        [...row.route.matchAll(/:([A-Za-z]+)/g)].map(([, name], i) => [name, `v ${i}/x`]),
+      );
+      expect(compileEndpointPath(row)(params as never), row.route).toBe(endpointPath(row, params as never));
+    }
+  });
+
+  it('refuses what endpointPath refuses', () => {
+    const path = compileEndpointPath(Endpoints.getChannel);
+    expect(() => path({} as { channelId: string })).toThrow(
+      'GET /channels/:channelId needs its parameter channelId',
+    );
+    expect(() => path({ channelId: '' })).toThrow(TypeError);
+    expect(() => path(Object.create({ channelId: '1' }) as { channelId: string })).toThrow(TypeError);
   });
 });
 

@@ -25,6 +25,7 @@ export type { EventStreamLimits } from './runtime/event-streams.js';
 export { type RunningEmulator, type StartEmulatorOptions, startEmulator } from './start-emulator.js';
 export type {
   EmulatorMessage,
+  EmulatorMessageInteraction,
   EmulatorMessageInteractionMetadata,
 } from './state/emulator-message.js';
 export type { GatewaySessionInfo } from './state/gateway-session.js';

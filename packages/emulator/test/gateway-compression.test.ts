@@ -1,10 +1,13 @@
 import { inflateSync } from 'node:zlib';
+import { Decompress } from 'fzstd';
 import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { RawClient } from './gateway-raw-client.js';
 import { type Harness, start } from './harness.js';
 
 // Transport compression: `compress=zlib-stream` as gateway libraries ask for it (discord.py always,
-// @discordjs/ws with compression on, discord.js whenever zlib-sync is installed).
+// @discordjs/ws with compression on, discord.js whenever zlib-sync is installed), and `compress=zstd-stream`
+// (discord.py 2.7 with zstandard, Oceanic.js, @discordjs/ws's next major), read with fzstd.
 
 const patient = { heartbeatIntervalMs: 60_000, heartbeatGraceMs: 60_000 };
 
@@ -74,10 +77,49 @@ describe('compress=zlib-stream', () => {
   });
 });
 
+describe('compress=zstd-stream', () => {
+  it('sends one zstd stream, each payload a binary frame that a decoder no one here wrote reads at once', async () => {
+    const h = await start({ gateway: patient });
+    const ws = new WebSocket(wsUrl(h, 'v=10&encoding=json&compress=zstd-stream'));
+    const payloads: { op: number; t?: string | null; d?: unknown }[] = [];
+    const waiters: (() => void)[] = [];
+    let text = '';
+    // As a library reads it: one streaming decoder for the connection, fed every binary frame.
+    const decoder = new Decompress((chunk) => {
+      text += Buffer.from(chunk).toString();
+    });
+    const binary: boolean[] = [];
+    ws.on('message', (data: Buffer, isBinary) => {
+      binary.push(isBinary);
+      decoder.push(new Uint8Array(data));
+      payloads.push(JSON.parse(text));
+      text = '';
+      for (const wake of waiters.splice(0)) wake();
+    });
+    const nth = (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (payloads.length >= count ? resolve() : waiters.push(check));
+        check();
+      });
+    await nth(1);
+    expect(payloads[0]).toMatchObject({ op: 10, d: { heartbeat_interval: 60_000 } });
+    ws.send(JSON.stringify(identify(h.app.botToken)));
+    await nth(3);
+    expect(payloads[1]).toMatchObject({ op: 0, t: 'READY' });
+    expect(payloads[2]).toMatchObject({ op: 0, t: 'GUILD_CREATE', d: { id: h.guild.id } });
+    ws.send(JSON.stringify({ op: 1, d: 2 }));
+    await nth(4);
+    expect(payloads[3]).toMatchObject({ op: 11 });
+    expect(binary).toEqual([true, true, true, true]);
+    const closed = new Promise((resolve) => ws.once('close', resolve));
+    ws.close();
+    await closed;
+  });
+});
+
 describe('refused connection settings', () => {
   it.each([
-    ['compress=zstd-stream', /zstd-stream is not available in the emulator; use zlib-stream/],
-    ['compress=gzip', /unknown compress value; use compress=zlib-stream/],
+    ['compress=gzip', /unknown compress value; use compress=zlib-stream, zstd-stream or none/],
     ['compress=', /unknown compress value/],
     ['encoding=etf', /encoding=json only/],
   ])('%s closes with 4002 and says what to use', async (query, reason) => {

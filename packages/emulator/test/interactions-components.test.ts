@@ -150,6 +150,13 @@ describe('select menus', () => {
       content: 'you chose blue and red',
       type: 0,
       interaction_metadata: { type: 3, interacted_message_id: message.id },
+      // The deprecated field, still sent beside interaction_metadata (discord.py 2.2 reads it).
+      interaction: {
+        id: res.body.interactionId,
+        type: 3,
+        name: 'colours',
+        user: { id: h.user('member').id },
+      },
     });
     await app.settled();
     expect(app.callbacks[1]!.interaction.data).toEqual({

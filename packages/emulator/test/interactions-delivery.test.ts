@@ -489,7 +489,11 @@ describe('autocomplete', () => {
       focused: 'limit',
     });
     expect(notAuto.status).toBe(400);
-    expect(notAuto.body.message).toMatch(/does not use autocomplete/);
+    // The field's path, then what is wrong with it, once: not "focused: focused: …".
+    expect(notAuto.body.message).toContain(
+      'focused: option limit does not use autocomplete (set autocomplete: true on a STRING, INTEGER or NUMBER option without choices)',
+    );
+    expect(notAuto.body.message).not.toContain('focused: focused:');
   });
 
   it('refuses more than 25 choices', async () => {

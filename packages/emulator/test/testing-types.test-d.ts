@@ -59,7 +59,9 @@ const tag = new SlashCommandBuilder()
     s
       .setName('add')
       .setDescription('Add')
-      .addStringOption((o) => o.setName('name').setDescription('Name').setRequired(true)),
+      .addStringOption((o) =>
+        o.setName('name').setDescription('Name').setRequired(true).setAutocomplete(true),
+      ),
   )
   .addSubcommand((s) => s.setName('list').setDescription('List'))
   .addSubcommandGroup((g) =>
@@ -183,12 +185,24 @@ describe('@slashkit/emulator/testing types', () => {
     void member.useUserCommand(roll, 'moderator');
   });
 
-  it('autocomplete: the focused option is one of the command’s, the others partial', () => {
+  it('autocomplete: the focused option is one of the command’s with autocomplete, the others partial', () => {
     expectTypeOf<OptionName<typeof tag>>().toEqualTypeOf<'name'>();
+    expectTypeOf<OptionName<typeof roll>>().toEqualTypeOf<'weight'>();
     void member.autocomplete(roll, 'weight', '1.', { mood: 'calm' });
     void member.autocomplete(tag, 'name', 'fa', { subcommand: 'add' });
     // @ts-expect-error: no such option
     void member.autocomplete(roll, 'weigth', '1');
+    // @ts-expect-error: sides has no autocomplete (the emulator would refuse it)
+    void member.autocomplete(roll, 'sides', '6');
+    // A command with no autocomplete option takes none; one given by name takes any.
+    const plain = new SlashCommandBuilder()
+      .setName('plain')
+      .setDescription('Plain')
+      .addIntegerOption((o) => o.setName('count').setDescription('Count'));
+    expectTypeOf<OptionName<typeof plain>>().toEqualTypeOf<never>();
+    // @ts-expect-error: count has no autocomplete
+    void member.autocomplete(plain, 'count', '2');
+    void member.autocomplete('roll', 'sides', '6');
   });
 
   it('modal fields typed from the modal builder; selects by their values', () => {

@@ -68,7 +68,7 @@ export interface InteractionHandlerOptions extends RuntimeOptions {
   applicationId?: string;
   /**
    * The client for follow-ups, edits and (for `dispatch` without `respond`) callbacks: a `REST` of
-   * @slashkit/rest or anything with the same interaction methods. When omitted, @slashkit/rest is imported
+   * @slashkit/rest or anything whose `interactions` has the same methods. When omitted, @slashkit/rest is imported
    * on first use, so importing this package stays light.
    */
   rest?: InteractionRestClient;
@@ -286,8 +286,14 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
           const client = await rest();
           const options = callbackOptions(interaction, files);
           if (options === undefined)
-            await client.createInteractionResponse(interaction.id, interaction.token, body);
-          else await client.createInteractionResponse(interaction.id, interaction.token, body, options);
+            await client.interactions.createInteractionResponse(interaction.id, interaction.token, body);
+          else
+            await client.interactions.createInteractionResponse(
+              interaction.id,
+              interaction.token,
+              body,
+              options,
+            );
         });
       return dispatcher.dispatch(interaction, respond);
     },

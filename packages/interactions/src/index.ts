@@ -78,7 +78,11 @@ export {
   modal,
 } from './modal.js';
 export type { InteractionMessage } from './respond/interaction-message.js';
-export type { InteractionFileOptions, InteractionRestClient } from './respond/interaction-rest-client.js';
+export type {
+  InteractionFileOptions,
+  InteractionRestClient,
+  InteractionRestMethods,
+} from './respond/interaction-rest-client.js';
 export type { MessageComponentInput } from './respond/message-components.js';
 export type { ModalInput } from './respond/modal-input.js';
 export type { RespondFunction } from './respond/respond-function.js';

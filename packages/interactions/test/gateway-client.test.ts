@@ -276,8 +276,10 @@ describe('dispatches', () => {
   it('routes INTERACTION_CREATE through the handler, answering through rest (the callback endpoint)', async () => {
     const callbacks: [string, string, APIInteractionResponse][] = [];
     const rest = {
-      async createInteractionResponse(id: string, token: string, body: APIInteractionResponse) {
-        callbacks.push([id, token, body]);
+      interactions: {
+        async createInteractionResponse(id: string, token: string, body: APIInteractionResponse) {
+          callbacks.push([id, token, body]);
+        },
       },
     };
     let finish!: () => void;

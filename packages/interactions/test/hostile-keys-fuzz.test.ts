@@ -304,7 +304,9 @@ describe('hostile keys at every level of what the SDK receives', () => {
       random: () => 0.5,
       identifyLimiter: { acquire: async () => {} },
       handler,
-      rest: { createInteractionResponse: async (_id, _token, body) => void callbacks.push(body) },
+      rest: {
+        interactions: { createInteractionResponse: async (_id, _token, body) => void callbacks.push(body) },
+      },
     });
     const clientErrors: unknown[] = [];
     client.on('error', (error) => clientErrors.push(error));

@@ -17,16 +17,18 @@ const events: string[] = [];
 let followedUp = gate();
 const fakeMessage = { id: '1', content: '' } as APIMessage;
 const rest: InteractionRestClient = {
-  createInteractionResponse: async () => undefined,
-  editOriginalInteractionResponse: async () => {
-    events.push('edit');
-    return fakeMessage;
-  },
-  deleteOriginalInteractionResponse: async () => undefined,
-  createFollowupMessage: async () => {
-    events.push('follow-up');
-    followedUp.open();
-    return fakeMessage;
+  interactions: {
+    createInteractionResponse: async () => undefined,
+    editOriginalInteractionResponse: async () => {
+      events.push('edit');
+      return fakeMessage;
+    },
+    deleteOriginalInteractionResponse: async () => undefined,
+    createFollowupMessage: async () => {
+      events.push('follow-up');
+      followedUp.open();
+      return fakeMessage;
+    },
   },
 };
 

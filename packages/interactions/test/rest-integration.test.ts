@@ -47,6 +47,6 @@ describe('follow-ups through @slashkit/rest', () => {
 
   it('accepts a REST instance as the rest option', () => {
     const rest: InteractionRestClient = new REST({ baseUrl: stub.url });
-    expect(typeof rest.createFollowupMessage).toBe('function');
+    expect(typeof rest.interactions.createFollowupMessage).toBe('function');
   });
 });

@@ -150,7 +150,7 @@ describe('through the client', () => {
   it('fails closed before sending: the server never sees the request', async () => {
     const server = await answering(() => {});
     const rest = client(server.url, await store({ onUnavailable: 'failClosed' }));
-    const error = await outage(() => rest.getGlobalCommands('1').catch((caught: unknown) => caught));
+    const error = await outage(() => rest.commands.getGlobalCommands('1').catch((caught: unknown) => caught));
     expect(error).toBeInstanceOf(RateLimitStoreUnavailableError);
     expect(server.requests).toBe(0);
     await server.close();
@@ -159,7 +159,7 @@ describe('through the client', () => {
   it('fails open: the request goes once under local limits', async () => {
     const server = await answering(() => {});
     const rest = client(server.url, await store());
-    expect(await outage(() => rest.getGlobalCommands('1'))).toEqual([]);
+    expect(await outage(() => rest.commands.getGlobalCommands('1'))).toEqual([]);
     expect(server.requests).toBe(1);
     await server.close();
   });
@@ -173,7 +173,7 @@ describe('through the client', () => {
     });
     const rest = client(server.url, await store({ onUnavailable: 'failClosed' }));
     try {
-      expect(await rest.getGlobalCommands('1')).toEqual([]);
+      expect(await rest.commands.getGlobalCommands('1')).toEqual([]);
       expect(killed).toBeDefined();
       expect(server.requests).toBe(1);
     } finally {

@@ -3,7 +3,7 @@ import type { Locale } from '@slashkit/api';
 /**
  * Options every method accepts as its last argument.
  * @example
- * await rest.getGlobalCommand(appId, id, { signal: AbortSignal.timeout(2_000) });
+ * await rest.commands.getGlobalCommand(appId, id, { signal: AbortSignal.timeout(2_000) });
  * @see README "Methods"
  */
 export interface CallOptions {
@@ -21,11 +21,22 @@ export interface ListCommandsOptions extends CallOptions {
   locale?: Locale | (string & {});
 }
 
-/** Options of {@link REST.editCommandPermissions}. */
+/** Options of `rest.permissions.editCommandPermissions`. */
 export interface EditCommandPermissionsOptions extends CallOptions {
   /**
    * An OAuth2 Bearer access token with scope `applications.commands.permissions.update`, of a user who may
    * manage the guild and its roles; required unless the client itself was built with `authPrefix: 'Bearer'`.
    */
   bearerToken?: string;
+}
+
+/**
+ * Options of a method whose change the guild's audit log records: `reason` is shown there (sent as
+ * `X-Audit-Log-Reason`, URL-encoded as the service reads it).
+ * @example
+ * await rest.messages.deleteMessage(channelId, messageId, { reason: 'Spam' });
+ */
+export interface AuditLogOptions extends CallOptions {
+  /** Why, as the audit log shows it (at most 512 characters). */
+  reason?: string;
 }

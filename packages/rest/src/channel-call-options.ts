@@ -2,10 +2,10 @@ import type { Snowflake } from '@slashkit/api';
 import type { CallOptions } from './call-options.js';
 
 /**
- * Options of {@link REST.getChannelMessages}: at most one of `around`, `before`, `after` (when several are
+ * Options of `rest.messages.getChannelMessages`: at most one of `around`, `before`, `after` (when several are
  * given the service uses `around`, then `before`, then `after`), and `limit` 1-100 (default 50).
  * @example
- * await rest.getChannelMessages(channelId, { before: messageId, limit: 10 });
+ * await rest.messages.getChannelMessages(channelId, { before: messageId, limit: 10 });
  */
 export interface ListChannelMessagesOptions extends CallOptions {
   around?: Snowflake;
@@ -14,19 +14,19 @@ export interface ListChannelMessagesOptions extends CallOptions {
   limit?: number;
 }
 
-/** Options of {@link REST.getGuild}. */
+/** Options of `rest.guilds.getGuild`. */
 export interface GetGuildOptions extends CallOptions {
   /** Add `approximate_member_count` and `approximate_presence_count` (`with_counts=true`). */
   withCounts?: boolean;
 }
 
-/** Options of {@link REST.getGuildMembers}: `limit` 1-1000 (default 1), members after the user id `after`. */
+/** Options of `rest.members.getGuildMembers`: `limit` 1-1000 (default 1), members after the user id `after`. */
 export interface ListGuildMembersOptions extends CallOptions {
   limit?: number;
   after?: Snowflake;
 }
 
-/** Options of {@link REST.getCurrentUserGuilds}: `limit` 1-200 (default 200), by guild id. */
+/** Options of `rest.users.getCurrentUserGuilds`: `limit` 1-200 (default 200), by guild id. */
 export interface ListCurrentUserGuildsOptions extends CallOptions {
   before?: Snowflake;
   after?: Snowflake;

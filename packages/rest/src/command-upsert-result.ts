@@ -5,7 +5,7 @@ import type { APIApplicationCommand } from '@slashkit/api';
  * and whether it is new (the service answered 201) or overwrote a same-name command of the same type (200).
  * Both count toward the daily create limit.
  * @example
- * const { command, created } = await rest.upsertGlobalCommand(appId, ping);
+ * const { command, created } = await rest.commands.upsertGlobalCommand(appId, ping);
  * console.log(created ? `created ${command.id}` : `overwrote ${command.id}`);
  * @see {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command}
  */

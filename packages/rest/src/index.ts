@@ -7,14 +7,14 @@
 // message, guild and user routes a bot also calls, with learned rate limits, bounded retries, typed errors
 // and command sync. Importing it loads no HTTP library: undici is imported on the first request.
 //
-// The public surface, chosen: the client and its options, the interfaces of its method groups, the errors,
+// The public surface, chosen: the client and its options, its endpoint groups (as types: REST builds them), the errors,
 // the limiter and its store (a store shared by several processes implements `RateLimitStore`), command
 // sync, the transports, and what sends files (the file type, and loading and encoding them, which
 // @slashkit/interactions reuses for inline answers). The pipeline between them (prepared requests, the layers, the endpoint groups
 // and their core) stays internal.
 
-export { BotResourcesClient } from './bot-resources-client.js';
 export type {
+  AuditLogOptions,
   CallOptions,
   EditCommandPermissionsOptions,
   ListCommandsOptions,
@@ -26,14 +26,6 @@ export type {
   ListGuildMembersOptions,
 } from './channel-call-options.js';
 export type { CommandUpsertResult } from './command-upsert-result.js';
-export type { ApplicationMethods } from './endpoints/application-methods.js';
-export type { ChannelMethods } from './endpoints/channel-methods.js';
-export type { CommandMethods } from './endpoints/command-methods.js';
-export type { GuildMethods } from './endpoints/guild-methods.js';
-export type { InteractionMethods } from './endpoints/interaction-methods.js';
-export type { InteractionResponseOptions } from './endpoints/interaction-response-options.js';
-export type { PermissionMethods } from './endpoints/permission-methods.js';
-export type { UserMethods } from './endpoints/user-methods.js';
 export { APIError, type APIErrorInit } from './errors/api-error.js';
 export { CommandSyncError, type CommandSyncErrorInit } from './errors/command-sync-error.js';
 export { FileTooLargeError, type FileTooLargeErrorInit } from './errors/file-too-large-error.js';
@@ -66,6 +58,18 @@ export type { MessageCallOptions } from './files/message-call-options.js';
 export type { MessageFile, MessageFileData } from './files/message-file.js';
 export { MultipartBody } from './files/multipart-body.js';
 export { type MessageBodyMode, withAttachments } from './files/with-attachments.js';
+export type { ApplicationsAPI } from './groups/applications-api.js';
+export type { ChannelsAPI } from './groups/channels-api.js';
+export type { CommandPermissionsAPI } from './groups/command-permissions-api.js';
+export type { CommandsAPI } from './groups/commands-api.js';
+export type { GatewayAPI } from './groups/gateway-api.js';
+export type { GuildsAPI } from './groups/guilds-api.js';
+export type { InteractionResponseOptions } from './groups/interaction-response-options.js';
+export type { InteractionsAPI } from './groups/interactions-api.js';
+export type { MembersAPI } from './groups/members-api.js';
+export type { MessagesAPI } from './groups/messages-api.js';
+export type { RolesAPI } from './groups/roles-api.js';
+export type { UsersAPI } from './groups/users-api.js';
 export type { RateLimitEvent, RESTHooks, RequestEvent, ResponseEvent } from './hooks.js';
 export type { JSONEncodable } from './json-encodable.js';
 export type { ReplayPolicy } from './pipeline/prepared-request.js';

@@ -18,34 +18,40 @@ describe('channel, guild and user methods', () => {
     );
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
     const calls: Array<[() => Promise<unknown>, string]> = [
-      [() => rest.getChannel(CHANNEL), `GET /channels/${CHANNEL}`],
-      [() => rest.getChannelMessages(CHANNEL), `GET /channels/${CHANNEL}/messages`],
+      [() => rest.channels.getChannel(CHANNEL), `GET /channels/${CHANNEL}`],
+      [() => rest.messages.getChannelMessages(CHANNEL), `GET /channels/${CHANNEL}/messages`],
       [
-        () => rest.getChannelMessages(CHANNEL, { around: MESSAGE, limit: 5 }),
+        () => rest.messages.getChannelMessages(CHANNEL, { around: MESSAGE, limit: 5 }),
         `GET /channels/${CHANNEL}/messages?around=${MESSAGE}&limit=5`,
       ],
-      [() => rest.getChannelMessage(CHANNEL, MESSAGE), `GET /channels/${CHANNEL}/messages/${MESSAGE}`],
-      [() => rest.createMessage(CHANNEL, { content: 'hi' }), `POST /channels/${CHANNEL}/messages`],
       [
-        () => rest.editMessage(CHANNEL, MESSAGE, { content: 'edited' }),
+        () => rest.messages.getChannelMessage(CHANNEL, MESSAGE),
+        `GET /channels/${CHANNEL}/messages/${MESSAGE}`,
+      ],
+      [() => rest.messages.createMessage(CHANNEL, { content: 'hi' }), `POST /channels/${CHANNEL}/messages`],
+      [
+        () => rest.messages.editMessage(CHANNEL, MESSAGE, { content: 'edited' }),
         `PATCH /channels/${CHANNEL}/messages/${MESSAGE}`,
       ],
-      [() => rest.deleteMessage(CHANNEL, MESSAGE), `DELETE /channels/${CHANNEL}/messages/${MESSAGE}`],
-      [() => rest.getGuild(GUILD), `GET /guilds/${GUILD}`],
-      [() => rest.getGuild(GUILD, { withCounts: true }), `GET /guilds/${GUILD}?with_counts=true`],
-      [() => rest.getGuildChannels(GUILD), `GET /guilds/${GUILD}/channels`],
-      [() => rest.getGuildRoles(GUILD), `GET /guilds/${GUILD}/roles`],
-      [() => rest.getGuildMember(GUILD, USER), `GET /guilds/${GUILD}/members/${USER}`],
       [
-        () => rest.getGuildMembers(GUILD, { limit: 1000, after: USER }),
+        () => rest.messages.deleteMessage(CHANNEL, MESSAGE),
+        `DELETE /channels/${CHANNEL}/messages/${MESSAGE}`,
+      ],
+      [() => rest.guilds.getGuild(GUILD), `GET /guilds/${GUILD}`],
+      [() => rest.guilds.getGuild(GUILD, { withCounts: true }), `GET /guilds/${GUILD}?with_counts=true`],
+      [() => rest.guilds.getGuildChannels(GUILD), `GET /guilds/${GUILD}/channels`],
+      [() => rest.roles.getGuildRoles(GUILD), `GET /guilds/${GUILD}/roles`],
+      [() => rest.members.getGuildMember(GUILD, USER), `GET /guilds/${GUILD}/members/${USER}`],
+      [
+        () => rest.members.getGuildMembers(GUILD, { limit: 1000, after: USER }),
         `GET /guilds/${GUILD}/members?limit=1000&after=${USER}`,
       ],
-      [() => rest.getUser(USER), `GET /users/${USER}`],
+      [() => rest.users.getUser(USER), `GET /users/${USER}`],
       [
-        () => rest.getCurrentUserGuilds({ after: GUILD, withCounts: true }),
+        () => rest.users.getCurrentUserGuilds({ after: GUILD, withCounts: true }),
         `GET /users/@me/guilds?after=${GUILD}&with_counts=true`,
       ],
-      [() => rest.createDM(USER), 'POST /users/@me/channels'],
+      [() => rest.users.createDM(USER), 'POST /users/@me/channels'],
     ];
     for (const [call] of calls) await call();
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(calls.map(([, line]) => line));
@@ -57,9 +63,9 @@ describe('channel, guild and user methods', () => {
   it('never replays a message POST whose answer was lost; replays a read', async () => {
     const server = await startLocalServer((_request, index) => (index < 2 ? 'reset' : ok({})));
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, retries: { limit: 2, baseDelay: 0 } });
-    await expect(rest.createMessage(CHANNEL, { content: 'once' })).rejects.toThrow();
+    await expect(rest.messages.createMessage(CHANNEL, { content: 'once' })).rejects.toThrow();
     expect(server.requests).toHaveLength(1);
-    await expect(rest.getChannel(CHANNEL)).resolves.toEqual({});
+    await expect(rest.channels.getChannel(CHANNEL)).resolves.toEqual({});
     expect(server.requests).toHaveLength(3);
   });
 });

@@ -32,7 +32,7 @@ describe('APIError', () => {
   it('carries status, JSON code, method, route template, raw body and flattened field errors', async () => {
     server = await startLocalServer(() => ({ status: 400, json: invalidFormBody }));
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
-    const error = await rest
+    const error = await rest.commands
       .createGuildCommand(APP, GUILD, { name: 'Bad Name', description: 'x' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(APIError);
@@ -86,8 +86,8 @@ describe('APIError', () => {
     }));
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
     const body = { name: 'ping', description: 'Pong' };
-    const first = (await rest.createGlobalCommand(APP, body).catch((e: unknown) => e)) as APIError;
-    const second = (await rest.createGlobalCommand(APP, body).catch((e: unknown) => e)) as APIError;
+    const first = (await rest.commands.createGlobalCommand(APP, body).catch((e: unknown) => e)) as APIError;
+    const second = (await rest.commands.createGlobalCommand(APP, body).catch((e: unknown) => e)) as APIError;
     expect(first.jsonCode).toBe(30032);
     expect(first.hint).toMatch(/delete the ones you no longer use/);
     expect(second.jsonCode).toBe(30034);
@@ -98,7 +98,7 @@ describe('APIError', () => {
   it('tells how to fix a refused token, without showing it', async () => {
     server = await startLocalServer(() => ({ status: 401, json: { code: 0, message: '401: Unauthorized' } }));
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
-    const error = (await rest.getGlobalCommands(APP).catch((e: unknown) => e)) as APIError;
+    const error = (await rest.commands.getGlobalCommands(APP).catch((e: unknown) => e)) as APIError;
     expect(error.status).toBe(401);
     expect(error.hint).toMatch(/check the token option .* leave the 'Bot '\/'Bearer ' prefix out of it/);
     expect(error.message).not.toContain(TOKEN);
@@ -109,7 +109,7 @@ describe('HTTPError', () => {
   it('reports a non-JSON failure with status, route and the raw body', async () => {
     server = await startLocalServer(() => ({ status: 404, text: '<html>not here</html>' }));
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
-    const error = (await rest.getGlobalCommands(APP).catch((e: unknown) => e)) as HTTPError;
+    const error = (await rest.commands.getGlobalCommands(APP).catch((e: unknown) => e)) as HTTPError;
     expect(error).toBeInstanceOf(HTTPError);
     expect(error.code).toBe('HTTP_ERROR');
     expect(error.status).toBe(404);
@@ -143,12 +143,19 @@ describe('secrets never leak', () => {
       },
     });
     const calls = [
-      () => rest.getGlobalCommands(APP),
-      () => rest.editOriginalInteractionResponse(APP, ITOKEN, { content: 'x' }),
-      () => rest.createFollowupMessage(APP, ITOKEN, { content: 'x' }),
-      () => rest.editCommandPermissions(APP, GUILD, CMD, { permissions: [] }, { bearerToken: BEARER }),
-      () => rest.createInteractionResponse(CMD, ITOKEN, { type: 1 }),
-      () => rest.deleteFollowupMessage(APP, ITOKEN, CMD),
+      () => rest.commands.getGlobalCommands(APP),
+      () => rest.interactions.editOriginalInteractionResponse(APP, ITOKEN, { content: 'x' }),
+      () => rest.interactions.createFollowupMessage(APP, ITOKEN, { content: 'x' }),
+      () =>
+        rest.permissions.editCommandPermissions(
+          APP,
+          GUILD,
+          CMD,
+          { permissions: [] },
+          { bearerToken: BEARER },
+        ),
+      () => rest.interactions.createInteractionResponse(CMD, ITOKEN, { type: 1 }),
+      () => rest.interactions.deleteFollowupMessage(APP, ITOKEN, CMD),
     ];
     const errors: unknown[] = [];
     // One at a time, so the calls meet the three failures in turn.

@@ -56,7 +56,7 @@ describe('file names and media types in multipart headers', () => {
     const sent: RequestEvent[] = [];
     const rest = new REST({ baseUrl: emu.apiBaseUrl, hooks: { onRequest: (event) => sent.push(event) } });
     const error = await rejection(
-      rest.createFollowupMessage(
+      rest.interactions.createFollowupMessage(
         emu.world.application.id,
         interaction.token,
         { content: 'x' },
@@ -83,16 +83,20 @@ describe('file names and media types in multipart headers', () => {
     const interaction = await next();
     const app = emu.world.application.id;
     const name = "résumé 'final'; v2 (1) = 100%.txt";
-    await new REST({ baseUrl: emu.apiBaseUrl }).createInteractionResponse(interaction.id, interaction.token, {
-      type: 4,
-      data: { content: 'files' },
-    });
+    await new REST({ baseUrl: emu.apiBaseUrl }).interactions.createInteractionResponse(
+      interaction.id,
+      interaction.token,
+      {
+        type: 4,
+        data: { content: 'files' },
+      },
+    );
     for (const rest of [
       new REST({ baseUrl: emu.apiBaseUrl }),
       new REST({ baseUrl: emu.apiBaseUrl, transport: fetchTransport() }),
     ]) {
       // An edit without `attachments`: the emulator names the file from its part's header alone.
-      const edited = await rest.editOriginalInteractionResponse(
+      const edited = await rest.interactions.editOriginalInteractionResponse(
         app,
         interaction.token,
         { attachments: [] },

@@ -40,7 +40,7 @@ describe('files on the interaction methods', () => {
     await writeFile(path, 'from disk\n');
     const image = png(8, 4);
     const rest = new REST({ baseUrl: emu.apiBaseUrl });
-    const result = await rest.createInteractionResponse(
+    const result = await rest.interactions.createInteractionResponse(
       interaction.id,
       interaction.token,
       { type: 4, data: { content: 'Here', embeds: [{ image: { url: 'attachment://chart.png' } }] } },
@@ -75,7 +75,7 @@ describe('files on the interaction methods', () => {
     const interaction = await next();
     const app = emu.world.application.id;
     const rest = new REST({ baseUrl: emu.apiBaseUrl });
-    await rest.createInteractionResponse(interaction.id, interaction.token, {
+    await rest.interactions.createInteractionResponse(interaction.id, interaction.token, {
       type: 4,
       data: { content: 'v1' },
     });
@@ -86,7 +86,7 @@ describe('files on the interaction methods', () => {
         controller.close();
       },
     });
-    const followUp = await rest.createFollowupMessage(
+    const followUp = await rest.interactions.createFollowupMessage(
       app,
       interaction.token,
       { content: 'files', flags: MessageFlags.Ephemeral },
@@ -103,7 +103,7 @@ describe('files on the interaction methods', () => {
     ]);
     expect(new TextDecoder().decode(await served(followUp.attachments[1]!.url))).toBe('part one, part two');
     // Edit without `attachments`: the files stay, the new one is added.
-    const added = await rest.editFollowupMessage(
+    const added = await rest.interactions.editFollowupMessage(
       app,
       interaction.token,
       followUp.id,
@@ -114,7 +114,7 @@ describe('files on the interaction methods', () => {
     );
     expect(added.attachments.map((a) => a.filename)).toEqual(['blob.json', 'stream.txt', 'third.txt']);
     // Keep one by id and add one with a description.
-    const kept = await rest.editFollowupMessage(
+    const kept = await rest.interactions.editFollowupMessage(
       app,
       interaction.token,
       followUp.id,
@@ -125,14 +125,14 @@ describe('files on the interaction methods', () => {
       { filename: 'stream.txt' },
       { filename: 'fourth.txt', description: 'The fourth' },
     ]);
-    const dropped = await rest.editOriginalInteractionResponse(app, interaction.token, {
+    const dropped = await rest.interactions.editOriginalInteractionResponse(app, interaction.token, {
       content: 'v2',
       attachments: [],
     });
     expect(dropped.attachments).toEqual([]);
     // A description on an edit needs `attachments`, which says which files stay: an error says so.
     const error = await rejection(
-      rest.editFollowupMessage(
+      rest.interactions.editFollowupMessage(
         app,
         interaction.token,
         followUp.id,
@@ -151,7 +151,7 @@ describe('files on the interaction methods', () => {
     const interaction = await next();
     const rest = new REST({ baseUrl: emu.apiBaseUrl });
     const refused = await rejection(
-      rest.createInteractionResponse(
+      rest.interactions.createInteractionResponse(
         interaction.id,
         interaction.token,
         { type: 5 },
@@ -182,7 +182,7 @@ describe('files on the interaction methods', () => {
       });
     for (const data of [big, new Blob([big]), streamOf(big), join(folder, 'big.bin')]) {
       const error = await rejection(
-        rest.createInteractionResponse(
+        rest.interactions.createInteractionResponse(
           interaction.id,
           interaction.token,
           { type: 4, data: { content: 'big' } },
@@ -202,13 +202,18 @@ describe('files on the interaction methods', () => {
     }
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `${i}.txt`, data: text(String(i)) }));
     const many = await rejection(
-      rest.createFollowupMessage(emu.world.application.id, interaction.token, {}, { files: eleven }),
+      rest.interactions.createFollowupMessage(
+        emu.world.application.id,
+        interaction.token,
+        {},
+        { files: eleven },
+      ),
     );
     expect((many as RESTError).message).toMatch(/at most 10/);
     expect(sent).toEqual([]);
     // The limit the interaction carries is what counts: a smaller one refuses a smaller file.
     const small = await rejection(
-      rest.createInteractionResponse(
+      rest.interactions.createInteractionResponse(
         interaction.id,
         interaction.token,
         { type: 4, data: {} },
@@ -225,7 +230,7 @@ describe('files on the interaction methods', () => {
     const { emu, next } = await emulator();
     const interaction = await next();
     const rest = new REST({ baseUrl: emu.apiBaseUrl, transport: fetchTransport() });
-    const result = await rest.createInteractionResponse(
+    const result = await rest.interactions.createInteractionResponse(
       interaction.id,
       interaction.token,
       { type: 4, data: {} },
@@ -247,9 +252,14 @@ describe('retries with files', () => {
     return body.split(boundary).join('BOUNDARY');
   };
 
-  it('an edit replayed after a 500 sends the same bytes, even from a stream', async () => {
-    const server = await startLocalServer((_request, index) =>
-      index === 0 ? { status: 500, json: { code: 0, message: 'boom' } } : { status: 200, json: { id: '1' } },
+  it('an edit replayed after a 500 sends the same bytes, even from a stream, listing what the message keeps', async () => {
+    // The GET reads the message's files; the first PATCH fails after it may have landed, the second works.
+    const server = await startLocalServer((request) =>
+      request.method === 'GET'
+        ? { status: 200, json: { id: '1', attachments: [{ id: '7', filename: 'kept.txt' }] } }
+        : server.requests.filter((r) => r.method === 'PATCH').length === 1
+          ? { status: 500, json: { code: 0, message: 'boom' } }
+          : { status: 200, json: { id: '1' } },
     );
     const rest = new REST(options(server.baseUrl));
     const stream = new ReadableStream<Uint8Array>({
@@ -258,7 +268,7 @@ describe('retries with files', () => {
         controller.close();
       },
     });
-    await rest.editOriginalInteractionResponse(
+    await rest.interactions.editOriginalInteractionResponse(
       APP,
       ITOKEN,
       { content: 'edit' },
@@ -269,15 +279,18 @@ describe('retries with files', () => {
         ],
       },
     );
-    expect(server.requests).toHaveLength(2);
-    const [first, second] = server.requests.map((r) => unbound(r.body, r.headers['content-type']));
+    const patches = server.requests.filter((r) => r.method === 'PATCH');
+    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'PATCH', 'PATCH']);
+    const [first, second] = patches.map((r) => unbound(r.body, r.headers['content-type']));
     expect(first).toBe(second);
     expect(first).toContain('streamed once');
     expect(first).toContain('name="payload_json"');
     expect(first).toContain('name="files[0]"; filename="s.txt"');
-    // An edit without `attachments` keeps it absent: the message's files stay, these are added.
-    expect(first).toContain('{"content":"edit"}');
-    expect(server.requests[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    // An edit without `attachments` lists the message's files and the new ones: a replay is the same edit.
+    expect(first).toContain(
+      '{"content":"edit","attachments":[{"id":"7"},{"id":"0","filename":"s.txt"},{"id":"1","filename":"b.bin"}]}',
+    );
+    expect(patches[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   });
 });
 

@@ -15,7 +15,7 @@ const loaded = () => Object.keys(require.cache).some((path) => /[\\\\/]undici[\\
 const { REST } = await import(${JSON.stringify(entry)});
 const before = loaded();
 const rest = new REST({ baseUrl: 'http://127.0.0.1:9/api/v10', retries: 0 });
-const error = await rest.createFollowupMessage('1', 'token-abcdef', { content: 'x' }).catch((e) => e);
+const error = await rest.interactions.createFollowupMessage('1', 'token-abcdef', { content: 'x' }).catch((e) => e);
 console.log(JSON.stringify({ before, after: loaded(), code: error?.code }));
 `;
 

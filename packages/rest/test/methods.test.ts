@@ -23,55 +23,59 @@ describe('every endpoint', () => {
     const rest = await setup();
     const body = { name: 'ping', description: 'Pong' };
     const calls: Array<[() => Promise<unknown>, string, string]> = [
-      [() => rest.getGlobalCommands(APP), 'GET', `/applications/${APP}/commands`],
-      [() => rest.createGlobalCommand(APP, body), 'POST', `/applications/${APP}/commands`],
-      [() => rest.getGlobalCommand(APP, CMD), 'GET', `/applications/${APP}/commands/${CMD}`],
+      [() => rest.commands.getGlobalCommands(APP), 'GET', `/applications/${APP}/commands`],
+      [() => rest.commands.createGlobalCommand(APP, body), 'POST', `/applications/${APP}/commands`],
+      [() => rest.commands.getGlobalCommand(APP, CMD), 'GET', `/applications/${APP}/commands/${CMD}`],
       [
-        () => rest.editGlobalCommand(APP, CMD, { description: 'x' }),
+        () => rest.commands.editGlobalCommand(APP, CMD, { description: 'x' }),
         'PATCH',
         `/applications/${APP}/commands/${CMD}`,
       ],
-      [() => rest.deleteGlobalCommand(APP, CMD), 'DELETE', `/applications/${APP}/commands/${CMD}`],
-      [() => rest.bulkOverwriteGlobalCommands(APP, [body]), 'PUT', `/applications/${APP}/commands`],
-      [() => rest.getGuildCommands(APP, GUILD), 'GET', `/applications/${APP}/guilds/${GUILD}/commands`],
+      [() => rest.commands.deleteGlobalCommand(APP, CMD), 'DELETE', `/applications/${APP}/commands/${CMD}`],
+      [() => rest.commands.bulkOverwriteGlobalCommands(APP, [body]), 'PUT', `/applications/${APP}/commands`],
       [
-        () => rest.createGuildCommand(APP, GUILD, body),
+        () => rest.commands.getGuildCommands(APP, GUILD),
+        'GET',
+        `/applications/${APP}/guilds/${GUILD}/commands`,
+      ],
+      [
+        () => rest.commands.createGuildCommand(APP, GUILD, body),
         'POST',
         `/applications/${APP}/guilds/${GUILD}/commands`,
       ],
       [
-        () => rest.getGuildCommand(APP, GUILD, CMD),
+        () => rest.commands.getGuildCommand(APP, GUILD, CMD),
         'GET',
         `/applications/${APP}/guilds/${GUILD}/commands/${CMD}`,
       ],
       [
-        () => rest.editGuildCommand(APP, GUILD, CMD, { nsfw: true }),
+        () => rest.commands.editGuildCommand(APP, GUILD, CMD, { nsfw: true }),
         'PATCH',
         `/applications/${APP}/guilds/${GUILD}/commands/${CMD}`,
       ],
       [
-        () => rest.deleteGuildCommand(APP, GUILD, CMD),
+        () => rest.commands.deleteGuildCommand(APP, GUILD, CMD),
         'DELETE',
         `/applications/${APP}/guilds/${GUILD}/commands/${CMD}`,
       ],
       [
-        () => rest.bulkOverwriteGuildCommands(APP, GUILD, [body]),
+        () => rest.commands.bulkOverwriteGuildCommands(APP, GUILD, [body]),
         'PUT',
         `/applications/${APP}/guilds/${GUILD}/commands`,
       ],
       [
-        () => rest.getGuildCommandPermissions(APP, GUILD),
+        () => rest.permissions.getGuildCommandPermissions(APP, GUILD),
         'GET',
         `/applications/${APP}/guilds/${GUILD}/commands/permissions`,
       ],
       [
-        () => rest.getCommandPermissions(APP, GUILD, CMD),
+        () => rest.permissions.getCommandPermissions(APP, GUILD, CMD),
         'GET',
         `/applications/${APP}/guilds/${GUILD}/commands/${CMD}/permissions`,
       ],
       [
         () =>
-          rest.editCommandPermissions(
+          rest.permissions.editCommandPermissions(
             APP,
             GUILD,
             CMD,
@@ -82,34 +86,42 @@ describe('every endpoint', () => {
         `/applications/${APP}/guilds/${GUILD}/commands/${CMD}/permissions`,
       ],
       [
-        () => rest.createInteractionResponse(INTERACTION, ITOKEN, { type: 1 }),
+        () => rest.interactions.createInteractionResponse(INTERACTION, ITOKEN, { type: 1 }),
         'POST',
         `/interactions/${INTERACTION}/${ITOKEN}/callback`,
       ],
       [
-        () => rest.getOriginalInteractionResponse(APP, ITOKEN),
+        () => rest.interactions.getOriginalInteractionResponse(APP, ITOKEN),
         'GET',
         `/webhooks/${APP}/${ITOKEN}/messages/@original`,
       ],
       [
-        () => rest.editOriginalInteractionResponse(APP, ITOKEN, { content: 'a' }),
+        () => rest.interactions.editOriginalInteractionResponse(APP, ITOKEN, { content: 'a' }),
         'PATCH',
         `/webhooks/${APP}/${ITOKEN}/messages/@original`,
       ],
       [
-        () => rest.deleteOriginalInteractionResponse(APP, ITOKEN),
+        () => rest.interactions.deleteOriginalInteractionResponse(APP, ITOKEN),
         'DELETE',
         `/webhooks/${APP}/${ITOKEN}/messages/@original`,
       ],
-      [() => rest.createFollowupMessage(APP, ITOKEN, { content: 'b' }), 'POST', `/webhooks/${APP}/${ITOKEN}`],
-      [() => rest.getFollowupMessage(APP, ITOKEN, MSG), 'GET', `/webhooks/${APP}/${ITOKEN}/messages/${MSG}`],
       [
-        () => rest.editFollowupMessage(APP, ITOKEN, MSG, { content: 'c' }),
+        () => rest.interactions.createFollowupMessage(APP, ITOKEN, { content: 'b' }),
+        'POST',
+        `/webhooks/${APP}/${ITOKEN}`,
+      ],
+      [
+        () => rest.interactions.getFollowupMessage(APP, ITOKEN, MSG),
+        'GET',
+        `/webhooks/${APP}/${ITOKEN}/messages/${MSG}`,
+      ],
+      [
+        () => rest.interactions.editFollowupMessage(APP, ITOKEN, MSG, { content: 'c' }),
         'PATCH',
         `/webhooks/${APP}/${ITOKEN}/messages/${MSG}`,
       ],
       [
-        () => rest.deleteFollowupMessage(APP, ITOKEN, MSG),
+        () => rest.interactions.deleteFollowupMessage(APP, ITOKEN, MSG),
         'DELETE',
         `/webhooks/${APP}/${ITOKEN}/messages/${MSG}`,
       ],
@@ -120,17 +132,17 @@ describe('every endpoint', () => {
 
   it('resolves with the parsed body, and with undefined for 204', async () => {
     const rest = await setup();
-    await expect(rest.getGlobalCommand(APP, CMD)).resolves.toEqual({
+    await expect(rest.commands.getGlobalCommand(APP, CMD)).resolves.toEqual({
       echo: `/applications/${APP}/commands/${CMD}`,
     });
-    await expect(rest.deleteGlobalCommand(APP, CMD)).resolves.toBeUndefined();
+    await expect(rest.commands.deleteGlobalCommand(APP, CMD)).resolves.toBeUndefined();
   });
 });
 
 describe('headers, queries and bodies', () => {
   it('authenticates with "Bot <token>" and sends the DiscordBot User-Agent with the suffix', async () => {
     const rest = await setup({ userAgentSuffix: 'my-bot/1.0' });
-    await rest.getGlobalCommands(APP);
+    await rest.commands.getGlobalCommands(APP);
     const [seen] = server.requests;
     expect(seen?.headers.authorization).toBe(`Bot ${TOKEN}`);
     expect(seen?.headers['user-agent']).toBe(
@@ -148,8 +160,8 @@ describe('headers, queries and bodies', () => {
 
   it('sends with_localizations and X-Discord-Locale (per call over the client default)', async () => {
     const rest = await setup({ locale: 'de' });
-    await rest.getGlobalCommands(APP, { withLocalizations: true });
-    await rest.getGuildCommands(APP, GUILD, { locale: 'fr' });
+    await rest.commands.getGlobalCommands(APP, { withLocalizations: true });
+    await rest.commands.getGuildCommands(APP, GUILD, { locale: 'fr' });
     expect(server.requests[0]?.url).toBe(`/applications/${APP}/commands?with_localizations=true`);
     expect(server.requests[0]?.headers['x-discord-locale']).toBe('de');
     expect(server.requests[1]?.url).toBe(`/applications/${APP}/guilds/${GUILD}/commands`);
@@ -159,8 +171,11 @@ describe('headers, queries and bodies', () => {
   it('serialises anything with toJSON() (builders), also inside bulk arrays', async () => {
     const rest = await setup();
     const builder = { toJSON: () => ({ name: 'built', description: 'From a builder' }) };
-    await rest.createGlobalCommand(APP, builder);
-    await rest.bulkOverwriteGuildCommands(APP, GUILD, [builder, { name: 'plain', description: 'Plain' }]);
+    await rest.commands.createGlobalCommand(APP, builder);
+    await rest.commands.bulkOverwriteGuildCommands(APP, GUILD, [
+      builder,
+      { name: 'plain', description: 'Plain' },
+    ]);
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({
       name: 'built',
       description: 'From a builder',
@@ -174,16 +189,21 @@ describe('headers, queries and bodies', () => {
 
   it('sends interaction calls without an Authorization header, even with a token configured', async () => {
     const rest = await setup();
-    await rest.createInteractionResponse(INTERACTION, ITOKEN, { type: 4, data: { content: 'hi' } });
-    await rest.createFollowupMessage(APP, ITOKEN, { content: 'more' });
-    await rest.editOriginalInteractionResponse(APP, ITOKEN, { content: 'edit' });
+    await rest.interactions.createInteractionResponse(INTERACTION, ITOKEN, {
+      type: 4,
+      data: { content: 'hi' },
+    });
+    await rest.interactions.createFollowupMessage(APP, ITOKEN, { content: 'more' });
+    await rest.interactions.editOriginalInteractionResponse(APP, ITOKEN, { content: 'edit' });
     for (const seen of server.requests) expect(seen.headers.authorization).toBeUndefined();
   });
 
   it('works for interactions without any token', async () => {
     server = await startLocalServer(() => ok({ id: MSG }));
     const rest = new REST({ baseUrl: server.baseUrl });
-    await expect(rest.createFollowupMessage(APP, ITOKEN, { content: 'x' })).resolves.toEqual({ id: MSG });
+    await expect(rest.interactions.createFollowupMessage(APP, ITOKEN, { content: 'x' })).resolves.toEqual({
+      id: MSG,
+    });
   });
 
   it('asks for the callback resource with with_response=true and resolves with it', async () => {
@@ -193,14 +213,16 @@ describe('headers, queries and bodies', () => {
         : { status: 204 },
     );
     const rest = new REST({ baseUrl: server.baseUrl });
-    const withBody = await rest.createInteractionResponse(
+    const withBody = await rest.interactions.createInteractionResponse(
       INTERACTION,
       ITOKEN,
       { type: 5 },
       { withResponse: true },
     );
     expect(withBody.interaction.id).toBe(INTERACTION);
-    await expect(rest.createInteractionResponse(INTERACTION, ITOKEN, { type: 5 })).resolves.toBeUndefined();
+    await expect(
+      rest.interactions.createInteractionResponse(INTERACTION, ITOKEN, { type: 5 }),
+    ).resolves.toBeUndefined();
     expect(server.requests.map((r) => r.url)).toEqual([
       `/interactions/${INTERACTION}/${ITOKEN}/callback?with_response=true`,
       `/interactions/${INTERACTION}/${ITOKEN}/callback`,
@@ -211,7 +233,7 @@ describe('headers, queries and bodies', () => {
 describe('tokens required before sending', () => {
   it('refuses a permission edit with only a Bot token, without sending anything', async () => {
     const rest = await setup();
-    const error = await rest
+    const error = await rest.permissions
       .editCommandPermissions(APP, GUILD, CMD, { permissions: [] })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RESTError);
@@ -223,7 +245,7 @@ describe('tokens required before sending', () => {
 
   it('sends a per-call Bearer token, or the client token when the client is Bearer', async () => {
     const rest = await setup();
-    await rest.editCommandPermissions(
+    await rest.permissions.editCommandPermissions(
       APP,
       GUILD,
       CMD,
@@ -235,8 +257,8 @@ describe('tokens required before sending', () => {
       authPrefix: 'Bearer',
       baseUrl: server.baseUrl,
     });
-    await bearerClient.editCommandPermissions(APP, GUILD, CMD, { permissions: [] });
-    await bearerClient.getGlobalCommands(APP);
+    await bearerClient.permissions.editCommandPermissions(APP, GUILD, CMD, { permissions: [] });
+    await bearerClient.commands.getGlobalCommands(APP);
     expect(server.requests.map((r) => r.headers.authorization)).toEqual([
       'Bearer user-access-token-1',
       'Bearer cc-token-123456',
@@ -247,7 +269,7 @@ describe('tokens required before sending', () => {
   it('refuses an authenticated call on a client without a token, without sending anything', async () => {
     server = await startLocalServer(() => ok([]));
     const rest = new REST({ baseUrl: server.baseUrl });
-    await expect(rest.getGlobalCommands(APP)).rejects.toMatchObject({ code: 'MISSING_TOKEN' });
+    await expect(rest.commands.getGlobalCommands(APP)).rejects.toMatchObject({ code: 'MISSING_TOKEN' });
     expect(server.requests).toHaveLength(0);
   });
 });
@@ -258,10 +280,10 @@ describe('transports', () => {
       request.method === 'DELETE' ? { status: 204 } : ok({ echo: request.url }),
     );
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, transport: fetchTransport() });
-    await expect(rest.getGlobalCommands(APP, { withLocalizations: true })).resolves.toEqual({
+    await expect(rest.commands.getGlobalCommands(APP, { withLocalizations: true })).resolves.toEqual({
       echo: `/applications/${APP}/commands?with_localizations=true`,
     });
-    await expect(rest.deleteGlobalCommand(APP, CMD)).resolves.toBeUndefined();
+    await expect(rest.commands.deleteGlobalCommand(APP, CMD)).resolves.toBeUndefined();
     expect(server.requests[0]?.headers.authorization).toBe(`Bot ${TOKEN}`);
   });
 

@@ -81,7 +81,7 @@ describe('buckets learned from headers', () => {
       rateLimitStore: asyncStore,
       hooks: { onRateLimit: (event) => waits.push(event) },
     });
-    const results = await Promise.all(Array.from({ length: 10 }, () => rest.getGlobalCommands(APP)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => rest.commands.getGlobalCommands(APP)));
     expect(results).toHaveLength(10);
     expect(bucket.refused()).toBe(0);
     expect(server.requests).toHaveLength(10);
@@ -100,11 +100,11 @@ describe('buckets learned from headers', () => {
       });
     });
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
-    await rest.getGlobalCommands(APP);
+    await rest.commands.getGlobalCommands(APP);
     await Promise.all([
-      rest.getGlobalCommands(APP),
-      rest.getGlobalCommands(APP),
-      rest.getGlobalCommands(APP),
+      rest.commands.getGlobalCommands(APP),
+      rest.commands.getGlobalCommands(APP),
+      rest.commands.getGlobalCommands(APP),
     ]);
     expect(server.maxConcurrent()).toBeGreaterThanOrEqual(3);
   });
@@ -119,9 +119,9 @@ describe('buckets learned from headers', () => {
     });
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
     await Promise.all([
-      rest.getGlobalCommands(APP),
-      rest.getGlobalCommands(APP),
-      rest.getGlobalCommands(APP),
+      rest.commands.getGlobalCommands(APP),
+      rest.commands.getGlobalCommands(APP),
+      rest.commands.getGlobalCommands(APP),
     ]);
     expect(timeline.slice(0, 2)).toEqual(['received 0', 'answered 0']);
     expect(timeline).toHaveLength(6);
@@ -130,8 +130,8 @@ describe('buckets learned from headers', () => {
   it('rejects at once, without sending, when the bucket resets later than maxRateLimitWait', async () => {
     server = await startLocalServer(() => ok([], limitHeaders('slow', 1, 0, 3600)));
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, maxRateLimitWait: 5_000 });
-    await rest.getGuildCommands(APP, GUILD_A);
-    const error = (await rejection(rest.getGuildCommands(APP, GUILD_A))) as RateLimitError;
+    await rest.commands.getGuildCommands(APP, GUILD_A);
+    const error = (await rejection(rest.commands.getGuildCommands(APP, GUILD_A))) as RateLimitError;
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.scope).toBe('user');
     expect(error.bucket).toBe('slow');
@@ -139,7 +139,7 @@ describe('buckets learned from headers', () => {
     expect(error.retryAfter).toBeGreaterThan(3_500_000);
     expect(error.message).toMatch(/maxRateLimitWait \(5000 ms\)/);
     // Another guild is another bucket (major parameter): it still goes through.
-    await rest.getGuildCommands(APP, GUILD_B);
+    await rest.commands.getGuildCommands(APP, GUILD_B);
     expect(server.requests.map((r) => r.url)).toEqual([
       `/applications/${APP}/guilds/${GUILD_A}/commands`,
       `/applications/${APP}/guilds/${GUILD_B}/commands`,
@@ -158,17 +158,17 @@ describe('buckets learned from headers', () => {
         return { status: 200, header: (name) => headers[name] ?? null, text: async () => '[]' };
       },
     });
-    await rest.getGuildCommands(APP, GUILD_A);
+    await rest.commands.getGuildCommands(APP, GUILD_A);
     for (let i = 0; i < 10_050; i++)
-      await rest.getGuildCommands(APP, String(1_300_000_000_000_000_000n + BigInt(i)));
+      await rest.commands.getGuildCommands(APP, String(1_300_000_000_000_000_000n + BigInt(i)));
     expect(sent).toHaveLength(10_051);
     // Guild A's bucket is still spent, and a guild never seen before still has its own.
-    expect(((await rejection(rest.getGuildCommands(APP, GUILD_A))) as RateLimitError).code).toBe(
+    expect(((await rejection(rest.commands.getGuildCommands(APP, GUILD_A))) as RateLimitError).code).toBe(
       'RATE_LIMITED',
     );
-    await rest.getGuildCommands(APP, GUILD_B);
+    await rest.commands.getGuildCommands(APP, GUILD_B);
     expect(sent).toHaveLength(10_052);
-    expect(((await rejection(rest.getGuildCommands(APP, GUILD_B))) as RateLimitError).code).toBe(
+    expect(((await rejection(rest.commands.getGuildCommands(APP, GUILD_B))) as RateLimitError).code).toBe(
       'RATE_LIMITED',
     );
   });
@@ -187,7 +187,7 @@ describe('429 handling', () => {
       baseUrl: server.baseUrl,
       hooks: { onRateLimit: (e) => events.push(e) },
     });
-    await expect(rest.getGlobalCommands(APP)).resolves.toEqual([{ id: CMD }]);
+    await expect(rest.commands.getGlobalCommands(APP)).resolves.toEqual([{ id: CMD }]);
     expect(server.requests).toHaveLength(2);
     expect(events[0]).toMatchObject({ kind: '429', scope: 'user', wait: 20, bucket: 'b1', global: false });
   });
@@ -196,7 +196,7 @@ describe('429 handling', () => {
     server = await startLocalServer(() => rateLimited(0.005, { 'x-ratelimit-scope': 'shared' }));
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
     const error = (await rejection(
-      rest.createGlobalCommand(APP, { name: 'a', description: 'b' }),
+      rest.commands.createGlobalCommand(APP, { name: 'a', description: 'b' }),
     )) as RateLimitError;
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.scope).toBe('shared');
@@ -209,7 +209,7 @@ describe('429 handling', () => {
       rateLimited(120, { 'retry-after': '120', 'x-ratelimit-scope': 'user' }),
     );
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, maxRateLimitWait: 1_000 });
-    const error = (await rejection(rest.getGlobalCommand(APP, CMD))) as RateLimitError;
+    const error = (await rejection(rest.commands.getGlobalCommand(APP, CMD))) as RateLimitError;
     expect(error.retryAfter).toBe(120_000);
     expect(server.requests).toHaveLength(1);
   });
@@ -225,11 +225,11 @@ describe('429 handling', () => {
           ),
     );
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, maxRateLimitWait: 1_000 });
-    const first = (await rejection(rest.getGlobalCommands(APP))) as RateLimitError;
+    const first = (await rejection(rest.commands.getGlobalCommands(APP))) as RateLimitError;
     expect(first.global).toBe(true);
-    const second = (await rejection(rest.getGuildCommands(APP, GUILD_A))) as RateLimitError;
+    const second = (await rejection(rest.commands.getGuildCommands(APP, GUILD_A))) as RateLimitError;
     expect(second).toMatchObject({ code: 'RATE_LIMITED', scope: 'global', global: true });
-    await rest.createInteractionResponse(CMD, ITOKEN, { type: 1 });
+    await rest.interactions.createInteractionResponse(CMD, ITOKEN, { type: 1 });
     expect(server.requests.map((r) => r.method)).toEqual(['GET', 'POST']);
   });
 });
@@ -244,11 +244,11 @@ describe('global limit and invalid-request budget', () => {
       globalRequestsPerSecond: 3,
       maxRateLimitWait: 100,
     });
-    for (let i = 0; i < 3; i++) await rest.getGlobalCommand(APP, CMD);
-    const error = (await rejection(rest.getGuildCommand(APP, GUILD_A, CMD))) as RateLimitError;
+    for (let i = 0; i < 3; i++) await rest.commands.getGlobalCommand(APP, CMD);
+    const error = (await rejection(rest.commands.getGuildCommand(APP, GUILD_A, CMD))) as RateLimitError;
     expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'global', global: true, retryAfter: 1000 });
-    await rest.createInteractionResponse(CMD, ITOKEN, { type: 1 });
-    await rest.createFollowupMessage(APP, ITOKEN, { content: 'x' });
+    await rest.interactions.createInteractionResponse(CMD, ITOKEN, { type: 1 });
+    await rest.interactions.createFollowupMessage(APP, ITOKEN, { content: 'x' });
     expect(server.requests).toHaveLength(5);
   });
 
@@ -269,10 +269,10 @@ describe('global limit and invalid-request budget', () => {
       hooks: { onRateLimit: (event) => events.push(event) },
     });
     const guild = (n: number) => `12000000000000000${10 + n}`;
-    const a = rest.getGuildCommands(APP, guild(1));
-    const b = rest.getGuildCommands(APP, guild(2));
+    const a = rest.commands.getGuildCommands(APP, guild(1));
+    const b = rest.commands.getGuildCommands(APP, guild(2));
     while (server.requests.length < 2) await nextRequest(server);
-    const c = rest.getGuildCommands(APP, guild(3));
+    const c = rest.commands.getGuildCommands(APP, guild(3));
     // Both slots are held by requests in flight, however much time passes: c waits for an answer.
     clock += 5_000;
     held.shift()!();
@@ -299,8 +299,8 @@ describe('global limit and invalid-request budget', () => {
       globalRequestsPerSecond: 1,
       maxRateLimitWait: 100,
     });
-    expect(await rejection(rest.getGlobalCommands(APP))).toMatchObject({ code: 'NETWORK_ERROR' });
-    const error = await rejection(rest.getGlobalCommands(APP));
+    expect(await rejection(rest.commands.getGlobalCommands(APP))).toMatchObject({ code: 'NETWORK_ERROR' });
+    const error = await rejection(rest.commands.getGlobalCommands(APP));
     expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'global', retryAfter: 1000 });
   });
 
@@ -313,9 +313,9 @@ describe('global limit and invalid-request budget', () => {
     const limiter = new RateLimiter({ now: () => 5_000_000, invalidRequestLimit: 2, maxWait: 100 });
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, rateLimiter: limiter });
     // The shared 429 is retried (index 1 answers 401) and does not count; two 401s spend the budget.
-    await expect(rest.getGlobalCommands(APP)).rejects.toMatchObject({ status: 401 });
-    await expect(rest.getGlobalCommands(APP)).rejects.toMatchObject({ status: 401 });
-    const error = (await rejection(rest.getGlobalCommands(APP))) as RateLimitError;
+    await expect(rest.commands.getGlobalCommands(APP)).rejects.toMatchObject({ status: 401 });
+    await expect(rest.commands.getGlobalCommands(APP)).rejects.toMatchObject({ status: 401 });
+    const error = (await rejection(rest.commands.getGlobalCommands(APP))) as RateLimitError;
     expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'invalid' });
     expect(server.requests).toHaveLength(3);
   });
@@ -330,8 +330,8 @@ describe('AbortSignal', () => {
       baseUrl: server.baseUrl,
       hooks: { onRateLimit: (event) => event.kind === 'wait' && controller.abort() },
     });
-    await rest.getGlobalCommands(APP);
-    const error = await rejection(rest.getGlobalCommands(APP, { signal: controller.signal }));
+    await rest.commands.getGlobalCommands(APP);
+    const error = await rejection(rest.commands.getGlobalCommands(APP, { signal: controller.signal }));
     expect((error as Error).name).toBe('AbortError');
     expect(server.requests).toHaveLength(1);
   });
@@ -341,7 +341,7 @@ describe('AbortSignal', () => {
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
     const controller = new AbortController();
     const arrived = nextRequest(server);
-    const pending = rejection(rest.getGlobalCommands(APP, { signal: controller.signal }));
+    const pending = rejection(rest.commands.getGlobalCommands(APP, { signal: controller.signal }));
     await arrived;
     controller.abort();
     expect(((await pending) as Error).name).toBe('AbortError');
@@ -353,9 +353,9 @@ describe('AbortSignal', () => {
     const probe = new AbortController();
     const queued = new AbortController();
     const arrived = nextRequest(server);
-    const first = rejection(rest.getGlobalCommands(APP, { signal: probe.signal }));
+    const first = rejection(rest.commands.getGlobalCommands(APP, { signal: probe.signal }));
     await arrived;
-    const second = rejection(rest.getGlobalCommands(APP, { signal: queued.signal }));
+    const second = rejection(rest.commands.getGlobalCommands(APP, { signal: queued.signal }));
     queued.abort();
     expect(((await second) as Error).name).toBe('AbortError');
     probe.abort();
@@ -366,7 +366,7 @@ describe('AbortSignal', () => {
   it('rejects an already aborted signal without sending', async () => {
     server = await startLocalServer(() => ok([]));
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
-    const error = await rejection(rest.getGlobalCommands(APP, { signal: AbortSignal.abort() }));
+    const error = await rejection(rest.commands.getGlobalCommands(APP, { signal: AbortSignal.abort() }));
     expect((error as Error).name).toBe('AbortError');
     expect(server.requests).toHaveLength(0);
   });

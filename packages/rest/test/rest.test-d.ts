@@ -3,7 +3,9 @@ import type {
   APIMessage,
   RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
+import { Endpoints } from '@slashkit/api';
 import { describe, expectTypeOf, it } from 'vitest';
+import type { RESTCore } from '../src/client/rest-core.js';
 import {
   type CommandUpsertResult,
   REST,
@@ -17,36 +19,62 @@ const rest = new REST({ token: 't' });
 
 describe('REST types', () => {
   it('types command methods from the wire types', () => {
-    expectTypeOf(rest.getGlobalCommands('1')).toEqualTypeOf<Promise<APIApplicationCommand[]>>();
-    expectTypeOf(rest.createGuildCommand('1', '2', { name: 'a', description: 'b' })).toEqualTypeOf<
+    expectTypeOf(rest.commands.getGlobalCommands('1')).toEqualTypeOf<Promise<APIApplicationCommand[]>>();
+    expectTypeOf(rest.commands.createGuildCommand('1', '2', { name: 'a', description: 'b' })).toEqualTypeOf<
       Promise<APIApplicationCommand>
     >();
-    expectTypeOf(rest.deleteGlobalCommand('1', '2')).toEqualTypeOf<Promise<void>>();
-    expectTypeOf(rest.upsertGuildCommand('1', '2', { name: 'a', description: 'b' })).toEqualTypeOf<
+    expectTypeOf(rest.commands.deleteGlobalCommand('1', '2')).toEqualTypeOf<Promise<void>>();
+    expectTypeOf(rest.commands.upsertGuildCommand('1', '2', { name: 'a', description: 'b' })).toEqualTypeOf<
       Promise<CommandUpsertResult>
     >();
-    expectTypeOf(rest.getFollowupMessage('1', 'token', '3')).toEqualTypeOf<Promise<APIMessage>>();
+    expectTypeOf(rest.interactions.getFollowupMessage('1', 'token', '3')).toEqualTypeOf<
+      Promise<APIMessage>
+    >();
   });
 
   it('accepts builders (toJSON) and rejects bodies of the wrong shape', () => {
     const builder = { toJSON: () => ({ name: 'ping', description: 'Pong' }) };
-    void rest.createGlobalCommand('1', builder);
-    void rest.bulkOverwriteGlobalCommands('1', [builder, { name: 'x', type: 2 }]);
+    void rest.commands.createGlobalCommand('1', builder);
+    void rest.commands.bulkOverwriteGlobalCommands('1', [builder, { name: 'x', type: 2 }]);
     // @ts-expect-error name is required
-    void rest.createGlobalCommand('1', { description: 'no name' });
+    void rest.commands.createGlobalCommand('1', { description: 'no name' });
     // @ts-expect-error type cannot change on edit
-    void rest.editGlobalCommand('1', '2', { type: 2 });
+    void rest.commands.editGlobalCommand('1', '2', { type: 2 });
     // @ts-expect-error Bot or Bearer only
     void new REST({ authPrefix: 'Basic' });
   });
 
   it('narrows the callback result on withResponse', () => {
-    expectTypeOf(rest.createInteractionResponse('1', 't', { type: 1 }, { withResponse: true })).toEqualTypeOf<
-      Promise<RESTPostAPIInteractionCallbackWithResponseResult>
-    >();
-    expectTypeOf(rest.createInteractionResponse('1', 't', { type: 1 })).toEqualTypeOf<
+    expectTypeOf(
+      rest.interactions.createInteractionResponse('1', 't', { type: 1 }, { withResponse: true }),
+    ).toEqualTypeOf<Promise<RESTPostAPIInteractionCallbackWithResponseResult>>();
+    expectTypeOf(rest.interactions.createInteractionResponse('1', 't', { type: 1 })).toEqualTypeOf<
       Promise<RESTPostAPIInteractionCallbackWithResponseResult | undefined>
     >();
+  });
+
+  it('types the core send from the row: params, query keys, reason, Bearer token and files', () => {
+    const core = {} as RESTCore;
+    expectTypeOf(core.send(Endpoints.getChannel, { channelId: '1' }, undefined)).toEqualTypeOf<
+      Promise<Awaited<ReturnType<typeof rest.channels.getChannel>>>
+    >();
+    void core.send(Endpoints.listMessages, { channelId: '1' }, undefined, { query: { limit: 10 } });
+    // @ts-expect-error a query key the row does not take
+    void core.send(Endpoints.listMessages, { channelId: '1' }, undefined, { query: { with_counts: true } });
+    // @ts-expect-error a route parameter is missing
+    void core.send(Endpoints.getMessage, { channelId: '1' }, undefined);
+    void core.send(Endpoints.deleteMessage, { channelId: '1', messageId: '2' }, undefined, {
+      reason: 'spam',
+    });
+    // @ts-expect-error the row records no audit-log reason
+    void core.send(Endpoints.getMessage, { channelId: '1', messageId: '2' }, undefined, { reason: 'x' });
+    void core.send(Endpoints.listApplicationCommands, { applicationId: '1' }, undefined, {
+      bearerToken: 't',
+    });
+    // @ts-expect-error the row takes no Bearer token
+    void core.send(Endpoints.getChannel, { channelId: '1' }, undefined, { bearerToken: 't' });
+    // @ts-expect-error the row takes no files
+    void core.send(Endpoints.getChannel, { channelId: '1' }, undefined, { files: [] });
   });
 
   it('gives every error a stable string code and sync a typed result', () => {

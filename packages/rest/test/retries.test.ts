@@ -31,7 +31,7 @@ describe('5xx', () => {
     );
     const retries: RetryEvent[] = [];
     const rest = client({ hooks: { onRetry: (e) => retries.push(e) } });
-    await expect(rest.getGlobalCommands(APP)).resolves.toEqual([]);
+    await expect(rest.commands.getGlobalCommands(APP)).resolves.toEqual([]);
     expect(server.requests).toHaveLength(2);
     expect(retries).toMatchObject([{ attempt: 1, reason: 500, method: 'GET' }]);
   });
@@ -39,7 +39,9 @@ describe('5xx', () => {
   it('replays command creates (upserts by name) and gives up after the retry limit', async () => {
     server = await startLocalServer(() => ({ status: 502, text: '<html>Bad Gateway</html>' }));
     const rest = client();
-    const error = await rejection(rest.createGuildCommand(APP, GUILD, { name: 'ping', description: 'Pong' }));
+    const error = await rejection(
+      rest.commands.createGuildCommand(APP, GUILD, { name: 'ping', description: 'Pong' }),
+    );
     expect(error).toBeInstanceOf(HTTPError);
     expect((error as HTTPError).status).toBe(502);
     expect(server.requests).toHaveLength(3);
@@ -49,9 +51,9 @@ describe('5xx', () => {
     server = await startLocalServer(() => ({ status: 503, json: { code: 0, message: 'unavailable' } }));
     const rest = client();
     const callback = await rejection(
-      rest.createInteractionResponse(CMD, ITOKEN, { type: 4, data: { content: 'x' } }),
+      rest.interactions.createInteractionResponse(CMD, ITOKEN, { type: 4, data: { content: 'x' } }),
     );
-    const followup = await rejection(rest.createFollowupMessage(APP, ITOKEN, { content: 'y' }));
+    const followup = await rejection(rest.interactions.createFollowupMessage(APP, ITOKEN, { content: 'y' }));
     expect(callback).toBeInstanceOf(APIError);
     expect(followup).toBeInstanceOf(APIError);
     expect(server.requests.map((r) => r.method)).toEqual(['POST', 'POST']);
@@ -61,14 +63,14 @@ describe('5xx', () => {
 describe('connection resets', () => {
   it('retries a GET after a reset and succeeds', async () => {
     server = await startLocalServer((_request, index) => (index === 0 ? 'reset' : ok([{ id: CMD }])));
-    await expect(client().getGlobalCommands(APP)).resolves.toEqual([{ id: CMD }]);
+    await expect(client().commands.getGlobalCommands(APP)).resolves.toEqual([{ id: CMD }]);
     expect(server.requests).toHaveLength(2);
   });
 
   it('ends in NetworkError after the retries, for a reset that persists', async () => {
     server = await startLocalServer(() => 'reset');
     const error = (await rejection(
-      client().editGlobalCommand(APP, CMD, { description: 'x' }),
+      client().commands.editGlobalCommand(APP, CMD, { description: 'x' }),
     )) as NetworkError;
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.code).toBe('NETWORK_ERROR');
@@ -79,7 +81,9 @@ describe('connection resets', () => {
 
   it('does not replay a follow-up whose connection was reset after sending', async () => {
     server = await startLocalServer(() => 'reset');
-    const error = await rejection(client().createFollowupMessage(APP, ITOKEN, { content: 'once' }));
+    const error = await rejection(
+      client().interactions.createFollowupMessage(APP, ITOKEN, { content: 'once' }),
+    );
     expect(error).toBeInstanceOf(NetworkError);
     expect(server.requests).toHaveLength(1);
   });
@@ -97,7 +101,9 @@ describe('connection resets', () => {
       retries: { limit: 2, baseDelay: 1, maxDelay: 2 },
       hooks: { onRetry: (e) => retries.push(e) },
     });
-    const error = (await rejection(rest.createInteractionResponse(CMD, ITOKEN, { type: 1 }))) as NetworkError;
+    const error = (await rejection(
+      rest.interactions.createInteractionResponse(CMD, ITOKEN, { type: 1 }),
+    )) as NetworkError;
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.errorCode).toBe('ECONNREFUSED');
     expect(error.requestSent).toBe(false);
@@ -110,7 +116,7 @@ describe('stalls', () => {
   it('times out each attempt of a safe request, retries, and ends in TimeoutError', async () => {
     server = await startLocalServer(() => 'stall');
     const rest = client({ timeout: 50 });
-    const error = (await rejection(rest.getGuildCommands(APP, GUILD))) as TimeoutError;
+    const error = (await rejection(rest.commands.getGuildCommands(APP, GUILD))) as TimeoutError;
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ code: 'TIMEOUT', timeout: 50, attempts: 3, method: 'GET' });
     expect(server.requests).toHaveLength(3);
@@ -119,7 +125,7 @@ describe('stalls', () => {
   it('times out an interaction callback once and never sends it again', async () => {
     server = await startLocalServer(() => 'stall');
     const rest = client({ timeout: 50 });
-    const error = await rejection(rest.createInteractionResponse(CMD, ITOKEN, { type: 5 }));
+    const error = await rejection(rest.interactions.createInteractionResponse(CMD, ITOKEN, { type: 5 }));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(server.requests).toHaveLength(1);
   });
@@ -127,7 +133,7 @@ describe('stalls', () => {
   it('recovers when a stalled attempt is followed by a healthy one', async () => {
     server = await startLocalServer((_request, index) => (index === 0 ? 'stall' : ok({ id: CMD })));
     // Long enough for a healthy answer on a loaded machine; the stalled attempt just costs this much.
-    await expect(client({ timeout: 1000 }).getGlobalCommand(APP, CMD)).resolves.toEqual({ id: CMD });
+    await expect(client({ timeout: 1000 }).commands.getGlobalCommand(APP, CMD)).resolves.toEqual({ id: CMD });
   });
 });
 

@@ -63,7 +63,7 @@ describe('a store with atomic operations', () => {
       learn: async () => ({ key: 'abc|', hash: 'abc' }),
     });
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, rateLimitStore: shared.store });
-    expect(await rest.getGlobalCommands(APP)).toEqual([]);
+    expect(await rest.commands.getGlobalCommands(APP)).toEqual([]);
     expect(shared.asked[0]).toMatchObject({
       routeKey: 'GET /applications/{application_id}/commands',
       majorParameter: '',
@@ -93,9 +93,9 @@ describe('a store with atomic operations', () => {
       rateLimitStore: shared.store,
       maxRateLimitWait: 1000,
     });
-    await rest.getGlobalCommands(APP);
-    await rest.getGlobalCommands(APP);
-    const error = await rejection(rest.getGlobalCommands(APP));
+    await rest.commands.getGlobalCommands(APP);
+    await rest.commands.getGlobalCommands(APP);
+    const error = await rejection(rest.commands.getGlobalCommands(APP));
     expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'user' });
     expect(open).toBe(2);
   });
@@ -109,7 +109,7 @@ describe('a store with atomic operations', () => {
     });
     const shared = sharedStore({ takeSlot: () => Promise.reject(unavailable) });
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, rateLimitStore: shared.store });
-    expect(await rejection(rest.getGlobalCommands(APP))).toBe(unavailable);
+    expect(await rejection(rest.commands.getGlobalCommands(APP))).toBe(unavailable);
     expect(server.requests).toHaveLength(0);
     expect(unavailable.message).toMatch(/did not answer in time, so GET \/x was not sent/);
   });
@@ -118,7 +118,7 @@ describe('a store with atomic operations', () => {
     server = await startLocalServer(() => ok([{ id: '1' }]));
     const shared = sharedStore({ takeSlot: go, learn: () => Promise.reject(new Error('connection lost')) });
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, rateLimitStore: shared.store });
-    expect(await rest.getGlobalCommands(APP)).toEqual([{ id: '1' }]);
+    expect(await rest.commands.getGlobalCommands(APP)).toEqual([{ id: '1' }]);
     expect(server.requests).toHaveLength(1);
   });
 
@@ -140,7 +140,7 @@ describe('a store with atomic operations', () => {
       rateLimitStore: shared.store,
       hooks: { onRateLimit: (event) => events.push(event) },
     });
-    await rest.getGlobalCommands(APP);
+    await rest.commands.getGlobalCommands(APP);
     expect(shared.asked).toHaveLength(3);
     expect(events).toEqual([
       expect.objectContaining({ kind: 'wait', scope: 'global', global: true, wait: 5 }),
@@ -155,7 +155,7 @@ describe('a store with atomic operations', () => {
       rateLimitStore: shared.store,
       retries: 0,
     });
-    expect(await rejection(rest.getGlobalCommands(APP))).toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(await rejection(rest.commands.getGlobalCommands(APP))).toMatchObject({ code: 'NETWORK_ERROR' });
     expect(shared.released).toEqual(['GET /applications/{application_id}/commands| t1']);
     expect(shared.learned).toHaveLength(0);
   });

@@ -51,15 +51,15 @@ async function stored(scope: Scope): Promise<APIApplicationCommand[]> {
   const all = { withLocalizations: true };
   const commands =
     scope === 'global'
-      ? await rest.getGlobalCommands(app(), all)
-      : await rest.getGuildCommands(app(), emu.world.guild.id, all);
+      ? await rest.commands.getGlobalCommands(app(), all)
+      : await rest.commands.getGuildCommands(app(), emu.world.guild.id, all);
   sent.pop();
   return commands;
 }
 /** Stores `commands` as the service's current state by another path than sync, then forgets the requests. */
 async function seed(commands: Body[], scope: Scope = 'global') {
-  if (scope === 'guild') await rest.bulkOverwriteGuildCommands(app(), emu.world.guild.id, commands);
-  else await rest.bulkOverwriteGlobalCommands(app(), commands);
+  if (scope === 'guild') await rest.commands.bulkOverwriteGuildCommands(app(), emu.world.guild.id, commands);
+  else await rest.commands.bulkOverwriteGlobalCommands(app(), commands);
   forget();
 }
 

@@ -23,16 +23,16 @@ export const botResourceCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'a text channel',
-    run: (h) => h.sdk.getChannel(GENERAL),
+    run: (h) => h.sdk.channels.getChannel(GENERAL),
   },
-  { op: channelOp, status: 200, as: 'Bot', what: 'a thread', run: (h) => h.sdk.getChannel(THREAD) },
+  { op: channelOp, status: 200, as: 'Bot', what: 'a thread', run: (h) => h.sdk.channels.getChannel(THREAD) },
   {
     op: channelOp,
     status: 403,
     code: 50001,
     as: 'Bot',
     what: 'a channel the bot cannot view',
-    run: (h) => h.sdk.getChannel(STAFF).catch(() => undefined),
+    run: (h) => h.sdk.channels.getChannel(STAFF).catch(() => undefined),
   },
   {
     op: channelOp,
@@ -40,7 +40,7 @@ export const botResourceCases: Case[] = [
     code: 10003,
     as: 'Bot',
     what: 'an unknown channel',
-    run: (h) => h.sdk.getChannel(UNKNOWN).catch(() => undefined),
+    run: (h) => h.sdk.channels.getChannel(UNKNOWN).catch(() => undefined),
   },
   {
     op: channelOp,
@@ -58,7 +58,7 @@ export const botResourceCases: Case[] = [
     as: 'Bot',
     what: 'content, an embed and a button row',
     run: async (h) => {
-      const sent = await h.sdk.createMessage(GENERAL, {
+      const sent = await h.sdk.messages.createMessage(GENERAL, {
         content: `Hello <@${MEMBER}>`,
         embeds: [{ title: 'Title', description: 'Text' }],
         components: [buttonRow.toJSON() as APIMessageTopLevelComponent],
@@ -72,7 +72,7 @@ export const botResourceCases: Case[] = [
     as: 'Bot',
     what: 'a reply',
     run: async (h) => {
-      const reply = await h.sdk.createMessage(GENERAL, {
+      const reply = await h.sdk.messages.createMessage(GENERAL, {
         content: 'A reply',
         message_reference: { message_id: h.state.channelMessage! },
         allowed_mentions: { parse: [], replied_user: true },
@@ -86,7 +86,7 @@ export const botResourceCases: Case[] = [
     as: 'Bot',
     what: 'Components V2',
     run: (h) =>
-      h.sdk.createMessage(THREAD, {
+      h.sdk.messages.createMessage(THREAD, {
         flags: 1 << 15,
         components: [
           { type: 17, components: [{ type: 10, content: 'In a container' }] },
@@ -99,7 +99,7 @@ export const botResourceCases: Case[] = [
     code: 50013,
     as: 'Bot',
     what: 'without Send Messages',
-    run: (h) => h.sdk.createMessage(ANNOUNCEMENTS, { content: 'x' }).catch(() => undefined),
+    run: (h) => h.sdk.messages.createMessage(ANNOUNCEMENTS, { content: 'x' }).catch(() => undefined),
   },
   {
     op: `POST ${messages}`,
@@ -118,7 +118,7 @@ export const botResourceCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'the newest two',
-    run: (h) => h.sdk.getChannelMessages(GENERAL, { limit: 2 }),
+    run: (h) => h.sdk.messages.getChannelMessages(GENERAL, { limit: 2 }),
   },
   {
     op: `GET ${messages}`,
@@ -133,7 +133,7 @@ export const botResourceCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'a reply with the message replied to',
-    run: (h) => h.sdk.getChannelMessage(GENERAL, h.state.reply!),
+    run: (h) => h.sdk.messages.getChannelMessage(GENERAL, h.state.reply!),
   },
   {
     op: `GET ${message}`,
@@ -141,14 +141,14 @@ export const botResourceCases: Case[] = [
     code: 10008,
     as: 'Bot',
     what: 'an unknown message',
-    run: (h) => h.sdk.getChannelMessage(GENERAL, UNKNOWN).catch(() => undefined),
+    run: (h) => h.sdk.messages.getChannelMessage(GENERAL, UNKNOWN).catch(() => undefined),
   },
   {
     op: `PATCH ${message}`,
     status: 200,
     as: 'Bot',
     what: 'its own message',
-    run: (h) => h.sdk.editMessage(GENERAL, h.state.channelMessage!, { content: 'Edited' }),
+    run: (h) => h.sdk.messages.editMessage(GENERAL, h.state.channelMessage!, { content: 'Edited' }),
   },
   {
     op: `PATCH ${message}`,
@@ -164,7 +164,7 @@ export const botResourceCases: Case[] = [
         content: 'mine',
       });
       h.state.userMessage = written.id;
-      return h.sdk.editMessage(GENERAL, written.id, { content: 'x' }).catch(() => undefined);
+      return h.sdk.messages.editMessage(GENERAL, written.id, { content: 'x' }).catch(() => undefined);
     },
   },
   {
@@ -172,7 +172,7 @@ export const botResourceCases: Case[] = [
     status: 204,
     as: 'Bot',
     what: 'its own message',
-    run: (h) => h.sdk.deleteMessage(GENERAL, h.state.reply!),
+    run: (h) => h.sdk.messages.deleteMessage(GENERAL, h.state.reply!),
   },
   {
     op: `DELETE ${message}`,
@@ -180,14 +180,14 @@ export const botResourceCases: Case[] = [
     code: 50013,
     as: 'Bot',
     what: "someone else's message without Manage Messages",
-    run: (h) => h.sdk.deleteMessage(GENERAL, h.state.userMessage!).catch(() => undefined),
+    run: (h) => h.sdk.messages.deleteMessage(GENERAL, h.state.userMessage!).catch(() => undefined),
   },
   {
     op: 'GET /guilds/{guild_id}',
     status: 200,
     as: 'Bot',
     what: 'with counts',
-    run: (h) => h.sdk.getGuild(GUILD, { withCounts: true }),
+    run: (h) => h.sdk.guilds.getGuild(GUILD, { withCounts: true }),
   },
   {
     op: 'GET /guilds/{guild_id}',
@@ -195,14 +195,14 @@ export const botResourceCases: Case[] = [
     code: 10004,
     as: 'Bot',
     what: 'an unknown guild',
-    run: (h) => h.sdk.getGuild(UNKNOWN).catch(() => undefined),
+    run: (h) => h.sdk.guilds.getGuild(UNKNOWN).catch(() => undefined),
   },
   {
     op: 'GET /guilds/{guild_id}/channels',
     status: 200,
     as: 'Bot',
     what: 'every channel but threads',
-    run: (h) => h.sdk.getGuildChannels(GUILD),
+    run: (h) => h.sdk.guilds.getGuildChannels(GUILD),
   },
   {
     op: 'GET /guilds/{guild_id}/channels',
@@ -210,14 +210,14 @@ export const botResourceCases: Case[] = [
     code: 10004,
     as: 'Bot',
     what: 'an unknown guild',
-    run: (h) => h.sdk.getGuildChannels(UNKNOWN).catch(() => undefined),
+    run: (h) => h.sdk.guilds.getGuildChannels(UNKNOWN).catch(() => undefined),
   },
   {
     op: 'GET /guilds/{guild_id}/roles',
     status: 200,
     as: 'Bot',
     what: 'the roles',
-    run: (h) => h.sdk.getGuildRoles(GUILD),
+    run: (h) => h.sdk.roles.getGuildRoles(GUILD),
   },
   {
     op: 'GET /guilds/{guild_id}/roles',
@@ -234,7 +234,7 @@ export const botResourceCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'a member',
-    run: (h) => h.sdk.getGuildMember(GUILD, MEMBER),
+    run: (h) => h.sdk.members.getGuildMember(GUILD, MEMBER),
   },
   {
     op: 'GET /guilds/{guild_id}/members/{user_id}',
@@ -242,7 +242,7 @@ export const botResourceCases: Case[] = [
     code: 10007,
     as: 'Bot',
     what: 'someone who is not a member',
-    run: (h) => h.sdk.getGuildMember(GUILD, OUTSIDER).catch(() => undefined),
+    run: (h) => h.sdk.members.getGuildMember(GUILD, OUTSIDER).catch(() => undefined),
   },
   {
     op: 'GET /guilds/{guild_id}/members',
@@ -250,7 +250,7 @@ export const botResourceCases: Case[] = [
     code: 50001,
     as: 'Bot',
     what: 'without the GUILD_MEMBERS flag',
-    run: (h) => h.sdk.getGuildMembers(GUILD).catch(() => undefined),
+    run: (h) => h.sdk.members.getGuildMembers(GUILD).catch(() => undefined),
   },
   {
     op: 'GET /guilds/{guild_id}/members',
@@ -259,33 +259,39 @@ export const botResourceCases: Case[] = [
     what: 'with the GUILD_MEMBERS flag',
     run: async (h) => {
       await h.admin('PATCH', `/applications/${h.appId}`, { flags: GUILD_MEMBERS });
-      const members = await h.sdk.getGuildMembers(GUILD, { limit: 1000 });
+      const members = await h.sdk.members.getGuildMembers(GUILD, { limit: 1000 });
       await h.admin('PATCH', `/applications/${h.appId}`, { flags: 0 });
       return members;
     },
   },
-  { op: 'GET /users/{user_id}', status: 200, as: 'Bot', what: 'a user', run: (h) => h.sdk.getUser(MEMBER) },
+  {
+    op: 'GET /users/{user_id}',
+    status: 200,
+    as: 'Bot',
+    what: 'a user',
+    run: (h) => h.sdk.users.getUser(MEMBER),
+  },
   {
     op: 'GET /users/{user_id}',
     status: 404,
     code: 10013,
     as: 'Bot',
     what: 'nobody',
-    run: (h) => h.sdk.getUser(UNKNOWN).catch(() => undefined),
+    run: (h) => h.sdk.users.getUser(UNKNOWN).catch(() => undefined),
   },
   {
     op: 'GET /users/@me/guilds',
     status: 200,
     as: 'Bot',
     what: "the bot's guilds with counts",
-    run: (h) => h.sdk.getCurrentUserGuilds({ withCounts: true }),
+    run: (h) => h.sdk.users.getCurrentUserGuilds({ withCounts: true }),
   },
   {
     op: 'GET /users/@me/guilds',
     status: 200,
     as: 'user Bearer',
     what: 'with the guilds scope',
-    run: async (h) => h.sdkWith(await h.userToken(MEMBER, ['guilds']), 'Bearer').getCurrentUserGuilds(),
+    run: async (h) => h.sdkWith(await h.userToken(MEMBER, ['guilds']), 'Bearer').users.getCurrentUserGuilds(),
   },
   {
     op: 'GET /users/@me/guilds',
@@ -302,7 +308,7 @@ export const botResourceCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'a DM with a member',
-    run: (h) => h.sdk.createDM(MEMBER),
+    run: (h) => h.sdk.users.createDM(MEMBER),
   },
   {
     op: 'POST /users/@me/channels',
@@ -310,6 +316,6 @@ export const botResourceCases: Case[] = [
     code: 10013,
     as: 'Bot',
     what: 'nobody',
-    run: (h) => h.sdk.createDM(UNKNOWN).catch(() => undefined),
+    run: (h) => h.sdk.users.createDM(UNKNOWN).catch(() => undefined),
   },
 ];

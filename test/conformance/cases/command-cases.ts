@@ -15,7 +15,7 @@ export const commandCases: Case[] = [
     as: 'Bot',
     what: 'bulk overwrite with every builder command',
     run: async (h) => {
-      const stored = await h.sdk.bulkOverwriteGlobalCommands(h.appId, [
+      const stored = await h.sdk.commands.bulkOverwriteGlobalCommands(h.appId, [
         everyOption,
         withSubcommands,
         hello,
@@ -34,7 +34,7 @@ export const commandCases: Case[] = [
     what: 'create',
     run: async (h) => {
       h.state.temp = (
-        await h.sdk.upsertGlobalCommand(h.appId, { name: 'temp', description: 'Temp' })
+        await h.sdk.commands.upsertGlobalCommand(h.appId, { name: 'temp', description: 'Temp' })
       ).command.id;
     },
   },
@@ -43,42 +43,42 @@ export const commandCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'create over a same-name command',
-    run: (h) => h.sdk.createGlobalCommand(h.appId, { name: 'temp', description: 'Temp again' }),
+    run: (h) => h.sdk.commands.createGlobalCommand(h.appId, { name: 'temp', description: 'Temp again' }),
   },
   {
     op: `GET ${global}`,
     status: 200,
     as: 'Bot',
     what: 'list, localized',
-    run: (h) => h.sdk.getGlobalCommands(h.appId, { locale: 'fr' }),
+    run: (h) => h.sdk.commands.getGlobalCommands(h.appId, { locale: 'fr' }),
   },
   {
     op: `GET ${global}`,
     status: 200,
     as: 'Bot',
     what: 'list with_localizations',
-    run: (h) => h.sdk.getGlobalCommands(h.appId, { withLocalizations: true }),
+    run: (h) => h.sdk.commands.getGlobalCommands(h.appId, { withLocalizations: true }),
   },
   {
     op: `GET ${global}/{command_id}`,
     status: 200,
     as: 'Bot',
     what: 'get',
-    run: (h) => h.sdk.getGlobalCommand(h.appId, h.state.conf ?? ''),
+    run: (h) => h.sdk.commands.getGlobalCommand(h.appId, h.state.conf ?? ''),
   },
   {
     op: `PATCH ${global}/{command_id}`,
     status: 200,
     as: 'Bot',
     what: 'edit',
-    run: (h) => h.sdk.editGlobalCommand(h.appId, h.state.temp ?? '', { description: 'Edited' }),
+    run: (h) => h.sdk.commands.editGlobalCommand(h.appId, h.state.temp ?? '', { description: 'Edited' }),
   },
   {
     op: `DELETE ${global}/{command_id}`,
     status: 204,
     as: 'Bot',
     what: 'delete',
-    run: (h) => h.sdk.deleteGlobalCommand(h.appId, h.state.temp ?? ''),
+    run: (h) => h.sdk.commands.deleteGlobalCommand(h.appId, h.state.temp ?? ''),
   },
   {
     op: `POST ${guild}`,
@@ -94,7 +94,7 @@ export const commandCases: Case[] = [
     as: 'Bot',
     what: 'bulk overwrite',
     run: async (h) => {
-      const [stored] = await h.sdk.bulkOverwriteGuildCommands(h.appId, GUILD, [withSubcommands]);
+      const [stored] = await h.sdk.commands.bulkOverwriteGuildCommands(h.appId, GUILD, [withSubcommands]);
       h.state.guildCommand = stored?.id ?? '';
     },
   },
@@ -104,7 +104,7 @@ export const commandCases: Case[] = [
     as: 'Bot',
     what: 'create',
     run: async (h) => {
-      h.state.guildTemp = (await h.sdk.upsertGuildCommand(h.appId, GUILD, userCommand)).command.id;
+      h.state.guildTemp = (await h.sdk.commands.upsertGuildCommand(h.appId, GUILD, userCommand)).command.id;
     },
   },
   {
@@ -112,35 +112,35 @@ export const commandCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'create over a same-name command',
-    run: (h) => h.sdk.createGuildCommand(h.appId, GUILD, userCommand),
+    run: (h) => h.sdk.commands.createGuildCommand(h.appId, GUILD, userCommand),
   },
   {
     op: `GET ${guild}`,
     status: 200,
     as: 'Bot',
     what: 'list',
-    run: (h) => h.sdk.getGuildCommands(h.appId, GUILD),
+    run: (h) => h.sdk.commands.getGuildCommands(h.appId, GUILD),
   },
   {
     op: `GET ${guild}/{command_id}`,
     status: 200,
     as: 'Bot',
     what: 'get',
-    run: (h) => h.sdk.getGuildCommand(h.appId, GUILD, h.state.guildCommand ?? ''),
+    run: (h) => h.sdk.commands.getGuildCommand(h.appId, GUILD, h.state.guildCommand ?? ''),
   },
   {
     op: `PATCH ${guild}/{command_id}`,
     status: 200,
     as: 'Bot',
     what: 'edit',
-    run: (h) => h.sdk.editGuildCommand(h.appId, GUILD, h.state.guildTemp ?? '', { name: 'Card' }),
+    run: (h) => h.sdk.commands.editGuildCommand(h.appId, GUILD, h.state.guildTemp ?? '', { name: 'Card' }),
   },
   {
     op: `DELETE ${guild}/{command_id}`,
     status: 204,
     as: 'Bot',
     what: 'delete',
-    run: (h) => h.sdk.deleteGuildCommand(h.appId, GUILD, h.state.guildTemp ?? ''),
+    run: (h) => h.sdk.commands.deleteGuildCommand(h.appId, GUILD, h.state.guildTemp ?? ''),
   },
   {
     op: 'POST /oauth2/token',
@@ -162,7 +162,7 @@ export const commandCases: Case[] = [
     status: 200,
     as: 'client credentials',
     what: 'list',
-    run: (h) => h.sdkWith(h.state.clientCredentials ?? '', 'Bearer').getGlobalCommands(h.appId),
+    run: (h) => h.sdkWith(h.state.clientCredentials ?? '', 'Bearer').commands.getGlobalCommands(h.appId),
   },
   {
     op: `POST ${guild}`,
@@ -170,6 +170,6 @@ export const commandCases: Case[] = [
     as: 'client credentials',
     what: 'create',
     run: (h) =>
-      h.sdkWith(h.state.clientCredentials ?? '', 'Bearer').createGuildCommand(h.appId, GUILD, hello),
+      h.sdkWith(h.state.clientCredentials ?? '', 'Bearer').commands.createGuildCommand(h.appId, GUILD, hello),
   },
 ];

@@ -53,7 +53,7 @@ export const fileCases: Case[] = [
         channelId: GENERAL,
         name: 'hello',
       });
-      const result = await h.sdk.createInteractionResponse(
+      const result = await h.sdk.interactions.createInteractionResponse(
         interaction.id,
         interaction.token,
         { type: 4, data: { content: 'Files', embeds: [{ image: { url: 'attachment://chart.png' } }] } },
@@ -70,7 +70,7 @@ export const fileCases: Case[] = [
     as: token,
     what: 'follow-up with two files (multipart, the SDK’s own encoding)',
     run: async (h) => {
-      const sent = await h.sdkStreamed.createFollowupMessage(
+      const sent = await h.sdkStreamed.interactions.createFollowupMessage(
         h.appId,
         h.state.fileToken ?? '',
         { content: 'More files' },
@@ -87,7 +87,7 @@ export const fileCases: Case[] = [
     what: 'edit adding a file to those kept (multipart, the SDK’s own encoding)',
     run: async (h) =>
       expectAttachments(
-        await h.sdkStreamed.editOriginalInteractionResponse(
+        await h.sdkStreamed.interactions.editOriginalInteractionResponse(
           h.appId,
           h.state.fileToken ?? '',
           { content: 'Files, and more' },
@@ -103,7 +103,7 @@ export const fileCases: Case[] = [
     what: 'edit a follow-up replacing its files (attachments: [], multipart, FormData)',
     run: async (h) =>
       expectAttachments(
-        await h.sdk.editFollowupMessage(
+        await h.sdk.interactions.editFollowupMessage(
           h.appId,
           h.state.fileToken ?? '',
           h.state.fileFollowUp ?? '',
@@ -136,7 +136,7 @@ export const fileCases: Case[] = [
     as: 'Bot',
     what: 'a channel message with an image and a text file (multipart, FormData)',
     run: async (h) => {
-      const sent = await h.sdk.createMessage(
+      const sent = await h.sdk.messages.createMessage(
         GENERAL,
         { content: 'A chart', embeds: [{ thumbnail: { url: 'attachment://chart.png' } }] },
         { files: [chart, notes] },
@@ -151,10 +151,10 @@ export const fileCases: Case[] = [
     as: 'Bot',
     what: 'edit a channel message keeping one file and adding one (multipart, the SDK’s own encoding)',
     run: async (h) => {
-      const before = await h.sdk.getChannelMessage(GENERAL, h.state.fileMessage ?? '');
+      const before = await h.sdk.messages.getChannelMessage(GENERAL, h.state.fileMessage ?? '');
       const keep = before.attachments.find((a) => a.filename === 'chart.png')?.id ?? '';
       expectAttachments(
-        await h.sdkStreamed.editMessage(
+        await h.sdkStreamed.messages.editMessage(
           GENERAL,
           h.state.fileMessage ?? '',
           { attachments: [{ id: keep }] },

@@ -89,7 +89,7 @@ export const identityCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'the application',
-    run: (h) => h.sdk.getCurrentApplication(),
+    run: (h) => h.sdk.applications.getCurrentApplication(),
   },
   {
     op: 'GET /applications/@me',
@@ -132,14 +132,14 @@ export const identityCases: Case[] = [
     status: 200,
     as: 'none',
     what: 'the gateway URL',
-    run: (h) => h.sdk.getGateway(),
+    run: (h) => h.sdk.gateway.getGateway(),
   },
   {
     op: 'GET /gateway/bot',
     status: 200,
     as: 'Bot',
     what: 'the gateway URL with session limits',
-    run: (h) => h.sdk.getGatewayBot(),
+    run: (h) => h.sdk.gateway.getGatewayBot(),
   },
   {
     op: 'GET /gateway/bot',

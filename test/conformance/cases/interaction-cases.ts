@@ -47,9 +47,14 @@ const answer =
   ) =>
   async (h: Harness) => {
     const { interaction, settled } = await h.interact(...admin(h));
-    const result = await h.sdk.createInteractionResponse(interaction.id, interaction.token, body as never, {
-      withResponse,
-    });
+    const result = await h.sdk.interactions.createInteractionResponse(
+      interaction.id,
+      interaction.token,
+      body as never,
+      {
+        withResponse,
+      },
+    );
     await settled;
     return { interaction, result };
   };
@@ -194,7 +199,9 @@ export const interactionCases: Case[] = [
     run: async (h) => {
       const app = h.emu.world.applications[1];
       if (!app) throw new Error('the seeded world has a second (Activity) app');
-      await h.sdkWith(app.botToken, 'Bot').createGlobalCommand(app.id, { name: 'play', description: 'Play' });
+      await h
+        .sdkWith(app.botToken, 'Bot')
+        .commands.createGlobalCommand(app.id, { name: 'play', description: 'Play' });
       return answer({ type: 12 }, true, () => ['/interactions', run('play', app.id)])(h);
     },
   },
@@ -203,7 +210,7 @@ export const interactionCases: Case[] = [
     status: 200,
     as: token,
     what: 'get',
-    run: (h) => h.sdk.getOriginalInteractionResponse(h.appId, h.state.token ?? ''),
+    run: (h) => h.sdk.interactions.getOriginalInteractionResponse(h.appId, h.state.token ?? ''),
   },
   {
     op: `PATCH ${original}`,
@@ -211,7 +218,7 @@ export const interactionCases: Case[] = [
     as: token,
     what: 'edit',
     run: (h) =>
-      h.sdk.editOriginalInteractionResponse(h.appId, h.state.token ?? '', {
+      h.sdk.interactions.editOriginalInteractionResponse(h.appId, h.state.token ?? '', {
         content: 'Edited',
         embeds: [embed],
       }),
@@ -222,7 +229,7 @@ export const interactionCases: Case[] = [
     as: token,
     what: 'follow-up',
     run: async (h) => {
-      const message = await h.sdk.createFollowupMessage(h.appId, h.state.token ?? '', {
+      const message = await h.sdk.interactions.createFollowupMessage(h.appId, h.state.token ?? '', {
         content: 'More',
         flags: 64,
         // ActionRowBuilder#toJSON() is typed for any row (a text input's too), so say it is a message row.
@@ -236,7 +243,7 @@ export const interactionCases: Case[] = [
     status: 200,
     as: token,
     what: 'get a follow-up',
-    run: (h) => h.sdk.getFollowupMessage(h.appId, h.state.token ?? '', h.state.followUp ?? ''),
+    run: (h) => h.sdk.interactions.getFollowupMessage(h.appId, h.state.token ?? '', h.state.followUp ?? ''),
   },
   {
     op: `PATCH ${followUp}`,
@@ -244,14 +251,17 @@ export const interactionCases: Case[] = [
     as: token,
     what: 'edit a follow-up',
     run: (h) =>
-      h.sdk.editFollowupMessage(h.appId, h.state.token ?? '', h.state.followUp ?? '', { content: 'Less' }),
+      h.sdk.interactions.editFollowupMessage(h.appId, h.state.token ?? '', h.state.followUp ?? '', {
+        content: 'Less',
+      }),
   },
   {
     op: `DELETE ${followUp}`,
     status: 204,
     as: token,
     what: 'delete a follow-up',
-    run: (h) => h.sdk.deleteFollowupMessage(h.appId, h.state.token ?? '', h.state.followUp ?? ''),
+    run: (h) =>
+      h.sdk.interactions.deleteFollowupMessage(h.appId, h.state.token ?? '', h.state.followUp ?? ''),
   },
   {
     op: `GET ${followUp}`,
@@ -317,7 +327,7 @@ export const interactionCases: Case[] = [
     status: 204,
     as: token,
     what: 'delete',
-    run: (h) => h.sdk.deleteOriginalInteractionResponse(h.appId, h.state.token ?? ''),
+    run: (h) => h.sdk.interactions.deleteOriginalInteractionResponse(h.appId, h.state.token ?? ''),
   },
   {
     op: `DELETE ${original}`,

@@ -21,7 +21,7 @@ export const permissionCases: Case[] = [
     as: 'user Bearer',
     what: 'edit as a moderator',
     run: async (h) =>
-      h.sdk.editCommandPermissions(
+      h.sdk.permissions.editCommandPermissions(
         h.appId,
         GUILD,
         h.state.conf ?? '',
@@ -39,14 +39,14 @@ export const permissionCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'get',
-    run: (h) => h.sdk.getCommandPermissions(h.appId, GUILD, h.state.conf ?? ''),
+    run: (h) => h.sdk.permissions.getCommandPermissions(h.appId, GUILD, h.state.conf ?? ''),
   },
   {
     op: `GET ${base}/permissions`,
     status: 200,
     as: 'Bot',
     what: 'list',
-    run: (h) => h.sdk.getGuildCommandPermissions(h.appId, GUILD),
+    run: (h) => h.sdk.permissions.getGuildCommandPermissions(h.appId, GUILD),
   },
   {
     op: `GET ${one}`,

@@ -29,7 +29,7 @@ export const reactionCases: Case[] = [
     as: 'Bot',
     what: 'a unicode emoji',
     run: async (h) => {
-      const posted = await h.sdk.createMessage(GENERAL, { content: 'React to me' });
+      const posted = await h.sdk.messages.createMessage(GENERAL, { content: 'React to me' });
       h.state.reacted = posted.id;
       await h.admin('POST', '/reactions', { userId: MEMBER, messageId: posted.id, emoji: '👍' });
       return h.raw('PUT', `${reactions(h)}/${thumbs}/@me`, { authorization: bot(h) });

@@ -13,7 +13,7 @@ test('dynamic import() is unavailable here, as in any CommonJS Jest project', as
 
 test('@slashkit/rest falls back to fetch and reaches the API', async () => {
   const rest = new REST({ token: BOT_TOKEN, baseUrl: API_BASE_URL, retries: 0 });
-  const commands = await rest.getGuildCommands(APPLICATION_ID, GUILD_ID);
+  const commands = await rest.commands.getGuildCommands(APPLICATION_ID, GUILD_ID);
   expect(commands.map((command) => command.name)).toEqual(['fruit']);
 });
 

@@ -176,7 +176,7 @@ export abstract class CommandBuilderBase<
    * rule (for the global scope unless told otherwise). Throws a `CommandValidationError` listing every
    * problem with its JSON path.
    * @example
-   * await rest.createGlobalCommand(command.toJSON());
+   * await rest.commands.createGlobalCommand(command.toJSON());
    * const guildBody = command.toJSON({ scope: 'guild' });
    * @see {@link https://discord.com/developers/docs/interactions/application-commands#create-global-application-command-json-params | Create Global Application Command},
    *   {@link https://discord.com/developers/docs/interactions/application-commands#create-guild-application-command-json-params | Create Guild Application Command}

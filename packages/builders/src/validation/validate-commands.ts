@@ -13,7 +13,7 @@ import { CommandValidationError } from './command-validation-error.js';
  * PUT; throws one `CommandValidationError` whose paths start with the index in the list.
  * @example
  * const body = validateCommands([roll, wave], { scope: 'guild' });
- * await rest.bulkOverwriteGuildCommands(guildId, body);
+ * await rest.commands.bulkOverwriteGuildCommands(guildId, body);
  * @see {@link https://discord.com/developers/docs/interactions/application-commands#bulk-overwrite-global-application-commands | Bulk Overwrite Global Application Commands}
  */
 export function validateCommands(

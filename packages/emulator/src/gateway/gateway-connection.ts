@@ -13,7 +13,7 @@ import type { GatewaySocketConnection } from '../runtime/gateway-socket-connecti
 import type { GatewaySession } from '../state/gateway-session.js';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GatewayConnectionHost } from './gateway-connection-host.js';
-import { GatewayTransport } from './gateway-transport.js';
+import { GatewayTransport, type TransportCompression } from './gateway-transport.js';
 import { inboundRefusal } from './inbound-refusal.js';
 import { PayloadBudget, payloadsPerWindow } from './payload-budget.js';
 import { readIdentify } from './read-identify.js';
@@ -50,9 +50,14 @@ export class GatewayConnection implements GatewaySocketConnection {
 
   /**
    * @param resumeUrl READY's `resume_gateway_url`; @param host the gateway that accepted the socket;
-   * @param compress whether the URL asked for `compress=zlib-stream`
+   * @param compress the transport compression the URL asked for (`zlib-stream`, `zstd-stream`), or false
    */
-  constructor(socket: WebSocket, resumeUrl: string, host: GatewayConnectionHost, compress = false) {
+  constructor(
+    socket: WebSocket,
+    resumeUrl: string,
+    host: GatewayConnectionHost,
+    compress: TransportCompression = false,
+  ) {
     this.socket = socket;
     this.#server = host;
     this.#url = resumeUrl;

@@ -263,7 +263,7 @@ export class GatewayServer implements GatewayConnectionHost {
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
         const query = readConnectQuery(url.searchParams);
-        const compress = 'compress' in query && query.compress;
+        const compress = 'compress' in query ? query.compress : false;
         const connection = new GatewayConnection(ws, this.#resumeUrl(request), this, compress);
         sockets.connections.add(connection);
         if ('code' in query) {

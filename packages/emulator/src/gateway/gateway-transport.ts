@@ -1,10 +1,16 @@
 import { constants, createDeflate, type Deflate } from 'node:zlib';
+import { GatewayCompression } from '@slashkit/api';
 import type { WebSocket } from 'ws';
+import { ZstdRawStream } from './zstd-raw-stream.js';
+
+/** The transport compression a connection asked for in its URL (`compress=`), or none. */
+export type TransportCompression = (typeof GatewayCompression)[keyof typeof GatewayCompression] | false;
 
 /**
- * How one gateway connection puts frames on its socket: JSON text frames, or with `compress=zlib-stream`
- * one zlib deflate context for the whole connection, every payload written and flushed with Z_SYNC_FLUSH
- * and sent as one binary frame (ending in `00 00 ff ff`). Compressed frames leave in the order they were
+ * How one gateway connection puts frames on its socket: JSON text frames; with `compress=zlib-stream` one
+ * zlib deflate context for the whole connection, every payload written and flushed with Z_SYNC_FLUSH and
+ * sent as one binary frame (ending in `00 00 ff ff`); with `compress=zstd-stream` one zstd frame for the
+ * connection, each payload a binary frame of raw blocks ({@link ZstdRawStream}). Compressed frames leave in the order they were
  * written; `afterWrites` runs once every frame written so far has reached the socket, so a close never
  * overtakes the frames before it.
  * @see {@link https://discord.com/developers/docs/events/gateway#transport-compression | Transport compression}
@@ -12,6 +18,7 @@ import type { WebSocket } from 'ws';
 export class GatewayTransport {
   readonly #socket: WebSocket;
   readonly #deflate: Deflate | null;
+  readonly #zstd: ZstdRawStream | null;
   #chunks: Buffer[] = [];
   /** Payloads written to the deflate context whose flush has not come back yet. */
   #pending = 0;
@@ -19,24 +26,31 @@ export class GatewayTransport {
   #pendingLength = 0;
   #waiting: (() => void)[] = [];
 
-  /** @param compress whether the connection asked for `compress=zlib-stream` */
-  constructor(socket: WebSocket, compress: boolean) {
+  /** @param compress the transport compression the connection asked for, or false */
+  constructor(socket: WebSocket, compress: TransportCompression) {
     this.#socket = socket;
     // Every write is flushed with Z_SYNC_FLUSH: one pass through zlib per payload, its output complete at once.
-    this.#deflate = compress ? createDeflate({ flush: constants.Z_SYNC_FLUSH }) : null;
+    this.#deflate =
+      compress === GatewayCompression.ZlibStream ? createDeflate({ flush: constants.Z_SYNC_FLUSH }) : null;
+    this.#zstd = compress === GatewayCompression.ZstdStream ? new ZstdRawStream() : null;
     this.#deflate?.on('data', (chunk: Buffer) => this.#chunks.push(chunk));
     // A zlib failure is a broken connection: the peer sees the socket end rather than the process crash.
     this.#deflate?.on('error', () => socket.terminate());
   }
 
-  /** Whether frames are compressed with zlib-stream. */
+  /** Whether frames are compressed (zlib-stream or zstd-stream). */
   get compressed(): boolean {
-    return this.#deflate !== null;
+    return this.#deflate !== null || this.#zstd !== null;
   }
 
   /** Sends one payload (JSON text); dropped once the socket is no longer open. */
   write(text: string): void {
     const deflate = this.#deflate;
+    if (this.#zstd) {
+      // Synchronous: the frame is complete at once, in order with every other.
+      if (this.#open()) this.#socket.send(this.#zstd.encode(Buffer.from(text)), { binary: true });
+      return;
+    }
     if (!deflate) {
       if (this.#open()) this.#socket.send(text);
       return;

@@ -1,4 +1,5 @@
 import { APIVersion, GatewayCloseCodes, GatewayCompression } from '@slashkit/api';
+import type { TransportCompression } from './gateway-transport.js';
 
 /** A gateway URL's query refused: the close code, and a reason when the code's own is not enough (≤ 123 bytes). */
 export interface ConnectRefusal {
@@ -8,12 +9,13 @@ export interface ConnectRefusal {
 
 /**
  * Reads the gateway URL's query: `v` (10 or absent, else 4012), `encoding` (`json` or absent, else 4002:
- * the emulator does not speak ETF) and `compress` (`zlib-stream` or absent). `zstd-stream` is a value the
- * service takes, but Node 20 has no zstd: it is closed with 4002 and a reason that names `zlib-stream`;
- * any other value with 4002, as the service does.
+ * the emulator does not speak ETF) and `compress` (`zlib-stream`, `zstd-stream` or absent); any other
+ * value is closed with 4002, as the service does.
  * @see {@link https://discord.com/developers/docs/events/gateway#transport-compression | Transport compression}
  */
-export function readConnectQuery(query: URLSearchParams): { compress: boolean } | ConnectRefusal {
+export function readConnectQuery(
+  query: URLSearchParams,
+): { compress: TransportCompression } | ConnectRefusal {
   const version = query.get('v');
   if (version !== null && version !== APIVersion) return { code: GatewayCloseCodes.InvalidAPIVersion };
   const encoding = query.get('encoding');
@@ -24,14 +26,10 @@ export function readConnectQuery(query: URLSearchParams): { compress: boolean } 
     };
   const compress = query.get('compress');
   if (compress === null) return { compress: false };
-  if (compress === GatewayCompression.ZlibStream) return { compress: true };
-  if (compress === GatewayCompression.ZstdStream)
-    return {
-      code: GatewayCloseCodes.DecodeError,
-      reason: 'Decode error: compress=zstd-stream is not available in the emulator; use zlib-stream',
-    };
+  if (compress === GatewayCompression.ZlibStream || compress === GatewayCompression.ZstdStream)
+    return { compress };
   return {
     code: GatewayCloseCodes.DecodeError,
-    reason: 'Decode error: unknown compress value; use compress=zlib-stream or none',
+    reason: 'Decode error: unknown compress value; use compress=zlib-stream, zstd-stream or none',
   };
 }

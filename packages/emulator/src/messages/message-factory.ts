@@ -13,6 +13,7 @@ import type { InteractionRecord } from '../state/interaction-record.js';
 import { botUser, toApiUser } from '../world/to-api-user.js';
 import { fillMentions } from './fill-mentions.js';
 import { interactionMetadata } from './interaction-metadata.js';
+import { messageInteraction } from './message-interaction.js';
 import { storedMessageBody } from './stored-message-body.js';
 
 /** The fields every message has, empty: a message of `author` in `channelId` created at `now`. */
@@ -77,6 +78,8 @@ export function responseMessage(
     application_id: record.applicationId,
     ...(interaction.guild_id ? { guild_id: interaction.guild_id } : {}),
     interaction_metadata: interactionMetadata(context, record),
+    // Deprecated, and still sent beside interaction_metadata: older libraries find replies by it.
+    interaction: messageInteraction(interaction),
   };
   // Interaction answers are sent as the app's webhook, which may mention everyone.
   fillMentions(message, context.state.world, {

@@ -23,6 +23,21 @@ export interface EmulatorMessageInteractionMetadata {
 }
 
 /**
+ * The deprecated `interaction` of a message an interaction created (the service still sends it beside
+ * `interaction_metadata`): the interaction's id, type and name, and its user.
+ */
+export interface EmulatorMessageInteraction {
+  /** The interaction's id. */
+  id: Snowflake;
+  /** The interaction type (2 for a command, 3 a component, 5 a modal submit). */
+  type: number;
+  /** The command with its subcommand group and subcommand (`tag admin clear`), or the `custom_id`. */
+  name: string;
+  /** The user who ran the command (or clicked, or submitted). */
+  user: APIMessage['author'];
+}
+
+/**
  * A message as the emulator records it: the wire message plus the interaction that produced it (absent on
  * messages seeded through `POST /_emulator/messages`).
  */
@@ -30,4 +45,6 @@ export interface EmulatorMessage extends APIMessage {
   /** The guild of the channel; absent in DMs. */
   guild_id?: Snowflake;
   interaction_metadata?: EmulatorMessageInteractionMetadata;
+  /** Deprecated by the service, which still sends it: see {@link EmulatorMessageInteraction}. */
+  interaction?: EmulatorMessageInteraction;
 }

@@ -60,16 +60,37 @@ export type CommandInputArgs<Command, Extra> =
     : [options: CommandInput<Command>, extra?: Extra];
 
 /**
- * The names of a command's options a user can type into (the focused option of autocomplete), across its
- * subcommands; any string for a command given by name.
+ * The names of a command's options a user can type into with suggestions (the focused option of
+ * autocomplete): those whose builder has `setAutocomplete(true)`, across its subcommands (`never` when
+ * none has); any string for a command given by name, or a builder typed without its options.
+ * @example
+ * type Focus = OptionName<typeof search>; // 'query' (not 'limit', which has no autocomplete)
  */
 export type OptionName<Command> = Command extends string
   ? string
-  : OptionNamesOf<InferOptions<Command>> & string;
+  : Command extends { readonly '~types': infer Types }
+    ? AutocompleteNameOf<OptionEntriesOf<Types>>
+    : string;
 
-type OptionNamesOf<Options> = Options extends { subcommand: string; options: infer Inner }
-  ? keyof Inner
-  : keyof Options;
+/** The option records a builder's type carries: its own options and its subcommands'. */
+type OptionEntriesOf<Types> =
+  | (Types extends { readonly options: infer Entries } ? Entries : never)
+  | (Types extends { readonly subcommands: infer Subcommands } ? SubcommandEntriesOf<Subcommands> : never);
+
+/** The option records of a union of subcommand records (distributes: `never` for no subcommands). */
+type SubcommandEntriesOf<Subcommands> = Subcommands extends { readonly options: infer Entries }
+  ? Entries
+  : never;
+
+/** The name of each option record that asks for autocomplete (`autocomplete` not `false`). */
+type AutocompleteNameOf<Entry> = Entry extends {
+  readonly name: infer Name extends string;
+  readonly autocomplete: infer Autocomplete;
+}
+  ? Autocomplete extends false
+    ? never
+    : Name
+  : never;
 
 /**
  * The other options already entered while one is typed into (autocomplete): any of them may be missing,

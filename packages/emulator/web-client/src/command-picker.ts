@@ -2,15 +2,18 @@ import { type CommandEntry, commandEntries } from './command-entries.js';
 import { h, replace } from './dom.js';
 import type { Session } from './session.js';
 
+/** How a command was picked: Enter sends one without options at once, as the real client does. */
+export type PickedBy = 'enter' | 'tab' | 'click';
+
 /**
  * The `/` picker on the composer: a listbox of the commands this user may see here, filtered as they type;
- * arrows move, Enter or a click chooses, Escape closes.
+ * arrows move, Enter, Tab or a click chooses, Escape closes.
  */
 export function attachPicker(
   input: HTMLInputElement,
   list: HTMLElement,
   session: () => Session,
-  choose: (entry: CommandEntry) => void,
+  choose: (entry: CommandEntry, by: PickedBy) => void,
 ): void {
   let shown: CommandEntry[] = [];
   let active = 0;
@@ -40,7 +43,7 @@ export function attachPicker(
                 class: i === active ? 'active' : '',
                 onMousedown: (e: Event) => {
                   e.preventDefault();
-                  pick(entry);
+                  pick(entry, 'click');
                 },
               },
               h('span', { class: 'name' }, `/${entry.label}`),
@@ -53,10 +56,10 @@ export function attachPicker(
     input.setAttribute('aria-expanded', 'true');
     if (shown.length > 0) input.setAttribute('aria-activedescendant', `cmd-${active}`);
   };
-  const pick = (entry: CommandEntry) => {
+  const pick = (entry: CommandEntry, by: PickedBy) => {
     close();
     input.value = '';
-    choose(entry);
+    choose(entry, by);
   };
   input.addEventListener('input', () => {
     if (!input.value.startsWith('/')) return close();
@@ -78,7 +81,7 @@ export function attachPicker(
       const entry = shown[active];
       if (!entry) return;
       e.preventDefault();
-      pick(entry);
+      pick(entry, e.key === 'Enter' ? 'enter' : 'tab');
     } else if (e.key === 'Escape') {
       // Taken: the page's own Escape (closing the options form or the panel) waits for the next press.
       e.preventDefault();

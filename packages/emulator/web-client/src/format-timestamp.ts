@@ -19,7 +19,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /**
- * A `<t:seconds:style>` timestamp as Discord shows it, in the reader's language and time zone: `t` 16:20,
+ * A `<t:seconds:style>` timestamp as Discord shows it, in the given language and the reader's time zone: `t` 16:20,
  * `T` 16:20:30, `d` 20/04/2021, `D` 20 April 2021, `f` (the default) 20 April 2021 16:20, `F` with the
  * weekday, `R` relative to `now` (epoch ms: the emulator's clock) such as "3 hours ago" or "in 2 days".
  * @example formatTimestamp(0, 'R', 'en-US', 3_600_000) // '1 hour ago'

@@ -9,7 +9,7 @@ import { renderMembers } from './members-list.js';
 import { renderMessages } from './messages-view.js';
 import { openModal } from './modal-dialog.js';
 import { addNotice } from './notices.js';
-import { renderOptionsForm } from './options-form.js';
+import { renderOptionsForm, sendCommand } from './options-form.js';
 import { parsePlace, placeName, renderPickers } from './place-pickers.js';
 import { interact, loadCommands, placeQuery, type Session } from './session.js';
 import { showStoppedBanner } from './stopped-banner.js';
@@ -74,7 +74,8 @@ async function load(): Promise<void> {
     onActivity: (line) => live.add('page', line, /refused|failed/.test(line)),
     onModal: (outcome) => openModal(dialog, outcome, session),
   };
-  document.documentElement.lang = user.locale;
+  // The page stays in its own language (its text is English, `<html lang>`), whatever the user's locale: that
+  // one is what the app is told, and picks the commands' localized names.
   renderPickers(userSelect, placeSelect, world, user, places, place);
   const name = placeName(place, places);
   composer.placeholder = `Message ${name} — type / for commands`;
@@ -196,7 +197,10 @@ attachPicker(
   composer,
   picker,
   () => session,
-  (entry) => renderOptionsForm(form, entry, session, closeForm),
+  (entry, by) =>
+    by === 'enter' && entry.options.length === 0
+      ? void sendCommand(entry, session)
+      : renderOptionsForm(form, entry, session, closeForm),
 );
 composer.closest('form')?.addEventListener('submit', (e) => {
   e.preventDefault();

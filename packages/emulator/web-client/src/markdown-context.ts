@@ -5,7 +5,9 @@ import type { Session } from './session.js';
 /**
  * Resolves markdown's mentions against the world the page read: a user by their nickname in the guild of
  * the place (else their display name), a role of that guild, a channel of any guild; timestamps in the
- * user's locale, relative to the emulator's clock (the session's `clockOffset`).
+ * page's language (`<html lang>`, as the rest of the page reads), relative to the emulator's clock (the
+ * session's `clockOffset`). Not the world user's locale: that one is what the app is told (the
+ * interaction's `locale`), while the page around the message stays in its own language.
  */
 export function markdownContext(session: Session): MarkdownContext {
   const { world, place } = session;
@@ -26,7 +28,7 @@ export function markdownContext(session: Session): MarkdownContext {
       }
       return null;
     },
-    locale: session.user().locale,
+    locale: document.documentElement.lang || 'en',
     now: () => Date.now() + (session.clockOffset ?? 0),
   };
 }

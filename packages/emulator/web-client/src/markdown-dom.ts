@@ -13,7 +13,7 @@ export interface MarkdownContext {
   role(id: string): { name: string; color: number } | null;
   /** The name `<#id>` shows, or null. */
   channelName(id: string): string | null;
-  /** The reader's locale, for timestamps. */
+  /** The language timestamps are written in (the page's). */
   locale: string;
   /** The emulator's clock (epoch ms), for relative timestamps. */
   now(): number;

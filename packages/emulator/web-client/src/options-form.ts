@@ -52,13 +52,7 @@ export function renderOptionsForm(
   const send = async (e: Event) => {
     e.preventDefault();
     const button = host.querySelector<HTMLButtonElement>('button[type="submit"]');
-    const options = requestOptions(entry, values());
-    const body = {
-      ...placeFields(session.place),
-      applicationId: entry.command.application_id,
-      name: entry.command.name,
-      ...(options ? { options } : {}),
-    };
+    const body = commandRequest(entry, session, values());
     for (const f of fields) f.error.textContent = '';
     if (button) {
       button.disabled = true;
@@ -106,6 +100,29 @@ export function renderOptionsForm(
   );
   host.hidden = false;
   (host.querySelector('input, select, button') as HTMLElement | null)?.focus();
+}
+
+/** The body of `POST /_emulator/interactions` that runs `entry` with `values` as the session's user, there. */
+function commandRequest(
+  entry: CommandEntry,
+  session: Session,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const options = requestOptions(entry, values);
+  return {
+    ...placeFields(session.place),
+    applicationId: entry.command.application_id,
+    name: entry.command.name,
+    ...(options ? { options } : {}),
+  };
+}
+
+/**
+ * Runs a command (or subcommand) that takes no options at once, as the real client does when Enter picks
+ * it: there is nothing to fill in, so no form opens.
+ */
+export async function sendCommand(entry: CommandEntry, session: Session): Promise<void> {
+  await session.interact('/_emulator/interactions', commandRequest(entry, session, {}), `/${entry.label}`);
 }
 
 function renderField(

@@ -1,6 +1,6 @@
 import type { RuntimeOptions } from '@slashkit/api';
 import type { InteractionHandler } from '../create-interaction-handler.js';
-import type { InteractionRestClient } from '../respond/interaction-rest-client.js';
+import type { InteractionRestMethods } from '../respond/interaction-rest-client.js';
 import type { GatewayBackoffOptions } from './gateway-backoff.js';
 import type { GatewayWebSocketConstructor } from './gateway-web-socket.js';
 import type { IdentifyLimiter } from './identify-limiter.js';
@@ -32,7 +32,7 @@ export interface GatewayClientOptions extends RuntimeOptions {
    * Sends initial responses to the callback endpoint (gateway interactions cannot answer inline): a `REST` of
    * @slashkit/rest. When omitted, the handler's own client is used.
    */
-  rest?: Pick<InteractionRestClient, 'createInteractionResponse'>;
+  rest?: { readonly interactions: Pick<InteractionRestMethods, 'createInteractionResponse'> };
   /** The API base URL for `GET /gateway/bot`; defaults to the real service. */
   apiBaseUrl?: string;
   /** The gateway URL, skipping `GET /gateway/bot` (e.g. the emulator's `ws://127.0.0.1:PORT/gateway`). */

@@ -2,7 +2,7 @@ import type { APIInteraction, APIInteractionResponse } from '@slashkit/api';
 import type { MessageFile } from '@slashkit/rest';
 import type { InteractionHandler } from '../create-interaction-handler.js';
 import { callbackOptions } from '../respond/callback-options.js';
-import type { InteractionRestClient } from '../respond/interaction-rest-client.js';
+import type { InteractionRestMethods } from '../respond/interaction-rest-client.js';
 import { GatewayError } from './gateway-error.js';
 
 /**
@@ -11,13 +11,15 @@ import { GatewayError } from './gateway-error.js';
  */
 export class InteractionRouter {
   readonly #handler: Pick<InteractionHandler, 'dispatch'> | undefined;
-  readonly #rest: Pick<InteractionRestClient, 'createInteractionResponse'> | undefined;
+  readonly #rest:
+    | { readonly interactions: Pick<InteractionRestMethods, 'createInteractionResponse'> }
+    | undefined;
   readonly #onError: (error: GatewayError) => void;
   readonly #inFlight = new Set<Promise<void>>();
 
   constructor(
     handler: Pick<InteractionHandler, 'dispatch'> | undefined,
-    rest: Pick<InteractionRestClient, 'createInteractionResponse'> | undefined,
+    rest: { readonly interactions: Pick<InteractionRestMethods, 'createInteractionResponse'> } | undefined,
     onError: (error: GatewayError) => void,
   ) {
     this.#handler = handler;
@@ -34,8 +36,14 @@ export class InteractionRouter {
       ? async (body: APIInteractionResponse, files?: readonly MessageFile[]) => {
           const options = callbackOptions(interaction, files);
           if (options === undefined)
-            await rest.createInteractionResponse(interaction.id, interaction.token, body);
-          else await rest.createInteractionResponse(interaction.id, interaction.token, body, options);
+            await rest.interactions.createInteractionResponse(interaction.id, interaction.token, body);
+          else
+            await rest.interactions.createInteractionResponse(
+              interaction.id,
+              interaction.token,
+              body,
+              options,
+            );
         }
       : undefined;
     const run = Promise.resolve()

@@ -322,8 +322,8 @@ export class InteractionResponder {
     const edited = await resendOvertaken(
       () =>
         options === undefined
-          ? rest.editOriginalInteractionResponse(this.#applicationId, token, data)
-          : rest.editOriginalInteractionResponse(this.#applicationId, token, data, options),
+          ? rest.interactions.editOriginalInteractionResponse(this.#applicationId, token, data)
+          : rest.interactions.editOriginalInteractionResponse(this.#applicationId, token, data, options),
       this.#settings.timers,
     );
     if (this.#sent || data.components) this.#remember(edited?.id, data);
@@ -349,8 +349,8 @@ export class InteractionResponder {
     const sent = await resendOvertaken(
       () =>
         options === undefined
-          ? rest.createFollowupMessage(this.#applicationId, token, data)
-          : rest.createFollowupMessage(this.#applicationId, token, data, options),
+          ? rest.interactions.createFollowupMessage(this.#applicationId, token, data)
+          : rest.interactions.createFollowupMessage(this.#applicationId, token, data, options),
       this.#settings.timers,
     );
     if (this.#sent || data.components) this.#remember(sent?.id, data);
@@ -362,7 +362,7 @@ export class InteractionResponder {
     this.#answer('deleteReply');
     const rest = await this.#rest();
     await resendOvertaken(
-      () => rest.deleteOriginalInteractionResponse(this.#applicationId, this.#interaction.token),
+      () => rest.interactions.deleteOriginalInteractionResponse(this.#applicationId, this.#interaction.token),
       this.#settings.timers,
     );
   }

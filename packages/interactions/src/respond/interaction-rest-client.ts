@@ -8,13 +8,12 @@ export interface InteractionFileOptions {
 }
 
 /**
- * The interaction endpoints the handler calls after the initial response: what a `REST` instance of
- * @slashkit/rest provides. Inject one (or your own object with these methods) through the `rest` option.
- * Messages with files pass them in the last argument (`{ files, attachmentSizeLimit }`); without files it
- * is left out.
+ * The interaction methods the handler calls: the callback, and after the initial response the original
+ * response and follow-ups, as `rest.interactions` of a `REST` of @slashkit/rest has them. Messages with
+ * files pass them in the last argument (`{ files, attachmentSizeLimit }`); without files it is left out.
  * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions} (interaction callback, original response, follow-up)
  */
-export interface InteractionRestClient {
+export interface InteractionRestMethods {
   createInteractionResponse(
     interactionId: string,
     interactionToken: string,
@@ -34,4 +33,14 @@ export interface InteractionRestClient {
     body: APIInteractionResponseMessageData,
     options?: InteractionFileOptions,
   ): Promise<APIMessage>;
+}
+
+/**
+ * The client the handler answers through: a `REST` instance of @slashkit/rest, or your own object whose
+ * `interactions` has the same methods. Inject one through the `rest` option.
+ * @example
+ * createInteractionHandler({ publicKey, rest: new REST({ token }), commands });
+ */
+export interface InteractionRestClient {
+  readonly interactions: InteractionRestMethods;
 }

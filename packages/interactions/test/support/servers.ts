@@ -67,14 +67,16 @@ export async function startWebhookStub() {
     return response.status === 204 ? undefined : response.json();
   };
   const rest: InteractionRestClient = {
-    createInteractionResponse: (id, token, body: APIInteractionResponse) =>
-      call('POST', `/interactions/${id}/${token}/callback`, body),
-    editOriginalInteractionResponse: (app, token, body: APIInteractionResponseMessageData) =>
-      call('PATCH', `/webhooks/${app}/${token}/messages/@original`, body) as Promise<APIMessage>,
-    deleteOriginalInteractionResponse: (app, token) =>
-      call('DELETE', `/webhooks/${app}/${token}/messages/@original`),
-    createFollowupMessage: (app, token, body) =>
-      call('POST', `/webhooks/${app}/${token}`, body) as Promise<APIMessage>,
+    interactions: {
+      createInteractionResponse: (id, token, body: APIInteractionResponse) =>
+        call('POST', `/interactions/${id}/${token}/callback`, body),
+      editOriginalInteractionResponse: (app, token, body: APIInteractionResponseMessageData) =>
+        call('PATCH', `/webhooks/${app}/${token}/messages/@original`, body) as Promise<APIMessage>,
+      deleteOriginalInteractionResponse: (app, token) =>
+        call('DELETE', `/webhooks/${app}/${token}/messages/@original`),
+      createFollowupMessage: (app, token, body) =>
+        call('POST', `/webhooks/${app}/${token}`, body) as Promise<APIMessage>,
+    },
   };
   return {
     url,

@@ -4,16 +4,15 @@ import type { MessageBodyMode } from '../files/with-attachments.js';
 import type { ReplayPolicy } from '../pipeline/prepared-request.js';
 import type { RequestOptions } from '../request-options.js';
 
-/** Where a request goes: the real path, its route template, and the major parameter of its bucket. */
-export interface Target {
-  path: string;
-  route: string;
-  majorParameter: string;
-}
-
-/** One call of an endpoint method, as the endpoint groups hand it to the request core. */
-export interface EndpointCall extends Target {
+/** One raw request (`REST.request`), as the request core resolves it. */
+export interface EndpointCall {
   method: RequestOptions['method'];
+  /** The real path, e.g. `/applications/1/commands`. */
+  path: string;
+  /** The route template, for rate limits, errors and logs. */
+  route: string;
+  /** The major parameter of its bucket; `''` for none. */
+  majorParameter: string;
   /** `true`: the client's token; `false`: none; a string: this header value. */
   auth: boolean | string;
   replay: ReplayPolicy;
@@ -21,20 +20,12 @@ export interface EndpointCall extends Target {
   /** The query string without `?`. */
   query?: string | undefined;
   body?: unknown;
-  /** Sent as `X-Discord-Locale`; with `defaultLocale`, the client's `locale` fills in when it is absent. */
+  /** Sent as `X-Discord-Locale`. */
   locale?: string | undefined;
-  defaultLocale?: boolean;
   /** Strings to redact beyond the client's token. */
   secrets?: readonly string[];
   options?: CallOptions | undefined;
   extraHeaders?: Record<string, string>;
-  /** Files to send with a message body: the request becomes multipart (see `MessageCallOptions`). */
-  upload?: FileUpload;
-  /**
-   * For a DELETE: the JSON code of "unknown <thing>" (404). When a retried DELETE gets it, the first attempt
-   * did the work before its answer was lost, so the call has succeeded.
-   */
-  goneCode?: number;
 }
 
 /** The files of a call that creates or edits a message, and how its body describes them. */

@@ -1,9 +1,14 @@
-import { type APIErrorBody, errorCodeHint, PermissionsEditHint } from '@slashkit/api';
+import {
+  type APIErrorBody,
+  documentRoute,
+  Endpoints,
+  errorCodeHint,
+  PermissionsEditHint,
+} from '@slashkit/api';
 import { APIError } from '../errors/api-error.js';
 import { HTTPError } from '../errors/http-error.js';
 import type { PreparedRequest, RawResponse } from '../pipeline/prepared-request.js';
 import { redactBody } from '../util/redact-body.js';
-import { RouteTemplates } from './route-templates.js';
 
 /** What the response of a call is, once its status has been judged. */
 export interface ParsedResponse<T> {
@@ -15,6 +20,9 @@ export interface ParsedResponse<T> {
 // service's hints.
 const TOKEN_HINT =
   "the token was refused: check the token option (the bot token, or a Bearer token with authPrefix: 'Bearer'), and leave the 'Bot '/'Bearer ' prefix out of it.";
+
+const permissionsEdit = Endpoints.setGuildApplicationCommandPermissions;
+const PERMISSIONS_EDIT_ROUTE = documentRoute(permissionsEdit.route);
 
 function isErrorBody(value: unknown): value is APIErrorBody {
   return (
@@ -28,7 +36,7 @@ function isErrorBody(value: unknown): value is APIErrorBody {
 function hintFor(request: PreparedRequest, status: number, code: number): string | undefined {
   const hint = errorCodeHint(code);
   if (hint !== undefined) return hint;
-  if (request.route === RouteTemplates.commandPermissions && request.method === 'PUT') {
+  if (request.route === PERMISSIONS_EDIT_ROUTE && request.method === permissionsEdit.method) {
     if (status === 401 || status === 403) return PermissionsEditHint;
   }
   return status === 401 ? TOKEN_HINT : undefined;

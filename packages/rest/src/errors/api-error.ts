@@ -23,7 +23,7 @@ const MAX_LINES = 50;
  * the method and route template, the service's message, every field error flattened to
  * `options[0].name[APPLICATION_COMMAND_INVALID_NAME]: …`, and the raw body.
  * @example
- * try { await rest.createGlobalCommand(appId, { name: 'Bad Name', description: 'x' }); }
+ * try { await rest.commands.createGlobalCommand(appId, { name: 'Bad Name', description: 'x' }); }
  * catch (error) {
  *   if (error instanceof APIError && error.jsonCode === 50035) console.log(error.fieldErrors);
  * }

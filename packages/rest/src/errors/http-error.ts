@@ -16,7 +16,7 @@ const MAX_BODY_IN_MESSAGE = 200;
  * The service answered with a failure status and a body that is not a JSON error (a proxy's HTML page, an
  * empty 502…); carries the status, method, route template and the raw body.
  * @example
- * try { await rest.getGlobalCommands(appId); } catch (error) {
+ * try { await rest.commands.getGlobalCommands(appId); } catch (error) {
  *   if (error instanceof HTTPError && error.status >= 500) console.log('service trouble', error.rawBody);
  * }
  * @see README "Errors"

@@ -23,7 +23,7 @@ export interface InvalidFileErrorInit {
  * cannot travel in a multipart part's headers, a description too long, data of the wrong kind. Found
  * before anything was sent; never retried. Its `code` is `INVALID_ARGUMENT`, like every argument refused.
  * @example
- * try { await rest.createMessage(channelId, { content: 'log' }, { files: [{ name: 'a\nb.txt', data }] }); } catch (error) {
+ * try { await rest.messages.createMessage(channelId, { content: 'log' }, { files: [{ name: 'a\nb.txt', data }] }); } catch (error) {
  *   if (error instanceof InvalidFileError) console.log(`files[${error.index}].${error.field}: ${error.message}`);
  * }
  * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}

@@ -16,7 +16,7 @@ export interface NetworkErrorInit extends RequestDescription {
 /**
  * The connection failed (refused, reset, closed mid-response, DNS) and no usable response arrived.
  * @example
- * try { await rest.getGlobalCommands(appId); } catch (error) {
+ * try { await rest.commands.getGlobalCommands(appId); } catch (error) {
  *   if (error instanceof NetworkError) console.log(error.errorCode); // 'ECONNREFUSED'
  * }
  * @see README "Retries"

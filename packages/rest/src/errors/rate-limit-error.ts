@@ -28,7 +28,7 @@ export interface RateLimitErrorInit extends RequestDescription {
  * `maxRateLimitWait` (or the service kept answering 429); carries how long, which scope, which bucket,
  * and whether the limit was global. Nothing waits without bound.
  * @example
- * try { await rest.createGuildCommand(appId, guildId, body); } catch (error) {
+ * try { await rest.commands.createGuildCommand(appId, guildId, body); } catch (error) {
  *   if (error instanceof RateLimitError) console.log(`retry in ${error.retryAfter} ms (${error.scope})`);
  * }
  * @see {@link https://discord.com/developers/docs/topics/rate-limits | Rate limits}

@@ -15,7 +15,7 @@ export interface ResponseTooLargeErrorInit extends RequestDescription {
  * start, when `Content-Length` said so) and closed the connection, so a hostile or broken server cannot
  * fill the memory. Not retried.
  * @example
- * try { await rest.getGlobalCommands(appId); } catch (error) {
+ * try { await rest.commands.getGlobalCommands(appId); } catch (error) {
  *   if (error instanceof ResponseTooLargeError) console.log(error.limit);
  * }
  * @see README "Errors"

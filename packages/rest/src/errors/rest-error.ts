@@ -21,7 +21,7 @@ export type RESTErrorCode =
  * The base class of every error thrown by @slashkit/rest; `code` is a stable string that never changes
  * between versions, while `message` is written for humans; `instanceof` holds across duplicate installs.
  * @example
- * try { await rest.getGlobalCommands(appId); } catch (error) {
+ * try { await rest.commands.getGlobalCommands(appId); } catch (error) {
  *   if (error instanceof RESTError && error.code === 'RATE_LIMITED') console.log('slow down');
  * }
  * @see README "Errors"

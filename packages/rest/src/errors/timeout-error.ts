@@ -15,7 +15,7 @@ export interface TimeoutErrorInit extends RequestDescription {
  * however the bytes trickled in; the request may or may not have reached the service.
  * @example
  * const rest = new REST({ token, timeout: 5_000 });
- * try { await rest.getGlobalCommands(appId); } catch (error) { if (error instanceof TimeoutError) retryLater(); }
+ * try { await rest.commands.getGlobalCommands(appId); } catch (error) { if (error instanceof TimeoutError) retryLater(); }
  * @see README "Retries"
  */
 export class TimeoutError extends RESTError {

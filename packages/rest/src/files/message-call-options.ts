@@ -4,7 +4,7 @@ import type { MessageFile } from './message-file.js';
 /**
  * Options of the methods that create or edit a message: the call options, plus files to send with it.
  * @example
- * await rest.createFollowupMessage(appId, token, { content: 'The report' }, { files: [{ name: 'report.txt', data: bytes }] });
+ * await rest.interactions.createFollowupMessage(appId, token, { content: 'The report' }, { files: [{ name: 'report.txt', data: bytes }] });
  * @see README "Files"
  */
 export interface MessageCallOptions extends CallOptions {

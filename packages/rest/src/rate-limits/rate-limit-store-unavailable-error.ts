@@ -19,7 +19,7 @@ export interface RateLimitStoreUnavailableErrorInit {
  * spend the limits of every process of the bot. Code `RATE_LIMIT_STORE_UNAVAILABLE`; never retried by the
  * client. Retry later, or configure the store to fail open (fall back to local limits).
  * @example
- * try { await rest.getGlobalCommands(appId); } catch (error) {
+ * try { await rest.commands.getGlobalCommands(appId); } catch (error) {
  *   if (error instanceof RateLimitStoreUnavailableError) console.log('Redis is down; try again soon');
  * }
  * @see README "Rate limits"

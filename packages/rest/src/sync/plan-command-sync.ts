@@ -25,7 +25,7 @@ const key = (type: number, name: string): string => `${type}:${name}`;
  * toward the daily limit of 200), a DELETE only with `deleteUnknown`, and deletes before creates for a
  * type that would otherwise pass its cap. Pure: sends nothing.
  * @example
- * const plan = planCommandSync(await rest.getGlobalCommands(appId, { withLocalizations: true }), wanted,
+ * const plan = planCommandSync(await rest.commands.getGlobalCommands(appId, { withLocalizations: true }), wanted,
  *   { scope: 'global' });
  * @see README "Command sync"
  */

@@ -33,9 +33,10 @@ function toBody(command: SyncCommandsOptions['commands'][number]): RESTPostAPIAp
  * @see README "Command sync"
  */
 export async function syncCommands(
-  rest: CommandSyncClient,
+  client: CommandSyncClient,
   options: SyncCommandsOptions,
 ): Promise<SyncResult> {
+  const rest = client.commands;
   const { applicationId, guildId, signal } = options;
   const call = signal ? { signal } : {};
   const desired = options.commands.map(toBody);

@@ -35,7 +35,7 @@ describe('timeout is a total deadline per attempt (issue 14)', () => {
       ...(transport ? { transport } : {}),
     });
     const closed = once(server.events, 'closed');
-    const pending = rejection(rest.getGlobalCommands(APP));
+    const pending = rejection(rest.commands.getGlobalCommands(APP));
     await once(server.events, 'request');
     // The deadline was armed when the attempt started; passing it ends the attempt mid-body.
     await timers.next(TIMEOUT);
@@ -63,7 +63,7 @@ describe('timeout is a total deadline per attempt (issue 14)', () => {
       random: () => 1,
       timers,
     });
-    const pending = rest.getGlobalCommands(APP);
+    const pending = rest.commands.getGlobalCommands(APP);
     await once(server.events, 'request');
     await timers.next(TIMEOUT);
     timers.fire(TIMEOUT);

@@ -16,7 +16,7 @@ describe('error bodies nested without bound (issue 14)', () => {
       ),
     );
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
-    const error = (await rejection(rest.getGlobalCommands(APP))) as APIError;
+    const error = (await rejection(rest.commands.getGlobalCommands(APP))) as APIError;
     expect(error).toBeInstanceOf(APIError);
     expect(error.jsonCode).toBe(50035);
     expect(error.fieldErrors[0]).toMatchObject({ path: 'name', code: 'BASE_TYPE_REQUIRED' });
@@ -34,7 +34,7 @@ describe('error bodies nested without bound (issue 14)', () => {
       socket.write(`HTTP/1.1 400 X\r\ncontent-length: ${body.length}\r\n\r\n${body}`),
     );
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
-    const error = (await rejection(rest.getGlobalCommands(APP))) as APIError;
+    const error = (await rejection(rest.commands.getGlobalCommands(APP))) as APIError;
     expect(error.fieldErrors).toHaveLength(120);
     expect(error.fieldErrors[119]?.path).toBe('options[119].name');
     expect(error.message).toContain('… and 70 more field errors');

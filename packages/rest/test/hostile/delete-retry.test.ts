@@ -23,7 +23,7 @@ describe('a retried DELETE that finds its target gone has succeeded (issue 14)',
       random: () => 1,
       timers,
     });
-    const pending = rest.deleteGuildCommand(APP, GUILD, CMD);
+    const pending = rest.commands.deleteGuildCommand(APP, GUILD, CMD);
     await once(server.events, 'request');
     await timers.next(TIMEOUT);
     timers.fire(TIMEOUT);
@@ -43,9 +43,9 @@ describe('a retried DELETE that finds its target gone has succeeded (issue 14)',
       baseUrl: server.baseUrl,
       retries: { limit: 1, baseDelay: 1, maxDelay: 1 },
     });
-    await expect(rest.deleteGlobalCommand(APP, CMD)).resolves.toBeUndefined();
-    await expect(rest.deleteFollowupMessage(APP, ITOKEN, CMD)).resolves.toBeUndefined();
-    await expect(rest.deleteOriginalInteractionResponse(APP, ITOKEN)).resolves.toBeUndefined();
+    await expect(rest.commands.deleteGlobalCommand(APP, CMD)).resolves.toBeUndefined();
+    await expect(rest.interactions.deleteFollowupMessage(APP, ITOKEN, CMD)).resolves.toBeUndefined();
+    await expect(rest.interactions.deleteOriginalInteractionResponse(APP, ITOKEN)).resolves.toBeUndefined();
     expect(server.requests).toHaveLength(6);
   });
 
@@ -60,10 +60,10 @@ describe('a retried DELETE that finds its target gone has succeeded (issue 14)',
       baseUrl: server.baseUrl,
       retries: { limit: 1, baseDelay: 1, maxDelay: 1 },
     });
-    const first = (await rejection(rest.deleteGlobalCommand(APP, CMD))) as APIError;
+    const first = (await rejection(rest.commands.deleteGlobalCommand(APP, CMD))) as APIError;
     expect(first).toBeInstanceOf(APIError);
     expect(first.jsonCode).toBe(10063);
-    const other = (await rejection(rest.deleteGlobalCommand(APP, CMD))) as APIError;
+    const other = (await rejection(rest.commands.deleteGlobalCommand(APP, CMD))) as APIError;
     expect(other.jsonCode).toBe(10002);
   });
 });

@@ -31,8 +31,8 @@ describe('absurd rate-limit figures are clamped (issue 14)', () => {
     );
     const events: RateLimitEvent[] = [];
     const { rest, timers, advance } = client(server.baseUrl, events);
-    await rest.getGuildCommands(APP, GUILD);
-    const second = rest.getGuildCommands(APP, GUILD);
+    await rest.commands.getGuildCommands(APP, GUILD);
+    const second = rest.commands.getGuildCommands(APP, GUILD);
     expect(await timers.next(BOUND)).toBe(BOUND);
     expect(events).toMatchObject([{ kind: 'wait', wait: BOUND, scope: 'user', bucket: 'poison' }]);
     advance(BOUND);
@@ -57,10 +57,10 @@ describe('absurd rate-limit figures are clamped (issue 14)', () => {
     );
     const events: RateLimitEvent[] = [];
     const { rest, timers, advance } = client(server.baseUrl, events);
-    const error = (await rejection(rest.getGlobalCommands(APP))) as RateLimitError;
+    const error = (await rejection(rest.commands.getGlobalCommands(APP))) as RateLimitError;
     expect(error).toMatchObject({ code: 'RATE_LIMITED', scope: 'global', global: true, retryAfter: 1e12 });
     // Every other route waits out the clamped block, then goes through.
-    const next = rest.getGuildCommands(APP, GUILD);
+    const next = rest.commands.getGuildCommands(APP, GUILD);
     const waited = await timers.next();
     expect(waited).toBeLessThanOrEqual(BOUND);
     advance(waited);
@@ -80,8 +80,8 @@ describe('absurd rate-limit figures are clamped (issue 14)', () => {
     );
     const events: RateLimitEvent[] = [];
     const { rest, timers, advance } = client(server.baseUrl, events);
-    await rest.getGuildCommands(APP, GUILD);
-    const second = rest.getGuildCommands(APP, GUILD);
+    await rest.commands.getGuildCommands(APP, GUILD);
+    const second = rest.commands.getGuildCommands(APP, GUILD);
     expect(await timers.next(2_500)).toBe(2_500);
     advance(2_500);
     timers.fire(2_500);

@@ -44,7 +44,7 @@ describe('response size cap (issue 14)', () => {
     });
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
     const closed = once(server.events, 'closed');
-    const error = (await rejection(rest.getGlobalCommands(APP))) as ResponseTooLargeError;
+    const error = (await rejection(rest.commands.getGlobalCommands(APP))) as ResponseTooLargeError;
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toMatchObject({ code: 'RESPONSE_TOO_LARGE', limit: 32 * MiB, declaredLength: declared });
     expect(error.message).toMatch(/maxResponseBytes/);
@@ -69,7 +69,7 @@ describe('response size cap (issue 14)', () => {
       transport: make(),
     });
     const closed = once(server.events, 'closed');
-    const error = (await rejection(rest.getGlobalCommands(APP))) as ResponseTooLargeError;
+    const error = (await rejection(rest.commands.getGlobalCommands(APP))) as ResponseTooLargeError;
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toMatchObject({ limit: MiB, declaredLength: undefined });
     const [written] = (await closed) as [number];
@@ -86,7 +86,7 @@ describe('response size cap (issue 14)', () => {
       }
     });
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, maxResponseBytes: body.length });
-    await expect(rest.getGlobalCommands(APP)).resolves.toEqual(JSON.parse(body));
-    await expect(rest.getGlobalCommands(APP)).resolves.toEqual(JSON.parse(body));
+    await expect(rest.commands.getGlobalCommands(APP)).resolves.toEqual(JSON.parse(body));
+    await expect(rest.commands.getGlobalCommands(APP)).resolves.toEqual(JSON.parse(body));
   });
 });

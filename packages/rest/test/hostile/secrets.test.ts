@@ -34,7 +34,7 @@ describe('secrets (issue 14)', () => {
     });
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl, retries: 0 });
     for (let i = 0; i < 2; i++) {
-      const error = (await rejection(rest.getGlobalCommands(APP))) as APIError;
+      const error = (await rejection(rest.commands.getGlobalCommands(APP))) as APIError;
       expect(error.code).toBe('API_ERROR');
       const everything = [
         error.message,
@@ -57,7 +57,7 @@ describe('secrets (issue 14)', () => {
       socket.write(`HTTP/1.1 400 X\r\ncontent-length: ${body.length}\r\n\r\n${body}`);
     });
     const rest = new REST({ token: BEARER, baseUrl: server.baseUrl, retries: 0 });
-    const error = (await rejection(rest.getGlobalCommands(APP))) as APIError;
+    const error = (await rejection(rest.commands.getGlobalCommands(APP))) as APIError;
     expect(error.rawBody).toBe('{"code":50035,"message":"caf\\u00e9 \\\\u0062"}');
     expect(error.serviceMessage).toBe('café \\u0062');
   });
@@ -65,6 +65,6 @@ describe('secrets (issue 14)', () => {
   it('still answers ordinary JSON', async () => {
     const server = await startHostileServer((socket) => answerJson(socket, 200, [{ id: '1' }]));
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
-    await expect(rest.getGlobalCommands(APP)).resolves.toEqual([{ id: '1' }]);
+    await expect(rest.commands.getGlobalCommands(APP)).resolves.toEqual([{ id: '1' }]);
   });
 });

@@ -10,12 +10,16 @@ describe('create or overwrite (issue 15)', () => {
     );
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
     const body = { name: 'ping', description: 'Pong' };
-    expect(await rest.upsertGlobalCommand(APP, body)).toEqual({
+    expect(await rest.commands.upsertGlobalCommand(APP, body)).toEqual({
       command: { id: '9', name: 'ping', description: 'Pong' },
       created: true,
     });
-    expect((await rest.upsertGuildCommand(APP, GUILD, body)).created).toBe(false);
-    expect(await rest.createGlobalCommand(APP, body)).toEqual({ id: '9', name: 'ping', description: 'Pong' });
+    expect((await rest.commands.upsertGuildCommand(APP, GUILD, body)).created).toBe(false);
+    expect(await rest.commands.createGlobalCommand(APP, body)).toEqual({
+      id: '9',
+      name: 'ping',
+      description: 'Pong',
+    });
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /applications/${APP}/commands`,
       `POST /applications/${APP}/guilds/${GUILD}/commands`,

@@ -21,7 +21,7 @@ export async function filesEmulator(
   running.push(emu);
   const app = emu.world.application;
   const rest = new REST({ token: app.botToken, baseUrl: emu.apiBaseUrl });
-  await rest.createGuildCommand(app.id, emu.world.guild.id, { name: 'files', description: 'Files' });
+  await rest.commands.createGuildCommand(app.id, emu.world.guild.id, { name: 'files', description: 'Files' });
   const next = () =>
     new Promise<Delivered>((resolve) => {
       const unsubscribe = emu.context.events.subscribe((event) => {

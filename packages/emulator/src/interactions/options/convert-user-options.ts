@@ -64,7 +64,7 @@ export function convertUserOptions(
       error(
         ['focused'],
         FieldErrorCodes.InvalidValue,
-        `focused: "${mode.focused}" is not an autocomplete option of the chosen (sub)command`,
+        `"${mode.focused}" is not an autocomplete option of the chosen (sub)command`,
       ),
     );
   }
@@ -197,7 +197,7 @@ function convertLeaves(
           error(
             ['focused'],
             FieldErrorCodes.InvalidValue,
-            `focused: option ${definition.name} does not use autocomplete (set autocomplete: true on a STRING, INTEGER or NUMBER option without choices)`,
+            `option ${definition.name} does not use autocomplete (set autocomplete: true on a STRING, INTEGER or NUMBER option without choices)`,
           ),
         );
       }

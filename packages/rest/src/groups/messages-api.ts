@@ -1,0 +1,108 @@
+import {
+  type APIMessage,
+  Endpoints,
+  type RESTPatchAPIChannelMessageJSONBody,
+  type RESTPostAPIChannelMessageJSONBody,
+  type Snowflake,
+} from '@slashkit/api';
+import type { AuditLogOptions, CallOptions } from '../call-options.js';
+import type { ListChannelMessagesOptions } from '../channel-call-options.js';
+import type { RESTCore } from '../client/rest-core.js';
+import type { MessageCallOptions } from '../files/message-call-options.js';
+import type { Encodable } from '../json-encodable.js';
+
+/**
+ * The messages of a channel as the bot (`rest.messages`, Bot token): read, send, edit and delete them.
+ * Limited per channel (the channel id is the major parameter).
+ * @example
+ * await rest.messages.createMessage(channelId, { content: 'Hello' });
+ * @see {@link https://discord.com/developers/docs/resources/message | Message resource}
+ */
+export class MessagesAPI {
+  readonly #core: RESTCore;
+
+  /** @internal Built by `REST` over its request core. */
+  constructor(core: RESTCore) {
+    this.#core = core;
+  }
+
+  /**
+   * A page of a channel's messages, newest first (`GET /channels/{channel.id}/messages`); empty when the
+   * bot lacks Read Message History there.
+   * @example
+   * const latest = await rest.messages.getChannelMessages(channelId, { limit: 10 });
+   * @see {@link https://discord.com/developers/docs/resources/message#get-channel-messages | Get Channel Messages}
+   */
+  getChannelMessages(channelId: Snowflake, options: ListChannelMessagesOptions = {}): Promise<APIMessage[]> {
+    const { around, before, after, limit, ...call } = options;
+    return this.#core.send(Endpoints.listMessages, { channelId }, undefined, {
+      ...call,
+      query: { around, before, after, limit },
+    });
+  }
+
+  /**
+   * One message of a channel (`GET /channels/{channel.id}/messages/{message.id}`).
+   * @example
+   * const message = await rest.messages.getChannelMessage(channelId, messageId);
+   * @see {@link https://discord.com/developers/docs/resources/message#get-channel-message | Get Channel Message}
+   */
+  getChannelMessage(channelId: Snowflake, messageId: Snowflake, options?: CallOptions): Promise<APIMessage> {
+    return this.#core.send(Endpoints.getMessage, { channelId, messageId }, undefined, options);
+  }
+
+  /**
+   * Sends a message as the bot (`POST /channels/{channel.id}/messages`): content, embeds, components
+   * (Components V2 with the IS_COMPONENTS_V2 flag), a reply with `message_reference`, which mentions
+   * notify with `allowed_mentions`, and files with `options.files` (multipart; Attach Files). Needs Send
+   * Messages (Send Messages in Threads in a thread); never replayed after an ambiguous failure (give a
+   * `nonce` with `enforce_nonce` to make a resend safe).
+   * @example
+   * await rest.messages.createMessage(channelId, { content: 'Done!', message_reference: { message_id: questionId } });
+   * await rest.messages.createMessage(channelId, { content: 'The report' }, { files: [{ name: 'report.txt', data: bytes }] });
+   * @see {@link https://discord.com/developers/docs/resources/message#create-message | Create Message}
+   */
+  createMessage(
+    channelId: Snowflake,
+    body: Encodable<RESTPostAPIChannelMessageJSONBody>,
+    options?: MessageCallOptions,
+  ): Promise<APIMessage> {
+    return this.#core.send(Endpoints.createMessage, { channelId }, body, {
+      ...options,
+      caller: 'createMessage()',
+    });
+  }
+
+  /**
+   * Edits a message the bot sent (`PATCH /channels/{channel.id}/messages/{message.id}`): the fields given
+   * replace the old ones; `options.files` adds files (the message's files stay unless `attachments` says
+   * which to keep). An edit with files always lists the files the message keeps (read first when the body
+   * names none), so that a retry after a lost answer is the same edit and never adds the files twice.
+   * @example
+   * await rest.messages.editMessage(channelId, messageId, { content: 'Edited' });
+   * @see {@link https://discord.com/developers/docs/resources/message#edit-message | Edit Message}
+   */
+  editMessage(
+    channelId: Snowflake,
+    messageId: Snowflake,
+    body: Encodable<RESTPatchAPIChannelMessageJSONBody>,
+    options?: MessageCallOptions,
+  ): Promise<APIMessage> {
+    return this.#core.send(Endpoints.updateMessage, { channelId, messageId }, body, {
+      ...options,
+      caller: 'editMessage()',
+    });
+  }
+
+  /**
+   * Deletes a message (`DELETE /channels/{channel.id}/messages/{message.id}`): the bot's own, or anyone's
+   * with Manage Messages (then `reason` goes to the audit log); a retry that finds it already gone (10008)
+   * resolves.
+   * @example
+   * await rest.messages.deleteMessage(channelId, messageId, { reason: 'spam' });
+   * @see {@link https://discord.com/developers/docs/resources/message#delete-message | Delete Message}
+   */
+  deleteMessage(channelId: Snowflake, messageId: Snowflake, options?: AuditLogOptions): Promise<void> {
+    return this.#core.send(Endpoints.deleteMessage, { channelId, messageId }, undefined, options);
+  }
+}

@@ -1,0 +1,62 @@
+import {
+  type APIDMChannel,
+  type APIPartialGuild,
+  type APIUser,
+  Endpoints,
+  type Snowflake,
+} from '@slashkit/api';
+import type { CallOptions } from '../call-options.js';
+import type { ListCurrentUserGuildsOptions } from '../channel-call-options.js';
+import type { RESTCore } from '../client/rest-core.js';
+
+/**
+ * Users (`rest.users`): a user, the bot's guilds, and its DM with a user.
+ * @example
+ * const dm = await rest.users.createDM(userId);
+ * @see {@link https://discord.com/developers/docs/resources/user | User resource}
+ */
+export class UsersAPI {
+  readonly #core: RESTCore;
+
+  /** @internal Built by `REST` over its request core. */
+  constructor(core: RESTCore) {
+    this.#core = core;
+  }
+
+  /**
+   * A user (`GET /users/{user.id}`).
+   * @example
+   * const user = await rest.users.getUser(userId);
+   * @see {@link https://discord.com/developers/docs/resources/user#get-user | Get User}
+   */
+  getUser(userId: Snowflake, options?: CallOptions): Promise<APIUser> {
+    return this.#core.send(Endpoints.getUser, { userId }, undefined, options);
+  }
+
+  /**
+   * The guilds of the client's bot (or, with a Bearer token holding `guilds`, of its user), in order of
+   * guild id (`GET /users/@me/guilds`), with the caller's permissions in each.
+   * @example
+   * const guilds = await rest.users.getCurrentUserGuilds({ withCounts: true });
+   * @see {@link https://discord.com/developers/docs/resources/user#get-current-user-guilds | Get Current User Guilds}
+   */
+  getCurrentUserGuilds(options: ListCurrentUserGuildsOptions = {}): Promise<APIPartialGuild[]> {
+    const { before, after, limit, withCounts, ...call } = options;
+    return this.#core.send(Endpoints.listMyGuilds, {}, undefined, {
+      ...call,
+      query: { before, after, limit, ...(withCounts ? { with_counts: true } : {}) },
+    });
+  }
+
+  /**
+   * Opens (or finds) the bot's DM with a user (`POST /users/@me/channels`); send in it with
+   * `rest.messages.createMessage`, which needs a guild in common with the user.
+   * @example
+   * const dm = await rest.users.createDM(userId);
+   * await rest.messages.createMessage(dm.id, { content: 'Hello!' });
+   * @see {@link https://discord.com/developers/docs/resources/user#create-dm | Create DM}
+   */
+  createDM(recipientId: Snowflake, options?: CallOptions): Promise<APIDMChannel> {
+    return this.#core.send(Endpoints.createDm, {}, { recipient_id: recipientId }, options);
+  }
+}
