@@ -12,6 +12,7 @@ import { memberCases } from './cases/member-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
+import { webhookCases } from './cases/webhook-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
 import { operations } from './operations.js';
@@ -34,6 +35,7 @@ const cases: Case[] = [
   ...reactionCases,
   ...auditLogCases,
   ...fileCases,
+  ...webhookCases,
   ...interactionCases,
 ];
 

@@ -1,6 +1,7 @@
 import * as D from 'discord-api-spec/zod';
 import * as z from 'zod/mini';
 import { conversationOperations } from './conversation-operations.js';
+import { expressionOperations } from './expression-operations.js';
 
 // The one table: each operation the emulator serves under /api/v10, keyed `METHOD path-template` as
 // Discord's OpenAPI document (github discord/discord-api-spec, specs/openapi.json) spells it, with the
@@ -263,6 +264,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   'GET /gateway': { responses: { 200: D.GatewayResponseSchema } },
   'GET /gateway/bot': { responses: { 200: D.GatewayBotResponseSchema } },
   ...botResourceOperations,
+  ...expressionOperations,
   ...conversationOperations,
   ...guildAdminOperations,
   'POST /oauth2/token': { responses: { 200: oauthToken }, errors: oauthError, notInDocument: oauthFacts },

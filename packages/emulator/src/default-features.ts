@@ -20,6 +20,7 @@ import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
 import { usersFeature } from './users/users-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
+import { webhooksFeature } from './webhooks/webhooks-feature.js';
 
 /**
  * The features every emulator has, in setup order. Each is a table of routes over the emulator's state
@@ -40,6 +41,7 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   channelsFeature,
   reactionsFeature,
   guildsFeature,
+  webhooksFeature,
   rolesFeature,
   membersFeature,
   guildChannelsFeature,

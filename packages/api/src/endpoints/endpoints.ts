@@ -14,7 +14,7 @@ import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
-import { WebhookTokenEndpoints } from './webhook-endpoints.js';
+import { WebhookEndpoints, WebhookTokenEndpoints } from './webhook-endpoints.js';
 
 /**
  * Every operation of the service that slashkit calls or serves, one row each, keyed by Discord's
@@ -33,6 +33,7 @@ export const Endpoints = Object.freeze({
   ...CommandPermissionEndpoints,
   ...InteractionEndpoints,
   ...WebhookTokenEndpoints,
+  ...WebhookEndpoints,
   ...ApplicationEndpoints,
   ...ChannelEndpoints,
   ...GuildChannelEndpoints,
