@@ -133,28 +133,20 @@ export const guildChannelCases: Case[] = [
     code: 50013,
     as: 'Bot',
     what: 'a bot without Manage Webhooks in the target',
-    run: (h) => json(h, 'POST', `/channels/${ANNOUNCEMENTS}/followers`, { webhook_channel_id: GENERAL }),
+    run: (h) =>
+      json(h, 'POST', `/channels/${ANNOUNCEMENTS}/followers`, { webhook_channel_id: GENERAL }, secondBot(h)),
   },
   {
     op: 'POST /channels/{channel_id}/followers',
     status: 200,
     as: 'Bot',
     what: 'announcements followed into #general',
-    run: async (h) => {
-      const guild = h.emu.world.guild;
-      const role = guild.roles.find((r) => r.id === '1250000000000000310')!;
-      const before = role.permissions;
-      role.permissions = (BigInt(before) | (1n << 29n)).toString();
-      try {
-        await h.sdk.request({
-          method: 'POST',
-          path: `/channels/${ANNOUNCEMENTS}/followers`,
-          body: { webhook_channel_id: GENERAL },
-        });
-      } finally {
-        role.permissions = before;
-      }
-    },
+    run: (h) =>
+      h.sdk.request({
+        method: 'POST',
+        path: `/channels/${ANNOUNCEMENTS}/followers`,
+        body: { webhook_channel_id: GENERAL },
+      }),
   },
   {
     op: 'DELETE /channels/{channel_id}',
