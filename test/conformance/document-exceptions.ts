@@ -29,6 +29,16 @@ const application = ['id', 'name', 'verify_key'];
 
 /** The exceptions, each with the docs' wording. */
 export const documentExceptions: readonly DocumentException[] = [
+  ...['allow', 'deny', 'permission_overwrites.*.allow', 'permission_overwrites.*.deny'].map(
+    (path): DocumentException => ({
+      // The document types an overwrite's bits as integers; the docs as strings, as every bit set since v8.
+      id: 'overwrite bits are strings',
+      path,
+      docsShape: z.nullable(z.string().check(z.regex(/^\d+$/))),
+      side: 'request',
+      docs: 'Channel › Edit Channel Permissions: "allow? | string? | the bitwise value of all allowed permissions"; Permissions: "In API v8 and above, all permissions are serialized as strings, including the allow and deny fields in overwrites"',
+    }),
+  ),
   {
     // The document types every Error `code` as an integer, field errors included.
     id: 'field-error codes are strings',

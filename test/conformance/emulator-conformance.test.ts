@@ -5,12 +5,14 @@ import { botResourceCases } from './cases/bot-resource-cases.js';
 import { commandCases } from './cases/command-cases.js';
 import { commandErrorCases } from './cases/command-error-cases.js';
 import { fileCases } from './cases/file-cases.js';
+import { guildChannelCases } from './cases/guild-channel-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { memberCases } from './cases/member-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
+import { webhookCases } from './cases/webhook-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
 import { operations } from './operations.js';
@@ -29,9 +31,11 @@ const cases: Case[] = [
   ...botResourceCases,
   ...roleCases,
   ...memberCases,
+  ...guildChannelCases,
   ...reactionCases,
   ...auditLogCases,
   ...fileCases,
+  ...webhookCases,
   ...interactionCases,
 ];
 

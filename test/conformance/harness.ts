@@ -85,7 +85,8 @@ const moderationBot =
   PermissionFlags.ManageNicknames |
   PermissionFlags.KickMembers |
   PermissionFlags.BanMembers |
-  PermissionFlags.ModerateMembers;
+  PermissionFlags.ModerateMembers |
+  PermissionFlags.ManageWebhooks;
 
 /** Starts the emulator (frozen clock, no rate limits) and the app endpoints. */
 export async function startHarness(): Promise<Harness> {

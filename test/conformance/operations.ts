@@ -1,6 +1,7 @@
 import * as D from 'discord-api-spec/zod';
 import * as z from 'zod/mini';
 import { conversationOperations } from './conversation-operations.js';
+import { expressionOperations } from './expression-operations.js';
 
 // The one table: each operation the emulator serves under /api/v10, keyed `METHOD path-template` as
 // Discord's OpenAPI document (github discord/discord-api-spec, specs/openapi.json) spells it, with the
@@ -129,6 +130,7 @@ const botResourceOperations: Record<string, Operation> = {
 const role = D.GuildRoleResponseSchema;
 const guildRole = '/guilds/{guild_id}/roles/{role_id}';
 const memberRole = '/guilds/{guild_id}/members/{user_id}/roles/{role_id}';
+const overwrite = '/channels/{channel_id}/permissions/{overwrite_id}';
 // The document's bodies of update_guild_member and update_my_guild_member are inline (no named schema).
 const nullable = <T extends Schema>(schema: T) => z.optional(z.nullable(schema));
 const memberEdit = z.object({
@@ -175,6 +177,40 @@ const guildAdminOperations: Record<string, Operation> = {
   'DELETE /guilds/{guild_id}/members/{user_id}': { responses: { 204: null } },
   [`PUT ${memberRole}`]: { responses: { 204: null } },
   [`DELETE ${memberRole}`]: { responses: { 204: null } },
+  'POST /guilds/{guild_id}/channels': {
+    request: D.CreateGuildChannelRequestSchema,
+    responses: { 201: D.GuildChannelResponseSchema },
+  },
+  'PATCH /guilds/{guild_id}/channels': {
+    request: z.array(
+      z.object({
+        id: D.SnowflakeTypeSchema,
+        position: nullable(z.number()),
+        parent_id: nullable(D.SnowflakeTypeSchema),
+        lock_permissions: nullable(z.boolean()),
+      }),
+    ),
+    responses: { 204: null },
+  },
+  'PATCH /channels/{channel_id}': {
+    request: z.union([D.UpdateGuildChannelRequestPartialSchema, D.UpdateThreadRequestPartialSchema]),
+    responses: { 200: channel },
+  },
+  'DELETE /channels/{channel_id}': { responses: { 200: channel } },
+  [`PUT ${overwrite}`]: {
+    request: z.object({
+      type: nullable(z.number()),
+      allow: nullable(z.number()),
+      deny: nullable(z.number()),
+    }),
+    responses: { 204: null },
+  },
+  [`DELETE ${overwrite}`]: { responses: { 204: null } },
+  'POST /channels/{channel_id}/typing': { responses: { 200: D.TypingIndicatorResponseSchema, 204: null } },
+  'POST /channels/{channel_id}/followers': {
+    request: z.object({ webhook_channel_id: D.SnowflakeTypeSchema }),
+    responses: { 200: D.ChannelFollowerResponseSchema },
+  },
 };
 const webhook = '/webhooks/{webhook_id}/{webhook_token}';
 
@@ -228,6 +264,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   'GET /gateway': { responses: { 200: D.GatewayResponseSchema } },
   'GET /gateway/bot': { responses: { 200: D.GatewayBotResponseSchema } },
   ...botResourceOperations,
+  ...expressionOperations,
   ...conversationOperations,
   ...guildAdminOperations,
   'POST /oauth2/token': { responses: { 200: oauthToken }, errors: oauthError, notInDocument: oauthFacts },

@@ -21,19 +21,31 @@ export const RESTJSONErrorCodes = {
   UnknownWebhook: 10015,
   UnknownBan: 10026,
   UnknownGuildTemplate: 10057,
+  UnknownSticker: 10060,
+  UnknownStickerPack: 10061,
   UnknownInteraction: 10062,
   UnknownApplicationCommand: 10063,
   UnknownApplicationCommandPermissions: 10066,
+  UnknownStageInstance: 10067,
+  UnknownGuildScheduledEvent: 10070,
+  UnknownGuildScheduledEventUser: 10071,
+  UnknownSound: 10097,
   /** An endpoint that refuses bot tokens (editing command permissions). */
   BotsCannotUseEndpoint: 20001,
   NotAuthorizedForApplication: 20012,
   /** A channel holds at most 250 pinned messages. */
   MaximumPins: 30003,
   MaximumRoles: 30005,
+  /** Webhooks per channel (`WebhookLimits.perChannel`). */
+  MaximumWebhooks: 30007,
+  MaximumEmojis: 30008,
   /** A message holds at most 20 different reactions. */
   MaximumReactions: 30010,
   MaximumGuildChannels: 30013,
+  /** A channel with 1000 permission overwrites. */
+  MaximumOverwrites: 30060,
   MaximumInvites: 30016,
+  MaximumAnimatedEmojis: 30018,
   /** A guild already has its one template. */
   GuildAlreadyHasTemplate: 30031,
   MaximumApplicationCommands: 30032,
@@ -42,10 +54,18 @@ export const RESTJSONErrorCodes = {
   MaximumDailyApplicationCommandCreates: 30034,
   /** Too many bans of users who are not members (a bulk ban). */
   MaximumNonMemberBans: 30035,
+  /** Scheduled events that have not ended, per guild. */
+  MaximumUncompletedGuildScheduledEvents: 30038,
+  MaximumStickers: 30039,
+  MaximumSoundboardSounds: 30045,
+  /** Webhooks per guild (`WebhookLimits.perGuild`). */
+  MaximumGuildWebhooks: 30058,
   Unauthorized: 40001,
   RequestEntityTooLarge: 40005,
   /** Joining a guild one is banned from. */
   UserBannedFromGuild: 40007,
+  /** Moving more than one channel to another category in one request. */
+  OnlyOneParentChange: 40009,
   /** Moving, muting or deafening a member who is not in a voice channel. */
   TargetUserNotConnectedToVoice: 40032,
   /** A message of an announcement channel is crossposted once. */
@@ -70,6 +90,7 @@ export const RESTJSONErrorCodes = {
   CannotSendMessagesInNonTextChannel: 50008,
   MissingPermissions: 50013,
   InvalidToken: 50014,
+  /** An action the channel's type does not take (typing in a category, following a text channel, a webhook in a thread). */
   /** Bulk delete takes 2 to 100 message ids. */
   BulkDeleteMessageCount: 50016,
   /** A message is pinned in the channel it was sent in. */
@@ -86,13 +107,45 @@ export const RESTJSONErrorCodes = {
   MessageTooOldToBulkDelete: 50034,
   InvalidFormBody: 50035,
   InvalidAPIVersion: 50041,
+  /** A file (emoji image, sticker, sound) over its size limit. */
+  FileTooLarge: 50045,
+  /** A file whose bytes are not of a type the route takes. */
+  InvalidFileUploaded: 50046,
+  /** An edit of a webhook the service runs itself (channel follower, application). */
+  CannotModifySystemWebhook: 50073,
+  /** A scheduled event started for an entity of another type. */
+  ScheduledEventEntityTypeMismatch: 50091,
   /** An archived thread takes no message, edit or new member until it is unarchived. */
   ThreadArchived: 50083,
   /** The message's author (or the channel) blocks reactions from the user. */
   ReactionBlocked: 90001,
   InvalidJSON: 50109,
+  /** A sticker, sound or image file the service cannot read. */
+  InvalidFile: 50110,
+  /** A file of a type the route does not take. */
+  InvalidFileType: 50123,
+  /** A soundboard sound longer than 5.2 seconds. */
+  FileDurationTooLong: 50124,
+  /** An image over the size the service can shrink it to (an emoji's 256 KiB). */
+  AssetResizeBelowMaximumFailed: 50138,
+  /** Sending a soundboard sound while server-muted, deafened or suppressed. */
+  CannotSendVoiceEffectWhenMuted: 50167,
   /** The app's PRIMARY_ENTRY_POINT command cannot be removed while its Activities are enabled. */
   CannotRemovePrimaryEntryPointCommand: 50240,
+  /** A stage instance for a stage channel that already has one. */
+  StageAlreadyOpen: 150006,
+  /** An edit of a scheduled event that has ended or was canceled. */
+  CannotUpdateFinishedEvent: 180000,
+  /** A message AutoMod blocked. */
+  MessageBlockedByAutomod: 200000,
+  /** A title (a thread's, a scheduled event's) AutoMod blocked. */
+  TitleBlockedByAutomod: 200001,
+  /** A webhook message to a forum or media channel without `thread_name` or `thread_id`. */
+  WebhookForumNeedsThread: 220001,
+  /** A webhook message with both `thread_name` and `thread_id`. */
+  WebhookForumThreadNameAndId: 220002,
+  /** `thread_name` on a webhook whose channel is not a forum or media channel. */
+  WebhookThreadsOnlyInForums: 220003,
   /** Replying in a thread takes Read Message History. */
   CannotReplyWithoutReadMessageHistory: 160002,
   /** A message starts one thread. */
@@ -172,8 +225,18 @@ export const FieldErrorCodes = {
   TooManyCommands: 'APPLICATION_COMMANDS_LIMIT_REACHED',
   /** slashkit: two permission overwrites for the same id and type. */
   DuplicatePermission: 'APPLICATION_COMMAND_PERMISSIONS_DUPLICATE',
+  /** An image data URI whose bytes are not an image of a type the field takes. */
+  ImageInvalid: 'IMAGE_INVALID',
+  /** A file or image over the size the field takes. */
+  BinaryTypeMaxSize: 'BINARY_TYPE_MAX_SIZE',
+  /** A webhook name or `username` the service keeps for itself ("clyde", "discord", "everyone", "here"). */
+  UsernameInvalid: 'USERNAME_INVALID',
+  /** slashkit: a regular expression the emulator cannot run within its bounds (AutoMod `regex_patterns`). */
+  RegexInvalid: 'AUTO_MODERATION_INVALID_REGEX',
   /** A reply whose `message_reference` names no message of the channel. */
   MessageReferenceUnknownMessage: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE',
+  /** slashkit: a `parent_id` that is no category of the guild (or on a category). */
+  ChannelParentInvalid: 'CHANNEL_PARENT_INVALID',
   /** `allowed_mentions.parse` holds `users` (or `roles`) while `users` (or `roles`) lists ids. */
   AllowedMentionsParseExclusive: 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE',
 } as const;

@@ -21,4 +21,12 @@ export const GuildLimits = {
   /** Members per page of `GET /guilds/{id}/members/search`: 1-1000, default 1. */
   memberSearchDefault: 1,
   memberSearchMax: 1000,
+  /** Channels a guild may have (threads aside); one more is 30013. */
+  channelsMax: 500,
+  /** A channel's name. */
+  channelNameMaxLength: 100,
+  /** A forum or media channel's topic (a text channel's: `ChannelLimits.topicMaxLength`). */
+  forumTopicMaxLength: 4096,
+  /** A channel's permission overwrites. */
+  overwritesMax: 1000,
 } as const;

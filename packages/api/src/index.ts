@@ -61,6 +61,7 @@ export { ReactionType } from './enums/reaction-type.js';
 export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
 export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
 export { TextInputStyle } from './enums/text-input-style.js';
+export { WebhookType } from './enums/webhook-type.js';
 export {
   type FieldErrorCode,
   FieldErrorCodes,
@@ -182,6 +183,7 @@ export {
   type GatewayShard,
 } from './types/gateway.js';
 export type * from './types/guild.js';
+export type * from './types/guild-channel-bodies.js';
 export type * from './types/guild-member-bodies.js';
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
@@ -193,5 +195,7 @@ export type * from './types/oauth2.js';
 export type * from './types/reaction.js';
 export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';
+export type * from './types/webhook.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';
 export { APIVersion, DefaultBaseUrl, DefaultServiceOrigin } from './version.js';
+export { WebhookLimits } from './webhook-limits.js';

@@ -6,6 +6,7 @@ import { auditLogFeature } from './audit-log/audit-log-feature.js';
 import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
+import { guildChannelsFeature } from './guild-channels/guild-channels-feature.js';
 import { guildsFeature } from './guilds/guilds-feature.js';
 import type { EmulatorFeature } from './http/emulator-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
@@ -19,6 +20,7 @@ import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
 import { usersFeature } from './users/users-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
+import { webhooksFeature } from './webhooks/webhooks-feature.js';
 
 /**
  * The features every emulator has, in setup order. Each is a table of routes over the emulator's state
@@ -39,8 +41,10 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   channelsFeature,
   reactionsFeature,
   guildsFeature,
+  webhooksFeature,
   rolesFeature,
   membersFeature,
+  guildChannelsFeature,
   auditLogFeature,
   usersFeature,
   attachmentsFeature,

@@ -14,7 +14,10 @@ export type RouteName = string;
  * The write routes each fuzz file sends hostile bodies to. Each file checks that it reached all of its own
  * (its last test); the coverage test checks that together with the exclusions they are every write route.
  */
-export const fuzzedRoutes: Record<'bodies' | 'messages' | 'guild' | 'conversations', readonly RouteName[]> = {
+export const fuzzedRoutes: Record<
+  'bodies' | 'messages' | 'guild' | 'conversations' | 'expressions',
+  readonly RouteName[]
+> = {
   bodies: [
     'POST /api/v10/applications/:applicationId/commands',
     'PUT /api/v10/applications/:applicationId/commands',
@@ -56,6 +59,14 @@ export const fuzzedRoutes: Record<'bodies' | 'messages' | 'guild' | 'conversatio
     'PATCH /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId',
     'POST /_emulator/modals/submit',
   ],
+  // Channel webhooks, emojis, stickers, scheduled events, AutoMod, stage, soundboard and voice.
+  expressions: [
+    'POST /api/v10/channels/:channelId/webhooks',
+    'PATCH /api/v10/webhooks/:webhookId',
+    'PATCH /api/v10/webhooks/:webhookId/:webhookToken',
+    'POST /api/v10/webhooks/:applicationId/:interactionToken',
+    'PATCH /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId',
+  ],
   // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
   guild: [
     'POST /api/v10/guilds/:guildId/roles',
@@ -63,6 +74,11 @@ export const fuzzedRoutes: Record<'bodies' | 'messages' | 'guild' | 'conversatio
     'PATCH /api/v10/guilds/:guildId/roles/:roleId',
     'PATCH /api/v10/guilds/:guildId/members/:userId',
     'PATCH /api/v10/guilds/:guildId/members/@me',
+    'POST /api/v10/guilds/:guildId/channels',
+    'PATCH /api/v10/guilds/:guildId/channels',
+    'PATCH /api/v10/channels/:channelId',
+    'PUT /api/v10/channels/:channelId/permissions/:overwriteId',
+    'POST /api/v10/channels/:channelId/followers',
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
   conversations: ['POST /_emulator/reactions', 'POST /_emulator/reactions/remove'],
@@ -84,10 +100,15 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId':
     'a DELETE: the ids are in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/webhooks/:webhookId': 'a DELETE: the id is in the path',
+  'DELETE /api/v10/webhooks/:webhookId/:webhookToken': 'a DELETE: the id and token are in the path',
   'DELETE /api/v10/guilds/:guildId/roles/:roleId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/guilds/:guildId/members/:userId': 'a DELETE: the ids are in the path',
   'PUT /api/v10/guilds/:guildId/members/:userId/roles/:roleId': 'the ids are in the path; no body',
   'DELETE /api/v10/guilds/:guildId/members/:userId/roles/:roleId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/channels/:channelId': 'a DELETE: the id is in the path',
+  'DELETE /api/v10/channels/:channelId/permissions/:overwriteId': 'a DELETE: the ids are in the path',
+  'POST /api/v10/channels/:channelId/typing': 'the channel is in the path; no body',
   'PUT /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
     'a reaction: the emoji is in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':

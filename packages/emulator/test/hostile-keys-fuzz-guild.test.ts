@@ -1,8 +1,9 @@
+import { PermissionFlags } from '@slashkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
-import { GUILD, MEMBER } from './bot-world.js';
-import { MEMBER_ROLE, startGuild } from './guild-admin-support.js';
+import { ANNOUNCEMENTS, CATEGORY, GENERAL, GUILD, MEMBER } from './bot-world.js';
+import { MEMBER_ROLE, moderatorBot, startGuild } from './guild-admin-support.js';
 import type { Harness } from './harness.js';
 import { fuzz, fuzzedRoutes, RouteRecorder, type Send, sender } from './hostile-fuzz-support.js';
 
@@ -75,6 +76,31 @@ describe('hostile keys in the bodies of guild management', () => {
     const failures: string[] = [];
     for (const [send, body, label] of sends)
       failures.push(...(await fuzz(label, body, send, random, before, limit)));
+    expect(failures).toEqual([]);
+  });
+
+  it('channels: create, order, edit, overwrites, follow', { timeout: 90_000 }, async () => {
+    const h = await startGuild(moderatorBot | PermissionFlags.ManageWebhooks);
+    const random = seededRandom(seed + 2);
+    const overwrite = { id: MEMBER_ROLE, type: 0, allow: '1024', deny: '2048' };
+    const sends = await accepted(h, [
+      [
+        'POST',
+        `/guilds/${GUILD}/channels`,
+        { name: 'tickets', type: 0, topic: 't', parent_id: CATEGORY, permission_overwrites: [overwrite] },
+      ],
+      ['PATCH', `/guilds/${GUILD}/channels`, [{ id: GENERAL, position: 3, lock_permissions: false }]],
+      [
+        'PATCH',
+        `/channels/${GENERAL}`,
+        { name: 'lobby', rate_limit_per_user: 2, permission_overwrites: [overwrite] },
+      ],
+      ['PUT', `/channels/${GENERAL}/permissions/${MEMBER_ROLE}`, { type: 0, allow: '1024', deny: null }],
+      ['POST', `/channels/${ANNOUNCEMENTS}/followers`, { webhook_channel_id: GENERAL }],
+    ]);
+    const failures: string[] = [];
+    for (const [send, body, label] of sends)
+      failures.push(...(await fuzz(label, body, send, random, before, 25)));
     expect(failures).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { ChannelEndpoints } from './channel-endpoints.js';
 import { CommandPermissionEndpoints } from './command-permission-endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { GatewayEndpoints } from './gateway-endpoints.js';
+import { GuildChannelEndpoints } from './guild-channel-endpoints.js';
 import { GuildEndpoints } from './guild-endpoints.js';
 import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
@@ -13,7 +14,7 @@ import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
-import { WebhookTokenEndpoints } from './webhook-endpoints.js';
+import { WebhookEndpoints, WebhookTokenEndpoints } from './webhook-endpoints.js';
 
 /**
  * Every operation of the service that slashkit calls or serves, one row each, keyed by Discord's
@@ -32,8 +33,10 @@ export const Endpoints = Object.freeze({
   ...CommandPermissionEndpoints,
   ...InteractionEndpoints,
   ...WebhookTokenEndpoints,
+  ...WebhookEndpoints,
   ...ApplicationEndpoints,
   ...ChannelEndpoints,
+  ...GuildChannelEndpoints,
   ...MessageEndpoints,
   ...ReactionEndpoints,
   ...GuildEndpoints,

@@ -1,6 +1,13 @@
 import { RESTJSONErrorCodes } from '../error-codes.js';
-import type { APIInteractionResponseMessageData } from '../types/interaction-response.js';
 import type { APIMessage } from '../types/resolved-objects.js';
+import type {
+  APIWebhook,
+  RESTPatchAPIWebhookJSONBody,
+  RESTPatchAPIWebhookWithTokenJSONBody,
+  RESTPatchAPIWebhookWithTokenMessageJSONBody,
+  RESTPostAPIChannelWebhookJSONBody,
+  RESTPostAPIWebhookWithTokenJSONBody,
+} from '../types/webhook.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 // The token in the path is the credential; each webhook (an interaction's is the app id with the
@@ -10,6 +17,8 @@ const webhook = '/webhooks/:webhookId/:webhookToken';
 const original = '/webhooks/:webhookId/:webhookToken/messages/@original';
 const message = '/webhooks/:webhookId/:webhookToken/messages/:messageId';
 const goneMessage = { goneCode: RESTJSONErrorCodes.UnknownMessage } as const;
+const goneWebhook = { goneCode: RESTJSONErrorCodes.UnknownWebhook } as const;
+const byId = { auth: ['bot'], major: ['webhookId'], global: true } as const;
 
 /** The query of a webhook message operation: `thread_id` names the thread the message is in. */
 export interface RESTWebhookThreadQuery {
@@ -17,20 +26,99 @@ export interface RESTWebhookThreadQuery {
 }
 
 /**
- * The webhook operations authenticated by the webhook's token: executing it (an interaction's follow-up
- * messages) and its messages (`@original` is an interaction's first answer).
+ * The channel webhook operations a bot calls with its token: creating a webhook in a channel, listing a
+ * channel's or a guild's, and reading, editing and deleting one by id (Manage Webhooks, unless the app
+ * made it).
+ * @see {@link https://discord.com/developers/docs/resources/webhook | Webhook resource}
+ */
+export const WebhookEndpoints = {
+  createWebhook: defineEndpoint<{ body: RESTPostAPIChannelWebhookJSONBody; result: APIWebhook }>()({
+    operationId: 'create_webhook',
+    method: 'POST',
+    route: '/channels/:channelId/webhooks',
+    auth: ['bot'],
+    major: ['channelId'],
+    global: true,
+    // Sent twice, it makes two webhooks.
+    replay: 'unsent-only',
+    reason: true,
+  }),
+  listChannelWebhooks: defineEndpoint<{ result: APIWebhook[] }>()({
+    operationId: 'list_channel_webhooks',
+    method: 'GET',
+    route: '/channels/:channelId/webhooks',
+    auth: ['bot'],
+    major: ['channelId'],
+    global: true,
+    replay: 'always',
+  }),
+  getGuildWebhooks: defineEndpoint<{ result: APIWebhook[] }>()({
+    operationId: 'get_guild_webhooks',
+    method: 'GET',
+    route: '/guilds/:guildId/webhooks',
+    auth: ['bot'],
+    major: ['guildId'],
+    global: true,
+    replay: 'always',
+  }),
+  getWebhook: defineEndpoint<{ result: APIWebhook }>()({
+    operationId: 'get_webhook',
+    method: 'GET',
+    route: '/webhooks/:webhookId',
+    ...byId,
+    replay: 'always',
+  }),
+  updateWebhook: defineEndpoint<{ body: RESTPatchAPIWebhookJSONBody; result: APIWebhook }>()({
+    operationId: 'update_webhook',
+    method: 'PATCH',
+    route: '/webhooks/:webhookId',
+    ...byId,
+    replay: 'always',
+    reason: true,
+  }),
+  deleteWebhook: defineEndpoint()({
+    operationId: 'delete_webhook',
+    method: 'DELETE',
+    route: '/webhooks/:webhookId',
+    ...byId,
+    replay: 'always',
+    ...goneWebhook,
+    reason: true,
+  }),
+} as const;
+
+/**
+ * The webhook operations authenticated by the webhook's token, for a channel webhook (its id and token)
+ * and an interaction (the application id and the interaction token) alike: reading, editing and deleting
+ * the webhook (channel webhooks only), executing it (an interaction's follow-ups), and its messages
+ * (`@original` is an interaction's first answer).
  * @see {@link https://discord.com/developers/docs/resources/webhook | Webhook resource}
  */
 export const WebhookTokenEndpoints = {
-  getWebhookByToken: defineEndpoint<{ result: unknown }>()({
+  getWebhookByToken: defineEndpoint<{ result: APIWebhook }>()({
     operationId: 'get_webhook_by_token',
     method: 'GET',
     route: webhook,
     ...byToken,
     replay: 'always',
   }),
+  updateWebhookByToken: defineEndpoint<{ body: RESTPatchAPIWebhookWithTokenJSONBody; result: APIWebhook }>()({
+    operationId: 'update_webhook_by_token',
+    method: 'PATCH',
+    route: webhook,
+    ...byToken,
+    replay: 'always',
+  }),
+  deleteWebhookByToken: defineEndpoint()({
+    operationId: 'delete_webhook_by_token',
+    method: 'DELETE',
+    route: webhook,
+    ...byToken,
+    replay: 'always',
+    ...goneWebhook,
+  }),
   executeWebhook: defineEndpoint<{
-    body: APIInteractionResponseMessageData;
+    body: RESTPostAPIWebhookWithTokenJSONBody;
     /** With `wait=true` (always, for an interaction's follow-up); 204 without. */
     result: APIMessage;
     query: RESTWebhookThreadQuery & { wait?: boolean; with_components?: boolean };
@@ -53,7 +141,7 @@ export const WebhookTokenEndpoints = {
     query: ['thread_id'],
   }),
   updateOriginalWebhookMessage: defineEndpoint<{
-    body: APIInteractionResponseMessageData;
+    body: RESTPatchAPIWebhookWithTokenMessageJSONBody;
     result: APIMessage;
     query: RESTWebhookThreadQuery & { with_components?: boolean };
   }>()({
@@ -84,7 +172,7 @@ export const WebhookTokenEndpoints = {
     query: ['thread_id'],
   }),
   updateWebhookMessage: defineEndpoint<{
-    body: APIInteractionResponseMessageData;
+    body: RESTPatchAPIWebhookWithTokenMessageJSONBody;
     result: APIMessage;
     query: RESTWebhookThreadQuery & { with_components?: boolean };
   }>()({

@@ -26,7 +26,9 @@ export {
   maxErrorTreeDepth,
 } from './flatten-error-tree.js';
 export { formatFieldPath } from './format-field-path.js';
+export { type DecodedImage, decodeImageData, type ImageDataRules } from './image-data.js';
 export { type LenientBodyKind, lenientNumbers } from './lenient-numbers.js';
+export { type SniffedMedia, type SniffedMediaType, sniffMedia } from './sniff-media.js';
 export { toErrorBody } from './to-error-body.js';
 export { validateApplicationCommand } from './validate-application-command.js';
 export { validateAutocompleteChoices } from './validate-autocomplete-choices.js';
@@ -36,6 +38,14 @@ export {
   validateChannelMessageBody,
 } from './validate-channel-message-body.js';
 export { validateEmbeds } from './validate-embeds.js';
+export {
+  CreatableChannelTypes,
+  type GuildChannelBodyValidationOptions,
+  validateChannelFollowers,
+  validateChannelPermission,
+  validateChannelPositions,
+  validateGuildChannelBody,
+} from './validate-guild-channel-body.js';
 export {
   type GuildMemberEditValidationOptions,
   validateCurrentMemberEdit,
@@ -53,3 +63,8 @@ export {
 } from './validate-message-components.js';
 export { validateModal } from './validate-modal.js';
 export { validatePermissionsEdit } from './validate-permissions-edit.js';
+export { type CheckedWebhookBody, validateWebhookBody, webhookAvatarRules } from './validate-webhook.js';
+export {
+  validateWebhookMessageBody,
+  type WebhookMessageBodyValidationOptions,
+} from './validate-webhook-message-body.js';

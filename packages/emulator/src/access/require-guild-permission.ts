@@ -1,7 +1,8 @@
 import { RESTJSONErrorCodes } from '@slashkit/api';
 import { forbidden } from '../http/http-error.js';
 import { memberGuildPermissions } from '../world/guild-permissions.js';
-import type { EmulatorGuild, EmulatorRole } from '../world/world.js';
+import type { EmulatorChannel, EmulatorGuild, EmulatorRole } from '../world/world.js';
+import { channelPermissions } from './channel-permissions.js';
 import { canActOnMember, canManageRole, highestRole, type RoleHolder } from './role-hierarchy.js';
 
 /**
@@ -61,4 +62,23 @@ export function requireMemberBelow(
     RESTJSONErrorCodes.MissingPermissions,
     `Missing Permissions: cannot ${action} member ${target.userId}: ${why}`,
   );
+}
+
+/**
+ * Refuses with 403/50013 unless `actor` holds `permission` in `channel` (its overwrites applied; the owner
+ * and ADMINISTRATOR holders hold every one); `what` names it for the message.
+ */
+export function requireChannelPermission(
+  guild: EmulatorGuild,
+  channel: EmulatorChannel,
+  actor: RoleHolder,
+  permission: bigint,
+  what: string,
+): void {
+  const held = channelPermissions(guild, channel, actor.roles, actor.userId);
+  if ((held & permission) !== permission)
+    throw forbidden(
+      RESTJSONErrorCodes.MissingPermissions,
+      `Missing Permissions: this needs ${what} in #${channel.name}`,
+    );
 }

@@ -9,10 +9,10 @@ import type { APIAuditLogChange } from '@slashkit/api';
  * auditLogChanges({ name: 'old', hoist: false }, { name: 'new', hoist: false });
  * // [{ key: 'name', old_value: 'old', new_value: 'new' }]
  */
-export function auditLogChanges<T extends object>(
-  before: T | null,
-  after: T | null,
-  keys?: readonly (keyof T & string)[],
+export function auditLogChanges(
+  before: object | null,
+  after: object | null,
+  keys?: readonly string[],
 ): APIAuditLogChange[] {
   const fields: readonly string[] = keys ?? [
     ...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]),

@@ -7,11 +7,17 @@ import type { EmulatorGuild } from '../world/world.js';
 /**
  * Refuses with 403/50013 when `actor` would give a role or an overwrite permissions they do not hold
  * themselves: a bot grants only what it has (the owner and ADMINISTRATOR holders have everything). `bits`
- * are the permissions being added; `what` names the target for the message.
+ * are the permissions being added; `held` what the actor holds where it matters (default: in the guild);
+ * `what` names the target for the message.
  * @see {@link https://discord.com/developers/docs/topics/permissions#permission-hierarchy | Permission hierarchy}
  */
-export function requireGrantable(guild: EmulatorGuild, actor: RoleHolder, bits: bigint, what: string): void {
-  const held = memberGuildPermissions(guild, actor);
+export function requireGrantable(
+  guild: EmulatorGuild,
+  actor: RoleHolder,
+  bits: bigint,
+  what: string,
+  held: bigint = memberGuildPermissions(guild, actor),
+): void {
   const missing = bits & ~held;
   if (missing === 0n) return;
   const names = Object.entries(PermissionFlags)

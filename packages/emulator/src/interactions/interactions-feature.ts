@@ -1,4 +1,6 @@
 import { isSnowflake, MessageLimits, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
+import { ChannelWebhookTokenHandlers as channelWebhook } from '../channel-webhooks/token-handlers.js';
+import { isChannelWebhook } from '../channel-webhooks/token-webhook.js';
 import { apiRoute } from '../http/api-route.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
@@ -183,7 +185,10 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       ...open,
       method: 'POST',
       path: apiRoute(RouteTemplates.webhook),
-      handler: async ({ request, url, params, emulator }) => {
+      handler: async (ctx) => {
+        const { request, url, params, emulator } = ctx;
+        if (isChannelWebhook(emulator, params.applicationId ?? ''))
+          return channelWebhook.execute(ctx, tokenParams(params));
         // A follow-up always waits (the message is the answer), so `wait` is read only to refuse a bad value.
         readBooleanQuery(url, 'wait', true);
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
@@ -202,7 +207,9 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       method: 'GET',
       path: apiRoute(RouteTemplates.webhook),
       // An interaction token is not a webhook that can be fetched (the service has no such webhook).
-      handler: () => {
+      handler: (ctx) => {
+        if (isChannelWebhook(ctx.emulator, ctx.params.applicationId ?? ''))
+          return channelWebhook.get(ctx, tokenParams(ctx.params));
         throw new HttpError(
           404,
           unknownWebhookCode,
@@ -214,7 +221,10 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       ...open,
       method: 'GET',
       path: apiRoute(RouteTemplates.webhookMessage),
-      handler: ({ params, emulator }) => {
+      handler: (ctx) => {
+        const { params, emulator } = ctx;
+        if (isChannelWebhook(emulator, params.applicationId ?? ''))
+          return channelWebhook.getMessage(ctx, tokenParams(params), params.messageId ?? '');
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         return jsonResponse(
           200,
@@ -226,7 +236,10 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       ...open,
       method: 'PATCH',
       path: apiRoute(RouteTemplates.webhookMessage),
-      handler: async ({ request, url, params, emulator }) => {
+      handler: async (ctx) => {
+        const { request, url, params, emulator } = ctx;
+        if (isChannelWebhook(emulator, params.applicationId ?? ''))
+          return channelWebhook.editMessage(ctx, tokenParams(params), params.messageId ?? '');
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         const { body, files } = await readMessageBody(request, uploadLimits(record));
         return jsonResponse(
@@ -242,10 +255,18 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
       ...open,
       method: 'DELETE',
       path: apiRoute(RouteTemplates.webhookMessage),
-      handler: ({ params }) => {
+      handler: (ctx) => {
+        const { params } = ctx;
+        if (isChannelWebhook(ctx.emulator, params.applicationId ?? ''))
+          return channelWebhook.deleteMessage(ctx, tokenParams(params), params.messageId ?? '');
         const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
         service.deleteMessage(record, params.messageId ?? '');
         return jsonResponse(204);
       },
     });
+}
+
+/** The webhook id and token of a token route (an application id and interaction token, or a channel webhook's). */
+function tokenParams(params: Readonly<Record<string, string>>): { webhookId: string; token: string } {
+  return { webhookId: params.applicationId ?? '', token: params.interactionToken ?? '' };
 }

@@ -21,6 +21,7 @@ import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
 import { TokenStore } from './token-store.js';
+import { WebhookStore } from './webhook-store.js';
 
 /**
  * Everything the emulator knows, in one model: the world and every store, created and reset here,
@@ -50,6 +51,8 @@ export interface EmulatorState {
   /** The DM and private-channel ids between apps and users. */
   readonly dmChannels: DmChannels;
   readonly attachments: AttachmentStore;
+  /** Channel webhooks (an interaction's webhook is its interaction record). */
+  readonly webhooks: WebhookStore;
   /** Every guild's audit log. */
   readonly auditLog: AuditLogStore;
   /** Gateway settings, sessions (resumable) and identify budgets. */
@@ -101,6 +104,7 @@ export function createEmulatorState(
     modals: new OpenModals(),
     dmChannels: new DmChannels(services.nextId),
     attachments: new AttachmentStore(),
+    webhooks: new WebhookStore(),
     auditLog: new AuditLogStore(),
     gateway: new GatewayState(settings.gateway),
     limits: new RateLimitEnforcer(settings.rateLimits, services.now),

@@ -16,6 +16,7 @@ import type { OpenModal } from '../open-modals.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { ReactionStoreSnapshot } from '../reaction-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
+import type { EmulatorWebhook } from '../webhook-store.js';
 
 /** What a snapshot says it is, in its `format` field. */
 export const snapshotFormat = 'slashkit-emulator-state';
@@ -49,6 +50,7 @@ export interface EmulatorSnapshot {
   modals: OpenModal[];
   dmChannels: DmChannel[];
   attachments: EmulatorAttachment[];
+  webhooks: EmulatorWebhook[];
   /** Every guild's audit log entries, oldest first. */
   auditLog: AuditLogStoreSnapshot;
   gateway: GatewayStateSnapshot;

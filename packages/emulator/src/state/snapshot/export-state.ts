@@ -30,6 +30,7 @@ export function captureState(state: EmulatorState): CapturedState {
     modals: jsonCopy(state.modals.snapshot()),
     dmChannels: jsonCopy(state.dmChannels.snapshot()),
     attachments: state.attachments.files(),
+    webhooks: jsonCopy(state.webhooks.snapshot()),
     auditLog: jsonCopy(state.auditLog.snapshot()),
     gateway: jsonCopy(state.gateway.snapshot()),
     rateLimits: jsonCopy(state.limits.snapshot()),

@@ -17,6 +17,7 @@ import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforce
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { ReactionStore } from '../reaction-store.js';
 import { TokenStore } from '../token-store.js';
+import { WebhookStore } from '../webhook-store.js';
 import { parseSnapshot } from './parse-snapshot.js';
 
 /**
@@ -45,6 +46,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     modals: OpenModals.restore(snapshot.modals),
     dmChannels: DmChannels.restore(snapshot.dmChannels, services.nextId),
     attachments: AttachmentStore.restore(snapshot.attachments),
+    webhooks: WebhookStore.restore(snapshot.webhooks),
     auditLog: AuditLogStore.restore(snapshot.auditLog),
     gateway: GatewayState.restore(snapshot.gateway),
     limits: RateLimitEnforcer.restore(unlimitedAsInfinity(snapshot.rateLimits), services.now),

@@ -13,6 +13,7 @@ import {
 import { messageIds, readReactions } from './read-message-parts.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
+import { readWebhooks } from './read-webhooks.js';
 import { isObject, own, SnapshotReader, shown } from './snapshot-reader.js';
 import { StateSnapshotError } from './state-snapshot-error.js';
 import { type WorldRefs, worldRefs } from './world-refs.js';
@@ -36,6 +37,7 @@ const parts = [
   'modals',
   'dmChannels',
   'attachments',
+  'webhooks',
   'auditLog',
   'gateway',
   'rateLimits',
@@ -97,6 +99,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readModals(reader, own(value, 'modals'), refs);
   readDmChannels(reader, own(value, 'dmChannels'), refs);
   readAttachments(reader, own(value, 'attachments'));
+  readWebhooks(reader, own(value, 'webhooks'), refs);
   readAuditLog(reader, own(value, 'auditLog'), refs);
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));

@@ -1,0 +1,94 @@
+import { PermissionFlags } from '@slashkit/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
+import { seededRandom } from '../../../test/support/seeded-random.js';
+import { botWorld, GENERAL } from './bot-world.js';
+import { start } from './harness.js';
+import { fuzz, fuzzedRoutes, multipartSender, RouteRecorder, sender } from './hostile-fuzz-support.js';
+import { PNG_DATA_URI } from './media-fixtures.js';
+
+// The bodies of channel webhooks, emojis, stickers, scheduled events, AutoMod, stage, soundboard and
+// voice, each sent again with each hostile key (`__proto__`, `constructor`, …) added at each level, from
+// a fixed seed: whatever the answer, nothing may be written into Object.prototype and nothing may fail
+// with a 5xx.
+
+const seed = 0x36_2036;
+const recorder = new RouteRecorder();
+
+let before: Record<string, string[]>;
+beforeEach(() => {
+  before = prototypeSnapshot();
+});
+afterEach(() => {
+  for (const target of [Object.prototype, Object] as Record<string, unknown>[])
+    for (const key of ['_errors', 'polluted', 'x']) delete target[key];
+});
+
+describe('hostile keys in the bodies of webhooks and expressions', () => {
+  it('channel webhooks: made, edited by id and token, executed and their messages edited', {
+    timeout: 60_000,
+  }, async () => {
+    const h = await start({ seed: botWorld(PermissionFlags.AttachFiles | PermissionFlags.ManageWebhooks) });
+    const bot = `Bot ${h.app.botToken}`;
+    const made = await h.api('POST', `/channels/${GENERAL}/webhooks`, { body: { name: 'Fuzzed' } });
+    const { id, token } = made.body;
+    const sent = await h.api('POST', `/webhooks/${id}/${token}?wait=true`, {
+      auth: null,
+      body: { content: 'x' },
+    });
+    const random = seededRandom(seed);
+    const execute = {
+      content: 'hello <@1250000000000000201>',
+      username: 'Fuzz',
+      avatar_url: 'https://example.com/a.png',
+      allowed_mentions: { parse: [], users: ['1250000000000000201'] },
+      embeds: [{ title: 't', fields: [{ name: 'n', value: 'v' }] }],
+      components: [{ type: 1, components: [{ type: 2, style: 5, url: 'https://example.com', label: 'L' }] }],
+      attachments: [{ id: 0, filename: 'a.txt' }],
+    };
+    const failures = [
+      ...(await fuzz(
+        'create',
+        { name: 'Hook', avatar: PNG_DATA_URI },
+        sender(recorder, h, 'POST', `/channels/${GENERAL}/webhooks`, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'edit',
+        { name: 'Renamed', avatar: null, channel_id: GENERAL },
+        sender(recorder, h, 'PATCH', `/webhooks/${id}`, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'token edit',
+        { name: 'Renamed' },
+        sender(recorder, h, 'PATCH', `/webhooks/${id}/${token}`),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'execute',
+        execute,
+        multipartSender(recorder, h, 'POST', `/webhooks/${id}/${token}`, [{ name: 'a.txt', bytes: 'a' }]),
+        random,
+        before,
+        30,
+      )),
+      ...(await fuzz(
+        'message edit',
+        execute,
+        sender(recorder, h, 'PATCH', `/webhooks/${id}/${token}/messages/${sent.body.id}`),
+        random,
+        before,
+        30,
+      )),
+    ];
+    expect(failures).toEqual([]);
+  });
+
+  it('sent hostile bodies to every route this file covers (see hostile-fuzz-support.ts)', () => {
+    expect([...recorder.reached].sort()).toEqual(expect.arrayContaining([...fuzzedRoutes.expressions]));
+  });
+});

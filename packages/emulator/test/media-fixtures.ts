@@ -1,0 +1,22 @@
+// Small real files for the routes that read images and sounds by their bytes.
+
+/** A 1×1 PNG. */
+export const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** A 1×1 GIF of one frame. */
+export const GIF_BASE64 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** The 1×1 PNG as image data. */
+export const PNG_DATA_URI = `data:image/png;base64,${PNG_BASE64}`;
+
+/** The 1×1 GIF as image data. */
+export const GIF_DATA_URI = `data:image/gif;base64,${GIF_BASE64}`;
+
+/** Text claiming to be a PNG: a data URI whose bytes are no image. */
+export const FAKE_PNG_DATA_URI = `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`;
+
+/** The bytes of a base64 string. */
+export function bytesOf(base64: string): Uint8Array {
+  return new Uint8Array(Buffer.from(base64, 'base64'));
+}

@@ -1,0 +1,70 @@
+import { PermissionFlags } from '@slashkit/api';
+import { describe, expect, it } from 'vitest';
+import { StateSnapshotError, startEmulator } from '../src/index.js';
+import { botWorld, GENERAL } from './bot-world.js';
+import { type Harness, type Json, start, T0 } from './harness.js';
+import { PNG_DATA_URI } from './media-fixtures.js';
+
+// The stores of channel webhooks and expressions in snapshots: exported, loaded into a fresh emulator and
+// exported again they are the same, they keep working there, and a snapshot that points at what its world
+// lacks (or gives one token to two webhooks) is refused with the JSON paths.
+
+const world = () => botWorld(PermissionFlags.AttachFiles | PermissionFlags.ManageWebhooks);
+
+/** A webhook with an avatar and a message it posted. */
+async function scenario(h: Harness): Promise<Json> {
+  const hook = await h.api('POST', `/channels/${GENERAL}/webhooks`, {
+    body: { name: 'Logger', avatar: PNG_DATA_URI },
+  });
+  expect(hook.status).toBe(200);
+  const sent = await h.api('POST', `/webhooks/${hook.body.id}/${hook.body.token}?wait=true`, {
+    auth: null,
+    body: { content: 'saved' },
+  });
+  expect(sent.status).toBe(200);
+  return hook.body;
+}
+
+describe('snapshots of webhooks and expressions', () => {
+  it('round-trip: the same snapshot after a load, and the webhook still posts and edits its message there', async () => {
+    const h = await start({ seed: world() });
+    const hook = await scenario(h);
+    const saved = h.emu.exportState();
+    expect(saved.webhooks).toHaveLength(1);
+    const copy = await startEmulator({ now: () => T0, rateLimits: 'off', state: saved });
+    try {
+      expect(copy.exportState()).toEqual(saved);
+      const again = await fetch(`${copy.apiBaseUrl}/webhooks/${hook.id}/${hook.token}?wait=true`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'after the load' }),
+      });
+      expect(again.status).toBe(200);
+      const avatar = copy.context.state.attachments.get(hook.avatar);
+      expect(avatar?.contentType).toBe('image/png');
+    } finally {
+      await copy.stop();
+    }
+  });
+
+  it('refuses a webhook of an unknown guild or app, an unknown field, and one token for two webhooks', async () => {
+    const h = await start({ seed: world() });
+    await scenario(h);
+    const saved = h.emu.exportState() as Json;
+    const [first] = saved.webhooks;
+    saved.webhooks.push({ ...first, id: '1250000000000007777', guildId: '999', applicationId: '998' });
+    saved.webhooks.push({ ...first, id: '1250000000000007778', extra: 1 });
+    let error: unknown;
+    try {
+      h.emu.context.loadState(saved);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(StateSnapshotError);
+    const problems = (error as StateSnapshotError).problems.join('\n');
+    expect(problems).toContain('webhooks[1].guildId');
+    expect(problems).toContain('webhooks[1].applicationId');
+    expect(problems).toContain('webhooks[1].token: this token belongs to another webhook too');
+    expect(problems).toContain('webhooks[2].extra: unknown field');
+  });
+});

@@ -1,0 +1,166 @@
+import { type Case, GENERAL, GUILD, type Harness } from '../harness.js';
+
+// A guild's channels (Discord's "Create Guild Channel", "Modify Channel" and the rest): the primary app's
+// bot holds Manage Channels and Manage Roles at the top; the second app's bot holds @everyone alone.
+
+const CATEGORY = '1250000000000000401';
+const ANNOUNCEMENTS = '1250000000000000403';
+const MEMBER_ROLE = '1250000000000000303';
+const channels = `/guilds/${GUILD}/channels`;
+const overwrite = '/channels/{channel_id}/permissions/{overwrite_id}';
+const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
+const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`;
+const json = (h: Harness, method: string, path: string, body: unknown, authorization = bot(h)) =>
+  h.raw(method, path, { authorization, body: JSON.stringify(body) });
+const reason = { 'x-audit-log-reason': 'conformance' };
+
+export const guildChannelCases: Case[] = [
+  {
+    op: 'POST /guilds/{guild_id}/channels',
+    status: 201,
+    as: 'Bot',
+    what: 'a text channel in a category',
+    run: async (h) => {
+      const created = (await h.sdk.request({
+        method: 'POST',
+        path: channels,
+        body: { name: 'tickets', type: 0, parent_id: CATEGORY, topic: 'Open one' },
+        headers: reason,
+      })) as { id: string };
+      h.state.channel = created.id;
+    },
+  },
+  {
+    op: 'POST /guilds/{guild_id}/channels',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Channels',
+    run: (h) => json(h, 'POST', channels, { name: 'x' }, secondBot(h)),
+  },
+  {
+    op: 'PATCH /guilds/{guild_id}/channels',
+    status: 204,
+    as: 'Bot',
+    what: 'a channel moved',
+    run: (h) =>
+      h.sdk.request({ method: 'PATCH', path: channels, body: [{ id: h.state.channel, position: 0 }] }),
+  },
+  {
+    op: 'PATCH /guilds/{guild_id}/channels',
+    status: 400,
+    code: 40009,
+    as: 'Bot',
+    what: 'two channels moved to another category',
+    run: (h) =>
+      json(h, 'PATCH', channels, [
+        { id: h.state.channel, parent_id: null },
+        { id: GENERAL, parent_id: null },
+      ]),
+  },
+  {
+    op: 'PATCH /channels/{channel_id}',
+    status: 200,
+    as: 'Bot',
+    what: 'a new name, topic and slowmode',
+    run: (h) =>
+      h.sdk.request({
+        method: 'PATCH',
+        path: `/channels/${h.state.channel}`,
+        body: { name: 'support', topic: 'Ask here', rate_limit_per_user: 5 },
+        headers: reason,
+      }),
+  },
+  {
+    op: 'PATCH /channels/{channel_id}',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Channels',
+    run: (h) => json(h, 'PATCH', `/channels/${GENERAL}`, { name: 'x' }, secondBot(h)),
+  },
+  {
+    op: `PUT ${overwrite}`,
+    status: 204,
+    as: 'Bot',
+    what: 'members may not write',
+    run: (h) =>
+      json(h, 'PUT', `/channels/${h.state.channel}/permissions/${MEMBER_ROLE}`, { type: 0, deny: '2048' }),
+  },
+  {
+    op: `PUT ${overwrite}`,
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'an overwrite of type 2',
+    run: (h) => json(h, 'PUT', `/channels/${h.state.channel}/permissions/${MEMBER_ROLE}`, { type: 2 }),
+  },
+  {
+    op: `DELETE ${overwrite}`,
+    status: 204,
+    as: 'Bot',
+    what: 'the overwrite removed',
+    run: (h) =>
+      h.sdk.request({ method: 'DELETE', path: `/channels/${h.state.channel}/permissions/${MEMBER_ROLE}` }),
+  },
+  {
+    op: `DELETE ${overwrite}`,
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Roles',
+    run: (h) =>
+      h.raw('DELETE', `/channels/${GENERAL}/permissions/${MEMBER_ROLE}`, { authorization: secondBot(h) }),
+  },
+  {
+    op: 'POST /channels/{channel_id}/typing',
+    status: 204,
+    as: 'Bot',
+    what: 'the bot typing',
+    run: (h) => h.sdk.request({ method: 'POST', path: `/channels/${GENERAL}/typing` }),
+  },
+  {
+    op: 'POST /channels/{channel_id}/typing',
+    status: 400,
+    code: 50024,
+    as: 'Bot',
+    what: 'typing in a category',
+    run: (h) => h.raw('POST', `/channels/${CATEGORY}/typing`, { authorization: bot(h) }),
+  },
+  {
+    op: 'POST /channels/{channel_id}/followers',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Webhooks in the target',
+    run: (h) =>
+      json(h, 'POST', `/channels/${ANNOUNCEMENTS}/followers`, { webhook_channel_id: GENERAL }, secondBot(h)),
+  },
+  {
+    op: 'POST /channels/{channel_id}/followers',
+    status: 200,
+    as: 'Bot',
+    what: 'announcements followed into #general',
+    run: (h) =>
+      h.sdk.request({
+        method: 'POST',
+        path: `/channels/${ANNOUNCEMENTS}/followers`,
+        body: { webhook_channel_id: GENERAL },
+      }),
+  },
+  {
+    op: 'DELETE /channels/{channel_id}',
+    status: 200,
+    as: 'Bot',
+    what: 'the channel made above',
+    run: (h) => h.sdk.request({ method: 'DELETE', path: `/channels/${h.state.channel}`, headers: reason }),
+  },
+  {
+    op: 'DELETE /channels/{channel_id}',
+    status: 404,
+    code: 10003,
+    as: 'Bot',
+    what: 'a channel already gone',
+    run: (h) => h.raw('DELETE', `/channels/${h.state.channel}`, { authorization: bot(h) }),
+  },
+];

@@ -1,0 +1,239 @@
+import { type Case, GENERAL, GUILD, type Harness } from '../harness.js';
+
+// Channel webhooks: made, listed and managed by the bot with Manage Webhooks, then read, edited, executed
+// and deleted with their own token (service-facts "Webhooks"; the document's webhook operations).
+
+const STAFF = '1250000000000000408';
+const CATEGORY = '1250000000000000401';
+const UNKNOWN = '1250000000000009999';
+const channelHooks = 'POST /channels/{channel_id}/webhooks';
+const byId = '/webhooks/{webhook_id}';
+const byToken = '/webhooks/{webhook_id}/{webhook_token}';
+const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
+const json = (
+  h: Harness,
+  method: string,
+  path: string,
+  body?: unknown,
+  authorization: string | undefined = bot(h),
+) =>
+  h.raw(method, path, {
+    ...(authorization === undefined ? {} : { authorization }),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const tokenPath = (h: Harness, rest = '') => `/webhooks/${h.state.webhook}/${h.state.webhookToken}${rest}`;
+
+export const webhookCases: Case[] = [
+  {
+    op: channelHooks,
+    status: 200,
+    as: 'Bot',
+    what: 'a webhook for #general',
+    run: async (h) => {
+      const res = await json(h, 'POST', `/channels/${GENERAL}/webhooks`, { name: 'Logs' });
+      const body = await res.clone().json();
+      h.state.webhook = body.id;
+      h.state.webhookToken = body.token;
+      return res;
+    },
+  },
+  {
+    op: channelHooks,
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'a name with "clyde" in it',
+    run: (h) => json(h, 'POST', `/channels/${GENERAL}/webhooks`, { name: 'Clyde' }),
+  },
+  {
+    op: channelHooks,
+    status: 400,
+    code: 50024,
+    as: 'Bot',
+    what: 'in a category',
+    run: (h) => json(h, 'POST', `/channels/${CATEGORY}/webhooks`, { name: 'Logs' }),
+  },
+  {
+    op: 'GET /channels/{channel_id}/webhooks',
+    status: 200,
+    as: 'Bot',
+    what: "the channel's webhooks",
+    run: (h) => json(h, 'GET', `/channels/${GENERAL}/webhooks`),
+  },
+  {
+    op: 'GET /channels/{channel_id}/webhooks',
+    status: 403,
+    code: 50001,
+    as: 'Bot',
+    what: 'a channel the bot cannot view',
+    run: (h) => json(h, 'GET', `/channels/${STAFF}/webhooks`),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/webhooks',
+    status: 200,
+    as: 'Bot',
+    what: "the guild's webhooks",
+    run: (h) => json(h, 'GET', `/guilds/${GUILD}/webhooks`),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/webhooks',
+    status: 404,
+    code: 10004,
+    as: 'Bot',
+    what: 'an unknown guild',
+    run: (h) => json(h, 'GET', `/guilds/${UNKNOWN}/webhooks`),
+  },
+  {
+    op: `GET ${byId}`,
+    status: 200,
+    as: 'Bot',
+    what: 'its own webhook',
+    run: (h) => json(h, 'GET', `/webhooks/${h.state.webhook}`),
+  },
+  {
+    op: `GET ${byId}`,
+    status: 404,
+    code: 10015,
+    as: 'Bot',
+    what: 'an unknown webhook',
+    run: (h) => json(h, 'GET', `/webhooks/${UNKNOWN}`),
+  },
+  {
+    op: `PATCH ${byId}`,
+    status: 200,
+    as: 'Bot',
+    what: 'a new name',
+    run: (h) => json(h, 'PATCH', `/webhooks/${h.state.webhook}`, { name: 'Audit log' }),
+  },
+  {
+    op: `PATCH ${byId}`,
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'an avatar that is not image data',
+    run: (h) => json(h, 'PATCH', `/webhooks/${h.state.webhook}`, { avatar: 'data:image/png;base64,aGk=' }),
+  },
+  {
+    op: `GET ${byToken}`,
+    status: 200,
+    as: 'none',
+    what: 'the webhook with its token',
+    run: (h) => json(h, 'GET', tokenPath(h), undefined, undefined),
+  },
+  {
+    op: `GET ${byToken}`,
+    status: 401,
+    code: 50027,
+    as: 'bad token',
+    what: 'a token of no webhook',
+    run: (h) => json(h, 'GET', `/webhooks/${h.state.webhook}/not-its-token`, undefined, undefined),
+  },
+  {
+    op: `POST ${byToken}`,
+    status: 200,
+    as: 'none',
+    what: 'a message under another name, waited for',
+    run: async (h) => {
+      const res = await json(
+        h,
+        'POST',
+        tokenPath(h, '?wait=true'),
+        { content: 'Deployed', username: 'CI' },
+        undefined,
+      );
+      h.state.webhookMessage = (await res.clone().json()).id;
+      return res;
+    },
+  },
+  {
+    op: `POST ${byToken}`,
+    status: 204,
+    as: 'none',
+    what: 'a message not waited for',
+    run: (h) => json(h, 'POST', tokenPath(h), { content: 'fire and forget' }, undefined),
+  },
+  {
+    op: `POST ${byToken}`,
+    status: 400,
+    code: 220003,
+    as: 'none',
+    what: 'thread_name outside a forum',
+    run: (h) => json(h, 'POST', tokenPath(h), { content: 'x', thread_name: 'Post' }, undefined),
+  },
+  {
+    op: `GET ${byToken}/messages/{message_id}`,
+    status: 200,
+    as: 'none',
+    what: 'a message the webhook posted',
+    run: (h) => json(h, 'GET', tokenPath(h, `/messages/${h.state.webhookMessage}`), undefined, undefined),
+  },
+  {
+    op: `PATCH ${byToken}/messages/{message_id}`,
+    status: 200,
+    as: 'none',
+    what: 'its message edited',
+    run: (h) =>
+      json(
+        h,
+        'PATCH',
+        tokenPath(h, `/messages/${h.state.webhookMessage}`),
+        { content: 'Deployed v2' },
+        undefined,
+      ),
+  },
+  {
+    op: `DELETE ${byToken}/messages/{message_id}`,
+    status: 204,
+    as: 'none',
+    what: 'its message deleted',
+    run: (h) => json(h, 'DELETE', tokenPath(h, `/messages/${h.state.webhookMessage}`), undefined, undefined),
+  },
+  {
+    op: `PATCH ${byToken}`,
+    status: 200,
+    as: 'none',
+    what: 'renamed with its token',
+    run: (h) => json(h, 'PATCH', tokenPath(h), { name: 'Renamed' }, undefined),
+  },
+  {
+    op: `PATCH ${byToken}`,
+    status: 400,
+    code: 50035,
+    as: 'none',
+    what: 'a name too long',
+    run: (h) => json(h, 'PATCH', tokenPath(h), { name: 'x'.repeat(81) }, undefined),
+  },
+  {
+    op: `DELETE ${byToken}`,
+    status: 401,
+    code: 50027,
+    as: 'bad token',
+    what: 'a token of no webhook',
+    run: (h) => json(h, 'DELETE', `/webhooks/${h.state.webhook}/not-its-token`, undefined, undefined),
+  },
+  {
+    op: `DELETE ${byToken}`,
+    status: 204,
+    as: 'none',
+    what: 'deleted with its token',
+    run: (h) => json(h, 'DELETE', tokenPath(h), undefined, undefined),
+  },
+  {
+    op: `DELETE ${byId}`,
+    status: 404,
+    code: 10015,
+    as: 'Bot',
+    what: 'a webhook already deleted',
+    run: (h) => json(h, 'DELETE', `/webhooks/${h.state.webhook}`),
+  },
+  {
+    op: `DELETE ${byId}`,
+    status: 204,
+    as: 'Bot',
+    what: 'another webhook deleted by id',
+    run: async (h) => {
+      const made = await (await json(h, 'POST', `/channels/${GENERAL}/webhooks`, { name: 'Temp' })).json();
+      return json(h, 'DELETE', `/webhooks/${made.id}`);
+    },
+  },
+];
