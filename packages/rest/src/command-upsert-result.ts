@@ -1,7 +1,7 @@
 import type { APIApplicationCommand } from '@slashkit/api';
 
 /**
- * What {@link REST.upsertGlobalCommand} and {@link REST.upsertGuildCommand} resolve with: the stored command,
+ * What {@link CommandsAPI.upsertGlobalCommand} and {@link CommandsAPI.upsertGuildCommand} resolve with: the stored command,
  * and whether it is new (the service answered 201) or overwrote a same-name command of the same type (200).
  * Both count toward the daily create limit.
  * @example
