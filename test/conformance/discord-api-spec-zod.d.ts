@@ -76,6 +76,10 @@ declare module 'discord-api-spec/zod' {
   export const UpdateThreadRequestPartialSchema: ZodMiniType;
   export const UpdateVoiceStateRequestPartialSchema: ZodMiniType;
   export const UserPIIResponseSchema: ZodMiniType;
+  // Monetization (issue 37).
+  export const CreateEntitlementRequestDataSchema: ZodMiniType;
+  export const EntitlementResponseSchema: ZodMiniType;
+  export const SubscriptionResponseSchema: ZodMiniType;
   export const UserResponseSchema: ZodMiniType;
   export const VoiceRegionResponseSchema: ZodMiniType;
   export const VoiceScheduledEventCreateRequestSchema: ZodMiniType;

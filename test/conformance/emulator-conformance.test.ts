@@ -9,6 +9,7 @@ import { guildChannelCases } from './cases/guild-channel-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { memberCases } from './cases/member-cases.js';
+import { monetizationCases } from './cases/monetization-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
@@ -36,6 +37,7 @@ const cases: Case[] = [
   ...auditLogCases,
   ...fileCases,
   ...webhookCases,
+  ...monetizationCases,
   ...interactionCases,
 ];
 
@@ -92,6 +94,14 @@ const restMethods: Record<RESTMethod, true> = {
   'users.getUser': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,
+  'monetization.listSKUs': true,
+  'monetization.listEntitlements': true,
+  'monetization.getEntitlement': true,
+  'monetization.createTestEntitlement': true,
+  'monetization.deleteTestEntitlement': true,
+  'monetization.consumeEntitlement': true,
+  'monetization.listSKUSubscriptions': true,
+  'monetization.getSKUSubscription': true,
   syncCommands: true,
   request: true,
 };

@@ -43,6 +43,8 @@ export {
   isSelectMenuType,
   type SelectMenuComponentType,
 } from './enums/component-type.js';
+export { EntitlementOwnerType } from './enums/entitlement-owner-type.js';
+export { EntitlementType } from './enums/entitlement-type.js';
 export { EntryPointCommandHandlerType } from './enums/entry-point-command-handler-type.js';
 export { InteractionContextType } from './enums/interaction-context-type.js';
 export { InteractionResponseType } from './enums/interaction-response-type.js';
@@ -60,6 +62,9 @@ export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.j
 export { ReactionType } from './enums/reaction-type.js';
 export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
 export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
+export { SKUFlags } from './enums/sku-flags.js';
+export { SKUType } from './enums/sku-type.js';
+export { SubscriptionStatus } from './enums/subscription-status.js';
 export { TextInputStyle } from './enums/text-input-style.js';
 export { WebhookType } from './enums/webhook-type.js';
 export {
@@ -191,6 +196,7 @@ export type * from './types/layout-components.js';
 export type * from './types/message-top-level-component.js';
 export type * from './types/modal.js';
 export type * from './types/modal-components.js';
+export type * from './types/monetization.js';
 export type * from './types/oauth2.js';
 export type * from './types/reaction.js';
 export type * from './types/resolved-objects.js';

@@ -15,7 +15,7 @@ export type RouteName = string;
  * (its last test); the coverage test checks that together with the exclusions they are every write route.
  */
 export const fuzzedRoutes: Record<
-  'bodies' | 'messages' | 'guild' | 'conversations' | 'expressions',
+  'bodies' | 'messages' | 'guild' | 'conversations' | 'expressions' | 'premium',
   readonly RouteName[]
 > = {
   bodies: [
@@ -82,6 +82,12 @@ export const fuzzedRoutes: Record<
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
   conversations: ['POST /_emulator/reactions', 'POST /_emulator/reactions/remove'],
+  // SKUs, entitlements and purchases (hostile-keys-fuzz-premium.test.ts).
+  premium: [
+    'POST /api/v10/applications/:applicationId/entitlements',
+    'POST /_emulator/applications/:applicationId/skus',
+    'POST /_emulator/purchases',
+  ],
 };
 
 /**
@@ -118,6 +124,12 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName':
     'a DELETE: the emoji is in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions': 'a DELETE: the ids are in the path',
+  // Monetization.
+  'DELETE /api/v10/applications/:applicationId/entitlements/:entitlementId':
+    'a DELETE: the ids are in the path',
+  'POST /api/v10/applications/:applicationId/entitlements/:entitlementId/consume':
+    'the ids are in the path; no body',
+  'POST /_emulator/subscriptions/:subscriptionId/:action': 'the id and the action are in the path; no body',
 };
 
 /**

@@ -8,6 +8,7 @@ import { GuildsAPI } from './groups/guilds-api.js';
 import { InteractionsAPI } from './groups/interactions-api.js';
 import { MembersAPI } from './groups/members-api.js';
 import { MessagesAPI } from './groups/messages-api.js';
+import { MonetizationAPI } from './groups/monetization-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { UsersAPI } from './groups/users-api.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
@@ -62,6 +63,8 @@ export class REST implements CommandSyncClient {
   readonly members: MembersAPI;
   /** Users, the bot's guilds, and DMs. */
   readonly users: UsersAPI;
+  /** Premium apps: SKUs, entitlements and subscriptions. */
+  readonly monetization: MonetizationAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -79,6 +82,7 @@ export class REST implements CommandSyncClient {
     this.roles = new RolesAPI(core);
     this.members = new MembersAPI(core);
     this.users = new UsersAPI(core);
+    this.monetization = new MonetizationAPI(core);
   }
 
   /**

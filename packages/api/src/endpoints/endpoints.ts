@@ -10,6 +10,7 @@ import { GuildEndpoints } from './guild-endpoints.js';
 import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
+import { MonetizationEndpoints } from './monetization-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
@@ -46,6 +47,7 @@ export const Endpoints = Object.freeze({
   ...UserEndpoints,
   ...GatewayEndpoints,
   ...OAuth2Endpoints,
+  ...MonetizationEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

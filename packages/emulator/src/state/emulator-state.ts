@@ -10,6 +10,7 @@ import type { ClockOffset } from './clock.js';
 import { CommandStore } from './command-store.js';
 import { ConsentTicketStore } from './consent-ticket-store.js';
 import { DmChannels } from './dm-channels.js';
+import { EntitlementStore } from './entitlement-store.js';
 import type { GatewaySettings } from './gateway-settings.js';
 import { GatewayState } from './gateway-state.js';
 import { InstallStore } from './install-store.js';
@@ -20,6 +21,7 @@ import { PermissionStore } from './permission-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
+import { SubscriptionStore } from './subscription-store.js';
 import { TokenStore } from './token-store.js';
 import { WebhookStore } from './webhook-store.js';
 
@@ -65,6 +67,10 @@ export interface EmulatorState {
   readonly clock: ClockOffset;
   /** The last snowflake handed out: new ids always come after it. */
   readonly ids: { last: Snowflake | null };
+  /** Monetization: who holds which SKU (the SKUs are the applications'). */
+  readonly entitlements: EntitlementStore;
+  /** Monetization: users' subscriptions to SKUs. */
+  readonly subscriptions: SubscriptionStore;
 }
 
 /**
@@ -111,6 +117,8 @@ export function createEmulatorState(
     events: new EventLog(),
     clock: { offsetMs: 0 },
     ids: { last: null },
+    entitlements: new EntitlementStore(),
+    subscriptions: new SubscriptionStore(),
   };
 }
 

@@ -8,6 +8,7 @@ import type { ClockOffset } from '../clock.js';
 import type { CommandStoreSnapshot } from '../command-store.js';
 import type { ConsentTicketStoreSnapshot } from '../consent-ticket-store.js';
 import type { DmChannel } from '../dm-channels.js';
+import type { EntitlementStoreSnapshot } from '../entitlement-store.js';
 import type { GatewayStateSnapshot } from '../gateway-state.js';
 import type { InstallStoreSnapshot } from '../install-store.js';
 import type { InteractionRecord } from '../interaction-record.js';
@@ -15,6 +16,7 @@ import type { StoredMessage } from '../message-store.js';
 import type { OpenModal } from '../open-modals.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { ReactionStoreSnapshot } from '../reaction-store.js';
+import type { SubscriptionStoreSnapshot } from '../subscription-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
 import type { EmulatorWebhook } from '../webhook-store.js';
 
@@ -57,4 +59,8 @@ export interface EmulatorSnapshot {
   /** A limit of `null` is no limit (JSON has no infinity). */
   rateLimits: RateLimitSnapshot;
   events: EventLogSnapshot;
+  /** Every entitlement of every app (deleted ones too), by id. */
+  entitlements: EntitlementStoreSnapshot;
+  /** Every subscription, by id. */
+  subscriptions: SubscriptionStoreSnapshot;
 }

@@ -35,6 +35,8 @@ export function captureState(state: EmulatorState): CapturedState {
     gateway: jsonCopy(state.gateway.snapshot()),
     rateLimits: jsonCopy(state.limits.snapshot()),
     events: jsonCopy(state.events.snapshot()),
+    entitlements: jsonCopy(state.entitlements.snapshot()),
+    subscriptions: jsonCopy(state.subscriptions.snapshot()),
   };
 }
 

@@ -7,6 +7,7 @@ import { CommandStore } from '../command-store.js';
 import { ConsentTicketStore } from '../consent-ticket-store.js';
 import { DmChannels } from '../dm-channels.js';
 import type { EmulatorState, StateServices } from '../emulator-state.js';
+import { EntitlementStore } from '../entitlement-store.js';
 import { GatewayState } from '../gateway-state.js';
 import { InstallStore } from '../install-store.js';
 import { InteractionStore } from '../interaction-store.js';
@@ -16,6 +17,7 @@ import { PermissionStore } from '../permission-store.js';
 import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { ReactionStore } from '../reaction-store.js';
+import { SubscriptionStore } from '../subscription-store.js';
 import { TokenStore } from '../token-store.js';
 import { WebhookStore } from '../webhook-store.js';
 import { parseSnapshot } from './parse-snapshot.js';
@@ -53,6 +55,8 @@ export function importState(value: unknown, services: StateServices, source?: st
     events: EventLog.restore(snapshot.events),
     clock: { offsetMs: snapshot.clock.offsetMs },
     ids: { last: snapshot.ids.last },
+    entitlements: EntitlementStore.restore(snapshot.entitlements),
+    subscriptions: SubscriptionStore.restore(snapshot.subscriptions),
   };
 }
 

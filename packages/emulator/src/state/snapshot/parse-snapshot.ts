@@ -11,6 +11,7 @@ import {
   readModals,
 } from './read-interaction-parts.js';
 import { messageIds, readReactions } from './read-message-parts.js';
+import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readWebhooks } from './read-webhooks.js';
@@ -42,13 +43,19 @@ const parts = [
   'gateway',
   'rateLimits',
   'events',
+  'entitlements',
+  'subscriptions',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Parts added after version 1 was first written: a snapshot without one (written by an earlier emulator)
  * holds none of it (an empty list), so older snapshots still load.
  */
-const laterParts = ['reactions'] as const satisfies readonly (keyof EmulatorSnapshot)[];
+const laterParts = [
+  'reactions',
+  'entitlements',
+  'subscriptions',
+] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Checks that `value` is a snapshot this emulator can load: its format and version, a valid world (as a
@@ -104,6 +111,8 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
+  readEntitlements(reader, own(value, 'entitlements') ?? [], refs);
+  readSubscriptions(reader, own(value, 'subscriptions') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
