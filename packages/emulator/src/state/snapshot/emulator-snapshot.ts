@@ -55,12 +55,12 @@ export interface EmulatorSnapshot {
   webhooks: EmulatorWebhook[];
   /** Every guild's audit log entries, oldest first. */
   auditLog: AuditLogStoreSnapshot;
-  gateway: GatewayStateSnapshot;
-  /** A limit of `null` is no limit (JSON has no infinity). */
-  rateLimits: RateLimitSnapshot;
-  events: EventLogSnapshot;
   /** Every entitlement of every app (deleted ones too), by id. */
   entitlements: EntitlementStoreSnapshot;
   /** Every subscription, by id. */
   subscriptions: SubscriptionStoreSnapshot;
+  gateway: GatewayStateSnapshot;
+  /** A limit of `null` is no limit (JSON has no infinity). */
+  rateLimits: RateLimitSnapshot;
+  events: EventLogSnapshot;
 }

@@ -32,11 +32,11 @@ export function captureState(state: EmulatorState): CapturedState {
     attachments: state.attachments.files(),
     webhooks: jsonCopy(state.webhooks.snapshot()),
     auditLog: jsonCopy(state.auditLog.snapshot()),
+    entitlements: jsonCopy(state.entitlements.snapshot()),
+    subscriptions: jsonCopy(state.subscriptions.snapshot()),
     gateway: jsonCopy(state.gateway.snapshot()),
     rateLimits: jsonCopy(state.limits.snapshot()),
     events: jsonCopy(state.events.snapshot()),
-    entitlements: jsonCopy(state.entitlements.snapshot()),
-    subscriptions: jsonCopy(state.subscriptions.snapshot()),
   };
 }
 

@@ -40,11 +40,11 @@ const parts = [
   'attachments',
   'webhooks',
   'auditLog',
+  'entitlements',
+  'subscriptions',
   'gateway',
   'rateLimits',
   'events',
-  'entitlements',
-  'subscriptions',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
