@@ -46,6 +46,7 @@ export {
 export { EntitlementOwnerType } from './enums/entitlement-owner-type.js';
 export { EntitlementType } from './enums/entitlement-type.js';
 export { EntryPointCommandHandlerType } from './enums/entry-point-command-handler-type.js';
+export { GuildMemberFlags } from './enums/guild-member-flags.js';
 export { InteractionContextType } from './enums/interaction-context-type.js';
 export { InteractionResponseType } from './enums/interaction-response-type.js';
 export { InteractionType } from './enums/interaction-type.js';
@@ -198,7 +199,9 @@ export type * from './types/modal.js';
 export type * from './types/modal-components.js';
 export type * from './types/monetization.js';
 export type * from './types/oauth2.js';
+export type * from './types/pin.js';
 export type * from './types/reaction.js';
+export type * from './types/reaction-events.js';
 export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';
 export type * from './types/webhook.js';

@@ -11,6 +11,7 @@ import { MessagesAPI } from './groups/messages-api.js';
 import { MonetizationAPI } from './groups/monetization-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { UsersAPI } from './groups/users-api.js';
+import { WebhooksAPI } from './groups/webhooks-api.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
 import type { RequestOptions } from './request-options.js';
 import type { RESTOptions } from './rest-options.js';
@@ -63,6 +64,8 @@ export class REST implements CommandSyncClient {
   readonly members: MembersAPI;
   /** Users, the bot's guilds, and DMs. */
   readonly users: UsersAPI;
+  /** Channel webhooks: made and managed by the bot, executed and edited with their token. */
+  readonly webhooks: WebhooksAPI;
   /** Premium apps: SKUs, entitlements and subscriptions. */
   readonly monetization: MonetizationAPI;
 
@@ -82,6 +85,7 @@ export class REST implements CommandSyncClient {
     this.roles = new RolesAPI(core);
     this.members = new MembersAPI(core);
     this.users = new UsersAPI(core);
+    this.webhooks = new WebhooksAPI(core);
     this.monetization = new MonetizationAPI(core);
   }
 

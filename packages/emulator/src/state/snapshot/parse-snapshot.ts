@@ -10,7 +10,7 @@ import {
   readMessages,
   readModals,
 } from './read-interaction-parts.js';
-import { messageIds, readReactions } from './read-message-parts.js';
+import { messageIds, readPins, readReactions } from './read-message-parts.js';
 import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
@@ -35,6 +35,7 @@ const parts = [
   'interactions',
   'messages',
   'reactions',
+  'pins',
   'modals',
   'dmChannels',
   'attachments',
@@ -53,6 +54,7 @@ const parts = [
  */
 const laterParts = [
   'reactions',
+  'pins',
   'entitlements',
   'subscriptions',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
@@ -103,6 +105,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readMessages(reader, own(value, 'messages'), interactions);
   const messages = messageIds(own(value, 'messages'));
   readReactions(reader, own(value, 'reactions') ?? [], messages);
+  readPins(reader, own(value, 'pins') ?? [], messages);
   readModals(reader, own(value, 'modals'), refs);
   readDmChannels(reader, own(value, 'dmChannels'), refs);
   readAttachments(reader, own(value, 'attachments'));
