@@ -78,6 +78,19 @@ export class MessageStore {
     return true;
   }
 
+  /**
+   * Forgets every message of a deleted channel, with what the stores of `parts` hold of them, and no change
+   * event each (the service sends none: the channel's deletion says it). Returns the messages forgotten.
+   */
+  forgetChannel(channelId: Snowflake): EmulatorMessage[] {
+    const gone = this.list({ channelId });
+    for (const message of gone) {
+      this.#messages.delete(message.id);
+      for (const part of this.#parts) part.forget(message.id);
+    }
+    return gone;
+  }
+
   /** Messages, oldest first, optionally of one channel and/or one interaction. */
   list(filter: { channelId?: string; interactionId?: string } = {}): EmulatorMessage[] {
     const result: EmulatorMessage[] = [];
