@@ -63,6 +63,18 @@ describe('POST /webhooks/{id}/{token}', () => {
     ]);
   });
 
+  it('shows the message under the avatar_url it is given, that message alone', async () => {
+    const h = await start({ seed: manager() });
+    const w = await hook(h);
+    const url = 'https://example.com/ci.png';
+    const first = await execute(h, w, { content: 'with a face', avatar_url: url });
+    const again = await execute(h, w, { content: 'the same face', avatar_url: url });
+    const plain = await execute(h, w, { content: 'its own face' });
+    expect(first.body.author.avatar).toMatch(/^[0-9a-f]{32}$/);
+    expect(again.body.author.avatar).toBe(first.body.author.avatar);
+    expect(plain.body.author.avatar).toBe(w.avatar);
+  });
+
   it('refuses a body Discord refuses: empty (50035), a kept username, an ephemeral flag, a bad avatar_url or query', async () => {
     const h = await start({ seed: manager() });
     const w = await hook(h);

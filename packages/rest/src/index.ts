@@ -67,9 +67,10 @@ export type { GuildsAPI } from './groups/guilds-api.js';
 export type { InteractionResponseOptions } from './groups/interaction-response-options.js';
 export type { InteractionsAPI } from './groups/interactions-api.js';
 export type { MembersAPI } from './groups/members-api.js';
-export type { MessagesAPI } from './groups/messages-api.js';
+export type { ListPinsOptions, MessagesAPI } from './groups/messages-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
 export type { UsersAPI } from './groups/users-api.js';
+export type { WebhooksAPI } from './groups/webhooks-api.js';
 export type { RateLimitEvent, RESTHooks, RequestEvent, ResponseEvent } from './hooks.js';
 export type { JSONEncodable } from './json-encodable.js';
 export type { ReplayPolicy } from './pipeline/prepared-request.js';
@@ -114,3 +115,8 @@ export {
 export type { Transport, TransportRequest, TransportResponse } from './transport/transport.js';
 export { type UndiciTransportOptions, undiciTransport } from './transport/undici-transport.js';
 export { DefaultUserAgent, version } from './version.js';
+export type {
+  EditWebhookMessageOptions,
+  ExecuteWebhookOptions,
+  WebhookMessageOptions,
+} from './webhook-call-options.js';

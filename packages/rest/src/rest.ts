@@ -10,6 +10,7 @@ import { MembersAPI } from './groups/members-api.js';
 import { MessagesAPI } from './groups/messages-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { UsersAPI } from './groups/users-api.js';
+import { WebhooksAPI } from './groups/webhooks-api.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
 import type { RequestOptions } from './request-options.js';
 import type { RESTOptions } from './rest-options.js';
@@ -62,6 +63,8 @@ export class REST implements CommandSyncClient {
   readonly members: MembersAPI;
   /** Users, the bot's guilds, and DMs. */
   readonly users: UsersAPI;
+  /** Channel webhooks: made and managed by the bot, executed and edited with their token. */
+  readonly webhooks: WebhooksAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -79,6 +82,7 @@ export class REST implements CommandSyncClient {
     this.roles = new RolesAPI(core);
     this.members = new MembersAPI(core);
     this.users = new UsersAPI(core);
+    this.webhooks = new WebhooksAPI(core);
   }
 
   /**

@@ -30,11 +30,10 @@ export const webhookCases: Case[] = [
     as: 'Bot',
     what: 'a webhook for #general',
     run: async (h) => {
-      const res = await json(h, 'POST', `/channels/${GENERAL}/webhooks`, { name: 'Logs' });
-      const body = await res.clone().json();
-      h.state.webhook = body.id;
-      h.state.webhookToken = body.token;
-      return res;
+      const made = await h.sdk.webhooks.createWebhook(GENERAL, { name: 'Logs' }, { reason: 'logging' });
+      h.state.webhook = made.id;
+      h.state.webhookToken = made.token ?? '';
+      return made;
     },
   },
   {
@@ -58,7 +57,7 @@ export const webhookCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: "the channel's webhooks",
-    run: (h) => json(h, 'GET', `/channels/${GENERAL}/webhooks`),
+    run: (h) => h.sdk.webhooks.getChannelWebhooks(GENERAL),
   },
   {
     op: 'GET /channels/{channel_id}/webhooks',
@@ -73,7 +72,7 @@ export const webhookCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: "the guild's webhooks",
-    run: (h) => json(h, 'GET', `/guilds/${GUILD}/webhooks`),
+    run: (h) => h.sdk.webhooks.getGuildWebhooks(GUILD),
   },
   {
     op: 'GET /guilds/{guild_id}/webhooks',
@@ -88,7 +87,7 @@ export const webhookCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'its own webhook',
-    run: (h) => json(h, 'GET', `/webhooks/${h.state.webhook}`),
+    run: (h) => h.sdk.webhooks.getWebhook(h.state.webhook!),
   },
   {
     op: `GET ${byId}`,
@@ -103,7 +102,7 @@ export const webhookCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'a new name',
-    run: (h) => json(h, 'PATCH', `/webhooks/${h.state.webhook}`, { name: 'Audit log' }),
+    run: (h) => h.sdk.webhooks.editWebhook(h.state.webhook!, { name: 'Audit log' }, { reason: 'renamed' }),
   },
   {
     op: `PATCH ${byId}`,
@@ -118,7 +117,7 @@ export const webhookCases: Case[] = [
     status: 200,
     as: 'none',
     what: 'the webhook with its token',
-    run: (h) => json(h, 'GET', tokenPath(h), undefined, undefined),
+    run: (h) => h.sdk.webhooks.getWebhookWithToken(h.state.webhook!, h.state.webhookToken!),
   },
   {
     op: `GET ${byToken}`,
@@ -134,15 +133,14 @@ export const webhookCases: Case[] = [
     as: 'none',
     what: 'a message under another name, waited for',
     run: async (h) => {
-      const res = await json(
-        h,
-        'POST',
-        tokenPath(h, '?wait=true'),
-        { content: 'Deployed', username: 'CI' },
-        undefined,
+      const sent = await h.sdk.webhooks.executeWebhook(
+        h.state.webhook!,
+        h.state.webhookToken!,
+        { content: 'Deployed', username: 'CI', avatar_url: 'https://example.com/ci.png' },
+        { wait: true },
       );
-      h.state.webhookMessage = (await res.clone().json()).id;
-      return res;
+      h.state.webhookMessage = sent.id;
+      return sent;
     },
   },
   {
@@ -150,7 +148,8 @@ export const webhookCases: Case[] = [
     status: 204,
     as: 'none',
     what: 'a message not waited for',
-    run: (h) => json(h, 'POST', tokenPath(h), { content: 'fire and forget' }, undefined),
+    run: (h) =>
+      h.sdk.webhooks.executeWebhook(h.state.webhook!, h.state.webhookToken!, { content: 'fire and forget' }),
   },
   {
     op: `POST ${byToken}`,
@@ -165,7 +164,8 @@ export const webhookCases: Case[] = [
     status: 200,
     as: 'none',
     what: 'a message the webhook posted',
-    run: (h) => json(h, 'GET', tokenPath(h, `/messages/${h.state.webhookMessage}`), undefined, undefined),
+    run: (h) =>
+      h.sdk.webhooks.getWebhookMessage(h.state.webhook!, h.state.webhookToken!, h.state.webhookMessage!),
   },
   {
     op: `PATCH ${byToken}/messages/{message_id}`,
@@ -173,27 +173,25 @@ export const webhookCases: Case[] = [
     as: 'none',
     what: 'its message edited',
     run: (h) =>
-      json(
-        h,
-        'PATCH',
-        tokenPath(h, `/messages/${h.state.webhookMessage}`),
-        { content: 'Deployed v2' },
-        undefined,
-      ),
+      h.sdk.webhooks.editWebhookMessage(h.state.webhook!, h.state.webhookToken!, h.state.webhookMessage!, {
+        content: 'Deployed v2',
+      }),
   },
   {
     op: `DELETE ${byToken}/messages/{message_id}`,
     status: 204,
     as: 'none',
     what: 'its message deleted',
-    run: (h) => json(h, 'DELETE', tokenPath(h, `/messages/${h.state.webhookMessage}`), undefined, undefined),
+    run: (h) =>
+      h.sdk.webhooks.deleteWebhookMessage(h.state.webhook!, h.state.webhookToken!, h.state.webhookMessage!),
   },
   {
     op: `PATCH ${byToken}`,
     status: 200,
     as: 'none',
     what: 'renamed with its token',
-    run: (h) => json(h, 'PATCH', tokenPath(h), { name: 'Renamed' }, undefined),
+    run: (h) =>
+      h.sdk.webhooks.editWebhookWithToken(h.state.webhook!, h.state.webhookToken!, { name: 'Renamed' }),
   },
   {
     op: `PATCH ${byToken}`,
@@ -216,7 +214,7 @@ export const webhookCases: Case[] = [
     status: 204,
     as: 'none',
     what: 'deleted with its token',
-    run: (h) => json(h, 'DELETE', tokenPath(h), undefined, undefined),
+    run: (h) => h.sdk.webhooks.deleteWebhookWithToken(h.state.webhook!, h.state.webhookToken!),
   },
   {
     op: `DELETE ${byId}`,
@@ -232,8 +230,8 @@ export const webhookCases: Case[] = [
     as: 'Bot',
     what: 'another webhook deleted by id',
     run: async (h) => {
-      const made = await (await json(h, 'POST', `/channels/${GENERAL}/webhooks`, { name: 'Temp' })).json();
-      return json(h, 'DELETE', `/webhooks/${made.id}`);
+      const made = await h.sdk.webhooks.createWebhook(GENERAL, { name: 'Temp' });
+      return h.sdk.webhooks.deleteWebhook(made.id, { reason: 'unused' });
     },
   },
 ];

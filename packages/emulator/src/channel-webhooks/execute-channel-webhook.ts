@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type APIUser, RESTJSONErrorCodes } from '@slashkit/api';
 import { validateWebhookMessageBody } from '@slashkit/api/validation';
 import { badRequest, invalidForm } from '../http/http-error.js';
@@ -48,7 +49,7 @@ export function executeChannelWebhook(
     ...baseMessage(
       id,
       'channel' in target ? target.channel.id : id,
-      webhookAuthor(webhook, data.username),
+      webhookAuthor(webhook, data.username, data.avatar_url ?? undefined),
       context.clock.now(),
     ),
     content: data.content ?? '',
@@ -82,16 +83,22 @@ export function executeChannelWebhook(
 
 /**
  * The author of a webhook's messages: the webhook itself as a bot user (its id, `discriminator` 0000),
- * named `username` when the execution overrides it, else the webhook's name.
+ * named `username` when the execution overrides it, else the webhook's name; with `avatarUrl`, its avatar
+ * is that image's (the service fetches it and keeps a hash; the emulator fetches nothing, so the hash is
+ * the URL's, the same for the same URL), else the webhook's.
  * @see {@link https://discord.com/developers/docs/resources/webhook#execute-webhook | Execute Webhook}
  */
-export function webhookAuthor(webhook: EmulatorWebhook, username?: string | undefined): APIUser {
+export function webhookAuthor(
+  webhook: EmulatorWebhook,
+  username?: string | undefined,
+  avatarUrl?: string | undefined,
+): APIUser {
   return {
     id: webhook.id,
     username: username ?? webhook.name,
     discriminator: '0000',
     global_name: null,
-    avatar: webhook.avatar,
+    avatar: avatarUrl === undefined ? webhook.avatar : createHash('md5').update(avatarUrl).digest('hex'),
     bot: true,
     public_flags: 0,
   };

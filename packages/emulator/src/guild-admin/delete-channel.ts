@@ -38,7 +38,7 @@ export function deleteChannel(action: GuildAction, channel: EmulatorChannel): AP
   // Their messages and files go with them, as on the service (a snapshot never holds a message nowhere).
   const { messages, attachments } = context.state;
   for (const id of gone)
-    for (const message of messages.forgetChannel(id))
+    for (const message of messages.deleteQuietly(messages.list({ channelId: id }).map((m) => m.id)))
       for (const file of message.attachments) attachments.delete(file.id);
   for (const child of guild.channels)
     if (child.parentId === channel.id) {

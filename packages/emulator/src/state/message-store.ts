@@ -79,16 +79,19 @@ export class MessageStore {
   }
 
   /**
-   * Forgets every message of a deleted channel, with what the stores of `parts` hold of them, and no change
-   * event each (the service sends none: the channel's deletion says it). Returns the messages forgotten.
+   * Removes several messages at once without telling the listener of each (a bulk delete publishes one
+   * event of its own); returns those that existed.
    */
-  forgetChannel(channelId: Snowflake): EmulatorMessage[] {
-    const gone = this.list({ channelId });
-    for (const message of gone) {
-      this.#messages.delete(message.id);
-      for (const part of this.#parts) part.forget(message.id);
+  deleteQuietly(ids: readonly Snowflake[]): EmulatorMessage[] {
+    const deleted: EmulatorMessage[] = [];
+    for (const id of ids) {
+      const stored = this.#messages.get(id);
+      if (!stored) continue;
+      this.#messages.delete(id);
+      for (const part of this.#parts) part.forget(id);
+      deleted.push(stored.message);
     }
-    return gone;
+    return deleted;
   }
 
   /** Messages, oldest first, optionally of one channel and/or one interaction. */
