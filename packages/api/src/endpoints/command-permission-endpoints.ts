@@ -45,4 +45,14 @@ export const CommandPermissionEndpoints = {
     scopes,
     ...perGuild,
   }),
+  batchEditApplicationCommandPermissions: defineEndpoint()({
+    operationId: null,
+    notInDocument:
+      "Batch Edit Application Command Permissions (PUT on the guild's command permissions) was disabled by the service and dropped from the document; the service answers 405, and so does the emulator, so a caller learns it is gone.",
+    method: 'PUT',
+    route: '/applications/:applicationId/guilds/:guildId/commands/permissions',
+    auth: ['bot', 'bearer'],
+    scopes,
+    ...perGuild,
+  }),
 } as const;

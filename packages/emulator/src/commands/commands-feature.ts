@@ -1,5 +1,4 @@
-import { localizeCommand, RouteTemplates } from '@slashkit/api';
-import { apiRoute } from '../http/api-route.js';
+import { Endpoints, localizeCommand } from '@slashkit/api';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readBooleanQuery } from '../http/read-boolean-query.js';
@@ -7,8 +6,14 @@ import { readJsonBody } from '../http/read-json-body.js';
 import { requireApplication } from '../http/require-application.js';
 import { requireGuild } from '../http/require-guild.js';
 import type { RouteContext } from '../http/router.js';
+import { serve } from '../http/serve.js';
 import { CommandService } from './command-service.js';
 import { requestLocale } from './request-locale.js';
+
+/** The context of a command route, global (no `guildId`) or of one guild. */
+type CommandsContext = Omit<RouteContext, 'params'> & {
+  readonly params: { readonly applicationId: string; readonly guildId?: string };
+};
 
 /**
  * The command endpoints, global and guild: list (localized unless `with_localizations=true`), create,
@@ -22,14 +27,17 @@ export const commandsFeature: EmulatorFeature = {
     const service = new CommandService(context);
     context.onApplicationChanged((application) => service.syncEntryPoint(application));
 
-    /** The guild id of a guild route (checked), or null on global routes. */
-    const scopeOf = (ctx: RouteContext, access: 'read' | 'write') => {
+    /** The app and the guild id of a guild route (both checked), or null on global routes. */
+    const scopeOf = (ctx: CommandsContext, access: 'read' | 'write') => {
       const application = requireApplication(ctx, access);
-      const guildId = ctx.params.guildId === undefined ? null : requireGuild(ctx, application).id;
-      return { application, guildId };
+      const { guildId } = ctx.params;
+      return {
+        application,
+        guildId: guildId === undefined ? null : requireGuild({ ...ctx, params: { guildId } }, application).id,
+      };
     };
 
-    const list = (ctx: RouteContext) => {
+    const list = (ctx: CommandsContext) => {
       const { application, guildId } = scopeOf(ctx, 'read');
       const withLocalizations = readBooleanQuery(ctx.url, 'with_localizations', false);
       const commands = ctx.emulator.state.commands.list({ applicationId: application.id, guildId });
@@ -43,45 +51,42 @@ export const commandsFeature: EmulatorFeature = {
         commands.map((c) => localizeCommand(c, locale)),
       );
     };
-    const create = async (ctx: RouteContext) => {
+    const create = async (ctx: CommandsContext) => {
       const { application, guildId } = scopeOf(ctx, 'write');
       const { status, command } = service.create(application, guildId, await readJsonBody(ctx.request));
       return jsonResponse(status, command);
     };
-    const bulk = async (ctx: RouteContext) => {
+    const bulk = async (ctx: CommandsContext) => {
       const { application, guildId } = scopeOf(ctx, 'write');
       return jsonResponse(200, service.bulkOverwrite(application, guildId, await readJsonBody(ctx.request)));
     };
-    const get = (ctx: RouteContext) => {
+    const get = (ctx: CommandsContext, commandId: string) => {
       const { application, guildId } = scopeOf(ctx, 'read');
-      return jsonResponse(
-        200,
-        service.require({ applicationId: application.id, guildId }, ctx.params.commandId ?? ''),
-      );
+      return jsonResponse(200, service.require({ applicationId: application.id, guildId }, commandId));
     };
-    const edit = async (ctx: RouteContext) => {
+    const edit = async (ctx: CommandsContext, commandId: string) => {
       const { application, guildId } = scopeOf(ctx, 'write');
       const body = await readJsonBody(ctx.request);
-      return jsonResponse(200, service.edit(application, guildId, ctx.params.commandId ?? '', body));
+      return jsonResponse(200, service.edit(application, guildId, commandId, body));
     };
-    const remove = (ctx: RouteContext) => {
+    const remove = (ctx: CommandsContext, commandId: string) => {
       const { application, guildId } = scopeOf(ctx, 'write');
-      service.remove(application, guildId, ctx.params.commandId ?? '');
+      service.remove(application, guildId, commandId);
       return jsonResponse(204);
     };
 
-    for (const [path, one, major] of [
-      [RouteTemplates.applicationCommands, RouteTemplates.applicationCommand, 'applicationId'],
-      [RouteTemplates.applicationGuildCommands, RouteTemplates.applicationGuildCommand, 'guildId'],
-    ] as const) {
-      const rateLimit = { major };
-      router
-        .add({ method: 'GET', path: apiRoute(path), handler: list, rateLimit })
-        .add({ method: 'POST', path: apiRoute(path), handler: create, rateLimit })
-        .add({ method: 'PUT', path: apiRoute(path), handler: bulk, rateLimit })
-        .add({ method: 'GET', path: apiRoute(one), handler: get, rateLimit })
-        .add({ method: 'PATCH', path: apiRoute(one), handler: edit, rateLimit })
-        .add({ method: 'DELETE', path: apiRoute(one), handler: remove, rateLimit });
-    }
+    router
+      .add(serve(Endpoints.listApplicationCommands, list))
+      .add(serve(Endpoints.createApplicationCommand, create))
+      .add(serve(Endpoints.bulkSetApplicationCommands, bulk))
+      .add(serve(Endpoints.getApplicationCommand, (ctx) => get(ctx, ctx.params.commandId)))
+      .add(serve(Endpoints.updateApplicationCommand, (ctx) => edit(ctx, ctx.params.commandId)))
+      .add(serve(Endpoints.deleteApplicationCommand, (ctx) => remove(ctx, ctx.params.commandId)))
+      .add(serve(Endpoints.listGuildApplicationCommands, list))
+      .add(serve(Endpoints.createGuildApplicationCommand, create))
+      .add(serve(Endpoints.bulkSetGuildApplicationCommands, bulk))
+      .add(serve(Endpoints.getGuildApplicationCommand, (ctx) => get(ctx, ctx.params.commandId)))
+      .add(serve(Endpoints.updateGuildApplicationCommand, (ctx) => edit(ctx, ctx.params.commandId)))
+      .add(serve(Endpoints.deleteGuildApplicationCommand, (ctx) => remove(ctx, ctx.params.commandId)));
   },
 };

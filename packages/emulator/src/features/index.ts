@@ -37,8 +37,8 @@ export { createNodeListener, type NodeListenerOptions } from '../http/node-liste
 export type { Principal } from '../http/principal.js';
 export { readJsonBody } from '../http/read-json-body.js';
 export { redactPath } from '../http/redact-path.js';
-export { requireApplication } from '../http/require-application.js';
-export { requireGuild } from '../http/require-guild.js';
+export { type ApplicationRouteContext, requireApplication } from '../http/require-application.js';
+export { type GuildRouteContext, requireGuild } from '../http/require-guild.js';
 export {
   type HttpMethod,
   type RouteContext,

@@ -1,19 +1,19 @@
 import {
   ApplicationFlags,
   ChannelLimits,
+  Endpoints,
   PrivilegedIntentFlags,
   RESTJSONErrorCodes,
-  RouteTemplates,
   ThreadChannelTypes,
 } from '@slashkit/api';
 import { botGuild } from '../access/bot-guild.js';
-import { apiRoute } from '../http/api-route.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { forbidden, notFound, throwIfInvalid } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { QueryValues } from '../http/query-values.js';
 import { requireBot } from '../http/require-bot.js';
 import type { RouteContext } from '../http/router.js';
+import { serve } from '../http/serve.js';
 import { channelActivity } from '../state/channel-activity.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { guildMembers } from '../world/bot-member.js';
@@ -22,9 +22,6 @@ import { toApiGuild } from '../world/to-api-guild.js';
 import { toApiGuildMember } from '../world/to-api-guild-member.js';
 import { toApiRole } from '../world/to-api-role.js';
 import type { EmulatorMember, World } from '../world/world.js';
-
-// Per guild, as the service limits `/guilds/{id}/…`.
-const perGuild = { rateLimit: { major: 'guildId' } } as const;
 
 /**
  * The guild routes a bot also calls, for guilds its app is installed in (403/50001 elsewhere):
@@ -38,23 +35,17 @@ export const guildsFeature: EmulatorFeature = {
   name: 'guilds',
   setup(router) {
     router
-      .add({
-        ...perGuild,
-        method: 'GET',
-        path: apiRoute(RouteTemplates.guild),
-        handler: (ctx) => {
+      .add(
+        serve(Endpoints.getGuild, (ctx) => {
           const { guild } = resolve(ctx);
           const query = new QueryValues(ctx.url);
           const withCounts = query.boolean('with_counts');
           throwIfInvalid(query.errors);
           return jsonResponse(200, toApiGuild(ctx.emulator.state.world, guild, withCounts));
-        },
-      })
-      .add({
-        ...perGuild,
-        method: 'GET',
-        path: apiRoute(RouteTemplates.guildChannels),
-        handler: (ctx) => {
+        }),
+      )
+      .add(
+        serve(Endpoints.listGuildChannels, (ctx) => {
           const { guild } = resolve(ctx);
           const { messages } = ctx.emulator.state;
           // Every channel but threads, whether the bot can view it or not, as the service lists them.
@@ -62,38 +53,29 @@ export const guildsFeature: EmulatorFeature = {
             .filter((c) => !ThreadChannelTypes.includes(c.type))
             .map((c) => toApiChannel(guild, c, channelActivity(messages, c.id)));
           return jsonResponse(200, channels);
-        },
-      })
-      .add({
-        ...perGuild,
-        method: 'GET',
-        path: apiRoute(RouteTemplates.guildRoles),
-        handler: (ctx) => {
+        }),
+      )
+      .add(
+        serve(Endpoints.listGuildRoles, (ctx) => {
           const { guild } = resolve(ctx);
           const { applications } = ctx.emulator.state.world;
           return jsonResponse(
             200,
             guild.roles.map((role) => toApiRole(role, applications)),
           );
-        },
-      })
-      .add({
-        ...perGuild,
-        method: 'GET',
-        path: apiRoute(RouteTemplates.guildMember),
-        handler: (ctx) => {
+        }),
+      )
+      .add(
+        serve(Endpoints.getGuildMember, (ctx) => {
           const { guild } = resolve(ctx);
           const { world } = ctx.emulator.state;
           const member = guildMembers(world, guild).find((m) => m.userId === ctx.params.userId);
           if (!member) throw notFound(RESTJSONErrorCodes.UnknownMember, 'Unknown Member');
           return jsonResponse(200, memberOf(world, member));
-        },
-      })
-      .add({
-        ...perGuild,
-        method: 'GET',
-        path: apiRoute(RouteTemplates.guildMembers),
-        handler: (ctx) => {
+        }),
+      )
+      .add(
+        serve(Endpoints.listGuildMembers, (ctx) => {
           const application = requireBot(ctx);
           const { guild } = resolve(ctx);
           if ((application.flags & PrivilegedIntentFlags.GuildMembers) === 0)
@@ -118,13 +100,16 @@ export const guildsFeature: EmulatorFeature = {
             200,
             page.map((m) => memberOf(world, m)),
           );
-        },
-      });
+        }),
+      );
   },
 };
 
-function resolve(ctx: RouteContext) {
-  return botGuild(ctx.emulator, requireBot(ctx), ctx.params.guildId ?? '');
+/** The context of a guild route: its `params` name the guild. */
+type GuildContext = Omit<RouteContext, 'params'> & { readonly params: { readonly guildId: string } };
+
+function resolve(ctx: GuildContext) {
+  return botGuild(ctx.emulator, requireBot(ctx), ctx.params.guildId);
 }
 
 function memberOf(world: World, member: EmulatorMember) {

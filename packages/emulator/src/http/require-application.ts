@@ -10,14 +10,21 @@ const readScopes: readonly string[] = [
   'applications.commands.permissions.update',
 ];
 
+/** The context of a route under `/applications/:applicationId`: its `params` name the application. */
+export type ApplicationRouteContext = Pick<RouteContext, 'principal' | 'emulator'> & {
+  readonly params: { readonly applicationId: string };
+};
+
 /**
  * Resolves the route's `:applicationId` and checks that the caller may act on it: the application exists
  * (404/10002), the token belongs to it (403/20012), and a Bearer token carries
  * `applications.commands.update` for writes (or a commands scope for reads) (403/50001).
  */
-export function requireApplication(context: RouteContext, access: 'read' | 'write'): EmulatorApplication {
-  const id = context.params.applicationId ?? '';
-  const application = context.emulator.findApplication(id);
+export function requireApplication(
+  context: ApplicationRouteContext,
+  access: 'read' | 'write',
+): EmulatorApplication {
+  const application = context.emulator.findApplication(context.params.applicationId);
   if (!application) {
     throw new HttpError(404, RESTJSONErrorCodes.UnknownApplication, 'Unknown Application');
   }

@@ -3,12 +3,11 @@ import {
   type APIGuildApplicationCommandPermissions,
   ApplicationCommandPermissionType,
   allChannelsPermissionId,
+  Endpoints,
   PermissionFlags,
   RESTJSONErrorCodes,
-  RouteTemplates,
 } from '@slashkit/api';
 import { type FieldError, validatePermissionsEdit } from '@slashkit/api/validation';
-import { apiRoute } from '../http/api-route.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { forbidden, HttpError, invalidForm, notFound, throwIfInvalid } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -16,6 +15,7 @@ import { readJsonBody } from '../http/read-json-body.js';
 import { requireApplication } from '../http/require-application.js';
 import { requireGuild } from '../http/require-guild.js';
 import type { RouteContext } from '../http/router.js';
+import { type EndpointContext, serve } from '../http/serve.js';
 import { guildPermissions } from '../world/guild-permissions.js';
 import type { EmulatorApplication, EmulatorGuild } from '../world/world.js';
 
@@ -31,34 +31,24 @@ import type { EmulatorApplication, EmulatorGuild } from '../world/world.js';
 export const permissionsFeature: EmulatorFeature = {
   name: 'permissions',
   setup(router) {
-    const rateLimit = { major: 'guildId' };
     router
-      .add({
-        method: 'GET',
-        path: apiRoute(RouteTemplates.guildApplicationCommandsPermissions),
-        rateLimit,
-        handler: (ctx) => {
+      .add(
+        serve(Endpoints.listGuildApplicationCommandPermissions, (ctx) => {
           const application = requireApplication(ctx, 'read');
           const guild = requireGuild(ctx, application);
           return jsonResponse(200, ctx.emulator.state.permissions.list(application.id, guild.id));
-        },
-      })
-      .add({
-        method: 'PUT',
-        path: apiRoute(RouteTemplates.guildApplicationCommandsPermissions),
-        rateLimit,
-        handler: () => {
+        }),
+      )
+      .add(
+        serve(Endpoints.batchEditApplicationCommandPermissions, () => {
           // Batch editing is disabled on the service: answer like a missing method, and never apply anything.
           throw new HttpError(405, RESTJSONErrorCodes.GeneralError, '405: Method Not Allowed', {
             headers: { allow: 'GET' },
           });
-        },
-      })
-      .add({
-        method: 'GET',
-        path: apiRoute(RouteTemplates.applicationCommandPermissions),
-        rateLimit,
-        handler: (ctx) => {
+        }),
+      )
+      .add(
+        serve(Endpoints.getGuildApplicationCommandPermissions, (ctx) => {
           const application = requireApplication(ctx, 'read');
           const guild = requireGuild(ctx, application);
           const targetId = requireTarget(ctx, application, guild);
@@ -70,13 +60,10 @@ export const permissionsFeature: EmulatorFeature = {
             );
           }
           return jsonResponse(200, entry);
-        },
-      })
-      .add({
-        method: 'PUT',
-        path: apiRoute(RouteTemplates.applicationCommandPermissions),
-        rateLimit,
-        handler: async (ctx) => {
+        }),
+      )
+      .add(
+        serve(Endpoints.setGuildApplicationCommandPermissions, async (ctx) => {
           const application = requireEditor(ctx);
           const guild = requireGuild(ctx, application);
           requireManager(ctx, guild);
@@ -94,13 +81,16 @@ export const permissionsFeature: EmulatorFeature = {
             data: entry,
           });
           return jsonResponse(200, entry);
-        },
-      });
+        }),
+      );
   },
 };
 
+/** The context of a route of one command's permissions. */
+type CommandPermissionsContext = EndpointContext<typeof Endpoints.setGuildApplicationCommandPermissions>;
+
 /** The caller of a permission edit: only a Bearer token with the permissions scope, for this app. */
-function requireEditor(ctx: RouteContext): EmulatorApplication {
+function requireEditor(ctx: CommandPermissionsContext): EmulatorApplication {
   const principal = ctx.principal;
   if (principal?.kind === 'bot') {
     throw forbidden(
@@ -108,7 +98,7 @@ function requireEditor(ctx: RouteContext): EmulatorApplication {
       'Bots cannot use this endpoint: editing command permissions takes a Bearer token with the applications.commands.permissions.update scope, of a user who may manage the guild and its roles',
     );
   }
-  const application = ctx.emulator.findApplication(ctx.params.applicationId ?? '');
+  const application = ctx.emulator.findApplication(ctx.params.applicationId);
   if (!application) throw notFound(RESTJSONErrorCodes.UnknownApplication, 'Unknown Application');
   if (!principal || principal.application.id !== application.id) {
     throw forbidden(
@@ -150,8 +140,12 @@ function requireManager(ctx: RouteContext, guild: EmulatorGuild): void {
 }
 
 /** The `:commandId` of a permissions route: a global command, a command of this guild, or the app id. */
-function requireTarget(ctx: RouteContext, application: EmulatorApplication, guild: EmulatorGuild): string {
-  const id = ctx.params.commandId ?? '';
+function requireTarget(
+  ctx: CommandPermissionsContext,
+  application: EmulatorApplication,
+  guild: EmulatorGuild,
+): string {
+  const id = ctx.params.commandId;
   if (id === application.id) return id;
   const store = ctx.emulator.state.commands;
   if (

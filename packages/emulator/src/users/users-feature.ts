@@ -1,13 +1,12 @@
 import {
   type APIPartialGuild,
   ChannelLimits,
+  Endpoints,
   FieldErrorCodes,
   isSnowflake,
   ownValue,
   RESTJSONErrorCodes,
-  RouteTemplates,
 } from '@slashkit/api';
-import { apiRoute } from '../http/api-route.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest, HttpError, invalidForm, notFound, throwIfInvalid } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -15,6 +14,7 @@ import { QueryValues } from '../http/query-values.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { requireBot } from '../http/require-bot.js';
 import type { RouteContext } from '../http/router.js';
+import { serve } from '../http/serve.js';
 import { channelActivity } from '../state/channel-activity.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { botMember, guildMembers } from '../world/bot-member.js';
@@ -34,20 +34,16 @@ export const usersFeature: EmulatorFeature = {
   name: 'users',
   setup(router) {
     router
-      .add({
-        method: 'GET',
-        path: apiRoute(RouteTemplates.user),
-        handler: (ctx) => {
+      .add(
+        serve(Endpoints.getUser, (ctx) => {
           requireBot(ctx);
-          const user = apiUserOf(ctx.emulator.state.world, ctx.params.userId ?? '');
+          const user = apiUserOf(ctx.emulator.state.world, ctx.params.userId);
           if (!user) throw notFound(RESTJSONErrorCodes.UnknownUser, 'Unknown User');
           return jsonResponse(200, { ...user, flags: 0, banner: null, accent_color: null });
-        },
-      })
-      .add({
-        method: 'GET',
-        path: apiRoute(RouteTemplates.currentUserGuilds),
-        handler: (ctx) => {
+        }),
+      )
+      .add(
+        serve(Endpoints.listMyGuilds, (ctx) => {
           const query = new QueryValues(ctx.url);
           const limit = query.integer(
             'limit',
@@ -85,12 +81,10 @@ export const usersFeature: EmulatorFeature = {
               return partial;
             }),
           );
-        },
-      })
-      .add({
-        method: 'POST',
-        path: apiRoute(RouteTemplates.currentUserChannels),
-        handler: async (ctx) => {
+        }),
+      )
+      .add(
+        serve(Endpoints.createDm, async (ctx) => {
           const application = requireBot(ctx);
           const body = await readJsonBody(ctx.request);
           const recipientId =
@@ -121,8 +115,8 @@ export const usersFeature: EmulatorFeature = {
           const channelId = ctx.emulator.state.dmChannels.idOf(application.id, user.id, 1);
           const activity = channelActivity(ctx.emulator.state.messages, channelId);
           return jsonResponse(200, toApiDmChannel(channelId, apiUserOf(world, user.id)!, activity));
-        },
-      });
+        }),
+      );
   },
 };
 
