@@ -33,17 +33,32 @@ describe('resolved objects: both ways', () => {
       Assignable<D.APIInteractionGuildMember, S.APIInteractionGuildMember>
     >().toEqualTypeOf<true>();
   });
-  it('roles and partial channels: D -> S only (deliberate)', () => {
+  it("roles hold both ways (`colors` is always sent, as Discord's document requires)", () => {
+    expectTypeOf<Assignable<S.APIRole, D.APIRole>>().toEqualTypeOf<true>();
     expectTypeOf<Assignable<D.APIRole, S.APIRole>>().toEqualTypeOf<true>();
+  });
+  it('partial channels: D -> S only (deliberate)', () => {
     expectTypeOf<
       Assignable<D.APIInteractionDataResolvedChannel, S.APIInteractionDataResolvedChannel>
     >().toEqualTypeOf<true>();
-    // D requires the role's `colors` object, which the spec's role does not have.
-    expectTypeOf<Assignable<S.APIRole, D.APIRole>>().toEqualTypeOf<false>();
     // D splits partial channels into threads (with thread_metadata) and the rest by `type`; ours is one shape.
     expectTypeOf<
       Assignable<S.APIInteractionDataResolvedChannel, D.APIInteractionDataResolvedChannel>
     >().toEqualTypeOf<false>();
+  });
+  it('resolved maps: both ways but for the partial channels', () => {
+    expectTypeOf<
+      Assignable<D.APIInteractionDataResolved, S.APIInteractionDataResolved>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<S.APIInteractionDataResolved, D.APIInteractionDataResolved>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<
+        Omit<S.APIInteractionDataResolved, 'channels'>,
+        Omit<D.APIInteractionDataResolved, 'channels'>
+      >
+    >().toEqualTypeOf<true>();
   });
 });
 
@@ -115,10 +130,26 @@ describe('commands, options, choices and bodies: D -> S, and the deliberate S ->
     expectTypeOf<
       Assignable<S.APIApplicationCommandOption, D.APIApplicationCommandOption>
     >().toEqualTypeOf<false>();
+    // A command carries options (above).
     expectTypeOf<Assignable<S.APIApplicationCommand, D.APIApplicationCommand>>().toEqualTypeOf<false>();
-    // Our create body is one interface with `type?: 1 | 2 | 3 | 4`; D's is a union keyed by `type`.
+    // Our create body is one interface with `type?: 1 | 2 | 3 | 4` and an optional `description`; D's is a
+    // union keyed by `type` (CHAT_INPUT requires `description`, PRIMARY_ENTRY_POINT alone takes `handler`).
     expectTypeOf<
       Assignable<S.RESTPostAPIApplicationCommandJSONBody, D.RESTPostAPIApplicationCommandsJSONBody>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<S.RESTPostAPIApplicationGuildCommandJSONBody, D.RESTPostAPIApplicationGuildCommandsJSONBody>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<S.RESTPutAPIApplicationCommandsJSONBody, D.RESTPutAPIApplicationCommandsJSONBody>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<S.RESTPutAPIApplicationCommandsJSONBody, D.RESTPutAPIApplicationGuildCommandsJSONBody>
+    >().toEqualTypeOf<false>();
+    // The edit body is ours made partial (null allowed where the create body allows it, e.g. `dm_permission`);
+    // D's is its union made partial, without null there.
+    expectTypeOf<
+      Assignable<S.RESTPatchAPIApplicationCommandJSONBody, D.RESTPatchAPIApplicationCommandJSONBody>
     >().toEqualTypeOf<false>();
   });
   it('error bodies: both ways except the `errors` tree (deliberate)', () => {

@@ -34,9 +34,45 @@ describe('interaction responses', () => {
       Assignable<S.APIInteractionResponseLaunchActivity, D.APIInteractionResponseLaunchActivity>
     >().toEqualTypeOf<true>();
   });
-  it('S -> D cannot hold for messages as a whole: D types string enums (see below)', () => {
-    // An entity select's default_values and an embed's `type` are string enums in D (checked below).
+  it('S -> D cannot hold for messages and modals: D types string enums (see below)', () => {
+    // An entity select's default_values, an embed's `type` and allowed_mentions' `parse` are string enums in D
+    // (checked below and in interop-messages.test-d.ts): a literal of ours is never a member of their enum.
     expectTypeOf<Assignable<S.APIInteractionResponse, D.APIInteractionResponse>>().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<
+        S.APIInteractionResponseChannelMessageWithSource,
+        D.APIInteractionResponseChannelMessageWithSource
+      >
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<S.APIInteractionResponseUpdateMessage, D.APIInteractionResponseUpdateMessage>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<S.APIModalInteractionResponse, D.APIModalInteractionResponse>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<S.APIInteractionResponseDeferredMessageUpdate, D.APIInteractionResponseDeferredMessageUpdate>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<S.APIPremiumRequiredInteractionResponse, D.APIPremiumRequiredInteractionResponse>
+    >().toEqualTypeOf<true>();
+  });
+  it('D -> S holds for each response', () => {
+    expectTypeOf<
+      Assignable<
+        D.APIInteractionResponseChannelMessageWithSource,
+        S.APIInteractionResponseChannelMessageWithSource
+      >
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.APIInteractionResponseUpdateMessage, S.APIInteractionResponseUpdateMessage>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.APIModalInteractionResponse, S.APIModalInteractionResponse>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.APIApplicationCommandAutocompleteResponse, S.APIApplicationCommandAutocompleteResponse>
+    >().toEqualTypeOf<true>();
   });
 });
 
@@ -85,9 +121,46 @@ describe('interactions (D -> S: what the service sends, typed by D, is ours)', (
     >().toEqualTypeOf<true>();
   });
   it('S -> D cannot hold: D discriminates value options by type and types the whole guild/channel/message', () => {
+    // One value option of ours (`type` 3-11, `value` string | number | boolean); D: one per type.
     expectTypeOf<
       Assignable<S.APIApplicationCommandInteractionDataOption, D.APIApplicationCommandInteractionDataOption>
     >().toEqualTypeOf<false>();
+    // One command data of ours (`target_id` optional); D: a union by command type (USER requires target_id).
+    expectTypeOf<
+      Assignable<S.APIApplicationCommandInteractionData, D.APIApplicationCommandInteractionData>
+    >().toEqualTypeOf<false>();
+    // Each interaction carries one of: the partial channel (one shape here, split by `type` in D), a message
+    // (embeds' `type` is a string enum in D), command data or options (above).
+    expectTypeOf<Assignable<S.APIInteraction, D.APIInteraction>>().toEqualTypeOf<false>();
+    expectTypeOf<Assignable<S.APIPingInteraction, D.APIPingInteraction>>().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<S.APIApplicationCommandInteraction, D.APIApplicationCommandInteraction>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<
+        S.APIApplicationCommandAutocompleteInteraction,
+        D.APIApplicationCommandAutocompleteInteraction
+      >
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<S.APIMessageComponentInteraction, D.APIMessageComponentInteraction>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<S.APIModalSubmitInteraction, D.APIModalSubmitInteraction>
+    >().toEqualTypeOf<false>();
+    // Component and modal data hold but for the partial channels of `resolved`.
+    expectTypeOf<
+      Assignable<S.APIMessageComponentInteractionData, D.APIMessageComponentInteractionData>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<Assignable<S.APIModalSubmitInteractionData, D.APIModalSubmission>>().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<
+        Omit<S.APIModalSubmitInteractionData, 'resolved'> & {
+          resolved?: Omit<S.APIInteractionDataResolved, 'channels'>;
+        },
+        D.APIModalSubmission
+      >
+    >().toEqualTypeOf<true>();
   });
 });
 

@@ -88,6 +88,9 @@ describe('role, channel and mentionable selects in a modal', () => {
       position: 2,
     });
     expect(data.resolved.roles[ROLE_MEMBER]).toMatchObject({ id: ROLE_MEMBER, name: 'member' });
+    // The role's wire form, as `GET /guilds/{id}/roles` sends it: `colors` always, no world-only fields.
+    expect(data.resolved.roles[ROLE_MEMBER].colors).toMatchObject({ secondary_color: null });
+    expect(Object.keys(data.resolved.roles[ROLE_MEMBER])).not.toContain('secondaryColor');
     // A partial channel with the submitting member's permissions there (announcements: no SEND_MESSAGES).
     expect(data.resolved.channels).toEqual({
       [ANNOUNCEMENTS]: {

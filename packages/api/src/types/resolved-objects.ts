@@ -61,8 +61,8 @@ export interface APIRole {
   managed: boolean;
   mentionable: boolean;
   flags: number;
-  /** The role's colours (`primary_color` is `color`). */
-  colors?: { primary_color: number; secondary_color: number | null; tertiary_color: number | null };
+  /** The role's colours (`primary_color` is `color`); always sent, as Discord's document requires. */
+  colors: { primary_color: number; secondary_color: number | null; tertiary_color: number | null };
   icon?: string | null;
   unicode_emoji?: string | null;
   /** What the role belongs to: an integration's bot (`bot_id`), boosters, … */

@@ -45,6 +45,7 @@ export const modRole: APIRole = {
   managed: false,
   mentionable: true,
   flags: 0,
+  colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
 };
 export const textChannel: APIInteractionDataResolvedChannel = {
   id: '300000000000000007',

@@ -2,6 +2,7 @@ import { type APIAttachment, type APIRole, AttachmentLimits, PermissionFlags } f
 import { channelPermissions, overwriteSource } from '../../access/channel-permissions.js';
 import type { InteractionPlace } from '../../access/interaction-place.js';
 import type { EmulatorContext } from '../../runtime/emulator-context.js';
+import { toApiRole } from '../../world/to-api-role.js';
 import { toApiUser } from '../../world/to-api-user.js';
 import { optionAttachment } from './option-attachment.js';
 import type { OptionResolver } from './option-resolver.js';
@@ -42,7 +43,8 @@ export function createOptionResolver(
     },
     role(id): APIRole | undefined {
       const role = guild?.roles.find((r) => r.id === id);
-      return role && { ...role, flags: 0 };
+      // The role's wire form, as `GET /guilds/{id}/roles` sends it (with `colors`, no world-only fields).
+      return role && toApiRole(role, emulator.state.world.applications);
     },
     channel(id) {
       if (!guild) return id === channel.id ? channel : undefined;
