@@ -11,6 +11,7 @@ import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
+import { PinEndpoints } from './pin-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
@@ -46,6 +47,8 @@ export const Endpoints = Object.freeze({
   ...UserEndpoints,
   ...GatewayEndpoints,
   ...OAuth2Endpoints,
+  // messages (issue 35)
+  ...PinEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */
