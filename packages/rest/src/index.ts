@@ -106,6 +106,14 @@ export { syncCommands } from './sync/sync-commands.js';
 export type { SyncCommandsOptions, SyncProgress } from './sync/sync-commands-options.js';
 export type { SyncOperation, SyncPlan } from './sync/sync-plan.js';
 export type { SyncResult } from './sync/sync-result.js';
+export {
+  RESTChannels,
+  type RESTRequestEndMessage,
+  type RESTRequestErrorMessage,
+  type RESTRequestInfo,
+  type RESTRequestStartMessage,
+} from './telemetry/rest-channels.js';
+export type { TelemetryOptions } from './telemetry/telemetry-options.js';
 export { defaultTransport } from './transport/default-transport.js';
 export {
   type FetchFunction,
