@@ -44,6 +44,7 @@ export {
   type SelectMenuComponentType,
 } from './enums/component-type.js';
 export { EntryPointCommandHandlerType } from './enums/entry-point-command-handler-type.js';
+export { GuildMemberFlags } from './enums/guild-member-flags.js';
 export { InteractionContextType } from './enums/interaction-context-type.js';
 export { InteractionResponseType } from './enums/interaction-response-type.js';
 export { InteractionType } from './enums/interaction-type.js';
@@ -194,6 +195,7 @@ export type * from './types/modal-components.js';
 export type * from './types/oauth2.js';
 export type * from './types/pin.js';
 export type * from './types/reaction.js';
+export type * from './types/reaction-events.js';
 export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';
 export type * from './types/webhook.js';
