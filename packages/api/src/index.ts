@@ -11,6 +11,7 @@ export { ChannelLimits } from './channel-limits.js';
 export { type ComponentErrorCode, ComponentErrorCodes } from './component-error-codes.js';
 export { ComponentLimits, MessageLimits } from './component-limits.js';
 export { DefaultEveryonePermissions } from './default-everyone-permissions.js';
+export { EmojiLimits } from './emoji-limits.js';
 export type { RESTGetAPIApplicationCommandsQuery } from './endpoints/application-command-endpoints.js';
 export { defineEndpoint } from './endpoints/define-endpoint.js';
 export type {
@@ -167,6 +168,8 @@ export type * from './types/channel-message-bodies.js';
 export type * from './types/component-interaction-data.js';
 export type * from './types/components.js';
 export type * from './types/embed.js';
+// Emojis
+export type * from './types/emoji.js';
 export type * from './types/errors.js';
 export {
   type APIGatewayBotInfo,

@@ -6,6 +6,7 @@ import { AuthorizationCodeStore } from '../authorization-code-store.js';
 import { CommandStore } from '../command-store.js';
 import { ConsentTicketStore } from '../consent-ticket-store.js';
 import { DmChannels } from '../dm-channels.js';
+import { EmojiStore } from '../emoji-store.js';
 import type { EmulatorState, StateServices } from '../emulator-state.js';
 import { EntitlementStore } from '../entitlement-store.js';
 import { GatewayState } from '../gateway-state.js';
@@ -58,6 +59,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     events: EventLog.restore(snapshot.events),
     clock: { offsetMs: snapshot.clock.offsetMs },
     ids: { last: snapshot.ids.last },
+    emojis: EmojiStore.restore(snapshot.emojis),
     entitlements: EntitlementStore.restore(snapshot.entitlements),
     subscriptions: SubscriptionStore.restore(snapshot.subscriptions),
   };
