@@ -59,6 +59,7 @@ export type { MessageFile, MessageFileData } from './files/message-file.js';
 export { MultipartBody } from './files/multipart-body.js';
 export { type MessageBodyMode, withAttachments } from './files/with-attachments.js';
 export type { ApplicationsAPI } from './groups/applications-api.js';
+export type { BansAPI } from './groups/bans-api.js';
 export type { ChannelsAPI } from './groups/channels-api.js';
 export type { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 export type { CommandsAPI } from './groups/commands-api.js';
@@ -71,6 +72,13 @@ export type { MessagesAPI } from './groups/messages-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
 export type { UsersAPI } from './groups/users-api.js';
 export type { WebhooksAPI } from './groups/webhooks-api.js';
+export type {
+  BanOptions,
+  BulkBanOptions,
+  GetGuildAuditLogOptions,
+  ListGuildBansOptions,
+  SearchGuildMembersOptions,
+} from './guild-admin-call-options.js';
 export type { RateLimitEvent, RESTHooks, RequestEvent, ResponseEvent } from './hooks.js';
 export type { JSONEncodable } from './json-encodable.js';
 export type { ReplayPolicy } from './pipeline/prepared-request.js';

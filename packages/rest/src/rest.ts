@@ -1,5 +1,6 @@
 import { RESTCore } from './client/rest-core.js';
 import { ApplicationsAPI } from './groups/applications-api.js';
+import { BansAPI } from './groups/bans-api.js';
 import { ChannelsAPI } from './groups/channels-api.js';
 import { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 import { CommandsAPI } from './groups/commands-api.js';
@@ -65,6 +66,8 @@ export class REST implements CommandSyncClient {
   readonly users: UsersAPI;
   /** Channel webhooks: made and managed by the bot, executed and edited with their token. */
   readonly webhooks: WebhooksAPI;
+  /** The bans of a guild. */
+  readonly bans: BansAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -83,6 +86,7 @@ export class REST implements CommandSyncClient {
     this.members = new MembersAPI(core);
     this.users = new UsersAPI(core);
     this.webhooks = new WebhooksAPI(core);
+    this.bans = new BansAPI(core);
   }
 
   /**

@@ -5,6 +5,7 @@ import { ChannelEndpoints } from './channel-endpoints.js';
 import { CommandPermissionEndpoints } from './command-permission-endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { GatewayEndpoints } from './gateway-endpoints.js';
+import { GuildBanEndpoints } from './guild-ban-endpoints.js';
 import { GuildChannelEndpoints } from './guild-channel-endpoints.js';
 import { GuildEndpoints } from './guild-endpoints.js';
 import { GuildMemberEndpoints } from './guild-member-endpoints.js';
@@ -46,6 +47,8 @@ export const Endpoints = Object.freeze({
   ...UserEndpoints,
   ...GatewayEndpoints,
   ...OAuth2Endpoints,
+  // guild admin: bans
+  ...GuildBanEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

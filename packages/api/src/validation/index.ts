@@ -39,6 +39,11 @@ export {
 } from './validate-channel-message-body.js';
 export { validateEmbeds } from './validate-embeds.js';
 export {
+  type CheckedBanBody,
+  validateBulkBanBody,
+  validateGuildBanBody,
+} from './validate-guild-ban-body.js';
+export {
   CreatableChannelTypes,
   type GuildChannelBodyValidationOptions,
   validateChannelFollowers,

@@ -2,6 +2,7 @@ import { parseWorldSeed } from '../../world/parse-world-seed.js';
 import { WorldSeedError } from '../../world/world-seed-error.js';
 import { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './emulator-snapshot.js';
 import { readAuditLog } from './read-audit-log.js';
+import { readBans } from './read-bans.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
 import {
   readAttachments,
@@ -39,6 +40,7 @@ const parts = [
   'attachments',
   'webhooks',
   'auditLog',
+  'bans',
   'gateway',
   'rateLimits',
   'events',
@@ -48,7 +50,7 @@ const parts = [
  * Parts added after version 1 was first written: a snapshot without one (written by an earlier emulator)
  * holds none of it (an empty list), so older snapshots still load.
  */
-const laterParts = ['reactions'] as const satisfies readonly (keyof EmulatorSnapshot)[];
+const laterParts = ['reactions', 'bans'] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Checks that `value` is a snapshot this emulator can load: its format and version, a valid world (as a
@@ -101,6 +103,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readAttachments(reader, own(value, 'attachments'));
   readWebhooks(reader, own(value, 'webhooks'), refs);
   readAuditLog(reader, own(value, 'auditLog'), refs);
+  readBans(reader, own(value, 'bans') ?? [], refs);
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
