@@ -10,6 +10,7 @@ import { guildChannelCases } from './cases/guild-channel-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { memberCases } from './cases/member-cases.js';
+import { messageLifeCases } from './cases/message-life-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
@@ -34,6 +35,7 @@ const cases: Case[] = [
   ...memberCases,
   ...guildChannelCases,
   ...reactionCases,
+  ...messageLifeCases,
   ...auditLogCases,
   ...banCases,
   ...fileCases,
@@ -86,6 +88,11 @@ const restMethods: Record<RESTMethod, true> = {
   'messages.createMessage': true,
   'messages.editMessage': true,
   'messages.deleteMessage': true,
+  'messages.bulkDeleteMessages': true,
+  'messages.crosspostMessage': true,
+  'messages.getPinnedMessages': true,
+  'messages.pinMessage': true,
+  'messages.unpinMessage': true,
   'guilds.getGuild': true,
   'guilds.getGuildChannels': true,
   'roles.getGuildRoles': true,

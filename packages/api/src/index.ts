@@ -193,6 +193,7 @@ export type * from './types/message-top-level-component.js';
 export type * from './types/modal.js';
 export type * from './types/modal-components.js';
 export type * from './types/oauth2.js';
+export type * from './types/pin.js';
 export type * from './types/reaction.js';
 export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';

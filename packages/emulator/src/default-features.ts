@@ -17,6 +17,7 @@ import { authorizationCodeFeature } from './oauth/authorization-code-feature.js'
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
+import { pinsFeature } from './pins/pins-feature.js';
 import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
 import { usersFeature } from './users/users-feature.js';
@@ -50,6 +51,8 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   usersFeature,
   attachmentsFeature,
   clientFeature,
+  // messages (issue 35)
+  pinsFeature,
   // guild admin
   bansFeature,
 ]);

@@ -83,7 +83,11 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/guilds/:guildId/bulk-ban',
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
-  conversations: ['POST /_emulator/reactions', 'POST /_emulator/reactions/remove'],
+  conversations: [
+    'POST /_emulator/reactions',
+    'POST /_emulator/reactions/remove',
+    'POST /api/v10/channels/:channelId/messages/bulk-delete',
+  ],
 };
 
 /**
@@ -121,6 +125,11 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName':
     'a DELETE: the emoji is in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions': 'a DELETE: the ids are in the path',
+  'PUT /api/v10/channels/:channelId/messages/pins/:messageId': 'a pin: the ids are in the path; no body',
+  'DELETE /api/v10/channels/:channelId/messages/pins/:messageId': 'a DELETE: the ids are in the path',
+  'PUT /api/v10/channels/:channelId/pins/:messageId': 'a pin: the ids are in the path; no body',
+  'DELETE /api/v10/channels/:channelId/pins/:messageId': 'a DELETE: the ids are in the path',
+  'POST /api/v10/channels/:channelId/messages/:messageId/crosspost': 'the ids are in the path; no body',
 };
 
 /**

@@ -68,7 +68,7 @@ export type { GuildsAPI } from './groups/guilds-api.js';
 export type { InteractionResponseOptions } from './groups/interaction-response-options.js';
 export type { InteractionsAPI } from './groups/interactions-api.js';
 export type { MembersAPI } from './groups/members-api.js';
-export type { MessagesAPI } from './groups/messages-api.js';
+export type { ListPinsOptions, MessagesAPI } from './groups/messages-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
 export type { UsersAPI } from './groups/users-api.js';
 export type { WebhooksAPI } from './groups/webhooks-api.js';
@@ -114,6 +114,14 @@ export { syncCommands } from './sync/sync-commands.js';
 export type { SyncCommandsOptions, SyncProgress } from './sync/sync-commands-options.js';
 export type { SyncOperation, SyncPlan } from './sync/sync-plan.js';
 export type { SyncResult } from './sync/sync-result.js';
+export {
+  RESTChannels,
+  type RESTRequestEndMessage,
+  type RESTRequestErrorMessage,
+  type RESTRequestInfo,
+  type RESTRequestStartMessage,
+} from './telemetry/rest-channels.js';
+export type { TelemetryOptions } from './telemetry/telemetry-options.js';
 export { defaultTransport } from './transport/default-transport.js';
 export {
   type FetchFunction,

@@ -12,6 +12,7 @@ import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
+import { PinEndpoints } from './pin-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
@@ -47,6 +48,8 @@ export const Endpoints = Object.freeze({
   ...UserEndpoints,
   ...GatewayEndpoints,
   ...OAuth2Endpoints,
+  // messages (issue 35)
+  ...PinEndpoints,
   // guild admin: bans
   ...GuildBanEndpoints,
 });

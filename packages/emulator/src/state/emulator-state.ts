@@ -18,6 +18,7 @@ import { InteractionStore } from './interaction-store.js';
 import { type MessageChangeListener, MessageStore } from './message-store.js';
 import { OpenModals } from './open-modals.js';
 import { PermissionStore } from './permission-store.js';
+import { PinStore } from './pin-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
@@ -47,6 +48,8 @@ export interface EmulatorState {
   readonly messages: MessageStore;
   /** Who reacted with what to each message. */
   readonly reactions: ReactionStore;
+  /** Which messages are pinned, since when. */
+  readonly pins: PinStore;
   /** Modals apps opened for users, until submitted. */
   readonly modals: OpenModals;
   /** The DM and private-channel ids between apps and users. */
@@ -93,6 +96,7 @@ export function createEmulatorState(
   services: StateServices,
 ): EmulatorState {
   const reactions = new ReactionStore();
+  const pins = new PinStore();
   return {
     world: buildWorld(seed),
     commands: new CommandStore(),
@@ -102,8 +106,9 @@ export function createEmulatorState(
     grants: new AuthorizationCodeStore(services.now),
     consents: new ConsentTicketStore(services.now),
     interactions: new InteractionStore(),
-    messages: new MessageStore(services.messageChanged, [reactions]),
+    messages: new MessageStore(services.messageChanged, [reactions, pins]),
     reactions,
+    pins,
     modals: new OpenModals(),
     dmChannels: new DmChannels(services.nextId),
     attachments: new AttachmentStore(),

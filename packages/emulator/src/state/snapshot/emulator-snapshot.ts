@@ -14,6 +14,7 @@ import type { InstallStoreSnapshot } from '../install-store.js';
 import type { InteractionRecord } from '../interaction-record.js';
 import type { StoredMessage } from '../message-store.js';
 import type { OpenModal } from '../open-modals.js';
+import type { PinStoreSnapshot } from '../pin-store.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { ReactionStoreSnapshot } from '../reaction-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
@@ -48,6 +49,8 @@ export interface EmulatorSnapshot {
   interactions: InteractionRecord[];
   messages: StoredMessage[];
   reactions: ReactionStoreSnapshot;
+  /** Pinned messages with the time of each pin, oldest first. */
+  pins: PinStoreSnapshot;
   modals: OpenModal[];
   dmChannels: DmChannel[];
   attachments: EmulatorAttachment[];

@@ -27,6 +27,7 @@ export function captureState(state: EmulatorState): CapturedState {
     interactions: jsonCopy(state.interactions.snapshot()),
     messages: jsonCopy(state.messages.snapshot()),
     reactions: jsonCopy(state.reactions.snapshot()),
+    pins: jsonCopy(state.pins.snapshot()),
     modals: jsonCopy(state.modals.snapshot()),
     dmChannels: jsonCopy(state.dmChannels.snapshot()),
     attachments: state.attachments.files(),

@@ -11,7 +11,7 @@ import {
   readMessages,
   readModals,
 } from './read-interaction-parts.js';
-import { messageIds, readReactions } from './read-message-parts.js';
+import { messageIds, readPins, readReactions } from './read-message-parts.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readWebhooks } from './read-webhooks.js';
@@ -35,6 +35,7 @@ const parts = [
   'interactions',
   'messages',
   'reactions',
+  'pins',
   'modals',
   'dmChannels',
   'attachments',
@@ -50,7 +51,7 @@ const parts = [
  * Parts added after version 1 was first written: a snapshot without one (written by an earlier emulator)
  * holds none of it (an empty list), so older snapshots still load.
  */
-const laterParts = ['reactions', 'bans'] as const satisfies readonly (keyof EmulatorSnapshot)[];
+const laterParts = ['reactions', 'pins', 'bans'] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Checks that `value` is a snapshot this emulator can load: its format and version, a valid world (as a
@@ -98,6 +99,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readMessages(reader, own(value, 'messages'), interactions);
   const messages = messageIds(own(value, 'messages'));
   readReactions(reader, own(value, 'reactions') ?? [], messages);
+  readPins(reader, own(value, 'pins') ?? [], messages);
   readModals(reader, own(value, 'modals'), refs);
   readDmChannels(reader, own(value, 'dmChannels'), refs);
   readAttachments(reader, own(value, 'attachments'));
