@@ -63,6 +63,7 @@ export type { BansAPI } from './groups/bans-api.js';
 export type { ChannelsAPI } from './groups/channels-api.js';
 export type { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 export type { CommandsAPI } from './groups/commands-api.js';
+export type { EmojisAPI } from './groups/emojis-api.js';
 export type { GatewayAPI } from './groups/gateway-api.js';
 export type { GuildsAPI } from './groups/guilds-api.js';
 export type { InteractionResponseOptions } from './groups/interaction-response-options.js';

@@ -3,6 +3,7 @@ import { ApplicationEndpoints } from './application-endpoints.js';
 import { AuditLogEndpoints } from './audit-log-endpoints.js';
 import { ChannelEndpoints } from './channel-endpoints.js';
 import { CommandPermissionEndpoints } from './command-permission-endpoints.js';
+import { EmojiEndpoints } from './emoji-endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { GatewayEndpoints } from './gateway-endpoints.js';
 import { GuildBanEndpoints } from './guild-ban-endpoints.js';
@@ -50,6 +51,8 @@ export const Endpoints = Object.freeze({
   ...OAuth2Endpoints,
   // messages (issue 35)
   ...PinEndpoints,
+  // Emojis
+  ...EmojiEndpoints,
   // guild admin: bans
   ...GuildBanEndpoints,
 });

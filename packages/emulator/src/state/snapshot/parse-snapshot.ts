@@ -4,6 +4,7 @@ import { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './emulat
 import { readAuditLog } from './read-audit-log.js';
 import { readBans } from './read-bans.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
+import { readEmojis } from './read-emojis.js';
 import {
   readAttachments,
   readDmChannels,
@@ -45,13 +46,19 @@ const parts = [
   'gateway',
   'rateLimits',
   'events',
+  'emojis',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Parts added after version 1 was first written: a snapshot without one (written by an earlier emulator)
  * holds none of it (an empty list), so older snapshots still load.
  */
-const laterParts = ['reactions', 'pins', 'bans'] as const satisfies readonly (keyof EmulatorSnapshot)[];
+const laterParts = [
+  'reactions',
+  'pins',
+  'emojis',
+  'bans',
+] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Checks that `value` is a snapshot this emulator can load: its format and version, a valid world (as a
@@ -109,6 +116,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
+  readEmojis(reader, own(value, 'emojis') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
