@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the test corrupts a seed field by field.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { buildWorld } from '../src/features/index.js';
+import { buildWorld } from '../src/world/build-world.js';
 import { defaultWorldSeed, parseWorldSeed, WorldSeedError } from '../src/index.js';
 
 function problemsOf(value: unknown): readonly string[] {
