@@ -5,8 +5,16 @@ import type { Operation } from './operations.js';
 // Reactions, pins, polls, threads, bulk delete and crossposts (issue 35): the document's schemas per
 // operation, keyed as operations.ts keys them.
 
-const message = '/channels/{channel_id}/messages/{message_id}';
+const messages = '/channels/{channel_id}/messages';
+const message = `${messages}/{message_id}`;
 const reactions = `${message}/reactions`;
+const pins = `${messages}/pins`;
+const oldPins = '/channels/{channel_id}/pins';
+
+// The document's request body of bulk_delete_messages is inline (no named schema).
+const bulkDeleteBody = z.object({
+  messages: z.array(D.SnowflakeTypeSchema).check(z.minLength(2), z.maxLength(100)),
+});
 
 /** The operations of a message's life beyond posting it. */
 export const conversationOperations: Readonly<Record<string, Operation>> = {
@@ -19,4 +27,12 @@ export const conversationOperations: Readonly<Record<string, Operation>> = {
   },
   [`DELETE ${reactions}/{emoji_name}`]: { responses: { 204: null } },
   [`DELETE ${reactions}`]: { responses: { 204: null } },
+  [`GET ${pins}`]: { query: ['before', 'limit'], responses: { 200: D.PinnedMessagesResponseSchema } },
+  [`PUT ${pins}/{message_id}`]: { responses: { 204: null } },
+  [`DELETE ${pins}/{message_id}`]: { responses: { 204: null } },
+  [`GET ${oldPins}`]: { responses: { 200: z.nullable(z.array(D.MessageResponseSchema)) } },
+  [`PUT ${oldPins}/{message_id}`]: { responses: { 204: null } },
+  [`DELETE ${oldPins}/{message_id}`]: { responses: { 204: null } },
+  [`POST ${messages}/bulk-delete`]: { request: bulkDeleteBody, responses: { 204: null } },
+  [`POST ${message}/crosspost`]: { responses: { 200: D.MessageResponseSchema } },
 };

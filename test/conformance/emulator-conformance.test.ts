@@ -4,11 +4,13 @@ import { auditLogCases } from './cases/audit-log-cases.js';
 import { botResourceCases } from './cases/bot-resource-cases.js';
 import { commandCases } from './cases/command-cases.js';
 import { commandErrorCases } from './cases/command-error-cases.js';
+import { emojiCases } from './cases/emoji-cases.js';
 import { fileCases } from './cases/file-cases.js';
 import { guildChannelCases } from './cases/guild-channel-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { memberCases } from './cases/member-cases.js';
+import { messageLifeCases } from './cases/message-life-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
@@ -33,9 +35,11 @@ const cases: Case[] = [
   ...memberCases,
   ...guildChannelCases,
   ...reactionCases,
+  ...messageLifeCases,
   ...auditLogCases,
   ...fileCases,
   ...webhookCases,
+  ...emojiCases,
   ...interactionCases,
 ];
 
@@ -84,11 +88,38 @@ const restMethods: Record<RESTMethod, true> = {
   'messages.createMessage': true,
   'messages.editMessage': true,
   'messages.deleteMessage': true,
+  'messages.bulkDeleteMessages': true,
+  'messages.crosspostMessage': true,
+  'messages.getPinnedMessages': true,
+  'messages.pinMessage': true,
+  'messages.unpinMessage': true,
   'guilds.getGuild': true,
   'guilds.getGuildChannels': true,
   'roles.getGuildRoles': true,
   'members.getGuildMember': true,
   'members.getGuildMembers': true,
+  // guild admin
+  'members.searchGuildMembers': true,
+  'members.editGuildMember': true,
+  'members.editCurrentGuildMember': true,
+  'members.addGuildMemberRole': true,
+  'members.removeGuildMemberRole': true,
+  'members.removeGuildMember': true,
+  'roles.getGuildRole': true,
+  'roles.getGuildRoleMemberCounts': true,
+  'roles.createGuildRole': true,
+  'roles.editGuildRolePositions': true,
+  'roles.editGuildRole': true,
+  'roles.deleteGuildRole': true,
+  'guilds.createGuildChannel': true,
+  'guilds.editGuildChannelPositions': true,
+  'guilds.getGuildAuditLog': true,
+  'channels.editChannel': true,
+  'channels.deleteChannel': true,
+  'channels.editChannelPermissions': true,
+  'channels.deleteChannelPermission': true,
+  'channels.triggerTypingIndicator': true,
+  'channels.followAnnouncementChannel': true,
   'users.getUser': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,
@@ -106,6 +137,17 @@ const restMethods: Record<RESTMethod, true> = {
   'webhooks.getWebhookMessage': true,
   'webhooks.editWebhookMessage': true,
   'webhooks.deleteWebhookMessage': true,
+  // Emojis
+  'emojis.getGuildEmojis': true,
+  'emojis.getGuildEmoji': true,
+  'emojis.createGuildEmoji': true,
+  'emojis.editGuildEmoji': true,
+  'emojis.deleteGuildEmoji': true,
+  'emojis.getApplicationEmojis': true,
+  'emojis.getApplicationEmoji': true,
+  'emojis.createApplicationEmoji': true,
+  'emojis.editApplicationEmoji': true,
+  'emojis.deleteApplicationEmoji': true,
   syncCommands: true,
   request: true,
 };

@@ -5,6 +5,7 @@ import { attachmentsFeature } from './attachments/attachments-feature.js';
 import { auditLogFeature } from './audit-log/audit-log-feature.js';
 import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
+import { emojisFeature } from './emojis/emojis-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
 import { guildChannelsFeature } from './guild-channels/guild-channels-feature.js';
 import { guildsFeature } from './guilds/guilds-feature.js';
@@ -16,6 +17,7 @@ import { authorizationCodeFeature } from './oauth/authorization-code-feature.js'
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
+import { pinsFeature } from './pins/pins-feature.js';
 import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
 import { usersFeature } from './users/users-feature.js';
@@ -48,5 +50,9 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   auditLogFeature,
   usersFeature,
   attachmentsFeature,
+  // Emojis
+  emojisFeature,
   clientFeature,
+  // messages (issue 35)
+  pinsFeature,
 ]);

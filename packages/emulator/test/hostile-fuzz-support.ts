@@ -66,6 +66,10 @@ export const fuzzedRoutes: Record<
     'PATCH /api/v10/webhooks/:webhookId/:webhookToken',
     'POST /api/v10/webhooks/:applicationId/:interactionToken',
     'PATCH /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId',
+    'POST /api/v10/guilds/:guildId/emojis',
+    'PATCH /api/v10/guilds/:guildId/emojis/:emojiId',
+    'POST /api/v10/applications/:applicationId/emojis',
+    'PATCH /api/v10/applications/:applicationId/emojis/:emojiId',
   ],
   // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
   guild: [
@@ -81,7 +85,11 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/channels/:channelId/followers',
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
-  conversations: ['POST /_emulator/reactions', 'POST /_emulator/reactions/remove'],
+  conversations: [
+    'POST /_emulator/reactions',
+    'POST /_emulator/reactions/remove',
+    'POST /api/v10/channels/:channelId/messages/bulk-delete',
+  ],
 };
 
 /**
@@ -118,6 +126,14 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName':
     'a DELETE: the emoji is in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions': 'a DELETE: the ids are in the path',
+  'PUT /api/v10/channels/:channelId/messages/pins/:messageId': 'a pin: the ids are in the path; no body',
+  'DELETE /api/v10/channels/:channelId/messages/pins/:messageId': 'a DELETE: the ids are in the path',
+  'PUT /api/v10/channels/:channelId/pins/:messageId': 'a pin: the ids are in the path; no body',
+  'DELETE /api/v10/channels/:channelId/pins/:messageId': 'a DELETE: the ids are in the path',
+  'POST /api/v10/channels/:channelId/messages/:messageId/crosspost': 'the ids are in the path; no body',
+  // Emojis
+  'DELETE /api/v10/guilds/:guildId/emojis/:emojiId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/applications/:applicationId/emojis/:emojiId': 'a DELETE: the ids are in the path',
 };
 
 /**

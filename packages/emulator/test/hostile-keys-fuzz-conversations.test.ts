@@ -1,3 +1,4 @@
+import { PermissionFlags } from '@slashkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
@@ -37,6 +38,18 @@ describe('hostile keys in the bodies of conversations', () => {
         before,
       )),
     ];
+    expect(failures).toEqual([]);
+  });
+
+  it('what a bot does: bulk delete', { timeout: 60_000 }, async () => {
+    const h = await start({ seed: botWorld(PermissionFlags.ManageMessages) });
+    const random = seededRandom(seed);
+    const ids = [];
+    for (const content of ['a', 'b'])
+      ids.push((await h.api('POST', `/channels/${GENERAL}/messages`, { body: { content } })).body.id);
+    const path = `/channels/${GENERAL}/messages/bulk-delete`;
+    const send = sender(recorder, h, 'POST', path, `Bot ${h.app.botToken}`);
+    const failures = await fuzz('bulk delete', { messages: ids }, send, random, before);
     expect(failures).toEqual([]);
   });
 

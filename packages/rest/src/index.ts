@@ -63,12 +63,13 @@ export type { ApplicationsAPI } from './groups/applications-api.js';
 export type { ChannelsAPI } from './groups/channels-api.js';
 export type { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 export type { CommandsAPI } from './groups/commands-api.js';
+export type { EmojisAPI } from './groups/emojis-api.js';
 export type { GatewayAPI } from './groups/gateway-api.js';
 export type { GuildsAPI } from './groups/guilds-api.js';
 export type { InteractionResponseOptions } from './groups/interaction-response-options.js';
 export type { InteractionsAPI } from './groups/interactions-api.js';
 export type { MembersAPI } from './groups/members-api.js';
-export type { MessagesAPI } from './groups/messages-api.js';
+export type { ListPinsOptions, MessagesAPI } from './groups/messages-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
 export type { UsersAPI } from './groups/users-api.js';
 export type { WebhooksAPI } from './groups/webhooks-api.js';
@@ -96,6 +97,14 @@ export { syncCommands } from './sync/sync-commands.js';
 export type { SyncCommandsOptions, SyncProgress } from './sync/sync-commands-options.js';
 export type { SyncOperation, SyncPlan } from './sync/sync-plan.js';
 export type { SyncResult } from './sync/sync-result.js';
+export {
+  RESTChannels,
+  type RESTRequestEndMessage,
+  type RESTRequestErrorMessage,
+  type RESTRequestInfo,
+  type RESTRequestStartMessage,
+} from './telemetry/rest-channels.js';
+export type { TelemetryOptions } from './telemetry/telemetry-options.js';
 export { defaultTransport } from './transport/default-transport.js';
 export {
   type FetchFunction,

@@ -3,6 +3,7 @@ import { ApplicationsAPI } from './groups/applications-api.js';
 import { ChannelsAPI } from './groups/channels-api.js';
 import { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 import { CommandsAPI } from './groups/commands-api.js';
+import { EmojisAPI } from './groups/emojis-api.js';
 import { GatewayAPI } from './groups/gateway-api.js';
 import { GuildsAPI } from './groups/guilds-api.js';
 import { InteractionsAPI } from './groups/interactions-api.js';
@@ -65,6 +66,8 @@ export class REST implements CommandSyncClient {
   readonly users: UsersAPI;
   /** Channel webhooks: made and managed by the bot, executed and edited with their token. */
   readonly webhooks: WebhooksAPI;
+  /** Custom emojis: a guild's and the application's. */
+  readonly emojis: EmojisAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -83,6 +86,7 @@ export class REST implements CommandSyncClient {
     this.members = new MembersAPI(core);
     this.users = new UsersAPI(core);
     this.webhooks = new WebhooksAPI(core);
+    this.emojis = new EmojisAPI(core);
   }
 
   /**

@@ -12,7 +12,7 @@ export const auditLogCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'the entries, filtered and limited',
-    run: (h) => h.sdk.request({ method: 'GET', path: `/guilds/${GUILD}/audit-logs`, query: { limit: 10 } }),
+    run: (h) => h.sdk.guilds.getGuildAuditLog(GUILD, { limit: 10 }),
   },
   {
     op: auditLog,

@@ -12,7 +12,6 @@ const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`;
 const json = (h: Harness, method: string, path: string, body: unknown, authorization = bot(h)) =>
   h.raw(method, path, { authorization, body: JSON.stringify(body) });
-const reason = { 'x-audit-log-reason': 'conformance' };
 
 export const guildChannelCases: Case[] = [
   {
@@ -21,12 +20,11 @@ export const guildChannelCases: Case[] = [
     as: 'Bot',
     what: 'a text channel in a category',
     run: async (h) => {
-      const created = (await h.sdk.request({
-        method: 'POST',
-        path: channels,
-        body: { name: 'tickets', type: 0, parent_id: CATEGORY, topic: 'Open one' },
-        headers: reason,
-      })) as { id: string };
+      const created = await h.sdk.guilds.createGuildChannel(
+        GUILD,
+        { name: 'tickets', type: 0, parent_id: CATEGORY, topic: 'Open one' },
+        { reason: 'conformance' },
+      );
       h.state.channel = created.id;
     },
   },
@@ -43,8 +41,7 @@ export const guildChannelCases: Case[] = [
     status: 204,
     as: 'Bot',
     what: 'a channel moved',
-    run: (h) =>
-      h.sdk.request({ method: 'PATCH', path: channels, body: [{ id: h.state.channel, position: 0 }] }),
+    run: (h) => h.sdk.guilds.editGuildChannelPositions(GUILD, [{ id: h.state.channel!, position: 0 }]),
   },
   {
     op: 'PATCH /guilds/{guild_id}/channels',
@@ -64,12 +61,11 @@ export const guildChannelCases: Case[] = [
     as: 'Bot',
     what: 'a new name, topic and slowmode',
     run: (h) =>
-      h.sdk.request({
-        method: 'PATCH',
-        path: `/channels/${h.state.channel}`,
-        body: { name: 'support', topic: 'Ask here', rate_limit_per_user: 5 },
-        headers: reason,
-      }),
+      h.sdk.channels.editChannel(
+        h.state.channel!,
+        { name: 'support', topic: 'Ask here', rate_limit_per_user: 5 },
+        { reason: 'conformance' },
+      ),
   },
   {
     op: 'PATCH /channels/{channel_id}',
@@ -85,7 +81,7 @@ export const guildChannelCases: Case[] = [
     as: 'Bot',
     what: 'members may not write',
     run: (h) =>
-      json(h, 'PUT', `/channels/${h.state.channel}/permissions/${MEMBER_ROLE}`, { type: 0, deny: '2048' }),
+      h.sdk.channels.editChannelPermissions(h.state.channel!, MEMBER_ROLE, { type: 0, deny: '2048' }),
   },
   {
     op: `PUT ${overwrite}`,
@@ -100,8 +96,7 @@ export const guildChannelCases: Case[] = [
     status: 204,
     as: 'Bot',
     what: 'the overwrite removed',
-    run: (h) =>
-      h.sdk.request({ method: 'DELETE', path: `/channels/${h.state.channel}/permissions/${MEMBER_ROLE}` }),
+    run: (h) => h.sdk.channels.deleteChannelPermission(h.state.channel!, MEMBER_ROLE),
   },
   {
     op: `DELETE ${overwrite}`,
@@ -117,7 +112,7 @@ export const guildChannelCases: Case[] = [
     status: 204,
     as: 'Bot',
     what: 'the bot typing',
-    run: (h) => h.sdk.request({ method: 'POST', path: `/channels/${GENERAL}/typing` }),
+    run: (h) => h.sdk.channels.triggerTypingIndicator(GENERAL),
   },
   {
     op: 'POST /channels/{channel_id}/typing',
@@ -141,19 +136,14 @@ export const guildChannelCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'announcements followed into #general',
-    run: (h) =>
-      h.sdk.request({
-        method: 'POST',
-        path: `/channels/${ANNOUNCEMENTS}/followers`,
-        body: { webhook_channel_id: GENERAL },
-      }),
+    run: (h) => h.sdk.channels.followAnnouncementChannel(ANNOUNCEMENTS, { webhook_channel_id: GENERAL }),
   },
   {
     op: 'DELETE /channels/{channel_id}',
     status: 200,
     as: 'Bot',
     what: 'the channel made above',
-    run: (h) => h.sdk.request({ method: 'DELETE', path: `/channels/${h.state.channel}`, headers: reason }),
+    run: (h) => h.sdk.channels.deleteChannel(h.state.channel!, { reason: 'conformance' }),
   },
   {
     op: 'DELETE /channels/{channel_id}',

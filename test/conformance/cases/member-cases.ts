@@ -12,7 +12,6 @@ const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`;
 const json = (h: Harness, method: string, path: string, body: unknown, authorization = bot(h)) =>
   h.raw(method, path, { authorization, body: JSON.stringify(body) });
-const reason = { 'x-audit-log-reason': 'conformance' };
 
 export const memberCases: Case[] = [
   {
@@ -20,8 +19,7 @@ export const memberCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'members whose name starts with "mem"',
-    run: (h) =>
-      h.sdk.request({ method: 'GET', path: `${members}/search`, query: { query: 'mem', limit: 5 } }),
+    run: (h) => h.sdk.members.searchGuildMembers(GUILD, 'mem', { limit: 5 }),
   },
   {
     op: 'GET /guilds/{guild_id}/members/search',
@@ -37,12 +35,12 @@ export const memberCases: Case[] = [
     as: 'Bot',
     what: 'a nickname and a timeout',
     run: (h) =>
-      h.sdk.request({
-        method: 'PATCH',
-        path: `${members}/${NEWBIE}`,
-        body: { nick: 'Newcomer', communication_disabled_until: '2025-01-01T13:00:00.000Z' },
-        headers: reason,
-      }),
+      h.sdk.members.editGuildMember(
+        GUILD,
+        NEWBIE,
+        { nick: 'Newcomer', communication_disabled_until: '2025-01-01T13:00:00.000Z' },
+        { reason: 'conformance' },
+      ),
   },
   {
     op: 'PATCH /guilds/{guild_id}/members/{user_id}',
@@ -57,7 +55,7 @@ export const memberCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: "the bot's own nickname",
-    run: (h) => h.sdk.request({ method: 'PATCH', path: `${members}/@me`, body: { nick: 'Helper' } }),
+    run: (h) => h.sdk.members.editCurrentGuildMember(GUILD, { nick: 'Helper' }),
   },
   {
     op: 'PATCH /guilds/{guild_id}/members/@me',
@@ -72,8 +70,7 @@ export const memberCases: Case[] = [
     status: 204,
     as: 'Bot',
     what: 'a role given',
-    run: (h) =>
-      h.sdk.request({ method: 'PUT', path: `${members}/${NEWBIE}/roles/${MEMBER_ROLE}`, headers: reason }),
+    run: (h) => h.sdk.members.addGuildMemberRole(GUILD, NEWBIE, MEMBER_ROLE, { reason: 'conformance' }),
   },
   {
     op: `PUT ${memberRole}`,
@@ -88,7 +85,7 @@ export const memberCases: Case[] = [
     status: 204,
     as: 'Bot',
     what: 'the role taken back',
-    run: (h) => h.sdk.request({ method: 'DELETE', path: `${members}/${NEWBIE}/roles/${MEMBER_ROLE}` }),
+    run: (h) => h.sdk.members.removeGuildMemberRole(GUILD, NEWBIE, MEMBER_ROLE),
   },
   {
     op: `DELETE ${memberRole}`,
@@ -111,6 +108,6 @@ export const memberCases: Case[] = [
     status: 204,
     as: 'Bot',
     what: 'a kick',
-    run: (h) => h.sdk.request({ method: 'DELETE', path: `${members}/${NEWBIE}`, headers: reason }),
+    run: (h) => h.sdk.members.removeGuildMember(GUILD, NEWBIE, { reason: 'conformance' }),
   },
 ];

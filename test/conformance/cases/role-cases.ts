@@ -19,12 +19,11 @@ export const roleCases: Case[] = [
     as: 'Bot',
     what: 'a hoisted, coloured role',
     run: async (h) => {
-      const created = (await h.sdk.request({
-        method: 'POST',
-        path: roles,
-        body: { name: 'helpers', colors: { primary_color: 0x3498db }, hoist: true, mentionable: true },
-        headers: { 'x-audit-log-reason': 'conformance' },
-      })) as { id: string };
+      const created = await h.sdk.roles.createGuildRole(
+        GUILD,
+        { name: 'helpers', colors: { primary_color: 0x3498db }, hoist: true, mentionable: true },
+        { reason: 'conformance' },
+      );
       h.state.role = created.id;
     },
   },
@@ -49,7 +48,7 @@ export const roleCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'one role',
-    run: (h) => h.sdk.request({ method: 'GET', path: `${roles}/${h.state.role}` }),
+    run: (h) => h.sdk.roles.getGuildRole(GUILD, h.state.role!),
   },
   {
     op: `GET ${role}`,
@@ -64,7 +63,7 @@ export const roleCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: "each role's members",
-    run: (h) => h.sdk.request({ method: 'GET', path: `${roles}/member-counts` }),
+    run: (h) => h.sdk.roles.getGuildRoleMemberCounts(GUILD),
   },
   {
     op: 'GET /guilds/{guild_id}/roles/member-counts',
@@ -82,12 +81,7 @@ export const roleCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: 'a new name and no colour',
-    run: (h) =>
-      h.sdk.request({
-        method: 'PATCH',
-        path: `${roles}/${h.state.role}`,
-        body: { name: 'guides', colors: null },
-      }),
+    run: (h) => h.sdk.roles.editGuildRole(GUILD, h.state.role!, { name: 'guides', colors: null }),
   },
   {
     op: `PATCH ${role}`,
@@ -103,12 +97,7 @@ export const roleCases: Case[] = [
     as: 'Bot',
     what: 'a role moved up',
     run: (h) =>
-      h.sdk.request({
-        method: 'PATCH',
-        path: roles,
-        body: [{ id: h.state.role, position: 2 }],
-        headers: { 'x-audit-log-reason': 'order' },
-      }),
+      h.sdk.roles.editGuildRolePositions(GUILD, [{ id: h.state.role!, position: 2 }], { reason: 'order' }),
   },
   {
     op: 'PATCH /guilds/{guild_id}/roles',
@@ -123,7 +112,7 @@ export const roleCases: Case[] = [
     status: 204,
     as: 'Bot',
     what: 'the role made above',
-    run: (h) => h.sdk.request({ method: 'DELETE', path: `${roles}/${h.state.role}` }),
+    run: (h) => h.sdk.roles.deleteGuildRole(GUILD, h.state.role!),
   },
   {
     op: `DELETE ${role}`,

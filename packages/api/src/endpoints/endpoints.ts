@@ -3,6 +3,7 @@ import { ApplicationEndpoints } from './application-endpoints.js';
 import { AuditLogEndpoints } from './audit-log-endpoints.js';
 import { ChannelEndpoints } from './channel-endpoints.js';
 import { CommandPermissionEndpoints } from './command-permission-endpoints.js';
+import { EmojiEndpoints } from './emoji-endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { GatewayEndpoints } from './gateway-endpoints.js';
 import { GuildChannelEndpoints } from './guild-channel-endpoints.js';
@@ -11,6 +12,7 @@ import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
+import { PinEndpoints } from './pin-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
@@ -46,6 +48,10 @@ export const Endpoints = Object.freeze({
   ...UserEndpoints,
   ...GatewayEndpoints,
   ...OAuth2Endpoints,
+  // messages (issue 35)
+  ...PinEndpoints,
+  // Emojis
+  ...EmojiEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

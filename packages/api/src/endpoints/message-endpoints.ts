@@ -4,6 +4,7 @@ import type {
   RESTPatchAPIChannelMessageJSONBody,
   RESTPostAPIChannelMessageJSONBody,
 } from '../types/channel-message-bodies.js';
+import type { RESTPostAPIChannelMessagesBulkDeleteJSONBody } from '../types/pin.js';
 import type { APIMessage } from '../types/resolved-objects.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -57,5 +58,22 @@ export const MessageEndpoints = {
     replay: 'always',
     goneCode: RESTJSONErrorCodes.UnknownMessage,
     reason: true,
+  }),
+  bulkDeleteMessages: defineEndpoint<{ body: RESTPostAPIChannelMessagesBulkDeleteJSONBody }>()({
+    operationId: 'bulk_delete_messages',
+    method: 'POST',
+    route: `${messages}/bulk-delete`,
+    ...perChannel,
+    // A repeat after the first deleted them fails (10008) and deletes nothing more.
+    replay: 'always',
+    reason: true,
+  }),
+  crosspostMessage: defineEndpoint<{ result: APIMessage }>()({
+    operationId: 'crosspost_message',
+    method: 'POST',
+    route: `${message}/crosspost`,
+    ...perChannel,
+    // Publishing twice is refused (40033), never posted twice.
+    replay: 'always',
   }),
 } as const;

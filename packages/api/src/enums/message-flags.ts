@@ -3,6 +3,8 @@
  * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding | Receiving and responding to interactions}
  */
 export const MessageFlags = {
+  /** Set by the service on an announcement channel's message once it was published (crossposted). */
+  Crossposted: 1 << 0,
   SuppressEmbeds: 1 << 2,
   Ephemeral: 1 << 6,
   /**

@@ -1,20 +1,16 @@
-import {
-  type APIMessage,
-  AttachmentLimits,
-  PermissionFlags,
-  PrivilegedIntentFlags,
-  RESTJSONErrorCodes,
-  RouteTemplates,
-} from '@slashkit/api';
+import { AttachmentLimits, Endpoints, PermissionFlags, RESTJSONErrorCodes } from '@slashkit/api';
 import { type BotChannel, botChannel } from '../access/bot-channel.js';
-import { apiRoute } from '../http/api-route.js';
+import { auditLogReason } from '../http/audit-log-reason.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { forbidden } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
+import { readJsonBody } from '../http/read-json-body.js';
 import { readMessageBody } from '../http/read-message-body.js';
 import { requireBot } from '../http/require-bot.js';
 import type { RouteContext } from '../http/router.js';
-import { withoutContentFor } from '../messages/message-content-access.js';
+import type { EndpointContext } from '../http/serve.js';
+import { serve } from '../http/serve.js';
+import { botReadMessage } from '../messages/bot-read-message.js';
 import { readableMessage, readableMessages } from '../messages/readable-messages.js';
 import { toChannelMessage } from '../messages/to-channel-message.js';
 import { type WireView, wireView } from '../messages/wire-view.js';
@@ -22,138 +18,120 @@ import { channelActivity } from '../state/channel-activity.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { toApiChannel } from '../world/to-api-channel.js';
 import { toApiDmChannel } from '../world/to-api-dm-channel.js';
+import { bulkDeleteMessages } from './bulk-delete.js';
 import { createChannelMessage, deleteChannelMessage, editChannelMessage } from './channel-messages.js';
+import { crosspostMessage } from './crosspost.js';
 import { messagePage, readMessagePageQuery } from './message-page.js';
 
 // Channel messages take files of up to the service's default size (no interaction names another).
 const uploadLimits = Object.freeze({ maxFileBytes: AttachmentLimits.defaultSizeLimit });
 
-// Per channel, as the service limits `/channels/{id}/…`; deletes of messages get their own bucket (the
-// default bucket is the method and template, so DELETE is apart from GET and PATCH).
-const perChannel = { rateLimit: { major: 'channelId' } } as const;
-
 /**
  * The channel and message routes a bot also calls, judged on the bot's permissions in the world:
  * `GET /channels/{id}`, `GET /channels/{id}/messages` (`limit`, `before`, `after`, `around`; without Read
  * Message History the list is empty, as on the service), `POST /channels/{id}/messages`, and `GET`,
- * `PATCH`, `DELETE /channels/{id}/messages/{id}`. A bot whose application lacks the MESSAGE_CONTENT intent
- * (its flags) reads guild messages without their content (`withoutContentFor`), as the gateway sends them. What the bot posts, edits or deletes goes on the event
- * bus like every message change, so the web client shows it live.
+ * `PATCH`, `DELETE /channels/{id}/messages/{id}`, bulk delete (`bulkDeleteMessages`) and crosspost
+ * (`crosspostMessage`). A bot whose application lacks the MESSAGE_CONTENT intent
+ * (its flags) reads guild messages without their content (`botReadMessage`), as the gateway sends them.
+ * What the bot posts, edits or deletes goes on the event bus like every message change, so the web client
+ * shows it live. Each route is its row of `Endpoints` (per channel; deletes in their own bucket).
  * @see {@link https://discord.com/developers/docs/resources/message | Messages}
  */
 export const channelsFeature: EmulatorFeature = {
   name: 'channels',
   setup(router) {
     router
-      .add({
-        ...perChannel,
-        method: 'GET',
-        path: apiRoute(RouteTemplates.channel),
-        handler: (ctx) => {
-          const target = resolve(ctx);
-          const activity = channelActivity(ctx.emulator.state.messages, ctx.params.channelId ?? '');
+      .add(
+        serve(Endpoints.getChannel, (ctx) => {
+          const target = resolve(ctx, ctx.params.channelId);
+          const activity = channelActivity(ctx.emulator.state.messages, ctx.params.channelId);
           if (target.kind === 'guild')
             return jsonResponse(200, toApiChannel(target.guild, target.channel, activity));
           const recipient = apiUserOf(ctx.emulator.state.world, target.recipient.id)!;
           return jsonResponse(200, toApiDmChannel(target.channelId, recipient, activity));
-        },
-      })
-      .add({
-        ...perChannel,
-        method: 'GET',
-        path: apiRoute(RouteTemplates.channelMessages),
-        handler: (ctx) => {
-          const target = resolve(ctx);
+        }),
+      )
+      .add(
+        serve(Endpoints.listMessages, (ctx) => {
+          const target = resolve(ctx, ctx.params.channelId);
           const query = readMessagePageQuery(ctx.url);
           if ((target.permissions & PermissionFlags.ReadMessageHistory) === 0n) return jsonResponse(200, []);
-          const { messages } = ctx.emulator.state;
           const page = messagePage(readableMessages(ctx.emulator, target), query);
           return jsonResponse(
             200,
-            page.map((m) => readAs(ctx, target, toChannelMessage(m, messages, botView(ctx)))),
+            page.map((m) => botReadMessage(ctx.emulator, requireBot(ctx), target, m)),
           );
-        },
-      })
-      .add({
-        ...perChannel,
-        method: 'POST',
-        path: apiRoute(RouteTemplates.channelMessages),
-        handler: async (ctx) => {
-          const target = resolve(ctx);
+        }),
+      )
+      .add(
+        serve(Endpoints.createMessage, async (ctx) => {
+          const target = resolve(ctx, ctx.params.channelId);
           const { body, files } = await readMessageBody(ctx.request, uploadLimits);
           const message = createChannelMessage(ctx.emulator, requireBot(ctx), target, body, {
             origin: ctx.url.origin,
             files,
           });
           return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages, botView(ctx)));
-        },
-      })
-      .add({
-        ...perChannel,
-        method: 'GET',
-        path: apiRoute(RouteTemplates.channelMessage),
-        handler: (ctx) => {
-          const target = resolve(ctx);
+        }),
+      )
+      .add(
+        serve(Endpoints.getMessage, (ctx) => {
+          const target = resolve(ctx, ctx.params.channelId);
           if ((target.permissions & PermissionFlags.ReadMessageHistory) === 0n)
             throw forbidden(
               RESTJSONErrorCodes.MissingAccess,
               'Missing Access: the bot lacks Read Message History in this channel, so it cannot read its messages',
             );
-          const message = readableMessage(ctx.emulator, target, ctx.params.messageId ?? '');
-          return jsonResponse(
-            200,
-            readAs(ctx, target, toChannelMessage(message, ctx.emulator.state.messages, botView(ctx))),
-          );
-        },
-      })
-      .add({
-        ...perChannel,
-        method: 'PATCH',
-        path: apiRoute(RouteTemplates.channelMessage),
-        handler: async (ctx) => {
-          const target = resolve(ctx);
+          const message = readableMessage(ctx.emulator, target, ctx.params.messageId);
+          return jsonResponse(200, botReadMessage(ctx.emulator, requireBot(ctx), target, message));
+        }),
+      )
+      .add(
+        serve(Endpoints.updateMessage, async (ctx) => {
+          const target = resolve(ctx, ctx.params.channelId);
           const { body, files } = await readMessageBody(ctx.request, uploadLimits);
           const message = editChannelMessage(
             ctx.emulator,
             requireBot(ctx),
             target,
-            ctx.params.messageId ?? '',
+            ctx.params.messageId,
             body,
             { origin: ctx.url.origin, files },
           );
           return jsonResponse(200, toChannelMessage(message, ctx.emulator.state.messages, botView(ctx)));
-        },
-      })
-      .add({
-        ...perChannel,
-        method: 'DELETE',
-        path: apiRoute(RouteTemplates.channelMessage),
-        handler: (ctx) => {
-          const target = resolve(ctx);
-          deleteChannelMessage(ctx.emulator, requireBot(ctx), target, ctx.params.messageId ?? '');
+        }),
+      )
+      .add(
+        serve(Endpoints.deleteMessage, (ctx) => {
+          const target = resolve(ctx, ctx.params.channelId);
+          deleteChannelMessage(ctx.emulator, requireBot(ctx), target, ctx.params.messageId);
           return jsonResponse(204);
-        },
-      });
+        }),
+      )
+      .add(
+        serve(Endpoints.bulkDeleteMessages, async (ctx) => {
+          const target = resolve(ctx, ctx.params.channelId);
+          const body = await readJsonBody(ctx.request);
+          bulkDeleteMessages(ctx.emulator, requireBot(ctx), target, body, auditLogReason(ctx.request));
+          return jsonResponse(204);
+        }),
+      )
+      .add(
+        serve(Endpoints.crosspostMessage, (ctx) => {
+          const target = resolve(ctx, ctx.params.channelId);
+          const message = crosspostMessage(ctx.emulator, requireBot(ctx), target, ctx.params.messageId);
+          return jsonResponse(200, botReadMessage(ctx.emulator, requireBot(ctx), target, message));
+        }),
+      );
   },
 };
 
 /** Messages as the calling bot reads them (its reactions are `me`). */
-function botView(ctx: RouteContext): WireView {
+function botView(ctx: RouteContext | EndpointContext<never>): WireView {
   return wireView(ctx.emulator.state, requireBot(ctx).bot.id);
 }
 
 /** The route's channel as the calling bot sees it (401 for a Bearer token). */
-function resolve(ctx: RouteContext): BotChannel {
-  return botChannel(ctx.emulator, requireBot(ctx), ctx.params.channelId ?? '');
-}
-
-/**
- * A message as the calling bot reads it: in a guild channel without the MESSAGE_CONTENT intent in its
- * application's flags, without its content unless it is the bot's own or mentions it; whole in DMs.
- */
-function readAs(ctx: RouteContext, target: BotChannel, message: APIMessage): APIMessage {
-  const application = requireBot(ctx);
-  if (target.kind === 'dm' || (application.flags & PrivilegedIntentFlags.MessageContent) !== 0)
-    return message;
-  return withoutContentFor(message, application.bot.id);
+function resolve(ctx: RouteContext | EndpointContext<never>, channelId: string): BotChannel {
+  return botChannel(ctx.emulator, requireBot(ctx), channelId);
 }

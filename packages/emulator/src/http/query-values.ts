@@ -55,6 +55,20 @@ export class QueryValues {
     return undefined;
   }
 
+  /** An ISO 8601 time (as epoch ms), or undefined when absent. */
+  time(name: string): number | undefined {
+    const text = this.#params.get(name);
+    if (text === null) return undefined;
+    const ms = Date.parse(text);
+    if (!Number.isNaN(ms)) return ms;
+    this.errors.push({
+      path: [name],
+      code: FieldErrorCodes.InvalidValue,
+      message: `Value "${text.slice(0, 40)}" is not an ISO 8601 timestamp.`,
+    });
+    return undefined;
+  }
+
   /** A boolean as the service reads one (`parseQueryBoolean`: `True`, `true`, `1` and their opposites), or false when absent. */
   boolean(name: string): boolean {
     const text = this.#params.get(name);

@@ -35,6 +35,7 @@ export function toWireMessage(
   const reactions = messageReactions(view.state.reactions, message.id, view.viewerId);
   if (reactions) wire.reactions = reactions;
   else delete wire.reactions;
+  wire.pinned = view.state.pins.has(message.id);
   if (surface === 'gateway' && guildId !== undefined) wire.guild_id = guildId;
   return wire;
 }

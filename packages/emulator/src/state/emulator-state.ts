@@ -10,6 +10,7 @@ import type { ClockOffset } from './clock.js';
 import { CommandStore } from './command-store.js';
 import { ConsentTicketStore } from './consent-ticket-store.js';
 import { DmChannels } from './dm-channels.js';
+import { EmojiStore } from './emoji-store.js';
 import type { GatewaySettings } from './gateway-settings.js';
 import { GatewayState } from './gateway-state.js';
 import { InstallStore } from './install-store.js';
@@ -17,6 +18,7 @@ import { InteractionStore } from './interaction-store.js';
 import { type MessageChangeListener, MessageStore } from './message-store.js';
 import { OpenModals } from './open-modals.js';
 import { PermissionStore } from './permission-store.js';
+import { PinStore } from './pin-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
@@ -46,6 +48,8 @@ export interface EmulatorState {
   readonly messages: MessageStore;
   /** Who reacted with what to each message. */
   readonly reactions: ReactionStore;
+  /** Which messages are pinned, since when. */
+  readonly pins: PinStore;
   /** Modals apps opened for users, until submitted. */
   readonly modals: OpenModals;
   /** The DM and private-channel ids between apps and users. */
@@ -63,6 +67,9 @@ export interface EmulatorState {
   readonly events: EventLog;
   /** The emulator clock's offset from its base clock. */
   readonly clock: ClockOffset;
+  // Expressions (emojis, …)
+  /** Custom emojis of the guilds and the applications. */
+  readonly emojis: EmojiStore;
   /** The last snowflake handed out: new ids always come after it. */
   readonly ids: { last: Snowflake | null };
 }
@@ -90,6 +97,7 @@ export function createEmulatorState(
   services: StateServices,
 ): EmulatorState {
   const reactions = new ReactionStore();
+  const pins = new PinStore();
   return {
     world: buildWorld(seed),
     commands: new CommandStore(),
@@ -99,8 +107,9 @@ export function createEmulatorState(
     grants: new AuthorizationCodeStore(services.now),
     consents: new ConsentTicketStore(services.now),
     interactions: new InteractionStore(),
-    messages: new MessageStore(services.messageChanged, [reactions]),
+    messages: new MessageStore(services.messageChanged, [reactions, pins]),
     reactions,
+    pins,
     modals: new OpenModals(),
     dmChannels: new DmChannels(services.nextId),
     attachments: new AttachmentStore(),
@@ -111,6 +120,7 @@ export function createEmulatorState(
     events: new EventLog(),
     clock: { offsetMs: 0 },
     ids: { last: null },
+    emojis: new EmojiStore(),
   };
 }
 

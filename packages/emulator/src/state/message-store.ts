@@ -78,6 +78,22 @@ export class MessageStore {
     return true;
   }
 
+  /**
+   * Removes several messages at once without telling the listener of each (a bulk delete publishes one
+   * event of its own); returns those that existed.
+   */
+  deleteQuietly(ids: readonly Snowflake[]): EmulatorMessage[] {
+    const deleted: EmulatorMessage[] = [];
+    for (const id of ids) {
+      const stored = this.#messages.get(id);
+      if (!stored) continue;
+      this.#messages.delete(id);
+      for (const part of this.#parts) part.forget(id);
+      deleted.push(stored.message);
+    }
+    return deleted;
+  }
+
   /** Messages, oldest first, optionally of one channel and/or one interaction. */
   list(filter: { channelId?: string; interactionId?: string } = {}): EmulatorMessage[] {
     const result: EmulatorMessage[] = [];

@@ -1,7 +1,17 @@
-import { type APIGuild, type APIGuildChannel, Endpoints, type Snowflake } from '@slashkit/api';
-import type { CallOptions } from '../call-options.js';
+import {
+  type APIAuditLog,
+  type APIGuild,
+  type APIGuildChannel,
+  Endpoints,
+  type RESTPatchAPIGuildChannelPositionsJSONBody,
+  type RESTPostAPIGuildChannelJSONBody,
+  type Snowflake,
+} from '@slashkit/api';
+import type { AuditLogOptions, CallOptions } from '../call-options.js';
 import type { GetGuildOptions } from '../channel-call-options.js';
 import type { RESTCore } from '../client/rest-core.js';
+import type { GetGuildAuditLogOptions } from '../guild-admin-call-options.js';
+import type { Encodable } from '../json-encodable.js';
 
 /**
  * The guilds the app is installed in (`rest.guilds`, Bot token): a guild and its channels. Limited per
@@ -41,5 +51,51 @@ export class GuildsAPI {
    */
   getGuildChannels(guildId: Snowflake, options?: CallOptions): Promise<APIGuildChannel[]> {
     return this.#core.send(Endpoints.listGuildChannels, { guildId }, undefined, options);
+  }
+
+  /**
+   * Creates a channel in a guild (`POST /guilds/{guild.id}/channels`): text, voice, category,
+   * announcement, stage, forum or media, with its parent, position and overwrites (Manage Channels; Manage
+   * Roles for overwrites, each bit one the bot holds). Never replayed after an ambiguous failure.
+   * @example
+   * const channel = await rest.guilds.createGuildChannel(guildId, { name: 'tickets', type: ChannelType.GuildText });
+   * @see {@link https://discord.com/developers/docs/resources/guild#create-guild-channel | Create Guild Channel}
+   */
+  createGuildChannel(
+    guildId: Snowflake,
+    body: Encodable<RESTPostAPIGuildChannelJSONBody>,
+    options?: AuditLogOptions,
+  ): Promise<APIGuildChannel> {
+    return this.#core.send(Endpoints.createGuildChannel, { guildId }, body, options);
+  }
+
+  /**
+   * Moves channels (`PATCH /guilds/{guild.id}/channels`): positions, parents, and `lock_permissions` to
+   * take the new parent's overwrites (Manage Channels).
+   * @example
+   * await rest.guilds.editGuildChannelPositions(guildId, [{ id: channelId, position: 0 }]);
+   * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild-channel-positions | Modify Guild Channel Positions}
+   */
+  editGuildChannelPositions(
+    guildId: Snowflake,
+    body: RESTPatchAPIGuildChannelPositionsJSONBody,
+    options?: AuditLogOptions,
+  ): Promise<void> {
+    return this.#core.send(Endpoints.bulkUpdateGuildChannels, { guildId }, body, options);
+  }
+
+  /**
+   * A page of a guild's audit log, newest first (`GET /guilds/{guild.id}/audit-logs`), with the users,
+   * webhooks and other objects its entries name (View Audit Log).
+   * @example
+   * const { audit_log_entries } = await rest.guilds.getGuildAuditLog(guildId, { userId: modId, limit: 10 });
+   * @see {@link https://discord.com/developers/docs/resources/audit-log#get-guild-audit-log | Get Guild Audit Log}
+   */
+  getGuildAuditLog(guildId: Snowflake, options: GetGuildAuditLogOptions = {}): Promise<APIAuditLog> {
+    const { userId, targetId, actionType, before, after, limit, ...call } = options;
+    return this.#core.send(Endpoints.listGuildAuditLogEntries, { guildId }, undefined, {
+      ...call,
+      query: { user_id: userId, target_id: targetId, action_type: actionType, before, after, limit },
+    });
   }
 }

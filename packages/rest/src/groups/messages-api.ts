@@ -1,6 +1,7 @@
 import {
   type APIMessage,
   Endpoints,
+  type RESTGetAPIChannelMessagesPinsResult,
   type RESTPatchAPIChannelMessageJSONBody,
   type RESTPostAPIChannelMessageJSONBody,
   type Snowflake,
@@ -10,6 +11,17 @@ import type { ListChannelMessagesOptions } from '../channel-call-options.js';
 import type { RESTCore } from '../client/rest-core.js';
 import type { MessageCallOptions } from '../files/message-call-options.js';
 import type { Encodable } from '../json-encodable.js';
+
+/**
+ * Options of `rest.messages.getPinnedMessages`: pins before `before` (an ISO 8601 time, such as a page's
+ * last `pinned_at`), `limit` 1-50 (default 50).
+ * @example
+ * await rest.messages.getPinnedMessages(channelId, { before: page.items.at(-1)?.pinned_at, limit: 10 });
+ */
+export interface ListPinsOptions extends CallOptions {
+  before?: string;
+  limit?: number;
+}
 
 /**
  * The messages of a channel as the bot (`rest.messages`, Bot token): read, send, edit and delete them.
@@ -104,5 +116,79 @@ export class MessagesAPI {
    */
   deleteMessage(channelId: Snowflake, messageId: Snowflake, options?: AuditLogOptions): Promise<void> {
     return this.#core.send(Endpoints.deleteMessage, { channelId, messageId }, undefined, options);
+  }
+
+  /**
+   * Deletes 2 to 100 messages at once (`POST /channels/{channel.id}/messages/bulk-delete`), none older than
+   * two weeks and no id twice; needs Manage Messages (`reason` goes to the audit log). Bots receive one
+   * MESSAGE_DELETE_BULK.
+   * @example
+   * await rest.messages.bulkDeleteMessages(channelId, [firstId, secondId], { reason: 'cleanup' });
+   * @see {@link https://discord.com/developers/docs/resources/message#bulk-delete-messages | Bulk Delete Messages}
+   */
+  bulkDeleteMessages(
+    channelId: Snowflake,
+    messageIds: readonly Snowflake[],
+    options?: AuditLogOptions,
+  ): Promise<void> {
+    return this.#core.send(
+      Endpoints.bulkDeleteMessages,
+      { channelId },
+      { messages: [...messageIds] },
+      options,
+    );
+  }
+
+  /**
+   * Publishes a message of an announcement channel to the channels following it
+   * (`POST /channels/{channel.id}/messages/{message.id}/crosspost`): the bot's own with Send Messages,
+   * anyone's with Manage Messages; a message is published once (40033).
+   * @example
+   * const published = await rest.messages.crosspostMessage(announcementsId, messageId);
+   * @see {@link https://discord.com/developers/docs/resources/message#crosspost-message | Crosspost Message}
+   */
+  crosspostMessage(channelId: Snowflake, messageId: Snowflake, options?: CallOptions): Promise<APIMessage> {
+    return this.#core.send(Endpoints.crosspostMessage, { channelId, messageId }, undefined, options);
+  }
+
+  /**
+   * A page of a channel's pinned messages, newest pin first, with `has_more`
+   * (`GET /channels/{channel.id}/messages/pins`); empty without Read Message History.
+   * @example
+   * const { items, has_more } = await rest.messages.getPinnedMessages(channelId, { limit: 10 });
+   * @see {@link https://discord.com/developers/docs/resources/message#get-channel-pins | Get Channel Pins}
+   */
+  getPinnedMessages(
+    channelId: Snowflake,
+    options: ListPinsOptions = {},
+  ): Promise<RESTGetAPIChannelMessagesPinsResult> {
+    const { before, limit, ...call } = options;
+    return this.#core.send(Endpoints.listPins, { channelId }, undefined, {
+      ...call,
+      query: { before, limit },
+    });
+  }
+
+  /**
+   * Pins a message (`PUT /channels/{channel.id}/messages/pins/{message.id}`): needs Pin Messages and Read
+   * Message History; at most 250 pins a channel (30003). Leaves a notice in the channel; `reason` goes to
+   * the audit log.
+   * @example
+   * await rest.messages.pinMessage(channelId, messageId, { reason: 'the rules' });
+   * @see {@link https://discord.com/developers/docs/resources/message#pin-message | Pin Message}
+   */
+  pinMessage(channelId: Snowflake, messageId: Snowflake, options?: AuditLogOptions): Promise<void> {
+    return this.#core.send(Endpoints.createPin, { channelId, messageId }, undefined, options);
+  }
+
+  /**
+   * Unpins a message (`DELETE /channels/{channel.id}/messages/pins/{message.id}`): needs Pin Messages;
+   * `reason` goes to the audit log.
+   * @example
+   * await rest.messages.unpinMessage(channelId, messageId);
+   * @see {@link https://discord.com/developers/docs/resources/message#unpin-message | Unpin Message}
+   */
+  unpinMessage(channelId: Snowflake, messageId: Snowflake, options?: AuditLogOptions): Promise<void> {
+    return this.#core.send(Endpoints.deletePin, { channelId, messageId }, undefined, options);
   }
 }

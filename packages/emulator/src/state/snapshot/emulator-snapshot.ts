@@ -8,11 +8,13 @@ import type { ClockOffset } from '../clock.js';
 import type { CommandStoreSnapshot } from '../command-store.js';
 import type { ConsentTicketStoreSnapshot } from '../consent-ticket-store.js';
 import type { DmChannel } from '../dm-channels.js';
+import type { EmulatorEmoji } from '../emoji-store.js';
 import type { GatewayStateSnapshot } from '../gateway-state.js';
 import type { InstallStoreSnapshot } from '../install-store.js';
 import type { InteractionRecord } from '../interaction-record.js';
 import type { StoredMessage } from '../message-store.js';
 import type { OpenModal } from '../open-modals.js';
+import type { PinStoreSnapshot } from '../pin-store.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { ReactionStoreSnapshot } from '../reaction-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
@@ -47,6 +49,8 @@ export interface EmulatorSnapshot {
   interactions: InteractionRecord[];
   messages: StoredMessage[];
   reactions: ReactionStoreSnapshot;
+  /** Pinned messages with the time of each pin, oldest first. */
+  pins: PinStoreSnapshot;
   modals: OpenModal[];
   dmChannels: DmChannel[];
   attachments: EmulatorAttachment[];
@@ -57,4 +61,6 @@ export interface EmulatorSnapshot {
   /** A limit of `null` is no limit (JSON has no infinity). */
   rateLimits: RateLimitSnapshot;
   events: EventLogSnapshot;
+  /** Custom emojis of the guilds and the applications. */
+  emojis: EmulatorEmoji[];
 }

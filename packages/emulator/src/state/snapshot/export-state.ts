@@ -27,6 +27,7 @@ export function captureState(state: EmulatorState): CapturedState {
     interactions: jsonCopy(state.interactions.snapshot()),
     messages: jsonCopy(state.messages.snapshot()),
     reactions: jsonCopy(state.reactions.snapshot()),
+    pins: jsonCopy(state.pins.snapshot()),
     modals: jsonCopy(state.modals.snapshot()),
     dmChannels: jsonCopy(state.dmChannels.snapshot()),
     attachments: state.attachments.files(),
@@ -35,6 +36,7 @@ export function captureState(state: EmulatorState): CapturedState {
     gateway: jsonCopy(state.gateway.snapshot()),
     rateLimits: jsonCopy(state.limits.snapshot()),
     events: jsonCopy(state.events.snapshot()),
+    emojis: jsonCopy(state.emojis.snapshot()),
   };
 }
 

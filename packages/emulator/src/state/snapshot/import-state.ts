@@ -6,6 +6,7 @@ import { AuthorizationCodeStore } from '../authorization-code-store.js';
 import { CommandStore } from '../command-store.js';
 import { ConsentTicketStore } from '../consent-ticket-store.js';
 import { DmChannels } from '../dm-channels.js';
+import { EmojiStore } from '../emoji-store.js';
 import type { EmulatorState, StateServices } from '../emulator-state.js';
 import { GatewayState } from '../gateway-state.js';
 import { InstallStore } from '../install-store.js';
@@ -13,6 +14,7 @@ import { InteractionStore } from '../interaction-store.js';
 import { MessageStore } from '../message-store.js';
 import { OpenModals } from '../open-modals.js';
 import { PermissionStore } from '../permission-store.js';
+import { PinStore } from '../pin-store.js';
 import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { ReactionStore } from '../reaction-store.js';
@@ -30,6 +32,7 @@ export function importState(value: unknown, services: StateServices, source?: st
   const snapshot = parseSnapshot(value, source);
   const world = buildWorld(snapshot.world);
   const reactions = ReactionStore.restore(snapshot.reactions);
+  const pins = PinStore.restore(snapshot.pins);
   return {
     world,
     commands: CommandStore.restore(snapshot.commands),
@@ -41,8 +44,9 @@ export function importState(value: unknown, services: StateServices, source?: st
       world.applications.find((a) => a.id === id),
     ),
     interactions: InteractionStore.restore(snapshot.interactions),
-    messages: MessageStore.restore(snapshot.messages, services.messageChanged, [reactions]),
+    messages: MessageStore.restore(snapshot.messages, services.messageChanged, [reactions, pins]),
     reactions,
+    pins,
     modals: OpenModals.restore(snapshot.modals),
     dmChannels: DmChannels.restore(snapshot.dmChannels, services.nextId),
     attachments: AttachmentStore.restore(snapshot.attachments),
@@ -53,6 +57,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     events: EventLog.restore(snapshot.events),
     clock: { offsetMs: snapshot.clock.offsetMs },
     ids: { last: snapshot.ids.last },
+    emojis: EmojiStore.restore(snapshot.emojis),
   };
 }
 

@@ -3,6 +3,7 @@ import { WorldSeedError } from '../../world/world-seed-error.js';
 import { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './emulator-snapshot.js';
 import { readAuditLog } from './read-audit-log.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
+import { readEmojis } from './read-emojis.js';
 import {
   readAttachments,
   readDmChannels,
@@ -10,7 +11,7 @@ import {
   readMessages,
   readModals,
 } from './read-interaction-parts.js';
-import { messageIds, readReactions } from './read-message-parts.js';
+import { messageIds, readPins, readReactions } from './read-message-parts.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readWebhooks } from './read-webhooks.js';
@@ -34,6 +35,7 @@ const parts = [
   'interactions',
   'messages',
   'reactions',
+  'pins',
   'modals',
   'dmChannels',
   'attachments',
@@ -42,13 +44,14 @@ const parts = [
   'gateway',
   'rateLimits',
   'events',
+  'emojis',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Parts added after version 1 was first written: a snapshot without one (written by an earlier emulator)
  * holds none of it (an empty list), so older snapshots still load.
  */
-const laterParts = ['reactions'] as const satisfies readonly (keyof EmulatorSnapshot)[];
+const laterParts = ['reactions', 'pins', 'emojis'] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Checks that `value` is a snapshot this emulator can load: its format and version, a valid world (as a
@@ -96,6 +99,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readMessages(reader, own(value, 'messages'), interactions);
   const messages = messageIds(own(value, 'messages'));
   readReactions(reader, own(value, 'reactions') ?? [], messages);
+  readPins(reader, own(value, 'pins') ?? [], messages);
   readModals(reader, own(value, 'modals'), refs);
   readDmChannels(reader, own(value, 'dmChannels'), refs);
   readAttachments(reader, own(value, 'attachments'));
@@ -104,6 +108,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
+  readEmojis(reader, own(value, 'emojis') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;

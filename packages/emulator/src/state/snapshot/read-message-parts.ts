@@ -30,6 +30,23 @@ export function readReactions(reader: SnapshotReader, value: unknown, messages: 
   });
 }
 
+/** Checks `pins`: each a message of the snapshot (once) and when it was pinned (an ISO 8601 time). */
+export function readPins(reader: SnapshotReader, value: unknown, messages: ReadonlySet<string>): void {
+  const seen = new Set<unknown>();
+  reader.array(value, 'pins').forEach((item, index) => {
+    const at = `pins[${index}]`;
+    const pin = reader.object(item, at);
+    if (!pin) return;
+    reader.knownKeys(pin, at, ['messageId', 'pinnedAt']);
+    reader.reference(pin, 'messageId', at, messages, 'message');
+    if (seen.has(own(pin, 'messageId'))) reader.problem(`${at}.messageId`, 'this message comes twice');
+    seen.add(own(pin, 'messageId'));
+    const time = own(pin, 'pinnedAt');
+    if (typeof time !== 'string' || Number.isNaN(Date.parse(time)))
+      reader.problem(`${at}.pinnedAt`, 'expected an ISO 8601 time');
+  });
+}
+
 /** The ids of the snapshot's messages (as far as they can be read), which other parts point at. */
 export function messageIds(value: unknown): Set<string> {
   const ids = new Set<string>();

@@ -1,0 +1,11 @@
+// A plain message, a reply, a command's answer and a context-menu command's answer are someone's words;
+// every other type (a pin notice, a thread's creation, a member's join…) is the service's own.
+const ownWords: ReadonlySet<number> = new Set([0, 19, 20, 23]);
+
+/**
+ * Whether a message of this type is a system message, which is never pinned, crossposted or edited.
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object-message-types | Message types}
+ */
+export function isSystemMessage(type: number): boolean {
+  return !ownWords.has(type);
+}

@@ -1,0 +1,148 @@
+import { GatewayIntentBits, PermissionFlags, PinLimits } from '@slashkit/api';
+import { describe, expect, it } from 'vitest';
+import { BOT, botWorld, GENERAL, GUILD, MEMBER, QUIET, STAFF } from './bot-world.js';
+import { RawClient } from './gateway-raw-client.js';
+import { type Harness, type Json, start, T0 } from './harness.js';
+
+// The pinned messages of a channel (Discord's "Pin Message", "Get Channel Pins" and the older /pins
+// routes): both families, the limit, the notice, the event and the audit entries.
+
+const pins = (channelId: string) => `/channels/${channelId}/messages/pins`;
+const oldPins = (channelId: string) => `/channels/${channelId}/pins`;
+const moderator = PermissionFlags.PinMessages | PermissionFlags.ViewAuditLog;
+
+async function botPost(h: Harness, content: string, channelId = GENERAL): Promise<Json> {
+  const res = await h.api('POST', `/channels/${channelId}/messages`, { body: { content } });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function connect(h: Harness, intents: number): Promise<RawClient> {
+  const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
+  await client.next(10);
+  client.send({ op: 2, d: { token: h.app.botToken, intents, properties: {} } });
+  for (;;) if ((await client.next(0)).t === 'READY') return client;
+}
+
+async function nextDispatch(client: RawClient, type: string): Promise<Json> {
+  for (;;) {
+    const frame = await client.next(0);
+    if (frame.t === type) return frame.d;
+  }
+}
+
+describe('pins', () => {
+  it('pins and lists newest first with has_more and before, leaves a notice, and unpins', async () => {
+    const h = await start({ seed: botWorld(moderator) });
+    const first = await botPost(h, 'first');
+    const second = await botPost(h, 'second');
+    expect((await h.api('PUT', `${pins(GENERAL)}/${first.id}`)).status).toBe(204);
+    await h.admin('POST', '/clock', { advanceMs: 1000 });
+    // The older route pins the same pins.
+    expect((await h.api('PUT', `${oldPins(GENERAL)}/${second.id}`)).status).toBe(204);
+    // Twice is once.
+    expect((await h.api('PUT', `${pins(GENERAL)}/${second.id}`)).status).toBe(204);
+    const page = await h.api('GET', `${pins(GENERAL)}?limit=1`);
+    expect(page.status).toBe(200);
+    expect(page.body.has_more).toBe(true);
+    expect(page.body.items).toHaveLength(1);
+    expect(page.body.items[0].message).toMatchObject({ id: second.id, pinned: true });
+    expect(page.body.items[0].pinned_at).toBe(new Date(T0 + 1000).toISOString());
+    const older = await h.api(
+      'GET',
+      `${pins(GENERAL)}?before=${encodeURIComponent(page.body.items[0].pinned_at)}`,
+    );
+    expect(older.body).toMatchObject({ has_more: false, items: [{ message: { id: first.id } }] });
+    const old = await h.api('GET', oldPins(GENERAL));
+    expect(old.body.map((m: Json) => m.id)).toEqual([second.id, first.id]);
+    // Each pin left a notice pointing at its message.
+    const latest = await h.api('GET', `/channels/${GENERAL}/messages?limit=2`);
+    expect(latest.body.map((m: Json) => [m.type, m.message_reference?.message_id])).toEqual([
+      [6, second.id],
+      [6, first.id],
+    ]);
+    expect((await h.api('DELETE', `${pins(GENERAL)}/${first.id}`)).status).toBe(204);
+    expect((await h.api('DELETE', `${oldPins(GENERAL)}/${second.id}`)).status).toBe(204);
+    expect((await h.api('GET', pins(GENERAL))).body).toEqual({ items: [], has_more: false });
+    expect((await h.api('GET', `/channels/${GENERAL}/messages/${first.id}`)).body.pinned).toBe(false);
+  });
+
+  it('tells bots with CHANNEL_PINS_UPDATE and records MESSAGE_PIN and MESSAGE_UNPIN', async () => {
+    const h = await start({ seed: botWorld(moderator) });
+    const message = await botPost(h, 'pin me');
+    const client = await connect(h, GatewayIntentBits.Guilds);
+    await h.api('PUT', `${pins(GENERAL)}/${message.id}`, { headers: { 'x-audit-log-reason': 'rules' } });
+    expect(await nextDispatch(client, 'CHANNEL_PINS_UPDATE')).toEqual({
+      guild_id: GUILD,
+      channel_id: GENERAL,
+      last_pin_timestamp: new Date(T0).toISOString(),
+    });
+    await h.api('DELETE', `${pins(GENERAL)}/${message.id}`);
+    expect(await nextDispatch(client, 'CHANNEL_PINS_UPDATE')).toEqual({
+      guild_id: GUILD,
+      channel_id: GENERAL,
+      last_pin_timestamp: null,
+    });
+    client.close();
+    const log = await h.api('GET', `/guilds/${GUILD}/audit-logs`);
+    expect(log.body.audit_log_entries.map((e: Json) => [e.action_type, e.reason, e.options])).toEqual([
+      [75, undefined, { channel_id: GENERAL, message_id: message.id }],
+      [74, 'rules', { channel_id: GENERAL, message_id: message.id }],
+    ]);
+    expect(log.body.audit_log_entries[0]).toMatchObject({ user_id: BOT, target_id: BOT });
+  });
+
+  it('refuses what the service refuses, and changes nothing', async () => {
+    const h = await start({ seed: botWorld() });
+    const message = await botPost(h, 'no pins for me');
+    const noPermission = await h.api('PUT', `${pins(GENERAL)}/${message.id}`);
+    expect([noPermission.status, noPermission.body.code]).toEqual([403, 50013]);
+    expect(noPermission.body.message).toContain('Pin Messages');
+    const hidden = await h.api('GET', pins(STAFF));
+    expect([hidden.status, hidden.body.code]).toEqual([403, 50001]);
+    // Without Read Message History the lists are empty.
+    expect((await h.api('GET', pins(QUIET))).body).toEqual({ items: [], has_more: false });
+    expect((await h.api('GET', oldPins(QUIET))).body).toEqual([]);
+    const badLimit = await h.api('GET', `${pins(GENERAL)}?limit=51`);
+    expect([badLimit.status, badLimit.body.code]).toEqual([400, 50035]);
+    const badBefore = await h.api('GET', `${pins(GENERAL)}?before=yesterday`);
+    expect(badBefore.body.errors.before._errors[0].code).toBe('BASE_TYPE_INVALID');
+    expect((await h.api('GET', `/channels/${GENERAL}/messages/${message.id}`)).body.pinned).toBe(false);
+  });
+
+  it('pins no system message, nothing of another channel, and at most the limit per channel', async () => {
+    const h = await start({ seed: botWorld(PermissionFlags.ManageMessages) });
+    const message = await botPost(h, 'pinned by a Manage Messages bot');
+    expect((await h.api('PUT', `${pins(GENERAL)}/${message.id}`)).status).toBe(204);
+    const notice = (await h.api('GET', `/channels/${GENERAL}/messages?limit=1`)).body[0];
+    const system = await h.api('PUT', `${pins(GENERAL)}/${notice.id}`);
+    expect([system.status, system.body.code]).toEqual([400, 50021]);
+    const unknown = await h.api('PUT', `${pins(GENERAL)}/1250000000000009999`);
+    expect([unknown.status, unknown.body.code]).toEqual([404, 10008]);
+    const user = await h.admin('POST', '/messages', {
+      guildId: GUILD,
+      channelId: GENERAL,
+      authorId: MEMBER,
+      content: 'x',
+    });
+    const elsewhere = await h.api('PUT', `${pins('1250000000000000403')}/${user.body.id}`);
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([404, 10008]);
+  });
+
+  it('holds at most the limit per channel (30003), and the pins survive a snapshot', async () => {
+    const h = await start({ seed: botWorld(PermissionFlags.PinMessages) });
+    const message = await botPost(h, 'one too many');
+    const snapshot = h.emu.exportState();
+    const [stored] = snapshot.messages;
+    for (let i = 1; i <= PinLimits.perChannel; i++) {
+      const id = `${BigInt(message.id) - BigInt(i)}`;
+      snapshot.messages.unshift({ ...structuredClone(stored!), message: { ...stored!.message, id } });
+      snapshot.pins.push({ messageId: id, pinnedAt: new Date(T0).toISOString() });
+    }
+    h.emu.loadState(snapshot);
+    const full = await h.api('PUT', `${pins(GENERAL)}/${message.id}`);
+    expect([full.status, full.body.code]).toEqual([400, 30003]);
+    expect((await h.api('GET', `/channels/${GENERAL}/messages/${message.id}`)).body.pinned).toBe(false);
+    expect(h.emu.exportState().pins).toHaveLength(PinLimits.perChannel);
+  });
+});
