@@ -33,6 +33,7 @@ export function captureState(state: EmulatorState): CapturedState {
     attachments: state.attachments.files(),
     webhooks: jsonCopy(state.webhooks.snapshot()),
     auditLog: jsonCopy(state.auditLog.snapshot()),
+    bans: jsonCopy(state.bans.snapshot()),
     entitlements: jsonCopy(state.entitlements.snapshot()),
     subscriptions: jsonCopy(state.subscriptions.snapshot()),
     gateway: jsonCopy(state.gateway.snapshot()),
