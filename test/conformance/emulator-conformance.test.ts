@@ -1,5 +1,6 @@
 import type { REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSettingsCases } from './cases/app-settings-cases.js';
 import { auditLogCases } from './cases/audit-log-cases.js';
 import { banCases } from './cases/ban-cases.js';
 import { botResourceCases } from './cases/bot-resource-cases.js';
@@ -45,6 +46,7 @@ const cases: Case[] = [
   ...emojiCases,
   ...monetizationCases,
   ...interactionCases,
+  ...appSettingsCases,
 ];
 
 // Every public method of REST, by group (`commands.getGlobalCommands`): the type makes this list complete
@@ -158,6 +160,8 @@ const restMethods: Record<RESTMethod, true> = {
   'emojis.editApplicationEmoji': true,
   'emojis.deleteApplicationEmoji': true,
   'monetization.listSKUs': true,
+  'applications.editCurrentApplication': true,
+  'users.leaveGuild': true,
   'monetization.listEntitlements': true,
   'monetization.getEntitlement': true,
   'monetization.createTestEntitlement': true,

@@ -97,6 +97,11 @@ export function buildApplication(seed: ApplicationSeed, allGuildIds: readonly st
     guildIds: [...(seed.guildIds ?? allGuildIds)],
     interactionsEndpointUrl: seed.interactionsEndpointUrl ?? null,
     skus: (seed.skus ?? []).map((sku) => buildSku(sku, seed.id)),
+    tags: [...(seed.tags ?? [])],
+    installParams: seed.installParams ? structuredClone(seed.installParams) : null,
+    eventWebhooksUrl: seed.eventWebhooksUrl ?? null,
+    eventWebhooksStatus: seed.eventWebhooksStatus ?? 1,
+    eventWebhooksTypes: [...(seed.eventWebhooksTypes ?? [])],
   };
 }
 

@@ -1,4 +1,5 @@
 import { ChannelType, isLocale, isSnowflake } from '@slashkit/api';
+import { appSettingProblems } from './app-setting-problems.js';
 import { channelSettingProblems } from './channel-setting-problems.js';
 import { memberSettingProblems } from './member-setting-problems.js';
 import { ProblemList } from './problem-list.js';
@@ -189,6 +190,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
             problems.push(`${at}.redirectUris[${k}]: not a URL: ${shown(uri)}`);
         });
     }
+    for (const problem of appSettingProblems(app, at)) problems.push(problem);
     arrayAt(app, 'skus', at, problems).forEach((sku, k) => {
       const kat = `${at}.skus[${k}]`;
       if (!isObject(sku)) problems.push(`${kat}: expected an object`);
