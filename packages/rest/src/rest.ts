@@ -1,5 +1,6 @@
 import { RESTCore } from './client/rest-core.js';
 import { ApplicationsAPI } from './groups/applications-api.js';
+import { BansAPI } from './groups/bans-api.js';
 import { ChannelsAPI } from './groups/channels-api.js';
 import { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 import { CommandsAPI } from './groups/commands-api.js';
@@ -68,6 +69,8 @@ export class REST implements CommandSyncClient {
   readonly webhooks: WebhooksAPI;
   /** Custom emojis: a guild's and the application's. */
   readonly emojis: EmojisAPI;
+  /** The bans of a guild. */
+  readonly bans: BansAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -87,6 +90,7 @@ export class REST implements CommandSyncClient {
     this.users = new UsersAPI(core);
     this.webhooks = new WebhooksAPI(core);
     this.emojis = new EmojisAPI(core);
+    this.bans = new BansAPI(core);
   }
 
   /**
