@@ -85,6 +85,7 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/reactions',
     'POST /_emulator/reactions/remove',
     'POST /api/v10/channels/:channelId/messages/bulk-delete',
+    'POST /_emulator/polls/votes',
   ],
 };
 
@@ -127,6 +128,7 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'PUT /api/v10/channels/:channelId/pins/:messageId': 'a pin: the ids are in the path; no body',
   'DELETE /api/v10/channels/:channelId/pins/:messageId': 'a DELETE: the ids are in the path',
   'POST /api/v10/channels/:channelId/messages/:messageId/crosspost': 'the ids are in the path; no body',
+  'POST /api/v10/channels/:channelId/polls/:messageId/expire': 'the ids are in the path; no body',
 };
 
 /**

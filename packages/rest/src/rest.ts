@@ -8,6 +8,7 @@ import { GuildsAPI } from './groups/guilds-api.js';
 import { InteractionsAPI } from './groups/interactions-api.js';
 import { MembersAPI } from './groups/members-api.js';
 import { MessagesAPI } from './groups/messages-api.js';
+import { PollsAPI } from './groups/polls-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { UsersAPI } from './groups/users-api.js';
 import { WebhooksAPI } from './groups/webhooks-api.js';
@@ -65,6 +66,8 @@ export class REST implements CommandSyncClient {
   readonly users: UsersAPI;
   /** Channel webhooks: made and managed by the bot, executed and edited with their token. */
   readonly webhooks: WebhooksAPI;
+  /** The polls of messages: voters of an answer, ending a poll. */
+  readonly polls: PollsAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -83,6 +86,7 @@ export class REST implements CommandSyncClient {
     this.members = new MembersAPI(core);
     this.users = new UsersAPI(core);
     this.webhooks = new WebhooksAPI(core);
+    this.polls = new PollsAPI(core);
   }
 
   /**

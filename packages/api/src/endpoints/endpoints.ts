@@ -12,6 +12,7 @@ import { InteractionEndpoints } from './interaction-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { PinEndpoints } from './pin-endpoints.js';
+import { PollEndpoints } from './poll-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
@@ -49,6 +50,7 @@ export const Endpoints = Object.freeze({
   ...OAuth2Endpoints,
   // messages (issue 35)
   ...PinEndpoints,
+  ...PollEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

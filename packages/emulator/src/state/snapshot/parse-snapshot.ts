@@ -10,7 +10,7 @@ import {
   readMessages,
   readModals,
 } from './read-interaction-parts.js';
-import { messageIds, readPins, readReactions } from './read-message-parts.js';
+import { messageIds, readPins, readPolls, readReactions } from './read-message-parts.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readWebhooks } from './read-webhooks.js';
@@ -35,6 +35,7 @@ const parts = [
   'messages',
   'reactions',
   'pins',
+  'polls',
   'modals',
   'dmChannels',
   'attachments',
@@ -49,7 +50,7 @@ const parts = [
  * Parts added after version 1 was first written: a snapshot without one (written by an earlier emulator)
  * holds none of it (an empty list), so older snapshots still load.
  */
-const laterParts = ['reactions', 'pins'] as const satisfies readonly (keyof EmulatorSnapshot)[];
+const laterParts = ['reactions', 'pins', 'polls'] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Checks that `value` is a snapshot this emulator can load: its format and version, a valid world (as a
@@ -98,6 +99,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   const messages = messageIds(own(value, 'messages'));
   readReactions(reader, own(value, 'reactions') ?? [], messages);
   readPins(reader, own(value, 'pins') ?? [], messages);
+  readPolls(reader, own(value, 'polls') ?? [], messages);
   readModals(reader, own(value, 'modals'), refs);
   readDmChannels(reader, own(value, 'dmChannels'), refs);
   readAttachments(reader, own(value, 'attachments'));
