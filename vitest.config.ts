@@ -6,9 +6,19 @@ const conditions = ['@slashkit/source', ...defaultServerConditions];
 
 const packages = ['api', 'builders', 'rest', 'rest-redis', 'interactions', 'auth', 'emulator'];
 
+/**
+ * What Node itself is given (vitest passes `ssr.resolve.conditions` to it as `--conditions`): not Vite's
+ * `module`, which Node does not know and which OpenTelemetry's packages map to an ESM build with
+ * extensionless imports that Node cannot load, under `require` too.
+ */
+const nodeConditions = conditions.filter((condition) => condition !== 'module');
+
+/** OpenTelemetry's packages also name that build in their `module` field: Vite transforms them instead. */
+const openTelemetry = [/[\\/]@opentelemetry[\\/]/];
+
 export default defineConfig({
   resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['@slashkit/source'] } },
+  ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@slashkit/source'] } },
   test: {
     projects: [
       ...packages.map((name) => ({
@@ -17,6 +27,7 @@ export default defineConfig({
           name,
           root: `packages/${name}`,
           include: ['test/**/*.test.ts'],
+          server: { deps: { inline: openTelemetry } },
           typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       })),

@@ -4,6 +4,7 @@ import { auditLogCases } from './cases/audit-log-cases.js';
 import { botResourceCases } from './cases/bot-resource-cases.js';
 import { commandCases } from './cases/command-cases.js';
 import { commandErrorCases } from './cases/command-error-cases.js';
+import { emojiCases } from './cases/emoji-cases.js';
 import { fileCases } from './cases/file-cases.js';
 import { guildChannelCases } from './cases/guild-channel-cases.js';
 import { identityCases } from './cases/identity-cases.js';
@@ -38,6 +39,7 @@ const cases: Case[] = [
   ...auditLogCases,
   ...fileCases,
   ...webhookCases,
+  ...emojiCases,
   ...interactionCases,
 ];
 
@@ -137,6 +139,17 @@ const restMethods: Record<RESTMethod, true> = {
   'webhooks.getWebhookMessage': true,
   'webhooks.editWebhookMessage': true,
   'webhooks.deleteWebhookMessage': true,
+  // Emojis
+  'emojis.getGuildEmojis': true,
+  'emojis.getGuildEmoji': true,
+  'emojis.createGuildEmoji': true,
+  'emojis.editGuildEmoji': true,
+  'emojis.deleteGuildEmoji': true,
+  'emojis.getApplicationEmojis': true,
+  'emojis.getApplicationEmoji': true,
+  'emojis.createApplicationEmoji': true,
+  'emojis.editApplicationEmoji': true,
+  'emojis.deleteApplicationEmoji': true,
   syncCommands: true,
   request: true,
 };

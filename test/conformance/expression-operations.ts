@@ -21,6 +21,10 @@ const webhookEdit = z.object({
   channel_id: z.nullish(z.string()),
 });
 const webhookById = '/webhooks/{webhook_id}';
+const emojiName = z.string().check(z.minLength(2), z.maxLength(32));
+const emojiRoles = z.nullish(z.array(z.nullable(D.SnowflakeTypeSchema)).check(z.maxLength(1521)));
+const guildEmojis = '/guilds/{guild_id}/emojis';
+const appEmojis = '/applications/{application_id}/emojis';
 const webhookByToken = '/webhooks/{webhook_id}/{webhook_token}';
 
 /** The operations of issue 36, by `METHOD template`. */
@@ -40,4 +44,27 @@ export const expressionOperations: Readonly<Record<string, Operation>> = {
     responses: { 200: webhookResponse },
   },
   [`DELETE ${webhookByToken}`]: { responses: { 204: null } },
+  // Emojis
+  [`GET ${guildEmojis}`]: { responses: { 200: z.array(D.EmojiResponseSchema) } },
+  [`POST ${guildEmojis}`]: {
+    request: z.object({ name: emojiName, image: z.string(), roles: emojiRoles }),
+    responses: { 201: D.EmojiResponseSchema },
+  },
+  [`GET ${guildEmojis}/{emoji_id}`]: { responses: { 200: D.EmojiResponseSchema } },
+  [`PATCH ${guildEmojis}/{emoji_id}`]: {
+    request: z.object({ name: z.optional(emojiName), roles: emojiRoles }),
+    responses: { 200: D.EmojiResponseSchema },
+  },
+  [`DELETE ${guildEmojis}/{emoji_id}`]: { responses: { 204: null } },
+  [`GET ${appEmojis}`]: { responses: { 200: D.ListApplicationEmojisResponseSchema } },
+  [`POST ${appEmojis}`]: {
+    request: z.object({ name: emojiName, image: z.string() }),
+    responses: { 201: D.EmojiResponseSchema },
+  },
+  [`GET ${appEmojis}/{emoji_id}`]: { responses: { 200: D.EmojiResponseSchema } },
+  [`PATCH ${appEmojis}/{emoji_id}`]: {
+    request: z.object({ name: z.optional(emojiName) }),
+    responses: { 200: D.EmojiResponseSchema },
+  },
+  [`DELETE ${appEmojis}/{emoji_id}`]: { responses: { 204: null } },
 };

@@ -239,6 +239,9 @@ export const FieldErrorCodes = {
   ChannelParentInvalid: 'CHANNEL_PARENT_INVALID',
   /** `allowed_mentions.parse` holds `users` (or `roles`) while `users` (or `roles`) lists ids. */
   AllowedMentionsParseExclusive: 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE',
+  // Emojis
+  /** An application emoji's name that another of the app's emojis already has. */
+  ApplicationEmojiNameTaken: 'APPLICATION_EMOJI_NAME_ALREADY_TAKEN',
 } as const;
 
 /** A field error string code. */

@@ -11,6 +11,7 @@ export { ChannelLimits } from './channel-limits.js';
 export { type ComponentErrorCode, ComponentErrorCodes } from './component-error-codes.js';
 export { ComponentLimits, MessageLimits } from './component-limits.js';
 export { DefaultEveryonePermissions } from './default-everyone-permissions.js';
+export { EmojiLimits } from './emoji-limits.js';
 export type { RESTGetAPIApplicationCommandsQuery } from './endpoints/application-command-endpoints.js';
 export { defineEndpoint } from './endpoints/define-endpoint.js';
 export type {
@@ -44,6 +45,7 @@ export {
   type SelectMenuComponentType,
 } from './enums/component-type.js';
 export { EntryPointCommandHandlerType } from './enums/entry-point-command-handler-type.js';
+export { GuildMemberFlags } from './enums/guild-member-flags.js';
 export { InteractionContextType } from './enums/interaction-context-type.js';
 export { InteractionResponseType } from './enums/interaction-response-type.js';
 export { InteractionType } from './enums/interaction-type.js';
@@ -162,6 +164,8 @@ export type * from './types/channel-message-bodies.js';
 export type * from './types/component-interaction-data.js';
 export type * from './types/components.js';
 export type * from './types/embed.js';
+// Emojis
+export type * from './types/emoji.js';
 export type * from './types/errors.js';
 export {
   type APIGatewayBotInfo,
@@ -197,6 +201,7 @@ export type * from './types/pin.js';
 export type * from './types/poll.js';
 export type * from './types/poll-voters.js';
 export type * from './types/reaction.js';
+export type * from './types/reaction-events.js';
 export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';
 export type * from './types/webhook.js';

@@ -5,6 +5,7 @@ import { attachmentsFeature } from './attachments/attachments-feature.js';
 import { auditLogFeature } from './audit-log/audit-log-feature.js';
 import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
+import { emojisFeature } from './emojis/emojis-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
 import { guildChannelsFeature } from './guild-channels/guild-channels-feature.js';
 import { guildsFeature } from './guilds/guilds-feature.js';
@@ -50,6 +51,8 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   auditLogFeature,
   usersFeature,
   attachmentsFeature,
+  // Emojis
+  emojisFeature,
   clientFeature,
   // messages (issue 35)
   pinsFeature,

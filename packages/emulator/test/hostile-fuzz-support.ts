@@ -66,6 +66,10 @@ export const fuzzedRoutes: Record<
     'PATCH /api/v10/webhooks/:webhookId/:webhookToken',
     'POST /api/v10/webhooks/:applicationId/:interactionToken',
     'PATCH /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId',
+    'POST /api/v10/guilds/:guildId/emojis',
+    'PATCH /api/v10/guilds/:guildId/emojis/:emojiId',
+    'POST /api/v10/applications/:applicationId/emojis',
+    'PATCH /api/v10/applications/:applicationId/emojis/:emojiId',
   ],
   // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
   guild: [
@@ -129,6 +133,9 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId/pins/:messageId': 'a DELETE: the ids are in the path',
   'POST /api/v10/channels/:channelId/messages/:messageId/crosspost': 'the ids are in the path; no body',
   'POST /api/v10/channels/:channelId/polls/:messageId/expire': 'the ids are in the path; no body',
+  // Emojis
+  'DELETE /api/v10/guilds/:guildId/emojis/:emojiId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/applications/:applicationId/emojis/:emojiId': 'a DELETE: the ids are in the path',
 };
 
 /**

@@ -2,7 +2,7 @@ import { PermissionFlags } from '@slashkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
-import { botWorld, GENERAL } from './bot-world.js';
+import { botWorld, GENERAL, GUILD } from './bot-world.js';
 import { start } from './harness.js';
 import { fuzz, fuzzedRoutes, multipartSender, RouteRecorder, sender } from './hostile-fuzz-support.js';
 import { PNG_DATA_URI } from './media-fixtures.js';
@@ -83,6 +83,49 @@ describe('hostile keys in the bodies of webhooks and expressions', () => {
         random,
         before,
         30,
+      )),
+    ];
+    expect(failures).toEqual([]);
+  });
+
+  it("emojis: a guild's and an application's, made and edited", { timeout: 60_000 }, async () => {
+    const h = await start({ seed: botWorld(PermissionFlags.ManageGuildExpressions) });
+    const bot = `Bot ${h.app.botToken}`;
+    const guildEmoji = await h.api('POST', `/guilds/${GUILD}/emojis`, {
+      body: { name: 'fuzzed', image: PNG_DATA_URI },
+    });
+    const appEmoji = await h.api('POST', `/applications/${h.app.id}/emojis`, {
+      body: { name: 'fuzzed', image: PNG_DATA_URI },
+    });
+    const random = seededRandom(seed + 1);
+    const failures = [
+      ...(await fuzz(
+        'guild emoji',
+        { name: 'blob', image: PNG_DATA_URI, roles: [GUILD] },
+        sender(recorder, h, 'POST', `/guilds/${GUILD}/emojis`, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'guild emoji edit',
+        { name: 'blob_two', roles: [] },
+        sender(recorder, h, 'PATCH', `/guilds/${GUILD}/emojis/${guildEmoji.body.id}`, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'app emoji',
+        { name: 'app_blob', image: PNG_DATA_URI },
+        sender(recorder, h, 'POST', `/applications/${h.app.id}/emojis`, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'app emoji edit',
+        { name: 'app_two' },
+        sender(recorder, h, 'PATCH', `/applications/${h.app.id}/emojis/${appEmoji.body.id}`, bot),
+        random,
+        before,
       )),
     ];
     expect(failures).toEqual([]);

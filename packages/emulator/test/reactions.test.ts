@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, BOT, botWorld, GENERAL, GUILD, MEMBER, NEWBIE, QUIET, STAFF } from './bot-world.js';
 import { RawClient } from './gateway-raw-client.js';
 import { type Harness, type Json, start } from './harness.js';
+import { PNG_DATA_URI } from './media-fixtures.js';
 
 // The reactions of a message (Discord's "Create Reaction" and its siblings): the bot's own, users' through
 // the admin API, the lists and the removals, each judged on permissions, each a gateway event.
@@ -45,10 +46,12 @@ describe("the bot's own reactions", () => {
     expect(added.status).toBe(204);
     // Twice is once.
     await h.api('PUT', `${reactions(GENERAL, message.id)}/${enc(THUMBS)}/@me`);
-    const custom = await h.api(
-      'PUT',
-      `${reactions(GENERAL, message.id)}/${enc('blobwave:1250000000000000777')}/@me`,
-    );
+    const blob = await h.api('POST', `/guilds/${GUILD}/emojis`, {
+      body: { name: 'blobwave', image: PNG_DATA_URI },
+    });
+    expect(blob.status).toBe(201);
+    // A custom emoji by any name: the reaction carries the emoji's own.
+    const custom = await h.api('PUT', `${reactions(GENERAL, message.id)}/${enc(`wave:${blob.body.id}`)}/@me`);
     expect(custom.status).toBe(204);
     expect((await userReacts(h, MEMBER, message.id, THUMBS)).status).toBe(200);
     const read = await h.api('GET', `/channels/${GENERAL}/messages/${message.id}`);
@@ -66,7 +69,7 @@ describe("the bot's own reactions", () => {
         count_details: { burst: 0, normal: 1 },
         me: true,
         me_burst: false,
-        emoji: { id: '1250000000000000777', name: 'blobwave' },
+        emoji: { id: blob.body.id, name: 'blobwave' },
         burst_colors: [],
       },
     ]);

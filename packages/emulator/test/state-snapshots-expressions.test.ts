@@ -1,7 +1,7 @@
 import { PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { StateSnapshotError, startEmulator } from '../src/index.js';
-import { botWorld, GENERAL } from './bot-world.js';
+import { botWorld, GENERAL, GUILD } from './bot-world.js';
 import { type Harness, type Json, start, T0 } from './harness.js';
 import { PNG_DATA_URI } from './media-fixtures.js';
 
@@ -66,5 +66,45 @@ describe('snapshots of webhooks and expressions', () => {
     expect(problems).toContain('webhooks[1].applicationId');
     expect(problems).toContain('webhooks[1].token: this token belongs to another webhook too');
     expect(problems).toContain('webhooks[2].extra: unknown field');
+  });
+
+  it("keeps emojis: a guild's and an app's survive a load and a reset empties them; a bad owner is refused", async () => {
+    const h = await start({ seed: world() });
+    const guildEmoji = await h.api('POST', `/guilds/${GUILD}/emojis`, {
+      body: { name: 'saved', image: PNG_DATA_URI },
+    });
+    const appEmoji = await h.api('POST', `/applications/${h.app.id}/emojis`, {
+      body: { name: 'saved', image: PNG_DATA_URI },
+    });
+    expect([guildEmoji.status, appEmoji.status]).toEqual([201, 201]);
+    const saved = h.emu.exportState() as Json;
+    expect(saved.emojis).toHaveLength(2);
+    const copy = await startEmulator({ now: () => T0, rateLimits: 'off', state: saved });
+    try {
+      expect(copy.exportState()).toEqual(saved);
+      const read = await fetch(`${copy.apiBaseUrl}/guilds/${GUILD}/emojis/${guildEmoji.body.id}`, {
+        headers: { authorization: `Bot ${h.app.botToken}` },
+      });
+      expect((await read.json()).name).toBe('saved');
+    } finally {
+      await copy.stop();
+    }
+    // A snapshot written before emojis existed loads, with none.
+    const { emojis: _, ...older } = saved;
+    h.emu.context.loadState(older);
+    expect(h.emu.context.state.emojis.snapshot()).toEqual([]);
+    h.emu.context.loadState(saved);
+    await h.admin('POST', '/reset');
+    expect(h.emu.context.state.emojis.snapshot()).toEqual([]);
+    saved.emojis.push({ ...saved.emojis[0], id: '1250000000000007779', guildId: '999' });
+    saved.emojis.push({ ...saved.emojis[0], id: '1250000000000007780', guildId: null, applicationId: null });
+    expect(() => h.emu.context.loadState(saved)).toThrow(StateSnapshotError);
+    try {
+      h.emu.context.loadState(saved);
+    } catch (error) {
+      const problems = (error as StateSnapshotError).problems.join('\n');
+      expect(problems).toContain('emojis[2].guildId');
+      expect(problems).toContain('emojis[3]: an emoji belongs to a guild or to an application');
+    }
   });
 });

@@ -4,7 +4,7 @@ import {
   type RESTPostAPIApplicationCommandJSONBody,
   type RuntimeOptions,
 } from '@slashkit/api';
-import type { RESTOptions } from '@slashkit/rest';
+import type { RESTOptions, TelemetryOptions } from '@slashkit/rest';
 import type { CommandRegistration } from './command.js';
 import type { ComponentRegistration } from './component.js';
 import type { RepliableContext } from './context/repliable-context.js';
@@ -36,6 +36,8 @@ import type { RespondFunction } from './respond/respond-function.js';
 import { CommandRegistry } from './routing/command-registry.js';
 import { componentRoutes, modalRoutes } from './routing/component-routes.js';
 import { Dispatcher } from './routing/dispatcher.js';
+import { InteractionTelemetry } from './telemetry/interaction-telemetry.js';
+import type { InteractionTrace } from './telemetry/interaction-trace.js';
 
 /**
  * Options of {@link createInteractionHandler}. The runtime seams (`now`, `timers`, `logger`) are the shared
@@ -109,6 +111,14 @@ export interface InteractionHandlerOptions extends RuntimeOptions {
   onUnknownCommand?: (ctx: RepliableContext) => unknown;
   /** What the user sees when a handler throws; the error itself is never shown. */
   errorMessage?: InteractionMessage | ((error: unknown) => InteractionMessage);
+  /**
+   * OpenTelemetry: with `@opentelemetry/api` installed, a span per interaction (the webhook request or the
+   * dispatch) with its handler's span and every REST call inside as children, and the interaction
+   * metrics, to the globally registered providers or the ones given here (also given to the REST client
+   * created on first use); `false` turns them off. Without the package nothing of it is loaded. See
+   * README "Tracing and metrics".
+   */
+  telemetry?: false | TelemetryOptions;
 }
 
 /** Options for delivering interactions that did not come over HTTP, e.g. from the gateway. */
@@ -201,10 +211,15 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
   const deferTimers = timers ?? runtimeDeferrals;
   const deadlineTimers = timers ?? createDeadlineTimers(undefined, undefined, runtimeDeferrals);
 
+  const telemetry = InteractionTelemetry.create(options.telemetry, now);
+  const restOptions: RESTOptions =
+    options.telemetry === undefined
+      ? (options.restOptions ?? {})
+      : { telemetry: options.telemetry, ...options.restOptions };
   let restPromise: Promise<InteractionRestClient> | undefined;
   const rest = (): Promise<InteractionRestClient> => {
     if (options.rest) return Promise.resolve(options.rest);
-    restPromise ??= loadRestClient(options.restOptions ?? {}).catch((error: unknown) => {
+    restPromise ??= loadRestClient(restOptions).catch((error: unknown) => {
       restPromise = undefined; // try again next time rather than caching the failure
       throw error;
     });
@@ -232,31 +247,42 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
         : typeof errorMessage === 'function'
           ? errorMessage
           : () => errorMessage,
+    telemetry,
   });
 
   const core: HttpCoreOptions = {
     verify,
     maxBodyBytes,
-    dispatch: (interaction: unknown, respond: RespondFunction) => dispatcher.dispatch(interaction, respond),
+    dispatch: (interaction, respond, trace) => dispatcher.dispatch(interaction, respond, trace),
     admit: (id, timestamp) => replays.admit(id, Number(timestamp), now() / 1000),
     deadlineMs: Limits.interactionResponseDeadlineMs,
     answerByMs: webhookAnswerDeadlineMs(autoDeferMs),
     timers: deadlineTimers,
     report,
   };
-  const handle = async (request: InteractionHttpRequest, env?: WaitUntil) => {
+  const serve = async (
+    request: InteractionHttpRequest,
+    env: WaitUntil | undefined,
+    trace: InteractionTrace | undefined,
+  ): Promise<InteractionHttpResponse> => {
     try {
       if (publicKeys.length === 0)
         throw new InteractionError(
           'NO_PUBLIC_KEY',
           "A webhook request reached a handler declared gatewayOnly; pass the app's publicKey to createInteractionHandler to receive webhooks.",
         );
-      return await handleHttpRequest(request, core, env);
+      return await handleHttpRequest(request, core, env, trace);
     } catch (error) {
       // Whatever made this a 500 is reported: never a silent "Internal error".
       report(error, undefined);
       return error instanceof InteractionError ? internalErrorFor(error) : internalError;
     }
+  };
+  const handle = (request: InteractionHttpRequest, env?: WaitUntil): Promise<InteractionHttpResponse> => {
+    const trace = telemetry?.begin('webhook', request.method);
+    return trace === undefined
+      ? serve(request, env, undefined)
+      : trace.serving(() => serve(request, env, trace));
   };
 
   return {

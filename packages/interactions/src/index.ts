@@ -87,4 +87,14 @@ export type { MessageComponentInput } from './respond/message-components.js';
 export type { ModalInput } from './respond/modal-input.js';
 export type { RespondFunction } from './respond/respond-function.js';
 export type { ResolvedChannel, ResolvedMentionable, ResolvedUser } from './routing/resolved-values.js';
+export {
+  InteractionChannels,
+  type InteractionEndMessage,
+  type InteractionErrorMessage,
+  type InteractionInfo,
+  type InteractionOutcome,
+  type InteractionRespondMessage,
+  type InteractionStartMessage,
+  type InteractionTransport,
+} from './telemetry/interaction-channels.js';
 export { verifySignature } from './verify-signature.js';

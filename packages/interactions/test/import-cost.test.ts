@@ -42,12 +42,12 @@ function loadedBy(entry: string): string[] {
 
 describe('importing @slashkit/interactions', () => {
   it.each(['@slashkit/interactions', '@slashkit/interactions/node'])(
-    '%s loads neither zod, undici, rest nor builders',
+    '%s loads neither zod, undici, rest, builders nor OpenTelemetry',
     (entry) => {
       const urls = loadedBy(entry);
       expect(urls.some((url) => url.includes('/packages/interactions/src/'))).toBe(true);
       const heavy = urls.filter((url) =>
-        /[/\\](zod|undici|tweetnacl)[@/\\]|packages[/\\](rest|builders)[/\\]/.test(url),
+        /[/\\](zod|undici|tweetnacl|@opentelemetry)[@/\\+]|packages[/\\](rest|builders)[/\\]/.test(url),
       );
       expect(heavy).toEqual([]);
     },

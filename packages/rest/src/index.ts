@@ -62,6 +62,7 @@ export type { ApplicationsAPI } from './groups/applications-api.js';
 export type { ChannelsAPI } from './groups/channels-api.js';
 export type { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 export type { CommandsAPI } from './groups/commands-api.js';
+export type { EmojisAPI } from './groups/emojis-api.js';
 export type { GatewayAPI } from './groups/gateway-api.js';
 export type { GuildsAPI } from './groups/guilds-api.js';
 export type { InteractionResponseOptions } from './groups/interaction-response-options.js';
@@ -107,6 +108,14 @@ export { syncCommands } from './sync/sync-commands.js';
 export type { SyncCommandsOptions, SyncProgress } from './sync/sync-commands-options.js';
 export type { SyncOperation, SyncPlan } from './sync/sync-plan.js';
 export type { SyncResult } from './sync/sync-result.js';
+export {
+  RESTChannels,
+  type RESTRequestEndMessage,
+  type RESTRequestErrorMessage,
+  type RESTRequestInfo,
+  type RESTRequestStartMessage,
+} from './telemetry/rest-channels.js';
+export type { TelemetryOptions } from './telemetry/telemetry-options.js';
 export { defaultTransport } from './transport/default-transport.js';
 export {
   type FetchFunction,

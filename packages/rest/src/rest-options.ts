@@ -2,6 +2,7 @@ import type { RuntimeOptions } from '@slashkit/api';
 import type { RESTHooks } from './hooks.js';
 import type { RateLimitStore } from './rate-limits/rate-limit-store.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
+import type { TelemetryOptions } from './telemetry/telemetry-options.js';
 import type { Transport } from './transport/transport.js';
 
 /** How failed requests are retried; see the README's "Retries" for which requests are replayed. */
@@ -62,4 +63,10 @@ export interface RESTOptions extends RuntimeOptions {
   random?: () => number;
   /** Observers of requests, responses, rate limits and retries. */
   hooks?: RESTHooks;
+  /**
+   * OpenTelemetry: with `@opentelemetry/api` installed, one CLIENT span per call and the
+   * `http.client.request.duration` histogram, to the globally registered providers or the ones given here;
+   * `false` turns them off. Without the package nothing of it is loaded. See README "Tracing and metrics".
+   */
+  telemetry?: false | TelemetryOptions;
 }

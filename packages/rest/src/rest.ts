@@ -3,6 +3,7 @@ import { ApplicationsAPI } from './groups/applications-api.js';
 import { ChannelsAPI } from './groups/channels-api.js';
 import { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 import { CommandsAPI } from './groups/commands-api.js';
+import { EmojisAPI } from './groups/emojis-api.js';
 import { GatewayAPI } from './groups/gateway-api.js';
 import { GuildsAPI } from './groups/guilds-api.js';
 import { InteractionsAPI } from './groups/interactions-api.js';
@@ -68,6 +69,8 @@ export class REST implements CommandSyncClient {
   readonly webhooks: WebhooksAPI;
   /** The polls of messages: voters of an answer, ending a poll. */
   readonly polls: PollsAPI;
+  /** Custom emojis: a guild's and the application's. */
+  readonly emojis: EmojisAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -87,6 +90,7 @@ export class REST implements CommandSyncClient {
     this.users = new UsersAPI(core);
     this.webhooks = new WebhooksAPI(core);
     this.polls = new PollsAPI(core);
+    this.emojis = new EmojisAPI(core);
   }
 
   /**

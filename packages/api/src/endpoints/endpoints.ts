@@ -3,6 +3,7 @@ import { ApplicationEndpoints } from './application-endpoints.js';
 import { AuditLogEndpoints } from './audit-log-endpoints.js';
 import { ChannelEndpoints } from './channel-endpoints.js';
 import { CommandPermissionEndpoints } from './command-permission-endpoints.js';
+import { EmojiEndpoints } from './emoji-endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { GatewayEndpoints } from './gateway-endpoints.js';
 import { GuildChannelEndpoints } from './guild-channel-endpoints.js';
@@ -51,6 +52,8 @@ export const Endpoints = Object.freeze({
   // messages (issue 35)
   ...PinEndpoints,
   ...PollEndpoints,
+  // Emojis
+  ...EmojiEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

@@ -39,6 +39,12 @@ export {
 } from './validate-channel-message-body.js';
 export { validateEmbeds } from './validate-embeds.js';
 export {
+  type CheckedEmojiBody,
+  type EmojiBodyOptions,
+  emojiImageRules,
+  validateEmojiBody,
+} from './validate-emoji-body.js';
+export {
   CreatableChannelTypes,
   type GuildChannelBodyValidationOptions,
   validateChannelFollowers,

@@ -2,6 +2,7 @@ import {
   type APIAuditLogChange,
   AuditLogEvent,
   FieldErrorCodes,
+  GuildMemberFlags,
   PermissionFlags,
   RESTJSONErrorCodes,
   type RESTPatchAPIGuildMemberJSONBody,
@@ -23,7 +24,7 @@ import { publishMember } from './member-events.js';
 import { syncUserRoles } from './sync-user-roles.js';
 
 /** The one member flag that may be set (BYPASSES_VERIFICATION); the others are the service's. */
-const editableFlags = 1 << 2;
+const editableFlags = GuildMemberFlags.BypassesVerification;
 const { ManageNicknames, ChangeNickname, ManageRoles, ModerateMembers } = PermissionFlags;
 
 /**

@@ -22,6 +22,7 @@ import type { EmulatorMessage } from '../state/emulator-message.js';
 import { emojiKey } from '../state/reaction-store.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import type { EmulatorApplication } from '../world/world.js';
+import { knownEmoji } from './known-emoji.js';
 import {
   addReaction,
   checkNewEmoji,
@@ -88,7 +89,7 @@ export const reactionsFeature: EmulatorFeature = {
       .add(
         serve(Endpoints.addMyMessageReaction, (ctx) => {
           const { application, channel, message } = target(ctx, ctx.params.channelId, ctx.params.messageId);
-          const emoji = emojiOf(ctx.params.emojiName);
+          const emoji = knownEmoji(ctx.emulator, emojiOf(ctx.params.emojiName), application);
           if (checkNewEmoji(ctx.emulator, message, emoji))
             requirePermission(
               channel,

@@ -7,6 +7,7 @@ import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
 import { messageReactions } from '../messages/message-reactions.js';
 import { userMessageTarget } from '../messages/user-message-target.js';
+import { knownEmoji } from './known-emoji.js';
 import { addReaction, checkNewEmoji, removeReaction } from './reaction-changes.js';
 
 const known = ['userId', 'messageId', 'emoji', 'burst'] as const;
@@ -37,7 +38,7 @@ export function registerUserReactionRoutes(router: Router): void {
         const userId = fields.snowflake('userId', 'the user who reacts');
         const target = userMessageTarget(emulator, userId, fields.snowflake('messageId', 'the message'));
         if ('reason' in target) return userRefusalResponse(target);
-        const emoji = emojiField(fields);
+        const emoji = knownEmoji(emulator, emojiField(fields), null);
         const { place, message } = target;
         // A new emoji takes Add Reactions (a DM grants it), and the message may hold only so many.
         const fresh = checkNewEmoji(emulator, message, emoji);

@@ -10,6 +10,7 @@ import type { ClockOffset } from './clock.js';
 import { CommandStore } from './command-store.js';
 import { ConsentTicketStore } from './consent-ticket-store.js';
 import { DmChannels } from './dm-channels.js';
+import { EmojiStore } from './emoji-store.js';
 import type { GatewaySettings } from './gateway-settings.js';
 import { GatewayState } from './gateway-state.js';
 import { InstallStore } from './install-store.js';
@@ -69,6 +70,9 @@ export interface EmulatorState {
   readonly events: EventLog;
   /** The emulator clock's offset from its base clock. */
   readonly clock: ClockOffset;
+  // Expressions (emojis, …)
+  /** Custom emojis of the guilds and the applications. */
+  readonly emojis: EmojiStore;
   /** The last snowflake handed out: new ids always come after it. */
   readonly ids: { last: Snowflake | null };
 }
@@ -121,6 +125,7 @@ export function createEmulatorState(
     events: new EventLog(),
     clock: { offsetMs: 0 },
     ids: { last: null },
+    emojis: new EmojiStore(),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import type { MessageFile } from '@slashkit/rest';
 import { InteractionError } from '../interaction-error.js';
 import { checkInteraction } from '../routing/check-interaction.js';
+import type { InteractionTrace } from '../telemetry/interaction-trace.js';
 import { type EncodedAnswer, encodeInlineAnswer } from './encode-inline-answer.js';
 import type { InteractionHttpRequest } from './interaction-http-request.js';
 import type { InteractionHttpResponse } from './interaction-http-response.js';
@@ -28,6 +29,7 @@ export interface HttpCoreOptions {
   dispatch: (
     interaction: unknown,
     respond: (body: APIInteractionResponse, files?: readonly MessageFile[]) => Promise<void>,
+    trace: InteractionTrace | undefined,
   ) => Promise<void>;
   /**
    * Admits a verified interaction once: false for a replay (an id already received inside the freshness
@@ -83,6 +85,7 @@ export async function handleHttpRequest(
   request: InteractionHttpRequest,
   core: HttpCoreOptions,
   env: WaitUntil | undefined,
+  trace?: InteractionTrace,
 ): Promise<InteractionHttpResponse> {
   if (request.method !== 'POST') return error(405, 'Only POST is accepted here.', { allow: 'POST' });
   if (!request.signature || !request.timestamp)
@@ -117,7 +120,7 @@ export async function handleHttpRequest(
   // After the signature: only the service can have chosen this id, so a second sighting is a replay.
   if (!core.admit((interaction as APIInteraction).id, request.timestamp))
     return error(409, 'This interaction was already received; a replayed request is refused.');
-  return answerInteraction(interaction as APIInteraction, core, env);
+  return answerInteraction(interaction as APIInteraction, core, env, trace);
 }
 
 /**
@@ -129,6 +132,7 @@ async function answerInteraction(
   interaction: APIInteraction,
   core: HttpCoreOptions,
   env: WaitUntil | undefined,
+  trace: InteractionTrace | undefined,
 ): Promise<InteractionHttpResponse> {
   // The first response is the HTTP answer; the handler may keep running after it (edits, follow-ups).
   // Whichever comes first settles `first`: that response, the end of a dispatch that never answered, or
@@ -146,19 +150,23 @@ async function answerInteraction(
     markSent = resolve;
   });
   let late = false;
-  const done = core.dispatch(interaction, (response, files) => {
-    if (late) return Promise.reject(tooLate(interaction));
-    if (files === undefined || files.length === 0) {
-      answer(response);
-      return sent;
-    }
-    // With files the answer is multipart (the files are checked and loaded already).
-    return encodeInlineAnswer(response, files, interaction.attachment_size_limit).then((encoded) => {
-      if (late) throw tooLate(interaction);
-      answer(encoded);
-      return sent;
-    });
-  });
+  const done = core.dispatch(
+    interaction,
+    (response, files) => {
+      if (late) return Promise.reject(tooLate(interaction));
+      if (files === undefined || files.length === 0) {
+        answer(response);
+        return sent;
+      }
+      // With files the answer is multipart (the files are checked and loaded already).
+      return encodeInlineAnswer(response, files, interaction.attachment_size_limit).then((encoded) => {
+        if (late) throw tooLate(interaction);
+        answer(encoded);
+        return sent;
+      });
+    },
+    trace,
+  );
   env?.waitUntil?.(done);
   done.then(() => answer('unanswered'), fail);
   // Set after dispatch started, so that an automatic deferral due at the same time goes first.

@@ -5,6 +5,8 @@ import type { CustomIdMatch, CustomIdRegistry } from './custom-id-registry.js';
 /** A component registration with its definition read once, ready for routing. */
 export interface RoutedComponent {
   readonly run: (ctx: never) => unknown;
+  /** What it was registered under, for traces: the custom_id or pattern, or `id:<n>`. */
+  readonly route: string;
   readonly autoDefer: AutoDeferKind;
   /** The component type a builder declared (a click of another type does not match it). */
   readonly componentType: number | undefined;

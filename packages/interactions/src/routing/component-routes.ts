@@ -10,6 +10,8 @@ import type { ModalFieldDefinition } from './modal-fields.js';
 /** A modal registration with its definition read once, ready for routing. */
 export interface RoutedModal {
   readonly run: (ctx: never) => unknown;
+  /** What it was registered under, for traces: the custom_id or pattern. */
+  readonly route: string;
   readonly autoDefer: AutoDeferKind;
   /** A builder's fields by custom_id, with their kind and whether each is required. */
   readonly inputs: ReadonlyMap<string, ModalFieldDefinition> | undefined;
@@ -44,14 +46,15 @@ export function componentRoutes(
     if (!registration?.handlers || registration.definition === undefined)
       throw new TypeError(`components[${index}]: expected a component(...) registration.`);
     const { definition, handlers } = registration;
-    const plain = {
+    const plain = (route: string): RoutedComponent => ({
       run: handlers.run,
+      route,
       autoDefer: handlers.autoDefer,
       componentType: undefined,
       values: undefined,
-    };
+    });
     if (typeof definition === 'string') {
-      byCustomId.push({ customId: definition, index, entry: plain });
+      byCustomId.push({ customId: definition, index, entry: plain(definition) });
       return;
     }
     if (!('toJSON' in definition)) {
@@ -60,16 +63,18 @@ export function componentRoutes(
         throw new TypeError(
           `components[${index}]: expected a custom_id, a component builder, or { id } with the component's numeric id.`,
         );
-      byId.push({ id, index, entry: plain });
+      byId.push({ id, index, entry: plain(`id:${id}`) });
       return;
     }
     const json = definition.toJSON({ validate: false });
     const options = json.type === ComponentType.StringSelect ? json.options : undefined;
+    const customId = idOf(json, 'component', index);
     byCustomId.push({
-      customId: idOf(json, 'component', index),
+      customId,
       index,
       entry: {
         run: handlers.run,
+        route: customId,
         autoDefer: handlers.autoDefer,
         componentType: json.type,
         values: options ? new Set(options.map((option) => option.value)) : undefined,
@@ -124,13 +129,14 @@ export function modalRoutes(
       return {
         customId: definition,
         index,
-        entry: { run: handlers.run, autoDefer: handlers.autoDefer, inputs: undefined },
+        entry: { run: handlers.run, route: definition, autoDefer: handlers.autoDefer, inputs: undefined },
       };
     const json = definition.toJSON({ validate: false });
+    const customId = idOf(json, 'modal', index);
     return {
-      customId: idOf(json, 'modal', index),
+      customId,
       index,
-      entry: { run: handlers.run, autoDefer: handlers.autoDefer, inputs: inputsOf(json) },
+      entry: { run: handlers.run, route: customId, autoDefer: handlers.autoDefer, inputs: inputsOf(json) },
     };
   });
   return new CustomIdRegistry('modal', entries);

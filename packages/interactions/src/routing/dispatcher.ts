@@ -27,6 +27,9 @@ import { InteractionResponder } from '../respond/interaction-responder.js';
 import type { InteractionRestClient } from '../respond/interaction-rest-client.js';
 import type { RespondFunction } from '../respond/respond-function.js';
 import type { ResponderSettings } from '../respond/responder-settings.js';
+import { interactionRoute } from '../telemetry/interaction-route.js';
+import type { InteractionTelemetry } from '../telemetry/interaction-telemetry.js';
+import type { InteractionTrace } from '../telemetry/interaction-trace.js';
 import { checkInteraction } from './check-interaction.js';
 import { type CommandRegistry, commandTypeLabel, type RoutedCommand } from './command-registry.js';
 import type { ComponentRegistry, RoutedComponent } from './component-registry.js';
@@ -55,6 +58,8 @@ export interface DispatcherOptions {
   warn: (line: string) => void;
   onUnknownCommand: ((ctx: RepliableContext) => unknown) | undefined;
   errorMessage: (error: unknown) => InteractionMessage;
+  /** Spans, metrics and channel messages of each interaction; undefined when nothing would see them. */
+  telemetry: InteractionTelemetry | undefined;
 }
 
 type Handler = (ctx: never) => unknown;
@@ -103,9 +108,20 @@ export class Dispatcher {
   /**
    * Runs one interaction to completion: routes it, runs its handler, and makes sure exactly one initial
    * response goes through `respond` (the handler's, the automatic deferral, or an error reply). Never
-   * rejects; failures go to onError.
+   * rejects; failures go to onError. `trace` is the webhook request's; a dispatch from elsewhere (the
+   * gateway) opens its own.
    */
-  async dispatch(value: unknown, respond: RespondFunction): Promise<void> {
+  dispatch(value: unknown, respond: RespondFunction, trace?: InteractionTrace): Promise<void> {
+    const traced = trace ?? this.#options.telemetry?.begin('gateway');
+    if (traced === undefined) return this.#dispatch(value, respond, undefined);
+    return traced.dispatching(() => this.#dispatch(value, traced.respond(respond), traced));
+  }
+
+  async #dispatch(
+    value: unknown,
+    respond: RespondFunction,
+    trace: InteractionTrace | undefined,
+  ): Promise<void> {
     const problem = checkInteraction(value);
     if (problem) {
       await this.#report(
@@ -116,6 +132,7 @@ export class Dispatcher {
     }
     const interaction = value as APIInteraction;
     if (interaction.type === InteractionType.Ping) {
+      trace?.routed(interaction, interactionRoute(interaction, undefined));
       try {
         await respond({ type: InteractionResponseType.Pong });
       } catch (error) {
@@ -139,6 +156,7 @@ export class Dispatcher {
       command = this.#options.registry.get(data.type, data.name);
       deferKind = command?.handlers.deferEphemeral ? 'ephemeral' : 'reply';
     }
+    trace?.routed(interaction, interactionRoute(interaction, (componentRoute ?? modalRoute)?.entry.route));
     const responder = new InteractionResponder(
       this.#responderSettings,
       interaction,
@@ -149,38 +167,14 @@ export class Dispatcher {
     );
     responder.start();
     try {
-      if (
-        interaction.type === InteractionType.MessageComponent ||
-        interaction.type === InteractionType.ModalSubmit
-      ) {
-        const running =
-          interaction.type === InteractionType.MessageComponent
-            ? runComponent(
-                interaction as APIMessageComponentInteraction,
-                componentRoute,
-                responder,
-                this.#responderSettings.collectors,
-              )
-            : runModal(interaction as APIModalSubmitInteraction, modalRoute, responder);
-        // As for commands: a handler that never settles is let go when its token expires.
-        const missing = await Promise.race([running, responder.lifetime.expiry()]);
-        if (missing) {
-          await this.#report(missing, interaction);
-          if (!responder.acknowledged) await sendErrorReply(responder, unknownComponentMessage);
-        }
-      } else if (!command) {
-        await this.#unknown(interaction, responder, autocomplete);
-      } else {
-        // A handler that never settles is let go when its token expires (its signal aborts then).
-        await Promise.race([
-          this.#run(interaction, command, responder, autocomplete),
-          responder.lifetime.expiry(),
-        ]);
-      }
+      const route = () =>
+        this.#route(interaction, responder, command, componentRoute, modalRoute, autocomplete, trace);
+      await (trace === undefined ? route() : trace.handler(route));
       // Only here, where the handler returned: one that threw already had its deferral edited into the
       // error message below, and one cut off by the token's expiry was reported as TOKEN_EXPIRED.
       responder.warnIfLeftDeferred();
     } catch (error) {
+      trace?.failed(error);
       await this.#report(error, interaction);
       try {
         await sendErrorReply(responder, this.#options.errorMessage(error));
@@ -189,6 +183,49 @@ export class Dispatcher {
       }
     } finally {
       responder.finish();
+    }
+  }
+
+  // Runs what the interaction was routed to: a component or modal handler, a command, or the answer for
+  // an unknown command.
+  async #route(
+    interaction: APIInteraction,
+    responder: InteractionResponder,
+    command: RoutedCommand | undefined,
+    componentRoute: CustomIdMatch<RoutedComponent> | undefined,
+    modalRoute: CustomIdMatch<RoutedModal> | undefined,
+    autocomplete: boolean,
+    trace: InteractionTrace | undefined,
+  ): Promise<void> {
+    if (
+      interaction.type === InteractionType.MessageComponent ||
+      interaction.type === InteractionType.ModalSubmit
+    ) {
+      const running =
+        interaction.type === InteractionType.MessageComponent
+          ? runComponent(
+              interaction as APIMessageComponentInteraction,
+              componentRoute,
+              responder,
+              this.#responderSettings.collectors,
+            )
+          : runModal(interaction as APIModalSubmitInteraction, modalRoute, responder);
+      // As for commands: a handler that never settles is let go when its token expires.
+      const missing = await Promise.race([running, responder.lifetime.expiry()]);
+      if (missing) {
+        trace?.unrouted();
+        await this.#report(missing, interaction);
+        if (!responder.acknowledged) await sendErrorReply(responder, unknownComponentMessage);
+      }
+    } else if (!command) {
+      trace?.unrouted();
+      await this.#unknown(interaction, responder, autocomplete);
+    } else {
+      // A handler that never settles is let go when its token expires (its signal aborts then).
+      await Promise.race([
+        this.#run(interaction, command, responder, autocomplete),
+        responder.lifetime.expiry(),
+      ]);
     }
   }
 

@@ -9,12 +9,14 @@ import { RESTError } from '../errors/rest-error.js';
 import { encodeUpload } from '../files/encode-upload.js';
 import type { MessageFile } from '../files/message-file.js';
 import type { MultipartBody } from '../files/multipart-body.js';
+import type { RateLimitEvent } from '../hooks.js';
 import type { PreparedRequest, Send } from '../pipeline/prepared-request.js';
 import { sendOverTransport } from '../pipeline/send-over-transport.js';
 import { withRetries } from '../pipeline/with-retries.js';
 import { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { RequestOptions } from '../request-options.js';
 import type { RESTOptions } from '../rest-options.js';
+import { RESTInstrumentation } from '../telemetry/rest-instrumentation.js';
 import { defaultTransport } from '../transport/default-transport.js';
 import { hashSecret } from '../util/hash-secret.js';
 import { routeTemplate } from '../util/route-template.js';
@@ -68,6 +70,13 @@ export class RESTCore {
     const logger = options.logger;
     const debug = logger?.debug ? (line: string) => logger.debug?.(`[slashkit/rest] ${line}`) : undefined;
     const hooks = options.hooks ?? {};
+    const instrument = RESTInstrumentation.create(options.telemetry, this.baseUrl, now);
+    const onRateLimit = instrument
+      ? (event: RateLimitEvent) => {
+          hooks.onRateLimit?.(event);
+          instrument.rateLimited(event);
+        }
+      : hooks.onRateLimit;
     this.rateLimiter =
       options.rateLimiter ??
       new RateLimiter({
@@ -78,7 +87,7 @@ export class RESTCore {
         ...(options.globalRequestsPerSecond !== undefined
           ? { globalRequestsPerSecond: options.globalRequestsPerSecond }
           : {}),
-        ...(hooks.onRateLimit ? { onRateLimit: hooks.onRateLimit } : {}),
+        ...(onRateLimit ? { onRateLimit } : {}),
         ...(logger ? { logger } : {}),
       });
     const retries =
@@ -87,11 +96,13 @@ export class RESTCore {
       timers,
       maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     });
-    const observed = observeAttempts(transportSend, this.baseUrl, hooks, debug, now);
-    // The layers, innermost first: transport, rate limits (per attempt, 429s), retries (5xx, network).
+    const attempts = observeAttempts(transportSend, this.baseUrl, hooks, debug, now);
+    const observed = instrument ? instrument.wire(attempts) : attempts;
+    // The layers, innermost first: transport, rate limits (per attempt, 429s), retries (5xx, network), and
+    // the telemetry's span around them all.
     const limiter = this.rateLimiter;
     const limited: Send = (request, attempt) => limiter.run(request, () => observed(request, attempt));
-    this.#send = withRetries(limited, {
+    const retrying = withRetries(instrument ? instrument.held(limited) : limited, {
       limit: retries.limit ?? 3,
       baseDelay: retries.baseDelay ?? 500,
       maxDelay: retries.maxDelay ?? 10_000,
@@ -99,11 +110,13 @@ export class RESTCore {
       random: options.random ?? Math.random,
       onRetry: (event) => {
         hooks.onRetry?.(event);
+        instrument?.retried(event);
         debug?.(
           `retrying ${event.method} ${event.route} in ${Math.round(event.delay)} ms after ${event.reason}`,
         );
       },
     });
+    this.#send = instrument ? instrument.call(retrying) : retrying;
   }
 
   /** Sends any request through the pipeline; see `REST.request`. */

@@ -1,6 +1,7 @@
 import { defaultTimers, Limits, type Logger, type Timers } from '@slashkit/api';
 import { RateLimitError } from '../errors/rate-limit-error.js';
 import type { RateLimitEvent } from '../hooks.js';
+import { publishRateLimit } from '../telemetry/rest-channels.js';
 import { sleep } from '../util/sleep.js';
 import { KeyCache } from './key-cache.js';
 import { learnFromResponse } from './learn-from-response.js';
@@ -108,7 +109,7 @@ export class RateLimiter {
       if (response.status !== 429) return response;
       refusals++;
       const { ms, scope, global, bucket } = verdict!;
-      this.#onRateLimit?.({
+      this.#rateLimited({
         method: request.method,
         route: request.route,
         kind: '429',
@@ -135,6 +136,12 @@ export class RateLimiter {
       // A shared-resource limit is not recorded in any bucket: this request waits it out by itself.
       if (scope === 'shared') await sleep(this.#timers, ms, request.signal);
     }
+  }
+
+  // A wait or a 429: to the hook, and to the diagnostics channel (every limiter publishes, shared or not).
+  #rateLimited(event: RateLimitEvent): void {
+    this.#onRateLimit?.(event);
+    publishRateLimit(event);
   }
 
   // Runs a decision on an asynchronous get/set store: read what it needs, decide, write back, under the lock.
@@ -275,7 +282,7 @@ export class RateLimiter {
           reason: 'wait-too-long',
         });
       }
-      this.#onRateLimit?.({
+      this.#rateLimited({
         method: request.method,
         route: request.route,
         kind: 'wait',

@@ -8,6 +8,7 @@ import type { ClockOffset } from '../clock.js';
 import type { CommandStoreSnapshot } from '../command-store.js';
 import type { ConsentTicketStoreSnapshot } from '../consent-ticket-store.js';
 import type { DmChannel } from '../dm-channels.js';
+import type { EmulatorEmoji } from '../emoji-store.js';
 import type { GatewayStateSnapshot } from '../gateway-state.js';
 import type { InstallStoreSnapshot } from '../install-store.js';
 import type { InteractionRecord } from '../interaction-record.js';
@@ -63,4 +64,6 @@ export interface EmulatorSnapshot {
   /** A limit of `null` is no limit (JSON has no infinity). */
   rateLimits: RateLimitSnapshot;
   events: EventLogSnapshot;
+  /** Custom emojis of the guilds and the applications. */
+  emojis: EmulatorEmoji[];
 }

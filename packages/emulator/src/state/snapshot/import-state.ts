@@ -6,6 +6,7 @@ import { AuthorizationCodeStore } from '../authorization-code-store.js';
 import { CommandStore } from '../command-store.js';
 import { ConsentTicketStore } from '../consent-ticket-store.js';
 import { DmChannels } from '../dm-channels.js';
+import { EmojiStore } from '../emoji-store.js';
 import type { EmulatorState, StateServices } from '../emulator-state.js';
 import { GatewayState } from '../gateway-state.js';
 import { InstallStore } from '../install-store.js';
@@ -59,6 +60,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     events: EventLog.restore(snapshot.events),
     clock: { offsetMs: snapshot.clock.offsetMs },
     ids: { last: snapshot.ids.last },
+    emojis: EmojiStore.restore(snapshot.emojis),
   };
 }
 
