@@ -188,6 +188,7 @@ export {
   type GatewayShard,
 } from './types/gateway.js';
 export type * from './types/guild.js';
+export type * from './types/guild-ban.js';
 export type * from './types/guild-channel-bodies.js';
 export type * from './types/guild-member-bodies.js';
 export type * from './types/interaction.js';

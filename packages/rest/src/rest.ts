@@ -1,5 +1,6 @@
 import { RESTCore } from './client/rest-core.js';
 import { ApplicationsAPI } from './groups/applications-api.js';
+import { BansAPI } from './groups/bans-api.js';
 import { ChannelsAPI } from './groups/channels-api.js';
 import { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 import { CommandsAPI } from './groups/commands-api.js';
@@ -71,6 +72,8 @@ export class REST implements CommandSyncClient {
   readonly polls: PollsAPI;
   /** Custom emojis: a guild's and the application's. */
   readonly emojis: EmojisAPI;
+  /** The bans of a guild. */
+  readonly bans: BansAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -91,6 +94,7 @@ export class REST implements CommandSyncClient {
     this.webhooks = new WebhooksAPI(core);
     this.polls = new PollsAPI(core);
     this.emojis = new EmojisAPI(core);
+    this.bans = new BansAPI(core);
   }
 
   /**

@@ -45,6 +45,11 @@ export {
   validateEmojiBody,
 } from './validate-emoji-body.js';
 export {
+  type CheckedBanBody,
+  validateBulkBanBody,
+  validateGuildBanBody,
+} from './validate-guild-ban-body.js';
+export {
   CreatableChannelTypes,
   type GuildChannelBodyValidationOptions,
   validateChannelFollowers,
