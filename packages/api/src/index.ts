@@ -102,6 +102,7 @@ export { localizeCommand } from './model/localize-command.js';
 export { type MessageMentions, messageMentions } from './model/message-mentions.js';
 export { patchedCommand } from './model/patched-command.js';
 export { reactionEmoji, reactionEmojiPath } from './model/reaction-emoji.js';
+export { type RecordedCommandOptions, recordedCommand } from './model/recorded-command.js';
 export {
   type CommandScope,
   type StorableCommand,
