@@ -10,6 +10,7 @@ import { GuildsAPI } from './groups/guilds-api.js';
 import { InteractionsAPI } from './groups/interactions-api.js';
 import { MembersAPI } from './groups/members-api.js';
 import { MessagesAPI } from './groups/messages-api.js';
+import { MonetizationAPI } from './groups/monetization-api.js';
 import { PollsAPI } from './groups/polls-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { UsersAPI } from './groups/users-api.js';
@@ -74,6 +75,8 @@ export class REST implements CommandSyncClient {
   readonly emojis: EmojisAPI;
   /** The bans of a guild. */
   readonly bans: BansAPI;
+  /** Premium apps: SKUs, entitlements and subscriptions. */
+  readonly monetization: MonetizationAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -95,6 +98,7 @@ export class REST implements CommandSyncClient {
     this.polls = new PollsAPI(core);
     this.emojis = new EmojisAPI(core);
     this.bans = new BansAPI(core);
+    this.monetization = new MonetizationAPI(core);
   }
 
   /**
