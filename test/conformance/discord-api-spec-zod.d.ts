@@ -100,6 +100,10 @@ declare module 'discord-api-spec/zod' {
   export const UpdateVoiceStateRequestPartialSchema: ZodMiniType;
   export const UserGuildOnboardingResponseSchema: ZodMiniType;
   export const UserPIIResponseSchema: ZodMiniType;
+  // Monetization (issue 37).
+  export const CreateEntitlementRequestDataSchema: ZodMiniType;
+  export const EntitlementResponseSchema: ZodMiniType;
+  export const SubscriptionResponseSchema: ZodMiniType;
   export const UserResponseSchema: ZodMiniType;
   export const VanityURLResponseSchema: ZodMiniType;
   export const VoiceRegionResponseSchema: ZodMiniType;

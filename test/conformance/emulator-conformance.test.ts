@@ -14,6 +14,7 @@ import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { memberCases } from './cases/member-cases.js';
 import { messageLifeCases } from './cases/message-life-cases.js';
+import { monetizationCases } from './cases/monetization-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
@@ -44,6 +45,7 @@ const cases: Case[] = [
   ...fileCases,
   ...webhookCases,
   ...emojiCases,
+  ...monetizationCases,
   ...interactionCases,
 ];
 
@@ -157,6 +159,14 @@ const restMethods: Record<RESTMethod, true> = {
   'emojis.createApplicationEmoji': true,
   'emojis.editApplicationEmoji': true,
   'emojis.deleteApplicationEmoji': true,
+  'monetization.listSKUs': true,
+  'monetization.listEntitlements': true,
+  'monetization.getEntitlement': true,
+  'monetization.createTestEntitlement': true,
+  'monetization.deleteTestEntitlement': true,
+  'monetization.consumeEntitlement': true,
+  'monetization.listSKUSubscriptions': true,
+  'monetization.getSKUSubscription': true,
   syncCommands: true,
   request: true,
 };

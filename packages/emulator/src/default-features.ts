@@ -14,6 +14,7 @@ import type { EmulatorFeature } from './http/emulator-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
 import { interactionsFeature } from './interactions/interactions-feature.js';
 import { membersFeature } from './members/members-feature.js';
+import { monetizationFeature } from './monetization/monetization-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
@@ -58,4 +59,6 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   pinsFeature,
   // guild admin
   bansFeature,
+  // Monetization (SKUs, entitlements, subscriptions).
+  monetizationFeature,
 ]);

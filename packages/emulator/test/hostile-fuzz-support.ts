@@ -15,7 +15,7 @@ export type RouteName = string;
  * (its last test); the coverage test checks that together with the exclusions they are every write route.
  */
 export const fuzzedRoutes: Record<
-  'bodies' | 'messages' | 'guild' | 'conversations' | 'expressions',
+  'bodies' | 'messages' | 'guild' | 'conversations' | 'expressions' | 'premium',
   readonly RouteName[]
 > = {
   bodies: [
@@ -92,6 +92,12 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/reactions/remove',
     'POST /api/v10/channels/:channelId/messages/bulk-delete',
   ],
+  // SKUs, entitlements and purchases (hostile-keys-fuzz-premium.test.ts).
+  premium: [
+    'POST /api/v10/applications/:applicationId/entitlements',
+    'POST /_emulator/applications/:applicationId/skus',
+    'POST /_emulator/purchases',
+  ],
 };
 
 /**
@@ -137,6 +143,12 @@ export const routesWithoutBody: Record<RouteName, string> = {
   // Emojis
   'DELETE /api/v10/guilds/:guildId/emojis/:emojiId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/applications/:applicationId/emojis/:emojiId': 'a DELETE: the ids are in the path',
+  // Monetization.
+  'DELETE /api/v10/applications/:applicationId/entitlements/:entitlementId':
+    'a DELETE: the ids are in the path',
+  'POST /api/v10/applications/:applicationId/entitlements/:entitlementId/consume':
+    'the ids are in the path; no body',
+  'POST /_emulator/subscriptions/:subscriptionId/:action': 'the id and the action are in the path; no body',
 };
 
 /**

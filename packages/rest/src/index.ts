@@ -71,6 +71,12 @@ export type { InteractionResponseOptions } from './groups/interaction-response-o
 export type { InteractionsAPI } from './groups/interactions-api.js';
 export type { MembersAPI } from './groups/members-api.js';
 export type { ListPinsOptions, MessagesAPI } from './groups/messages-api.js';
+export type {
+  ListEntitlementsOptions,
+  ListSKUSubscriptionsOptions,
+  MonetizationAPI,
+  TestEntitlementOptions,
+} from './groups/monetization-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
 export type { UsersAPI } from './groups/users-api.js';
 export type { WebhooksAPI } from './groups/webhooks-api.js';

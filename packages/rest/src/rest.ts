@@ -10,6 +10,7 @@ import { GuildsAPI } from './groups/guilds-api.js';
 import { InteractionsAPI } from './groups/interactions-api.js';
 import { MembersAPI } from './groups/members-api.js';
 import { MessagesAPI } from './groups/messages-api.js';
+import { MonetizationAPI } from './groups/monetization-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { UsersAPI } from './groups/users-api.js';
 import { WebhooksAPI } from './groups/webhooks-api.js';
@@ -71,6 +72,8 @@ export class REST implements CommandSyncClient {
   readonly emojis: EmojisAPI;
   /** The bans of a guild. */
   readonly bans: BansAPI;
+  /** Premium apps: SKUs, entitlements and subscriptions. */
+  readonly monetization: MonetizationAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -91,6 +94,7 @@ export class REST implements CommandSyncClient {
     this.webhooks = new WebhooksAPI(core);
     this.emojis = new EmojisAPI(core);
     this.bans = new BansAPI(core);
+    this.monetization = new MonetizationAPI(core);
   }
 
   /**

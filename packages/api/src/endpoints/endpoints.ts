@@ -12,6 +12,7 @@ import { GuildEndpoints } from './guild-endpoints.js';
 import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
+import { MonetizationEndpoints } from './monetization-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { PinEndpoints } from './pin-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
@@ -55,6 +56,7 @@ export const Endpoints = Object.freeze({
   ...EmojiEndpoints,
   // guild admin: bans
   ...GuildBanEndpoints,
+  ...MonetizationEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

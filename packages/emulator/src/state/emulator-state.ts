@@ -12,6 +12,7 @@ import { CommandStore } from './command-store.js';
 import { ConsentTicketStore } from './consent-ticket-store.js';
 import { DmChannels } from './dm-channels.js';
 import { EmojiStore } from './emoji-store.js';
+import { EntitlementStore } from './entitlement-store.js';
 import type { GatewaySettings } from './gateway-settings.js';
 import { GatewayState } from './gateway-state.js';
 import { InstallStore } from './install-store.js';
@@ -23,6 +24,7 @@ import { PinStore } from './pin-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
+import { SubscriptionStore } from './subscription-store.js';
 import { TokenStore } from './token-store.js';
 import { WebhookStore } from './webhook-store.js';
 
@@ -75,6 +77,10 @@ export interface EmulatorState {
   readonly emojis: EmojiStore;
   /** The last snowflake handed out: new ids always come after it. */
   readonly ids: { last: Snowflake | null };
+  /** Monetization: who holds which SKU (the SKUs are the applications'). */
+  readonly entitlements: EntitlementStore;
+  /** Monetization: users' subscriptions to SKUs. */
+  readonly subscriptions: SubscriptionStore;
 }
 
 /**
@@ -125,6 +131,8 @@ export function createEmulatorState(
     clock: { offsetMs: 0 },
     ids: { last: null },
     emojis: new EmojiStore(),
+    entitlements: new EntitlementStore(),
+    subscriptions: new SubscriptionStore(),
   };
 }
 

@@ -9,6 +9,7 @@ import { ConsentTicketStore } from '../consent-ticket-store.js';
 import { DmChannels } from '../dm-channels.js';
 import { EmojiStore } from '../emoji-store.js';
 import type { EmulatorState, StateServices } from '../emulator-state.js';
+import { EntitlementStore } from '../entitlement-store.js';
 import { GatewayState } from '../gateway-state.js';
 import { InstallStore } from '../install-store.js';
 import { InteractionStore } from '../interaction-store.js';
@@ -19,6 +20,7 @@ import { PinStore } from '../pin-store.js';
 import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { ReactionStore } from '../reaction-store.js';
+import { SubscriptionStore } from '../subscription-store.js';
 import { TokenStore } from '../token-store.js';
 import { WebhookStore } from '../webhook-store.js';
 import { parseSnapshot } from './parse-snapshot.js';
@@ -60,6 +62,8 @@ export function importState(value: unknown, services: StateServices, source?: st
     clock: { offsetMs: snapshot.clock.offsetMs },
     ids: { last: snapshot.ids.last },
     emojis: EmojiStore.restore(snapshot.emojis),
+    entitlements: EntitlementStore.restore(snapshot.entitlements),
+    subscriptions: SubscriptionStore.restore(snapshot.subscriptions),
   };
 }
 

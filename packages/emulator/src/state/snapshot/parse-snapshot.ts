@@ -13,6 +13,7 @@ import {
   readModals,
 } from './read-interaction-parts.js';
 import { messageIds, readPins, readReactions } from './read-message-parts.js';
+import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readWebhooks } from './read-webhooks.js';
@@ -43,6 +44,8 @@ const parts = [
   'webhooks',
   'auditLog',
   'bans',
+  'entitlements',
+  'subscriptions',
   'gateway',
   'rateLimits',
   'events',
@@ -58,6 +61,8 @@ const laterParts = [
   'pins',
   'emojis',
   'bans',
+  'entitlements',
+  'subscriptions',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -120,6 +125,8 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
   readEmojis(reader, own(value, 'emojis') ?? [], refs);
+  readEntitlements(reader, own(value, 'entitlements') ?? [], refs);
+  readSubscriptions(reader, own(value, 'subscriptions') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
