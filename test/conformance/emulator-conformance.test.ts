@@ -99,6 +99,8 @@ const restMethods: Record<RESTMethod, true> = {
   'messages.getPinnedMessages': true,
   'messages.pinMessage': true,
   'messages.unpinMessage': true,
+  'polls.getAnswerVoters': true,
+  'polls.expirePoll': true,
   'guilds.getGuild': true,
   'guilds.getGuildChannels': true,
   'roles.getGuildRoles': true,
