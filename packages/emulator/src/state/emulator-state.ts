@@ -22,6 +22,7 @@ import { type MessageChangeListener, MessageStore } from './message-store.js';
 import { OpenModals } from './open-modals.js';
 import { PermissionStore } from './permission-store.js';
 import { PinStore } from './pin-store.js';
+import { PollStore } from './poll-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
@@ -54,6 +55,8 @@ export interface EmulatorState {
   readonly reactions: ReactionStore;
   /** Which messages are pinned, since when. */
   readonly pins: PinStore;
+  /** The votes of polls, and which have ended. */
+  readonly polls: PollStore;
   /** Modals apps opened for users, until submitted. */
   readonly modals: OpenModals;
   /** The DM and private-channel ids between apps and users. */
@@ -110,6 +113,7 @@ export function createEmulatorState(
 ): EmulatorState {
   const reactions = new ReactionStore();
   const pins = new PinStore();
+  const polls = new PollStore();
   return {
     world: buildWorld(seed, services.keyPair),
     commands: new CommandStore(),
@@ -119,9 +123,10 @@ export function createEmulatorState(
     grants: new AuthorizationCodeStore(services.now),
     consents: new ConsentTicketStore(services.now),
     interactions: new InteractionStore(),
-    messages: new MessageStore(services.messageChanged, [reactions, pins]),
+    messages: new MessageStore(services.messageChanged, [reactions, pins, polls]),
     reactions,
     pins,
+    polls,
     modals: new OpenModals(),
     dmChannels: new DmChannels(services.nextId),
     attachments: new AttachmentStore(),
