@@ -12,7 +12,7 @@ import {
   readMessages,
   readModals,
 } from './read-interaction-parts.js';
-import { messageIds, readPins, readReactions } from './read-message-parts.js';
+import { messageIds, readPins, readPolls, readReactions } from './read-message-parts.js';
 import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
@@ -38,6 +38,7 @@ const parts = [
   'messages',
   'reactions',
   'pins',
+  'polls',
   'modals',
   'dmChannels',
   'attachments',
@@ -59,6 +60,7 @@ const parts = [
 const laterParts = [
   'reactions',
   'pins',
+  'polls',
   'emojis',
   'bans',
   'entitlements',
@@ -115,6 +117,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   const messages = messageIds(own(value, 'messages'));
   readReactions(reader, own(value, 'reactions') ?? [], messages);
   readPins(reader, own(value, 'pins') ?? [], messages);
+  readPolls(reader, own(value, 'polls') ?? [], messages);
   readModals(reader, own(value, 'modals'), refs);
   readDmChannels(reader, own(value, 'dmChannels'), refs);
   readAttachments(reader, own(value, 'attachments'));
