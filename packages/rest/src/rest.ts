@@ -8,6 +8,7 @@ import { EmojisAPI } from './groups/emojis-api.js';
 import { GatewayAPI } from './groups/gateway-api.js';
 import { GuildsAPI } from './groups/guilds-api.js';
 import { InteractionsAPI } from './groups/interactions-api.js';
+import { InvitesAPI } from './groups/invites-api.js';
 import { MembersAPI } from './groups/members-api.js';
 import { MessagesAPI } from './groups/messages-api.js';
 import { RolesAPI } from './groups/roles-api.js';
@@ -71,6 +72,8 @@ export class REST implements CommandSyncClient {
   readonly emojis: EmojisAPI;
   /** The bans of a guild. */
   readonly bans: BansAPI;
+  /** Invites to a guild's channels. */
+  readonly invites: InvitesAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -91,6 +94,7 @@ export class REST implements CommandSyncClient {
     this.webhooks = new WebhooksAPI(core);
     this.emojis = new EmojisAPI(core);
     this.bans = new BansAPI(core);
+    this.invites = new InvitesAPI(core);
   }
 
   /**

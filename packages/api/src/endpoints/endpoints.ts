@@ -11,6 +11,7 @@ import { GuildChannelEndpoints } from './guild-channel-endpoints.js';
 import { GuildEndpoints } from './guild-endpoints.js';
 import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
+import { InviteEndpoints } from './invite-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { PinEndpoints } from './pin-endpoints.js';
@@ -55,6 +56,8 @@ export const Endpoints = Object.freeze({
   ...EmojiEndpoints,
   // guild admin: bans
   ...GuildBanEndpoints,
+  // guild admin: invites
+  ...InviteEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

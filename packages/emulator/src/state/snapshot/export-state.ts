@@ -34,6 +34,7 @@ export function captureState(state: EmulatorState): CapturedState {
     webhooks: jsonCopy(state.webhooks.snapshot()),
     auditLog: jsonCopy(state.auditLog.snapshot()),
     bans: jsonCopy(state.bans.snapshot()),
+    invites: jsonCopy(state.invites.snapshot()),
     gateway: jsonCopy(state.gateway.snapshot()),
     rateLimits: jsonCopy(state.limits.snapshot()),
     events: jsonCopy(state.events.snapshot()),

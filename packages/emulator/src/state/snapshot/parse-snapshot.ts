@@ -12,6 +12,7 @@ import {
   readMessages,
   readModals,
 } from './read-interaction-parts.js';
+import { readInvites } from './read-invites.js';
 import { messageIds, readPins, readReactions } from './read-message-parts.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
@@ -43,6 +44,7 @@ const parts = [
   'webhooks',
   'auditLog',
   'bans',
+  'invites',
   'gateway',
   'rateLimits',
   'events',
@@ -58,6 +60,7 @@ const laterParts = [
   'pins',
   'emojis',
   'bans',
+  'invites',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -116,6 +119,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readWebhooks(reader, own(value, 'webhooks'), refs);
   readAuditLog(reader, own(value, 'auditLog'), refs);
   readBans(reader, own(value, 'bans') ?? [], refs);
+  readInvites(reader, own(value, 'invites') ?? [], refs);
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
