@@ -15,11 +15,13 @@ import { identityFeature } from './identity/identity-feature.js';
 import { interactionsFeature } from './interactions/interactions-feature.js';
 import { invitesFeature } from './invites/invites-feature.js';
 import { membersFeature } from './members/members-feature.js';
+import { monetizationFeature } from './monetization/monetization-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
 import { pinsFeature } from './pins/pins-feature.js';
+import { pollsFeature } from './polls/polls-feature.js';
 import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
 import { usersFeature } from './users/users-feature.js';
@@ -57,7 +59,10 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   clientFeature,
   // messages (issue 35)
   pinsFeature,
+  pollsFeature,
   // guild admin
   bansFeature,
+  // Monetization (SKUs, entitlements, subscriptions).
+  monetizationFeature,
   invitesFeature,
 ]);

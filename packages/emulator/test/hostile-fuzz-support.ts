@@ -15,7 +15,7 @@ export type RouteName = string;
  * (its last test); the coverage test checks that together with the exclusions they are every write route.
  */
 export const fuzzedRoutes: Record<
-  'bodies' | 'messages' | 'guild' | 'conversations' | 'expressions',
+  'bodies' | 'messages' | 'guild' | 'conversations' | 'expressions' | 'premium',
   readonly RouteName[]
 > = {
   bodies: [
@@ -92,6 +92,13 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/reactions',
     'POST /_emulator/reactions/remove',
     'POST /api/v10/channels/:channelId/messages/bulk-delete',
+    'POST /_emulator/polls/votes',
+  ],
+  // SKUs, entitlements and purchases (hostile-keys-fuzz-premium.test.ts).
+  premium: [
+    'POST /api/v10/applications/:applicationId/entitlements',
+    'POST /_emulator/applications/:applicationId/skus',
+    'POST /_emulator/purchases',
   ],
 };
 
@@ -136,9 +143,16 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'PUT /api/v10/channels/:channelId/pins/:messageId': 'a pin: the ids are in the path; no body',
   'DELETE /api/v10/channels/:channelId/pins/:messageId': 'a DELETE: the ids are in the path',
   'POST /api/v10/channels/:channelId/messages/:messageId/crosspost': 'the ids are in the path; no body',
+  'POST /api/v10/channels/:channelId/polls/:messageId/expire': 'the ids are in the path; no body',
   // Emojis
   'DELETE /api/v10/guilds/:guildId/emojis/:emojiId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/applications/:applicationId/emojis/:emojiId': 'a DELETE: the ids are in the path',
+  // Monetization.
+  'DELETE /api/v10/applications/:applicationId/entitlements/:entitlementId':
+    'a DELETE: the ids are in the path',
+  'POST /api/v10/applications/:applicationId/entitlements/:entitlementId/consume':
+    'the ids are in the path; no body',
+  'POST /_emulator/subscriptions/:subscriptionId/:action': 'the id and the action are in the path; no body',
 };
 
 /**

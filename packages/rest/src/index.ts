@@ -72,6 +72,13 @@ export type { InteractionsAPI } from './groups/interactions-api.js';
 export type { InvitesAPI } from './groups/invites-api.js';
 export type { MembersAPI } from './groups/members-api.js';
 export type { ListPinsOptions, MessagesAPI } from './groups/messages-api.js';
+export type {
+  ListEntitlementsOptions,
+  ListSKUSubscriptionsOptions,
+  MonetizationAPI,
+  TestEntitlementOptions,
+} from './groups/monetization-api.js';
+export type { ListAnswerVotersOptions, PollsAPI } from './groups/polls-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
 export type { UsersAPI } from './groups/users-api.js';
 export type { WebhooksAPI } from './groups/webhooks-api.js';

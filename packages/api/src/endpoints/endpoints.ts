@@ -13,8 +13,10 @@ import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
 import { InviteEndpoints } from './invite-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
+import { MonetizationEndpoints } from './monetization-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { PinEndpoints } from './pin-endpoints.js';
+import { PollEndpoints } from './poll-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
@@ -52,10 +54,12 @@ export const Endpoints = Object.freeze({
   ...OAuth2Endpoints,
   // messages (issue 35)
   ...PinEndpoints,
+  ...PollEndpoints,
   // Emojis
   ...EmojiEndpoints,
   // guild admin: bans
   ...GuildBanEndpoints,
+  ...MonetizationEndpoints,
   // guild admin: invites
   ...InviteEndpoints,
 });

@@ -13,7 +13,8 @@ import {
   readModals,
 } from './read-interaction-parts.js';
 import { readInvites } from './read-invites.js';
-import { messageIds, readPins, readReactions } from './read-message-parts.js';
+import { messageIds, readPins, readPolls, readReactions } from './read-message-parts.js';
+import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readWebhooks } from './read-webhooks.js';
@@ -38,12 +39,15 @@ const parts = [
   'messages',
   'reactions',
   'pins',
+  'polls',
   'modals',
   'dmChannels',
   'attachments',
   'webhooks',
   'auditLog',
   'bans',
+  'entitlements',
+  'subscriptions',
   'invites',
   'gateway',
   'rateLimits',
@@ -58,8 +62,11 @@ const parts = [
 const laterParts = [
   'reactions',
   'pins',
+  'polls',
   'emojis',
   'bans',
+  'entitlements',
+  'subscriptions',
   'invites',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
@@ -113,6 +120,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   const messages = messageIds(own(value, 'messages'));
   readReactions(reader, own(value, 'reactions') ?? [], messages);
   readPins(reader, own(value, 'pins') ?? [], messages);
+  readPolls(reader, own(value, 'polls') ?? [], messages);
   readModals(reader, own(value, 'modals'), refs);
   readDmChannels(reader, own(value, 'dmChannels'), refs);
   readAttachments(reader, own(value, 'attachments'));
@@ -124,6 +132,8 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
   readEmojis(reader, own(value, 'emojis') ?? [], refs);
+  readEntitlements(reader, own(value, 'entitlements') ?? [], refs);
+  readSubscriptions(reader, own(value, 'subscriptions') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
