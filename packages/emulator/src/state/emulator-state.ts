@@ -1,6 +1,7 @@
 import type { Snowflake } from '@slashkit/api';
 import { EventLog } from '../events/event-log.js';
 import { buildWorld } from '../world/build-world.js';
+import type { KeyPairSource } from '../world/key-pair-memo.js';
 import type { World } from '../world/world.js';
 import type { WorldSeed } from '../world/world-seed.js';
 import { AttachmentStore } from './attachment-store.js';
@@ -94,6 +95,8 @@ export interface StateServices {
   now(): number;
   nextId(): Snowflake;
   messageChanged: MessageChangeListener;
+  /** Derives the apps' key pairs when a world is built (default: derived anew each time). */
+  keyPair?: KeyPairSource;
 }
 
 /** The settings a fresh state starts with (a reset keeps the ones in force). */
@@ -112,7 +115,7 @@ export function createEmulatorState(
   const pins = new PinStore();
   const polls = new PollStore();
   return {
-    world: buildWorld(seed),
+    world: buildWorld(seed, services.keyPair),
     commands: new CommandStore(),
     permissions: new PermissionStore(),
     installs: new InstallStore(),

@@ -34,7 +34,7 @@ import { parseSnapshot } from './parse-snapshot.js';
  */
 export function importState(value: unknown, services: StateServices, source?: string): EmulatorState {
   const snapshot = parseSnapshot(value, source);
-  const world = buildWorld(snapshot.world);
+  const world = buildWorld(snapshot.world, services.keyPair);
   const reactions = ReactionStore.restore(snapshot.reactions);
   const pins = PinStore.restore(snapshot.pins);
   const polls = PollStore.restore(snapshot.polls);
