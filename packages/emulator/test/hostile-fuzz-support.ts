@@ -93,6 +93,8 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/reactions/remove',
     'POST /api/v10/channels/:channelId/messages/bulk-delete',
     'POST /_emulator/polls/votes',
+    'PATCH /_emulator/messages/:messageId',
+    'POST /_emulator/messages/:messageId/delete',
   ],
   // SKUs, entitlements and purchases (hostile-keys-fuzz-premium.test.ts).
   premium: [
