@@ -1,6 +1,7 @@
 import type { Snowflake } from '@slashkit/api';
 import { EventLog } from '../events/event-log.js';
 import { buildWorld } from '../world/build-world.js';
+import type { KeyPairSource } from '../world/key-pair-memo.js';
 import type { World } from '../world/world.js';
 import type { WorldSeed } from '../world/world-seed.js';
 import { AttachmentStore } from './attachment-store.js';
@@ -17,6 +18,7 @@ import type { GatewaySettings } from './gateway-settings.js';
 import { GatewayState } from './gateway-state.js';
 import { InstallStore } from './install-store.js';
 import { InteractionStore } from './interaction-store.js';
+import { InviteStore } from './invite-store.js';
 import { type MessageChangeListener, MessageStore } from './message-store.js';
 import { OpenModals } from './open-modals.js';
 import { PermissionStore } from './permission-store.js';
@@ -67,6 +69,8 @@ export interface EmulatorState {
   readonly auditLog: AuditLogStore;
   /** Every guild's bans. */
   readonly bans: BanStore;
+  /** The invites of every guild channel. */
+  readonly invites: InviteStore;
   /** Gateway settings, sessions (resumable) and identify budgets. */
   readonly gateway: GatewayState;
   /** The rate-limit profile and its open windows. */
@@ -94,6 +98,8 @@ export interface StateServices {
   now(): number;
   nextId(): Snowflake;
   messageChanged: MessageChangeListener;
+  /** Derives the apps' key pairs when a world is built (default: derived anew each time). */
+  keyPair?: KeyPairSource;
 }
 
 /** The settings a fresh state starts with (a reset keeps the ones in force). */
@@ -112,7 +118,7 @@ export function createEmulatorState(
   const pins = new PinStore();
   const polls = new PollStore();
   return {
-    world: buildWorld(seed),
+    world: buildWorld(seed, services.keyPair),
     commands: new CommandStore(),
     permissions: new PermissionStore(),
     installs: new InstallStore(),
@@ -130,6 +136,7 @@ export function createEmulatorState(
     webhooks: new WebhookStore(),
     auditLog: new AuditLogStore(),
     bans: new BanStore(),
+    invites: new InviteStore(),
     gateway: new GatewayState(settings.gateway),
     limits: new RateLimitEnforcer(settings.rateLimits, services.now),
     events: new EventLog(),
