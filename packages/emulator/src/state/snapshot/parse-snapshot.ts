@@ -12,6 +12,7 @@ import {
   readMessages,
   readModals,
 } from './read-interaction-parts.js';
+import { readInvites } from './read-invites.js';
 import { messageIds, readPins, readPolls, readReactions } from './read-message-parts.js';
 import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
@@ -47,6 +48,7 @@ const parts = [
   'bans',
   'entitlements',
   'subscriptions',
+  'invites',
   'gateway',
   'rateLimits',
   'events',
@@ -65,6 +67,7 @@ const laterParts = [
   'bans',
   'entitlements',
   'subscriptions',
+  'invites',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -124,6 +127,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readWebhooks(reader, own(value, 'webhooks'), refs);
   readAuditLog(reader, own(value, 'auditLog'), refs);
   readBans(reader, own(value, 'bans') ?? [], refs);
+  readInvites(reader, own(value, 'invites') ?? [], refs);
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
