@@ -1,6 +1,7 @@
 import type { REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogCases } from './cases/audit-log-cases.js';
+import { banCases } from './cases/ban-cases.js';
 import { botResourceCases } from './cases/bot-resource-cases.js';
 import { commandCases } from './cases/command-cases.js';
 import { commandErrorCases } from './cases/command-error-cases.js';
@@ -11,6 +12,7 @@ import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { memberCases } from './cases/member-cases.js';
 import { messageLifeCases } from './cases/message-life-cases.js';
+import { monetizationCases } from './cases/monetization-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
@@ -37,9 +39,11 @@ const cases: Case[] = [
   ...reactionCases,
   ...messageLifeCases,
   ...auditLogCases,
+  ...banCases,
   ...fileCases,
   ...webhookCases,
   ...emojiCases,
+  ...monetizationCases,
   ...interactionCases,
 ];
 
@@ -120,6 +124,11 @@ const restMethods: Record<RESTMethod, true> = {
   'channels.deleteChannelPermission': true,
   'channels.triggerTypingIndicator': true,
   'channels.followAnnouncementChannel': true,
+  'bans.getGuildBans': true,
+  'bans.getGuildBan': true,
+  'bans.createGuildBan': true,
+  'bans.removeGuildBan': true,
+  'bans.bulkGuildBan': true,
   'users.getUser': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,
@@ -148,6 +157,14 @@ const restMethods: Record<RESTMethod, true> = {
   'emojis.createApplicationEmoji': true,
   'emojis.editApplicationEmoji': true,
   'emojis.deleteApplicationEmoji': true,
+  'monetization.listSKUs': true,
+  'monetization.listEntitlements': true,
+  'monetization.getEntitlement': true,
+  'monetization.createTestEntitlement': true,
+  'monetization.deleteTestEntitlement': true,
+  'monetization.consumeEntitlement': true,
+  'monetization.listSKUSubscriptions': true,
+  'monetization.getSKUSubscription': true,
   syncCommands: true,
   request: true,
 };

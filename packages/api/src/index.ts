@@ -44,6 +44,8 @@ export {
   isSelectMenuType,
   type SelectMenuComponentType,
 } from './enums/component-type.js';
+export { EntitlementOwnerType } from './enums/entitlement-owner-type.js';
+export { EntitlementType } from './enums/entitlement-type.js';
 export { EntryPointCommandHandlerType } from './enums/entry-point-command-handler-type.js';
 export { GuildMemberFlags } from './enums/guild-member-flags.js';
 export { InteractionContextType } from './enums/interaction-context-type.js';
@@ -62,6 +64,9 @@ export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.j
 export { ReactionType } from './enums/reaction-type.js';
 export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
 export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
+export { SKUFlags } from './enums/sku-flags.js';
+export { SKUType } from './enums/sku-type.js';
+export { SubscriptionStatus } from './enums/subscription-status.js';
 export { TextInputStyle } from './enums/text-input-style.js';
 export { WebhookType } from './enums/webhook-type.js';
 export {
@@ -106,6 +111,7 @@ export { localizeCommand } from './model/localize-command.js';
 export { type MessageMentions, messageMentions } from './model/message-mentions.js';
 export { patchedCommand } from './model/patched-command.js';
 export { reactionEmoji, reactionEmojiPath } from './model/reaction-emoji.js';
+export { type RecordedCommandOptions, recordedCommand } from './model/recorded-command.js';
 export {
   type CommandScope,
   type StorableCommand,
@@ -191,6 +197,7 @@ export {
   type GatewayShard,
 } from './types/gateway.js';
 export type * from './types/guild.js';
+export type * from './types/guild-ban.js';
 export type * from './types/guild-channel-bodies.js';
 export type * from './types/guild-member-bodies.js';
 export type * from './types/interaction.js';
@@ -199,6 +206,7 @@ export type * from './types/layout-components.js';
 export type * from './types/message-top-level-component.js';
 export type * from './types/modal.js';
 export type * from './types/modal-components.js';
+export type * from './types/monetization.js';
 export type * from './types/oauth2.js';
 export type * from './types/pin.js';
 export type * from './types/reaction.js';

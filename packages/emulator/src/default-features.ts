@@ -3,6 +3,7 @@ import { installsFeature } from './admin/installs-feature.js';
 import { stateFeature } from './admin/state-feature.js';
 import { attachmentsFeature } from './attachments/attachments-feature.js';
 import { auditLogFeature } from './audit-log/audit-log-feature.js';
+import { bansFeature } from './bans/bans-feature.js';
 import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import { emojisFeature } from './emojis/emojis-feature.js';
@@ -13,6 +14,7 @@ import type { EmulatorFeature } from './http/emulator-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
 import { interactionsFeature } from './interactions/interactions-feature.js';
 import { membersFeature } from './members/members-feature.js';
+import { monetizationFeature } from './monetization/monetization-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
@@ -55,4 +57,8 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   clientFeature,
   // messages (issue 35)
   pinsFeature,
+  // guild admin
+  bansFeature,
+  // Monetization (SKUs, entitlements, subscriptions).
+  monetizationFeature,
 ]);

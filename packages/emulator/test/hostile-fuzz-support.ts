@@ -15,7 +15,7 @@ export type RouteName = string;
  * (its last test); the coverage test checks that together with the exclusions they are every write route.
  */
 export const fuzzedRoutes: Record<
-  'bodies' | 'messages' | 'guild' | 'conversations' | 'expressions',
+  'bodies' | 'messages' | 'guild' | 'conversations' | 'expressions' | 'premium',
   readonly RouteName[]
 > = {
   bodies: [
@@ -83,12 +83,20 @@ export const fuzzedRoutes: Record<
     'PATCH /api/v10/channels/:channelId',
     'PUT /api/v10/channels/:channelId/permissions/:overwriteId',
     'POST /api/v10/channels/:channelId/followers',
+    'PUT /api/v10/guilds/:guildId/bans/:userId',
+    'POST /api/v10/guilds/:guildId/bulk-ban',
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
   conversations: [
     'POST /_emulator/reactions',
     'POST /_emulator/reactions/remove',
     'POST /api/v10/channels/:channelId/messages/bulk-delete',
+  ],
+  // SKUs, entitlements and purchases (hostile-keys-fuzz-premium.test.ts).
+  premium: [
+    'POST /api/v10/applications/:applicationId/entitlements',
+    'POST /_emulator/applications/:applicationId/skus',
+    'POST /_emulator/purchases',
   ],
 };
 
@@ -117,6 +125,7 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId': 'a DELETE: the id is in the path',
   'DELETE /api/v10/channels/:channelId/permissions/:overwriteId': 'a DELETE: the ids are in the path',
   'POST /api/v10/channels/:channelId/typing': 'the channel is in the path; no body',
+  'DELETE /api/v10/guilds/:guildId/bans/:userId': 'a DELETE: the ids are in the path',
   'PUT /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
     'a reaction: the emoji is in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
@@ -134,6 +143,12 @@ export const routesWithoutBody: Record<RouteName, string> = {
   // Emojis
   'DELETE /api/v10/guilds/:guildId/emojis/:emojiId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/applications/:applicationId/emojis/:emojiId': 'a DELETE: the ids are in the path',
+  // Monetization.
+  'DELETE /api/v10/applications/:applicationId/entitlements/:entitlementId':
+    'a DELETE: the ids are in the path',
+  'POST /api/v10/applications/:applicationId/entitlements/:entitlementId/consume':
+    'the ids are in the path; no body',
+  'POST /_emulator/subscriptions/:subscriptionId/:action': 'the id and the action are in the path; no body',
 };
 
 /**

@@ -44,6 +44,14 @@ describe('the rows rest calls and the emulator serves', () => {
     for (const entry of notEmulatedEndpoints) expect(entry.why.length).toBeGreaterThan(10);
   });
 
+  it('limits every served row by the row’s own major parameters (the bucket rest keys it by)', () => {
+    for (const route of routes)
+      if (route.endpoint && route.rateLimit !== false)
+        expect(route.rateLimit.major, `${route.method} ${route.path}`).toEqual(route.endpoint.major);
+    const callback = routes.find((route) => route.endpoint === Endpoints.createInteractionResponse);
+    expect(callback?.rateLimit).toEqual({ major: ['interactionId', 'interactionToken'], global: false });
+  });
+
   it('serves every route under the versioned API from its row', () => {
     const handWritten = routes
       .filter((route) => route.path.startsWith(`${APIBasePath}/`) && !route.endpoint)

@@ -60,6 +60,7 @@ export type { MessageFile, MessageFileData } from './files/message-file.js';
 export { MultipartBody } from './files/multipart-body.js';
 export { type MessageBodyMode, withAttachments } from './files/with-attachments.js';
 export type { ApplicationsAPI } from './groups/applications-api.js';
+export type { BansAPI } from './groups/bans-api.js';
 export type { ChannelsAPI } from './groups/channels-api.js';
 export type { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 export type { CommandsAPI } from './groups/commands-api.js';
@@ -70,9 +71,22 @@ export type { InteractionResponseOptions } from './groups/interaction-response-o
 export type { InteractionsAPI } from './groups/interactions-api.js';
 export type { MembersAPI } from './groups/members-api.js';
 export type { ListPinsOptions, MessagesAPI } from './groups/messages-api.js';
+export type {
+  ListEntitlementsOptions,
+  ListSKUSubscriptionsOptions,
+  MonetizationAPI,
+  TestEntitlementOptions,
+} from './groups/monetization-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
 export type { UsersAPI } from './groups/users-api.js';
 export type { WebhooksAPI } from './groups/webhooks-api.js';
+export type {
+  BanOptions,
+  BulkBanOptions,
+  GetGuildAuditLogOptions,
+  ListGuildBansOptions,
+  SearchGuildMembersOptions,
+} from './guild-admin-call-options.js';
 export type { RateLimitEvent, RESTHooks, RequestEvent, ResponseEvent } from './hooks.js';
 export type { JSONEncodable } from './json-encodable.js';
 export type { ReplayPolicy } from './pipeline/prepared-request.js';

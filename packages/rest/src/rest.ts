@@ -1,5 +1,6 @@
 import { RESTCore } from './client/rest-core.js';
 import { ApplicationsAPI } from './groups/applications-api.js';
+import { BansAPI } from './groups/bans-api.js';
 import { ChannelsAPI } from './groups/channels-api.js';
 import { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 import { CommandsAPI } from './groups/commands-api.js';
@@ -9,6 +10,7 @@ import { GuildsAPI } from './groups/guilds-api.js';
 import { InteractionsAPI } from './groups/interactions-api.js';
 import { MembersAPI } from './groups/members-api.js';
 import { MessagesAPI } from './groups/messages-api.js';
+import { MonetizationAPI } from './groups/monetization-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { UsersAPI } from './groups/users-api.js';
 import { WebhooksAPI } from './groups/webhooks-api.js';
@@ -68,6 +70,10 @@ export class REST implements CommandSyncClient {
   readonly webhooks: WebhooksAPI;
   /** Custom emojis: a guild's and the application's. */
   readonly emojis: EmojisAPI;
+  /** The bans of a guild. */
+  readonly bans: BansAPI;
+  /** Premium apps: SKUs, entitlements and subscriptions. */
+  readonly monetization: MonetizationAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -87,6 +93,8 @@ export class REST implements CommandSyncClient {
     this.users = new UsersAPI(core);
     this.webhooks = new WebhooksAPI(core);
     this.emojis = new EmojisAPI(core);
+    this.bans = new BansAPI(core);
+    this.monetization = new MonetizationAPI(core);
   }
 
   /**

@@ -6,11 +6,13 @@ import { CommandPermissionEndpoints } from './command-permission-endpoints.js';
 import { EmojiEndpoints } from './emoji-endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { GatewayEndpoints } from './gateway-endpoints.js';
+import { GuildBanEndpoints } from './guild-ban-endpoints.js';
 import { GuildChannelEndpoints } from './guild-channel-endpoints.js';
 import { GuildEndpoints } from './guild-endpoints.js';
 import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
+import { MonetizationEndpoints } from './monetization-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { PinEndpoints } from './pin-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
@@ -52,6 +54,9 @@ export const Endpoints = Object.freeze({
   ...PinEndpoints,
   // Emojis
   ...EmojiEndpoints,
+  // guild admin: bans
+  ...GuildBanEndpoints,
+  ...MonetizationEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

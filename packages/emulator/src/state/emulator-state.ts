@@ -6,11 +6,13 @@ import type { WorldSeed } from '../world/world-seed.js';
 import { AttachmentStore } from './attachment-store.js';
 import { AuditLogStore } from './audit-log-store.js';
 import { AuthorizationCodeStore } from './authorization-code-store.js';
+import { BanStore } from './ban-store.js';
 import type { ClockOffset } from './clock.js';
 import { CommandStore } from './command-store.js';
 import { ConsentTicketStore } from './consent-ticket-store.js';
 import { DmChannels } from './dm-channels.js';
 import { EmojiStore } from './emoji-store.js';
+import { EntitlementStore } from './entitlement-store.js';
 import type { GatewaySettings } from './gateway-settings.js';
 import { GatewayState } from './gateway-state.js';
 import { InstallStore } from './install-store.js';
@@ -22,6 +24,7 @@ import { PinStore } from './pin-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
+import { SubscriptionStore } from './subscription-store.js';
 import { TokenStore } from './token-store.js';
 import { WebhookStore } from './webhook-store.js';
 
@@ -59,6 +62,8 @@ export interface EmulatorState {
   readonly webhooks: WebhookStore;
   /** Every guild's audit log. */
   readonly auditLog: AuditLogStore;
+  /** Every guild's bans. */
+  readonly bans: BanStore;
   /** Gateway settings, sessions (resumable) and identify budgets. */
   readonly gateway: GatewayState;
   /** The rate-limit profile and its open windows. */
@@ -72,6 +77,10 @@ export interface EmulatorState {
   readonly emojis: EmojiStore;
   /** The last snowflake handed out: new ids always come after it. */
   readonly ids: { last: Snowflake | null };
+  /** Monetization: who holds which SKU (the SKUs are the applications'). */
+  readonly entitlements: EntitlementStore;
+  /** Monetization: users' subscriptions to SKUs. */
+  readonly subscriptions: SubscriptionStore;
 }
 
 /**
@@ -115,12 +124,15 @@ export function createEmulatorState(
     attachments: new AttachmentStore(),
     webhooks: new WebhookStore(),
     auditLog: new AuditLogStore(),
+    bans: new BanStore(),
     gateway: new GatewayState(settings.gateway),
     limits: new RateLimitEnforcer(settings.rateLimits, services.now),
     events: new EventLog(),
     clock: { offsetMs: 0 },
     ids: { last: null },
     emojis: new EmojiStore(),
+    entitlements: new EntitlementStore(),
+    subscriptions: new SubscriptionStore(),
   };
 }
 

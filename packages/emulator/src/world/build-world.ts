@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ApplicationIntegrationType } from '@slashkit/api';
+import { buildSku } from './build-sku.js';
 import { createEd25519KeyPair } from './ed25519-key-pair.js';
 import type {
   EmulatorApplication,
@@ -95,6 +96,7 @@ export function buildApplication(seed: ApplicationSeed, allGuildIds: readonly st
     integrationTypes: [...(seed.integrationTypes ?? [ApplicationIntegrationType.GuildInstall])],
     guildIds: [...(seed.guildIds ?? allGuildIds)],
     interactionsEndpointUrl: seed.interactionsEndpointUrl ?? null,
+    skus: (seed.skus ?? []).map((sku) => buildSku(sku, seed.id)),
   };
 }
 

@@ -4,11 +4,13 @@ import type { WorldSeed } from '../../world/world-seed.js';
 import type { EmulatorAttachment } from '../attachment-store.js';
 import type { AuditLogStoreSnapshot } from '../audit-log-store.js';
 import type { AuthorizationCodeStoreSnapshot } from '../authorization-code-store.js';
+import type { BanStoreSnapshot } from '../ban-store.js';
 import type { ClockOffset } from '../clock.js';
 import type { CommandStoreSnapshot } from '../command-store.js';
 import type { ConsentTicketStoreSnapshot } from '../consent-ticket-store.js';
 import type { DmChannel } from '../dm-channels.js';
 import type { EmulatorEmoji } from '../emoji-store.js';
+import type { EntitlementStoreSnapshot } from '../entitlement-store.js';
 import type { GatewayStateSnapshot } from '../gateway-state.js';
 import type { InstallStoreSnapshot } from '../install-store.js';
 import type { InteractionRecord } from '../interaction-record.js';
@@ -17,6 +19,7 @@ import type { OpenModal } from '../open-modals.js';
 import type { PinStoreSnapshot } from '../pin-store.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { ReactionStoreSnapshot } from '../reaction-store.js';
+import type { SubscriptionStoreSnapshot } from '../subscription-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
 import type { EmulatorWebhook } from '../webhook-store.js';
 
@@ -57,6 +60,12 @@ export interface EmulatorSnapshot {
   webhooks: EmulatorWebhook[];
   /** Every guild's audit log entries, oldest first. */
   auditLog: AuditLogStoreSnapshot;
+  /** Every guild's bans. */
+  bans: BanStoreSnapshot;
+  /** Every entitlement of every app (deleted ones too), by id. */
+  entitlements: EntitlementStoreSnapshot;
+  /** Every subscription, by id. */
+  subscriptions: SubscriptionStoreSnapshot;
   gateway: GatewayStateSnapshot;
   /** A limit of `null` is no limit (JSON has no infinity). */
   rateLimits: RateLimitSnapshot;

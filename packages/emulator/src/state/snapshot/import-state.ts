@@ -3,11 +3,13 @@ import { buildWorld } from '../../world/build-world.js';
 import { AttachmentStore } from '../attachment-store.js';
 import { AuditLogStore } from '../audit-log-store.js';
 import { AuthorizationCodeStore } from '../authorization-code-store.js';
+import { BanStore } from '../ban-store.js';
 import { CommandStore } from '../command-store.js';
 import { ConsentTicketStore } from '../consent-ticket-store.js';
 import { DmChannels } from '../dm-channels.js';
 import { EmojiStore } from '../emoji-store.js';
 import type { EmulatorState, StateServices } from '../emulator-state.js';
+import { EntitlementStore } from '../entitlement-store.js';
 import { GatewayState } from '../gateway-state.js';
 import { InstallStore } from '../install-store.js';
 import { InteractionStore } from '../interaction-store.js';
@@ -18,6 +20,7 @@ import { PinStore } from '../pin-store.js';
 import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { ReactionStore } from '../reaction-store.js';
+import { SubscriptionStore } from '../subscription-store.js';
 import { TokenStore } from '../token-store.js';
 import { WebhookStore } from '../webhook-store.js';
 import { parseSnapshot } from './parse-snapshot.js';
@@ -52,12 +55,15 @@ export function importState(value: unknown, services: StateServices, source?: st
     attachments: AttachmentStore.restore(snapshot.attachments),
     webhooks: WebhookStore.restore(snapshot.webhooks),
     auditLog: AuditLogStore.restore(snapshot.auditLog),
+    bans: BanStore.restore(snapshot.bans),
     gateway: GatewayState.restore(snapshot.gateway),
     limits: RateLimitEnforcer.restore(unlimitedAsInfinity(snapshot.rateLimits), services.now),
     events: EventLog.restore(snapshot.events),
     clock: { offsetMs: snapshot.clock.offsetMs },
     ids: { last: snapshot.ids.last },
     emojis: EmojiStore.restore(snapshot.emojis),
+    entitlements: EntitlementStore.restore(snapshot.entitlements),
+    subscriptions: SubscriptionStore.restore(snapshot.subscriptions),
   };
 }
 

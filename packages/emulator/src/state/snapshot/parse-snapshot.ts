@@ -3,6 +3,7 @@ import { parseWorldSeed } from '../../world/parse-world-seed.js';
 import { WorldSeedError } from '../../world/world-seed-error.js';
 import { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './emulator-snapshot.js';
 import { readAuditLog } from './read-audit-log.js';
+import { readBans } from './read-bans.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
 import { readEmojis } from './read-emojis.js';
 import {
@@ -13,6 +14,7 @@ import {
   readModals,
 } from './read-interaction-parts.js';
 import { messageIds, readPins, readReactions } from './read-message-parts.js';
+import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readWebhooks } from './read-webhooks.js';
@@ -42,6 +44,9 @@ const parts = [
   'attachments',
   'webhooks',
   'auditLog',
+  'bans',
+  'entitlements',
+  'subscriptions',
   'gateway',
   'rateLimits',
   'events',
@@ -52,7 +57,14 @@ const parts = [
  * Parts added after version 1 was first written: a snapshot without one (written by an earlier emulator)
  * holds none of it (an empty list), so older snapshots still load.
  */
-const laterParts = ['reactions', 'pins', 'emojis'] as const satisfies readonly (keyof EmulatorSnapshot)[];
+const laterParts = [
+  'reactions',
+  'pins',
+  'emojis',
+  'bans',
+  'entitlements',
+  'subscriptions',
+] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Checks that `value` is a snapshot this emulator can load: its format and version, a valid world (as a
@@ -109,10 +121,13 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readAttachments(reader, ownValue(value, 'attachments'));
   readWebhooks(reader, ownValue(value, 'webhooks'), refs);
   readAuditLog(reader, ownValue(value, 'auditLog'), refs);
+  readBans(reader, ownValue(value, 'bans') ?? [], refs);
   readGateway(reader, ownValue(value, 'gateway'), refs);
   readRateLimits(reader, ownValue(value, 'rateLimits'));
   readEvents(reader, ownValue(value, 'events'));
   readEmojis(reader, ownValue(value, 'emojis') ?? [], refs);
+  readEntitlements(reader, ownValue(value, 'entitlements') ?? [], refs);
+  readSubscriptions(reader, ownValue(value, 'subscriptions') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
