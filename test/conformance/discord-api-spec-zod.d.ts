@@ -62,6 +62,7 @@ declare module 'discord-api-spec/zod' {
   export const MessageEditRequestPartialSchema: ZodMiniType;
   export const MessageResponseSchema: ZodMiniType;
   export const PinnedMessagesResponseSchema: ZodMiniType;
+  export const PollAnswerDetailsResponseSchema: ZodMiniType;
   export const ModalInteractionCallbackRequestSchema: ZodMiniType;
   export const MyGuildResponseSchema: ZodMiniType;
   export const OAuth2GetAuthorizationResponseSchema: ZodMiniType;

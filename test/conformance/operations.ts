@@ -1,3 +1,4 @@
+import { documentRoute, type Endpoint } from '@slashkit/api';
 import * as D from 'discord-api-spec/zod';
 import * as z from 'zod/mini';
 import { conversationOperations } from './conversation-operations.js';
@@ -274,6 +275,14 @@ export const operations: Readonly<Record<string, Operation>> = {
   'POST /oauth2/token/revoke': { responses: { 200: null }, errors: oauthError, notInDocument: oauthFacts },
   ...monetizationOperations,
 };
+
+/**
+ * The table's key of a row of `@slashkit/api`'s `Endpoints`: its method and route as the document spells
+ * them (`GET /applications/{application_id}/commands`). Each key of the table is a row's (a test holds it).
+ */
+export function operationOf(op: Endpoint | string): string {
+  return typeof op === 'string' ? op : `${op.method} ${documentRoute(op.route)}`;
+}
 
 /** The document's body of every 4xx but 429 (`ClientErrorResponse`). */
 export const errorBody: Schema = D.ErrorResponseSchema;

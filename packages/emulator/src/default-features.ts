@@ -20,6 +20,7 @@ import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
 import { pinsFeature } from './pins/pins-feature.js';
+import { pollsFeature } from './polls/polls-feature.js';
 import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
 import { usersFeature } from './users/users-feature.js';
@@ -57,6 +58,7 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   clientFeature,
   // messages (issue 35)
   pinsFeature,
+  pollsFeature,
   // guild admin
   bansFeature,
   // Monetization (SKUs, entitlements, subscriptions).

@@ -91,6 +91,7 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/reactions',
     'POST /_emulator/reactions/remove',
     'POST /api/v10/channels/:channelId/messages/bulk-delete',
+    'POST /_emulator/polls/votes',
   ],
   // SKUs, entitlements and purchases (hostile-keys-fuzz-premium.test.ts).
   premium: [
@@ -140,6 +141,7 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'PUT /api/v10/channels/:channelId/pins/:messageId': 'a pin: the ids are in the path; no body',
   'DELETE /api/v10/channels/:channelId/pins/:messageId': 'a DELETE: the ids are in the path',
   'POST /api/v10/channels/:channelId/messages/:messageId/crosspost': 'the ids are in the path; no body',
+  'POST /api/v10/channels/:channelId/polls/:messageId/expire': 'the ids are in the path; no body',
   // Emojis
   'DELETE /api/v10/guilds/:guildId/emojis/:emojiId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/applications/:applicationId/emojis/:emojiId': 'a DELETE: the ids are in the path',

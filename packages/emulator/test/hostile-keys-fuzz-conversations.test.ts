@@ -53,6 +53,26 @@ describe('hostile keys in the bodies of conversations', () => {
     expect(failures).toEqual([]);
   });
 
+  it('polls: a message with a poll, and users voting', { timeout: 60_000 }, async () => {
+    const h = await start({ seed: botWorld() });
+    const random = seededRandom(seed);
+    const poll = {
+      question: { text: 'Lunch?' },
+      answers: [{ poll_media: { text: 'Pizza', emoji: { name: '🍕' } } }, { poll_media: { text: 'Soup' } }],
+      duration: 24,
+      allow_multiselect: true,
+    };
+    const bot = `Bot ${h.app.botToken}`;
+    const post = sender(recorder, h, 'POST', `/channels/${GENERAL}/messages`, bot);
+    const posted = await h.api('POST', `/channels/${GENERAL}/messages`, { body: { poll } });
+    const ballot = { userId: MEMBER, messageId: posted.body.id, answerIds: [1, 2] };
+    const failures = [
+      ...(await fuzz('poll message', { poll }, post, random, before)),
+      ...(await fuzz('vote', ballot, sender(recorder, h, 'POST', '/_emulator/polls/votes'), random, before)),
+    ];
+    expect(failures).toEqual([]);
+  });
+
   it('reached every route it lists', () => {
     expect([...recorder.reached].sort()).toEqual(expect.arrayContaining([...fuzzedRoutes.conversations]));
   });

@@ -77,6 +77,7 @@ export type {
   MonetizationAPI,
   TestEntitlementOptions,
 } from './groups/monetization-api.js';
+export type { ListAnswerVotersOptions, PollsAPI } from './groups/polls-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
 export type { UsersAPI } from './groups/users-api.js';
 export type { WebhooksAPI } from './groups/webhooks-api.js';

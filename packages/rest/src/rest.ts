@@ -11,6 +11,7 @@ import { InteractionsAPI } from './groups/interactions-api.js';
 import { MembersAPI } from './groups/members-api.js';
 import { MessagesAPI } from './groups/messages-api.js';
 import { MonetizationAPI } from './groups/monetization-api.js';
+import { PollsAPI } from './groups/polls-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { UsersAPI } from './groups/users-api.js';
 import { WebhooksAPI } from './groups/webhooks-api.js';
@@ -68,6 +69,8 @@ export class REST implements CommandSyncClient {
   readonly users: UsersAPI;
   /** Channel webhooks: made and managed by the bot, executed and edited with their token. */
   readonly webhooks: WebhooksAPI;
+  /** The polls of messages: voters of an answer, ending a poll. */
+  readonly polls: PollsAPI;
   /** Custom emojis: a guild's and the application's. */
   readonly emojis: EmojisAPI;
   /** The bans of a guild. */
@@ -92,6 +95,7 @@ export class REST implements CommandSyncClient {
     this.members = new MembersAPI(core);
     this.users = new UsersAPI(core);
     this.webhooks = new WebhooksAPI(core);
+    this.polls = new PollsAPI(core);
     this.emojis = new EmojisAPI(core);
     this.bans = new BansAPI(core);
     this.monetization = new MonetizationAPI(core);

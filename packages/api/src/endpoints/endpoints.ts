@@ -15,6 +15,7 @@ import { MessageEndpoints } from './message-endpoints.js';
 import { MonetizationEndpoints } from './monetization-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { PinEndpoints } from './pin-endpoints.js';
+import { PollEndpoints } from './poll-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
@@ -52,6 +53,7 @@ export const Endpoints = Object.freeze({
   ...OAuth2Endpoints,
   // messages (issue 35)
   ...PinEndpoints,
+  ...PollEndpoints,
   // Emojis
   ...EmojiEndpoints,
   // guild admin: bans

@@ -5,6 +5,7 @@ import { isSnowflake } from '../snowflake.js';
 import type { RESTPostAPIChannelMessageJSONBody } from '../types/channel-message-bodies.js';
 import type { ValidationResult } from './field-error.js';
 import { ErrorCollector, jsonType, show } from './rules/collector.js';
+import { checkPoll } from './rules/poll-body.js';
 import { validateMessageBody } from './validate-message-body.js';
 
 const mentionKinds: readonly string[] = ['users', 'roles', 'everyone'];
@@ -42,6 +43,7 @@ export function validateChannelMessageBody(
     if (options.mode === 'create') {
       checkMessageReference(c, input.message_reference);
       checkNonce(c, input.nonce);
+      checkPoll(c, input.poll);
     }
   }
   return c.errors.length === 0

@@ -1,6 +1,7 @@
 import type { Snowflake } from '@slashkit/api';
 import { EventLog } from '../events/event-log.js';
 import { buildWorld } from '../world/build-world.js';
+import type { KeyPairSource } from '../world/key-pair-memo.js';
 import type { World } from '../world/world.js';
 import type { WorldSeed } from '../world/world-seed.js';
 import { AttachmentStore } from './attachment-store.js';
@@ -21,6 +22,7 @@ import { type MessageChangeListener, MessageStore } from './message-store.js';
 import { OpenModals } from './open-modals.js';
 import { PermissionStore } from './permission-store.js';
 import { PinStore } from './pin-store.js';
+import { PollStore } from './poll-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
@@ -53,6 +55,8 @@ export interface EmulatorState {
   readonly reactions: ReactionStore;
   /** Which messages are pinned, since when. */
   readonly pins: PinStore;
+  /** The votes of polls, and which have ended. */
+  readonly polls: PollStore;
   /** Modals apps opened for users, until submitted. */
   readonly modals: OpenModals;
   /** The DM and private-channel ids between apps and users. */
@@ -91,6 +95,8 @@ export interface StateServices {
   now(): number;
   nextId(): Snowflake;
   messageChanged: MessageChangeListener;
+  /** Derives the apps' key pairs when a world is built (default: derived anew each time). */
+  keyPair?: KeyPairSource;
 }
 
 /** The settings a fresh state starts with (a reset keeps the ones in force). */
@@ -107,8 +113,9 @@ export function createEmulatorState(
 ): EmulatorState {
   const reactions = new ReactionStore();
   const pins = new PinStore();
+  const polls = new PollStore();
   return {
-    world: buildWorld(seed),
+    world: buildWorld(seed, services.keyPair),
     commands: new CommandStore(),
     permissions: new PermissionStore(),
     installs: new InstallStore(),
@@ -116,9 +123,10 @@ export function createEmulatorState(
     grants: new AuthorizationCodeStore(services.now),
     consents: new ConsentTicketStore(services.now),
     interactions: new InteractionStore(),
-    messages: new MessageStore(services.messageChanged, [reactions, pins]),
+    messages: new MessageStore(services.messageChanged, [reactions, pins, polls]),
     reactions,
     pins,
+    polls,
     modals: new OpenModals(),
     dmChannels: new DmChannels(services.nextId),
     attachments: new AttachmentStore(),

@@ -1,4 +1,4 @@
-import type { Locale } from '@slashkit/api';
+import type { APIPollResults, Locale } from '@slashkit/api';
 import type { EmulatorMessage } from '../state/emulator-message.js';
 import type { OpenModal } from '../state/open-modals.js';
 import type { EmulatorUser } from '../world/world.js';
@@ -219,6 +219,18 @@ export class TestUser {
         answer.status,
       );
     return (answer.body as { messages: EmulatorMessage[] }).messages;
+  }
+
+  /**
+   * Votes in a poll as this user (`POST /_emulator/polls/votes`): `answerIds` replace their earlier vote
+   * (an empty list takes it back). Resolves with the poll's results as the user sees them.
+   */
+  vote(message: MessageRef, answerIds: readonly number[]): Promise<{ results: APIPollResults }> {
+    return this.#session.admin.expectOk('POST', '/polls/votes', {
+      userId: this.id,
+      messageId: messageIdOf(message),
+      answerIds,
+    });
   }
 
   /** Posts a message as this user in this guild channel (a target for MESSAGE commands). */

@@ -17,6 +17,7 @@ import type { InteractionRecord } from '../interaction-record.js';
 import type { StoredMessage } from '../message-store.js';
 import type { OpenModal } from '../open-modals.js';
 import type { PinStoreSnapshot } from '../pin-store.js';
+import type { PollStoreSnapshot } from '../poll-store.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { ReactionStoreSnapshot } from '../reaction-store.js';
 import type { SubscriptionStoreSnapshot } from '../subscription-store.js';
@@ -54,6 +55,8 @@ export interface EmulatorSnapshot {
   reactions: ReactionStoreSnapshot;
   /** Pinned messages with the time of each pin, oldest first. */
   pins: PinStoreSnapshot;
+  /** The votes of each poll message, and whether it has ended. */
+  polls: PollStoreSnapshot;
   modals: OpenModal[];
   dmChannels: DmChannel[];
   attachments: EmulatorAttachment[];

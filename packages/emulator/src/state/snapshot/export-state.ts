@@ -28,6 +28,7 @@ export function captureState(state: EmulatorState): CapturedState {
     messages: jsonCopy(state.messages.snapshot()),
     reactions: jsonCopy(state.reactions.snapshot()),
     pins: jsonCopy(state.pins.snapshot()),
+    polls: jsonCopy(state.polls.snapshot()),
     modals: jsonCopy(state.modals.snapshot()),
     dmChannels: jsonCopy(state.dmChannels.snapshot()),
     attachments: state.attachments.files(),

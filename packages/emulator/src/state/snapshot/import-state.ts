@@ -17,6 +17,7 @@ import { MessageStore } from '../message-store.js';
 import { OpenModals } from '../open-modals.js';
 import { PermissionStore } from '../permission-store.js';
 import { PinStore } from '../pin-store.js';
+import { PollStore } from '../poll-store.js';
 import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { ReactionStore } from '../reaction-store.js';
@@ -33,9 +34,10 @@ import { parseSnapshot } from './parse-snapshot.js';
  */
 export function importState(value: unknown, services: StateServices, source?: string): EmulatorState {
   const snapshot = parseSnapshot(value, source);
-  const world = buildWorld(snapshot.world);
+  const world = buildWorld(snapshot.world, services.keyPair);
   const reactions = ReactionStore.restore(snapshot.reactions);
   const pins = PinStore.restore(snapshot.pins);
+  const polls = PollStore.restore(snapshot.polls);
   return {
     world,
     commands: CommandStore.restore(snapshot.commands),
@@ -47,9 +49,10 @@ export function importState(value: unknown, services: StateServices, source?: st
       world.applications.find((a) => a.id === id),
     ),
     interactions: InteractionStore.restore(snapshot.interactions),
-    messages: MessageStore.restore(snapshot.messages, services.messageChanged, [reactions, pins]),
+    messages: MessageStore.restore(snapshot.messages, services.messageChanged, [reactions, pins, polls]),
     reactions,
     pins,
+    polls,
     modals: OpenModals.restore(snapshot.modals),
     dmChannels: DmChannels.restore(snapshot.dmChannels, services.nextId),
     attachments: AttachmentStore.restore(snapshot.attachments),

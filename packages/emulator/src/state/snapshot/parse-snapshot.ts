@@ -13,7 +13,7 @@ import {
   readMessages,
   readModals,
 } from './read-interaction-parts.js';
-import { messageIds, readPins, readReactions } from './read-message-parts.js';
+import { messageIds, readPins, readPolls, readReactions } from './read-message-parts.js';
 import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
@@ -39,6 +39,7 @@ const parts = [
   'messages',
   'reactions',
   'pins',
+  'polls',
   'modals',
   'dmChannels',
   'attachments',
@@ -60,6 +61,7 @@ const parts = [
 const laterParts = [
   'reactions',
   'pins',
+  'polls',
   'emojis',
   'bans',
   'entitlements',
@@ -116,6 +118,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   const messages = messageIds(ownValue(value, 'messages'));
   readReactions(reader, ownValue(value, 'reactions') ?? [], messages);
   readPins(reader, ownValue(value, 'pins') ?? [], messages);
+  readPolls(reader, ownValue(value, 'polls') ?? [], messages);
   readModals(reader, ownValue(value, 'modals'), refs);
   readDmChannels(reader, ownValue(value, 'dmChannels'), refs);
   readAttachments(reader, ownValue(value, 'attachments'));
