@@ -12,6 +12,7 @@ import { fileCases } from './cases/file-cases.js';
 import { guildChannelCases } from './cases/guild-channel-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
+import { inviteCases } from './cases/invite-cases.js';
 import { memberCases } from './cases/member-cases.js';
 import { messageLifeCases } from './cases/message-life-cases.js';
 import { monetizationCases } from './cases/monetization-cases.js';
@@ -42,6 +43,7 @@ const cases: Case[] = [
   ...messageLifeCases,
   ...auditLogCases,
   ...banCases,
+  ...inviteCases,
   ...fileCases,
   ...webhookCases,
   ...emojiCases,
@@ -133,6 +135,11 @@ const restMethods: Record<RESTMethod, true> = {
   'bans.createGuildBan': true,
   'bans.removeGuildBan': true,
   'bans.bulkGuildBan': true,
+  'invites.createChannelInvite': true,
+  'invites.getChannelInvites': true,
+  'invites.getGuildInvites': true,
+  'invites.getInvite': true,
+  'invites.deleteInvite': true,
   'users.getUser': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,

@@ -203,6 +203,7 @@ export type * from './types/guild-channel-bodies.js';
 export type * from './types/guild-member-bodies.js';
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
+export type * from './types/invite.js';
 export type * from './types/layout-components.js';
 export type * from './types/message-top-level-component.js';
 export type * from './types/modal.js';

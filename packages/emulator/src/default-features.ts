@@ -13,6 +13,7 @@ import { guildsFeature } from './guilds/guilds-feature.js';
 import type { EmulatorFeature } from './http/emulator-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
 import { interactionsFeature } from './interactions/interactions-feature.js';
+import { invitesFeature } from './invites/invites-feature.js';
 import { membersFeature } from './members/members-feature.js';
 import { monetizationFeature } from './monetization/monetization-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
@@ -63,4 +64,5 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   bansFeature,
   // Monetization (SKUs, entitlements, subscriptions).
   monetizationFeature,
+  invitesFeature,
 ]);

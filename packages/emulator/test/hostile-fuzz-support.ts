@@ -85,6 +85,7 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/channels/:channelId/followers',
     'PUT /api/v10/guilds/:guildId/bans/:userId',
     'POST /api/v10/guilds/:guildId/bulk-ban',
+    'POST /api/v10/channels/:channelId/invites',
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
   conversations: [
@@ -127,6 +128,7 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId/permissions/:overwriteId': 'a DELETE: the ids are in the path',
   'POST /api/v10/channels/:channelId/typing': 'the channel is in the path; no body',
   'DELETE /api/v10/guilds/:guildId/bans/:userId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/invites/:code': 'a DELETE: the code is in the path',
   'PUT /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
     'a reaction: the emoji is in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':

@@ -69,6 +69,7 @@ export type { GatewayAPI } from './groups/gateway-api.js';
 export type { GuildsAPI } from './groups/guilds-api.js';
 export type { InteractionResponseOptions } from './groups/interaction-response-options.js';
 export type { InteractionsAPI } from './groups/interactions-api.js';
+export type { InvitesAPI } from './groups/invites-api.js';
 export type { MembersAPI } from './groups/members-api.js';
 export type { ListPinsOptions, MessagesAPI } from './groups/messages-api.js';
 export type {
@@ -85,6 +86,7 @@ export type {
   BanOptions,
   BulkBanOptions,
   GetGuildAuditLogOptions,
+  GetInviteOptions,
   ListGuildBansOptions,
   SearchGuildMembersOptions,
 } from './guild-admin-call-options.js';

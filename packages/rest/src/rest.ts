@@ -8,6 +8,7 @@ import { EmojisAPI } from './groups/emojis-api.js';
 import { GatewayAPI } from './groups/gateway-api.js';
 import { GuildsAPI } from './groups/guilds-api.js';
 import { InteractionsAPI } from './groups/interactions-api.js';
+import { InvitesAPI } from './groups/invites-api.js';
 import { MembersAPI } from './groups/members-api.js';
 import { MessagesAPI } from './groups/messages-api.js';
 import { MonetizationAPI } from './groups/monetization-api.js';
@@ -77,6 +78,8 @@ export class REST implements CommandSyncClient {
   readonly bans: BansAPI;
   /** Premium apps: SKUs, entitlements and subscriptions. */
   readonly monetization: MonetizationAPI;
+  /** Invites to a guild's channels. */
+  readonly invites: InvitesAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -99,6 +102,7 @@ export class REST implements CommandSyncClient {
     this.emojis = new EmojisAPI(core);
     this.bans = new BansAPI(core);
     this.monetization = new MonetizationAPI(core);
+    this.invites = new InvitesAPI(core);
   }
 
   /**

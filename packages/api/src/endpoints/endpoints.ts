@@ -11,6 +11,7 @@ import { GuildChannelEndpoints } from './guild-channel-endpoints.js';
 import { GuildEndpoints } from './guild-endpoints.js';
 import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
+import { InviteEndpoints } from './invite-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
 import { MonetizationEndpoints } from './monetization-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
@@ -59,6 +60,8 @@ export const Endpoints = Object.freeze({
   // guild admin: bans
   ...GuildBanEndpoints,
   ...MonetizationEndpoints,
+  // guild admin: invites
+  ...InviteEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

@@ -18,6 +18,7 @@ import type { GatewaySettings } from './gateway-settings.js';
 import { GatewayState } from './gateway-state.js';
 import { InstallStore } from './install-store.js';
 import { InteractionStore } from './interaction-store.js';
+import { InviteStore } from './invite-store.js';
 import { type MessageChangeListener, MessageStore } from './message-store.js';
 import { OpenModals } from './open-modals.js';
 import { PermissionStore } from './permission-store.js';
@@ -68,6 +69,8 @@ export interface EmulatorState {
   readonly auditLog: AuditLogStore;
   /** Every guild's bans. */
   readonly bans: BanStore;
+  /** The invites of every guild channel. */
+  readonly invites: InviteStore;
   /** Gateway settings, sessions (resumable) and identify budgets. */
   readonly gateway: GatewayState;
   /** The rate-limit profile and its open windows. */
@@ -133,6 +136,7 @@ export function createEmulatorState(
     webhooks: new WebhookStore(),
     auditLog: new AuditLogStore(),
     bans: new BanStore(),
+    invites: new InviteStore(),
     gateway: new GatewayState(settings.gateway),
     limits: new RateLimitEnforcer(settings.rateLimits, services.now),
     events: new EventLog(),

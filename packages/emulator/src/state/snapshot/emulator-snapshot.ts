@@ -14,6 +14,7 @@ import type { EntitlementStoreSnapshot } from '../entitlement-store.js';
 import type { GatewayStateSnapshot } from '../gateway-state.js';
 import type { InstallStoreSnapshot } from '../install-store.js';
 import type { InteractionRecord } from '../interaction-record.js';
+import type { EmulatorInvite } from '../invite-store.js';
 import type { StoredMessage } from '../message-store.js';
 import type { OpenModal } from '../open-modals.js';
 import type { PinStoreSnapshot } from '../pin-store.js';
@@ -69,6 +70,8 @@ export interface EmulatorSnapshot {
   entitlements: EntitlementStoreSnapshot;
   /** Every subscription, by id. */
   subscriptions: SubscriptionStoreSnapshot;
+  /** The invites of every guild channel. */
+  invites: EmulatorInvite[];
   gateway: GatewayStateSnapshot;
   /** A limit of `null` is no limit (JSON has no infinity). */
   rateLimits: RateLimitSnapshot;

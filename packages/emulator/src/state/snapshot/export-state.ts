@@ -37,6 +37,7 @@ export function captureState(state: EmulatorState): CapturedState {
     bans: jsonCopy(state.bans.snapshot()),
     entitlements: jsonCopy(state.entitlements.snapshot()),
     subscriptions: jsonCopy(state.subscriptions.snapshot()),
+    invites: jsonCopy(state.invites.snapshot()),
     gateway: jsonCopy(state.gateway.snapshot()),
     rateLimits: jsonCopy(state.limits.snapshot()),
     events: jsonCopy(state.events.snapshot()),

@@ -13,6 +13,7 @@ import { EntitlementStore } from '../entitlement-store.js';
 import { GatewayState } from '../gateway-state.js';
 import { InstallStore } from '../install-store.js';
 import { InteractionStore } from '../interaction-store.js';
+import { InviteStore } from '../invite-store.js';
 import { MessageStore } from '../message-store.js';
 import { OpenModals } from '../open-modals.js';
 import { PermissionStore } from '../permission-store.js';
@@ -59,6 +60,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     webhooks: WebhookStore.restore(snapshot.webhooks),
     auditLog: AuditLogStore.restore(snapshot.auditLog),
     bans: BanStore.restore(snapshot.bans),
+    invites: InviteStore.restore(snapshot.invites),
     gateway: GatewayState.restore(snapshot.gateway),
     limits: RateLimitEnforcer.restore(unlimitedAsInfinity(snapshot.rateLimits), services.now),
     events: EventLog.restore(snapshot.events),

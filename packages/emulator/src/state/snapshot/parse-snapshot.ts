@@ -13,6 +13,7 @@ import {
   readMessages,
   readModals,
 } from './read-interaction-parts.js';
+import { readInvites } from './read-invites.js';
 import { messageIds, readPins, readPolls, readReactions } from './read-message-parts.js';
 import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
@@ -48,6 +49,7 @@ const parts = [
   'bans',
   'entitlements',
   'subscriptions',
+  'invites',
   'gateway',
   'rateLimits',
   'events',
@@ -66,6 +68,7 @@ const laterParts = [
   'bans',
   'entitlements',
   'subscriptions',
+  'invites',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -125,6 +128,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readWebhooks(reader, ownValue(value, 'webhooks'), refs);
   readAuditLog(reader, ownValue(value, 'auditLog'), refs);
   readBans(reader, ownValue(value, 'bans') ?? [], refs);
+  readInvites(reader, ownValue(value, 'invites') ?? [], refs);
   readGateway(reader, ownValue(value, 'gateway'), refs);
   readRateLimits(reader, ownValue(value, 'rateLimits'));
   readEvents(reader, ownValue(value, 'events'));
