@@ -233,6 +233,32 @@ export class TestUser {
     });
   }
 
+  /** Edits a message this user wrote (`PATCH /_emulator/messages/:id`); bots receive MESSAGE_UPDATE. */
+  edit(message: MessageRef, content: string): Promise<EmulatorMessage> {
+    return this.#session.admin.expectOk('PATCH', `/messages/${messageIdOf(message)}`, {
+      userId: this.id,
+      content,
+    });
+  }
+
+  /**
+   * Deletes a message: this user's own, or another's with Manage Messages; bots receive MESSAGE_DELETE.
+   */
+  async deleteMessage(message: MessageRef): Promise<void> {
+    await this.#session.admin.expectOk('POST', `/messages/${messageIdOf(message)}/delete`, {
+      userId: this.id,
+    });
+  }
+
+  /** Reacts to a message as this user (a unicode emoji or `name:id`); bots receive MESSAGE_REACTION_ADD. */
+  async react(message: MessageRef, emoji: string): Promise<void> {
+    await this.#session.admin.expectOk('POST', '/reactions', {
+      userId: this.id,
+      messageId: messageIdOf(message),
+      emoji,
+    });
+  }
+
   /** Posts a message as this user in this guild channel (a target for MESSAGE commands). */
   say(content: string): Promise<EmulatorMessage> {
     if (this.place.kind !== 'guild')
