@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
   GENERAL,
-  GUILD,
   MEMBER,
   NEWBIE,
   nextMessage,
