@@ -140,6 +140,7 @@ const restMethods: Record<RESTMethod, true> = {
   'invites.getGuildInvites': true,
   'invites.getInvite': true,
   'invites.deleteInvite': true,
+  'guilds.getGuildVanityUrl': true,
   'users.getUser': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,

@@ -36,4 +36,5 @@ export const moderationOperations: Readonly<Record<string, Operation>> = {
     responses: { 200: invite },
   },
   'DELETE /invites/{code}': { responses: { 200: invite } },
+  'GET /guilds/{guild_id}/vanity-url': { responses: { 200: D.VanityURLResponseSchema } },
 };

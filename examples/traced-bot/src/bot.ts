@@ -45,6 +45,12 @@ export async function startBot(env: BotEnv, port: number): Promise<{ url: string
     ],
   });
   const server = createServer(toNodeListener(handler));
-  await new Promise<void>((resolve) => server.listen(port, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }

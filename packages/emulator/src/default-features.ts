@@ -9,6 +9,7 @@ import { commandsFeature } from './commands/commands-feature.js';
 import { emojisFeature } from './emojis/emojis-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
 import { guildChannelsFeature } from './guild-channels/guild-channels-feature.js';
+import { guildSettingsFeature } from './guild-settings/guild-settings-feature.js';
 import { guildsFeature } from './guilds/guilds-feature.js';
 import type { EmulatorFeature } from './http/emulator-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
@@ -65,4 +66,5 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   // Monetization (SKUs, entitlements, subscriptions).
   monetizationFeature,
   invitesFeature,
+  guildSettingsFeature,
 ]);

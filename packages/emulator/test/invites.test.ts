@@ -70,6 +70,15 @@ describe('POST /channels/{id}/invites', () => {
   });
 });
 
+describe('GET /guilds/{id}/vanity-url', () => {
+  it('answers no vanity code with Manage Guild; refuses without it', async () => {
+    const h = await startGuild();
+    expect((await h.api('GET', `/guilds/${GUILD}/vanity-url`)).body).toEqual({ code: null, uses: 0 });
+    const without = await startGuild(PermissionFlags.KickMembers);
+    expect((await without.api('GET', `/guilds/${GUILD}/vanity-url`)).body.code).toBe(50013);
+  });
+});
+
 describe('GET and DELETE invites', () => {
   it('lists per channel and per guild, reads by code with counts, expires, revokes with INVITE_DELETE', async () => {
     const h = await startGuild();

@@ -10,6 +10,21 @@ const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`
 
 export const inviteCases: Case[] = [
   {
+    op: 'GET /guilds/{guild_id}/vanity-url',
+    status: 200,
+    as: 'Bot',
+    what: 'no vanity code',
+    run: (h) => h.sdk.guilds.getGuildVanityUrl(GUILD),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/vanity-url',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Guild',
+    run: (h) => h.raw('GET', `/guilds/${GUILD}/vanity-url`, { authorization: secondBot(h) }),
+  },
+  {
     op: 'POST /channels/{channel_id}/invites',
     status: 200,
     as: 'Bot',

@@ -10,6 +10,7 @@ import { GuildBanEndpoints } from './guild-ban-endpoints.js';
 import { GuildChannelEndpoints } from './guild-channel-endpoints.js';
 import { GuildEndpoints } from './guild-endpoints.js';
 import { GuildMemberEndpoints } from './guild-member-endpoints.js';
+import { GuildSettingsEndpoints } from './guild-settings-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
 import { InviteEndpoints } from './invite-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
@@ -62,6 +63,8 @@ export const Endpoints = Object.freeze({
   ...MonetizationEndpoints,
   // guild admin: invites
   ...InviteEndpoints,
+  // guild admin: the guild's settings
+  ...GuildSettingsEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */
