@@ -3,6 +3,7 @@ import {
   type GatewayGuildMembersChunkData,
   GatewayIntentBits,
   GatewayLimits,
+  isJsonObject,
 } from '@slashkit/api';
 import { apiUserOf } from '../world/api-user-of.js';
 import { guildMembers } from '../world/bot-member.js';
@@ -29,8 +30,7 @@ export function guildMembersChunks(
   session: { intents: number; owns(guildId: string): boolean },
   d: unknown,
 ): GuildMembersAnswer {
-  if (typeof d !== 'object' || d === null || Array.isArray(d))
-    return { ignored: 'its payload is not an object' };
+  if (!isJsonObject(d)) return { ignored: 'its payload is not an object' };
   const request = d as Record<string, unknown>;
   const guildId = request.guild_id;
   const guild =
