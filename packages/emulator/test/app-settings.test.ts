@@ -14,13 +14,17 @@ afterEach(() => {
 });
 
 /** An event webhooks endpoint: verifies the signature (401 otherwise), answers `status` to what it gets. */
-async function eventEndpoint(h: Harness, status = 204): Promise<{ url: string; received: Json[] }> {
+async function eventEndpoint(
+  h: Harness,
+  status = 204,
+): Promise<{ url: string; received: Json[]; onEvent(listener: () => void): void }> {
   const key = createPublicKey({
     key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(h.app.publicKey, 'hex')]),
     format: 'der',
     type: 'spki',
   });
   const received: Json[] = [];
+  const listeners: (() => void)[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -34,11 +38,16 @@ async function eventEndpoint(h: Harness, status = 204): Promise<{ url: string; r
       if (!ok) return res.writeHead(401).end();
       received.push(JSON.parse(body));
       res.writeHead(status).end();
+      if (JSON.parse(body).type === 1) for (const listener of listeners.splice(0)) listener();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`, received };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`,
+    received,
+    onEvent: (listener) => listeners.push(listener),
+  };
 }
 
 describe('PATCH /applications/@me', () => {
@@ -111,6 +120,32 @@ describe('PATCH /applications/@me', () => {
     expect((await h.api('GET', '/applications/@me')).body).toEqual(before);
     const bearer = await h.bearer('member', ['identify']);
     expect((await h.api('PATCH', '/applications/@me', { body: {}, auth: bearer })).status).toBe(401);
+  });
+});
+
+describe('Webhook Events', () => {
+  it('a test entitlement reaches the event webhook, signed, in the documented envelope', async () => {
+    const h = await start();
+    const endpoint = await eventEndpoint(h);
+    const arrived = new Promise<void>((resolve) => endpoint.onEvent(resolve));
+    await h.api('PATCH', '/applications/@me', {
+      body: {
+        event_webhooks_url: endpoint.url,
+        event_webhooks_status: 2,
+        event_webhooks_types: ['ENTITLEMENT_CREATE'],
+      },
+    });
+    const sku = await h.admin('POST', `/applications/${h.app.id}/skus`, { name: 'Premium', type: 5 });
+    const made = await h.api('POST', `/applications/${h.app.id}/entitlements`, {
+      body: { sku_id: sku.body.id, owner_id: h.user('member').id, owner_type: 2 },
+    });
+    await arrived;
+    expect(endpoint.received.at(-1)).toEqual({
+      version: 1,
+      application_id: h.app.id,
+      type: 1,
+      event: { type: 'ENTITLEMENT_CREATE', timestamp: expect.any(String), data: made.body },
+    });
   });
 });
 

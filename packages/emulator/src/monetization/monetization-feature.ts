@@ -2,6 +2,7 @@ import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { registerEntitlementRoutes } from './entitlement-routes.js';
 import { registerPremiumAdminRoutes } from './premium-admin-routes.js';
 import { registerSkuRoutes } from './sku-routes.js';
+import { deliverWebhookEvent } from './webhook-event-delivery.js';
 
 /**
  * Premium apps: the SKUs of an app (from its world file or the admin API), entitlements (listed, read,
@@ -12,7 +13,8 @@ import { registerSkuRoutes } from './sku-routes.js';
  */
 export const monetizationFeature: EmulatorFeature = {
   name: 'monetization',
-  setup(router) {
+  setup(router, context) {
+    context.events.subscribe((event) => deliverWebhookEvent(context, event));
     registerSkuRoutes(router);
     registerEntitlementRoutes(router);
     registerPremiumAdminRoutes(router);
