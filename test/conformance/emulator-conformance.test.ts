@@ -14,6 +14,7 @@ import { messageLifeCases } from './cases/message-life-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
+import { stickerCases } from './cases/sticker-cases.js';
 import { webhookCases } from './cases/webhook-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
@@ -40,6 +41,7 @@ const cases: Case[] = [
   ...fileCases,
   ...webhookCases,
   ...emojiCases,
+  ...stickerCases,
   ...interactionCases,
 ];
 
@@ -148,6 +150,15 @@ const restMethods: Record<RESTMethod, true> = {
   'emojis.createApplicationEmoji': true,
   'emojis.editApplicationEmoji': true,
   'emojis.deleteApplicationEmoji': true,
+  // Stickers
+  'stickers.getGuildStickers': true,
+  'stickers.getGuildSticker': true,
+  'stickers.createGuildSticker': true,
+  'stickers.editGuildSticker': true,
+  'stickers.deleteGuildSticker': true,
+  'stickers.getSticker': true,
+  'stickers.getStickerPacks': true,
+  'stickers.getStickerPack': true,
   syncCommands: true,
   request: true,
 };

@@ -62,6 +62,8 @@ export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.j
 export { ReactionType } from './enums/reaction-type.js';
 export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
 export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
+export { StickerFormatType } from './enums/sticker-format-type.js';
+export { StickerType } from './enums/sticker-type.js';
 export { TextInputStyle } from './enums/text-input-style.js';
 export { WebhookType } from './enums/webhook-type.js';
 export {
@@ -149,6 +151,7 @@ export {
   type SnowflakeGeneratorOptions,
   snowflakeTimestamp,
 } from './snowflake.js';
+export { StickerLimits } from './sticker-limits.js';
 export { TimedOutPermissions } from './timed-out-permissions.js';
 export type * from './types/application.js';
 export type * from './types/application-command.js';
@@ -201,6 +204,8 @@ export type * from './types/reaction.js';
 export type * from './types/reaction-events.js';
 export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';
+// Stickers
+export type * from './types/sticker.js';
 export type * from './types/webhook.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';
 export { APIVersion, DefaultBaseUrl, DefaultServiceOrigin } from './version.js';

@@ -56,7 +56,7 @@ export {
 } from './files/load-message-files.js';
 export type { MessageCallOptions } from './files/message-call-options.js';
 export type { MessageFile, MessageFileData } from './files/message-file.js';
-export { MultipartBody } from './files/multipart-body.js';
+export { MultipartBody, type MultipartFields } from './files/multipart-body.js';
 export { type MessageBodyMode, withAttachments } from './files/with-attachments.js';
 export type { ApplicationsAPI } from './groups/applications-api.js';
 export type { ChannelsAPI } from './groups/channels-api.js';
@@ -70,6 +70,7 @@ export type { InteractionsAPI } from './groups/interactions-api.js';
 export type { MembersAPI } from './groups/members-api.js';
 export type { ListPinsOptions, MessagesAPI } from './groups/messages-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
+export type { StickersAPI } from './groups/stickers-api.js';
 export type { UsersAPI } from './groups/users-api.js';
 export type { WebhooksAPI } from './groups/webhooks-api.js';
 export type { RateLimitEvent, RESTHooks, RequestEvent, ResponseEvent } from './hooks.js';

@@ -10,6 +10,7 @@ import { InteractionsAPI } from './groups/interactions-api.js';
 import { MembersAPI } from './groups/members-api.js';
 import { MessagesAPI } from './groups/messages-api.js';
 import { RolesAPI } from './groups/roles-api.js';
+import { StickersAPI } from './groups/stickers-api.js';
 import { UsersAPI } from './groups/users-api.js';
 import { WebhooksAPI } from './groups/webhooks-api.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
@@ -68,6 +69,8 @@ export class REST implements CommandSyncClient {
   readonly webhooks: WebhooksAPI;
   /** Custom emojis: a guild's and the application's. */
   readonly emojis: EmojisAPI;
+  /** Stickers: a guild's, any by id, and the standard packs. */
+  readonly stickers: StickersAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -87,6 +90,7 @@ export class REST implements CommandSyncClient {
     this.users = new UsersAPI(core);
     this.webhooks = new WebhooksAPI(core);
     this.emojis = new EmojisAPI(core);
+    this.stickers = new StickersAPI(core);
   }
 
   /**

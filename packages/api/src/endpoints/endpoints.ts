@@ -15,6 +15,7 @@ import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { PinEndpoints } from './pin-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
+import { StickerEndpoints } from './sticker-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
 import { WebhookEndpoints, WebhookTokenEndpoints } from './webhook-endpoints.js';
 
@@ -52,6 +53,8 @@ export const Endpoints = Object.freeze({
   ...PinEndpoints,
   // Emojis
   ...EmojiEndpoints,
+  // Stickers
+  ...StickerEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

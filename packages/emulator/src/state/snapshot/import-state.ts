@@ -18,6 +18,7 @@ import { PinStore } from '../pin-store.js';
 import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { ReactionStore } from '../reaction-store.js';
+import { StickerStore } from '../sticker-store.js';
 import { TokenStore } from '../token-store.js';
 import { WebhookStore } from '../webhook-store.js';
 import { parseSnapshot } from './parse-snapshot.js';
@@ -58,6 +59,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     clock: { offsetMs: snapshot.clock.offsetMs },
     ids: { last: snapshot.ids.last },
     emojis: EmojiStore.restore(snapshot.emojis),
+    stickers: StickerStore.restore(snapshot.stickers),
   };
 }
 

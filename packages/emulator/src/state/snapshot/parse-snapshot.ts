@@ -14,6 +14,7 @@ import {
 import { messageIds, readPins, readReactions } from './read-message-parts.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
+import { readStickers } from './read-stickers.js';
 import { readWebhooks } from './read-webhooks.js';
 import { isObject, own, SnapshotReader, shown } from './snapshot-reader.js';
 import { StateSnapshotError } from './state-snapshot-error.js';
@@ -45,13 +46,19 @@ const parts = [
   'rateLimits',
   'events',
   'emojis',
+  'stickers',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Parts added after version 1 was first written: a snapshot without one (written by an earlier emulator)
  * holds none of it (an empty list), so older snapshots still load.
  */
-const laterParts = ['reactions', 'pins', 'emojis'] as const satisfies readonly (keyof EmulatorSnapshot)[];
+const laterParts = [
+  'reactions',
+  'pins',
+  'emojis',
+  'stickers',
+] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
  * Checks that `value` is a snapshot this emulator can load: its format and version, a valid world (as a
@@ -109,6 +116,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
   readEmojis(reader, own(value, 'emojis') ?? [], refs);
+  readStickers(reader, own(value, 'stickers') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
