@@ -44,7 +44,7 @@ describe('create-slashkit folder names', () => {
     ['my bot', /not a folder name/],
     ['.hidden', /not a folder name/],
     ['x'.repeat(300), /300 characters long: use at most 100/],
-    ['--help', /is an option/],
+    ['--help', /unknown option "--help"/],
     ['', /^create-slashkit: usage:/],
   ])('refuses %s with one line and exit code 2, writing nothing', (name, message) => {
     const run = scaffold(name);

@@ -364,6 +364,57 @@ describe('hostile keys in the bodies added since the first fuzz', () => {
     expect(app.answers.filter((a) => a.status < 300).length).toBeGreaterThan(5);
   });
 
+  it('state snapshots holding messages (a reply with embeds and components, a DM with a file): loaded or refused, then read', {
+    timeout: 60_000,
+  }, async () => {
+    const h = await start();
+    const random = seededRandom(seed + 4);
+    const messages = `/channels/${GENERAL}/messages`;
+    const first = await h.api('POST', messages, { body: { content: 'first' } });
+    const reply = await h.api('POST', messages, {
+      body: { ...message, message_reference: { message_id: first.body.id } },
+    });
+    expect(reply.status).toBe(200);
+    const dm = await h.api('POST', '/users/@me/channels', { body: { recipient_id: h.user('member').id } });
+    const dmMessages = `/channels/${dm.body.id}/messages`;
+    const posted = await multipartSender(
+      recorder,
+      h,
+      'POST',
+      dmMessages,
+      files,
+      `Bot ${h.app.botToken}`,
+    )(JSON.stringify(withFile));
+    expect(posted.status).toBe(200);
+    const snapshot = (await (await fetch(`${h.emu.url}/_emulator/state`)).json()) as Json;
+    const put = sender(recorder, h, 'PUT', '/_emulator/state');
+    // Each stored message in turn takes the hostile keys; a snapshot that loads must then read and edit.
+    const failures: string[] = [];
+    for (const [index, stored] of (snapshot.messages as Json[]).entries()) {
+      const { channel_id: channel, id } = stored.message;
+      const send: Send = async (text) => {
+        const entries = (snapshot.messages as Json[]).map((m, i) => (i === index ? text : JSON.stringify(m)));
+        const body = JSON.stringify({ ...snapshot, messages: [] }).replace(
+          '"messages":[]',
+          `"messages":[${entries.join(',')}]`,
+        );
+        const answer = await put(body);
+        if (answer.status !== 204) return answer;
+        for (const [method, path, edit] of [
+          ['GET', `/channels/${channel}/messages`],
+          ['GET', `/channels/${channel}/messages/${id}`],
+          ['PATCH', `/channels/${channel}/messages/${id}`, { content: 'edited' }],
+        ] as const) {
+          const read = await h.api(method, path, edit ? { body: edit } : {});
+          if (read.status >= 500) return { status: read.status, text: `${method} ${path} after the load` };
+        }
+        return answer;
+      };
+      failures.push(...(await fuzz(`PUT state messages[${index}]`, stored, send, random, before, 15)));
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('state snapshots, uploads and the OAuth2 forms', { timeout: 60_000 }, async () => {
     const h = await start();
     const random = seededRandom(seed + 3);

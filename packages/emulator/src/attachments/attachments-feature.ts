@@ -2,6 +2,7 @@ import { RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
+import { localRoute } from '../http/local-route.js';
 import { defaultMultipartLimits, readMultipart } from '../http/read-multipart.js';
 import { attachmentContentType } from '../messages/attachment-content-type.js';
 import { attachmentPathPrefix } from '../messages/attachment-url.js';
@@ -24,20 +25,22 @@ export const attachmentsFeature: EmulatorFeature = {
   name: 'attachments',
   setup(router) {
     router
-      .add({
-        method: 'GET',
-        path: `${attachmentPathPrefix}/:attachmentId/:filename`,
-        handler: ({ params, emulator }) => {
-          const file = emulator.state.attachments.get(params.attachmentId ?? '');
-          if (!file || file.filename !== params.filename)
-            // The CDN's 404: there is no JSON code for a missing file.
-            throw notFound(
-              RESTJSONErrorCodes.GeneralError,
-              `Unknown attachment: no file ${params.attachmentId}/${params.filename} (deleted with its message, or never uploaded)`,
-            );
-          return serveAttachment(file);
-        },
-      })
+      .add(
+        localRoute({
+          method: 'GET',
+          path: `${attachmentPathPrefix}/:attachmentId/:filename`,
+          handler: ({ params, emulator }) => {
+            const file = emulator.state.attachments.get(params.attachmentId);
+            if (!file || file.filename !== params.filename)
+              // The CDN's 404: there is no JSON code for a missing file.
+              throw notFound(
+                RESTJSONErrorCodes.GeneralError,
+                `Unknown attachment: no file ${params.attachmentId}/${params.filename} (deleted with its message, or never uploaded)`,
+              );
+            return serveAttachment(file);
+          },
+        }),
+      )
       .add({
         method: 'POST',
         path: attachmentPathPrefix,

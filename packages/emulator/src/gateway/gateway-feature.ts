@@ -1,9 +1,9 @@
-import { GatewayCloseCodes, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
-import { apiRoute } from '../http/api-route.js';
+import { Endpoints, GatewayCloseCodes, RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import { serve } from '../http/serve.js';
 import {
   checkGatewaySettings,
   defaultGatewaySettings,
@@ -29,16 +29,9 @@ export const gatewayFeature: EmulatorFeature = {
     context.onReset(() => gateway.afterReset());
     context.onLoad(() => gateway.afterLoad());
     router
-      .add({
-        method: 'GET',
-        path: apiRoute(RouteTemplates.gateway),
-        auth: 'none',
-        handler: ({ url }) => jsonResponse(200, { url: gateway.urlFor(url) }),
-      })
-      .add({
-        method: 'GET',
-        path: apiRoute(RouteTemplates.gatewayBot),
-        handler: ({ url, principal }) => {
+      .add(serve(Endpoints.getGateway, ({ url }) => jsonResponse(200, { url: gateway.urlFor(url) })))
+      .add(
+        serve(Endpoints.getBotGateway, ({ url, principal }) => {
           // Only a bot token may ask; Bearer tokens get the same 401 as a bad token.
           if (principal?.kind !== 'bot')
             throw new HttpError(401, RESTJSONErrorCodes.GeneralError, '401: Unauthorized');
@@ -47,8 +40,8 @@ export const gatewayFeature: EmulatorFeature = {
             shards: gateway.recommendedShards(principal.application),
             session_start_limit: gateway.sessionStartLimit(principal.application.id),
           });
-        },
-      })
+        }),
+      )
       .add({
         method: 'GET',
         path: '/_emulator/gateway',

@@ -14,7 +14,7 @@ import { isThread } from './guild-channel.js';
  * Deletes a guild channel (Manage Channels in it) or a thread (Manage Threads), as the service does: the
  * channels of a deleted category stay, out of any category (CHANNEL_UPDATE each); the threads of a deleted
  * channel go with it (THREAD_DELETE each). CHANNEL_DELETE (THREAD_DELETE) and a CHANNEL_DELETE
- * (THREAD_DELETE) audit entry. Answers the channel as it was.
+ * (THREAD_DELETE) audit entry. Their messages and files go with them. Answers the channel as it was.
  * @see {@link https://discord.com/developers/docs/resources/channel#deleteclose-channel | Delete/Close Channel}
  */
 export function deleteChannel(action: GuildAction, channel: EmulatorChannel): APIGuildChannelOrThread {
@@ -35,6 +35,11 @@ export function deleteChannel(action: GuildAction, channel: EmulatorChannel): AP
   else publishChannel(context, guild, channel, 'DELETE');
   const gone = new Set([channel.id, ...threads.map((t) => t.id)]);
   guild.channels = guild.channels.filter((c) => !gone.has(c.id));
+  // Their messages and files go with them, as on the service (a snapshot never holds a message nowhere).
+  const { messages, attachments } = context.state;
+  for (const id of gone)
+    for (const message of messages.deleteQuietly(messages.list({ channelId: id }).map((m) => m.id)))
+      for (const file of message.attachments) attachments.delete(file.id);
   for (const child of guild.channels)
     if (child.parentId === channel.id) {
       child.parentId = null;

@@ -1,14 +1,14 @@
 import {
+  Endpoints,
   type RESTGetAPICurrentUserResult,
   type RESTGetAPIOAuth2CurrentAuthorizationResult,
   RESTJSONErrorCodes,
-  RouteTemplates,
 } from '@slashkit/api';
-import { apiRoute } from '../http/api-route.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteContext } from '../http/router.js';
+import { serve } from '../http/serve.js';
 import type { AccessToken } from '../state/token-store.js';
 import { toCurrentBotUser, toCurrentUser } from '../world/to-current-user.js';
 import { toPrivateApplication } from './to-private-application.js';
@@ -27,10 +27,8 @@ export const identityFeature: EmulatorFeature = {
   name: 'identity',
   setup(router) {
     router
-      .add({
-        method: 'GET',
-        path: apiRoute(RouteTemplates.currentUser),
-        handler: (ctx) => {
+      .add(
+        serve(Endpoints.getMyUser, (ctx) => {
           const principal = ctx.principal!;
           if (principal.kind === 'bot') {
             return jsonResponse(200, toCurrentBotUser(principal.application));
@@ -41,12 +39,10 @@ export const identityFeature: EmulatorFeature = {
             );
           }
           return jsonResponse(200, currentUser(ctx, principal.token));
-        },
-      })
-      .add({
-        method: 'GET',
-        path: apiRoute(RouteTemplates.oauth2CurrentAuthorization),
-        handler: (ctx) => {
+        }),
+      )
+      .add(
+        serve(Endpoints.getMyOauth2Authorization, (ctx) => {
           const principal = ctx.principal!;
           if (principal.kind !== 'bearer') {
             throw unauthorized(
@@ -72,12 +68,10 @@ export const identityFeature: EmulatorFeature = {
           };
           if (token.scopes.includes('identify')) body.user = currentUser(ctx, token);
           return jsonResponse(200, body);
-        },
-      })
-      .add({
-        method: 'GET',
-        path: apiRoute(RouteTemplates.oauth2UserInfo),
-        handler: (ctx) => {
+        }),
+      )
+      .add(
+        serve(Endpoints.getOpenidConnectUserinfo, (ctx) => {
           const principal = ctx.principal!;
           if (principal.kind !== 'bearer')
             throw unauthorized(
@@ -91,19 +85,17 @@ export const identityFeature: EmulatorFeature = {
           const user = ctx.emulator.findUser(principal.token.userId);
           if (!user) throw unauthorized('the user of this token is no longer in the world');
           return jsonResponse(200, toUserInfo(user, scopes));
-        },
-      });
-    for (const template of [RouteTemplates.currentApplication, RouteTemplates.oauth2CurrentApplication])
-      router.add({
-        method: 'GET',
-        path: apiRoute(template),
-        handler: (ctx) => {
+        }),
+      );
+    for (const endpoint of [Endpoints.getMyApplication, Endpoints.getMyOauth2Application])
+      router.add(
+        serve(endpoint, (ctx) => {
           const principal = ctx.principal!;
           if (principal.kind !== 'bot')
-            throw unauthorized(`GET ${template} takes the application's Bot token, not a Bearer token`);
+            throw unauthorized(`GET ${endpoint.route} takes the application's Bot token, not a Bearer token`);
           return jsonResponse(200, toPrivateApplication(ctx.emulator, principal.application));
-        },
-      });
+        }),
+      );
   },
 };
 

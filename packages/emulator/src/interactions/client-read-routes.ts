@@ -10,6 +10,7 @@ import { type InteractionPlace, resolvePlace } from '../access/interaction-place
 import type { InvocationRefusal } from '../access/invocation-refusal.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
+import { localRoute } from '../http/local-route.js';
 import type { Router } from '../http/router.js';
 import { messageHiddenFrom } from '../messages/message-visibility.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
@@ -36,82 +37,92 @@ export interface VisibleCommand extends APIApplicationCommand {
  */
 export function registerClientReadRoutes(router: Router, service: InteractionService): void {
   router
-    .add({
-      method: 'GET',
-      path: '/_emulator/users/:userId/places',
-      handler: ({ params, emulator }) => {
-        const user = findUser(emulator, params.userId);
-        return jsonResponse(200, userPlaces(emulator, user, service));
-      },
-    })
-    .add({
-      method: 'GET',
-      path: '/_emulator/users/:userId/commands',
-      handler: ({ params, url, emulator }) => {
-        const user = findUser(emulator, params.userId);
-        const locale = (url.searchParams.get('locale') as Locale | null) ?? user.locale;
-        const result: VisibleCommand[] = [];
-        for (const application of placeApplications(emulator, url)) {
+    .add(
+      localRoute({
+        method: 'GET',
+        path: '/_emulator/users/:userId/places',
+        handler: ({ params, emulator }) => {
+          const user = findUser(emulator, params.userId);
+          return jsonResponse(200, userPlaces(emulator, user, service));
+        },
+      }),
+    )
+    .add(
+      localRoute({
+        method: 'GET',
+        path: '/_emulator/users/:userId/commands',
+        handler: ({ params, url, emulator }) => {
+          const user = findUser(emulator, params.userId);
+          const locale = (url.searchParams.get('locale') as Locale | null) ?? user.locale;
+          const result: VisibleCommand[] = [];
+          for (const application of placeApplications(emulator, url)) {
+            const place = placeOf(emulator, url, application, user, service);
+            if ('reason' in place) continue;
+            const scopes: [readonly APIApplicationCommand[], boolean][] = [
+              [
+                place.guild
+                  ? emulator.state.commands.list({ applicationId: application.id, guildId: place.guild.id })
+                  : [],
+                true,
+              ],
+              [emulator.state.commands.list({ applicationId: application.id, guildId: null }), false],
+            ];
+            for (const [commands, guildCommand] of scopes)
+              for (const command of commands) {
+                const access = checkCommandAccess({
+                  emulator,
+                  application,
+                  user,
+                  command,
+                  guildCommand,
+                  place,
+                });
+                if ('reason' in access) continue;
+                result.push({
+                  ...withoutEmptyGroups(localizeCommand(command, locale)),
+                  application_name: application.name,
+                  scope: guildCommand ? 'guild' : 'global',
+                });
+              }
+          }
+          return jsonResponse(200, result);
+        },
+      }),
+    )
+    .add(
+      localRoute({
+        method: 'GET',
+        path: '/_emulator/users/:userId/choices',
+        handler: ({ params, url, emulator }) => {
+          const user = findUser(emulator, params.userId);
+          const application = placeApplications(emulator, url)[0]!;
           const place = placeOf(emulator, url, application, user, service);
-          if ('reason' in place) continue;
-          const scopes: [readonly APIApplicationCommand[], boolean][] = [
-            [
-              place.guild
-                ? emulator.state.commands.list({ applicationId: application.id, guildId: place.guild.id })
-                : [],
-              true,
-            ],
-            [emulator.state.commands.list({ applicationId: application.id, guildId: null }), false],
-          ];
-          for (const [commands, guildCommand] of scopes)
-            for (const command of commands) {
-              const access = checkCommandAccess({
-                emulator,
-                application,
-                user,
-                command,
-                guildCommand,
-                place,
-              });
-              if ('reason' in access) continue;
-              result.push({
-                ...withoutEmptyGroups(localizeCommand(command, locale)),
-                application_name: application.name,
-                scope: guildCommand ? 'guild' : 'global',
-              });
-            }
-        }
-        return jsonResponse(200, result);
-      },
-    })
-    .add({
-      method: 'GET',
-      path: '/_emulator/users/:userId/choices',
-      handler: ({ params, url, emulator }) => {
-        const user = findUser(emulator, params.userId);
-        const application = placeApplications(emulator, url)[0]!;
-        const place = placeOf(emulator, url, application, user, service);
-        if ('reason' in place) return refusal(place);
-        const types = url.searchParams.get('channelTypes');
-        const channelTypes = types ? types.split(',').map(Number) : undefined;
-        const type = Number(url.searchParams.get('type'));
-        return jsonResponse(200, choosableValues(emulator, place, user, type, channelTypes, url.origin));
-      },
-    })
-    .add({
-      method: 'GET',
-      path: '/_emulator/users/:userId/messages',
-      handler: ({ params, url, emulator }) => {
-        const user = findUser(emulator, params.userId);
-        const application = placeApplications(emulator, url)[0]!;
-        const place = placeOf(emulator, url, application, user, service);
-        if ('reason' in place) return refusal(place);
-        const messages = emulator.state.messages
-          .list({ channelId: place.channel.id })
-          .filter((m) => messageHiddenFrom(m, user.id, { ownerOf: (id) => service.dmOwnerOf(id) }) === null);
-        return jsonResponse(200, { channelId: place.channel.id, messages });
-      },
-    });
+          if ('reason' in place) return refusal(place);
+          const types = url.searchParams.get('channelTypes');
+          const channelTypes = types ? types.split(',').map(Number) : undefined;
+          const type = Number(url.searchParams.get('type'));
+          return jsonResponse(200, choosableValues(emulator, place, user, type, channelTypes, url.origin));
+        },
+      }),
+    )
+    .add(
+      localRoute({
+        method: 'GET',
+        path: '/_emulator/users/:userId/messages',
+        handler: ({ params, url, emulator }) => {
+          const user = findUser(emulator, params.userId);
+          const application = placeApplications(emulator, url)[0]!;
+          const place = placeOf(emulator, url, application, user, service);
+          if ('reason' in place) return refusal(place);
+          const messages = emulator.state.messages
+            .list({ channelId: place.channel.id })
+            .filter(
+              (m) => messageHiddenFrom(m, user.id, { ownerOf: (id) => service.dmOwnerOf(id) }) === null,
+            );
+          return jsonResponse(200, { channelId: place.channel.id, messages });
+        },
+      }),
+    );
 }
 
 function refusal(place: InvocationRefusal): Response {
@@ -122,8 +133,8 @@ function refusal(place: InvocationRefusal): Response {
   });
 }
 
-function findUser(emulator: EmulatorContext, id: string | undefined): EmulatorUser {
-  const user = emulator.findUser(id ?? '');
+function findUser(emulator: EmulatorContext, id: string): EmulatorUser {
+  const user = emulator.findUser(id);
   if (!user)
     throw new HttpError(
       400,

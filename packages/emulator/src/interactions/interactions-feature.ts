@@ -1,14 +1,18 @@
-import { isSnowflake, MessageLimits, RESTJSONErrorCodes, RouteTemplates } from '@slashkit/api';
-import { ChannelWebhookTokenHandlers as channelWebhook } from '../channel-webhooks/token-handlers.js';
+import { Endpoints, isSnowflake, MessageLimits, RESTJSONErrorCodes } from '@slashkit/api';
+import {
+  ChannelWebhookTokenHandlers as channelWebhook,
+  type WebhookTokenParams,
+} from '../channel-webhooks/token-handlers.js';
 import { isChannelWebhook } from '../channel-webhooks/token-webhook.js';
-import { apiRoute } from '../http/api-route.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest as bad, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
+import { localRoute } from '../http/local-route.js';
 import { readBooleanQuery } from '../http/read-boolean-query.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { readMessageBody } from '../http/read-message-body.js';
 import type { Router } from '../http/router.js';
+import { type EndpointContext, serve } from '../http/serve.js';
 import { toWireMessage } from '../messages/to-wire-message.js';
 import { wireView } from '../messages/wire-view.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
@@ -17,6 +21,9 @@ import { registerClientReadRoutes } from './client-read-routes.js';
 import { registerComponentRoutes } from './component-routes.js';
 import { InteractionService } from './interaction-service.js';
 import { parseInvocationRequest } from './requests/invocation-request.js';
+
+/** The message id of an interaction's first answer in the webhook message routes. */
+const originalMessage = '@original';
 
 /** JSON code of "Unknown Webhook". */
 const unknownWebhookCode = RESTJSONErrorCodes.UnknownWebhook;
@@ -63,34 +70,36 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
   router
     .add({ method: 'POST', path: '/_emulator/interactions', handler: invoke(false) })
     .add({ method: 'POST', path: '/_emulator/autocomplete', handler: invoke(true) })
-    .add({
-      method: 'GET',
-      path: '/_emulator/interactions/:interactionId',
-      handler: ({ params, emulator }) => {
-        const record = emulator.state.interactions.get(params.interactionId ?? '');
-        if (!record)
-          throw new HttpError(
-            404,
-            RESTJSONErrorCodes.UnknownInteraction,
-            `Unknown interaction ${params.interactionId}`,
-          );
-        const { token: _token, ...payload } = record.interaction;
-        return jsonResponse(200, {
-          id: record.id,
-          applicationId: record.applicationId,
-          state: record.state,
-          response: record.response,
-          respondedVia: record.respondedVia,
-          failure: record.failure,
-          createdAt: record.createdAt,
-          respondBy: record.respondBy,
-          expiresAt: record.expiresAt,
-          // The payload as delivered, without its token.
-          interaction: payload,
-          messages: emulator.state.messages.list({ interactionId: record.id }),
-        });
-      },
-    })
+    .add(
+      localRoute({
+        method: 'GET',
+        path: '/_emulator/interactions/:interactionId',
+        handler: ({ params, emulator }) => {
+          const record = emulator.state.interactions.get(params.interactionId);
+          if (!record)
+            throw new HttpError(
+              404,
+              RESTJSONErrorCodes.UnknownInteraction,
+              `Unknown interaction ${params.interactionId}`,
+            );
+          const { token: _token, ...payload } = record.interaction;
+          return jsonResponse(200, {
+            id: record.id,
+            applicationId: record.applicationId,
+            state: record.state,
+            response: record.response,
+            respondedVia: record.respondedVia,
+            failure: record.failure,
+            createdAt: record.createdAt,
+            respondBy: record.respondBy,
+            expiresAt: record.expiresAt,
+            // The payload as delivered, without its token.
+            interaction: payload,
+            messages: emulator.state.messages.list({ interactionId: record.id }),
+          });
+        },
+      }),
+    )
     .add({
       method: 'GET',
       path: '/_emulator/messages',
@@ -158,40 +167,56 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
   // Messages as the interaction's app reads them (its bot's id is the application's).
   const botView = (emulator: EmulatorContext, record: InteractionRecord) =>
     wireView(emulator.state, record.applicationId);
-  // The token in the path is the credential: no Authorization header. The service exempts these routes from
-  // the global limit but gives each interaction (callback) and interaction webhook its own buckets.
-  const callback = {
-    auth: 'none',
-    rateLimit: { major: ['interactionId', 'interactionToken'], global: false },
-  } as const;
-  const open = {
-    auth: 'none',
-    rateLimit: { major: ['applicationId', 'interactionToken'], global: false },
-  } as const;
+  // The token in the path is the credential (no Authorization header); each interaction (callback) and
+  // interaction webhook has its own buckets outside the global limit: the rows say so. An interaction's
+  // webhook is the application id with the interaction token; a channel webhook's id goes to its handlers.
+  const getMessage = (ctx: WebhookMessageContext, messageId: string) => {
+    const { params, emulator } = ctx;
+    if (isChannelWebhook(emulator, params.webhookId))
+      return channelWebhook.getMessage(ctx, tokenParams(params), messageId);
+    const record = service.webhookTarget(params.webhookId, params.webhookToken);
+    return jsonResponse(200, toWireMessage(service.messageOf(record, messageId), botView(emulator, record)));
+  };
+  const editMessage = async (ctx: WebhookMessageContext, messageId: string) => {
+    const { request, url, params, emulator } = ctx;
+    if (isChannelWebhook(emulator, params.webhookId))
+      return channelWebhook.editMessage(ctx, tokenParams(params), messageId);
+    const record = service.webhookTarget(params.webhookId, params.webhookToken);
+    const { body, files } = await readMessageBody(request, uploadLimits(record));
+    return jsonResponse(
+      200,
+      toWireMessage(
+        service.editMessage(record, messageId, body, { origin: url.origin, files }),
+        botView(emulator, record),
+      ),
+    );
+  };
+  const deleteMessage = (ctx: WebhookMessageContext, messageId: string) => {
+    const { params } = ctx;
+    if (isChannelWebhook(ctx.emulator, params.webhookId))
+      return channelWebhook.deleteMessage(ctx, tokenParams(params), messageId);
+    const record = service.webhookTarget(params.webhookId, params.webhookToken);
+    service.deleteMessage(record, messageId);
+    return jsonResponse(204);
+  };
   router
-    .add({
-      ...callback,
-      method: 'POST',
-      path: apiRoute(RouteTemplates.interactionCallback),
-      handler: async ({ request, url, params }) => {
+    .add(
+      serve(Endpoints.createInteractionResponse, async ({ request, url, params }) => {
         const withResponse = readBooleanQuery(url, 'with_response', false);
-        const record = service.callbackTarget(params.interactionId ?? '', params.interactionToken ?? '');
+        const record = service.callbackTarget(params.interactionId, params.interactionToken);
         const { body, files } = await readMessageBody(request, uploadLimits(record));
         const result = service.respond(record, body, 'callback', { origin: url.origin, files });
         return withResponse ? jsonResponse(200, result) : jsonResponse(204);
-      },
-    })
-    .add({
-      ...open,
-      method: 'POST',
-      path: apiRoute(RouteTemplates.webhook),
-      handler: async (ctx) => {
+      }),
+    )
+    .add(
+      serve(Endpoints.executeWebhook, async (ctx) => {
         const { request, url, params, emulator } = ctx;
-        if (isChannelWebhook(emulator, params.applicationId ?? ''))
+        if (isChannelWebhook(emulator, params.webhookId))
           return channelWebhook.execute(ctx, tokenParams(params));
         // A follow-up always waits (the message is the answer), so `wait` is read only to refuse a bad value.
         readBooleanQuery(url, 'wait', true);
-        const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
+        const record = service.webhookTarget(params.webhookId, params.webhookToken);
         const { body, files } = await readMessageBody(request, uploadLimits(record));
         return jsonResponse(
           200,
@@ -200,73 +225,35 @@ function registerApiRoutes(router: Router, service: InteractionService): void {
             botView(emulator, record),
           ),
         );
-      },
-    })
-    .add({
-      ...open,
-      method: 'GET',
-      path: apiRoute(RouteTemplates.webhook),
+      }),
+    )
+    .add(
       // An interaction token is not a webhook that can be fetched (the service has no such webhook).
-      handler: (ctx) => {
-        if (isChannelWebhook(ctx.emulator, ctx.params.applicationId ?? ''))
+      serve(Endpoints.getWebhookByToken, (ctx) => {
+        if (isChannelWebhook(ctx.emulator, ctx.params.webhookId))
           return channelWebhook.get(ctx, tokenParams(ctx.params));
         throw new HttpError(
           404,
           unknownWebhookCode,
           'Unknown Webhook: an interaction token is not a webhook; read messages with GET /webhooks/{application.id}/{token}/messages/@original',
         );
-      },
-    })
-    .add({
-      ...open,
-      method: 'GET',
-      path: apiRoute(RouteTemplates.webhookMessage),
-      handler: (ctx) => {
-        const { params, emulator } = ctx;
-        if (isChannelWebhook(emulator, params.applicationId ?? ''))
-          return channelWebhook.getMessage(ctx, tokenParams(params), params.messageId ?? '');
-        const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        return jsonResponse(
-          200,
-          toWireMessage(service.messageOf(record, params.messageId ?? ''), botView(emulator, record)),
-        );
-      },
-    })
-    .add({
-      ...open,
-      method: 'PATCH',
-      path: apiRoute(RouteTemplates.webhookMessage),
-      handler: async (ctx) => {
-        const { request, url, params, emulator } = ctx;
-        if (isChannelWebhook(emulator, params.applicationId ?? ''))
-          return channelWebhook.editMessage(ctx, tokenParams(params), params.messageId ?? '');
-        const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        const { body, files } = await readMessageBody(request, uploadLimits(record));
-        return jsonResponse(
-          200,
-          toWireMessage(
-            service.editMessage(record, params.messageId ?? '', body, { origin: url.origin, files }),
-            botView(emulator, record),
-          ),
-        );
-      },
-    })
-    .add({
-      ...open,
-      method: 'DELETE',
-      path: apiRoute(RouteTemplates.webhookMessage),
-      handler: (ctx) => {
-        const { params } = ctx;
-        if (isChannelWebhook(ctx.emulator, params.applicationId ?? ''))
-          return channelWebhook.deleteMessage(ctx, tokenParams(params), params.messageId ?? '');
-        const record = service.webhookTarget(params.applicationId ?? '', params.interactionToken ?? '');
-        service.deleteMessage(record, params.messageId ?? '');
-        return jsonResponse(204);
-      },
-    });
+      }),
+    )
+    .add(serve(Endpoints.getOriginalWebhookMessage, (ctx) => getMessage(ctx, originalMessage)))
+    .add(serve(Endpoints.getWebhookMessage, (ctx) => getMessage(ctx, ctx.params.messageId)))
+    .add(serve(Endpoints.updateOriginalWebhookMessage, (ctx) => editMessage(ctx, originalMessage)))
+    .add(serve(Endpoints.updateWebhookMessage, (ctx) => editMessage(ctx, ctx.params.messageId)))
+    .add(serve(Endpoints.deleteOriginalWebhookMessage, (ctx) => deleteMessage(ctx, originalMessage)))
+    .add(serve(Endpoints.deleteWebhookMessage, (ctx) => deleteMessage(ctx, ctx.params.messageId)));
 }
 
+/** The context of a webhook token route: the webhook's (or the application's) id and the token. */
+type WebhookMessageContext = EndpointContext<typeof Endpoints.getOriginalWebhookMessage>;
+
 /** The webhook id and token of a token route (an application id and interaction token, or a channel webhook's). */
-function tokenParams(params: Readonly<Record<string, string>>): { webhookId: string; token: string } {
-  return { webhookId: params.applicationId ?? '', token: params.interactionToken ?? '' };
+function tokenParams(params: {
+  readonly webhookId: string;
+  readonly webhookToken: string;
+}): WebhookTokenParams {
+  return { webhookId: params.webhookId, token: params.webhookToken };
 }

@@ -1,4 +1,4 @@
-import { RESTJSONErrorCodes } from '@slashkit/api';
+import { OriginRoutes, RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -15,7 +15,8 @@ import { renderInstalledPage } from './render-installed-page.js';
 import { resolveInstallGuild } from './resolve-install-guild.js';
 import { type AuthorizeValidation, validateAuthorizeRequest } from './validate-authorize-request.js';
 
-const authorizePath = '/oauth2/authorize';
+// The authorize page is the service's web page at the origin, not an API operation: a local route.
+const authorizePath = OriginRoutes.oauth2Authorization();
 const noStore = Object.freeze({ 'cache-control': 'no-store', pragma: 'no-cache' });
 
 /**

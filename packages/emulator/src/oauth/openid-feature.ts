@@ -1,14 +1,14 @@
 import {
   APIBasePath,
+  Endpoints,
   OriginRoutes,
   type RESTOpenIDConfiguration,
-  RouteTemplates,
   UnversionedAPIBasePath,
 } from '@slashkit/api';
-import { apiRoute } from '../http/api-route.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteContext } from '../http/router.js';
+import { serve } from '../http/serve.js';
 import { idTokenAlgorithm } from '../runtime/id-token-signer.js';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
 
@@ -21,9 +21,10 @@ import { authorizationCodeScopes } from './authorization-code-scopes.js';
 export const openidFeature: EmulatorFeature = {
   name: 'openid',
   setup(router) {
-    const keys = async ({ emulator }: RouteContext) =>
+    const keys = async ({ emulator }: Pick<RouteContext, 'emulator'>) =>
       jsonResponse(200, await emulator.runtime.idTokens.jwks());
-    const unversioned = `${UnversionedAPIBasePath}${RouteTemplates.oauth2Keys}`;
+    // The service also answers the keys without the version in the path, where its discovery points.
+    const unversioned = `${UnversionedAPIBasePath}${Endpoints.getPublicKeys.route}`;
     router
       .add({
         method: 'GET',
@@ -33,8 +34,8 @@ export const openidFeature: EmulatorFeature = {
           const document: RESTOpenIDConfiguration = {
             issuer,
             authorization_endpoint: `${issuer}${OriginRoutes.oauth2Authorization()}`,
-            token_endpoint: `${issuer}${APIBasePath}${RouteTemplates.oauth2TokenExchange}`,
-            revocation_endpoint: `${issuer}${APIBasePath}${RouteTemplates.oauth2TokenRevocation}`,
+            token_endpoint: `${issuer}${APIBasePath}${Endpoints.exchangeOauth2Token.route}`,
+            revocation_endpoint: `${issuer}${APIBasePath}${Endpoints.revokeOauth2Token.route}`,
             jwks_uri: `${issuer}${unversioned}`,
             response_types_supported: ['code'],
             subject_types_supported: ['public'],
@@ -46,12 +47,6 @@ export const openidFeature: EmulatorFeature = {
         },
       })
       .add({ method: 'GET', path: unversioned, auth: 'none', rateLimit: false, handler: keys })
-      .add({
-        method: 'GET',
-        path: apiRoute(RouteTemplates.oauth2Keys),
-        auth: 'none',
-        rateLimit: false,
-        handler: keys,
-      });
+      .add(serve(Endpoints.getPublicKeys, keys));
   },
 };

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { RouteTemplates } from '@slashkit/api';
-import { apiRoute } from '../http/api-route.js';
+import { Endpoints } from '@slashkit/api';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteHandler } from '../http/router.js';
+import { serve } from '../http/serve.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { OAuthClient } from './oauth-grant-handler.js';
 import { oauthGrantTypes } from './oauth-grant-types.js';
@@ -22,53 +22,52 @@ export const tokenEndpointFeature: EmulatorFeature = {
   name: 'oauth2-token',
   setup(router) {
     router
-      .add({
-        method: 'POST',
-        path: apiRoute(RouteTemplates.oauth2TokenExchange),
-        auth: 'none',
-        rateLimit: false,
-        handler: oauthRoute(async ({ request, emulator }) => {
-          const params = await readForm(request);
-          const client = authenticateClient(request.headers.get('authorization'), params, emulator);
-          const grantType = params.get('grant_type');
-          if (!grantType) throw new TokenEndpointError('invalid_request', 'grant_type is required');
-          const grant = Object.hasOwn(oauthGrantTypes, grantType) ? oauthGrantTypes[grantType] : undefined;
-          if (!grant) {
-            throw new TokenEndpointError(
-              'unsupported_grant_type',
-              `grant_type ${grantType} is not supported; use one of: ${Object.keys(oauthGrantTypes).join(', ')}`,
-            );
-          }
-          return jsonResponse(200, await grant(params, client, emulator), noStore);
-        }),
-      })
-      .add({
-        method: 'POST',
-        path: apiRoute(RouteTemplates.oauth2TokenRevocation),
-        auth: 'none',
-        rateLimit: false,
-        handler: oauthRoute(async ({ request, emulator }) => {
-          const params = await readForm(request);
-          const client = authenticateClient(request.headers.get('authorization'), params, emulator);
-          const tokenString = params.get('token');
-          if (!tokenString)
-            throw new TokenEndpointError(
-              'invalid_request',
-              'token is required: the access or refresh token to revoke',
-            );
-          // token_type_hint only speeds up a lookup (RFC 7009 §2.1); both kinds are searched anyway.
-          const token = emulator.state.tokens.lookup(tokenString);
-          // Unknown, expired or already revoked tokens answer 200 too (RFC 7009 §2.2): nothing left to do.
-          if (!token) return jsonResponse(200, undefined, noStore);
-          if (token.applicationId !== client.application.id) {
-            throw new TokenEndpointError('invalid_grant', 'the token was issued to another client');
-          }
-          // The access and refresh tokens of one authorization go together (RFC 7009 §2.1).
-          if (token.grantId) emulator.state.tokens.revokeGrant(token.grantId);
-          else emulator.state.tokens.revoke(tokenString);
-          return jsonResponse(200, undefined, noStore);
-        }),
-      });
+      .add(
+        // The client authenticates in the form or with HTTP Basic, checked here: the row's `client` auth.
+        serve(
+          Endpoints.exchangeOauth2Token,
+          oauthRoute(async ({ request, emulator }) => {
+            const params = await readForm(request);
+            const client = authenticateClient(request.headers.get('authorization'), params, emulator);
+            const grantType = params.get('grant_type');
+            if (!grantType) throw new TokenEndpointError('invalid_request', 'grant_type is required');
+            const grant = Object.hasOwn(oauthGrantTypes, grantType) ? oauthGrantTypes[grantType] : undefined;
+            if (!grant) {
+              throw new TokenEndpointError(
+                'unsupported_grant_type',
+                `grant_type ${grantType} is not supported; use one of: ${Object.keys(oauthGrantTypes).join(', ')}`,
+              );
+            }
+            return jsonResponse(200, await grant(params, client, emulator), noStore);
+          }),
+        ),
+      )
+      .add(
+        serve(
+          Endpoints.revokeOauth2Token,
+          oauthRoute(async ({ request, emulator }) => {
+            const params = await readForm(request);
+            const client = authenticateClient(request.headers.get('authorization'), params, emulator);
+            const tokenString = params.get('token');
+            if (!tokenString)
+              throw new TokenEndpointError(
+                'invalid_request',
+                'token is required: the access or refresh token to revoke',
+              );
+            // token_type_hint only speeds up a lookup (RFC 7009 §2.1); both kinds are searched anyway.
+            const token = emulator.state.tokens.lookup(tokenString);
+            // Unknown, expired or already revoked tokens answer 200 too (RFC 7009 §2.2): nothing left to do.
+            if (!token) return jsonResponse(200, undefined, noStore);
+            if (token.applicationId !== client.application.id) {
+              throw new TokenEndpointError('invalid_grant', 'the token was issued to another client');
+            }
+            // The access and refresh tokens of one authorization go together (RFC 7009 §2.1).
+            if (token.grantId) emulator.state.tokens.revokeGrant(token.grantId);
+            else emulator.state.tokens.revoke(tokenString);
+            return jsonResponse(200, undefined, noStore);
+          }),
+        ),
+      );
   },
 };
 

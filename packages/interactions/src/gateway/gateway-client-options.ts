@@ -1,4 +1,5 @@
 import type { RuntimeOptions } from '@slashkit/api';
+import type { TelemetryOptions } from '@slashkit/rest';
 import type { InteractionHandler } from '../create-interaction-handler.js';
 import type { InteractionRestMethods } from '../respond/interaction-rest-client.js';
 import type { GatewayBackoffOptions } from './gateway-backoff.js';
@@ -57,4 +58,10 @@ export interface GatewayClientOptions extends RuntimeOptions {
   random?: () => number;
   /** `fetch` for `GET /gateway/bot` (default the global one). */
   fetch?: typeof fetch;
+  /**
+   * OpenTelemetry: with `@opentelemetry/api` installed, a `gateway session` span per session with its
+   * resumes and reconnects as events, to the global tracer provider or the one given here; `false` turns it
+   * off. See README "Tracing and metrics".
+   */
+  telemetry?: false | TelemetryOptions;
 }

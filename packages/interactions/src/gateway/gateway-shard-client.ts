@@ -7,6 +7,7 @@ import {
   redactSecrets,
   type Timers,
 } from '@slashkit/api';
+import { observeGateway } from '../telemetry/observe-gateway.js';
 import { type ConnectionAttempt, openConnectionAttempt, type Restart } from './connection-attempt.js';
 import { createDeferred, type Deferred } from './deferred.js';
 import { fatalCloseError } from './fatal-close-error.js';
@@ -104,6 +105,7 @@ export class GatewayShardClient implements GatewayClient {
       random: this.#random,
       log: (level, message) => this.#log(level, message),
     });
+    observeGateway(this, options.telemetry, options.shard);
   }
 
   get state(): GatewayClient['state'] {

@@ -16,7 +16,7 @@ import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readStickers } from './read-stickers.js';
 import { readWebhooks } from './read-webhooks.js';
-import { isObject, own, SnapshotReader, shown } from './snapshot-reader.js';
+import { isObject, type JsonObject, own, SnapshotReader, shown } from './snapshot-reader.js';
 import { StateSnapshotError } from './state-snapshot-error.js';
 import { type WorldRefs, worldRefs } from './world-refs.js';
 
@@ -103,7 +103,10 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readGrants(reader, own(value, 'grants'), refs);
   readConsents(reader, own(value, 'consents'), refs);
   const interactions = readInteractions(reader, own(value, 'interactions'), refs);
-  readMessages(reader, own(value, 'messages'), interactions);
+  readMessages(reader, own(value, 'messages'), interactions, {
+    channels: channelsOf(refs, own(value, 'dmChannels')),
+    files: idsOf(own(value, 'attachments'), 'id'),
+  });
   const messages = messageIds(own(value, 'messages'));
   readReactions(reader, own(value, 'reactions') ?? [], messages);
   readPins(reader, own(value, 'pins') ?? [], messages);
@@ -143,5 +146,31 @@ function readWorld(reader: SnapshotReader, world: unknown): WorldRefs {
         if (isObject(item) && typeof own(item, 'id') === 'string') found.add(own(item, 'id') as string);
     return found;
   };
-  return { applications: ids('applications'), guilds: ids('guilds'), users: ids('users') };
+  const channels = new Map<string, string>();
+  const guilds = isObject(world) ? own(world, 'guilds') : undefined;
+  if (Array.isArray(guilds))
+    for (const guild of guilds) {
+      const list = isObject(guild) ? own(guild, 'channels') : undefined;
+      if (typeof own(guild as JsonObject, 'id') !== 'string' || !Array.isArray(list)) continue;
+      for (const channel of list)
+        if (isObject(channel) && typeof own(channel, 'id') === 'string')
+          channels.set(own(channel, 'id') as string, own(guild as JsonObject, 'id') as string);
+    }
+  return { applications: ids('applications'), guilds: ids('guilds'), users: ids('users'), channels };
+}
+
+/** The guild channels of the world and the DM channels of the snapshot (null: no guild). */
+function channelsOf(refs: WorldRefs, dmChannels: unknown): Map<string, string | null> {
+  const channels = new Map<string, string | null>(refs.channels);
+  for (const id of idsOf(dmChannels, 'channelId')) if (!channels.has(id)) channels.set(id, null);
+  return channels;
+}
+
+/** The string `key` of each object of a part (as far as it can be read), which other parts point at. */
+function idsOf(part: unknown, key: string): Set<string> {
+  const ids = new Set<string>();
+  if (Array.isArray(part))
+    for (const item of part)
+      if (isObject(item) && typeof own(item, key) === 'string') ids.add(own(item, key) as string);
+  return ids;
 }

@@ -1,4 +1,5 @@
 import { isSnowflake } from '@slashkit/api';
+import { type MessageRefs, readStoredMessage } from './read-stored-message.js';
 import { isObject, own, type SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
@@ -41,11 +42,15 @@ export function readInteractions(reader: SnapshotReader, value: unknown, refs: W
   return ids;
 }
 
-/** Checks `messages`: each message (an object with an id and a channel) and the interaction it belongs to. */
+/**
+ * Checks `messages`: each message (see {@link readStoredMessage}: its shape, its channel and files), once,
+ * and the interaction it belongs to.
+ */
 export function readMessages(
   reader: SnapshotReader,
   value: unknown,
   interactions: ReadonlySet<string>,
+  refs: MessageRefs,
 ): void {
   const ids = new Set<unknown>();
   reader.array(value, 'messages').forEach((item, index) => {
@@ -55,8 +60,7 @@ export function readMessages(
     reader.json(stored, 'message', at);
     const message = own(stored, 'message');
     if (isObject(message)) {
-      reader.snowflake(message, 'id', `${at}.message`);
-      reader.snowflake(message, 'channel_id', `${at}.message`);
+      readStoredMessage(reader, message, `${at}.message`, refs);
       if (ids.has(own(message, 'id'))) reader.problem(`${at}.message.id`, 'this message comes twice');
       ids.add(own(message, 'id'));
     }
@@ -102,18 +106,21 @@ export function readDmChannels(reader: SnapshotReader, value: unknown, refs: Wor
     if (seen.has(own(channel, 'channelId'))) reader.problem(`${at}.channelId`, 'this channel comes twice');
     seen.add(own(channel, 'channelId'));
     reader.reference(channel, 'applicationId', at, refs.applications, 'application');
-    reader.snowflake(channel, 'userId', at);
+    reader.reference(channel, 'userId', at, refs.users, 'user');
     reader.oneOf(channel, 'context', at, [1, 2]);
   });
 }
 
 /** Checks `attachments`: each file's id, name, type, base64 bytes and their size. */
 export function readAttachments(reader: SnapshotReader, value: unknown): void {
+  const seen = new Set<unknown>();
   reader.array(value, 'attachments').forEach((item, index) => {
     const at = `attachments[${index}]`;
     const file = reader.object(item, at);
     if (!file) return;
     reader.snowflake(file, 'id', at);
+    if (seen.has(own(file, 'id'))) reader.problem(`${at}.id`, 'this file comes twice');
+    seen.add(own(file, 'id'));
     reader.string(file, 'filename', at);
     reader.string(file, 'contentType', at, true);
     reader.number(file, 'size', at, { integer: true, min: 0 });
