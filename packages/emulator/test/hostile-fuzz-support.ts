@@ -37,8 +37,8 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/oauth2/authorize',
     'POST /_emulator/messages',
     'POST /api/v10/interactions/:interactionId/:interactionToken/callback',
-    'POST /api/v10/webhooks/:applicationId/:interactionToken',
-    'PATCH /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId',
+    'POST /api/v10/webhooks/:webhookId/:webhookToken',
+    'PATCH /api/v10/webhooks/:webhookId/:webhookToken/messages/@original',
     'POST /_emulator/interactions',
     'POST /_emulator/autocomplete',
     'POST /_emulator/components',
@@ -55,8 +55,8 @@ export const fuzzedRoutes: Record<
     'POST /oauth2/authorize',
     // Multipart payload_json, and modal submissions with every 2025 input kind.
     'POST /api/v10/interactions/:interactionId/:interactionToken/callback',
-    'POST /api/v10/webhooks/:applicationId/:interactionToken',
-    'PATCH /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId',
+    'POST /api/v10/webhooks/:webhookId/:webhookToken',
+    'PATCH /api/v10/webhooks/:webhookId/:webhookToken/messages/@original',
     'POST /_emulator/modals/submit',
   ],
   // Channel webhooks, emojis, stickers, scheduled events, AutoMod, stage, soundboard and voice.
@@ -64,8 +64,8 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/channels/:channelId/webhooks',
     'PATCH /api/v10/webhooks/:webhookId',
     'PATCH /api/v10/webhooks/:webhookId/:webhookToken',
-    'POST /api/v10/webhooks/:applicationId/:interactionToken',
-    'PATCH /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId',
+    'POST /api/v10/webhooks/:webhookId/:webhookToken',
+    'PATCH /api/v10/webhooks/:webhookId/:webhookToken/messages/:messageId',
     'POST /api/v10/guilds/:guildId/emojis',
     'PATCH /api/v10/guilds/:guildId/emojis/:emojiId',
     'POST /api/v10/applications/:applicationId/emojis',
@@ -106,8 +106,9 @@ export const routesWithoutBody: Record<RouteName, string> = {
     'a DELETE: the ids are in the path',
   'DELETE /_emulator/applications/:applicationId/installations/guilds/:guildId':
     'a DELETE: the ids are in the path',
-  'DELETE /api/v10/webhooks/:applicationId/:interactionToken/messages/:messageId':
+  'DELETE /api/v10/webhooks/:webhookId/:webhookToken/messages/:messageId':
     'a DELETE: the ids are in the path',
+  'DELETE /api/v10/webhooks/:webhookId/:webhookToken/messages/@original': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/webhooks/:webhookId': 'a DELETE: the id is in the path',
   'DELETE /api/v10/webhooks/:webhookId/:webhookToken': 'a DELETE: the id and token are in the path',
