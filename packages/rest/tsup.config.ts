@@ -3,4 +3,4 @@ import { cleanDist, packageBuild } from '../../scripts/tsup-preset.js';
 
 cleanDist();
 
-export default defineConfig(packageBuild({ index: 'src/index.ts' }));
+export default defineConfig(packageBuild({ index: 'src/index.ts', 'store/index': 'src/store/index.ts' }));

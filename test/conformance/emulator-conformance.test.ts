@@ -1,6 +1,7 @@
 import type { REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogCases } from './cases/audit-log-cases.js';
+import { banCases } from './cases/ban-cases.js';
 import { botResourceCases } from './cases/bot-resource-cases.js';
 import { commandCases } from './cases/command-cases.js';
 import { commandErrorCases } from './cases/command-error-cases.js';
@@ -38,6 +39,7 @@ const cases: Case[] = [
   ...reactionCases,
   ...messageLifeCases,
   ...auditLogCases,
+  ...banCases,
   ...fileCases,
   ...webhookCases,
   ...emojiCases,
@@ -122,6 +124,11 @@ const restMethods: Record<RESTMethod, true> = {
   'channels.deleteChannelPermission': true,
   'channels.triggerTypingIndicator': true,
   'channels.followAnnouncementChannel': true,
+  'bans.getGuildBans': true,
+  'bans.getGuildBan': true,
+  'bans.createGuildBan': true,
+  'bans.removeGuildBan': true,
+  'bans.bulkGuildBan': true,
   'users.getUser': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,

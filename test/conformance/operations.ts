@@ -2,6 +2,7 @@ import * as D from 'discord-api-spec/zod';
 import * as z from 'zod/mini';
 import { conversationOperations } from './conversation-operations.js';
 import { expressionOperations } from './expression-operations.js';
+import { moderationOperations } from './moderation-operations.js';
 
 // The one table: each operation the emulator serves under /api/v10, keyed `METHOD path-template` as
 // Discord's OpenAPI document (github discord/discord-api-spec, specs/openapi.json) spells it, with the
@@ -267,6 +268,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   ...expressionOperations,
   ...conversationOperations,
   ...guildAdminOperations,
+  ...moderationOperations,
   'POST /oauth2/token': { responses: { 200: oauthToken }, errors: oauthError, notInDocument: oauthFacts },
   'POST /oauth2/token/revoke': { responses: { 200: null }, errors: oauthError, notInDocument: oauthFacts },
 };

@@ -165,6 +165,8 @@ export const RESTJSONErrorCodes = {
   PollEmojiNotAllowed: 520004,
   /** Expiring a message that has no poll. */
   CannotExpireNonPollMessage: 520006,
+  /** A bulk ban that banned nobody (every user failed). */
+  FailedToBanUsers: 500000,
 } as const;
 
 /** A JSON error code value. */

@@ -29,4 +29,14 @@ export const GuildLimits = {
   forumTopicMaxLength: 4096,
   /** A channel's permission overwrites. */
   overwritesMax: 1000,
+  // Bans
+  /** Bans per page of `GET /guilds/{id}/bans`: 1-1000, default 1000. */
+  bansPageDefault: 1000,
+  bansPageMax: 1000,
+  /** How far back a ban deletes the user's messages: at most 7 days (604800 seconds). */
+  banDeleteMessageSecondsMax: 604800,
+  /** The deprecated `delete_message_days` of a ban: at most 7. */
+  banDeleteMessageDaysMax: 7,
+  /** User ids one bulk ban takes. */
+  bulkBanMax: 200,
 } as const;

@@ -104,6 +104,7 @@ export { localizeCommand } from './model/localize-command.js';
 export { type MessageMentions, messageMentions } from './model/message-mentions.js';
 export { patchedCommand } from './model/patched-command.js';
 export { reactionEmoji, reactionEmojiPath } from './model/reaction-emoji.js';
+export { type RecordedCommandOptions, recordedCommand } from './model/recorded-command.js';
 export {
   type CommandScope,
   type StorableCommand,
@@ -190,6 +191,7 @@ export {
   type GatewayShard,
 } from './types/gateway.js';
 export type * from './types/guild.js';
+export type * from './types/guild-ban.js';
 export type * from './types/guild-channel-bodies.js';
 export type * from './types/guild-member-bodies.js';
 export type * from './types/interaction.js';

@@ -7,38 +7,9 @@
 // the wire body, validated once by `@slashkit/api/validation`; the builders' types carry their options so
 // that handlers get `InferOptions<typeof command>`.
 
-// The exact request bodies the builders emit are @slashkit/api's, re-exported here for code that types
-// what `toJSON()` returns.
-export type {
-  AttachmentOptionJSON,
-  BasicOptionJSON,
-  BooleanOptionJSON,
-  ChannelOptionJSON,
-  ChatInputCommandJSON,
-  CommandJSON,
-  CommandJSONBase,
-  CommandJSONByType,
-  ContextMenuCommandJSON,
-  EntryPointCommandJSON,
-  FileUploadType,
-  IntegerOptionJSON,
-  LocalizationDictionary,
-  MentionableOptionJSON,
-  MessageCommandJSON,
-  NumberOptionJSON,
-  NumericOptionJSONBase,
-  OptionChannelType,
-  OptionChoiceJSON,
-  OptionJSON,
-  RoleOptionJSON,
-  StringOptionJSON,
-  StringOptionJSONBase,
-  SubcommandGroupJSON,
-  SubcommandJSON,
-  UserCommandJSON,
-  UserOptionJSON,
-  WithChoicesOrAutocomplete,
-} from '@slashkit/api';
+// The exact request bodies the builders emit (`ChatInputCommandJSON`, `OptionJSON`, …) are @slashkit/api's:
+// import them from there. The `*Base` classes are exported because the public builders extend them (so
+// their declarations reach a user's editor); they are internal, not for extending.
 export { CommandBuilderBase } from './commands/command-builder-base.js';
 export { ContextMenuCommandBuilderBase } from './commands/context-menu-command-builder-base.js';
 export { DescribedCommandBuilderBase } from './commands/described-command-builder-base.js';

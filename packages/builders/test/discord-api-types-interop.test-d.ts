@@ -1,16 +1,18 @@
+import type * as A from '@slashkit/api';
 import type * as D from 'discord-api-types/v10';
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as B from '../src/index.js';
 
-// What the builders emit (B) against the request types of discord-api-types v10 (D). Checked by vitest with
-// the repository's settings (exactOptionalPropertyTypes on) and by interop-loose.test.ts with it off.
+// What the builders emit (B; the exact body types are @slashkit/api's, A) against the request types of
+// discord-api-types v10 (D). Checked by vitest with the repository's settings (exactOptionalPropertyTypes on)
+// and by interop-loose.test.ts with it off.
 // `Assignable<A, B>` is plain assignability, without distribution over unions.
 type Assignable<A, B> = [A] extends [B] ? true : false;
 
 describe('command builders: toJSON() drops into code typed with discord-api-types', () => {
   it('a slash command is a CHAT_INPUT create body, and of the create-body union', () => {
     expectTypeOf<
-      Assignable<B.ChatInputCommandJSON, D.RESTPostAPIChatInputApplicationCommandsJSONBody>
+      Assignable<A.ChatInputCommandJSON, D.RESTPostAPIChatInputApplicationCommandsJSONBody>
     >().toEqualTypeOf<true>();
     expectTypeOf<
       Assignable<ReturnType<B.SlashCommandBuilder['toJSON']>, D.RESTPostAPIApplicationCommandsJSONBody>
@@ -37,9 +39,9 @@ describe('command builders: toJSON() drops into code typed with discord-api-type
     >().toEqualTypeOf<true>();
   });
   it('any builder gives a create body and a bulk-overwrite item', () => {
-    expectTypeOf<Assignable<B.CommandJSON, D.RESTPostAPIApplicationCommandsJSONBody>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<A.CommandJSON, D.RESTPostAPIApplicationCommandsJSONBody>>().toEqualTypeOf<true>();
     expectTypeOf<
-      Assignable<B.CommandJSON[], D.RESTPutAPIApplicationCommandsJSONBody>
+      Assignable<A.CommandJSON[], D.RESTPutAPIApplicationCommandsJSONBody>
     >().toEqualTypeOf<true>();
     expectTypeOf<
       Assignable<ReturnType<B.AnyCommandBuilder['toJSON']>, D.RESTPostAPIApplicationCommandsJSONBody>
@@ -96,7 +98,7 @@ describe('option builders: toJSON() is the option type of discord-api-types', ()
         D.APIApplicationCommandSubcommandGroupOption
       >
     >().toEqualTypeOf<true>();
-    expectTypeOf<Assignable<B.OptionJSON, D.APIApplicationCommandOption>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<A.OptionJSON, D.APIApplicationCommandOption>>().toEqualTypeOf<true>();
   });
 });
 
@@ -105,9 +107,9 @@ describe('the other way: what discord-api-types describes is what the builders e
   // field and leave `type` out for CHAT_INPUT, which no builder emits; accepting D's bodies is the job of
   // @slashkit/api's wire types (see packages/api/test/interop-both-ways.test-d.ts).
   it('options and choices hold both ways', () => {
-    expectTypeOf<Assignable<D.APIApplicationCommandOption, B.OptionJSON>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.APIApplicationCommandOption, A.OptionJSON>>().toEqualTypeOf<true>();
     expectTypeOf<
-      Assignable<D.APIApplicationCommandOptionChoice<string>, B.OptionChoiceJSON<string>>
+      Assignable<D.APIApplicationCommandOptionChoice<string>, A.OptionChoiceJSON<string>>
     >().toEqualTypeOf<true>();
   });
 });

@@ -3,6 +3,7 @@ import { installsFeature } from './admin/installs-feature.js';
 import { stateFeature } from './admin/state-feature.js';
 import { attachmentsFeature } from './attachments/attachments-feature.js';
 import { auditLogFeature } from './audit-log/audit-log-feature.js';
+import { bansFeature } from './bans/bans-feature.js';
 import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import { emojisFeature } from './emojis/emojis-feature.js';
@@ -58,4 +59,6 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   clientFeature,
   // messages (issue 35)
   pinsFeature,
+  // guild admin
+  bansFeature,
 ]);

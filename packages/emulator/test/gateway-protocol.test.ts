@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatures, gatewayFeature } from '../src/features/index.js';
+import { defaultFeatures } from '../src/features/index.js';
+import { gatewayFeature } from '../src/gateway/gateway-feature.js';
 import { createEmulator, startEmulator } from '../src/index.js';
 import { type Frame, RawClient } from './gateway-raw-client.js';
 import { type Harness, type Json, start } from './harness.js';

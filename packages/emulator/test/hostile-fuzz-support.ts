@@ -84,6 +84,8 @@ export const fuzzedRoutes: Record<
     'PATCH /api/v10/channels/:channelId',
     'PUT /api/v10/channels/:channelId/permissions/:overwriteId',
     'POST /api/v10/channels/:channelId/followers',
+    'PUT /api/v10/guilds/:guildId/bans/:userId',
+    'POST /api/v10/guilds/:guildId/bulk-ban',
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
   conversations: [
@@ -119,6 +121,7 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId': 'a DELETE: the id is in the path',
   'DELETE /api/v10/channels/:channelId/permissions/:overwriteId': 'a DELETE: the ids are in the path',
   'POST /api/v10/channels/:channelId/typing': 'the channel is in the path; no body',
+  'DELETE /api/v10/guilds/:guildId/bans/:userId': 'a DELETE: the ids are in the path',
   'PUT /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
     'a reaction: the emoji is in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':

@@ -2,7 +2,7 @@ import { PermissionFlags } from '@slashkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
-import { ANNOUNCEMENTS, CATEGORY, GENERAL, GUILD, MEMBER } from './bot-world.js';
+import { ANNOUNCEMENTS, CATEGORY, GENERAL, GUILD, MEMBER, NEWBIE, OUTSIDER } from './bot-world.js';
 import { MEMBER_ROLE, moderatorBot, startGuild } from './guild-admin-support.js';
 import type { Harness } from './harness.js';
 import { fuzz, fuzzedRoutes, RouteRecorder, type Send, sender } from './hostile-fuzz-support.js';
@@ -97,6 +97,19 @@ describe('hostile keys in the bodies of guild management', () => {
       ],
       ['PUT', `/channels/${GENERAL}/permissions/${MEMBER_ROLE}`, { type: 0, allow: '1024', deny: null }],
       ['POST', `/channels/${ANNOUNCEMENTS}/followers`, { webhook_channel_id: GENERAL }],
+    ]);
+    const failures: string[] = [];
+    for (const [send, body, label] of sends)
+      failures.push(...(await fuzz(label, body, send, random, before, 25)));
+    expect(failures).toEqual([]);
+  });
+
+  it('bans: ban one, bulk ban', { timeout: 60_000 }, async () => {
+    const h = await startGuild();
+    const random = seededRandom(seed + 3);
+    const sends = await accepted(h, [
+      ['PUT', `/guilds/${GUILD}/bans/${OUTSIDER}`, { delete_message_seconds: 60 }],
+      ['POST', `/guilds/${GUILD}/bulk-ban`, { user_ids: [NEWBIE], delete_message_seconds: 0 }],
     ]);
     const failures: string[] = [];
     for (const [send, body, label] of sends)

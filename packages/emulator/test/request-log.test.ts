@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactPath } from '../src/features/index.js';
+import { redactPath } from '../src/http/redact-path.js';
 import { startEmulator } from '../src/index.js';
 
 describe('request log', () => {

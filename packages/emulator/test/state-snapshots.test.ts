@@ -117,6 +117,8 @@ async function scenario(h: Harness): Promise<{ countMessage: string; sessionId: 
     options: { id: MEMBER, type: '1' },
     reason: 'a quiet channel',
   });
+  // A ban of a user who is no member (with its reason).
+  h.emu.context.state.bans.add(h.guild.id, '1250000000000000206', 'spam');
   // OAuth: a redeemed code with its tokens, a live code, a consent page waiting for an answer.
   const params = {
     client_id: h.app.clientId,
@@ -214,6 +216,7 @@ describe('state snapshots', () => {
       'attachments',
       'reactions',
       'auditLog',
+      'bans',
     ])
       expect(saved[part]).not.toHaveLength(0);
     expect(saved.tokens.tokens).not.toHaveLength(0);

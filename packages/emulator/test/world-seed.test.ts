@@ -1,8 +1,8 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the test corrupts a seed field by field.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { buildWorld } from '../src/features/index.js';
 import { defaultWorldSeed, parseWorldSeed, WorldSeedError } from '../src/index.js';
+import { buildWorld } from '../src/world/build-world.js';
 
 function problemsOf(value: unknown): readonly string[] {
   try {

@@ -8,7 +8,7 @@ import type {
   SlotDecision,
   SlotRequest,
   WindowState,
-} from '@slashkit/rest';
+} from '@slashkit/rest/store';
 import { type AbandonedTicket, AbandonedTickets } from './abandoned-tickets.js';
 import { AvailabilityGuard } from './availability-guard.js';
 import { OwnRedisClient } from './own-redis-client.js';

@@ -3,7 +3,8 @@
 import { EventEmitter, once } from 'node:events';
 import { createServer } from 'node:http';
 import { createClient } from '@redis/client';
-import { RateLimitStoreUnavailableError, REST, type SlotRequest } from '@slashkit/rest';
+import { RateLimitStoreUnavailableError, REST } from '@slashkit/rest';
+import type { SlotRequest } from '@slashkit/rest/store';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RedisRateLimitStore, type RedisRateLimitStoreOptions } from '../src/index.js';
 import { startRedis, type TestRedis } from './support/redis-server.js';

@@ -4,7 +4,7 @@
 // timeout, and close() ends within its bound). The store's timers are the test's: a call that settles
 // while no timer fired waited for nothing.
 import { EventEmitter, once } from 'node:events';
-import type { SlotRequest } from '@slashkit/rest';
+import type { SlotRequest } from '@slashkit/rest/store';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RedisRateLimitStore, type RedisRateLimitStoreOptions } from '../src/index.js';
 import { type ManualTimers, manualTimers } from './support/manual-timers.js';

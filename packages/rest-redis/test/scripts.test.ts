@@ -1,7 +1,7 @@
 // The semantics of every script, against a real Redis (REDIS_URL, or a redis-server of this file's own):
 // each test uses its own namespace, and passes the clock in, so nothing waits.
 import { createClient } from '@redis/client';
-import type { ResponseFacts, SlotRequest } from '@slashkit/rest';
+import type { ResponseFacts, SlotRequest } from '@slashkit/rest/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisRateLimitStore } from '../src/index.js';
 import { startRedis, type TestRedis } from './support/redis-server.js';

@@ -1,5 +1,5 @@
 import type { AuditLogEvent, Snowflake } from '@slashkit/api';
-import type { CallOptions } from './call-options.js';
+import type { AuditLogOptions, CallOptions } from './call-options.js';
 
 /** Options of `rest.members.searchGuildMembers`: `limit` 1-1000 (default 1). */
 export interface SearchGuildMembersOptions extends CallOptions {
@@ -20,3 +20,19 @@ export interface GetGuildAuditLogOptions extends CallOptions {
   after?: Snowflake;
   limit?: number;
 }
+
+/** Options of `rest.bans.getGuildBans`: `limit` 1-1000 (default 1000), by user id. */
+export interface ListGuildBansOptions extends CallOptions {
+  before?: Snowflake;
+  after?: Snowflake;
+  limit?: number;
+}
+
+/** Options of `rest.bans.createGuildBan`: how many seconds of the user's latest messages to delete. */
+export interface BanOptions extends AuditLogOptions {
+  /** 0-604800 (7 days); none by default. */
+  deleteMessageSeconds?: number;
+}
+
+/** Options of `rest.bans.bulkGuildBan`. */
+export interface BulkBanOptions extends BanOptions {}

@@ -8,7 +8,8 @@
 // and command sync. Importing it loads no HTTP library: undici is imported on the first request.
 //
 // The public surface, chosen: the client and its options, its endpoint groups (as types: REST builds them), the errors,
-// the limiter and its store (a store shared by several processes implements `RateLimitStore`), command
+// the limiter and its store's type (a store shared by several processes implements `RateLimitStore`, whose
+// protocol is the `@slashkit/rest/store` entry), command
 // sync, the transports, and what sends files (the file type, and loading and encoding them, which
 // @slashkit/interactions reuses for inline answers). The pipeline between them (prepared requests, the layers, the endpoint groups
 // and their core) stays internal.
@@ -59,6 +60,7 @@ export type { MessageFile, MessageFileData } from './files/message-file.js';
 export { MultipartBody, type MultipartFields } from './files/multipart-body.js';
 export { type MessageBodyMode, withAttachments } from './files/with-attachments.js';
 export type { ApplicationsAPI } from './groups/applications-api.js';
+export type { BansAPI } from './groups/bans-api.js';
 export type { ChannelsAPI } from './groups/channels-api.js';
 export type { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 export type { CommandsAPI } from './groups/commands-api.js';
@@ -73,31 +75,27 @@ export type { RolesAPI } from './groups/roles-api.js';
 export type { StickersAPI } from './groups/stickers-api.js';
 export type { UsersAPI } from './groups/users-api.js';
 export type { WebhooksAPI } from './groups/webhooks-api.js';
+export type {
+  BanOptions,
+  BulkBanOptions,
+  GetGuildAuditLogOptions,
+  ListGuildBansOptions,
+  SearchGuildMembersOptions,
+} from './guild-admin-call-options.js';
 export type { RateLimitEvent, RESTHooks, RequestEvent, ResponseEvent } from './hooks.js';
 export type { JSONEncodable } from './json-encodable.js';
 export type { ReplayPolicy } from './pipeline/prepared-request.js';
 export type { RetryEvent } from './pipeline/with-retries.js';
 export type { LimitedRequest, LimitedResponse } from './rate-limits/limited-request.js';
-export { MemoryRateLimitStore } from './rate-limits/memory-rate-limit-store.js';
-export type {
-  BucketState,
-  MaybePromise,
-  RateLimitStore,
-  WindowState,
-} from './rate-limits/rate-limit-store.js';
+// The store protocol (what a shared store implements and exchanges) is `@slashkit/rest/store`; a bot names
+// only the store's type, for `rateLimitStore`, and catches the error a store failing closed throws.
+export type { RateLimitStore } from './rate-limits/rate-limit-store.js';
 export {
   RateLimitStoreUnavailableError,
   type RateLimitStoreUnavailableErrorInit,
 } from './rate-limits/rate-limit-store-unavailable-error.js';
 export { RateLimiter } from './rate-limits/rate-limiter.js';
 export type { RateLimiterOptions } from './rate-limits/rate-limiter-options.js';
-export type {
-  LearnedResponse,
-  LearnedWindow,
-  ResponseFacts,
-  SlotDecision,
-  SlotRequest,
-} from './rate-limits/shared-store-operations.js';
 export type { RequestOptions } from './request-options.js';
 export { REST } from './rest.js';
 export type { RESTOptions, RetryOptions } from './rest-options.js';

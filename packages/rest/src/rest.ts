@@ -1,5 +1,6 @@
 import { RESTCore } from './client/rest-core.js';
 import { ApplicationsAPI } from './groups/applications-api.js';
+import { BansAPI } from './groups/bans-api.js';
 import { ChannelsAPI } from './groups/channels-api.js';
 import { CommandPermissionsAPI } from './groups/command-permissions-api.js';
 import { CommandsAPI } from './groups/commands-api.js';
@@ -71,6 +72,8 @@ export class REST implements CommandSyncClient {
   readonly emojis: EmojisAPI;
   /** Stickers: a guild's, any by id, and the standard packs. */
   readonly stickers: StickersAPI;
+  /** The bans of a guild. */
+  readonly bans: BansAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -91,6 +94,7 @@ export class REST implements CommandSyncClient {
     this.webhooks = new WebhooksAPI(core);
     this.emojis = new EmojisAPI(core);
     this.stickers = new StickersAPI(core);
+    this.bans = new BansAPI(core);
   }
 
   /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MemoryRateLimitStore,
   type RateLimitError,
   type RateLimitEvent,
   RateLimiter,
   type RateLimitStore,
   REST,
 } from '../src/index.js';
+import { MemoryRateLimitStore } from '../src/store/index.js';
 import { manualTimers } from './hostile/hostile-server.js';
 import { APP, CMD, GUILD as GUILD_A, ITOKEN, rejection, TOKEN } from './support/fixtures.js';
 import {

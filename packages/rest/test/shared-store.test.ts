@@ -2,16 +2,15 @@
 // @slashkit/rest-redis): it prefers them, falls back to local limits when they answer `undefined`, fails the
 // request unsent when they reject, and never loses an answer whose recording fails.
 import { afterEach, describe, expect, it } from 'vitest';
+import { type RateLimitEvent, REST } from '../src/index.js';
 import {
   MemoryRateLimitStore,
-  type RateLimitEvent,
   type RateLimitStore,
   RateLimitStoreUnavailableError,
-  REST,
   type ResponseFacts,
   type SlotDecision,
   type SlotRequest,
-} from '../src/index.js';
+} from '../src/store/index.js';
 import { APP, rejection, TOKEN } from './support/fixtures.js';
 import { type LocalServer, limitHeaders, ok, rateLimited, startLocalServer } from './support/local-server.js';
 

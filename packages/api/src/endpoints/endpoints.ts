@@ -6,6 +6,7 @@ import { CommandPermissionEndpoints } from './command-permission-endpoints.js';
 import { EmojiEndpoints } from './emoji-endpoints.js';
 import type { Endpoint } from './endpoint.js';
 import { GatewayEndpoints } from './gateway-endpoints.js';
+import { GuildBanEndpoints } from './guild-ban-endpoints.js';
 import { GuildChannelEndpoints } from './guild-channel-endpoints.js';
 import { GuildEndpoints } from './guild-endpoints.js';
 import { GuildMemberEndpoints } from './guild-member-endpoints.js';
@@ -55,6 +56,8 @@ export const Endpoints = Object.freeze({
   ...EmojiEndpoints,
   // Stickers
   ...StickerEndpoints,
+  // guild admin: bans
+  ...GuildBanEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

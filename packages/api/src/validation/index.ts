@@ -28,6 +28,7 @@ export {
 export { formatFieldPath } from './format-field-path.js';
 export { type DecodedImage, decodeImageData, type ImageDataRules } from './image-data.js';
 export { type LenientBodyKind, lenientNumbers } from './lenient-numbers.js';
+export { commandTypeNames } from './rules/enum-values.js';
 export { type SniffedMedia, type SniffedMediaType, sniffMedia } from './sniff-media.js';
 export { toErrorBody } from './to-error-body.js';
 export { validateApplicationCommand } from './validate-application-command.js';
@@ -44,6 +45,11 @@ export {
   emojiImageRules,
   validateEmojiBody,
 } from './validate-emoji-body.js';
+export {
+  type CheckedBanBody,
+  validateBulkBanBody,
+  validateGuildBanBody,
+} from './validate-guild-ban-body.js';
 export {
   CreatableChannelTypes,
   type GuildChannelBodyValidationOptions,

@@ -26,6 +26,7 @@ import type { ToJSONOptions } from '../validation/to-json-options.js';
  * new UserCommandBuilder().setName('Wave').setContexts(InteractionContextType.Guild).setNSFW(false);
  * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object},
  *   {@link https://discord.com/developers/docs/interactions/application-commands#create-global-application-command-json-params | Create Global Application Command}
+ * @internal
  */
 export abstract class CommandBuilderBase<
   Type extends ApplicationCommandType,

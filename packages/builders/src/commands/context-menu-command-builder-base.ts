@@ -12,6 +12,7 @@ type ContextMenuCommandType = typeof ApplicationCommandType.User | typeof Applic
  * new UserCommandBuilder().setName('Wave at').setContexts(InteractionContextType.Guild);
  * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-types | Application command types},
  *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
+ * @internal
  */
 export abstract class ContextMenuCommandBuilderBase<
   Type extends ContextMenuCommandType,

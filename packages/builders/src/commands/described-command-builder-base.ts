@@ -15,6 +15,7 @@ import { CommandBuilderBase } from './command-builder-base.js';
  * new SlashCommandBuilder().setName('ping').setDescription('Check the bot is alive');
  * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object | Application command object} (`description`),
  *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming | Application command naming}
+ * @internal
  */
 export abstract class DescribedCommandBuilderBase<
   Type extends ApplicationCommandType,

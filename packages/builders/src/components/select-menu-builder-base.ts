@@ -27,6 +27,7 @@ const KINDS: Record<number, string> = {
  * What every select menu builder has: the custom_id (typed by each subclass's `setCustomId`), the
  * placeholder, how many values may be chosen, and `toJSON()` checked against every select menu rule.
  * @see {@link https://discord.com/developers/docs/components/reference | Component reference}
+ * @internal
  */
 export abstract class SelectMenuBuilderBase<Json extends APISelectMenuComponent> {
   /** The wire fields so far. @internal */

@@ -29,6 +29,7 @@ type ChoiceOptionType =
  * @example
  * new SlashCommandStringOption().setName('size').setDescription('Size').addChoices({ name: 'Small', value: 's' });
  * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-choice-structure | Application command option choice structure}
+ * @internal
  */
 export abstract class SlashCommandChoiceOptionBase<
   Type extends ChoiceOptionType,

@@ -18,6 +18,7 @@ import {
  * @example
  * new SlashCommandSubcommandBuilder().setName('add').setDescription('Add an item');
  * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ * @internal
  */
 export abstract class SlashCommandNamedOptionBase<Type extends ApplicationCommandOptionType> {
   /** The option type (3-11). */

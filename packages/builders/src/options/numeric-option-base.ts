@@ -18,6 +18,7 @@ type NumericOptionType =
  * new SlashCommandIntegerOption().setName('sides').setDescription('Sides').setMinValue(2).setMaxValue(100);
  * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure} (`min_value`, `max_value`),
  *   {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-type | Application command option type} (INTEGER, NUMBER)
+ * @internal
  */
 export abstract class SlashCommandNumericOptionBase<
   Type extends NumericOptionType,

@@ -11,6 +11,7 @@ import type { OptionBuilderOf } from './option-builder-of.js';
  * @example
  * new SlashCommandStringOption().setName('item').setDescription('What to add').setRequired(true);
  * @see {@link https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure | Application command option structure}
+ * @internal
  */
 export abstract class SlashCommandOptionBase<
   Type extends ApplicationCommandOptionType,

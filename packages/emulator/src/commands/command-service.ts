@@ -7,23 +7,21 @@ import {
   patchedCommand,
   RESTJSONErrorCodes,
   type RESTPostAPIApplicationCommandJSONBody,
+  recordedCommand,
   type Snowflake,
 } from '@slashkit/api';
-import { type FieldError, validateApplicationCommand, validateBulkOverwrite } from '@slashkit/api/validation';
+import {
+  type FieldError,
+  commandTypeNames as typeNames,
+  validateApplicationCommand,
+  validateBulkOverwrite,
+} from '@slashkit/api/validation';
 import { badRequest, invalidForm, notFound, throwIfInvalid } from '../http/http-error.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { CommandLocation } from '../state/command-store.js';
 import { hasActivities } from '../world/application-flags.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { checkApplicationRules } from './application-rules.js';
-import { commandsDiffer, normalizeCommand } from './normalize-command.js';
-
-const typeNames: Readonly<Record<number, string>> = {
-  [ApplicationCommandType.ChatInput]: 'CHAT_INPUT',
-  [ApplicationCommandType.User]: 'USER',
-  [ApplicationCommandType.Message]: 'MESSAGE',
-  [ApplicationCommandType.PrimaryEntryPoint]: 'PRIMARY_ENTRY_POINT',
-};
 
 /**
  * The semantics of the command endpoints over the {@link EmulatorContext}'s stores: create as an upsert
@@ -225,21 +223,20 @@ export class CommandService {
     }
   }
 
+  /** The command recorded for a body (`recordedCommand` of `@slashkit/api`: ids, defaults, version). */
   #record(
     application: EmulatorApplication,
     scope: CommandLocation,
     body: RESTPostAPIApplicationCommandJSONBody,
     existing: APIApplicationCommand | undefined,
   ): APIApplicationCommand {
-    const id = existing?.id ?? this.#context.nextId();
-    const draft = normalizeCommand(body, {
-      application,
+    return recordedCommand(body, {
+      applicationId: application.id,
       guildId: scope.guildId,
-      id,
-      version: existing?.version ?? '0',
+      appIntegrationTypes: application.integrationTypes,
+      existing,
+      newId: () => this.#context.nextId(),
     });
-    const changed = !existing || commandsDiffer(draft, existing);
-    return { ...draft, version: changed ? this.#context.nextId() : (existing?.version ?? draft.version) };
   }
 
   #checkDailyLimit(scope: CommandLocation, creates: number): void {

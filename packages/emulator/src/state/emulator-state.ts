@@ -6,6 +6,7 @@ import type { WorldSeed } from '../world/world-seed.js';
 import { AttachmentStore } from './attachment-store.js';
 import { AuditLogStore } from './audit-log-store.js';
 import { AuthorizationCodeStore } from './authorization-code-store.js';
+import { BanStore } from './ban-store.js';
 import type { ClockOffset } from './clock.js';
 import { CommandStore } from './command-store.js';
 import { ConsentTicketStore } from './consent-ticket-store.js';
@@ -60,6 +61,8 @@ export interface EmulatorState {
   readonly webhooks: WebhookStore;
   /** Every guild's audit log. */
   readonly auditLog: AuditLogStore;
+  /** Every guild's bans. */
+  readonly bans: BanStore;
   /** Gateway settings, sessions (resumable) and identify budgets. */
   readonly gateway: GatewayState;
   /** The rate-limit profile and its open windows. */
@@ -118,6 +121,7 @@ export function createEmulatorState(
     attachments: new AttachmentStore(),
     webhooks: new WebhookStore(),
     auditLog: new AuditLogStore(),
+    bans: new BanStore(),
     gateway: new GatewayState(settings.gateway),
     limits: new RateLimitEnforcer(settings.rateLimits, services.now),
     events: new EventLog(),

@@ -6,7 +6,7 @@ import {
   PermissionFlags,
   ThreadChannelTypes,
 } from '@slashkit/api';
-import { toErrorBody } from '@slashkit/api/validation';
+import { toErrorBody, commandTypeNames as typeNames } from '@slashkit/api/validation';
 import { checkCommandAccess } from '../../access/command-access.js';
 import { appPermissionsAt, resolvePlace } from '../../access/interaction-place.js';
 import type { InvocationRefusal } from '../../access/invocation-refusal.js';
@@ -37,8 +37,6 @@ export interface PrepareOptions {
   origin: string;
   autocomplete: boolean;
 }
-
-const typeNames = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
 
 /**
  * Runs every check the client and the service make before an interaction exists: the place (guild

@@ -4,6 +4,7 @@ import type { WorldSeed } from '../../world/world-seed.js';
 import type { EmulatorAttachment } from '../attachment-store.js';
 import type { AuditLogStoreSnapshot } from '../audit-log-store.js';
 import type { AuthorizationCodeStoreSnapshot } from '../authorization-code-store.js';
+import type { BanStoreSnapshot } from '../ban-store.js';
 import type { ClockOffset } from '../clock.js';
 import type { CommandStoreSnapshot } from '../command-store.js';
 import type { ConsentTicketStoreSnapshot } from '../consent-ticket-store.js';
@@ -58,6 +59,8 @@ export interface EmulatorSnapshot {
   webhooks: EmulatorWebhook[];
   /** Every guild's audit log entries, oldest first. */
   auditLog: AuditLogStoreSnapshot;
+  /** Every guild's bans. */
+  bans: BanStoreSnapshot;
   gateway: GatewayStateSnapshot;
   /** A limit of `null` is no limit (JSON has no infinity). */
   rateLimits: RateLimitSnapshot;

@@ -33,6 +33,7 @@ export function captureState(state: EmulatorState): CapturedState {
     attachments: state.attachments.files(),
     webhooks: jsonCopy(state.webhooks.snapshot()),
     auditLog: jsonCopy(state.auditLog.snapshot()),
+    bans: jsonCopy(state.bans.snapshot()),
     gateway: jsonCopy(state.gateway.snapshot()),
     rateLimits: jsonCopy(state.limits.snapshot()),
     events: jsonCopy(state.events.snapshot()),

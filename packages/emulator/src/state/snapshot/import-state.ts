@@ -3,6 +3,7 @@ import { buildWorld } from '../../world/build-world.js';
 import { AttachmentStore } from '../attachment-store.js';
 import { AuditLogStore } from '../audit-log-store.js';
 import { AuthorizationCodeStore } from '../authorization-code-store.js';
+import { BanStore } from '../ban-store.js';
 import { CommandStore } from '../command-store.js';
 import { ConsentTicketStore } from '../consent-ticket-store.js';
 import { DmChannels } from '../dm-channels.js';
@@ -53,6 +54,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     attachments: AttachmentStore.restore(snapshot.attachments),
     webhooks: WebhookStore.restore(snapshot.webhooks),
     auditLog: AuditLogStore.restore(snapshot.auditLog),
+    bans: BanStore.restore(snapshot.bans),
     gateway: GatewayState.restore(snapshot.gateway),
     limits: RateLimitEnforcer.restore(unlimitedAsInfinity(snapshot.rateLimits), services.now),
     events: EventLog.restore(snapshot.events),

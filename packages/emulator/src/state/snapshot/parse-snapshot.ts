@@ -2,6 +2,7 @@ import { parseWorldSeed } from '../../world/parse-world-seed.js';
 import { WorldSeedError } from '../../world/world-seed-error.js';
 import { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './emulator-snapshot.js';
 import { readAuditLog } from './read-audit-log.js';
+import { readBans } from './read-bans.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
 import { readEmojis } from './read-emojis.js';
 import {
@@ -42,6 +43,7 @@ const parts = [
   'attachments',
   'webhooks',
   'auditLog',
+  'bans',
   'gateway',
   'rateLimits',
   'events',
@@ -58,6 +60,7 @@ const laterParts = [
   'pins',
   'emojis',
   'stickers',
+  'bans',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -115,6 +118,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readAttachments(reader, own(value, 'attachments'));
   readWebhooks(reader, own(value, 'webhooks'), refs);
   readAuditLog(reader, own(value, 'auditLog'), refs);
+  readBans(reader, own(value, 'bans') ?? [], refs);
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
