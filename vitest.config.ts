@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'e2e',
           root: 'test',
           include: ['**/*.test.ts'],
+          server: { deps: { inline: openTelemetry } },
           exclude: ['runtimes/**', 'packaging/**', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 30_000,

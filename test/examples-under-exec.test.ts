@@ -90,6 +90,16 @@ describe('the examples under slashkit-emulator exec, as their READMEs say', { ti
     await run.stop('SIGINT');
   });
 
+  it('traced-bot: /roll is answered and its span printed; a second one on the same port says to set PORT', async () => {
+    const { run, client, port } = await start('traced-bot');
+    const result = await client.user('member').run('roll', { sides: 6 });
+    assertAnswered(result);
+    expect(result.messages[0]?.content).toMatch(/^🎲 [1-6]$/);
+    await run.waitForLine(/name: 'interaction \/roll'/);
+    await expectPortInUseLine('traced-bot', port);
+    await run.stop('SIGINT');
+  });
+
   it('components-bot: /secret answers with its button; a second one on the same port says to set PORT', async () => {
     const { run, client, port } = await start('components-bot');
     const result = await client.user('member').run('secret');

@@ -15,7 +15,7 @@ export interface Measurement {
 export interface BenchRow {
   /** What was measured, e.g. "build + serialise the big command". */
   name: string;
-  unit: 'ops/s' | 'req/s' | 'ms' | 'MB';
+  unit: 'ops/s' | 'req/s' | 'ms' | 'MB' | 'kB';
   /** Whether a bigger figure is better (ops/s) or a smaller one (ms). */
   higherIsBetter: boolean;
   ours: Measurement;

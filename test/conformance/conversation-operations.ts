@@ -35,4 +35,9 @@ export const conversationOperations: Readonly<Record<string, Operation>> = {
   [`DELETE ${oldPins}/{message_id}`]: { responses: { 204: null } },
   [`POST ${messages}/bulk-delete`]: { request: bulkDeleteBody, responses: { 204: null } },
   [`POST ${message}/crosspost`]: { responses: { 200: D.MessageResponseSchema } },
+  'GET /channels/{channel_id}/polls/{message_id}/answers/{answer_id}': {
+    query: ['after', 'limit'],
+    responses: { 200: D.PollAnswerDetailsResponseSchema },
+  },
+  'POST /channels/{channel_id}/polls/{message_id}/expire': { responses: { 200: D.MessageResponseSchema } },
 };

@@ -62,6 +62,7 @@ declare module 'discord-api-spec/zod' {
   export const MessageEditRequestPartialSchema: ZodMiniType;
   export const MessageResponseSchema: ZodMiniType;
   export const PinnedMessagesResponseSchema: ZodMiniType;
+  export const PollAnswerDetailsResponseSchema: ZodMiniType;
   export const ModalInteractionCallbackRequestSchema: ZodMiniType;
   export const MyGuildResponseSchema: ZodMiniType;
   export const OAuth2GetAuthorizationResponseSchema: ZodMiniType;
@@ -100,6 +101,10 @@ declare module 'discord-api-spec/zod' {
   export const UpdateVoiceStateRequestPartialSchema: ZodMiniType;
   export const UserGuildOnboardingResponseSchema: ZodMiniType;
   export const UserPIIResponseSchema: ZodMiniType;
+  // Monetization (issue 37).
+  export const CreateEntitlementRequestDataSchema: ZodMiniType;
+  export const EntitlementResponseSchema: ZodMiniType;
+  export const SubscriptionResponseSchema: ZodMiniType;
   export const UserResponseSchema: ZodMiniType;
   export const VanityURLResponseSchema: ZodMiniType;
   export const VoiceRegionResponseSchema: ZodMiniType;

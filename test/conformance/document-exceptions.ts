@@ -26,6 +26,7 @@ export interface DocumentException {
 
 const user = ['id', 'username', 'discriminator'];
 const application = ['id', 'name', 'verify_key'];
+const entitlement = ['sku_id', 'application_id', 'deleted'];
 
 /** The exceptions, each with the docs' wording. */
 export const documentExceptions: readonly DocumentException[] = [
@@ -96,5 +97,24 @@ export const documentExceptions: readonly DocumentException[] = [
     docsShape: z.string().check(z.regex(/^\d+$/)),
     side: 'request',
     docs: 'Application Commands › Application Command Object: "default_member_permissions | ?string | Set of permissions represented as a bit set"',
+  },
+  // Monetization (issue 37).
+  {
+    // The document lists two entitlement types (8 APPLICATION_SUBSCRIPTION, 10 QUEST_REWARD); the docs eight.
+    id: 'entitlement types of the docs',
+    path: '**.type',
+    docsShape: z.literal([1, 2, 3, 4, 5, 6, 7, 8]),
+    within: entitlement,
+    side: 'response',
+    docs: 'Entitlement › Entitlement Types: PURCHASE 1, PREMIUM_SUBSCRIPTION 2, DEVELOPER_GIFT 3, TEST_MODE_PURCHASE 4 ("Entitlement was purchased by a dev in application test mode"), FREE_PURCHASE 5, USER_GIFT 6, PREMIUM_PURCHASE 7, APPLICATION_SUBSCRIPTION 8',
+  },
+  {
+    // A guild's test entitlement belongs to the guild alone.
+    id: 'entitlement user_id is optional',
+    path: '**.user_id',
+    docsShape: z.optional(z.string()),
+    within: entitlement,
+    side: 'response',
+    docs: 'Entitlement › Entitlement Structure: "user_id? | snowflake | ID of the user that is granted access to the entitlement\'s sku", "guild_id? | snowflake | ID of the guild that is granted access to the entitlement\'s sku"',
   },
 ];

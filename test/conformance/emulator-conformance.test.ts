@@ -1,3 +1,5 @@
+import { allEndpoints } from '@slashkit/api';
+import { createEmulator } from '@slashkit/emulator';
 import type { REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogCases } from './cases/audit-log-cases.js';
@@ -10,8 +12,10 @@ import { fileCases } from './cases/file-cases.js';
 import { guildChannelCases } from './cases/guild-channel-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
+import { inviteCases } from './cases/invite-cases.js';
 import { memberCases } from './cases/member-cases.js';
 import { messageLifeCases } from './cases/message-life-cases.js';
+import { monetizationCases } from './cases/monetization-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
@@ -19,7 +23,7 @@ import { stickerCases } from './cases/sticker-cases.js';
 import { webhookCases } from './cases/webhook-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
-import { operations } from './operations.js';
+import { operationOf, operations } from './operations.js';
 
 // Issue 28, "Conformance as a test": every operation the emulator serves, with each kind of credential,
 // success and error, over real sockets; each answer's status and body checked against Discord's OpenAPI
@@ -40,10 +44,12 @@ const cases: Case[] = [
   ...messageLifeCases,
   ...auditLogCases,
   ...banCases,
+  ...inviteCases,
   ...fileCases,
   ...webhookCases,
   ...emojiCases,
   ...stickerCases,
+  ...monetizationCases,
   ...interactionCases,
 ];
 
@@ -97,6 +103,8 @@ const restMethods: Record<RESTMethod, true> = {
   'messages.getPinnedMessages': true,
   'messages.pinMessage': true,
   'messages.unpinMessage': true,
+  'polls.getAnswerVoters': true,
+  'polls.expirePoll': true,
   'guilds.getGuild': true,
   'guilds.getGuildChannels': true,
   'roles.getGuildRoles': true,
@@ -129,6 +137,12 @@ const restMethods: Record<RESTMethod, true> = {
   'bans.createGuildBan': true,
   'bans.removeGuildBan': true,
   'bans.bulkGuildBan': true,
+  'invites.createChannelInvite': true,
+  'invites.getChannelInvites': true,
+  'invites.getGuildInvites': true,
+  'invites.getInvite': true,
+  'invites.deleteInvite': true,
+  'guilds.getGuildVanityUrl': true,
   'users.getUser': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,
@@ -166,6 +180,14 @@ const restMethods: Record<RESTMethod, true> = {
   'stickers.getSticker': true,
   'stickers.getStickerPacks': true,
   'stickers.getStickerPack': true,
+  'monetization.listSKUs': true,
+  'monetization.listEntitlements': true,
+  'monetization.getEntitlement': true,
+  'monetization.createTestEntitlement': true,
+  'monetization.deleteTestEntitlement': true,
+  'monetization.consumeEntitlement': true,
+  'monetization.listSKUSubscriptions': true,
+  'monetization.getSKUSubscription': true,
   syncCommands: true,
   request: true,
 };
@@ -182,7 +204,7 @@ afterAll(async () => {
 });
 
 describe('the emulator and @slashkit/rest against the OpenAPI document', () => {
-  it.each(cases.map((c) => [`${c.op} -> ${c.status} (${c.as}): ${c.what}`, c] as const))(
+  it.each(cases.map((c) => [`${operationOf(c.op)} -> ${c.status} (${c.as}): ${c.what}`, c] as const))(
     '%s',
     async (_, c) => {
       const before = h.log.length;
@@ -191,7 +213,7 @@ describe('the emulator and @slashkit/rest against the OpenAPI document', () => {
       if (!exchange) throw new Error('the case sent no API request');
       const check = checkExchange(exchange);
       const body = `body: ${exchange.responseBody.slice(0, 400)}`;
-      expect(check.operation, 'the operation the case meant to send').toBe(c.op);
+      expect(check.operation, 'the operation the case meant to send').toBe(operationOf(c.op));
       expect(exchange.status, `status; ${body}`).toBe(c.status);
       if (c.code !== undefined)
         expect(JSON.parse(exchange.responseBody).code, `JSON code; ${body}`).toBe(c.code);
@@ -200,7 +222,7 @@ describe('the emulator and @slashkit/rest against the OpenAPI document', () => {
   );
 
   it('drives every operation of the table with a success and an error', () => {
-    const statuses = (op: string) => cases.filter((c) => c.op === op).map((c) => c.status);
+    const statuses = (op: string) => cases.filter((c) => operationOf(c.op) === op).map((c) => c.status);
     const missing = Object.keys(operations).flatMap((op) => [
       ...(Object.keys(operations[op]?.responses ?? {}).length && !statuses(op).some((s) => s < 300)
         ? [`${op}: no success case`]
@@ -208,6 +230,15 @@ describe('the emulator and @slashkit/rest against the OpenAPI document', () => {
       ...(noErrorCase.has(op) || statuses(op).some((s) => s >= 400) ? [] : [`${op}: no error case`]),
     ]);
     expect(missing).toEqual([]);
+  });
+
+  it('is keyed by the rows of Endpoints: each operation of the table is a row, each served row is in it', () => {
+    const rows = new Set(allEndpoints.map(operationOf));
+    expect(Object.keys(operations).filter((op) => !rows.has(op))).toEqual([]);
+    const served = createEmulator()
+      .router.routes()
+      .flatMap((route) => (route.endpoint ? [operationOf(route.endpoint)] : []));
+    expect(served.filter((op) => !Object.hasOwn(operations, op))).toEqual([]);
   });
 
   it('uses every kind of credential', () => {

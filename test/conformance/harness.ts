@@ -1,4 +1,4 @@
-import { type APIInteraction, PermissionFlags } from '@slashkit/api';
+import { type APIInteraction, type Endpoint, PermissionFlags } from '@slashkit/api';
 import { defaultWorldSeed, type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { fetchTransport, REST } from '@slashkit/rest';
 import { type SignedEndpoint, startSignedEndpoint } from '../support/signed-endpoint.js';
@@ -22,9 +22,12 @@ export type Credential =
   | 'none'
   | 'bad token';
 
-/** One request of the suite: the operation, the status service-facts decides, and how to send it. */
+/**
+ * One request of the suite: the operation (its row of `Endpoints`, or the table's `METHOD template` key for
+ * a case not yet moved to its row), the status service-facts decides, and how to send it.
+ */
 export interface Case {
-  readonly op: string;
+  readonly op: Endpoint | string;
   readonly status: number;
   /** The JSON `code` of an error answer, when service-facts names one. */
   readonly code?: number;

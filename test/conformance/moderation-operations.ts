@@ -6,6 +6,11 @@ import type { Operation } from './operations.js';
 // operations.ts keys them.
 
 const ban = '/guilds/{guild_id}/bans/{user_id}';
+const invite = z.union([
+  D.FriendInviteResponseSchema,
+  D.GroupDMInviteResponseSchema,
+  D.GuildInviteResponseSchema,
+]);
 
 /** The operations that moderate and manage a guild, beyond its roles, members and channels. */
 export const moderationOperations: Readonly<Record<string, Operation>> = {
@@ -20,4 +25,16 @@ export const moderationOperations: Readonly<Record<string, Operation>> = {
     request: D.BulkBanUsersRequestSchema,
     responses: { 200: D.BulkBanUsersResponseSchema },
   },
+  'POST /channels/{channel_id}/invites': {
+    request: z.union([D.CreateGroupDMInviteRequestSchema, D.CreateGuildInviteRequestSchema]),
+    responses: { 200: invite, 204: null },
+  },
+  'GET /channels/{channel_id}/invites': { responses: { 200: z.array(invite) } },
+  'GET /guilds/{guild_id}/invites': { responses: { 200: z.array(invite) } },
+  'GET /invites/{code}': {
+    query: ['with_counts', 'guild_scheduled_event_id', 'target_channel_id', 'target_message_id'],
+    responses: { 200: invite },
+  },
+  'DELETE /invites/{code}': { responses: { 200: invite } },
+  'GET /guilds/{guild_id}/vanity-url': { responses: { 200: D.VanityURLResponseSchema } },
 };

@@ -1,8 +1,10 @@
+import { documentRoute, type Endpoint } from '@slashkit/api';
 import * as D from 'discord-api-spec/zod';
 import * as z from 'zod/mini';
 import { conversationOperations } from './conversation-operations.js';
 import { expressionOperations } from './expression-operations.js';
 import { moderationOperations } from './moderation-operations.js';
+import { monetizationOperations } from './monetization-operations.js';
 
 // The one table: each operation the emulator serves under /api/v10, keyed `METHOD path-template` as
 // Discord's OpenAPI document (github discord/discord-api-spec, specs/openapi.json) spells it, with the
@@ -271,7 +273,16 @@ export const operations: Readonly<Record<string, Operation>> = {
   ...moderationOperations,
   'POST /oauth2/token': { responses: { 200: oauthToken }, errors: oauthError, notInDocument: oauthFacts },
   'POST /oauth2/token/revoke': { responses: { 200: null }, errors: oauthError, notInDocument: oauthFacts },
+  ...monetizationOperations,
 };
+
+/**
+ * The table's key of a row of `@slashkit/api`'s `Endpoints`: its method and route as the document spells
+ * them (`GET /applications/{application_id}/commands`). Each key of the table is a row's (a test holds it).
+ */
+export function operationOf(op: Endpoint | string): string {
+  return typeof op === 'string' ? op : `${op.method} ${documentRoute(op.route)}`;
+}
 
 /** The document's body of every 4xx but 429 (`ClientErrorResponse`). */
 export const errorBody: Schema = D.ErrorResponseSchema;

@@ -167,6 +167,15 @@ export const RESTJSONErrorCodes = {
   CannotExpireNonPollMessage: 520006,
   /** A bulk ban that banned nobody (every user failed). */
   FailedToBanUsers: 500000,
+  // Monetization (SKUs, entitlements).
+  UnknownSKU: 10027,
+  UnknownEntitlement: 10029,
+  /** Consuming an entitlement of a SKU that is not CONSUMABLE. */
+  OnlyConsumableSKUsCanBeConsumed: 40018,
+  /** Deleting an entitlement that is not a test (sandbox) one. */
+  OnlySandboxEntitlementsCanBeDeleted: 40019,
+  /** A test entitlement to a SKU its owner holds already. */
+  EntitlementAlreadyGranted: 40074,
 } as const;
 
 /** A JSON error code value. */

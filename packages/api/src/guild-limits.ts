@@ -39,4 +39,12 @@ export const GuildLimits = {
   banDeleteMessageDaysMax: 7,
   /** User ids one bulk ban takes. */
   bulkBanMax: 200,
+  // Invites
+  /** An invite's `max_age`: 0 (never expires) to 7 days, one day by default. */
+  inviteMaxAgeDefault: 86_400,
+  inviteMaxAgeMax: 604_800,
+  /** An invite's `max_uses`: 0 (unlimited) to 100. */
+  inviteMaxUsesMax: 100,
+  /** Invites a guild may have; one more is 30016. */
+  invitesMax: 1000,
 } as const;

@@ -44,6 +44,8 @@ export {
   isSelectMenuType,
   type SelectMenuComponentType,
 } from './enums/component-type.js';
+export { EntitlementOwnerType } from './enums/entitlement-owner-type.js';
+export { EntitlementType } from './enums/entitlement-type.js';
 export { EntryPointCommandHandlerType } from './enums/entry-point-command-handler-type.js';
 export { GuildMemberFlags } from './enums/guild-member-flags.js';
 export { InteractionContextType } from './enums/interaction-context-type.js';
@@ -62,8 +64,11 @@ export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.j
 export { ReactionType } from './enums/reaction-type.js';
 export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
 export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
+export { SKUFlags } from './enums/sku-flags.js';
+export { SKUType } from './enums/sku-type.js';
 export { StickerFormatType } from './enums/sticker-format-type.js';
 export { StickerType } from './enums/sticker-type.js';
+export { SubscriptionStatus } from './enums/subscription-status.js';
 export { TextInputStyle } from './enums/text-input-style.js';
 export { WebhookType } from './enums/webhook-type.js';
 export {
@@ -123,6 +128,7 @@ export { storedOption } from './model/stored-option.js';
 export { type MessageContentParts, withoutMessageContent } from './model/without-message-content.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
 export { PinLimits } from './pin-limits.js';
+export { PollLimits } from './poll-limits.js';
 export { parseQueryBoolean, QueryBooleanValues } from './query-boolean.js';
 export { RateLimitMessages } from './rate-limit-messages.js';
 export { ReactionLimits } from './reaction-limits.js';
@@ -194,14 +200,19 @@ export type * from './types/guild.js';
 export type * from './types/guild-ban.js';
 export type * from './types/guild-channel-bodies.js';
 export type * from './types/guild-member-bodies.js';
+export type * from './types/guild-settings.js';
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
+export type * from './types/invite.js';
 export type * from './types/layout-components.js';
 export type * from './types/message-top-level-component.js';
 export type * from './types/modal.js';
 export type * from './types/modal-components.js';
+export type * from './types/monetization.js';
 export type * from './types/oauth2.js';
 export type * from './types/pin.js';
+export type * from './types/poll.js';
+export type * from './types/poll-voters.js';
 export type * from './types/reaction.js';
 export type * from './types/reaction-events.js';
 export type * from './types/resolved-objects.js';

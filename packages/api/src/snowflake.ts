@@ -20,6 +20,12 @@ export function snowflakeTimestamp(id: Snowflake): number {
 
 /** Orders two snowflakes by their numeric value: negative, zero or positive. */
 export function compareSnowflakes(a: Snowflake, b: Snowflake): number {
+  // Decimal digits without leading zeros order by length, then as text: no BigInt on a hot path (a page
+  // of a long channel compares every message with its anchor).
+  if (a[0] !== '0' && b[0] !== '0') {
+    if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
   const x = BigInt(a);
   const y = BigInt(b);
   return x < y ? -1 : x > y ? 1 : 0;

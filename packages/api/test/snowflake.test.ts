@@ -27,6 +27,10 @@ describe('snowflakes', () => {
     expect(compareSnowflakes('9', '10')).toBe(-1);
     expect(compareSnowflakes('10', '9')).toBe(1);
     expect(compareSnowflakes('42', '42')).toBe(0);
+    // Leading zeros are read as numbers too; long ids of the same length compare digit by digit.
+    expect(compareSnowflakes('010', '9')).toBe(1);
+    expect(compareSnowflakes('1250000000000000402', '1250000000000000399')).toBe(1);
+    expect(compareSnowflakes('999999999999999999', '1000000000000000000')).toBe(-1);
   });
 
   it('generates unique increasing ids from a clock that stands still or goes back', () => {

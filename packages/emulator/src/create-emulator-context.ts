@@ -18,6 +18,7 @@ import { redactWorldSecrets } from './state/redact-world-secrets.js';
 import { exportState } from './state/snapshot/export-state.js';
 import { importState } from './state/snapshot/import-state.js';
 import { parseSnapshot } from './state/snapshot/parse-snapshot.js';
+import { keyPairMemo } from './world/key-pair-memo.js';
 import type { EmulatorApplication } from './world/world.js';
 import type { WorldSeed } from './world/world-seed.js';
 
@@ -67,6 +68,8 @@ export function createEmulatorContext(options: EmulatorContextOptions): Emulator
     // Message changes go on the event bus without an application id (see MessageEventData): live views
     // and the gateway read what their user or bot may see.
     messageChanged: (kind, message) => events.publish(messageEvent(kind, message)),
+    // Resets and loads build the world again from the same seeds: their keys are derived once.
+    keyPair: keyPairMemo(),
   };
   // A checked copy of the snapshot to start from: what the caller does with theirs later changes no reset.
   const snapshot = options.snapshot && {

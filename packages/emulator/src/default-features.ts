@@ -9,16 +9,20 @@ import { commandsFeature } from './commands/commands-feature.js';
 import { emojisFeature } from './emojis/emojis-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
 import { guildChannelsFeature } from './guild-channels/guild-channels-feature.js';
+import { guildSettingsFeature } from './guild-settings/guild-settings-feature.js';
 import { guildsFeature } from './guilds/guilds-feature.js';
 import type { EmulatorFeature } from './http/emulator-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
 import { interactionsFeature } from './interactions/interactions-feature.js';
+import { invitesFeature } from './invites/invites-feature.js';
 import { membersFeature } from './members/members-feature.js';
+import { monetizationFeature } from './monetization/monetization-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 import { openidFeature } from './oauth/openid-feature.js';
 import { tokenEndpointFeature } from './oauth/token-endpoint-feature.js';
 import { permissionsFeature } from './permissions/permissions-feature.js';
 import { pinsFeature } from './pins/pins-feature.js';
+import { pollsFeature } from './polls/polls-feature.js';
 import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
 import { stickersFeature } from './stickers/stickers-feature.js';
@@ -59,6 +63,11 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   clientFeature,
   // messages (issue 35)
   pinsFeature,
+  pollsFeature,
   // guild admin
   bansFeature,
+  // Monetization (SKUs, entitlements, subscriptions).
+  monetizationFeature,
+  invitesFeature,
+  guildSettingsFeature,
 ]);

@@ -15,7 +15,7 @@ export type RouteName = string;
  * (its last test); the coverage test checks that together with the exclusions they are every write route.
  */
 export const fuzzedRoutes: Record<
-  'bodies' | 'messages' | 'guild' | 'conversations' | 'expressions',
+  'bodies' | 'messages' | 'guild' | 'conversations' | 'expressions' | 'premium',
   readonly RouteName[]
 > = {
   bodies: [
@@ -38,6 +38,7 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/messages',
     'POST /api/v10/interactions/:interactionId/:interactionToken/callback',
     'POST /api/v10/webhooks/:webhookId/:webhookToken',
+    // An interaction's first answer: `@original` is its own row (and route).
     'PATCH /api/v10/webhooks/:webhookId/:webhookToken/messages/@original',
     'POST /_emulator/interactions',
     'POST /_emulator/autocomplete',
@@ -56,6 +57,7 @@ export const fuzzedRoutes: Record<
     // Multipart payload_json, and modal submissions with every 2025 input kind.
     'POST /api/v10/interactions/:interactionId/:interactionToken/callback',
     'POST /api/v10/webhooks/:webhookId/:webhookToken',
+    // An interaction's first answer: `@original` is its own row (and route).
     'PATCH /api/v10/webhooks/:webhookId/:webhookToken/messages/@original',
     'POST /_emulator/modals/submit',
   ],
@@ -86,12 +88,22 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/channels/:channelId/followers',
     'PUT /api/v10/guilds/:guildId/bans/:userId',
     'POST /api/v10/guilds/:guildId/bulk-ban',
+    'POST /api/v10/channels/:channelId/invites',
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
   conversations: [
     'POST /_emulator/reactions',
     'POST /_emulator/reactions/remove',
     'POST /api/v10/channels/:channelId/messages/bulk-delete',
+    'POST /_emulator/polls/votes',
+    'PATCH /_emulator/messages/:messageId',
+    'POST /_emulator/messages/:messageId/delete',
+  ],
+  // SKUs, entitlements and purchases (hostile-keys-fuzz-premium.test.ts).
+  premium: [
+    'POST /api/v10/applications/:applicationId/entitlements',
+    'POST /_emulator/applications/:applicationId/skus',
+    'POST /_emulator/purchases',
   ],
 };
 
@@ -122,6 +134,7 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId/permissions/:overwriteId': 'a DELETE: the ids are in the path',
   'POST /api/v10/channels/:channelId/typing': 'the channel is in the path; no body',
   'DELETE /api/v10/guilds/:guildId/bans/:userId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/invites/:code': 'a DELETE: the code is in the path',
   'PUT /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
     'a reaction: the emoji is in the path',
   'DELETE /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
@@ -136,6 +149,7 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'PUT /api/v10/channels/:channelId/pins/:messageId': 'a pin: the ids are in the path; no body',
   'DELETE /api/v10/channels/:channelId/pins/:messageId': 'a DELETE: the ids are in the path',
   'POST /api/v10/channels/:channelId/messages/:messageId/crosspost': 'the ids are in the path; no body',
+  'POST /api/v10/channels/:channelId/polls/:messageId/expire': 'the ids are in the path; no body',
   // Emojis
   'DELETE /api/v10/guilds/:guildId/emojis/:emojiId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/applications/:applicationId/emojis/:emojiId': 'a DELETE: the ids are in the path',
@@ -143,6 +157,12 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'POST /api/v10/guilds/:guildId/stickers':
     'a form of flat text fields and one file, no JSON to nest keys in (its fields are read into a prototype-free record)',
   'DELETE /api/v10/guilds/:guildId/stickers/:stickerId': 'a DELETE: the ids are in the path',
+  // Monetization.
+  'DELETE /api/v10/applications/:applicationId/entitlements/:entitlementId':
+    'a DELETE: the ids are in the path',
+  'POST /api/v10/applications/:applicationId/entitlements/:entitlementId/consume':
+    'the ids are in the path; no body',
+  'POST /_emulator/subscriptions/:subscriptionId/:action': 'the id and the action are in the path; no body',
 };
 
 /**

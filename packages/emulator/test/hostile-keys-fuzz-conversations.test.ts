@@ -2,7 +2,7 @@ import { PermissionFlags } from '@slashkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
-import { botWorld, GENERAL, MEMBER } from './bot-world.js';
+import { botWorld, GENERAL, GUILD, MEMBER } from './bot-world.js';
 import { start } from './harness.js';
 import { fuzz, fuzzedRoutes, RouteRecorder, sender } from './hostile-fuzz-support.js';
 
@@ -50,6 +50,52 @@ describe('hostile keys in the bodies of conversations', () => {
     const path = `/channels/${GENERAL}/messages/bulk-delete`;
     const send = sender(recorder, h, 'POST', path, `Bot ${h.app.botToken}`);
     const failures = await fuzz('bulk delete', { messages: ids }, send, random, before);
+    expect(failures).toEqual([]);
+  });
+
+  it('polls: a message with a poll, and users voting', { timeout: 60_000 }, async () => {
+    const h = await start({ seed: botWorld() });
+    const random = seededRandom(seed);
+    const poll = {
+      question: { text: 'Lunch?' },
+      answers: [{ poll_media: { text: 'Pizza', emoji: { name: '🍕' } } }, { poll_media: { text: 'Soup' } }],
+      duration: 24,
+      allow_multiselect: true,
+    };
+    const bot = `Bot ${h.app.botToken}`;
+    const post = sender(recorder, h, 'POST', `/channels/${GENERAL}/messages`, bot);
+    const posted = await h.api('POST', `/channels/${GENERAL}/messages`, { body: { poll } });
+    const ballot = { userId: MEMBER, messageId: posted.body.id, answerIds: [1, 2] };
+    const failures = [
+      ...(await fuzz('poll message', { poll }, post, random, before)),
+      ...(await fuzz('vote', ballot, sender(recorder, h, 'POST', '/_emulator/polls/votes'), random, before)),
+    ];
+    expect(failures).toEqual([]);
+  });
+
+  it('what users do: edit and delete their messages', { timeout: 60_000 }, async () => {
+    const h = await start({ seed: botWorld() });
+    const random = seededRandom(seed);
+    const say = (content: string) =>
+      h.admin('POST', '/messages', { guildId: GUILD, channelId: GENERAL, authorId: MEMBER, content });
+    const edited = (await say('draft')).body.id;
+    const deleted = (await say('gone soon')).body.id;
+    const failures = [
+      ...(await fuzz(
+        'edit',
+        { userId: MEMBER, content: 'final' },
+        sender(recorder, h, 'PATCH', `/_emulator/messages/${edited}`),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'delete',
+        { userId: MEMBER },
+        sender(recorder, h, 'POST', `/_emulator/messages/${deleted}/delete`),
+        random,
+        before,
+      )),
+    ];
     expect(failures).toEqual([]);
   });
 

@@ -104,12 +104,13 @@ describe('hostile keys in the bodies of guild management', () => {
     expect(failures).toEqual([]);
   });
 
-  it('bans: ban one, bulk ban', { timeout: 60_000 }, async () => {
+  it('bans and invites: ban one, bulk ban, an invite', { timeout: 60_000 }, async () => {
     const h = await startGuild();
     const random = seededRandom(seed + 3);
     const sends = await accepted(h, [
       ['PUT', `/guilds/${GUILD}/bans/${OUTSIDER}`, { delete_message_seconds: 60 }],
       ['POST', `/guilds/${GUILD}/bulk-ban`, { user_ids: [NEWBIE], delete_message_seconds: 0 }],
+      ['POST', `/channels/${GENERAL}/invites`, { max_age: 60, max_uses: 2, temporary: false, unique: true }],
     ]);
     const failures: string[] = [];
     for (const [send, body, label] of sends)

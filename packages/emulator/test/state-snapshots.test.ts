@@ -119,6 +119,8 @@ async function scenario(h: Harness): Promise<{ countMessage: string; sessionId: 
   });
   // A ban of a user who is no member (with its reason).
   h.emu.context.state.bans.add(h.guild.id, '1250000000000000206', 'spam');
+  // An invite to a channel, with a limit of uses.
+  expect((await h.api('POST', `/channels/${GENERAL}/invites`, { body: { max_uses: 3 } })).status).toBe(200);
   // OAuth: a redeemed code with its tokens, a live code, a consent page waiting for an answer.
   const params = {
     client_id: h.app.clientId,
@@ -217,6 +219,7 @@ describe('state snapshots', () => {
       'reactions',
       'auditLog',
       'bans',
+      'invites',
     ])
       expect(saved[part]).not.toHaveLength(0);
     expect(saved.tokens.tokens).not.toHaveLength(0);

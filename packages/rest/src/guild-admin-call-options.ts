@@ -36,3 +36,9 @@ export interface BanOptions extends AuditLogOptions {
 
 /** Options of `rest.bans.bulkGuildBan`. */
 export interface BulkBanOptions extends BanOptions {}
+
+/** Options of `rest.invites.getInvite`. */
+export interface GetInviteOptions extends CallOptions {
+  /** Add `approximate_member_count` and `approximate_presence_count` (`with_counts=true`). */
+  withCounts?: boolean;
+}

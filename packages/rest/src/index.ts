@@ -69,8 +69,16 @@ export type { GatewayAPI } from './groups/gateway-api.js';
 export type { GuildsAPI } from './groups/guilds-api.js';
 export type { InteractionResponseOptions } from './groups/interaction-response-options.js';
 export type { InteractionsAPI } from './groups/interactions-api.js';
+export type { InvitesAPI } from './groups/invites-api.js';
 export type { MembersAPI } from './groups/members-api.js';
 export type { ListPinsOptions, MessagesAPI } from './groups/messages-api.js';
+export type {
+  ListEntitlementsOptions,
+  ListSKUSubscriptionsOptions,
+  MonetizationAPI,
+  TestEntitlementOptions,
+} from './groups/monetization-api.js';
+export type { ListAnswerVotersOptions, PollsAPI } from './groups/polls-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
 export type { StickersAPI } from './groups/stickers-api.js';
 export type { UsersAPI } from './groups/users-api.js';
@@ -79,6 +87,7 @@ export type {
   BanOptions,
   BulkBanOptions,
   GetGuildAuditLogOptions,
+  GetInviteOptions,
   ListGuildBansOptions,
   SearchGuildMembersOptions,
 } from './guild-admin-call-options.js';

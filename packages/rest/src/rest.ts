@@ -8,8 +8,11 @@ import { EmojisAPI } from './groups/emojis-api.js';
 import { GatewayAPI } from './groups/gateway-api.js';
 import { GuildsAPI } from './groups/guilds-api.js';
 import { InteractionsAPI } from './groups/interactions-api.js';
+import { InvitesAPI } from './groups/invites-api.js';
 import { MembersAPI } from './groups/members-api.js';
 import { MessagesAPI } from './groups/messages-api.js';
+import { MonetizationAPI } from './groups/monetization-api.js';
+import { PollsAPI } from './groups/polls-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { StickersAPI } from './groups/stickers-api.js';
 import { UsersAPI } from './groups/users-api.js';
@@ -68,12 +71,18 @@ export class REST implements CommandSyncClient {
   readonly users: UsersAPI;
   /** Channel webhooks: made and managed by the bot, executed and edited with their token. */
   readonly webhooks: WebhooksAPI;
+  /** The polls of messages: voters of an answer, ending a poll. */
+  readonly polls: PollsAPI;
   /** Custom emojis: a guild's and the application's. */
   readonly emojis: EmojisAPI;
   /** Stickers: a guild's, any by id, and the standard packs. */
   readonly stickers: StickersAPI;
   /** The bans of a guild. */
   readonly bans: BansAPI;
+  /** Premium apps: SKUs, entitlements and subscriptions. */
+  readonly monetization: MonetizationAPI;
+  /** Invites to a guild's channels. */
+  readonly invites: InvitesAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -92,9 +101,12 @@ export class REST implements CommandSyncClient {
     this.members = new MembersAPI(core);
     this.users = new UsersAPI(core);
     this.webhooks = new WebhooksAPI(core);
+    this.polls = new PollsAPI(core);
     this.emojis = new EmojisAPI(core);
     this.stickers = new StickersAPI(core);
     this.bans = new BansAPI(core);
+    this.monetization = new MonetizationAPI(core);
+    this.invites = new InvitesAPI(core);
   }
 
   /**

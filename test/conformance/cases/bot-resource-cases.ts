@@ -1,4 +1,4 @@
-import type { APIMessageTopLevelComponent } from '@slashkit/api';
+import { type APIMessageTopLevelComponent, Endpoints } from '@slashkit/api';
 import { buttonRow } from '../corpus.js';
 import { type Case, GENERAL, GUILD, type Harness, MEMBER, OUTSIDER } from '../harness.js';
 
@@ -9,9 +9,6 @@ const ANNOUNCEMENTS = '1250000000000000403';
 const THREAD = '1250000000000000405';
 const STAFF = '1250000000000000408';
 const UNKNOWN = '1250000000000009999';
-const channelOp = 'GET /channels/{channel_id}';
-const messages = '/channels/{channel_id}/messages';
-const message = `${messages}/{message_id}`;
 const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const json = (h: Harness, method: string, path: string, body: unknown) =>
   h.raw(method, path, { authorization: bot(h), body: JSON.stringify(body) });
@@ -19,15 +16,21 @@ const GUILD_MEMBERS = 1 << 14;
 
 export const botResourceCases: Case[] = [
   {
-    op: channelOp,
+    op: Endpoints.getChannel,
     status: 200,
     as: 'Bot',
     what: 'a text channel',
     run: (h) => h.sdk.channels.getChannel(GENERAL),
   },
-  { op: channelOp, status: 200, as: 'Bot', what: 'a thread', run: (h) => h.sdk.channels.getChannel(THREAD) },
   {
-    op: channelOp,
+    op: Endpoints.getChannel,
+    status: 200,
+    as: 'Bot',
+    what: 'a thread',
+    run: (h) => h.sdk.channels.getChannel(THREAD),
+  },
+  {
+    op: Endpoints.getChannel,
     status: 403,
     code: 50001,
     as: 'Bot',
@@ -35,7 +38,7 @@ export const botResourceCases: Case[] = [
     run: (h) => h.sdk.channels.getChannel(STAFF).catch(() => undefined),
   },
   {
-    op: channelOp,
+    op: Endpoints.getChannel,
     status: 404,
     code: 10003,
     as: 'Bot',
@@ -43,7 +46,7 @@ export const botResourceCases: Case[] = [
     run: (h) => h.sdk.channels.getChannel(UNKNOWN).catch(() => undefined),
   },
   {
-    op: channelOp,
+    op: Endpoints.getChannel,
     status: 401,
     as: 'user Bearer',
     what: 'a Bearer token',
@@ -53,7 +56,7 @@ export const botResourceCases: Case[] = [
       }),
   },
   {
-    op: `POST ${messages}`,
+    op: Endpoints.createMessage,
     status: 200,
     as: 'Bot',
     what: 'content, an embed and a button row',
@@ -67,7 +70,7 @@ export const botResourceCases: Case[] = [
     },
   },
   {
-    op: `POST ${messages}`,
+    op: Endpoints.createMessage,
     status: 200,
     as: 'Bot',
     what: 'a reply',
@@ -81,7 +84,7 @@ export const botResourceCases: Case[] = [
     },
   },
   {
-    op: `POST ${messages}`,
+    op: Endpoints.createMessage,
     status: 200,
     as: 'Bot',
     what: 'Components V2',
@@ -94,7 +97,7 @@ export const botResourceCases: Case[] = [
       }),
   },
   {
-    op: `POST ${messages}`,
+    op: Endpoints.createMessage,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -102,7 +105,7 @@ export const botResourceCases: Case[] = [
     run: (h) => h.sdk.messages.createMessage(ANNOUNCEMENTS, { content: 'x' }).catch(() => undefined),
   },
   {
-    op: `POST ${messages}`,
+    op: Endpoints.createMessage,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -114,14 +117,14 @@ export const botResourceCases: Case[] = [
       }),
   },
   {
-    op: `GET ${messages}`,
+    op: Endpoints.listMessages,
     status: 200,
     as: 'Bot',
     what: 'the newest two',
     run: (h) => h.sdk.messages.getChannelMessages(GENERAL, { limit: 2 }),
   },
   {
-    op: `GET ${messages}`,
+    op: Endpoints.listMessages,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -129,14 +132,14 @@ export const botResourceCases: Case[] = [
     run: (h) => h.raw('GET', `/channels/${GENERAL}/messages?limit=101`, { authorization: bot(h) }),
   },
   {
-    op: `GET ${message}`,
+    op: Endpoints.getMessage,
     status: 200,
     as: 'Bot',
     what: 'a reply with the message replied to',
     run: (h) => h.sdk.messages.getChannelMessage(GENERAL, h.state.reply!),
   },
   {
-    op: `GET ${message}`,
+    op: Endpoints.getMessage,
     status: 404,
     code: 10008,
     as: 'Bot',
@@ -144,14 +147,14 @@ export const botResourceCases: Case[] = [
     run: (h) => h.sdk.messages.getChannelMessage(GENERAL, UNKNOWN).catch(() => undefined),
   },
   {
-    op: `PATCH ${message}`,
+    op: Endpoints.updateMessage,
     status: 200,
     as: 'Bot',
     what: 'its own message',
     run: (h) => h.sdk.messages.editMessage(GENERAL, h.state.channelMessage!, { content: 'Edited' }),
   },
   {
-    op: `PATCH ${message}`,
+    op: Endpoints.updateMessage,
     status: 403,
     code: 50005,
     as: 'Bot',
@@ -168,14 +171,14 @@ export const botResourceCases: Case[] = [
     },
   },
   {
-    op: `DELETE ${message}`,
+    op: Endpoints.deleteMessage,
     status: 204,
     as: 'Bot',
     what: 'its own message',
     run: (h) => h.sdk.messages.deleteMessage(GENERAL, h.state.reply!),
   },
   {
-    op: `DELETE ${message}`,
+    op: Endpoints.deleteMessage,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -183,14 +186,14 @@ export const botResourceCases: Case[] = [
     run: (h) => h.sdk.messages.deleteMessage(GENERAL, h.state.userMessage!).catch(() => undefined),
   },
   {
-    op: 'GET /guilds/{guild_id}',
+    op: Endpoints.getGuild,
     status: 200,
     as: 'Bot',
     what: 'with counts',
     run: (h) => h.sdk.guilds.getGuild(GUILD, { withCounts: true }),
   },
   {
-    op: 'GET /guilds/{guild_id}',
+    op: Endpoints.getGuild,
     status: 404,
     code: 10004,
     as: 'Bot',
@@ -198,14 +201,14 @@ export const botResourceCases: Case[] = [
     run: (h) => h.sdk.guilds.getGuild(UNKNOWN).catch(() => undefined),
   },
   {
-    op: 'GET /guilds/{guild_id}/channels',
+    op: Endpoints.listGuildChannels,
     status: 200,
     as: 'Bot',
     what: 'every channel but threads',
     run: (h) => h.sdk.guilds.getGuildChannels(GUILD),
   },
   {
-    op: 'GET /guilds/{guild_id}/channels',
+    op: Endpoints.listGuildChannels,
     status: 404,
     code: 10004,
     as: 'Bot',
@@ -213,14 +216,14 @@ export const botResourceCases: Case[] = [
     run: (h) => h.sdk.guilds.getGuildChannels(UNKNOWN).catch(() => undefined),
   },
   {
-    op: 'GET /guilds/{guild_id}/roles',
+    op: Endpoints.listGuildRoles,
     status: 200,
     as: 'Bot',
     what: 'the roles',
     run: (h) => h.sdk.roles.getGuildRoles(GUILD),
   },
   {
-    op: 'GET /guilds/{guild_id}/roles',
+    op: Endpoints.listGuildRoles,
     status: 401,
     as: 'user Bearer',
     what: 'a Bearer token',
@@ -230,14 +233,14 @@ export const botResourceCases: Case[] = [
       }),
   },
   {
-    op: 'GET /guilds/{guild_id}/members/{user_id}',
+    op: Endpoints.getGuildMember,
     status: 200,
     as: 'Bot',
     what: 'a member',
     run: (h) => h.sdk.members.getGuildMember(GUILD, MEMBER),
   },
   {
-    op: 'GET /guilds/{guild_id}/members/{user_id}',
+    op: Endpoints.getGuildMember,
     status: 404,
     code: 10007,
     as: 'Bot',
@@ -245,7 +248,7 @@ export const botResourceCases: Case[] = [
     run: (h) => h.sdk.members.getGuildMember(GUILD, OUTSIDER).catch(() => undefined),
   },
   {
-    op: 'GET /guilds/{guild_id}/members',
+    op: Endpoints.listGuildMembers,
     status: 403,
     code: 50001,
     as: 'Bot',
@@ -253,7 +256,7 @@ export const botResourceCases: Case[] = [
     run: (h) => h.sdk.members.getGuildMembers(GUILD).catch(() => undefined),
   },
   {
-    op: 'GET /guilds/{guild_id}/members',
+    op: Endpoints.listGuildMembers,
     status: 200,
     as: 'Bot',
     what: 'with the GUILD_MEMBERS flag',
@@ -265,14 +268,14 @@ export const botResourceCases: Case[] = [
     },
   },
   {
-    op: 'GET /users/{user_id}',
+    op: Endpoints.getUser,
     status: 200,
     as: 'Bot',
     what: 'a user',
     run: (h) => h.sdk.users.getUser(MEMBER),
   },
   {
-    op: 'GET /users/{user_id}',
+    op: Endpoints.getUser,
     status: 404,
     code: 10013,
     as: 'Bot',
@@ -280,21 +283,21 @@ export const botResourceCases: Case[] = [
     run: (h) => h.sdk.users.getUser(UNKNOWN).catch(() => undefined),
   },
   {
-    op: 'GET /users/@me/guilds',
+    op: Endpoints.listMyGuilds,
     status: 200,
     as: 'Bot',
     what: "the bot's guilds with counts",
     run: (h) => h.sdk.users.getCurrentUserGuilds({ withCounts: true }),
   },
   {
-    op: 'GET /users/@me/guilds',
+    op: Endpoints.listMyGuilds,
     status: 200,
     as: 'user Bearer',
     what: 'with the guilds scope',
     run: async (h) => h.sdkWith(await h.userToken(MEMBER, ['guilds']), 'Bearer').users.getCurrentUserGuilds(),
   },
   {
-    op: 'GET /users/@me/guilds',
+    op: Endpoints.listMyGuilds,
     status: 401,
     as: 'user Bearer',
     what: 'without the guilds scope',
@@ -304,14 +307,14 @@ export const botResourceCases: Case[] = [
       }),
   },
   {
-    op: 'POST /users/@me/channels',
+    op: Endpoints.createDm,
     status: 200,
     as: 'Bot',
     what: 'a DM with a member',
     run: (h) => h.sdk.users.createDM(MEMBER),
   },
   {
-    op: 'POST /users/@me/channels',
+    op: Endpoints.createDm,
     status: 404,
     code: 10013,
     as: 'Bot',

@@ -1,3 +1,4 @@
+import { Endpoints } from '@slashkit/api';
 import { everyOption, hello, messageCommand, pick, userCommand, withSubcommands } from '../corpus.js';
 import { type Case, GUILD } from '../harness.js';
 
@@ -5,12 +6,9 @@ import { type Case, GUILD } from '../harness.js';
 // client-credentials grant and a read and a create with its Bearer token. The errors are in
 // command-error-cases.ts.
 
-const global = '/applications/{application_id}/commands';
-const guild = '/applications/{application_id}/guilds/{guild_id}/commands';
-
 export const commandCases: Case[] = [
   {
-    op: `PUT ${global}`,
+    op: Endpoints.bulkSetApplicationCommands,
     status: 200,
     as: 'Bot',
     what: 'bulk overwrite with every builder command',
@@ -28,7 +26,7 @@ export const commandCases: Case[] = [
     },
   },
   {
-    op: `POST ${global}`,
+    op: Endpoints.createApplicationCommand,
     status: 201,
     as: 'Bot',
     what: 'create',
@@ -39,49 +37,49 @@ export const commandCases: Case[] = [
     },
   },
   {
-    op: `POST ${global}`,
+    op: Endpoints.createApplicationCommand,
     status: 200,
     as: 'Bot',
     what: 'create over a same-name command',
     run: (h) => h.sdk.commands.createGlobalCommand(h.appId, { name: 'temp', description: 'Temp again' }),
   },
   {
-    op: `GET ${global}`,
+    op: Endpoints.listApplicationCommands,
     status: 200,
     as: 'Bot',
     what: 'list, localized',
     run: (h) => h.sdk.commands.getGlobalCommands(h.appId, { locale: 'fr' }),
   },
   {
-    op: `GET ${global}`,
+    op: Endpoints.listApplicationCommands,
     status: 200,
     as: 'Bot',
     what: 'list with_localizations',
     run: (h) => h.sdk.commands.getGlobalCommands(h.appId, { withLocalizations: true }),
   },
   {
-    op: `GET ${global}/{command_id}`,
+    op: Endpoints.getApplicationCommand,
     status: 200,
     as: 'Bot',
     what: 'get',
     run: (h) => h.sdk.commands.getGlobalCommand(h.appId, h.state.conf ?? ''),
   },
   {
-    op: `PATCH ${global}/{command_id}`,
+    op: Endpoints.updateApplicationCommand,
     status: 200,
     as: 'Bot',
     what: 'edit',
     run: (h) => h.sdk.commands.editGlobalCommand(h.appId, h.state.temp ?? '', { description: 'Edited' }),
   },
   {
-    op: `DELETE ${global}/{command_id}`,
+    op: Endpoints.deleteApplicationCommand,
     status: 204,
     as: 'Bot',
     what: 'delete',
     run: (h) => h.sdk.commands.deleteGlobalCommand(h.appId, h.state.temp ?? ''),
   },
   {
-    op: `POST ${guild}`,
+    op: Endpoints.createGuildApplicationCommand,
     status: 201,
     as: 'Bot',
     what: 'syncCommands: one new command after a read',
@@ -89,7 +87,7 @@ export const commandCases: Case[] = [
       h.sdk.syncCommands({ applicationId: h.appId, guildId: GUILD, commands: [withSubcommands, pick] }),
   },
   {
-    op: `PUT ${guild}`,
+    op: Endpoints.bulkSetGuildApplicationCommands,
     status: 200,
     as: 'Bot',
     what: 'bulk overwrite',
@@ -99,7 +97,7 @@ export const commandCases: Case[] = [
     },
   },
   {
-    op: `POST ${guild}`,
+    op: Endpoints.createGuildApplicationCommand,
     status: 201,
     as: 'Bot',
     what: 'create',
@@ -108,42 +106,42 @@ export const commandCases: Case[] = [
     },
   },
   {
-    op: `POST ${guild}`,
+    op: Endpoints.createGuildApplicationCommand,
     status: 200,
     as: 'Bot',
     what: 'create over a same-name command',
     run: (h) => h.sdk.commands.createGuildCommand(h.appId, GUILD, userCommand),
   },
   {
-    op: `GET ${guild}`,
+    op: Endpoints.listGuildApplicationCommands,
     status: 200,
     as: 'Bot',
     what: 'list',
     run: (h) => h.sdk.commands.getGuildCommands(h.appId, GUILD),
   },
   {
-    op: `GET ${guild}/{command_id}`,
+    op: Endpoints.getGuildApplicationCommand,
     status: 200,
     as: 'Bot',
     what: 'get',
     run: (h) => h.sdk.commands.getGuildCommand(h.appId, GUILD, h.state.guildCommand ?? ''),
   },
   {
-    op: `PATCH ${guild}/{command_id}`,
+    op: Endpoints.updateGuildApplicationCommand,
     status: 200,
     as: 'Bot',
     what: 'edit',
     run: (h) => h.sdk.commands.editGuildCommand(h.appId, GUILD, h.state.guildTemp ?? '', { name: 'Card' }),
   },
   {
-    op: `DELETE ${guild}/{command_id}`,
+    op: Endpoints.deleteGuildApplicationCommand,
     status: 204,
     as: 'Bot',
     what: 'delete',
     run: (h) => h.sdk.commands.deleteGuildCommand(h.appId, GUILD, h.state.guildTemp ?? ''),
   },
   {
-    op: 'POST /oauth2/token',
+    op: Endpoints.exchangeOauth2Token,
     status: 200,
     as: 'client credentials',
     what: 'client_credentials grant with applications.commands.update',
@@ -158,14 +156,14 @@ export const commandCases: Case[] = [
     },
   },
   {
-    op: `GET ${global}`,
+    op: Endpoints.listApplicationCommands,
     status: 200,
     as: 'client credentials',
     what: 'list',
     run: (h) => h.sdkWith(h.state.clientCredentials ?? '', 'Bearer').commands.getGlobalCommands(h.appId),
   },
   {
-    op: `POST ${guild}`,
+    op: Endpoints.createGuildApplicationCommand,
     status: 201,
     as: 'client credentials',
     what: 'create',

@@ -1,3 +1,4 @@
+import { Endpoints } from '@slashkit/api';
 import { hello } from '../corpus.js';
 import { type Case, GUILD, type Harness, MEMBER } from '../harness.js';
 
@@ -12,7 +13,7 @@ const guildPath = (h: Harness) => `/applications/${h.appId}/guilds/${GUILD}/comm
 
 export const commandErrorCases: Case[] = [
   {
-    op: `POST ${global}`,
+    op: Endpoints.createApplicationCommand,
     status: 201,
     as: 'Bot',
     what: 'integer fields as strings, an integer bit set, null integration_types and contexts (lenient)',
@@ -31,14 +32,14 @@ export const commandErrorCases: Case[] = [
       }),
   },
   {
-    op: `GET ${global}`,
+    op: Endpoints.listApplicationCommands,
     status: 200,
     as: 'Bot',
     what: 'with_localizations=True',
     run: (h) => h.raw('GET', `${globalPath(h)}?with_localizations=True`, { authorization: bot(h) }),
   },
   {
-    op: `GET ${global}`,
+    op: Endpoints.listApplicationCommands,
     status: 400,
     as: 'Bot',
     code: 50035,
@@ -46,21 +47,21 @@ export const commandErrorCases: Case[] = [
     run: (h) => h.raw('GET', `${globalPath(h)}?with_localizations=yes`, { authorization: bot(h) }),
   },
   {
-    op: `GET ${global}`,
+    op: Endpoints.listApplicationCommands,
     status: 401,
     as: 'none',
     what: 'no Authorization',
     run: (h) => h.raw('GET', globalPath(h)),
   },
   {
-    op: `GET ${global}`,
+    op: Endpoints.listApplicationCommands,
     status: 401,
     as: 'bad token',
     what: 'unknown bot token',
     run: (h) => h.raw('GET', globalPath(h), { authorization: 'Bot not-a-token' }),
   },
   {
-    op: `GET ${global}`,
+    op: Endpoints.listApplicationCommands,
     status: 403,
     as: 'Bot',
     code: 20012,
@@ -69,7 +70,7 @@ export const commandErrorCases: Case[] = [
       h.raw('GET', globalPath(h), { authorization: `Bot ${h.emu.world.applications[1]?.botToken}` }),
   },
   {
-    op: `POST ${global}`,
+    op: Endpoints.createApplicationCommand,
     status: 400,
     as: 'Bot',
     code: 50035,
@@ -81,7 +82,7 @@ export const commandErrorCases: Case[] = [
       }),
   },
   {
-    op: `POST ${global}`,
+    op: Endpoints.createApplicationCommand,
     status: 400,
     as: 'Bot',
     code: 50109,
@@ -89,7 +90,7 @@ export const commandErrorCases: Case[] = [
     run: (h) => h.raw('POST', globalPath(h), { authorization: bot(h), body: '{"name":' }),
   },
   {
-    op: `POST ${global}`,
+    op: Endpoints.createApplicationCommand,
     status: 400,
     as: 'Bot',
     code: 50035,
@@ -102,7 +103,7 @@ export const commandErrorCases: Case[] = [
       }),
   },
   {
-    op: `PATCH ${global}/{command_id}`,
+    op: Endpoints.updateApplicationCommand,
     status: 400,
     as: 'Bot',
     code: 40041,
@@ -114,7 +115,7 @@ export const commandErrorCases: Case[] = [
       }),
   },
   {
-    op: `POST ${global}`,
+    op: Endpoints.createApplicationCommand,
     status: 403,
     as: 'user Bearer',
     code: 50001,
@@ -126,7 +127,7 @@ export const commandErrorCases: Case[] = [
       }),
   },
   {
-    op: `GET ${guild}`,
+    op: Endpoints.listGuildApplicationCommands,
     status: 404,
     as: 'Bot',
     code: 10004,
@@ -135,7 +136,7 @@ export const commandErrorCases: Case[] = [
       h.raw('GET', `/applications/${h.appId}/guilds/1250000000000009999/commands`, { authorization: bot(h) }),
   },
   {
-    op: `GET ${guild}`,
+    op: Endpoints.listGuildApplicationCommands,
     status: 403,
     as: 'Bot',
     code: 50001,
@@ -148,7 +149,7 @@ export const commandErrorCases: Case[] = [
     },
   },
   {
-    op: `PUT ${global}`,
+    op: Endpoints.bulkSetApplicationCommands,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -186,7 +187,7 @@ export const commandErrorCases: Case[] = [
     },
   ]),
   {
-    op: `POST ${guild}`,
+    op: Endpoints.createGuildApplicationCommand,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -198,7 +199,7 @@ export const commandErrorCases: Case[] = [
       }),
   },
   {
-    op: `PUT ${guild}`,
+    op: Endpoints.bulkSetGuildApplicationCommands,
     status: 400,
     code: 50035,
     as: 'Bot',

@@ -1,4 +1,4 @@
-import type { APIMessage } from '@slashkit/api';
+import { type APIMessage, Endpoints } from '@slashkit/api';
 import type { MessageFile } from '@slashkit/rest';
 import * as D from 'discord-api-spec/zod';
 import { png } from '../../support/images.js';
@@ -12,9 +12,6 @@ import { type Case, GENERAL, GUILD, type Harness, MEMBER } from '../harness.js';
 // answer against its message schema; these cases also check every answered attachment object against the
 // document's MessageAttachmentResponse, and that the files the message should hold are there.
 
-const callback = 'POST /interactions/{interaction_id}/{interaction_token}/callback';
-const webhook = '/webhooks/{webhook_id}/{webhook_token}';
-const messages = '/channels/{channel_id}/messages';
 const token = 'interaction token';
 const text = (value: string) => new TextEncoder().encode(value);
 const chart: MessageFile = { name: 'chart.png', data: png(4, 3), description: 'A chart' };
@@ -42,7 +39,7 @@ const hook = (h: Harness, rest = '') => `/webhooks/${h.appId}/${h.state.fileToke
 
 export const fileCases: Case[] = [
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 200,
     as: token,
     what: 'CHANNEL_MESSAGE_WITH_SOURCE (4) with an image and a text file (multipart, FormData), with_response',
@@ -65,7 +62,7 @@ export const fileCases: Case[] = [
     },
   },
   {
-    op: `POST ${webhook}`,
+    op: Endpoints.executeWebhook,
     status: 200,
     as: token,
     what: 'follow-up with two files (multipart, the SDK’s own encoding)',
@@ -81,7 +78,7 @@ export const fileCases: Case[] = [
     },
   },
   {
-    op: `PATCH ${webhook}/messages/@original`,
+    op: Endpoints.updateOriginalWebhookMessage,
     status: 200,
     as: token,
     what: 'edit adding a file to those kept (multipart, the SDK’s own encoding)',
@@ -97,7 +94,7 @@ export const fileCases: Case[] = [
       ),
   },
   {
-    op: `PATCH ${webhook}/messages/{message_id}`,
+    op: Endpoints.updateWebhookMessage,
     status: 200,
     as: token,
     what: 'edit a follow-up replacing its files (attachments: [], multipart, FormData)',
@@ -114,7 +111,7 @@ export const fileCases: Case[] = [
       ),
   },
   {
-    op: `POST ${webhook}`,
+    op: Endpoints.executeWebhook,
     status: 413,
     code: 40005,
     as: token,
@@ -131,7 +128,7 @@ export const fileCases: Case[] = [
     },
   },
   {
-    op: `POST ${messages}`,
+    op: Endpoints.createMessage,
     status: 200,
     as: 'Bot',
     what: 'a channel message with an image and a text file (multipart, FormData)',
@@ -146,7 +143,7 @@ export const fileCases: Case[] = [
     },
   },
   {
-    op: `PATCH ${messages}/{message_id}`,
+    op: Endpoints.updateMessage,
     status: 200,
     as: 'Bot',
     what: 'edit a channel message keeping one file and adding one (multipart, the SDK’s own encoding)',

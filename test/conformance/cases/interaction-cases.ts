@@ -1,4 +1,4 @@
-import type { APIMessageTopLevelComponent } from '@slashkit/api';
+import { type APIMessageTopLevelComponent, Endpoints } from '@slashkit/api';
 import { buttonRow, modal, stringSelectRow } from '../corpus.js';
 import { type Case, GENERAL, GUILD, type Harness, MEMBER } from '../harness.js';
 
@@ -6,10 +6,6 @@ import { type Case, GENERAL, GUILD, type Harness, MEMBER } from '../harness.js';
 // launch), each answer type with and without `with_response`, then the interaction webhook: the original
 // response and follow-ups, and their errors (service-facts "Interactions", "Error bodies").
 
-const callback = 'POST /interactions/{interaction_id}/{interaction_token}/callback';
-const webhook = '/webhooks/{webhook_id}/{webhook_token}';
-const original = `${webhook}/messages/@original`;
-const followUp = `${webhook}/messages/{message_id}`;
 const token = 'interaction token';
 const run = (name: string, applicationId?: string) => ({
   userId: MEMBER,
@@ -61,7 +57,7 @@ const answer =
 
 export const interactionCases: Case[] = [
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 200,
     as: token,
     what: 'CHANNEL_MESSAGE_WITH_SOURCE (4) with components, with_response',
@@ -82,7 +78,7 @@ export const interactionCases: Case[] = [
     },
   },
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 400,
     code: 40060,
     as: token,
@@ -93,7 +89,7 @@ export const interactionCases: Case[] = [
       }),
   },
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 404,
     code: 10062,
     as: token,
@@ -104,7 +100,7 @@ export const interactionCases: Case[] = [
       }),
   },
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 400,
     code: 50035,
     as: token,
@@ -117,7 +113,7 @@ export const interactionCases: Case[] = [
     },
   },
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 200,
     as: token,
     what: 'UPDATE_MESSAGE (7) on a button click, with_response',
@@ -127,7 +123,7 @@ export const interactionCases: Case[] = [
     ]),
   },
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 204,
     as: token,
     what: 'DEFERRED_UPDATE_MESSAGE (6) on a button click',
@@ -137,14 +133,14 @@ export const interactionCases: Case[] = [
     ]),
   },
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 200,
     as: token,
     what: 'DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE (5), with_response',
     run: answer({ type: 5 }, true),
   },
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 200,
     as: token,
     what: 'with_response=1, integer fields as strings and a decimal colour (lenient)',
@@ -157,7 +153,7 @@ export const interactionCases: Case[] = [
     ),
   },
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 400,
     code: 50035,
     as: token,
@@ -165,7 +161,7 @@ export const interactionCases: Case[] = [
     run: rawAnswer({ type: 4, data: { content: 'x' } }, '?with_response=yes'),
   },
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 204,
     as: token,
     what: 'APPLICATION_COMMAND_AUTOCOMPLETE_RESULT (8)',
@@ -175,14 +171,14 @@ export const interactionCases: Case[] = [
     ]),
   },
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 200,
     as: token,
     what: 'MODAL (9), with_response',
     run: answer({ type: 9, data: modal }, true),
   },
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 200,
     as: token,
     what: 'CHANNEL_MESSAGE_WITH_SOURCE (4) to a modal submit, with_response (triggering_interaction_metadata)',
@@ -192,7 +188,7 @@ export const interactionCases: Case[] = [
     ]),
   },
   {
-    op: callback,
+    op: Endpoints.createInteractionResponse,
     status: 200,
     as: token,
     what: 'LAUNCH_ACTIVITY (12) from an app with Activities, with_response',
@@ -206,14 +202,14 @@ export const interactionCases: Case[] = [
     },
   },
   {
-    op: `GET ${original}`,
+    op: Endpoints.getOriginalWebhookMessage,
     status: 200,
     as: token,
     what: 'get',
     run: (h) => h.sdk.interactions.getOriginalInteractionResponse(h.appId, h.state.token ?? ''),
   },
   {
-    op: `PATCH ${original}`,
+    op: Endpoints.updateOriginalWebhookMessage,
     status: 200,
     as: token,
     what: 'edit',
@@ -224,7 +220,7 @@ export const interactionCases: Case[] = [
       }),
   },
   {
-    op: `POST ${webhook}`,
+    op: Endpoints.executeWebhook,
     status: 200,
     as: token,
     what: 'follow-up',
@@ -239,14 +235,14 @@ export const interactionCases: Case[] = [
     },
   },
   {
-    op: `GET ${followUp}`,
+    op: Endpoints.getWebhookMessage,
     status: 200,
     as: token,
     what: 'get a follow-up',
     run: (h) => h.sdk.interactions.getFollowupMessage(h.appId, h.state.token ?? '', h.state.followUp ?? ''),
   },
   {
-    op: `PATCH ${followUp}`,
+    op: Endpoints.updateWebhookMessage,
     status: 200,
     as: token,
     what: 'edit a follow-up',
@@ -256,7 +252,7 @@ export const interactionCases: Case[] = [
       }),
   },
   {
-    op: `DELETE ${followUp}`,
+    op: Endpoints.deleteWebhookMessage,
     status: 204,
     as: token,
     what: 'delete a follow-up',
@@ -264,7 +260,7 @@ export const interactionCases: Case[] = [
       h.sdk.interactions.deleteFollowupMessage(h.appId, h.state.token ?? '', h.state.followUp ?? ''),
   },
   {
-    op: `GET ${followUp}`,
+    op: Endpoints.getWebhookMessage,
     status: 404,
     code: 10008,
     as: token,
@@ -272,7 +268,7 @@ export const interactionCases: Case[] = [
     run: (h) => h.raw('GET', hook(h, `/messages/${h.state.followUp}`)),
   },
   {
-    op: `PATCH ${followUp}`,
+    op: Endpoints.updateWebhookMessage,
     status: 404,
     code: 10008,
     as: token,
@@ -280,7 +276,7 @@ export const interactionCases: Case[] = [
     run: (h) => h.raw('PATCH', hook(h, '/messages/1250000000000009999'), { body: '{"content":"x"}' }),
   },
   {
-    op: `DELETE ${followUp}`,
+    op: Endpoints.deleteWebhookMessage,
     status: 404,
     code: 10008,
     as: token,
@@ -288,7 +284,7 @@ export const interactionCases: Case[] = [
     run: (h) => h.raw('DELETE', hook(h, '/messages/1250000000000009999')),
   },
   {
-    op: `POST ${webhook}`,
+    op: Endpoints.executeWebhook,
     status: 400,
     code: 50035,
     as: token,
@@ -296,7 +292,7 @@ export const interactionCases: Case[] = [
     run: (h) => h.raw('POST', hook(h, '?wait=maybe'), { body: JSON.stringify({ content: 'x' }) }),
   },
   {
-    op: `POST ${webhook}`,
+    op: Endpoints.executeWebhook,
     status: 400,
     code: 50035,
     as: token,
@@ -304,7 +300,7 @@ export const interactionCases: Case[] = [
     run: (h) => h.raw('POST', hook(h), { body: JSON.stringify({ content: 'x'.repeat(2001) }) }),
   },
   {
-    op: `PATCH ${original}`,
+    op: Endpoints.updateOriginalWebhookMessage,
     status: 400,
     code: 50035,
     as: token,
@@ -315,7 +311,7 @@ export const interactionCases: Case[] = [
       }),
   },
   {
-    op: `GET ${original}`,
+    op: Endpoints.getOriginalWebhookMessage,
     status: 401,
     code: 50027,
     as: 'bad token',
@@ -323,14 +319,14 @@ export const interactionCases: Case[] = [
     run: (h) => h.raw('GET', hook(h, '/messages/@original', 'not-a-token')),
   },
   {
-    op: `DELETE ${original}`,
+    op: Endpoints.deleteOriginalWebhookMessage,
     status: 204,
     as: token,
     what: 'delete',
     run: (h) => h.sdk.interactions.deleteOriginalInteractionResponse(h.appId, h.state.token ?? ''),
   },
   {
-    op: `DELETE ${original}`,
+    op: Endpoints.deleteOriginalWebhookMessage,
     status: 404,
     code: 10008,
     as: token,
@@ -338,7 +334,7 @@ export const interactionCases: Case[] = [
     run: (h) => h.raw('DELETE', hook(h, '/messages/@original')),
   },
   {
-    op: `PATCH ${original}`,
+    op: Endpoints.updateOriginalWebhookMessage,
     status: 401,
     code: 50027,
     as: token,

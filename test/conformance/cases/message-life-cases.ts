@@ -196,4 +196,55 @@ export const messageLifeCases: Case[] = [
         }),
       ),
   },
+  {
+    op: `POST ${op}/messages`,
+    status: 200,
+    as: 'Bot',
+    what: 'a poll',
+    run: async (h) => {
+      const poll = {
+        question: { text: 'Lunch?' },
+        answers: [{ poll_media: { text: 'Pizza', emoji: { name: '🍕' } } }, { poll_media: { text: 'Soup' } }],
+        duration: 1,
+        allow_multiselect: true,
+      };
+      const posted = await h.sdk.messages.createMessage(GENERAL, { poll });
+      h.state.poll = posted.id;
+      await h.admin('POST', '/polls/votes', { userId: MEMBER, messageId: posted.id, answerIds: [1, 2] });
+      return posted;
+    },
+  },
+  {
+    op: `GET ${op}/polls/{message_id}/answers/{answer_id}`,
+    status: 200,
+    as: 'Bot',
+    what: 'who voted for an answer',
+    run: (h) => h.sdk.polls.getAnswerVoters(GENERAL, h.state.poll!, 1, { limit: 10 }),
+  },
+  {
+    op: `GET ${op}/polls/{message_id}/answers/{answer_id}`,
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'a limit past 100',
+    run: (h) =>
+      h.raw('GET', `/channels/${GENERAL}/polls/${h.state.poll}/answers/1?limit=101`, {
+        authorization: bot(h),
+      }),
+  },
+  {
+    op: `POST ${op}/polls/{message_id}/expire`,
+    status: 200,
+    as: 'Bot',
+    what: "the bot's own poll",
+    run: (h) => h.sdk.polls.expirePoll(GENERAL, h.state.poll!),
+  },
+  {
+    op: `POST ${op}/polls/{message_id}/expire`,
+    status: 400,
+    code: 520001,
+    as: 'Bot',
+    what: 'a poll that has ended',
+    run: (h) => h.raw('POST', `/channels/${GENERAL}/polls/${h.state.poll}/expire`, { authorization: bot(h) }),
+  },
 ];

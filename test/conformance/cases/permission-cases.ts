@@ -1,11 +1,10 @@
+import { Endpoints } from '@slashkit/api';
 import { type Case, GUILD, type Harness, MEMBER, MODERATOR, OUTSIDER } from '../harness.js';
 
 // Command permissions: edits with a user's Bearer token (service-facts "Authentication"), reads with the
 // bot's, and each refusal: a Bot token, a missing scope, a non-member, missing permissions, a bad body, a
 // command without permissions, and the disabled batch edit.
 
-const base = '/applications/{application_id}/guilds/{guild_id}/commands';
-const one = `${base}/{command_id}/permissions`;
 const scope = 'applications.commands.permissions.update';
 const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const path = (h: Harness, command = h.state.conf) =>
@@ -16,7 +15,7 @@ const edit = (userId: string, scopes: string[]) => async (h: Harness) =>
 
 export const permissionCases: Case[] = [
   {
-    op: `PUT ${one}`,
+    op: Endpoints.setGuildApplicationCommandPermissions,
     status: 200,
     as: 'user Bearer',
     what: 'edit as a moderator',
@@ -35,21 +34,21 @@ export const permissionCases: Case[] = [
       ),
   },
   {
-    op: `GET ${one}`,
+    op: Endpoints.getGuildApplicationCommandPermissions,
     status: 200,
     as: 'Bot',
     what: 'get',
     run: (h) => h.sdk.permissions.getCommandPermissions(h.appId, GUILD, h.state.conf ?? ''),
   },
   {
-    op: `GET ${base}/permissions`,
+    op: Endpoints.listGuildApplicationCommandPermissions,
     status: 200,
     as: 'Bot',
     what: 'list',
     run: (h) => h.sdk.permissions.getGuildCommandPermissions(h.appId, GUILD),
   },
   {
-    op: `GET ${one}`,
+    op: Endpoints.getGuildApplicationCommandPermissions,
     status: 404,
     code: 10066,
     as: 'Bot',
@@ -57,7 +56,7 @@ export const permissionCases: Case[] = [
     run: (h) => h.raw('GET', path(h, h.state.hello), { authorization: bot(h) }),
   },
   {
-    op: `GET ${base}/permissions`,
+    op: Endpoints.listGuildApplicationCommandPermissions,
     status: 401,
     code: 0,
     as: 'none',
@@ -65,7 +64,7 @@ export const permissionCases: Case[] = [
     run: (h) => h.raw('GET', `/applications/${h.appId}/guilds/${GUILD}/commands/permissions`),
   },
   {
-    op: `PUT ${one}`,
+    op: Endpoints.setGuildApplicationCommandPermissions,
     status: 403,
     code: 20001,
     as: 'Bot',
@@ -73,7 +72,7 @@ export const permissionCases: Case[] = [
     run: (h) => h.raw('PUT', path(h), { authorization: bot(h), body }),
   },
   {
-    op: `PUT ${one}`,
+    op: Endpoints.setGuildApplicationCommandPermissions,
     status: 403,
     code: 50001,
     as: 'user Bearer',
@@ -81,7 +80,7 @@ export const permissionCases: Case[] = [
     run: edit(MODERATOR, ['identify']),
   },
   {
-    op: `PUT ${one}`,
+    op: Endpoints.setGuildApplicationCommandPermissions,
     status: 403,
     code: 50001,
     as: 'user Bearer',
@@ -89,7 +88,7 @@ export const permissionCases: Case[] = [
     run: edit(OUTSIDER, [scope]),
   },
   {
-    op: `PUT ${one}`,
+    op: Endpoints.setGuildApplicationCommandPermissions,
     status: 403,
     code: 50013,
     as: 'user Bearer',
@@ -97,7 +96,7 @@ export const permissionCases: Case[] = [
     run: edit(MEMBER, [scope]),
   },
   {
-    op: `PUT ${one}`,
+    op: Endpoints.setGuildApplicationCommandPermissions,
     status: 400,
     code: 50035,
     as: 'user Bearer',
@@ -109,7 +108,7 @@ export const permissionCases: Case[] = [
       }),
   },
   {
-    op: `PUT ${base}/permissions`,
+    op: Endpoints.batchEditApplicationCommandPermissions,
     status: 405,
     as: 'Bot',
     what: 'the disabled batch edit',

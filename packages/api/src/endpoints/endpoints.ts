@@ -10,10 +10,14 @@ import { GuildBanEndpoints } from './guild-ban-endpoints.js';
 import { GuildChannelEndpoints } from './guild-channel-endpoints.js';
 import { GuildEndpoints } from './guild-endpoints.js';
 import { GuildMemberEndpoints } from './guild-member-endpoints.js';
+import { GuildSettingsEndpoints } from './guild-settings-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
+import { InviteEndpoints } from './invite-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
+import { MonetizationEndpoints } from './monetization-endpoints.js';
 import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { PinEndpoints } from './pin-endpoints.js';
+import { PollEndpoints } from './poll-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { StickerEndpoints } from './sticker-endpoints.js';
@@ -52,12 +56,18 @@ export const Endpoints = Object.freeze({
   ...OAuth2Endpoints,
   // messages (issue 35)
   ...PinEndpoints,
+  ...PollEndpoints,
   // Emojis
   ...EmojiEndpoints,
   // Stickers
   ...StickerEndpoints,
   // guild admin: bans
   ...GuildBanEndpoints,
+  ...MonetizationEndpoints,
+  // guild admin: invites
+  ...InviteEndpoints,
+  // guild admin: the guild's settings
+  ...GuildSettingsEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

@@ -4,6 +4,7 @@ import type { APIEmbed } from './embed.js';
 import type { APIGuild, APIGuildMember, APIPartialGuild } from './guild.js';
 import type { APIMessageBodyAttachment } from './interaction-response.js';
 import type { APIMessageTopLevelComponent } from './message-top-level-component.js';
+import type { RESTAPIPollCreate } from './poll.js';
 import type { APIMessage, APIRole, APIUser } from './resolved-objects.js';
 
 /**
@@ -53,6 +54,8 @@ export interface RESTPostAPIChannelMessageJSONBody {
   message_reference?: APIMessageReferenceSend | undefined;
   components?: APIMessageTopLevelComponent[] | undefined;
   sticker_ids?: Snowflake[] | undefined;
+  /** A poll (its text, answers and duration); at most one a message, never edited. */
+  poll?: RESTAPIPollCreate | undefined;
   /** The metadata of files sent in the same multipart request (`id` matches `files[n]`). */
   attachments?: APIMessageBodyAttachment[] | undefined;
   flags?: number | undefined;

@@ -5,6 +5,7 @@ import type { Locale } from '../enums/locale.js';
 import type { Snowflake } from '../snowflake.js';
 import type { APIMessageComponentInteractionData } from './component-interaction-data.js';
 import type { APIModalSubmitInteractionData } from './modal.js';
+import type { APIEntitlement } from './monetization.js';
 import type {
   APIInteractionDataResolved,
   APIInteractionDataResolvedChannel,
@@ -87,7 +88,8 @@ export interface APIBaseInteraction<Type extends number> {
   /** The invoking client's language; absent on PING. */
   locale?: Locale;
   guild_locale?: Locale;
-  entitlements: unknown[];
+  /** The entitlements of the invoking user and of the guild, for this app's SKUs. */
+  entitlements: APIEntitlement[];
   /** `{"0": guild id or "0", "1": user id}` by installation type. */
   authorizing_integration_owners: Partial<Record<`${ApplicationIntegrationType}`, Snowflake>>;
   context?: InteractionContextType;

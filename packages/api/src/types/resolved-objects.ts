@@ -2,6 +2,7 @@ import type { ChannelType } from '../enums/channel-type.js';
 import type { Snowflake } from '../snowflake.js';
 import type { APIEmbed } from './embed.js';
 import type { APIMessageTopLevelComponent } from './message-top-level-component.js';
+import type { APIPoll } from './poll.js';
 import type { APIReaction } from './reaction.js';
 
 /** A user, as interactions carry it. */
@@ -125,6 +126,8 @@ export interface APIMessage {
   referenced_message?: APIMessage | null;
   /** The reactions, one entry per emoji in the order first used; absent when there are none. */
   reactions?: APIReaction[];
+  /** A poll message: the poll with its results as the reader sees them. */
+  poll?: APIPoll;
 }
 
 /**

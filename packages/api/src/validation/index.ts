@@ -68,6 +68,7 @@ export {
   type InteractionResponseValidationOptions,
   validateInteractionResponse,
 } from './validate-interaction-response.js';
+export { type CheckedInviteBody, validateInviteBody } from './validate-invite-body.js';
 export { type MessageBodyValidationOptions, validateMessageBody } from './validate-message-body.js';
 export {
   type MessageComponentsValidationOptions,

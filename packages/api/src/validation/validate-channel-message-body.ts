@@ -4,6 +4,7 @@ import { isSnowflake } from '../snowflake.js';
 import type { RESTPostAPIChannelMessageJSONBody } from '../types/channel-message-bodies.js';
 import type { ValidationResult } from './field-error.js';
 import { ErrorCollector, isObject, jsonType, show } from './rules/collector.js';
+import { checkPoll } from './rules/poll-body.js';
 import { validateMessageBody } from './validate-message-body.js';
 
 const mentionKinds: readonly string[] = ['users', 'roles', 'everyone'];
@@ -41,6 +42,7 @@ export function validateChannelMessageBody(
     if (options.mode === 'create') {
       checkMessageReference(c, input.message_reference);
       checkNonce(c, input.nonce);
+      checkPoll(c, input.poll);
     }
   }
   return c.errors.length === 0

@@ -4,6 +4,7 @@ import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import { settleSubscriptions } from '../premium/subscription-changes.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { rateLimitProfiles } from '../state/rate-limit-profile.js';
 import { buildApplication } from '../world/build-world.js';
@@ -62,10 +63,15 @@ export const adminFeature: EmulatorFeature = {
             if (!Number.isFinite(body.advanceMs) || body.advanceMs < 0) {
               throw badRequest('advanceMs must be a non-negative number of milliseconds');
             }
-            return jsonResponse(200, { now: emulator.clock.advance(body.advanceMs) });
+            const now = emulator.clock.advance(body.advanceMs);
+            // Subscriptions renew and end as the clock passes their periods.
+            settleSubscriptions(emulator);
+            return jsonResponse(200, { now });
           }
           if (typeof body.now === 'number' && body.advanceMs === undefined && Number.isFinite(body.now)) {
-            return jsonResponse(200, { now: emulator.clock.set(body.now) });
+            const now = emulator.clock.set(body.now);
+            settleSubscriptions(emulator);
+            return jsonResponse(200, { now });
           }
           throw badRequest(
             'POST /_emulator/clock takes exactly one of { "advanceMs": number } or { "now": epochMs }',

@@ -55,7 +55,9 @@ export async function checkInteractionsEndpoint(
   };
   let answer: { status: number; location: string | null; text: string };
   try {
-    answer = await post({ ...signInteraction(ping, application.privateKey, timestamp) });
+    answer = await post({
+      ...signInteraction(ping, application.privateKey, timestamp, application.publicKey),
+    });
   } catch (error) {
     throw refuse(
       `the PING to ${value} failed (${(error as Error).message}); start the server first and check the URL`,

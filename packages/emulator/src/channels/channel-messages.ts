@@ -26,6 +26,7 @@ import {
 } from '../messages/message-upload.js';
 import { botChannelId, readableMessage, readableMessages } from '../messages/readable-messages.js';
 import { storedMessageBody } from '../messages/stored-message-body.js';
+import { armPoll, storedPoll } from '../polls/poll-changes.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { EmulatorMessage } from '../state/emulator-message.js';
 import { sharesGuild } from '../world/shares-guild.js';
@@ -68,6 +69,8 @@ export function createChannelMessage(
   const checked = validateChannelMessageBody(body, { mode: 'create' });
   if (!checked.success) throw invalidForm(checked.errors);
   const data: RESTPostAPIChannelMessageJSONBody = checked.data;
+  if (data.poll && target.kind === 'guild')
+    requirePermission(target, PermissionFlags.SendPolls, 'Send Polls to send a poll');
   const author = botUser(application);
   if (data.nonce !== undefined && data.enforce_nonce === true) {
     const earlier = readableMessages(emulator, target).find(
@@ -85,6 +88,7 @@ export function createChannelMessage(
     flags: (data.flags ?? 0) & ~MessageFlags.Ephemeral,
     ...(target.kind === 'guild' ? { guild_id: target.guild.id } : {}),
     ...(data.nonce !== undefined ? { nonce: data.nonce } : {}),
+    ...(data.poll ? { poll: storedPoll(data.poll, emulator.clock.now()) } : {}),
   };
   if (replied) {
     message.type = replyType;
@@ -102,6 +106,11 @@ export function createChannelMessage(
     repliedAuthor: replied?.author ?? null,
   });
   attachToNewMessage(emulator, message, body, upload);
+  if (message.poll) {
+    // Counted before the message is told of, so MESSAGE_CREATE carries the poll's (empty) results.
+    emulator.state.polls.open(message.id);
+    armPoll(emulator, message);
+  }
   return emulator.state.messages.add(message, null);
 }
 
@@ -123,6 +132,11 @@ export function editChannelMessage(
     throw forbidden(
       RESTJSONErrorCodes.CannotEditMessageByAnotherUser,
       'Cannot edit a message authored by another user: a bot edits only its own messages',
+    );
+  if (typeof body === 'object' && body !== null && Object.hasOwn(body, 'poll'))
+    throw badRequest(
+      'Cannot edit a poll: a poll stays as it was sent (end it early with POST /channels/{id}/polls/{id}/expire)',
+      RESTJSONErrorCodes.CannotEditPollMessage,
     );
   const checked = validateChannelMessageBody(body, { mode: 'edit', existingFlags: message.flags ?? 0 });
   if (!checked.success) throw invalidForm(checked.errors);

@@ -22,6 +22,7 @@ import { bulkDeleteMessages } from './bulk-delete.js';
 import { createChannelMessage, deleteChannelMessage, editChannelMessage } from './channel-messages.js';
 import { crosspostMessage } from './crosspost.js';
 import { messagePage, readMessagePageQuery } from './message-page.js';
+import { registerUserMessageRoutes } from './user-message-routes.js';
 
 // Channel messages take files of up to the service's default size (no interaction names another).
 const uploadLimits = Object.freeze({ maxFileBytes: AttachmentLimits.defaultSizeLimit });
@@ -34,7 +35,7 @@ const uploadLimits = Object.freeze({ maxFileBytes: AttachmentLimits.defaultSizeL
  * (`crosspostMessage`). A bot whose application lacks the MESSAGE_CONTENT intent
  * (its flags) reads guild messages without their content (`botReadMessage`), as the gateway sends them.
  * What the bot posts, edits or deletes goes on the event bus like every message change, so the web client
- * shows it live. Each route is its row of `Endpoints` (per channel; deletes in their own bucket).
+ * shows it live; users edit and delete theirs through the admin API (`user-message-routes`). Each route is its row of `Endpoints` (per channel; deletes in their own bucket).
  * @see {@link https://discord.com/developers/docs/resources/message | Messages}
  */
 export const channelsFeature: EmulatorFeature = {
@@ -123,6 +124,7 @@ export const channelsFeature: EmulatorFeature = {
           return jsonResponse(200, botReadMessage(ctx.emulator, requireBot(ctx), target, message));
         }),
       );
+    registerUserMessageRoutes(router);
   },
 };
 

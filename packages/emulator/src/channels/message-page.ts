@@ -1,4 +1,4 @@
-import { ChannelLimits, type Snowflake } from '@slashkit/api';
+import { ChannelLimits, compareSnowflakes, type Snowflake } from '@slashkit/api';
 import { throwIfInvalid } from '../http/http-error.js';
 import { QueryValues } from '../http/query-values.js';
 
@@ -35,7 +35,7 @@ export function messagePage<T extends { id: Snowflake }>(
   query: MessagePageQuery,
 ): T[] {
   const { anchor, limit } = query;
-  const older = (a: Snowflake, b: Snowflake) => BigInt(a) < BigInt(b);
+  const older = (a: Snowflake, b: Snowflake) => compareSnowflakes(a, b) < 0;
   let page: readonly T[];
   if (anchor === null) page = oldestFirst.slice(-limit);
   else if (anchor.kind === 'before') page = oldestFirst.filter((m) => older(m.id, anchor.id)).slice(-limit);

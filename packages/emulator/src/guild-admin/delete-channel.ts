@@ -35,6 +35,8 @@ export function deleteChannel(action: GuildAction, channel: EmulatorChannel): AP
   else publishChannel(context, guild, channel, 'DELETE');
   const gone = new Set([channel.id, ...threads.map((t) => t.id)]);
   guild.channels = guild.channels.filter((c) => !gone.has(c.id));
+  // Its invites lead nowhere now: they go too (the service sends no INVITE_DELETE for them).
+  context.state.invites.forget({ guildId: guild.id, channelId: channel.id });
   // Their messages and files go with them, as on the service (a snapshot never holds a message nowhere).
   const { messages, attachments } = context.state;
   for (const id of gone)

@@ -69,16 +69,16 @@ export class QueryValues {
     return undefined;
   }
 
-  /** A boolean as the service reads one (`parseQueryBoolean`: `True`, `true`, `1` and their opposites), or false when absent. */
-  boolean(name: string): boolean {
+  /** A boolean as the service reads one (`parseQueryBoolean`: `True`, `true`, `1` and their opposites), or `fallback` (false) when absent. */
+  boolean(name: string, fallback = false): boolean {
     const text = this.#params.get(name);
-    const value = parseQueryBoolean(text, false);
+    const value = parseQueryBoolean(text, fallback);
     if (value !== undefined) return value;
     this.errors.push({
       path: [name],
       code: FieldErrorCodes.Boolean,
       message: `Must be either true or false (got ${JSON.stringify(text?.slice(0, 40))}) — send ${QueryBooleanValues.true.join(', ')} or ${QueryBooleanValues.false.join(', ')}`,
     });
-    return false;
+    return fallback;
   }
 }

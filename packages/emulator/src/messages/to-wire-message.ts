@@ -1,6 +1,7 @@
 import { type APIMessage, storedComponents, storedEmbeds } from '@slashkit/api';
 import type { EmulatorMessage } from '../state/emulator-message.js';
 import { messageReactions } from './message-reactions.js';
+import { pollResults } from './poll-results.js';
 import type { WireView } from './wire-view.js';
 
 /**
@@ -36,6 +37,7 @@ export function toWireMessage(
   if (reactions) wire.reactions = reactions;
   else delete wire.reactions;
   wire.pinned = view.state.pins.has(message.id);
+  if (wire.poll) wire.poll.results = pollResults(view.state.polls, message.id, wire.poll, view.viewerId);
   if (surface === 'gateway' && guildId !== undefined) wire.guild_id = guildId;
   return wire;
 }

@@ -1,4 +1,4 @@
-import { APIBasePath, OriginRoutes, RouteTemplates } from '@slashkit/api';
+import { APIBasePath, Endpoints, OriginRoutes } from '@slashkit/api';
 import { authorizationCodeScopes } from './authorization-code-scopes.js';
 import { clientCredentialsScopes } from './client-credentials-grant.js';
 
@@ -32,8 +32,8 @@ export function authorizationServerMetadata(
   return {
     issuer,
     authorization_endpoint: `${issuer}${OriginRoutes.oauth2Authorization()}`,
-    token_endpoint: `${issuer}${APIBasePath}${RouteTemplates.oauth2TokenExchange}`,
-    revocation_endpoint: `${issuer}${APIBasePath}${RouteTemplates.oauth2TokenRevocation}`,
+    token_endpoint: `${issuer}${APIBasePath}${Endpoints.exchangeOauth2Token.route}`,
+    revocation_endpoint: `${issuer}${APIBasePath}${Endpoints.revokeOauth2Token.route}`,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: [...grantTypes],

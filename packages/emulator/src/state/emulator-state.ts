@@ -1,6 +1,7 @@
 import type { Snowflake } from '@slashkit/api';
 import { EventLog } from '../events/event-log.js';
 import { buildWorld } from '../world/build-world.js';
+import type { KeyPairSource } from '../world/key-pair-memo.js';
 import type { World } from '../world/world.js';
 import type { WorldSeed } from '../world/world-seed.js';
 import { AttachmentStore } from './attachment-store.js';
@@ -12,18 +13,22 @@ import { CommandStore } from './command-store.js';
 import { ConsentTicketStore } from './consent-ticket-store.js';
 import { DmChannels } from './dm-channels.js';
 import { EmojiStore } from './emoji-store.js';
+import { EntitlementStore } from './entitlement-store.js';
 import type { GatewaySettings } from './gateway-settings.js';
 import { GatewayState } from './gateway-state.js';
 import { InstallStore } from './install-store.js';
 import { InteractionStore } from './interaction-store.js';
+import { InviteStore } from './invite-store.js';
 import { type MessageChangeListener, MessageStore } from './message-store.js';
 import { OpenModals } from './open-modals.js';
 import { PermissionStore } from './permission-store.js';
 import { PinStore } from './pin-store.js';
+import { PollStore } from './poll-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
 import { StickerStore } from './sticker-store.js';
+import { SubscriptionStore } from './subscription-store.js';
 import { TokenStore } from './token-store.js';
 import { WebhookStore } from './webhook-store.js';
 
@@ -52,6 +57,8 @@ export interface EmulatorState {
   readonly reactions: ReactionStore;
   /** Which messages are pinned, since when. */
   readonly pins: PinStore;
+  /** The votes of polls, and which have ended. */
+  readonly polls: PollStore;
   /** Modals apps opened for users, until submitted. */
   readonly modals: OpenModals;
   /** The DM and private-channel ids between apps and users. */
@@ -63,6 +70,8 @@ export interface EmulatorState {
   readonly auditLog: AuditLogStore;
   /** Every guild's bans. */
   readonly bans: BanStore;
+  /** The invites of every guild channel. */
+  readonly invites: InviteStore;
   /** Gateway settings, sessions (resumable) and identify budgets. */
   readonly gateway: GatewayState;
   /** The rate-limit profile and its open windows. */
@@ -78,6 +87,10 @@ export interface EmulatorState {
   readonly stickers: StickerStore;
   /** The last snowflake handed out: new ids always come after it. */
   readonly ids: { last: Snowflake | null };
+  /** Monetization: who holds which SKU (the SKUs are the applications'). */
+  readonly entitlements: EntitlementStore;
+  /** Monetization: users' subscriptions to SKUs. */
+  readonly subscriptions: SubscriptionStore;
 }
 
 /**
@@ -88,6 +101,8 @@ export interface StateServices {
   now(): number;
   nextId(): Snowflake;
   messageChanged: MessageChangeListener;
+  /** Derives the apps' key pairs when a world is built (default: derived anew each time). */
+  keyPair?: KeyPairSource;
 }
 
 /** The settings a fresh state starts with (a reset keeps the ones in force). */
@@ -104,8 +119,9 @@ export function createEmulatorState(
 ): EmulatorState {
   const reactions = new ReactionStore();
   const pins = new PinStore();
+  const polls = new PollStore();
   return {
-    world: buildWorld(seed),
+    world: buildWorld(seed, services.keyPair),
     commands: new CommandStore(),
     permissions: new PermissionStore(),
     installs: new InstallStore(),
@@ -113,15 +129,17 @@ export function createEmulatorState(
     grants: new AuthorizationCodeStore(services.now),
     consents: new ConsentTicketStore(services.now),
     interactions: new InteractionStore(),
-    messages: new MessageStore(services.messageChanged, [reactions, pins]),
+    messages: new MessageStore(services.messageChanged, [reactions, pins, polls]),
     reactions,
     pins,
+    polls,
     modals: new OpenModals(),
     dmChannels: new DmChannels(services.nextId),
     attachments: new AttachmentStore(),
     webhooks: new WebhookStore(),
     auditLog: new AuditLogStore(),
     bans: new BanStore(),
+    invites: new InviteStore(),
     gateway: new GatewayState(settings.gateway),
     limits: new RateLimitEnforcer(settings.rateLimits, services.now),
     events: new EventLog(),
@@ -129,6 +147,8 @@ export function createEmulatorState(
     ids: { last: null },
     emojis: new EmojiStore(),
     stickers: new StickerStore(),
+    entitlements: new EntitlementStore(),
+    subscriptions: new SubscriptionStore(),
   };
 }
 

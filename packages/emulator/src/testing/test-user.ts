@@ -1,4 +1,4 @@
-import type { Locale } from '@slashkit/api';
+import type { APIPollResults, Locale } from '@slashkit/api';
 import type { EmulatorMessage } from '../state/emulator-message.js';
 import type { OpenModal } from '../state/open-modals.js';
 import type { EmulatorUser } from '../world/world.js';
@@ -219,6 +219,44 @@ export class TestUser {
         answer.status,
       );
     return (answer.body as { messages: EmulatorMessage[] }).messages;
+  }
+
+  /**
+   * Votes in a poll as this user (`POST /_emulator/polls/votes`): `answerIds` replace their earlier vote
+   * (an empty list takes it back). Resolves with the poll's results as the user sees them.
+   */
+  vote(message: MessageRef, answerIds: readonly number[]): Promise<{ results: APIPollResults }> {
+    return this.#session.admin.expectOk('POST', '/polls/votes', {
+      userId: this.id,
+      messageId: messageIdOf(message),
+      answerIds,
+    });
+  }
+
+  /** Edits a message this user wrote (`PATCH /_emulator/messages/:id`); bots receive MESSAGE_UPDATE. */
+  edit(message: MessageRef, content: string): Promise<EmulatorMessage> {
+    return this.#session.admin.expectOk('PATCH', `/messages/${messageIdOf(message)}`, {
+      userId: this.id,
+      content,
+    });
+  }
+
+  /**
+   * Deletes a message: this user's own, or another's with Manage Messages; bots receive MESSAGE_DELETE.
+   */
+  async deleteMessage(message: MessageRef): Promise<void> {
+    await this.#session.admin.expectOk('POST', `/messages/${messageIdOf(message)}/delete`, {
+      userId: this.id,
+    });
+  }
+
+  /** Reacts to a message as this user (a unicode emoji or `name:id`); bots receive MESSAGE_REACTION_ADD. */
+  async react(message: MessageRef, emoji: string): Promise<void> {
+    await this.#session.admin.expectOk('POST', '/reactions', {
+      userId: this.id,
+      messageId: messageIdOf(message),
+      emoji,
+    });
   }
 
   /** Posts a message as this user in this guild channel (a target for MESSAGE commands). */

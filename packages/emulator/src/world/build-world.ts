@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ApplicationIntegrationType } from '@slashkit/api';
+import { buildSku } from './build-sku.js';
 import { createEd25519KeyPair } from './ed25519-key-pair.js';
+import type { KeyPairSource } from './key-pair-memo.js';
 import type {
   EmulatorApplication,
   EmulatorGuild,
@@ -13,10 +15,10 @@ import type { ApplicationSeed, MemberSeed, RoleSeed, WorldSeed } from './world-s
 
 /**
  * Builds the live {@link World} from a (valid) seed: fills defaults and derives missing credentials and
- * Ed25519 keys deterministically from the ids. The result shares nothing with the seed, so a reset can
- * build a fresh copy.
+ * Ed25519 keys deterministically from the ids (with `keyPair`: an emulator's memo of them). The result
+ * shares nothing with the seed, so a reset can build a fresh copy.
  */
-export function buildWorld(seed: WorldSeed): World {
+export function buildWorld(seed: WorldSeed, keyPair: KeyPairSource = createEd25519KeyPair): World {
   const guilds: EmulatorGuild[] = seed.guilds.map((guild) => ({
     id: guild.id,
     name: guild.name,
@@ -67,16 +69,19 @@ export function buildWorld(seed: WorldSeed): World {
     buildApplication(
       app,
       guilds.map((g) => g.id),
+      keyPair,
     ),
   );
   return { application: applications[0]!, applications, guild: primary, guilds, users };
 }
 
 /** Builds one application from its seed; `allGuildIds` is the default install list. */
-export function buildApplication(seed: ApplicationSeed, allGuildIds: readonly string[]): EmulatorApplication {
-  const keys = seed.privateKey
-    ? createEd25519KeyPair({ seedHex: seed.privateKey })
-    : createEd25519KeyPair({ label: seed.id });
+export function buildApplication(
+  seed: ApplicationSeed,
+  allGuildIds: readonly string[],
+  keyPair: KeyPairSource = createEd25519KeyPair,
+): EmulatorApplication {
+  const keys = seed.privateKey ? keyPair({ seedHex: seed.privateKey }) : keyPair({ label: seed.id });
   return {
     id: seed.id,
     name: seed.name,
@@ -95,6 +100,7 @@ export function buildApplication(seed: ApplicationSeed, allGuildIds: readonly st
     integrationTypes: [...(seed.integrationTypes ?? [ApplicationIntegrationType.GuildInstall])],
     guildIds: [...(seed.guildIds ?? allGuildIds)],
     interactionsEndpointUrl: seed.interactionsEndpointUrl ?? null,
+    skus: (seed.skus ?? []).map((sku) => buildSku(sku, seed.id)),
   };
 }
 

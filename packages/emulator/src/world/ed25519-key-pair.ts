@@ -28,11 +28,23 @@ export function createEd25519KeyPair(input: { label: string } | { seedHex: strin
 }
 
 /**
- * The node:crypto private key of a hex Ed25519 seed, for `crypto.sign(null, message, key)`.
+ * The node:crypto private key of a hex Ed25519 seed, for `crypto.sign(null, message, key)`. Given the
+ * pair's public key too (hex), it is read as a JWK, which OpenSSL 3 imports about twenty times quicker than
+ * the PKCS#8 form it needs otherwise (a signature per delivery pays that import).
  * @example
- * const signature = sign(null, Buffer.from(timestamp + body), ed25519PrivateKey(app.privateKey));
+ * const signature = sign(null, Buffer.from(timestamp + body), ed25519PrivateKey(app.privateKey, app.publicKey));
  */
-export function ed25519PrivateKey(seedHex: string): KeyObject {
+export function ed25519PrivateKey(seedHex: string, publicKeyHex?: string): KeyObject {
+  if (publicKeyHex !== undefined)
+    return createPrivateKey({
+      key: {
+        kty: 'OKP',
+        crv: 'Ed25519',
+        d: Buffer.from(seedHex, 'hex').toString('base64url'),
+        x: Buffer.from(publicKeyHex, 'hex').toString('base64url'),
+      },
+      format: 'jwk',
+    });
   return createPrivateKey({
     key: Buffer.concat([PKCS8_ED25519_PREFIX, Buffer.from(seedHex, 'hex')]),
     format: 'der',

@@ -3,6 +3,7 @@ import { channelSettingProblems } from './channel-setting-problems.js';
 import { memberSettingProblems } from './member-setting-problems.js';
 import { ProblemList } from './problem-list.js';
 import { roleSettingProblems } from './role-setting-problems.js';
+import { skuSettingProblems } from './sku-setting-problems.js';
 import type { WorldSeed } from './world-seed.js';
 import { WorldSeedError } from './world-seed-error.js';
 
@@ -188,6 +189,14 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
             problems.push(`${at}.redirectUris[${k}]: not a URL: ${shown(uri)}`);
         });
     }
+    arrayAt(app, 'skus', at, problems).forEach((sku, k) => {
+      const kat = `${at}.skus[${k}]`;
+      if (!isObject(sku)) problems.push(`${kat}: expected an object`);
+      else {
+        claimId(sku.id, `${kat}.id`);
+        for (const problem of skuSettingProblems(sku, kat)) problems.push(problem);
+      }
+    });
     if (app.guildIds !== undefined) {
       if (!Array.isArray(app.guildIds)) problems.push(`${at}.guildIds: expected an array of guild ids`);
       else

@@ -1,4 +1,4 @@
-import type { ApplicationIntegrationType, ChannelType, Locale, Snowflake } from '@slashkit/api';
+import type { ApplicationIntegrationType, ChannelType, Locale, SKUType, Snowflake } from '@slashkit/api';
 import type { EmulatorPermissionOverwrite } from './world.js';
 
 /**
@@ -33,6 +33,22 @@ export interface ApplicationSeed {
   /** Guild ids the app is installed in; defaults to every guild of the file. */
   guildIds?: Snowflake[];
   interactionsEndpointUrl?: string | null;
+  /** The app's SKUs (premium offerings); none when left out. */
+  skus?: SkuSeed[];
+}
+
+/**
+ * A SKU of an application in a world file: a one-time purchase (2 durable, 3 consumable) or a
+ * subscription (5, with its 6 subscription group listed beside it as the service makes one), its flags
+ * (`SKUFlags`: AVAILABLE, GUILD_SUBSCRIPTION, USER_SUBSCRIPTION) and slug (made from the name when left out).
+ */
+export interface SkuSeed {
+  id: Snowflake;
+  name: string;
+  type: SKUType;
+  /** Defaults to AVAILABLE, with USER_SUBSCRIPTION for a subscription or its group. */
+  flags?: number;
+  slug?: string;
 }
 
 /** A user in a world file. */

@@ -24,6 +24,13 @@ export function worldToSeed(world: World): WorldSeed {
       integrationTypes: [...app.integrationTypes],
       guildIds: [...app.guildIds],
       interactionsEndpointUrl: app.interactionsEndpointUrl,
+      skus: app.skus.map((sku) => ({
+        id: sku.id,
+        name: sku.name,
+        type: sku.type,
+        flags: sku.flags,
+        slug: sku.slug,
+      })),
     })),
     users: world.users.map((user) => ({
       id: user.id,

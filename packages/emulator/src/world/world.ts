@@ -1,4 +1,4 @@
-import type { ApplicationIntegrationType, ChannelType, Locale, Snowflake } from '@slashkit/api';
+import type { APISKU, ApplicationIntegrationType, ChannelType, Locale, Snowflake } from '@slashkit/api';
 
 /** A user of the emulated service. */
 export interface EmulatorUser {
@@ -117,6 +117,8 @@ export interface EmulatorApplication {
   guildIds: Snowflake[];
   /** Where interactions are POSTed; null means gateway delivery. */
   interactionsEndpointUrl: string | null;
+  /** The app's SKUs, in the order they were made. */
+  skus: APISKU[];
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import type { MessageFile } from '@slashkit/rest';
 import { InteractionError } from '../interaction-error.js';
 import { checkInteraction } from '../routing/check-interaction.js';
+import { interactionRoute } from '../telemetry/interaction-route.js';
 import type { InteractionTrace } from '../telemetry/interaction-trace.js';
 import { type EncodedAnswer, encodeInlineAnswer } from './encode-inline-answer.js';
 import type { InteractionHttpRequest } from './interaction-http-request.js';
@@ -115,8 +116,10 @@ export async function handleHttpRequest(
   }
   const problem = checkInteraction(interaction);
   if (problem) return error(400, `The body is not an interaction: ${problem}.`);
-  if ((interaction as { type: number }).type === InteractionType.Ping)
+  if ((interaction as { type: number }).type === InteractionType.Ping) {
+    trace?.routed(interaction as APIInteraction, interactionRoute(interaction as APIInteraction, undefined));
     return { status: 200, headers: jsonHeaders, body: pong };
+  }
   // After the signature: only the service can have chosen this id, so a second sighting is a replay.
   if (!core.admit((interaction as APIInteraction).id, request.timestamp))
     return error(409, 'This interaction was already received; a replayed request is refused.');

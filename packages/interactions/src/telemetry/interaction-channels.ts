@@ -34,8 +34,11 @@ export const InteractionChannels = Object.freeze({
 /** How an interaction reached the handler. */
 export type InteractionTransport = 'webhook' | 'gateway';
 
-/** How an interaction ended: answered by its handler, its handler threw, or nothing was registered for it. */
-export type InteractionOutcome = 'success' | 'error' | 'unrouted';
+/**
+ * How an interaction ended: answered by its handler, its handler threw, nothing was registered for it, or
+ * (a webhook request) refused before any interaction was read: bad signature, wrong method or body.
+ */
+export type InteractionOutcome = 'success' | 'error' | 'unrouted' | 'rejected';
 
 /** What identifies one interaction in the channels' messages: the same object in all of them. */
 export interface InteractionInfo {

@@ -85,7 +85,7 @@ export class InteractionTrace {
         span.setAttribute('http.response.status_code', status);
         if (status >= 500) span.setStatus({ code: this.#telemetry.api!.SpanStatusCode.ERROR });
       }
-      if (this.#type === undefined && status >= 400) this.#outcome = 'error';
+      if (this.#type === undefined && status >= 400) this.#outcome = 'rejected';
       this.#settle();
     }
   }

@@ -2,6 +2,7 @@ import {
   type APIAuditLog,
   type APIGuild,
   type APIGuildChannel,
+  type APIGuildVanityUrl,
   Endpoints,
   type RESTPatchAPIGuildChannelPositionsJSONBody,
   type RESTPostAPIGuildChannelJSONBody,
@@ -97,5 +98,16 @@ export class GuildsAPI {
       ...call,
       query: { user_id: userId, target_id: targetId, action_type: actionType, before, after, limit },
     });
+  }
+
+  /**
+   * The guild's vanity invite code and its uses (`GET /guilds/{guild.id}/vanity-url`; Manage Guild); the
+   * code is null for a guild without the VANITY_URL feature.
+   * @example
+   * const { code, uses } = await rest.guilds.getGuildVanityUrl(guildId);
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-vanity-url | Get Guild Vanity URL}
+   */
+  getGuildVanityUrl(guildId: Snowflake, options?: CallOptions): Promise<APIGuildVanityUrl> {
+    return this.#core.send(Endpoints.getGuildVanityUrl, { guildId }, undefined, options);
   }
 }

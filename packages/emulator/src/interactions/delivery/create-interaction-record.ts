@@ -1,4 +1,6 @@
 import { Limits, type Snowflake } from '@slashkit/api';
+import { activeEntitlements } from '../../premium/active-entitlements.js';
+import { settleSubscriptions } from '../../premium/subscription-changes.js';
 import type { EmulatorContext } from '../../runtime/emulator-context.js';
 import type { InteractionRecord } from '../../state/interaction-record.js';
 import type { InteractionSource } from '../requests/interaction-source.js';
@@ -18,11 +20,21 @@ export function createInteractionRecord(
   const now = context.clock.now();
   const id = context.nextId();
   const token = newInteractionToken(id);
+  const interaction = buildInteraction(source, { ...parts, id, token });
+  // Premium apps: what the invoking user and the guild hold, as the clock has it now.
+  settleSubscriptions(context);
+  interaction.entitlements = activeEntitlements(
+    context.state,
+    now,
+    source.application.id,
+    source.user.id,
+    source.guild?.id ?? null,
+  );
   return {
     id,
     token,
     applicationId: source.application.id,
-    interaction: buildInteraction(source, { ...parts, id, token }),
+    interaction,
     createdAt: now,
     respondBy: now + Limits.interactionResponseDeadlineMs,
     expiresAt: now + Limits.interactionTokenLifetimeMs,

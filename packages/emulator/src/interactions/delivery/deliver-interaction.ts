@@ -19,7 +19,11 @@ export async function deliverInteraction(
   if (application.interactionsEndpointUrl) {
     await deliverOverHttp(
       record,
-      { url: application.interactionsEndpointUrl, privateKey: application.privateKey },
+      {
+        url: application.interactionsEndpointUrl,
+        privateKey: application.privateKey,
+        publicKey: application.publicKey,
+      },
       deps,
       warnings,
     );

@@ -10,15 +10,19 @@ import type { CommandStoreSnapshot } from '../command-store.js';
 import type { ConsentTicketStoreSnapshot } from '../consent-ticket-store.js';
 import type { DmChannel } from '../dm-channels.js';
 import type { EmulatorEmoji } from '../emoji-store.js';
+import type { EntitlementStoreSnapshot } from '../entitlement-store.js';
 import type { GatewayStateSnapshot } from '../gateway-state.js';
 import type { InstallStoreSnapshot } from '../install-store.js';
 import type { InteractionRecord } from '../interaction-record.js';
+import type { EmulatorInvite } from '../invite-store.js';
 import type { StoredMessage } from '../message-store.js';
 import type { OpenModal } from '../open-modals.js';
 import type { PinStoreSnapshot } from '../pin-store.js';
+import type { PollStoreSnapshot } from '../poll-store.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { ReactionStoreSnapshot } from '../reaction-store.js';
 import type { EmulatorSticker } from '../sticker-store.js';
+import type { SubscriptionStoreSnapshot } from '../subscription-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
 import type { EmulatorWebhook } from '../webhook-store.js';
 
@@ -53,6 +57,8 @@ export interface EmulatorSnapshot {
   reactions: ReactionStoreSnapshot;
   /** Pinned messages with the time of each pin, oldest first. */
   pins: PinStoreSnapshot;
+  /** The votes of each poll message, and whether it has ended. */
+  polls: PollStoreSnapshot;
   modals: OpenModal[];
   dmChannels: DmChannel[];
   attachments: EmulatorAttachment[];
@@ -61,6 +67,12 @@ export interface EmulatorSnapshot {
   auditLog: AuditLogStoreSnapshot;
   /** Every guild's bans. */
   bans: BanStoreSnapshot;
+  /** Every entitlement of every app (deleted ones too), by id. */
+  entitlements: EntitlementStoreSnapshot;
+  /** Every subscription, by id. */
+  subscriptions: SubscriptionStoreSnapshot;
+  /** The invites of every guild channel. */
+  invites: EmulatorInvite[];
   gateway: GatewayStateSnapshot;
   /** A limit of `null` is no limit (JSON has no infinity). */
   rateLimits: RateLimitSnapshot;

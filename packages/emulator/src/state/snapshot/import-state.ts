@@ -9,17 +9,21 @@ import { ConsentTicketStore } from '../consent-ticket-store.js';
 import { DmChannels } from '../dm-channels.js';
 import { EmojiStore } from '../emoji-store.js';
 import type { EmulatorState, StateServices } from '../emulator-state.js';
+import { EntitlementStore } from '../entitlement-store.js';
 import { GatewayState } from '../gateway-state.js';
 import { InstallStore } from '../install-store.js';
 import { InteractionStore } from '../interaction-store.js';
+import { InviteStore } from '../invite-store.js';
 import { MessageStore } from '../message-store.js';
 import { OpenModals } from '../open-modals.js';
 import { PermissionStore } from '../permission-store.js';
 import { PinStore } from '../pin-store.js';
+import { PollStore } from '../poll-store.js';
 import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { ReactionStore } from '../reaction-store.js';
 import { StickerStore } from '../sticker-store.js';
+import { SubscriptionStore } from '../subscription-store.js';
 import { TokenStore } from '../token-store.js';
 import { WebhookStore } from '../webhook-store.js';
 import { parseSnapshot } from './parse-snapshot.js';
@@ -32,9 +36,10 @@ import { parseSnapshot } from './parse-snapshot.js';
  */
 export function importState(value: unknown, services: StateServices, source?: string): EmulatorState {
   const snapshot = parseSnapshot(value, source);
-  const world = buildWorld(snapshot.world);
+  const world = buildWorld(snapshot.world, services.keyPair);
   const reactions = ReactionStore.restore(snapshot.reactions);
   const pins = PinStore.restore(snapshot.pins);
+  const polls = PollStore.restore(snapshot.polls);
   return {
     world,
     commands: CommandStore.restore(snapshot.commands),
@@ -46,15 +51,17 @@ export function importState(value: unknown, services: StateServices, source?: st
       world.applications.find((a) => a.id === id),
     ),
     interactions: InteractionStore.restore(snapshot.interactions),
-    messages: MessageStore.restore(snapshot.messages, services.messageChanged, [reactions, pins]),
+    messages: MessageStore.restore(snapshot.messages, services.messageChanged, [reactions, pins, polls]),
     reactions,
     pins,
+    polls,
     modals: OpenModals.restore(snapshot.modals),
     dmChannels: DmChannels.restore(snapshot.dmChannels, services.nextId),
     attachments: AttachmentStore.restore(snapshot.attachments),
     webhooks: WebhookStore.restore(snapshot.webhooks),
     auditLog: AuditLogStore.restore(snapshot.auditLog),
     bans: BanStore.restore(snapshot.bans),
+    invites: InviteStore.restore(snapshot.invites),
     gateway: GatewayState.restore(snapshot.gateway),
     limits: RateLimitEnforcer.restore(unlimitedAsInfinity(snapshot.rateLimits), services.now),
     events: EventLog.restore(snapshot.events),
@@ -62,6 +69,8 @@ export function importState(value: unknown, services: StateServices, source?: st
     ids: { last: snapshot.ids.last },
     emojis: EmojiStore.restore(snapshot.emojis),
     stickers: StickerStore.restore(snapshot.stickers),
+    entitlements: EntitlementStore.restore(snapshot.entitlements),
+    subscriptions: SubscriptionStore.restore(snapshot.subscriptions),
   };
 }
 

@@ -12,7 +12,9 @@ import {
   readMessages,
   readModals,
 } from './read-interaction-parts.js';
-import { messageIds, readPins, readReactions } from './read-message-parts.js';
+import { readInvites } from './read-invites.js';
+import { messageIds, readPins, readPolls, readReactions } from './read-message-parts.js';
+import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readStickers } from './read-stickers.js';
@@ -38,12 +40,16 @@ const parts = [
   'messages',
   'reactions',
   'pins',
+  'polls',
   'modals',
   'dmChannels',
   'attachments',
   'webhooks',
   'auditLog',
   'bans',
+  'entitlements',
+  'subscriptions',
+  'invites',
   'gateway',
   'rateLimits',
   'events',
@@ -58,9 +64,13 @@ const parts = [
 const laterParts = [
   'reactions',
   'pins',
+  'polls',
   'emojis',
   'stickers',
   'bans',
+  'entitlements',
+  'subscriptions',
+  'invites',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -113,17 +123,21 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   const messages = messageIds(own(value, 'messages'));
   readReactions(reader, own(value, 'reactions') ?? [], messages);
   readPins(reader, own(value, 'pins') ?? [], messages);
+  readPolls(reader, own(value, 'polls') ?? [], messages);
   readModals(reader, own(value, 'modals'), refs);
   readDmChannels(reader, own(value, 'dmChannels'), refs);
   readAttachments(reader, own(value, 'attachments'));
   readWebhooks(reader, own(value, 'webhooks'), refs);
   readAuditLog(reader, own(value, 'auditLog'), refs);
   readBans(reader, own(value, 'bans') ?? [], refs);
+  readInvites(reader, own(value, 'invites') ?? [], refs);
   readGateway(reader, own(value, 'gateway'), refs);
   readRateLimits(reader, own(value, 'rateLimits'));
   readEvents(reader, own(value, 'events'));
   readEmojis(reader, own(value, 'emojis') ?? [], refs);
   readStickers(reader, own(value, 'stickers') ?? [], refs);
+  readEntitlements(reader, own(value, 'entitlements') ?? [], refs);
+  readSubscriptions(reader, own(value, 'subscriptions') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;

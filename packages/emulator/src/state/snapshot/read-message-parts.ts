@@ -47,6 +47,35 @@ export function readPins(reader: SnapshotReader, value: unknown, messages: Reado
   });
 }
 
+/** Checks `polls`: each a message of the snapshot (once), whether it ended, and its votes (a user once each). */
+export function readPolls(reader: SnapshotReader, value: unknown, messages: ReadonlySet<string>): void {
+  const seen = new Set<unknown>();
+  reader.array(value, 'polls').forEach((item, index) => {
+    const at = `polls[${index}]`;
+    const poll = reader.object(item, at);
+    if (!poll) return;
+    reader.knownKeys(poll, at, ['messageId', 'ended', 'votes']);
+    reader.reference(poll, 'messageId', at, messages, 'message');
+    if (seen.has(own(poll, 'messageId'))) reader.problem(`${at}.messageId`, 'this message comes twice');
+    seen.add(own(poll, 'messageId'));
+    reader.boolean(poll, 'ended', at);
+    const voters = new Set<unknown>();
+    for (const [vote, path] of reader.objectsAt(poll, 'votes', at)) {
+      reader.knownKeys(vote, path, ['userId', 'answerIds']);
+      reader.snowflake(vote, 'userId', path);
+      if (voters.has(own(vote, 'userId'))) reader.problem(`${path}.userId`, 'this user votes twice');
+      voters.add(own(vote, 'userId'));
+      reader.list(
+        vote,
+        'answerIds',
+        path,
+        (id) => Number.isInteger(id) && (id as number) > 0,
+        'an answer id (a positive integer)',
+      );
+    }
+  });
+}
+
 /** The ids of the snapshot's messages (as far as they can be read), which other parts point at. */
 export function messageIds(value: unknown): Set<string> {
   const ids = new Set<string>();

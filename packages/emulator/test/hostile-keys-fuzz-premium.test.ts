@@ -1,0 +1,63 @@
+import { SKUType } from '@slashkit/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
+import { seededRandom } from '../../../test/support/seeded-random.js';
+import { start } from './harness.js';
+import { fuzz, fuzzedRoutes, RouteRecorder, sender } from './hostile-fuzz-support.js';
+
+// The bodies of premium apps (a test entitlement, a SKU made, a purchase), sent again with each hostile
+// key (`__proto__`, `constructor`, …) at each level, from a fixed seed: whatever the answer, nothing may be
+// written into Object.prototype (or a built-in) and nothing may fail with a 5xx.
+
+const seed = 0x37_2037;
+const recorder = new RouteRecorder();
+
+let before: Record<string, string[]>;
+beforeEach(() => {
+  before = prototypeSnapshot();
+});
+afterEach(() => {
+  for (const target of [Object.prototype, Object] as Record<string, unknown>[])
+    for (const key of ['_errors', 'polluted', 'x']) delete target[key];
+});
+
+describe('hostile keys in the bodies of premium apps', () => {
+  it('a test entitlement, a SKU, a purchase', { timeout: 60_000 }, async () => {
+    const h = await start();
+    const random = seededRandom(seed);
+    const made = await h.admin('POST', `/applications/${h.app.id}/skus`, {
+      name: 'Coins',
+      type: SKUType.Consumable,
+    });
+    const member = h.user('member').id;
+    const failures = [
+      ...(await fuzz(
+        'test entitlement',
+        { sku_id: made.body.id, owner_id: member, owner_type: 2 },
+        sender(recorder, h, 'POST', `/applications/${h.app.id}/entitlements`, `Bot ${h.app.botToken}`),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'sku',
+        { name: 'Gems', type: SKUType.Subscription, flags: 4 },
+        sender(recorder, h, 'POST', `/_emulator/applications/${h.app.id}/skus`),
+        random,
+        before,
+        40,
+      )),
+      ...(await fuzz(
+        'purchase',
+        { userId: member, skuId: made.body.id },
+        sender(recorder, h, 'POST', '/_emulator/purchases'),
+        random,
+        before,
+      )),
+    ];
+    expect(failures).toEqual([]);
+  });
+
+  it('reached every route it lists', () => {
+    expect([...recorder.reached].sort()).toEqual(expect.arrayContaining([...fuzzedRoutes.premium]));
+  });
+});
