@@ -101,6 +101,10 @@ export {
 } from './gateway-intents.js';
 export { GatewayLimits, identifyRateLimitKey, isGatewayShard, shardForGuild } from './gateway-sharding.js';
 export { GuildLimits } from './guild-limits.js';
+export { isJsonObject, type JsonObject } from './json/is-json-object.js';
+export { JsonReader, type JsonReaderOptions } from './json/json-reader.js';
+export { maxReportedProblems, ProblemList, problemLines } from './json/problem-list.js';
+export { shownValue } from './json/shown-value.js';
 export { CommandCountLimits, Limits } from './limits.js';
 export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
 export { commandDifferences } from './model/command-differences.js';

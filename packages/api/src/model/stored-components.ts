@@ -1,5 +1,6 @@
 import { ComponentLimits } from '../component-limits.js';
 import { ComponentType, isSelectMenuType } from '../enums/component-type.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import type { APIBaseComponent } from '../types/components.js';
 
 /**
@@ -69,7 +70,7 @@ interface Numbering {
 function collectIds(list: readonly unknown[], taken: Set<number>, depth: number): void {
   if (depth > maxDepth) return;
   for (const value of list) {
-    if (!isRecord(value)) continue;
+    if (!isJsonObject(value)) continue;
     if (typeof value.id === 'number') taken.add(value.id);
     for (const key of childLists) {
       const children = value[key];
@@ -77,7 +78,7 @@ function collectIds(list: readonly unknown[], taken: Set<number>, depth: number)
     }
     for (const key of childObjects) {
       const child = value[key];
-      if (isRecord(child)) collectIds([child], taken, depth + 1);
+      if (isJsonObject(child)) collectIds([child], taken, depth + 1);
     }
   }
 }
@@ -88,7 +89,7 @@ function copyList(
   options: StoredComponentsOptions,
   depth: number,
 ): unknown[] {
-  return list.map((value) => (isRecord(value) ? copyComponent(value, numbering, options, depth) : value));
+  return list.map((value) => (isJsonObject(value) ? copyComponent(value, numbering, options, depth) : value));
 }
 
 /** A copy of one component (own data properties only), numbered, with its defaults and its children's. */
@@ -114,7 +115,7 @@ function copyComponent(
   }
   for (const key of childObjects) {
     const child = component[key];
-    if (isRecord(child)) component[key] = copyComponent(child, numbering, options, depth + 1);
+    if (isJsonObject(child)) component[key] = copyComponent(child, numbering, options, depth + 1);
   }
   fillDefaults(component, options);
   return component;
@@ -136,7 +137,7 @@ function fillDefaults(component: Record<string, unknown>, options: StoredCompone
     case ComponentType.MediaGallery:
       if (Array.isArray(component.items))
         component.items = component.items.map((value: unknown) => {
-          if (!isRecord(value)) return value;
+          if (!isJsonObject(value)) return value;
           const item = { ...value };
           fillMedia(item, 'media', options);
           item.description ??= null;
@@ -163,14 +164,10 @@ function fillDefaults(component: Record<string, unknown>, options: StoredCompone
 
 function fillMedia(holder: Record<string, unknown>, key: string, options: StoredComponentsOptions): void {
   const media = holder[key];
-  if (!isRecord(media)) return;
+  if (!isJsonObject(media)) return;
   const copy = { ...media };
   holder[key] =
     options.unfurl && typeof copy.url === 'string' && typeof copy.id !== 'string'
       ? options.unfurl(copy as unknown as APIUnfurledMedia, holder)
       : copy;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../json/is-json-object.js';
 import type { APIEmbed } from '../types/embed.js';
 import { lenientInteger } from './lenient-integer.js';
 
@@ -23,7 +24,7 @@ export function storedEmbeds(embeds: readonly APIEmbed[]): APIEmbed[] {
     else out.color = color;
     for (const key of parts) {
       const part = out[key];
-      if (typeof part === 'object' && part !== null && !Array.isArray(part)) out[key] = withoutNulls(part);
+      if (isJsonObject(part)) out[key] = withoutNulls(part);
     }
     if (Array.isArray(out.fields))
       out.fields = out.fields.map((field: unknown) =>

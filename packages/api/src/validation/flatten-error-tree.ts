@@ -1,3 +1,4 @@
+import { isJsonObject } from '../json/is-json-object.js';
 import type { APIErrorTree } from '../types/errors.js';
 import type { FieldError } from './field-error.js';
 
@@ -43,7 +44,7 @@ export function flattenErrorTree(tree: APIErrorTree, options: FlattenErrorTreeOp
       break;
     }
     const { node, path } = stack.pop()!;
-    if (typeof node !== 'object' || node === null || Array.isArray(node)) continue;
+    if (!isJsonObject(node)) continue;
     const record = node as Record<string, unknown>;
     // Own properties only: a hostile body must not reach Object.prototype.
     const leaves = Object.hasOwn(record, '_errors') ? record._errors : undefined;

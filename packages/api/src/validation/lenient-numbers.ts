@@ -1,4 +1,5 @@
 import { ApplicationCommandOptionType } from '../enums/application-command-option-type.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import { lenientInteger } from '../model/lenient-integer.js';
 
 /** Which request body {@link lenientNumbers} reads. */
@@ -68,13 +69,13 @@ export function lenientNumbers(body: unknown, kind: LenientBodyKind): unknown {
     case 'modal':
       return modal(body);
     case 'permissions':
-      if (!isObject(body)) return body;
+      if (!isJsonObject(body)) return body;
       return set(body, undefined, 'permissions', list(body.permissions, permission)) ?? body;
   }
 }
 
 function command(body: unknown): unknown {
-  if (!isObject(body)) return body;
+  if (!isJsonObject(body)) return body;
   let out = integers(body, undefined, commandIntegers);
   out = set(body, out, 'contexts', integerList(body.contexts));
   out = set(body, out, 'integration_types', integerList(body.integration_types));
@@ -89,7 +90,7 @@ function command(body: unknown): unknown {
 function options(value: unknown, depth: number): unknown {
   if (depth > maxDepth) return value;
   return list(value, (option) => {
-    if (!isObject(option)) return option;
+    if (!isJsonObject(option)) return option;
     let out = integers(option, undefined, optionIntegers);
     out = set(option, out, 'channel_types', integerList(option.channel_types));
     if ((out ?? option).type === ApplicationCommandOptionType.Integer) {
@@ -102,15 +103,15 @@ function options(value: unknown, depth: number): unknown {
 }
 
 function choice(value: unknown): unknown {
-  return isObject(value) ? (integers(value, undefined, choiceIntegers) ?? value) : value;
+  return isJsonObject(value) ? (integers(value, undefined, choiceIntegers) ?? value) : value;
 }
 
 function permission(value: unknown): unknown {
-  return isObject(value) ? (integers(value, undefined, permissionIntegers) ?? value) : value;
+  return isJsonObject(value) ? (integers(value, undefined, permissionIntegers) ?? value) : value;
 }
 
 function message(body: unknown): unknown {
-  if (!isObject(body)) return body;
+  if (!isJsonObject(body)) return body;
   let out = integers(body, undefined, messageIntegers);
   out = set(body, out, 'embeds', list(body.embeds, embed));
   out = set(body, out, 'components', components(body.components, 0));
@@ -118,12 +119,12 @@ function message(body: unknown): unknown {
 }
 
 function modal(body: unknown): unknown {
-  if (!isObject(body)) return body;
+  if (!isJsonObject(body)) return body;
   return set(body, undefined, 'components', components(body.components, 0)) ?? body;
 }
 
 function embed(value: unknown): unknown {
-  return isObject(value) ? (integers(value, undefined, embedIntegers) ?? value) : value;
+  return isJsonObject(value) ? (integers(value, undefined, embedIntegers) ?? value) : value;
 }
 
 function components(value: unknown, depth: number): unknown {
@@ -132,25 +133,25 @@ function components(value: unknown, depth: number): unknown {
 }
 
 function component(value: unknown, depth: number): unknown {
-  if (!isObject(value)) return value;
+  if (!isJsonObject(value)) return value;
   let out = integers(value, undefined, componentIntegers);
   out = set(value, out, 'channel_types', integerList(value.channel_types));
   out = set(value, out, 'components', components(value.components, depth + 1));
   if (depth < maxDepth)
     for (const key of childKeys)
-      if (isObject(value[key])) out = set(value, out, key, component(value[key], depth + 1));
+      if (isJsonObject(value[key])) out = set(value, out, key, component(value[key], depth + 1));
   return out ?? value;
 }
 
 function response(body: unknown): unknown {
-  if (!isObject(body)) return body;
+  if (!isJsonObject(body)) return body;
   const out = integers(body, undefined, typeOnly);
   const type = (out ?? body).type;
   const data =
     type === 4 || type === 7
       ? message(body.data)
       : type === 5
-        ? isObject(body.data)
+        ? isJsonObject(body.data)
           ? (integers(body.data, undefined, messageIntegers) ?? body.data)
           : body.data
         : type === 9
@@ -199,8 +200,4 @@ function list(value: unknown, each: (item: unknown) => unknown): unknown {
     out[i] = next;
   }
   return out ?? value;
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

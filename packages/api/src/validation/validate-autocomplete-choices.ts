@@ -1,5 +1,6 @@
 import { ApplicationCommandOptionType } from '../enums/application-command-option-type.js';
 import { FieldErrorCodes } from '../error-codes.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import { Limits } from '../limits.js';
 import { characterLength } from './character-length.js';
 import type { FieldError } from './field-error.js';
@@ -32,7 +33,7 @@ export function validateAutocompleteChoices(choices: unknown, focusedType?: numb
   }
   for (let i = 0; i < choices.length; i++) {
     const choice: unknown = choices[i];
-    if (typeof choice !== 'object' || choice === null || Array.isArray(choice)) {
+    if (!isJsonObject(choice)) {
       errors.push({ path: [i], code: FieldErrorCodes.ModelType, message: 'a suggestion is { name, value }' });
       continue;
     }

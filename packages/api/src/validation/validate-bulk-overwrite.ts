@@ -1,10 +1,11 @@
 import { ApplicationCommandType } from '../enums/application-command-type.js';
 import { FieldErrorCodes } from '../error-codes.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import { CommandCountLimits } from '../limits.js';
 import type { RESTPutAPIApplicationCommandsJSONBody } from '../types/application-command-bodies.js';
 import type { ValidationResult } from './field-error.js';
 import { lenientNumbers } from './lenient-numbers.js';
-import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
+import { ErrorCollector, jsonType } from './rules/collector.js';
 import { checkCommand } from './rules/command.js';
 import { commandTypeNames } from './rules/enum-values.js';
 
@@ -45,7 +46,7 @@ export function validateBulkOverwrite(
     c.path.push(i);
     const item: unknown = items[i];
     const type = checkCommand(c, item, check);
-    if (isObject(item) && typeof item.id === 'string') {
+    if (isJsonObject(item) && typeof item.id === 'string') {
       const first = ids.get(item.id);
       if (first === undefined) ids.set(item.id, i);
       else
@@ -55,7 +56,7 @@ export function validateBulkOverwrite(
           `Each command may appear once: id ${item.id} is already the id of the item at index ${first} — remove one, or drop the id of a new command`,
         );
     }
-    if (type !== undefined && isObject(item)) {
+    if (type !== undefined && isJsonObject(item)) {
       counts.set(type, (counts.get(type) ?? 0) + 1);
       if (typeof item.name === 'string') {
         const key = `${type}:${item.name}`;

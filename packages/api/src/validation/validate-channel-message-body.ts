@@ -1,9 +1,10 @@
 import { ChannelLimits } from '../channel-limits.js';
 import { FieldErrorCodes } from '../error-codes.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import { isSnowflake } from '../snowflake.js';
 import type { RESTPostAPIChannelMessageJSONBody } from '../types/channel-message-bodies.js';
 import type { ValidationResult } from './field-error.js';
-import { ErrorCollector, isObject, jsonType, show } from './rules/collector.js';
+import { ErrorCollector, jsonType, show } from './rules/collector.js';
 import { checkPoll } from './rules/poll-body.js';
 import { validateMessageBody } from './validate-message-body.js';
 
@@ -37,7 +38,7 @@ export function validateChannelMessageBody(
   if (!message.success) c.errors.push(...message.errors);
   // The body as the service reads it (integer strings as numbers), when the message rules accepted it.
   const input: unknown = message.success ? message.data : body;
-  if (isObject(input)) {
+  if (isJsonObject(input)) {
     checkAllowedMentions(c, input.allowed_mentions);
     if (options.mode === 'create') {
       checkMessageReference(c, input.message_reference);
@@ -53,7 +54,7 @@ export function validateChannelMessageBody(
 function checkAllowedMentions(c: ErrorCollector, value: unknown): void {
   if (value === undefined || value === null) return;
   const key = 'allowed_mentions';
-  if (!isObject(value)) {
+  if (!isJsonObject(value)) {
     c.add(key, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(value)}`);
     return;
   }
@@ -109,7 +110,7 @@ function checkAllowedMentions(c: ErrorCollector, value: unknown): void {
 function checkMessageReference(c: ErrorCollector, value: unknown): void {
   if (value === undefined || value === null) return;
   const key = 'message_reference';
-  if (!isObject(value)) {
+  if (!isJsonObject(value)) {
     c.add(key, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(value)}`);
     return;
   }

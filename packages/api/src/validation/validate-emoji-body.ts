@@ -1,10 +1,11 @@
 import { EmojiLimits } from '../emoji-limits.js';
 import { FieldErrorCodes } from '../error-codes.js';
 import { GuildLimits } from '../guild-limits.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import type { FieldError, ValidationResult } from './field-error.js';
 import { type DecodedImage, decodeImageData, type ImageDataRules } from './image-data.js';
 import { BodyFields } from './rules/body-fields.js';
-import { ErrorCollector, isObject, jsonType, show } from './rules/collector.js';
+import { ErrorCollector, jsonType, show } from './rules/collector.js';
 
 /** The image types and size an emoji takes (its bytes decide, never the URI's declared type). */
 export const emojiImageRules: ImageDataRules = Object.freeze({
@@ -43,7 +44,7 @@ export function validateEmojiBody(
   options: EmojiBodyOptions,
 ): ValidationResult<CheckedEmojiBody> {
   const c = new ErrorCollector();
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     c.add(
       undefined,
       FieldErrorCodes.ModelType,

@@ -1,8 +1,9 @@
 import { FieldErrorCodes } from '../error-codes.js';
 import { GuildLimits } from '../guild-limits.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import type { ValidationResult } from './field-error.js';
 import { BodyFields } from './rules/body-fields.js';
-import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
+import { ErrorCollector, jsonType } from './rules/collector.js';
 
 /** What a ban deletes, in seconds of the user's latest messages (0: none). */
 export interface CheckedBanBody {
@@ -20,7 +21,7 @@ export interface CheckedBanBody {
 export function validateGuildBanBody(body: unknown): ValidationResult<CheckedBanBody> {
   const c = new ErrorCollector();
   if (body === undefined) return { success: true, data: { deleteMessageSeconds: 0 } };
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(body)}`);
     return { success: false, errors: c.errors };
   }
@@ -52,7 +53,7 @@ export function validateBulkBanBody(
   body: unknown,
 ): ValidationResult<{ userIds: string[]; deleteMessageSeconds: number }> {
   const c = new ErrorCollector();
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(body)}`);
     return { success: false, errors: c.errors };
   }

@@ -2,6 +2,7 @@ import { ChannelLimits } from '../channel-limits.js';
 import { ChannelType } from '../enums/channel-type.js';
 import { FieldErrorCodes } from '../error-codes.js';
 import { GuildLimits } from '../guild-limits.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import type {
   RESTAPIChannelPatchOverwrite,
   RESTPatchAPIChannelJSONBody,
@@ -11,7 +12,7 @@ import type {
 } from '../types/guild-channel-bodies.js';
 import type { ValidationResult } from './field-error.js';
 import { BodyFields } from './rules/body-fields.js';
-import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
+import { ErrorCollector, jsonType } from './rules/collector.js';
 
 /** The channel types a guild channel may be created with. */
 export const CreatableChannelTypes: readonly ChannelType[] = [
@@ -48,7 +49,7 @@ export function validateGuildChannelBody(
   options: GuildChannelBodyValidationOptions,
 ): ValidationResult<RESTPostAPIGuildChannelJSONBody & RESTPatchAPIChannelJSONBody> {
   const c = new ErrorCollector();
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(body)}`);
     return { success: false, errors: c.errors };
   }
@@ -128,7 +129,7 @@ function readOverwrites(
   const before = c.errors.length;
   items.forEach((item, index) => {
     c.path.push(index);
-    if (!isObject(item))
+    if (!isJsonObject(item))
       c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(item)}`);
     else {
       const f = new BodyFields(c, item);
@@ -161,7 +162,7 @@ export function validateChannelPermission(
   body: unknown,
 ): ValidationResult<RESTPutAPIChannelPermissionJSONBody> {
   const c = new ErrorCollector();
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(body)}`);
     return { success: false, errors: c.errors };
   }
@@ -200,7 +201,7 @@ export function validateChannelPositions(
   const seen = new Set<string>();
   body.forEach((item, index) => {
     c.path.push(index);
-    if (!isObject(item))
+    if (!isJsonObject(item))
       c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(item)}`);
     else {
       const f = new BodyFields(c, item);
@@ -232,7 +233,7 @@ export function validateChannelPositions(
  */
 export function validateChannelFollowers(body: unknown): ValidationResult<string> {
   const c = new ErrorCollector();
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(body)}`);
     return { success: false, errors: c.errors };
   }

@@ -1,12 +1,13 @@
 import { FieldErrorCodes } from '../error-codes.js';
 import { GuildLimits } from '../guild-limits.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import type {
   RESTPatchAPICurrentGuildMemberJSONBody,
   RESTPatchAPIGuildMemberJSONBody,
 } from '../types/guild-member-bodies.js';
 import type { ValidationResult } from './field-error.js';
 import { BodyFields } from './rules/body-fields.js';
-import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
+import { ErrorCollector, jsonType } from './rules/collector.js';
 
 /** How a member edit is checked: the time it is checked at, for how far ahead a timeout may end. */
 export interface GuildMemberEditValidationOptions {
@@ -29,7 +30,7 @@ export function validateGuildMemberEdit(
   options: GuildMemberEditValidationOptions,
 ): ValidationResult<RESTPatchAPIGuildMemberJSONBody> {
   const c = new ErrorCollector();
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(body)}`);
     return { success: false, errors: c.errors };
   }
@@ -76,7 +77,7 @@ export function validateCurrentMemberEdit(
   body: unknown,
 ): ValidationResult<RESTPatchAPICurrentGuildMemberJSONBody> {
   const c = new ErrorCollector();
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(body)}`);
     return { success: false, errors: c.errors };
   }

@@ -1,5 +1,6 @@
 import { FieldErrorCodes } from '../error-codes.js';
 import { GuildLimits } from '../guild-limits.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import type {
   RESTAPIRoleColors,
   RESTPatchAPIGuildRolePositionsJSONBody,
@@ -7,7 +8,7 @@ import type {
 } from '../types/role-bodies.js';
 import type { ValidationResult } from './field-error.js';
 import { BodyFields } from './rules/body-fields.js';
-import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
+import { ErrorCollector, jsonType } from './rules/collector.js';
 
 // An image sent as image data: a data URI of a PNG, JPEG, GIF or WebP.
 const imageData = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
@@ -25,7 +26,7 @@ const imageData = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$
  */
 export function validateGuildRoleBody(body: unknown): ValidationResult<RESTPostAPIGuildRoleJSONBody> {
   const c = new ErrorCollector();
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(body)}`);
     return { success: false, errors: c.errors };
   }
@@ -105,7 +106,7 @@ export function validateRolePositions(
   const seen = new Set<string>();
   body.forEach((item, index) => {
     c.path.push(index);
-    if (!isObject(item))
+    if (!isJsonObject(item))
       c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(item)}`);
     else {
       const f = new BodyFields(c, item);

@@ -1,10 +1,11 @@
 import { FieldErrorCodes } from '../error-codes.js';
 import { GuildLimits } from '../guild-limits.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import type { Snowflake } from '../snowflake.js';
 import type { InviteTargetType } from '../types/invite.js';
 import type { ValidationResult } from './field-error.js';
 import { BodyFields } from './rules/body-fields.js';
-import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
+import { ErrorCollector, jsonType } from './rules/collector.js';
 
 /** An invite's settings as the service stores them, defaults applied. */
 export interface CheckedInviteBody {
@@ -29,7 +30,7 @@ export interface CheckedInviteBody {
 export function validateInviteBody(body: unknown): ValidationResult<CheckedInviteBody> {
   const c = new ErrorCollector();
   const given = body === undefined ? {} : body;
-  if (!isObject(given)) {
+  if (!isJsonObject(given)) {
     c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(given)}`);
     return { success: false, errors: c.errors };
   }

@@ -1,10 +1,11 @@
 import { FieldErrorCodes } from '../error-codes.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import { Limits } from '../limits.js';
 import { isSnowflake } from '../snowflake.js';
 import type { RESTPutAPIApplicationCommandPermissionsJSONBody } from '../types/application-command-permissions.js';
 import type { ValidationResult } from './field-error.js';
 import { lenientNumbers } from './lenient-numbers.js';
-import { ErrorCollector, isObject, jsonType, show } from './rules/collector.js';
+import { ErrorCollector, jsonType, show } from './rules/collector.js';
 import { checkBoolean } from './rules/numbers.js';
 
 /**
@@ -25,7 +26,7 @@ export function validatePermissionsEdit(
 ): ValidationResult<RESTPutAPIApplicationCommandPermissionsJSONBody> {
   const c = new ErrorCollector();
   const request = lenientNumbers(body, 'permissions');
-  if (!isObject(request)) {
+  if (!isJsonObject(request)) {
     c.add(
       undefined,
       FieldErrorCodes.ModelType,
@@ -58,7 +59,7 @@ export function validatePermissionsEdit(
     const seen = new Map<string, number>();
     for (let i = 0; i < permissions.length; i++) {
       const entry: unknown = permissions[i];
-      if (!isObject(entry)) {
+      if (!isJsonObject(entry)) {
         c.add(
           i,
           FieldErrorCodes.ModelType,

@@ -1,10 +1,11 @@
 import { MessageFlags } from '../enums/message-flags.js';
 import { FieldErrorCodes } from '../error-codes.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import { isSnowflake } from '../snowflake.js';
 import type { RESTPostAPIWebhookWithTokenJSONBody } from '../types/webhook.js';
 import { WebhookLimits } from '../webhook-limits.js';
 import type { ValidationResult } from './field-error.js';
-import { ErrorCollector, isObject, jsonType, show } from './rules/collector.js';
+import { ErrorCollector, jsonType, show } from './rules/collector.js';
 import { checkText } from './rules/component-fields.js';
 import { checkWebhookName } from './rules/webhook-name.js';
 import { validateChannelMessageBody } from './validate-channel-message-body.js';
@@ -43,7 +44,7 @@ export function validateWebhookMessageBody(
   const message = validateChannelMessageBody(body, options);
   if (!message.success) c.errors.push(...message.errors);
   const input: unknown = message.success ? message.data : body;
-  if (isObject(input)) {
+  if (isJsonObject(input)) {
     const own = (key: string): unknown => (Object.hasOwn(input, key) ? input[key] : undefined);
     const flags = own('flags');
     const allowed = options.mode === 'create' ? executeFlags : editFlags;

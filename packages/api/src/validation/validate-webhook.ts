@@ -1,8 +1,9 @@
 import { FieldErrorCodes } from '../error-codes.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import { isSnowflake } from '../snowflake.js';
 import type { FieldError, ValidationResult } from './field-error.js';
 import { type DecodedImage, decodeImageData, type ImageDataRules } from './image-data.js';
-import { ErrorCollector, isObject, jsonType, show } from './rules/collector.js';
+import { ErrorCollector, jsonType, show } from './rules/collector.js';
 import { checkWebhookName } from './rules/webhook-name.js';
 
 /** The image types and size a webhook's avatar takes. */
@@ -33,7 +34,7 @@ export function validateWebhookBody(
   mode: 'create' | 'edit' | 'token-edit',
 ): ValidationResult<CheckedWebhookBody> {
   const c = new ErrorCollector();
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     c.add(
       undefined,
       FieldErrorCodes.ModelType,

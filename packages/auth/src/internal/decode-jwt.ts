@@ -1,3 +1,4 @@
+import { isJsonObject } from '@slashkit/api';
 import { AuthError } from '../auth-error.js';
 import { fromBase64Url } from './base64.js';
 
@@ -35,10 +36,7 @@ export function decodeJwt(token: string): DecodedJwt {
   } catch {
     throw invalid('its parts are not base64url-encoded JSON');
   }
-  if (!isRecord(header) || !isRecord(payload)) throw invalid('its header and payload must be JSON objects');
+  if (!isJsonObject(header) || !isJsonObject(payload))
+    throw invalid('its header and payload must be JSON objects');
   return { header, payload, signingInput: new TextEncoder().encode(`${head}.${body}`), signature };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,4 +1,4 @@
-import { Routes } from '@slashkit/api';
+import { isJsonObject, Routes } from '@slashkit/api';
 import { AuthError } from '../auth-error.js';
 import { toClientId } from '../client-id.js';
 import { OAuthError, type OAuthErrorSource } from '../oauth-error.js';
@@ -78,7 +78,7 @@ export async function postTokenForm(
   const json = await readJsonBody(response);
 
   if (!response.ok) {
-    const record = isRecord(json) ? json : {};
+    const record = isJsonObject(json) ? json : {};
     const error = typeof record.error === 'string' ? record.error : 'unexpected_response';
     const description =
       typeof record.error_description === 'string'
@@ -102,7 +102,7 @@ export async function postTokenForm(
 /** Validates a 2xx token answer and converts it; the body itself never appears in the error (it holds tokens). */
 export function toOAuth2Token(json: unknown, now: () => number): OAuth2Token {
   if (
-    !isRecord(json) ||
+    !isJsonObject(json) ||
     typeof json.access_token !== 'string' ||
     typeof json.token_type !== 'string' ||
     json.token_type.toLowerCase() !== 'bearer' ||
@@ -122,10 +122,6 @@ export function toOAuth2Token(json: unknown, now: () => number): OAuth2Token {
     scope: typeof json.scope === 'string' ? json.scope : '',
     idToken: typeof json.id_token === 'string' ? json.id_token : undefined,
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Throws when a required secret argument is missing, naming it without showing any value. */

@@ -1,4 +1,4 @@
-import { isSnowflake, ownValue, RESTJSONErrorCodes } from '@slashkit/api';
+import { isJsonObject, isSnowflake, ownValue, RESTJSONErrorCodes } from '@slashkit/api';
 import { guildMembershipEvent } from '../events/guild-events.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest, HttpError } from '../http/http-error.js';
@@ -253,7 +253,6 @@ function applySettings(
 }
 
 function asObject(value: unknown, what: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw badRequest(`the ${what} body must be a JSON object`);
+  if (!isJsonObject(value)) throw badRequest(`the ${what} body must be a JSON object`);
   return value as Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import { Endpoints, GatewayCloseCodes, RESTJSONErrorCodes } from '@slashkit/api';
+import { Endpoints, GatewayCloseCodes, isJsonObject, RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -130,7 +130,6 @@ function parseDisconnect(body: Record<string, unknown>): GatewayDisconnectReques
 }
 
 function asObject(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw badRequest('the body must be a JSON object');
+  if (!isJsonObject(value)) throw badRequest('the body must be a JSON object');
   return value as Record<string, unknown>;
 }

@@ -3,10 +3,12 @@ import {
   type GatewayGuildMembersChunkData,
   GatewayIntentBits,
   GatewayLimits,
+  isJsonObject,
 } from '@slashkit/api';
 import { apiUserOf } from '../world/api-user-of.js';
 import { guildMembers } from '../world/bot-member.js';
 import { toApiGuildMember } from '../world/to-api-guild-member.js';
+import { toApiUser } from '../world/to-api-user.js';
 import type { EmulatorApplication, EmulatorMember, World } from '../world/world.js';
 
 /** The answer to a Request Guild Members: its chunks, or why the service sends nothing (for the log). */
@@ -28,8 +30,7 @@ export function guildMembersChunks(
   session: { intents: number; owns(guildId: string): boolean },
   d: unknown,
 ): GuildMembersAnswer {
-  if (typeof d !== 'object' || d === null || Array.isArray(d))
-    return { ignored: 'its payload is not an object' };
+  if (!isJsonObject(d)) return { ignored: 'its payload is not an object' };
   const request = d as Record<string, unknown>;
   const guildId = request.guild_id;
   const guild =
@@ -38,6 +39,8 @@ export function guildMembersChunks(
       : undefined;
   if (!guild) return { ignored: `guild_id ${JSON.stringify(guildId)} is not a guild of this session` };
   const everyone = guildMembers(world, guild);
+  // Each member's user looked up once by id: a scan of the users per member is quadratic in a big guild.
+  const users = new Map(world.users.map((user) => [user.id, user]));
   let found: EmulatorMember[];
   let notFound: string[] | undefined;
   if (request.user_ids !== undefined) {
@@ -60,7 +63,7 @@ export function guildMembersChunks(
       );
       found = everyone
         .filter((member) => {
-          const user = world.users.find((u) => u.id === member.userId);
+          const user = users.get(member.userId);
           const names = [user?.username, member.nick].filter((n): n is string => typeof n === 'string');
           return names.some((name) => name.toLowerCase().startsWith(query));
         })
@@ -68,7 +71,8 @@ export function guildMembersChunks(
     }
   } else return { ignored: 'it has neither user_ids nor a query with a limit' };
   const members = found.flatMap((member): APIGuildMember[] => {
-    const user = apiUserOf(world, member.userId);
+    const known = users.get(member.userId);
+    const user = known ? toApiUser(known) : apiUserOf(world, member.userId);
     return user ? [toApiGuildMember(member, user)] : [];
   });
   const nonce =

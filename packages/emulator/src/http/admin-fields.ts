@@ -1,4 +1,4 @@
-import { isSnowflake, ownValue } from '@slashkit/api';
+import { isJsonObject, isSnowflake, ownValue } from '@slashkit/api';
 import { badRequest } from './http-error.js';
 
 /**
@@ -14,8 +14,7 @@ export class AdminFields {
 
   /** @param example the body's shape, shown when it is not an object */
   constructor(body: unknown, known: readonly string[], example: string) {
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw badRequest(`the body must be a JSON object such as ${example}`);
+    if (!isJsonObject(body)) throw badRequest(`the body must be a JSON object such as ${example}`);
     this.#body = body as Record<string, unknown>;
     const unknown = Object.keys(this.#body).filter((key) => !known.includes(key));
     if (unknown.length > 0)

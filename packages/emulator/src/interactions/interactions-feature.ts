@@ -1,4 +1,4 @@
-import { Endpoints, isSnowflake, MessageLimits, RESTJSONErrorCodes } from '@slashkit/api';
+import { Endpoints, isJsonObject, isSnowflake, MessageLimits, RESTJSONErrorCodes } from '@slashkit/api';
 import {
   ChannelWebhookTokenHandlers as channelWebhook,
   type WebhookTokenParams,
@@ -120,7 +120,7 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
       path: '/_emulator/messages',
       handler: async ({ request, emulator }) => {
         const body = (await readJsonBody(request)) as Record<string, unknown> | null;
-        if (typeof body !== 'object' || body === null || Array.isArray(body))
+        if (!isJsonObject(body))
           throw bad('the body must be { "guildId", "channelId", "authorId", "content" }');
         const { guildId, channelId, authorId, content } = body;
         if (typeof authorId !== 'string' || !isSnowflake(authorId))

@@ -3,6 +3,7 @@ import {
   AttachmentLimits,
   FieldErrorCodes,
   fileNameProblem,
+  isJsonObject,
   ownValue,
   type Snowflake,
 } from '@slashkit/api';
@@ -161,7 +162,7 @@ function readEntries(body: unknown, errors: FieldError[]): BodyEntry[] | undefin
   const entries: BodyEntry[] = [];
   value.forEach((item: unknown, index) => {
     const at = ['attachments', index];
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+    if (!isJsonObject(item)) {
       errors.push({
         path: at,
         code: FieldErrorCodes.ModelType,

@@ -1,10 +1,13 @@
-import { type APIAttachment, type APIMessage, AttachmentLimits, ComponentType } from '@slashkit/api';
+import {
+  type APIAttachment,
+  type APIMessage,
+  AttachmentLimits,
+  ComponentType,
+  isJsonObject,
+} from '@slashkit/api';
 
 /** A media object an embed or a component points with (`{ url, proxy_url?, width?, height? }`). */
 type Media = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Points every `attachment://<filename>` of a message at the file of that name among its `attachments`, as
@@ -28,18 +31,18 @@ export function resolveAttachmentUrls(
       ? byName.get(url.slice(AttachmentLimits.urlScheme.length))
       : undefined;
   for (const embed of message.embeds as unknown[]) {
-    if (!isObject(embed)) continue;
+    if (!isJsonObject(embed)) continue;
     for (const key of ['image', 'thumbnail'] as const) {
       const media = embed[key];
-      if (isObject(media)) pointMedia(media, find(media.url), false);
+      if (isJsonObject(media)) pointMedia(media, find(media.url), false);
     }
     for (const [key, field] of [
       ['author', 'icon_url'],
       ['footer', 'icon_url'],
     ] as const) {
       const part = embed[key];
-      const file = isObject(part) ? find(part[field]) : undefined;
-      if (isObject(part) && file) {
+      const file = isJsonObject(part) ? find(part[field]) : undefined;
+      if (isJsonObject(part) && file) {
         part[field] = file.url;
         part[`proxy_${field}`] = file.proxy_url;
       }
@@ -67,20 +70,21 @@ function pointMedia(media: Media, file: APIAttachment | undefined, unfurled: boo
 function visitComponents(components: unknown[] | undefined, visit: (media: Media) => void): void {
   if (!Array.isArray(components)) return;
   for (const component of components) {
-    if (!isObject(component)) continue;
+    if (!isJsonObject(component)) continue;
     switch (component.type) {
       case ComponentType.Thumbnail:
-        if (isObject(component.media)) visit(component.media);
+        if (isJsonObject(component.media)) visit(component.media);
         break;
       case ComponentType.MediaGallery:
         if (Array.isArray(component.items))
-          for (const item of component.items) if (isObject(item) && isObject(item.media)) visit(item.media);
+          for (const item of component.items)
+            if (isJsonObject(item) && isJsonObject(item.media)) visit(item.media);
         break;
       case ComponentType.File:
-        if (isObject(component.file)) visit(component.file);
+        if (isJsonObject(component.file)) visit(component.file);
         break;
     }
-    if (isObject(component.accessory)) visitComponents([component.accessory], visit);
+    if (isJsonObject(component.accessory)) visitComponents([component.accessory], visit);
     visitComponents(component.components as unknown[] | undefined, visit);
   }
 }

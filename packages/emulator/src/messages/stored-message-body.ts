@@ -3,6 +3,7 @@ import {
   type APIInteractionResponseMessageData,
   type APIMessageTopLevelComponent,
   type APIUnfurledMedia,
+  isJsonObject,
   storedComponents,
   storedEmbeds,
 } from '@slashkit/api';
@@ -44,8 +45,6 @@ function unfurlMedia(context: EmulatorContext, media: APIUnfurledMedia): APIUnfu
   return { ...media, id: context.nextId(), proxy_url: media.proxy_url ?? media.url };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isWebUrl = (value: unknown): value is string =>
   typeof value === 'string' && /^https?:\/\//i.test(value);
 
@@ -64,7 +63,7 @@ function proxiedEmbed(embed: APIEmbed): APIEmbed {
     ['footer', 'icon_url', 'proxy_icon_url'],
   ] as const) {
     const part = out[key];
-    if (isObject(part) && isWebUrl(part[field])) out[key] = { ...part, [proxy]: part[field] };
+    if (isJsonObject(part) && isWebUrl(part[field])) out[key] = { ...part, [proxy]: part[field] };
   }
   return out as APIEmbed;
 }

@@ -1,6 +1,7 @@
 import {
   EntitlementOwnerType,
   FieldErrorCodes,
+  isJsonObject,
   isSnowflake,
   lenientInteger,
   ownValue,
@@ -17,7 +18,7 @@ const ownerTypes: readonly number[] = Object.values(EntitlementOwnerType);
  * @see {@link https://discord.com/developers/docs/resources/entitlement#create-test-entitlement | Create Test Entitlement}
  */
 export function readTestEntitlementBody(body: unknown): RESTPostAPITestEntitlementJSONBody {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
+  if (!isJsonObject(body))
     throw invalidForm([{ path: [], code: FieldErrorCodes.ModelType, message: 'Expected an object.' }]);
   const fields = body as Record<string, unknown>;
   const errors: FieldError[] = [];

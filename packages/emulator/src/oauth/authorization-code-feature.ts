@@ -1,4 +1,4 @@
-import { OriginRoutes, RESTJSONErrorCodes } from '@slashkit/api';
+import { isJsonObject, OriginRoutes, RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -114,7 +114,7 @@ export const authorizationCodeFeature: EmulatorFeature = {
         path: '/_emulator/oauth2/authorize',
         handler: async ({ request, url, emulator }) => {
           const body = await readJsonBody(request);
-          if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          if (!isJsonObject(body)) {
             throw badRequest(
               'the body must be a JSON object: { userId, approve, url, guildId? } or { userId, approve, params, guildId? }',
             );
@@ -220,7 +220,7 @@ function authorizeParams(input: Record<string, unknown>, origin: string): URLSea
     return target.searchParams;
   }
   const raw = input.params;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+  if (!isJsonObject(raw)) {
     throw badRequest('params: expected an object of authorize query parameters');
   }
   const params = new URLSearchParams();

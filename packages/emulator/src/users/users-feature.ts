@@ -3,6 +3,7 @@ import {
   ChannelLimits,
   Endpoints,
   FieldErrorCodes,
+  isJsonObject,
   isSnowflake,
   ownValue,
   RESTJSONErrorCodes,
@@ -87,10 +88,9 @@ export const usersFeature: EmulatorFeature = {
         serve(Endpoints.createDm, async (ctx) => {
           const application = requireBot(ctx);
           const body = await readJsonBody(ctx.request);
-          const recipientId =
-            typeof body === 'object' && body !== null && !Array.isArray(body)
-              ? ownValue(body as Record<string, unknown>, 'recipient_id')
-              : undefined;
+          const recipientId = isJsonObject(body)
+            ? ownValue(body as Record<string, unknown>, 'recipient_id')
+            : undefined;
           if (!isSnowflake(recipientId))
             throw invalidForm([
               {

@@ -1,3 +1,4 @@
+import { compareSnowflakes } from '@slashkit/api';
 import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from './world.js';
 
 /** When an installed bot without a member entry of its own joined: the world's default join time. */
@@ -27,5 +28,5 @@ export function guildMembers(world: World, guild: EmulatorGuild): EmulatorMember
     const member = botMember(guild, application);
     if (member) members.push(member);
   }
-  return members.sort((a, b) => (BigInt(a.userId) < BigInt(b.userId) ? -1 : 1));
+  return members.sort((a, b) => compareSnowflakes(a.userId, b.userId));
 }

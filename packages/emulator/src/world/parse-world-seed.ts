@@ -1,14 +1,22 @@
-import { ChannelType, isLocale, isSnowflake } from '@slashkit/api';
+import {
+  ChannelType,
+  isJsonObject,
+  isLocale,
+  isSnowflake,
+  type JsonObject,
+  ownValue,
+  ProblemList,
+  shownValue,
+} from '@slashkit/api';
 import { channelSettingProblems } from './channel-setting-problems.js';
 import { memberSettingProblems } from './member-setting-problems.js';
-import { ProblemList } from './problem-list.js';
 import { roleSettingProblems } from './role-setting-problems.js';
 import { skuSettingProblems } from './sku-setting-problems.js';
 import type { WorldSeed } from './world-seed.js';
 import { WorldSeedError } from './world-seed-error.js';
 
 type Problems = ProblemList;
-type Json = Record<string, unknown>;
+type Json = JsonObject;
 
 const channelTypes: readonly number[] = Object.freeze(Object.values(ChannelType));
 
@@ -20,7 +28,7 @@ const channelTypes: readonly number[] = Object.freeze(Object.values(ChannelType)
  */
 export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
   const problems = new ProblemList();
-  if (!isObject(value))
+  if (!isJsonObject(value))
     throw new WorldSeedError(source, ['(root): expected an object with applications, users and guilds']);
   const users = arrayAt(value, 'users', '', problems, true);
   const guilds = arrayAt(value, 'guilds', '', problems, true);
@@ -28,12 +36,12 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
   const userIds = new Set<string>();
   // Members are users of the world or applications' bots (an installed bot joins the guild).
   const botIds = new Set<string>(
-    applications.flatMap((app) => (isObject(app) && typeof app.id === 'string' ? [app.id] : [])),
+    applications.flatMap((app) => (isJsonObject(app) && typeof app.id === 'string' ? [app.id] : [])),
   );
   const allIds = new Map<string, string>();
   const claimId = (id: unknown, path: string) => {
     if (!isSnowflake(id)) {
-      problems.push(`${path}: expected a snowflake (a decimal string of a 64-bit id), got ${shown(id)}`);
+      problems.push(`${path}: expected a snowflake (a decimal string of a 64-bit id), got ${shownValue(id)}`);
       return;
     }
     const previous = allIds.get(id);
@@ -43,7 +51,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
 
   users.forEach((user, i) => {
     const at = `users[${i}]`;
-    if (!isObject(user)) {
+    if (!isJsonObject(user)) {
       problems.push(`${at}: expected an object`);
       return;
     }
@@ -51,7 +59,9 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
     if (typeof user.id === 'string') userIds.add(user.id);
     stringAt(user, 'username', at, problems, true);
     if (user.locale !== undefined && !isLocale(user.locale)) {
-      problems.push(`${at}.locale: ${shown(user.locale)} is not a known locale (e.g. en-US, fr, es-419)`);
+      problems.push(
+        `${at}.locale: ${shownValue(user.locale)} is not a known locale (e.g. en-US, fr, es-419)`,
+      );
     }
     booleanAt(user, 'adult', at, problems);
     booleanAt(user, 'bot', at, problems);
@@ -60,7 +70,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
   const guildIds = new Set<string>();
   guilds.forEach((guild, g) => {
     const at = `guilds[${g}]`;
-    if (!isObject(guild)) {
+    if (!isJsonObject(guild)) {
       problems.push(`${at}: expected an object`);
       return;
     }
@@ -69,12 +79,12 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
     stringAt(guild, 'name', at, problems, true);
     refAt(guild, 'ownerId', at, userIds, 'user', problems);
     if (guild.preferredLocale !== undefined && !isLocale(guild.preferredLocale)) {
-      problems.push(`${at}.preferredLocale: ${shown(guild.preferredLocale)} is not a known locale`);
+      problems.push(`${at}.preferredLocale: ${shownValue(guild.preferredLocale)} is not a known locale`);
     }
     const roleIds = new Set<string>();
     arrayAt(guild, 'roles', at, problems, true).forEach((role, r) => {
       const rat = `${at}.roles[${r}]`;
-      if (!isObject(role)) {
+      if (!isJsonObject(role)) {
         problems.push(`${rat}: expected an object`);
         return;
       }
@@ -94,10 +104,10 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       );
     }
     const channels = arrayAt(guild, 'channels', at, problems, true);
-    const channelIds = new Set<unknown>(channels.filter(isObject).map((c) => c.id));
+    const channelIds = new Set<unknown>(channels.filter(isJsonObject).map((c) => c.id));
     channels.forEach((channel, c) => {
       const cat = `${at}.channels[${c}]`;
-      if (!isObject(channel)) {
+      if (!isJsonObject(channel)) {
         problems.push(`${cat}: expected an object`);
         return;
       }
@@ -105,11 +115,11 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       stringAt(channel, 'name', cat, problems, true);
       if (typeof channel.type !== 'number' || !channelTypes.includes(channel.type)) {
         problems.push(
-          `${cat}.type: expected a channel type (0 text, 2 voice, 4 category, 11 thread…), got ${shown(channel.type)}`,
+          `${cat}.type: expected a channel type (0 text, 2 voice, 4 category, 11 thread…), got ${shownValue(channel.type)}`,
         );
       }
       if (channel.parentId !== undefined && channel.parentId !== null && !channelIds.has(channel.parentId)) {
-        problems.push(`${cat}.parentId: no channel ${shown(channel.parentId)} in this guild`);
+        problems.push(`${cat}.parentId: no channel ${shownValue(channel.parentId)} in this guild`);
       }
       booleanAt(channel, 'nsfw', cat, problems);
       for (const problem of channelSettingProblems(channel, cat)) problems.push(problem);
@@ -125,7 +135,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
     const memberIds = new Set<string>();
     arrayAt(guild, 'members', at, problems, true).forEach((member, m) => {
       const mat = `${at}.members[${m}]`;
-      if (!isObject(member)) {
+      if (!isJsonObject(member)) {
         problems.push(`${mat}: expected an object`);
         return;
       }
@@ -142,7 +152,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
         else
           member.roles.forEach((roleId, k) => {
             if (typeof roleId !== 'string' || !roleIds.has(roleId)) {
-              problems.push(`${mat}.roles[${k}]: no role ${shown(roleId)} in this guild`);
+              problems.push(`${mat}.roles[${k}]: no role ${shownValue(roleId)} in this guild`);
             }
           });
       }
@@ -154,7 +164,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
 
   applications.forEach((app, a) => {
     const at = `applications[${a}]`;
-    if (!isObject(app)) {
+    if (!isJsonObject(app)) {
       problems.push(`${at}: expected an object`);
       return;
     }
@@ -186,12 +196,12 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       else
         app.redirectUris.forEach((uri, k) => {
           if (typeof uri !== 'string' || !URL.canParse(uri))
-            problems.push(`${at}.redirectUris[${k}]: not a URL: ${shown(uri)}`);
+            problems.push(`${at}.redirectUris[${k}]: not a URL: ${shownValue(uri)}`);
         });
     }
     arrayAt(app, 'skus', at, problems).forEach((sku, k) => {
       const kat = `${at}.skus[${k}]`;
-      if (!isObject(sku)) problems.push(`${kat}: expected an object`);
+      if (!isJsonObject(sku)) problems.push(`${kat}: expected an object`);
       else {
         claimId(sku.id, `${kat}.id`);
         for (const problem of skuSettingProblems(sku, kat)) problems.push(problem);
@@ -202,7 +212,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       else
         app.guildIds.forEach((id, k) => {
           if (typeof id !== 'string' || !guildIds.has(id))
-            problems.push(`${at}.guildIds[${k}]: no guild ${shown(id)} in this world`);
+            problems.push(`${at}.guildIds[${k}]: no guild ${shownValue(id)} in this world`);
         });
     }
   });
@@ -214,24 +224,8 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
   return value as unknown as WorldSeed;
 }
 
-/** A value as a message shows it: short JSON, and never the bare word `undefined` for a missing field. */
-function shown(value: unknown): string {
-  if (value === undefined) return 'nothing (the field is missing)';
-  const text =
-    typeof value === 'object' && value !== null
-      ? Array.isArray(value)
-        ? 'an array'
-        : 'an object'
-      : (JSON.stringify(value) ?? String(value));
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function arrayAt(object: Json, key: string, at: string, problems: Problems, required = false): unknown[] {
-  const value = object[key];
+  const value = ownValue(object, key);
   const path = at ? `${at}.${key}` : key;
   if (value === undefined) {
     if (required) problems.push(`${path}: missing; expected an array`);
@@ -245,14 +239,15 @@ function arrayAt(object: Json, key: string, at: string, problems: Problems, requ
 }
 
 function stringAt(object: Json, key: string, at: string, problems: Problems, required = false): void {
-  const value = object[key];
+  const value = ownValue(object, key);
   if (value === undefined && !required) return;
   if (typeof value !== 'string' || value.length === 0)
     problems.push(`${at}.${key}: expected a non-empty string`);
 }
 
 function booleanAt(object: Json, key: string, at: string, problems: Problems): void {
-  if (object[key] !== undefined && typeof object[key] !== 'boolean')
+  const value = ownValue(object, key);
+  if (value !== undefined && typeof value !== 'boolean')
     problems.push(`${at}.${key}: expected true or false`);
 }
 
@@ -264,10 +259,10 @@ function refAt(
   kind: string,
   problems: Problems,
 ): void {
-  const value = object[key];
+  const value = ownValue(object, key);
   if (value === undefined)
     problems.push(`${at}.${key}: missing; expected the id of one of this world's ${kind}s`);
   else if (typeof value !== 'string' || !ids.has(value)) {
-    problems.push(`${at}.${key}: no ${kind} ${shown(value)} in this world's ${kind}s`);
+    problems.push(`${at}.${key}: no ${kind} ${shownValue(value)} in this world's ${kind}s`);
   }
 }

@@ -1,6 +1,5 @@
-import { brandError } from '@slashkit/api';
+import { brandError, problemLines } from '@slashkit/api';
 import { EmulatorError } from '../errors/emulator-error.js';
-import { problemLines } from './problem-list.js';
 
 /**
  * Thrown when a world file is not valid. `problems` lists the issues as `path: what is wrong` (the first

@@ -1,4 +1,4 @@
-import { GatewayOpcodes, type GatewayReceivePayload } from '@slashkit/api';
+import { GatewayOpcodes, type GatewayReceivePayload, isJsonObject } from '@slashkit/api';
 
 /** The result of decoding one text frame: a frame of a known op, an op the client ignores, or a violation. */
 export type DecodedFrame =
@@ -24,7 +24,7 @@ export function decodeGatewayFrame(text: string): DecodedFrame {
   } catch {
     return violation('a frame that is not JSON');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
+  if (!isJsonObject(value))
     return violation(`a frame that is not a JSON object (${value === null ? 'null' : typeof value})`);
   const frame = value as Record<string, unknown>;
   const { op, d, s, t } = frame;

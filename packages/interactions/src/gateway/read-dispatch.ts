@@ -3,6 +3,7 @@ import type {
   APIInteraction,
   GatewayDispatchFrame,
 } from '@slashkit/api';
+import { isJsonObject } from '@slashkit/api';
 import type { ConnectionAttempt } from './connection-attempt.js';
 import type { GatewayClientEvents, GatewayReady } from './gateway-client-events.js';
 import { GatewayError } from './gateway-error.js';
@@ -117,7 +118,7 @@ export class DispatchReader {
 /** What is wrong with the payload of an event the client hands to user code, if anything. */
 function checkPayload(t: string, d: unknown): string | undefined {
   if (t !== 'INTERACTION_CREATE' && t !== 'APPLICATION_COMMAND_PERMISSIONS_UPDATE') return undefined;
-  if (typeof d !== 'object' || d === null || Array.isArray(d)) return 'a payload that is not an object';
+  if (!isJsonObject(d)) return 'a payload that is not an object';
   const payload = d as Record<string, unknown>;
   if (t === 'INTERACTION_CREATE') {
     if (

@@ -1,3 +1,4 @@
+import { isJsonObject } from '@slashkit/api';
 import type { GatewayReady } from './gateway-client-events.js';
 import { isWebSocketUrl } from './is-web-socket-url.js';
 
@@ -6,7 +7,7 @@ import { isWebSocketUrl } from './is-web-socket-url.js';
  * (without a session id nothing can be resumed). Returns the reason when something is missing.
  */
 export function readReady(d: unknown): GatewayReady | string {
-  if (typeof d !== 'object' || d === null || Array.isArray(d)) return 'READY without a payload object';
+  if (!isJsonObject(d)) return 'READY without a payload object';
   const ready = d as Record<string, unknown>;
   const sessionId = ready.session_id;
   if (typeof sessionId !== 'string' || sessionId.length === 0) return 'READY without a session_id';

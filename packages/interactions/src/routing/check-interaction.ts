@@ -1,14 +1,11 @@
-import { type APIInteraction, InteractionType } from '@slashkit/api';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { type APIInteraction, InteractionType, isJsonObject } from '@slashkit/api';
 
 /**
  * Checks the fields routing relies on, so that a malformed payload is refused up front instead of
  * failing inside a handler. Returns what is wrong, or undefined.
  */
 export function checkInteraction(value: unknown): string | undefined {
-  if (!isObject(value)) return 'the body is not a JSON object';
+  if (!isJsonObject(value)) return 'the body is not a JSON object';
   if (typeof value.type !== 'number') return 'type: expected an interaction type number';
   if (value.type === InteractionType.Ping) return undefined;
   if (typeof value.id !== 'string') return 'id: expected a snowflake string';
@@ -19,29 +16,29 @@ export function checkInteraction(value: unknown): string | undefined {
     value.type === InteractionType.ApplicationCommand ||
     value.type === InteractionType.ApplicationCommandAutocomplete
   ) {
-    if (!isObject(data)) return 'data: expected an object';
+    if (!isJsonObject(data)) return 'data: expected an object';
     if (typeof data.name !== 'string') return 'data.name: expected a string';
     if (typeof data.type !== 'number') return 'data.type: expected a command type number';
     if (data.options !== undefined && !Array.isArray(data.options)) return 'data.options: expected an array';
   } else if (value.type === InteractionType.MessageComponent) {
-    if (!isObject(data)) return 'data: expected an object';
+    if (!isJsonObject(data)) return 'data: expected an object';
     if (typeof data.custom_id !== 'string') return 'data.custom_id: expected a string';
     if (typeof data.component_type !== 'number')
       return 'data.component_type: expected a component type number';
-    if (!isObject(value.message) || typeof value.message.id !== 'string')
+    if (!isJsonObject(value.message) || typeof value.message.id !== 'string')
       return 'message: expected the message that holds the component';
   } else if (value.type === InteractionType.ModalSubmit) {
-    if (!isObject(data)) return 'data: expected an object';
+    if (!isJsonObject(data)) return 'data: expected an object';
     if (typeof data.custom_id !== 'string') return 'data.custom_id: expected a string';
     if (!Array.isArray(data.components)) return 'data.components: expected an array';
-    if (value.message !== undefined && !isObject(value.message)) return 'message: expected an object';
+    if (value.message !== undefined && !isJsonObject(value.message)) return 'message: expected an object';
   } else {
     return undefined;
   }
-  if (data.resolved !== undefined && !isObject(data.resolved)) return 'data.resolved: expected an object';
+  if (data.resolved !== undefined && !isJsonObject(data.resolved)) return 'data.resolved: expected an object';
   const member = value.member;
-  const user = isObject(member) ? member.user : value.user;
-  if (!isObject(user) || typeof user.id !== 'string')
+  const user = isJsonObject(member) ? member.user : value.user;
+  if (!isJsonObject(user) || typeof user.id !== 'string')
     return 'member.user or user: expected the invoking user';
   return undefined;
 }

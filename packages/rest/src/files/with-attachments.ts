@@ -1,3 +1,4 @@
+import { isJsonObject } from '@slashkit/api';
 import { RESTError } from '../errors/rest-error.js';
 import type { LoadedFile } from './load-message-files.js';
 
@@ -6,12 +7,9 @@ export type MessageBodyMode = 'create' | 'edit';
 
 type JSONObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JSONObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A body as JSON: what `toJSON()` gives for builders, the value itself otherwise. */
 function plain(body: unknown): unknown {
-  return isObject(body) && typeof body.toJSON === 'function' ? (body.toJSON as () => unknown)() : body;
+  return isJsonObject(body) && typeof body.toJSON === 'function' ? (body.toJSON as () => unknown)() : body;
 }
 
 /**
@@ -29,7 +27,7 @@ export function withAttachments(
   method = 'files',
 ): JSONObject {
   const data = plain(body ?? {});
-  if (!isObject(data))
+  if (!isJsonObject(data))
     throw new RESTError('INVALID_ARGUMENT', `${method}: a message body with files must be an object.`);
   if (files.length === 0) return data;
   const given = data.attachments;
@@ -48,10 +46,10 @@ export function withAttachments(
       `${method}: attachments must be an array of { id, filename?, description? }.`,
     );
   const entries: JSONObject[] = Array.isArray(given)
-    ? given.map((entry) => (isObject(entry) ? { ...entry } : entry))
+    ? given.map((entry) => (isJsonObject(entry) ? { ...entry } : entry))
     : [];
   files.forEach((file, index) => {
-    const own = entries.find((entry) => isObject(entry) && String(entry.id) === String(index));
+    const own = entries.find((entry) => isJsonObject(entry) && String(entry.id) === String(index));
     if (own) {
       own.filename ??= file.name;
       if (file.description !== undefined) own.description ??= file.description;

@@ -1,7 +1,8 @@
 import { FieldErrorCodes } from '../../error-codes.js';
+import { isJsonObject } from '../../json/is-json-object.js';
 import { isSnowflake, type Snowflake } from '../../snowflake.js';
 import { characterLength } from '../character-length.js';
-import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
+import { type ErrorCollector, jsonType, show } from './collector.js';
 
 /** Whether a field may be `null` (a reset), beside its type. */
 interface Nullable {
@@ -177,7 +178,7 @@ export class BodyFields {
     const value = this.raw(key);
     if (value === undefined) return undefined;
     if (value === null) return this.#null(key, options);
-    if (isObject(value)) return value;
+    if (isJsonObject(value)) return value;
     this.#c.add(key, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(value)}`);
     return undefined;
   }

@@ -1,6 +1,7 @@
 import { FieldErrorCodes } from '../../error-codes.js';
+import { isJsonObject } from '../../json/is-json-object.js';
 import { Limits } from '../../limits.js';
-import { type ErrorCollector, isObject, jsonType } from './collector.js';
+import { type ErrorCollector, jsonType } from './collector.js';
 import { checkLocalizations } from './localizations.js';
 import { checkNumberValue, type NumberKind } from './numbers.js';
 import { checkLength, checkString } from './text.js';
@@ -36,7 +37,7 @@ export function checkChoices(c: ErrorCollector, value: unknown, valueKind: Choic
   }
   for (let i = 0; i < value.length; i++) {
     const choice: unknown = value[i];
-    if (!isObject(choice)) {
+    if (!isJsonObject(choice)) {
       c.add(
         i,
         FieldErrorCodes.ModelType,

@@ -17,11 +17,6 @@ export class ErrorCollector {
   }
 }
 
-/** Whether `value` is a JSON object (not null, not an array). */
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A short, printable rendering of a bad value for error messages (only called on the error path). */
 export function show(value: unknown): string {
   if (value === undefined) return 'undefined';

@@ -3,10 +3,11 @@ import { ApplicationIntegrationType } from '../../enums/application-integration-
 import { EntryPointCommandHandlerType } from '../../enums/entry-point-command-handler-type.js';
 import { InteractionContextType } from '../../enums/interaction-context-type.js';
 import { FieldErrorCodes } from '../../error-codes.js';
+import { isJsonObject } from '../../json/is-json-object.js';
 import { Limits } from '../../limits.js';
 import { isSnowflake } from '../../snowflake.js';
 import { type CharacterCountedCommand, commandCharacterCount } from '../command-character-count.js';
-import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
+import { type ErrorCollector, jsonType, show } from './collector.js';
 import { commandTypeNames, enumValueList, isEnumValue } from './enum-values.js';
 import { checkLocalizations } from './localizations.js';
 import { checkLocalizedOptionNames } from './localized-option-names.js';
@@ -52,7 +53,7 @@ const DECIMAL = /^\d+$/;
  *   {@link https://discord.com/developers/docs/interactions/application-commands#registering-a-command | Registering a command}
  */
 export function checkCommand(c: ErrorCollector, body: unknown, check: CommandCheck): number | undefined {
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     c.add(
       undefined,
       FieldErrorCodes.ModelType,

@@ -4,10 +4,11 @@
 import { ComponentErrorCodes } from '../../component-error-codes.js';
 import { ComponentLimits } from '../../component-limits.js';
 import { FieldErrorCodes } from '../../error-codes.js';
+import { isJsonObject } from '../../json/is-json-object.js';
 import { isSnowflake } from '../../snowflake.js';
 import { characterLength } from '../character-length.js';
 import { formatFieldPath } from '../format-field-path.js';
-import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
+import { type ErrorCollector, jsonType, show } from './collector.js';
 import type { ComponentWalk } from './component-walk.js';
 import { checkIntegerInRange } from './numbers.js';
 
@@ -111,7 +112,7 @@ export function checkCustomId(c: ErrorCollector, value: unknown, walk: Component
 /** Checks an optional emoji: an object with a snowflake `id` (custom emoji) or a `name` (unicode emoji). */
 export function checkEmoji(c: ErrorCollector, key: string, value: unknown): void {
   if (value === undefined) return;
-  if (!isObject(value)) {
+  if (!isJsonObject(value)) {
     c.add(
       key,
       FieldErrorCodes.ModelType,
@@ -146,7 +147,7 @@ export function checkObject(
   value: unknown,
   example: string,
 ): value is Record<string, unknown> {
-  if (isObject(value)) return true;
+  if (isJsonObject(value)) return true;
   c.add(key, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(value)} — send ${example}`);
   return false;
 }

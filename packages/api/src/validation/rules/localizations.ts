@@ -1,6 +1,7 @@
 import { isLocale } from '../../enums/locale.js';
 import { FieldErrorCodes } from '../../error-codes.js';
-import { type ErrorCollector, isObject, jsonType } from './collector.js';
+import { isJsonObject } from '../../json/is-json-object.js';
+import { type ErrorCollector, jsonType } from './collector.js';
 import { checkDescription, checkLength, checkName, checkString } from './text.js';
 
 /** The field a localization map translates; its values obey that field's rules. */
@@ -21,7 +22,7 @@ export function checkLocalizations(
   field: LocalizedField,
 ): boolean {
   if (value === undefined || value === null) return false;
-  if (!isObject(value)) {
+  if (!isJsonObject(value)) {
     c.add(
       key,
       FieldErrorCodes.DictType,

@@ -1,5 +1,6 @@
 import { FieldErrorCodes } from '../../error-codes.js';
-import { type ErrorCollector, isObject } from './collector.js';
+import { isJsonObject } from '../../json/is-json-object.js';
+import type { ErrorCollector } from './collector.js';
 
 /** An option anywhere in the command, with its path below the command's `options`. */
 interface PlacedOption {
@@ -23,7 +24,7 @@ const maxDepth = 3;
 export function checkLocalizedOptionNames(c: ErrorCollector, options: unknown[]): void {
   const all: PlacedOption[] = [];
   collect(options, ['options'], 1, all);
-  if (!all.some((p) => isObject(p.option.name_localizations))) return;
+  if (!all.some((p) => isJsonObject(p.option.name_localizations))) return;
   // Default name → where it is first used.
   const defaults = new Map<unknown, PlacedOption>();
   for (const placed of all) if (!defaults.has(placed.option.name)) defaults.set(placed.option.name, placed);
@@ -32,7 +33,7 @@ export function checkLocalizedOptionNames(c: ErrorCollector, options: unknown[])
   for (const placed of all) {
     const { option } = placed;
     const localizations = option.name_localizations;
-    if (!isObject(localizations)) continue;
+    if (!isJsonObject(localizations)) continue;
     for (const locale of Object.keys(localizations)) {
       const text = localizations[locale];
       if (typeof text !== 'string' || text === option.name) continue;
@@ -57,7 +58,7 @@ export function checkLocalizedOptionNames(c: ErrorCollector, options: unknown[])
 function collect(options: unknown[], path: (string | number)[], depth: number, into: PlacedOption[]): void {
   for (let i = 0; i < options.length; i++) {
     const option = options[i];
-    if (!isObject(option)) continue;
+    if (!isJsonObject(option)) continue;
     const here = [...path, i];
     into.push({ option, path: here });
     if (depth < maxDepth && Array.isArray(option.options))

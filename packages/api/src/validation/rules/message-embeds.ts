@@ -1,8 +1,9 @@
 import { ComponentErrorCodes } from '../../component-error-codes.js';
 import { MessageLimits } from '../../component-limits.js';
 import { FieldErrorCodes } from '../../error-codes.js';
+import { isJsonObject } from '../../json/is-json-object.js';
 import { characterLength } from '../character-length.js';
-import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
+import { type ErrorCollector, jsonType, show } from './collector.js';
 import { checkFlag, checkObject, checkText } from './component-fields.js';
 import { checkIntegerInRange } from './numbers.js';
 
@@ -164,7 +165,7 @@ function checkFields(c: ErrorCollector, fields: unknown): number {
   c.path.push('fields');
   for (let i = 0; i < fields.length; i++) {
     const field: unknown = fields[i];
-    if (!isObject(field)) {
+    if (!isJsonObject(field)) {
       c.add(
         i,
         FieldErrorCodes.ModelType,

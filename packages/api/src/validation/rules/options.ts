@@ -1,8 +1,9 @@
 import { ApplicationCommandOptionType as OptionType } from '../../enums/application-command-option-type.js';
 import { FieldErrorCodes } from '../../error-codes.js';
+import { isJsonObject } from '../../json/is-json-object.js';
 import { Limits } from '../../limits.js';
 import { checkChoices } from './choices.js';
-import { type ErrorCollector, isObject, jsonType, show } from './collector.js';
+import { type ErrorCollector, jsonType, show } from './collector.js';
 import { checkLocalizations } from './localizations.js';
 import { checkBoolean, checkIntegerInRange, checkNumberValue } from './numbers.js';
 import { checkChannelTypes, checkFileTypes } from './option-lists.js';
@@ -52,11 +53,11 @@ export function checkOptions(c: ErrorCollector, value: unknown, level: OptionLev
   // makes the others misplaced.
   const holdsSubcommands =
     level === 'command' &&
-    value.some((option) => isObject(option) && optionTypeRule(option.type)?.structural);
+    value.some((option) => isJsonObject(option) && optionTypeRule(option.type)?.structural);
   let sawOptional = false;
   for (let i = 0; i < value.length; i++) {
     const option: unknown = value[i];
-    if (!isObject(option)) {
+    if (!isJsonObject(option)) {
       c.add(
         i,
         FieldErrorCodes.ModelType,
@@ -91,7 +92,7 @@ function checkUniqueName(c: ErrorCollector, options: unknown[], index: number): 
   if (typeof name !== 'string') return;
   for (let j = 0; j < index; j++) {
     const other: unknown = options[j];
-    if (isObject(other) && other.name === name) {
+    if (isJsonObject(other) && other.name === name) {
       c.add(
         'name',
         FieldErrorCodes.OptionsNameAlreadyExists,

@@ -6,6 +6,7 @@ import {
   type APIApplicationCommandOption,
   type APIInteractionDataResolved,
   FieldErrorCodes,
+  isJsonObject,
   Limits,
   ApplicationCommandOptionType as OptionType,
   ownValue,
@@ -21,9 +22,6 @@ export interface ConvertedOptions {
 }
 
 type Mode = { kind: 'command' } | { kind: 'autocomplete'; focused: string };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const codePoints = (value: string): number => [...value].length;
 
@@ -45,7 +43,7 @@ export function convertUserOptions(
   const result: ConvertedOptions = { options: [], resolved: {}, errors: [] };
   const definitions = command.options ?? [];
   const given = input === undefined ? {} : input;
-  if (!isObject(given)) {
+  if (!isJsonObject(given)) {
     result.errors.push(
       error(['options'], FieldErrorCodes.Object, 'options must be an object of name: value'),
     );
@@ -132,7 +130,7 @@ function convertSubcommand(
     return [];
   }
   const inner = given.options === undefined ? {} : given.options;
-  if (!isObject(inner)) {
+  if (!isJsonObject(inner)) {
     result.errors.push(
       error(['options', 'options'], FieldErrorCodes.Object, 'expected an object of name: value'),
     );

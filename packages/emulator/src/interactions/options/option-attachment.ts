@@ -1,4 +1,11 @@
-import { type APIAttachment, AttachmentLimits, fileNameProblem, isSnowflake, ownValue } from '@slashkit/api';
+import {
+  type APIAttachment,
+  AttachmentLimits,
+  fileNameProblem,
+  isJsonObject,
+  isSnowflake,
+  ownValue,
+} from '@slashkit/api';
 import { attachmentContentType } from '../../messages/attachment-content-type.js';
 import { toApiAttachment } from '../../messages/message-attachments.js';
 import type { EmulatorContext } from '../../runtime/emulator-context.js';
@@ -20,7 +27,7 @@ export function optionAttachment(
   input: unknown,
 ): APIAttachment | string {
   if (typeof input === 'string') return uploaded(context, origin, input);
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return usage;
+  if (!isJsonObject(input)) return usage;
   const fields = input as Record<string, unknown>;
   const id = ownValue(fields, 'id');
   if (id !== undefined) return uploaded(context, origin, id);

@@ -1,4 +1,4 @@
-import { isLocale, isSnowflake, type Locale } from '@slashkit/api';
+import { isJsonObject, isLocale, isSnowflake, type Locale } from '@slashkit/api';
 import { badRequest } from '../../http/http-error.js';
 
 /**
@@ -32,7 +32,7 @@ const known: readonly string[] = Object.freeze([
 
 /** Checks the body of a component request; throws a 400 that names the first bad field and its fix. */
 export function parseComponentRequest(body: unknown): ComponentRequest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
+  if (!isJsonObject(body))
     throw badRequest(
       'the body must be a JSON object such as { "userId": "…", "messageId": "…", "customId": "poll:1:yes" }',
     );

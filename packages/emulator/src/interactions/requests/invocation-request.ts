@@ -1,4 +1,4 @@
-import { isLocale, isSnowflake, type Locale } from '@slashkit/api';
+import { isJsonObject, isLocale, isSnowflake, type Locale } from '@slashkit/api';
 import { badRequest as bad } from '../../http/http-error.js';
 
 /**
@@ -49,7 +49,7 @@ const known: readonly string[] = Object.freeze([
 
 /** Checks the body of an invocation request; throws a 400 that names the first bad field and its fix. */
 export function parseInvocationRequest(body: unknown, autocomplete: boolean): InvocationRequest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
+  if (!isJsonObject(body))
     throw bad(
       'the body must be a JSON object such as { "userId": "…", "guildId": "…", "channelId": "…", "name": "roll" }',
     );

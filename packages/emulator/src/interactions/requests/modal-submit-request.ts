@@ -1,4 +1,4 @@
-import { isLocale, isSnowflake, type Locale } from '@slashkit/api';
+import { isJsonObject, isLocale, isSnowflake, type Locale } from '@slashkit/api';
 import { badRequest } from '../../http/http-error.js';
 
 /**
@@ -32,7 +32,7 @@ const known: readonly string[] = Object.freeze(['userId', 'interactionId', 'cust
 
 /** Checks the body of a modal submission; throws a 400 that names the first bad field and its fix. */
 export function parseModalSubmitRequest(body: unknown): ModalSubmitRequest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
+  if (!isJsonObject(body))
     throw badRequest('the body must be a JSON object such as { "userId": "…", "fields": { "name": "Ada" } }');
   const input = body as Record<string, unknown>;
   const unknown = Object.keys(input).filter((k) => !known.includes(k));
@@ -41,7 +41,7 @@ export function parseModalSubmitRequest(body: unknown): ModalSubmitRequest {
   if (typeof input.userId !== 'string' || !isSnowflake(input.userId))
     throw badRequest('userId: expected a snowflake id string; see GET /_emulator/world for the ids');
   const fields = input.fields ?? {};
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
+  if (!isJsonObject(fields))
     throw badRequest(
       'fields: an object of input custom_id → what the user gave it, e.g. { "name": "Ada", "colours": ["red"], "agree": true }',
     );
@@ -75,8 +75,5 @@ export function parseModalSubmitRequest(body: unknown): ModalSubmitRequest {
 
 function isFieldValue(value: unknown): value is ModalFieldValue {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  return (
-    Array.isArray(value) &&
-    value.every((v) => typeof v === 'string' || (typeof v === 'object' && v !== null && !Array.isArray(v)))
-  );
+  return Array.isArray(value) && value.every((v) => typeof v === 'string' || isJsonObject(v));
 }

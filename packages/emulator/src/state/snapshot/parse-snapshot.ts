@@ -1,3 +1,4 @@
+import { isJsonObject, type JsonObject, ownValue, shownValue } from '@slashkit/api';
 import { parseWorldSeed } from '../../world/parse-world-seed.js';
 import { WorldSeedError } from '../../world/world-seed-error.js';
 import { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './emulator-snapshot.js';
@@ -19,7 +20,7 @@ import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readStickers } from './read-stickers.js';
 import { readWebhooks } from './read-webhooks.js';
-import { isObject, type JsonObject, own, SnapshotReader, shown } from './snapshot-reader.js';
+import { SnapshotReader } from './snapshot-reader.js';
 import { StateSnapshotError } from './state-snapshot-error.js';
 import { type WorldRefs, worldRefs } from './world-refs.js';
 
@@ -81,67 +82,67 @@ const laterParts = [
  * @param source names the snapshot in the error message (e.g. the file path).
  */
 export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnapshot {
-  if (!isObject(value))
+  if (!isJsonObject(value))
     throw new StateSnapshotError(source, [
-      `(root): expected an object { "format": "${snapshotFormat}", "version": ${snapshotVersion}, … } as GET /_emulator/state answers, got ${shown(value)}`,
+      `(root): expected an object { "format": "${snapshotFormat}", "version": ${snapshotVersion}, … } as GET /_emulator/state answers, got ${shownValue(value)}`,
     ]);
-  const format = own(value, 'format');
-  const version = own(value, 'version');
+  const format = ownValue(value, 'format');
+  const version = ownValue(value, 'version');
   if (format !== snapshotFormat)
     throw new StateSnapshotError(source, [
-      `format: expected "${snapshotFormat}", got ${shown(format)}; is this a snapshot from GET /_emulator/state?`,
+      `format: expected "${snapshotFormat}", got ${shownValue(format)}; is this a snapshot from GET /_emulator/state?`,
     ]);
   if (version !== snapshotVersion)
     throw new StateSnapshotError(source, [
       typeof version === 'number' && version > snapshotVersion
         ? `version: ${version} was written by a newer emulator; this one reads version ${snapshotVersion} (upgrade @slashkit/emulator)`
-        : `version: expected ${snapshotVersion}, got ${shown(version)}`,
+        : `version: expected ${snapshotVersion}, got ${shownValue(version)}`,
     ]);
   const reader = new SnapshotReader();
   for (const key of Object.keys(value))
     if (!(parts as readonly string[]).includes(key))
       reader.problem(key, `unknown part; known: ${parts.join(', ')}`);
   for (const key of parts)
-    if (own(value, key) === undefined && !(laterParts as readonly string[]).includes(key))
+    if (ownValue(value, key) === undefined && !(laterParts as readonly string[]).includes(key))
       reader.problem(key, 'missing');
   // Without every part there is nothing to check against: say what is missing first.
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
-  const refs = readWorld(reader, own(value, 'world'));
-  readCounters(reader, own(value, 'clock'), own(value, 'ids'));
-  readCommands(reader, own(value, 'commands'), refs);
-  readPermissions(reader, own(value, 'permissions'), refs);
-  readInstalls(reader, own(value, 'installs'), refs);
-  readTokens(reader, own(value, 'tokens'), refs);
-  readGrants(reader, own(value, 'grants'), refs);
-  readConsents(reader, own(value, 'consents'), refs);
-  const interactions = readInteractions(reader, own(value, 'interactions'), refs);
-  readMessages(reader, own(value, 'messages'), interactions, {
-    channels: channelsOf(refs, own(value, 'dmChannels')),
-    files: idsOf(own(value, 'attachments'), 'id'),
+  const refs = readWorld(reader, ownValue(value, 'world'));
+  readCounters(reader, ownValue(value, 'clock'), ownValue(value, 'ids'));
+  readCommands(reader, ownValue(value, 'commands'), refs);
+  readPermissions(reader, ownValue(value, 'permissions'), refs);
+  readInstalls(reader, ownValue(value, 'installs'), refs);
+  readTokens(reader, ownValue(value, 'tokens'), refs);
+  readGrants(reader, ownValue(value, 'grants'), refs);
+  readConsents(reader, ownValue(value, 'consents'), refs);
+  const interactions = readInteractions(reader, ownValue(value, 'interactions'), refs);
+  readMessages(reader, ownValue(value, 'messages'), interactions, {
+    channels: channelsOf(refs, ownValue(value, 'dmChannels')),
+    files: idsOf(ownValue(value, 'attachments'), 'id'),
   });
-  const messages = messageIds(own(value, 'messages'));
-  readReactions(reader, own(value, 'reactions') ?? [], messages);
-  readPins(reader, own(value, 'pins') ?? [], messages);
-  readPolls(reader, own(value, 'polls') ?? [], messages);
-  readModals(reader, own(value, 'modals'), refs);
-  readDmChannels(reader, own(value, 'dmChannels'), refs);
-  readAttachments(reader, own(value, 'attachments'));
-  readWebhooks(reader, own(value, 'webhooks'), refs);
-  readAuditLog(reader, own(value, 'auditLog'), refs);
-  readBans(reader, own(value, 'bans') ?? [], refs);
-  readInvites(reader, own(value, 'invites') ?? [], refs);
-  readGateway(reader, own(value, 'gateway'), refs);
-  readRateLimits(reader, own(value, 'rateLimits'));
-  readEvents(reader, own(value, 'events'));
-  readEmojis(reader, own(value, 'emojis') ?? [], refs);
-  readStickers(reader, own(value, 'stickers') ?? [], refs);
-  readEntitlements(reader, own(value, 'entitlements') ?? [], refs);
-  readSubscriptions(reader, own(value, 'subscriptions') ?? [], refs);
+  const messages = messageIds(ownValue(value, 'messages'));
+  readReactions(reader, ownValue(value, 'reactions') ?? [], messages);
+  readPins(reader, ownValue(value, 'pins') ?? [], messages);
+  readPolls(reader, ownValue(value, 'polls') ?? [], messages);
+  readModals(reader, ownValue(value, 'modals'), refs);
+  readDmChannels(reader, ownValue(value, 'dmChannels'), refs);
+  readAttachments(reader, ownValue(value, 'attachments'));
+  readWebhooks(reader, ownValue(value, 'webhooks'), refs);
+  readAuditLog(reader, ownValue(value, 'auditLog'), refs);
+  readBans(reader, ownValue(value, 'bans') ?? [], refs);
+  readInvites(reader, ownValue(value, 'invites') ?? [], refs);
+  readGateway(reader, ownValue(value, 'gateway'), refs);
+  readRateLimits(reader, ownValue(value, 'rateLimits'));
+  readEvents(reader, ownValue(value, 'events'));
+  readEmojis(reader, ownValue(value, 'emojis') ?? [], refs);
+  readStickers(reader, ownValue(value, 'stickers') ?? [], refs);
+  readEntitlements(reader, ownValue(value, 'entitlements') ?? [], refs);
+  readSubscriptions(reader, ownValue(value, 'subscriptions') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
-  for (const key of laterParts) if (own(value, key) === undefined) snapshot[key] = [];
+  for (const key of laterParts) if (ownValue(value, key) === undefined) snapshot[key] = [];
   return snapshot;
 }
 
@@ -157,22 +158,23 @@ function readWorld(reader: SnapshotReader, world: unknown): WorldRefs {
   }
   // The ids that can be read, so the other parts' checks do not repeat the world's problems.
   const ids = (key: string): Set<string> => {
-    const list = isObject(world) ? own(world, key) : undefined;
+    const list = isJsonObject(world) ? ownValue(world, key) : undefined;
     const found = new Set<string>();
     if (Array.isArray(list))
       for (const item of list)
-        if (isObject(item) && typeof own(item, 'id') === 'string') found.add(own(item, 'id') as string);
+        if (isJsonObject(item) && typeof ownValue(item, 'id') === 'string')
+          found.add(ownValue(item, 'id') as string);
     return found;
   };
   const channels = new Map<string, string>();
-  const guilds = isObject(world) ? own(world, 'guilds') : undefined;
+  const guilds = isJsonObject(world) ? ownValue(world, 'guilds') : undefined;
   if (Array.isArray(guilds))
     for (const guild of guilds) {
-      const list = isObject(guild) ? own(guild, 'channels') : undefined;
-      if (typeof own(guild as JsonObject, 'id') !== 'string' || !Array.isArray(list)) continue;
+      const list = isJsonObject(guild) ? ownValue(guild, 'channels') : undefined;
+      if (typeof ownValue(guild as JsonObject, 'id') !== 'string' || !Array.isArray(list)) continue;
       for (const channel of list)
-        if (isObject(channel) && typeof own(channel, 'id') === 'string')
-          channels.set(own(channel, 'id') as string, own(guild as JsonObject, 'id') as string);
+        if (isJsonObject(channel) && typeof ownValue(channel, 'id') === 'string')
+          channels.set(ownValue(channel, 'id') as string, ownValue(guild as JsonObject, 'id') as string);
     }
   return { applications: ids('applications'), guilds: ids('guilds'), users: ids('users'), channels };
 }
@@ -189,6 +191,7 @@ function idsOf(part: unknown, key: string): Set<string> {
   const ids = new Set<string>();
   if (Array.isArray(part))
     for (const item of part)
-      if (isObject(item) && typeof own(item, key) === 'string') ids.add(own(item, key) as string);
+      if (isJsonObject(item) && typeof ownValue(item, key) === 'string')
+        ids.add(ownValue(item, key) as string);
   return ids;
 }

@@ -1,5 +1,5 @@
-import { AuditLogEvent } from '@slashkit/api';
-import { isObject, own, type SnapshotReader, shown } from './snapshot-reader.js';
+import { AuditLogEvent, isJsonObject, ownValue, shownValue } from '@slashkit/api';
+import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
 const actionTypes: readonly number[] = Object.values(AuditLogEvent);
@@ -31,7 +31,7 @@ export function readAuditLog(reader: SnapshotReader, value: unknown, refs: World
       'reason',
     ]);
     reader.snowflake(entry, 'id', path);
-    const id = own(entry, 'id');
+    const id = ownValue(entry, 'id');
     if (seen.has(id)) reader.problem(`${path}.id`, 'this entry comes twice');
     seen.add(id);
     if (typeof id === 'string' && /^\d+$/.test(id)) {
@@ -42,24 +42,24 @@ export function readAuditLog(reader: SnapshotReader, value: unknown, refs: World
     reader.oneOf(entry, 'action_type', path, actionTypes);
     reader.snowflake(entry, 'user_id', path, true);
     reader.snowflake(entry, 'target_id', path, true);
-    if (own(entry, 'changes') !== undefined)
+    if (ownValue(entry, 'changes') !== undefined)
       for (const [change, changePath] of reader.objectsAt(entry, 'changes', path))
         reader.string(change, 'key', changePath);
-    if (own(entry, 'changes') !== undefined) reader.json(entry, 'changes', path, { kind: 'any' });
-    const options = own(entry, 'options');
+    if (ownValue(entry, 'changes') !== undefined) reader.json(entry, 'changes', path, { kind: 'any' });
+    const options = ownValue(entry, 'options');
     if (options !== undefined) {
-      if (!isObject(options))
-        reader.problem(`${path}.options`, `expected an object of strings, got ${shown(options)}`);
+      if (!isJsonObject(options))
+        reader.problem(`${path}.options`, `expected an object of strings, got ${shownValue(options)}`);
       else
         for (const key of Object.keys(options))
-          if (typeof own(options, key) !== 'string')
+          if (typeof ownValue(options, key) !== 'string')
             reader.problem(`${path}.options.${key}`, 'expected a string');
     }
-    const reason = own(entry, 'reason');
+    const reason = ownValue(entry, 'reason');
     if (
       reason !== undefined &&
       (typeof reason !== 'string' || [...reason].length < 1 || [...reason].length > 512)
     )
-      reader.problem(`${path}.reason`, `expected 1-512 characters, got ${shown(reason)}`);
+      reader.problem(`${path}.reason`, `expected 1-512 characters, got ${shownValue(reason)}`);
   });
 }

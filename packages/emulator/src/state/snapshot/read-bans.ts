@@ -1,4 +1,5 @@
-import { own, type SnapshotReader, shown } from './snapshot-reader.js';
+import { ownValue, shownValue } from '@slashkit/api';
+import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
 /**
@@ -14,11 +15,11 @@ export function readBans(reader: SnapshotReader, value: unknown, refs: WorldRefs
     reader.knownKeys(ban, at, ['guildId', 'userId', 'reason']);
     reader.reference(ban, 'guildId', at, refs.guilds, 'guild');
     reader.snowflake(ban, 'userId', at);
-    const key = `${String(own(ban, 'guildId'))}/${String(own(ban, 'userId'))}`;
+    const key = `${String(ownValue(ban, 'guildId'))}/${String(ownValue(ban, 'userId'))}`;
     if (seen.has(key)) reader.problem(`${at}.userId`, 'this user is banned twice in the guild');
     seen.add(key);
-    const reason = own(ban, 'reason');
+    const reason = ownValue(ban, 'reason');
     if (reason !== null && (typeof reason !== 'string' || [...reason].length < 1 || [...reason].length > 512))
-      reader.problem(`${at}.reason`, `expected null or 1-512 characters, got ${shown(reason)}`);
+      reader.problem(`${at}.reason`, `expected null or 1-512 characters, got ${shownValue(reason)}`);
   });
 }

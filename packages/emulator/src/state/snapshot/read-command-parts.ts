@@ -1,5 +1,5 @@
-import { isSnowflake } from '@slashkit/api';
-import { type JsonObject, own, type SnapshotReader } from './snapshot-reader.js';
+import { isSnowflake, type JsonObject, ownValue } from '@slashkit/api';
+import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
 /** Checks `commands`: each list's location and commands, each daily counter's location and times. */
@@ -16,7 +16,7 @@ export function readCommands(reader: SnapshotReader, value: unknown, refs: World
       reader.snowflake(command, 'version', commandPath);
       reader.string(command, 'name', commandPath);
       reader.number(command, 'type', commandPath, { integer: true, min: 1 });
-      if (own(command, 'application_id') !== own(list, 'applicationId'))
+      if (ownValue(command, 'application_id') !== ownValue(list, 'applicationId'))
         reader.problem(`${commandPath}.application_id`, "expected the list's applicationId");
     });
     reader.json(list, 'commands', path, { kind: 'any' });
@@ -37,7 +37,7 @@ function location(
 ): void {
   reader.reference(object, 'applicationId', at, refs.applications, 'application');
   reader.reference(object, 'guildId', at, refs.guilds, 'guild', true);
-  const key = `${String(own(object, 'applicationId'))}:${String(own(object, 'guildId'))}`;
+  const key = `${String(ownValue(object, 'applicationId'))}:${String(ownValue(object, 'guildId'))}`;
   if (seen.has(key)) reader.problem(at, 'this application and guild come twice; merge the two entries');
   seen.add(key);
 }

@@ -1,5 +1,5 @@
-import { isSnowflake } from '@slashkit/api';
-import { own, type SnapshotReader } from './snapshot-reader.js';
+import { isSnowflake, ownValue } from '@slashkit/api';
+import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
 const fields = ['id', 'name', 'guildId', 'applicationId', 'roles', 'animated', 'creatorId'] as const;
@@ -16,12 +16,12 @@ export function readEmojis(reader: SnapshotReader, value: unknown, refs: WorldRe
     if (!emoji) return;
     reader.knownKeys(emoji, at, fields);
     reader.snowflake(emoji, 'id', at);
-    if (ids.has(own(emoji, 'id'))) reader.problem(`${at}.id`, 'this emoji comes twice');
-    ids.add(own(emoji, 'id'));
+    if (ids.has(ownValue(emoji, 'id'))) reader.problem(`${at}.id`, 'this emoji comes twice');
+    ids.add(ownValue(emoji, 'id'));
     reader.string(emoji, 'name', at);
     reader.reference(emoji, 'guildId', at, refs.guilds, 'guild', true);
     reader.reference(emoji, 'applicationId', at, refs.applications, 'application', true);
-    if ((own(emoji, 'guildId') === null) === (own(emoji, 'applicationId') === null))
+    if ((ownValue(emoji, 'guildId') === null) === (ownValue(emoji, 'applicationId') === null))
       reader.problem(
         at,
         'an emoji belongs to a guild or to an application: give one of guildId, applicationId',

@@ -1,6 +1,6 @@
-import { isSnowflake } from '@slashkit/api';
+import { isJsonObject, isSnowflake, ownValue } from '@slashkit/api';
 import { type MessageRefs, readStoredMessage } from './read-stored-message.js';
-import { isObject, own, type SnapshotReader } from './snapshot-reader.js';
+import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
 /**
@@ -15,15 +15,15 @@ export function readInteractions(reader: SnapshotReader, value: unknown, refs: W
     const record = reader.object(item, at);
     if (!record) return;
     reader.snowflake(record, 'id', at);
-    const id = own(record, 'id');
+    const id = ownValue(record, 'id');
     if (typeof id === 'string') {
       if (ids.has(id)) reader.problem(`${at}.id`, 'this interaction comes twice');
       ids.add(id);
     }
     reader.string(record, 'token', at);
-    if (tokens.has(own(record, 'token')))
+    if (tokens.has(ownValue(record, 'token')))
       reader.problem(`${at}.token`, 'this token belongs to another interaction too');
-    tokens.add(own(record, 'token'));
+    tokens.add(ownValue(record, 'token'));
     reader.reference(record, 'applicationId', at, refs.applications, 'application');
     reader.json(record, 'interaction', at);
     for (const key of ['createdAt', 'respondBy', 'expiresAt']) reader.number(record, key, at);
@@ -36,7 +36,7 @@ export function readInteractions(reader: SnapshotReader, value: unknown, refs: W
     reader.list(record, 'followUpIds', at, isSnowflake, 'a message id');
     reader.number(record, 'followUpsSent', at, { integer: true, min: 0 });
     reader.string(record, 'activityInstanceId', at, true);
-    if (own(record, 'triggeringInteractionId') !== undefined)
+    if (ownValue(record, 'triggeringInteractionId') !== undefined)
       reader.snowflake(record, 'triggeringInteractionId', at);
   });
   return ids;
@@ -58,11 +58,11 @@ export function readMessages(
     const stored = reader.object(item, at);
     if (!stored) return;
     reader.json(stored, 'message', at);
-    const message = own(stored, 'message');
-    if (isObject(message)) {
+    const message = ownValue(stored, 'message');
+    if (isJsonObject(message)) {
       readStoredMessage(reader, message, `${at}.message`, refs);
-      if (ids.has(own(message, 'id'))) reader.problem(`${at}.message.id`, 'this message comes twice');
-      ids.add(own(message, 'id'));
+      if (ids.has(ownValue(message, 'id'))) reader.problem(`${at}.message.id`, 'this message comes twice');
+      ids.add(ownValue(message, 'id'));
     }
     reader.reference(stored, 'interactionId', at, interactions, 'interaction', true);
   });
@@ -84,8 +84,8 @@ export function readModals(reader: SnapshotReader, value: unknown, refs: WorldRe
     reader.string(modal, 'locale', at);
     reader.snowflake(modal, 'messageId', at, true);
     reader.json(modal, 'modal', at);
-    const form = own(modal, 'modal');
-    if (isObject(form)) {
+    const form = ownValue(modal, 'modal');
+    if (isJsonObject(form)) {
       reader.string(form, 'custom_id', `${at}.modal`);
       reader.string(form, 'title', `${at}.modal`);
       reader.arrayAt(form, 'components', `${at}.modal`);
@@ -103,8 +103,9 @@ export function readDmChannels(reader: SnapshotReader, value: unknown, refs: Wor
     const channel = reader.object(item, at);
     if (!channel) return;
     reader.snowflake(channel, 'channelId', at);
-    if (seen.has(own(channel, 'channelId'))) reader.problem(`${at}.channelId`, 'this channel comes twice');
-    seen.add(own(channel, 'channelId'));
+    if (seen.has(ownValue(channel, 'channelId')))
+      reader.problem(`${at}.channelId`, 'this channel comes twice');
+    seen.add(ownValue(channel, 'channelId'));
     reader.reference(channel, 'applicationId', at, refs.applications, 'application');
     reader.reference(channel, 'userId', at, refs.users, 'user');
     reader.oneOf(channel, 'context', at, [1, 2]);
@@ -119,18 +120,21 @@ export function readAttachments(reader: SnapshotReader, value: unknown): void {
     const file = reader.object(item, at);
     if (!file) return;
     reader.snowflake(file, 'id', at);
-    if (seen.has(own(file, 'id'))) reader.problem(`${at}.id`, 'this file comes twice');
-    seen.add(own(file, 'id'));
+    if (seen.has(ownValue(file, 'id'))) reader.problem(`${at}.id`, 'this file comes twice');
+    seen.add(ownValue(file, 'id'));
     reader.string(file, 'filename', at);
     reader.string(file, 'contentType', at, true);
     reader.number(file, 'size', at, { integer: true, min: 0 });
-    const data = own(file, 'data');
+    const data = ownValue(file, 'data');
     if (typeof data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(data))
       reader.problem(`${at}.data`, 'expected the bytes as a base64 string');
-    else if (typeof own(file, 'size') === 'number' && own(file, 'size') !== Buffer.byteLength(data, 'base64'))
+    else if (
+      typeof ownValue(file, 'size') === 'number' &&
+      ownValue(file, 'size') !== Buffer.byteLength(data, 'base64')
+    )
       reader.problem(
         `${at}.size`,
-        `expected the number of bytes of data (${Buffer.byteLength(data, 'base64')}), got ${String(own(file, 'size'))}`,
+        `expected the number of bytes of data (${Buffer.byteLength(data, 'base64')}), got ${String(ownValue(file, 'size'))}`,
       );
     reader.number(file, 'createdAt', at);
   });

@@ -1,4 +1,5 @@
-import { own, type SnapshotReader } from './snapshot-reader.js';
+import { ownValue } from '@slashkit/api';
+import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
 const fields = [
@@ -28,8 +29,8 @@ export function readInvites(reader: SnapshotReader, value: unknown, refs: WorldR
     if (!invite) return;
     reader.knownKeys(invite, at, fields);
     reader.string(invite, 'code', at);
-    if (codes.has(own(invite, 'code'))) reader.problem(`${at}.code`, 'this code comes twice');
-    codes.add(own(invite, 'code'));
+    if (codes.has(ownValue(invite, 'code'))) reader.problem(`${at}.code`, 'this code comes twice');
+    codes.add(ownValue(invite, 'code'));
     reader.reference(invite, 'guildId', at, refs.guilds, 'guild');
     for (const key of ['channelId', 'inviterId'] as const) reader.snowflake(invite, key, at);
     for (const key of ['targetUserId', 'targetApplicationId'] as const)

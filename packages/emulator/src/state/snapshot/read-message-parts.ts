@@ -1,5 +1,5 @@
-import { isSnowflake } from '@slashkit/api';
-import { isObject, own, type SnapshotReader } from './snapshot-reader.js';
+import { isJsonObject, isSnowflake, ownValue } from '@slashkit/api';
+import type { SnapshotReader } from './snapshot-reader.js';
 
 /**
  * Checks `reactions`: for each message of the snapshot (`messages`: their ids), its reactions, each an
@@ -13,8 +13,8 @@ export function readReactions(reader: SnapshotReader, value: unknown, messages: 
     if (!entry) return;
     reader.knownKeys(entry, at, ['messageId', 'reactions']);
     reader.reference(entry, 'messageId', at, messages, 'message');
-    if (seen.has(own(entry, 'messageId'))) reader.problem(`${at}.messageId`, 'this message comes twice');
-    seen.add(own(entry, 'messageId'));
+    if (seen.has(ownValue(entry, 'messageId'))) reader.problem(`${at}.messageId`, 'this message comes twice');
+    seen.add(ownValue(entry, 'messageId'));
     for (const [reaction, path] of reader.objectsAt(entry, 'reactions', at)) {
       reader.knownKeys(reaction, path, ['emoji', 'users', 'burstUsers']);
       const emoji = reader.objectAt(reaction, 'emoji', path);
@@ -22,7 +22,7 @@ export function readReactions(reader: SnapshotReader, value: unknown, messages: 
         reader.knownKeys(emoji, `${path}.emoji`, ['id', 'name', 'animated']);
         reader.snowflake(emoji, 'id', `${path}.emoji`, true);
         reader.string(emoji, 'name', `${path}.emoji`);
-        if (own(emoji, 'animated') !== undefined) reader.boolean(emoji, 'animated', `${path}.emoji`);
+        if (ownValue(emoji, 'animated') !== undefined) reader.boolean(emoji, 'animated', `${path}.emoji`);
       }
       for (const key of ['users', 'burstUsers'])
         reader.list(reaction, key, path, isSnowflake, 'a user id (snowflake)');
@@ -39,9 +39,9 @@ export function readPins(reader: SnapshotReader, value: unknown, messages: Reado
     if (!pin) return;
     reader.knownKeys(pin, at, ['messageId', 'pinnedAt']);
     reader.reference(pin, 'messageId', at, messages, 'message');
-    if (seen.has(own(pin, 'messageId'))) reader.problem(`${at}.messageId`, 'this message comes twice');
-    seen.add(own(pin, 'messageId'));
-    const time = own(pin, 'pinnedAt');
+    if (seen.has(ownValue(pin, 'messageId'))) reader.problem(`${at}.messageId`, 'this message comes twice');
+    seen.add(ownValue(pin, 'messageId'));
+    const time = ownValue(pin, 'pinnedAt');
     if (typeof time !== 'string' || Number.isNaN(Date.parse(time)))
       reader.problem(`${at}.pinnedAt`, 'expected an ISO 8601 time');
   });
@@ -56,15 +56,15 @@ export function readPolls(reader: SnapshotReader, value: unknown, messages: Read
     if (!poll) return;
     reader.knownKeys(poll, at, ['messageId', 'ended', 'votes']);
     reader.reference(poll, 'messageId', at, messages, 'message');
-    if (seen.has(own(poll, 'messageId'))) reader.problem(`${at}.messageId`, 'this message comes twice');
-    seen.add(own(poll, 'messageId'));
+    if (seen.has(ownValue(poll, 'messageId'))) reader.problem(`${at}.messageId`, 'this message comes twice');
+    seen.add(ownValue(poll, 'messageId'));
     reader.boolean(poll, 'ended', at);
     const voters = new Set<unknown>();
     for (const [vote, path] of reader.objectsAt(poll, 'votes', at)) {
       reader.knownKeys(vote, path, ['userId', 'answerIds']);
       reader.snowflake(vote, 'userId', path);
-      if (voters.has(own(vote, 'userId'))) reader.problem(`${path}.userId`, 'this user votes twice');
-      voters.add(own(vote, 'userId'));
+      if (voters.has(ownValue(vote, 'userId'))) reader.problem(`${path}.userId`, 'this user votes twice');
+      voters.add(ownValue(vote, 'userId'));
       reader.list(
         vote,
         'answerIds',
@@ -81,8 +81,8 @@ export function messageIds(value: unknown): Set<string> {
   const ids = new Set<string>();
   if (!Array.isArray(value)) return ids;
   for (const stored of value) {
-    const message = isObject(stored) ? own(stored, 'message') : undefined;
-    const id = isObject(message) ? own(message, 'id') : undefined;
+    const message = isJsonObject(stored) ? ownValue(stored, 'message') : undefined;
+    const id = isJsonObject(message) ? ownValue(message, 'id') : undefined;
     if (typeof id === 'string') ids.add(id);
   }
   return ids;

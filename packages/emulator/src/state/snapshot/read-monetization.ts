@@ -1,5 +1,5 @@
-import { EntitlementType, isSnowflake, SubscriptionStatus } from '@slashkit/api';
-import { own, type SnapshotReader } from './snapshot-reader.js';
+import { EntitlementType, isSnowflake, ownValue, SubscriptionStatus } from '@slashkit/api';
+import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
 const entitlementFields = [
@@ -40,21 +40,21 @@ export function readEntitlements(reader: SnapshotReader, value: unknown, refs: W
     if (!entitlement) return;
     reader.knownKeys(entitlement, at, entitlementFields);
     reader.snowflake(entitlement, 'id', at);
-    if (ids.has(own(entitlement, 'id'))) reader.problem(`${at}.id`, 'this entitlement comes twice');
-    ids.add(own(entitlement, 'id'));
+    if (ids.has(ownValue(entitlement, 'id'))) reader.problem(`${at}.id`, 'this entitlement comes twice');
+    ids.add(ownValue(entitlement, 'id'));
     reader.snowflake(entitlement, 'sku_id', at);
     reader.reference(entitlement, 'application_id', at, refs.applications, 'application');
-    if (own(entitlement, 'user_id') !== undefined)
+    if (ownValue(entitlement, 'user_id') !== undefined)
       reader.reference(entitlement, 'user_id', at, refs.users, 'user');
-    if (own(entitlement, 'guild_id') !== undefined)
+    if (ownValue(entitlement, 'guild_id') !== undefined)
       reader.reference(entitlement, 'guild_id', at, refs.guilds, 'guild');
-    if (own(entitlement, 'user_id') === undefined && own(entitlement, 'guild_id') === undefined)
+    if (ownValue(entitlement, 'user_id') === undefined && ownValue(entitlement, 'guild_id') === undefined)
       reader.problem(at, 'an entitlement belongs to a user_id or a guild_id');
     reader.oneOf(entitlement, 'type', at, Object.values(EntitlementType));
     reader.boolean(entitlement, 'deleted', at);
     for (const key of ['starts_at', 'ends_at']) reader.string(entitlement, key, at, true);
-    if (own(entitlement, 'consumed') !== undefined) reader.boolean(entitlement, 'consumed', at);
-    if (own(entitlement, 'subscription_id') !== undefined)
+    if (ownValue(entitlement, 'consumed') !== undefined) reader.boolean(entitlement, 'consumed', at);
+    if (ownValue(entitlement, 'subscription_id') !== undefined)
       reader.snowflake(entitlement, 'subscription_id', at);
   });
 }
@@ -73,16 +73,16 @@ export function readSubscriptions(reader: SnapshotReader, value: unknown, refs: 
     const sat = `${at}.subscription`;
     reader.knownKeys(subscription, sat, subscriptionFields);
     reader.snowflake(subscription, 'id', sat);
-    if (ids.has(own(subscription, 'id'))) reader.problem(`${sat}.id`, 'this subscription comes twice');
-    ids.add(own(subscription, 'id'));
+    if (ids.has(ownValue(subscription, 'id'))) reader.problem(`${sat}.id`, 'this subscription comes twice');
+    ids.add(ownValue(subscription, 'id'));
     reader.reference(subscription, 'user_id', sat, refs.users, 'user');
     for (const key of ['sku_ids', 'entitlement_ids'])
       reader.list(subscription, key, sat, isSnowflake, 'an id (snowflake)');
-    if (own(subscription, 'renewal_sku_ids') !== null)
+    if (ownValue(subscription, 'renewal_sku_ids') !== null)
       reader.list(subscription, 'renewal_sku_ids', sat, isSnowflake, 'a SKU id (snowflake)');
     for (const key of ['current_period_start', 'current_period_end']) reader.string(subscription, key, sat);
     reader.string(subscription, 'canceled_at', sat, true);
     reader.oneOf(subscription, 'status', sat, Object.values(SubscriptionStatus));
-    if (own(subscription, 'country') !== undefined) reader.string(subscription, 'country', sat);
+    if (ownValue(subscription, 'country') !== undefined) reader.string(subscription, 'country', sat);
   });
 }

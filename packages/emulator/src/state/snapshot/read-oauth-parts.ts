@@ -1,4 +1,5 @@
-import { type JsonObject, own, type SnapshotReader } from './snapshot-reader.js';
+import { type JsonObject, ownValue } from '@slashkit/api';
+import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
 const isString = (value: unknown) => typeof value === 'string';
@@ -12,8 +13,9 @@ export function readTokens(reader: SnapshotReader, value: unknown, refs: WorldRe
   const seen = new Set<unknown>();
   for (const [token, path] of reader.objectsAt(tokens, 'tokens', at)) {
     reader.string(token, 'accessToken', path);
-    if (seen.has(own(token, 'accessToken'))) reader.problem(`${path}.accessToken`, 'this token comes twice');
-    seen.add(own(token, 'accessToken'));
+    if (seen.has(ownValue(token, 'accessToken')))
+      reader.problem(`${path}.accessToken`, 'this token comes twice');
+    seen.add(ownValue(token, 'accessToken'));
     reader.string(token, 'refreshToken', path, true);
     reader.reference(token, 'applicationId', path, refs.applications, 'application');
     reader.snowflake(token, 'userId', path);
@@ -82,7 +84,7 @@ function readAuthorizeRequest(
   reader.string(request, 'codeChallenge', at, true);
   reader.oneOf(request, 'integrationType', at, [0, 1, null]);
   reader.oneOf(request, 'prompt', at, ['consent', 'none', null]);
-  if (own(request, 'install') === null) return;
+  if (ownValue(request, 'install') === null) return;
   const install = reader.objectAt(request, 'install', at);
   if (!install) return;
   const iat = `${at}.install`;

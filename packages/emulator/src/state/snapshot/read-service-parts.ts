@@ -1,6 +1,6 @@
-import { GatewayOpcodes, isGatewayShard } from '@slashkit/api';
+import { GatewayOpcodes, isGatewayShard, type JsonObject, ownValue, shownValue } from '@slashkit/api';
 import { checkGatewaySettings, defaultGatewaySettings, type GatewaySettings } from '../gateway-settings.js';
-import { type JsonObject, own, type SnapshotReader, shown } from './snapshot-reader.js';
+import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
 /** Checks `clock` (`{ offsetMs }`) and `ids` (`{ last }`, a snowflake or null). */
@@ -28,7 +28,7 @@ export function readGateway(reader: SnapshotReader, value: unknown, refs: WorldR
     const known = Object.keys(defaultGatewaySettings);
     reader.knownKeys(settings, `${at}.settings`, known);
     const problem = checkGatewaySettings(
-      Object.fromEntries(known.map((key) => [key, own(settings, key)])) as unknown as GatewaySettings,
+      Object.fromEntries(known.map((key) => [key, ownValue(settings, key)])) as unknown as GatewaySettings,
       `${at}.settings`,
     );
     if (problem) reader.problems.push(problem);
@@ -36,10 +36,10 @@ export function readGateway(reader: SnapshotReader, value: unknown, refs: WorldR
   const ids = new Set<unknown>();
   for (const [session, path] of reader.objectsAt(gateway, 'sessions', at)) {
     reader.string(session, 'id', path);
-    if (ids.has(own(session, 'id'))) reader.problem(`${path}.id`, 'this session comes twice');
-    ids.add(own(session, 'id'));
+    if (ids.has(ownValue(session, 'id'))) reader.problem(`${path}.id`, 'this session comes twice');
+    ids.add(ownValue(session, 'id'));
     reader.reference(session, 'applicationId', path, refs.applications, 'application');
-    if (!isGatewayShard(own(session, 'shard')))
+    if (!isGatewayShard(ownValue(session, 'shard')))
       reader.problem(`${path}.shard`, 'expected [shard_id, num_shards] with 0 <= shard_id < num_shards');
     reader.number(session, 'intents', path, { integer: true, min: 0 });
     reader.number(session, 'createdAt', path);
@@ -81,7 +81,7 @@ export function readRateLimits(reader: SnapshotReader, value: unknown): void {
     reader.oneOf(profile, 'name', pat, ['on', 'off', 'strict']);
     reader.boolean(profile, 'enabled', pat);
     for (const key of ['read', 'write', 'global', 'invalidRequests']) {
-      if (key === 'invalidRequests' && own(profile, key) === undefined) continue;
+      if (key === 'invalidRequests' && ownValue(profile, key) === undefined) continue;
       const window = reader.objectAt(profile, key, pat);
       if (window) readWindow(reader, window, `${pat}.${key}`);
     }
@@ -106,27 +106,27 @@ export function readEvents(reader: SnapshotReader, value: unknown): void {
   if (!events) return;
   reader.knownKeys(events, at, ['seq', 'events']);
   reader.number(events, 'seq', at, { integer: true, min: 0 });
-  const seq = own(events, 'seq');
+  const seq = ownValue(events, 'seq');
   reader.json(events, 'events', at, { kind: 'any' });
   for (const [event, path] of reader.objectsAt(events, 'events', at)) {
     reader.number(event, 'seq', path, { integer: true, min: 1 });
     if (
       typeof seq === 'number' &&
-      typeof own(event, 'seq') === 'number' &&
-      (own(event, 'seq') as number) > seq
+      typeof ownValue(event, 'seq') === 'number' &&
+      (ownValue(event, 'seq') as number) > seq
     )
       reader.problem(`${path}.seq`, `above the log's last sequence number ${seq}`);
     reader.string(event, 'type', path);
     reader.number(event, 'time', path);
     reader.string(event, 'applicationId', path, true);
     reader.string(event, 'guildId', path, true);
-    if (own(event, 'channelId') !== undefined) reader.snowflake(event, 'channelId', path);
-    const permissions = own(event, 'permissions');
+    if (ownValue(event, 'channelId') !== undefined) reader.snowflake(event, 'channelId', path);
+    const permissions = ownValue(event, 'permissions');
     if (permissions !== undefined && (typeof permissions !== 'string' || !/^\d{1,20}$/.test(permissions)))
       reader.problem(
         `${path}.permissions`,
-        `expected a decimal permission bit set, got ${shown(permissions)}`,
+        `expected a decimal permission bit set, got ${shownValue(permissions)}`,
       );
-    if (own(event, 'data') === undefined) reader.problem(`${path}.data`, 'missing');
+    if (ownValue(event, 'data') === undefined) reader.problem(`${path}.data`, 'missing');
   }
 }

@@ -1,4 +1,5 @@
-import { own, type SnapshotReader } from './snapshot-reader.js';
+import { ownValue } from '@slashkit/api';
+import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
 const fields = ['id', 'guildId', 'name', 'description', 'tags', 'formatType', 'creatorId'] as const;
@@ -12,8 +13,8 @@ export function readStickers(reader: SnapshotReader, value: unknown, refs: World
     if (!sticker) return;
     reader.knownKeys(sticker, at, fields);
     reader.snowflake(sticker, 'id', at);
-    if (ids.has(own(sticker, 'id'))) reader.problem(`${at}.id`, 'this sticker comes twice');
-    ids.add(own(sticker, 'id'));
+    if (ids.has(ownValue(sticker, 'id'))) reader.problem(`${at}.id`, 'this sticker comes twice');
+    ids.add(ownValue(sticker, 'id'));
     reader.reference(sticker, 'guildId', at, refs.guilds, 'guild');
     reader.string(sticker, 'name', at);
     reader.string(sticker, 'description', at, true);

@@ -1,6 +1,6 @@
-import { isSnowflake } from '@slashkit/api';
+import { isSnowflake, type JsonObject, ownValue, shownValue } from '@slashkit/api';
 import { formatFieldPath, validateEmbeds, validateMessageComponents } from '@slashkit/api/validation';
-import { type JsonObject, own, type SnapshotReader, shown } from './snapshot-reader.js';
+import type { SnapshotReader } from './snapshot-reader.js';
 
 /** What a stored message may point at: the channels it can be in and the files it can show. */
 export interface MessageRefs {
@@ -25,41 +25,42 @@ export function readStoredMessage(
 ): void {
   reader.snowflake(message, 'id', at);
   reader.snowflake(message, 'channel_id', at);
-  const channelId = own(message, 'channel_id');
-  const guildId = own(message, 'guild_id');
+  const channelId = ownValue(message, 'channel_id');
+  const guildId = ownValue(message, 'guild_id');
   if (typeof channelId === 'string' && isSnowflake(channelId)) {
     const guild = refs.channels.get(channelId);
     if (guild === undefined)
       reader.problem(
         `${at}.channel_id`,
-        `no channel ${shown(channelId)} in the snapshot's world or dmChannels`,
+        `no channel ${shownValue(channelId)} in the snapshot's world or dmChannels`,
       );
     else if (guildId !== undefined && guildId !== guild)
       reader.problem(
         `${at}.guild_id`,
         guild === null
           ? `channel ${channelId} is a DM: a message there has no guild_id`
-          : `channel ${channelId} is in guild ${guild}, got ${shown(guildId)}`,
+          : `channel ${channelId} is in guild ${guild}, got ${shownValue(guildId)}`,
       );
   }
   if (guildId !== undefined) reader.snowflake(message, 'guild_id', at);
-  readUser(reader, own(message, 'author'), `${at}.author`);
+  readUser(reader, ownValue(message, 'author'), `${at}.author`);
   reader.string(message, 'content', at);
   reader.string(message, 'timestamp', at);
   reader.string(message, 'edited_timestamp', at, true);
   for (const key of ['tts', 'mention_everyone', 'pinned']) reader.boolean(message, key, at);
   reader.number(message, 'type', at, { integer: true, min: 0 });
   // `flags`, `embeds` and `components` may be absent (an older snapshot's messages): read as 0 and [].
-  if (own(message, 'flags') !== undefined) reader.number(message, 'flags', at, { integer: true, min: 0 });
+  if (ownValue(message, 'flags') !== undefined)
+    reader.number(message, 'flags', at, { integer: true, min: 0 });
   reader.arrayAt(message, 'mentions', at).forEach((user, index) => {
     readUser(reader, user, `${at}.mentions[${index}]`);
   });
   reader.list(message, 'mention_roles', at, isSnowflake, 'a role id (snowflake)');
   readFiles(reader, message, at, refs.files);
-  if (own(message, 'embeds') !== undefined)
+  if (ownValue(message, 'embeds') !== undefined)
     readFieldErrors(reader, at, validateEmbeds(reader.arrayAt(message, 'embeds', at)));
-  if (own(message, 'components') !== undefined) {
-    const flags = own(message, 'flags');
+  if (ownValue(message, 'components') !== undefined) {
+    const flags = ownValue(message, 'flags');
     const components = reader.arrayAt(message, 'components', at);
     readFieldErrors(
       reader,
@@ -68,20 +69,20 @@ export function readStoredMessage(
     );
   }
   // Read from message_reference each time the message is: a stored copy would be stale.
-  if (own(message, 'referenced_message') !== undefined)
+  if (ownValue(message, 'referenced_message') !== undefined)
     reader.problem(
       `${at}.referenced_message`,
       'not stored: the message replied to is read through message_reference',
     );
-  const reference = own(message, 'message_reference');
+  const reference = ownValue(message, 'message_reference');
   if (reference !== undefined) {
     const object = reader.object(reference, `${at}.message_reference`);
     if (object) reader.snowflake(object, 'message_id', `${at}.message_reference`);
   }
   for (const key of ['webhook_id', 'application_id'])
-    if (own(message, key) !== undefined) reader.snowflake(message, key, at);
-  readInteractionMetadata(reader, own(message, 'interaction_metadata'), `${at}.interaction_metadata`);
-  if (own(message, 'poll') !== undefined) reader.object(own(message, 'poll'), `${at}.poll`);
+    if (ownValue(message, key) !== undefined) reader.snowflake(message, key, at);
+  readInteractionMetadata(reader, ownValue(message, 'interaction_metadata'), `${at}.interaction_metadata`);
+  if (ownValue(message, 'poll') !== undefined) reader.object(ownValue(message, 'poll'), `${at}.poll`);
 }
 
 /** A user as messages carry them (author, mentions, who ran an interaction): an id and a name. */
@@ -90,9 +91,9 @@ function readUser(reader: SnapshotReader, value: unknown, at: string): void {
   if (!user) return;
   reader.snowflake(user, 'id', at);
   reader.string(user, 'username', at);
-  if (own(user, 'global_name') !== undefined) reader.string(user, 'global_name', at, true);
-  if (own(user, 'avatar') !== undefined) reader.string(user, 'avatar', at, true);
-  if (own(user, 'bot') !== undefined) reader.boolean(user, 'bot', at);
+  if (ownValue(user, 'global_name') !== undefined) reader.string(user, 'global_name', at, true);
+  if (ownValue(user, 'avatar') !== undefined) reader.string(user, 'avatar', at, true);
+  if (ownValue(user, 'bot') !== undefined) reader.boolean(user, 'bot', at);
 }
 
 /** A message's files: each with its id (once in the message, and held in the snapshot's files), name, size and URL. */
@@ -105,7 +106,7 @@ function readFiles(
   const seen = new Set<string>();
   for (const [file, path] of reader.objectsAt(message, 'attachments', at)) {
     reader.snowflake(file, 'id', path);
-    const id = own(file, 'id');
+    const id = ownValue(file, 'id');
     if (typeof id === 'string' && isSnowflake(id)) {
       if (seen.has(id)) reader.problem(`${path}.id`, 'this file is listed twice in the message');
       else if (!files.has(id)) reader.problem(`${path}.id`, `no file ${id} in the snapshot's attachments`);
@@ -124,14 +125,14 @@ function readInteractionMetadata(reader: SnapshotReader, value: unknown, at: str
   if (!metadata) return;
   reader.snowflake(metadata, 'id', at);
   reader.number(metadata, 'type', at, { integer: true, min: 1 });
-  readUser(reader, own(metadata, 'user'), `${at}.user`);
+  readUser(reader, ownValue(metadata, 'user'), `${at}.user`);
   const owners = reader.objectAt(metadata, 'authorizing_integration_owners', at);
   if (owners)
     for (const key of Object.keys(owners))
       if (!isSnowflake(owners[key]))
         reader.problem(
           `${at}.authorizing_integration_owners.${key}`,
-          `expected a snowflake, got ${shown(owners[key])}`,
+          `expected a snowflake, got ${shownValue(owners[key])}`,
         );
 }
 

@@ -1,4 +1,5 @@
-import { own, type SnapshotReader } from './snapshot-reader.js';
+import { ownValue } from '@slashkit/api';
+import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
 const fields = [
@@ -26,17 +27,17 @@ export function readWebhooks(reader: SnapshotReader, value: unknown, refs: World
     if (!webhook) return;
     reader.knownKeys(webhook, at, fields);
     reader.snowflake(webhook, 'id', at);
-    if (ids.has(own(webhook, 'id'))) reader.problem(`${at}.id`, 'this webhook comes twice');
-    ids.add(own(webhook, 'id'));
+    if (ids.has(ownValue(webhook, 'id'))) reader.problem(`${at}.id`, 'this webhook comes twice');
+    ids.add(ownValue(webhook, 'id'));
     reader.oneOf(webhook, 'type', at, [1]);
     reader.reference(webhook, 'guildId', at, refs.guilds, 'guild');
     reader.snowflake(webhook, 'channelId', at);
     reader.string(webhook, 'name', at);
     reader.string(webhook, 'avatar', at, true);
     reader.string(webhook, 'token', at);
-    if (tokens.has(own(webhook, 'token')))
+    if (tokens.has(ownValue(webhook, 'token')))
       reader.problem(`${at}.token`, 'this token belongs to another webhook too');
-    tokens.add(own(webhook, 'token'));
+    tokens.add(ownValue(webhook, 'token'));
     reader.reference(webhook, 'applicationId', at, refs.applications, 'application', true);
     reader.snowflake(webhook, 'creatorId', at);
   });

@@ -1,6 +1,5 @@
-import { brandError } from '@slashkit/api';
+import { brandError, problemLines } from '@slashkit/api';
 import { EmulatorError } from '../../errors/emulator-error.js';
-import { problemLines } from '../../world/problem-list.js';
 
 /**
  * Thrown when a snapshot of the emulator's state is not valid; nothing was changed. `problems` lists the

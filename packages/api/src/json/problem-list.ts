@@ -1,10 +1,13 @@
-/** How many problems an error about an input (a world file, a snapshot) lists; the others are counted. */
+/** How many problems an error about an input (a world file, a snapshot, a body) lists; the others are counted. */
 export const maxReportedProblems = 100;
 
 /**
  * The problems found in an input, each `path: what is wrong`: the first {@link maxReportedProblems} kept,
  * the others only counted, so a huge bad input costs a bounded answer (and the first problems are the ones
  * to fix first).
+ * @example
+ * const problems = new ProblemList();
+ * problems.push('users[0].id: expected a snowflake');
  */
 export class ProblemList {
   /** The problems kept, in the order they were found. */
@@ -29,7 +32,11 @@ export class ProblemList {
   }
 }
 
-/** The lines of an error message listing `problems`, with `… and N more` for those not listed. */
+/**
+ * The lines of an error message listing `problems`, with `… and N more` for those not listed.
+ * @example
+ * problemLines(['a: missing'], 2); // '  - a: missing\n  … and 2 more'
+ */
 export function problemLines(problems: readonly string[], omitted: number): string {
   const lines = problems.map((p) => `  - ${p}`);
   if (omitted > 0) lines.push(`  … and ${omitted} more`);
