@@ -1,9 +1,10 @@
 import { StickerFormatType } from '../enums/sticker-format-type.js';
 import { FieldErrorCodes } from '../error-codes.js';
+import { isJsonObject } from '../json/is-json-object.js';
 import { StickerLimits } from '../sticker-limits.js';
 import type { FieldError, ValidationResult } from './field-error.js';
 import { BodyFields } from './rules/body-fields.js';
-import { ErrorCollector, isObject, jsonType } from './rules/collector.js';
+import { ErrorCollector, jsonType } from './rules/collector.js';
 import { sniffMedia } from './sniff-media.js';
 
 /** A sticker's fields as the service reads them (a description of `''` or null: none). */
@@ -26,7 +27,7 @@ export function validateStickerBody(
   mode: 'create' | 'edit',
 ): ValidationResult<CheckedStickerBody> {
   const c = new ErrorCollector();
-  if (!isObject(body)) {
+  if (!isJsonObject(body)) {
     c.add(
       undefined,
       FieldErrorCodes.ModelType,
@@ -96,6 +97,8 @@ function isLottie(bytes: Uint8Array): boolean {
     return false;
   }
   return (
-    isObject(value) && Object.hasOwn(value, 'v') && Array.isArray((value as Record<string, unknown>).layers)
+    isJsonObject(value) &&
+    Object.hasOwn(value, 'v') &&
+    Array.isArray((value as Record<string, unknown>).layers)
   );
 }
