@@ -102,6 +102,7 @@ declare module 'discord-api-spec/zod' {
   export const UserGuildOnboardingResponseSchema: ZodMiniType;
   export const UserPIIResponseSchema: ZodMiniType;
   // Monetization (issue 37).
+  export const ApplicationFormPartialSchema: ZodMiniType;
   export const CreateEntitlementRequestDataSchema: ZodMiniType;
   export const EntitlementResponseSchema: ZodMiniType;
   export const SubscriptionResponseSchema: ZodMiniType;

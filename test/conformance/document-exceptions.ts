@@ -117,4 +117,12 @@ export const documentExceptions: readonly DocumentException[] = [
     side: 'response',
     docs: 'Entitlement › Entitlement Structure: "user_id? | snowflake | ID of the user that is granted access to the entitlement\'s sku", "guild_id? | snowflake | ID of the guild that is granted access to the entitlement\'s sku"',
   },
+  {
+    // The document types the install params' permissions as an integer; the docs as a string.
+    id: 'install params permissions are a string',
+    path: 'install_params.permissions',
+    docsShape: z.string().check(z.regex(/^\d+$/)),
+    side: 'request',
+    docs: 'Application › Install Params Object: "permissions | string | Permissions to request for the bot role"',
+  },
 ];

@@ -2,6 +2,7 @@ import { allEndpoints } from '@slashkit/api';
 import { createEmulator } from '@slashkit/emulator';
 import type { REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSettingsCases } from './cases/app-settings-cases.js';
 import { auditLogCases } from './cases/audit-log-cases.js';
 import { banCases } from './cases/ban-cases.js';
 import { botResourceCases } from './cases/bot-resource-cases.js';
@@ -51,6 +52,7 @@ const cases: Case[] = [
   ...stickerCases,
   ...monetizationCases,
   ...interactionCases,
+  ...appSettingsCases,
 ];
 
 // Every public method of REST, by group (`commands.getGlobalCommands`): the type makes this list complete
@@ -181,6 +183,8 @@ const restMethods: Record<RESTMethod, true> = {
   'stickers.getStickerPacks': true,
   'stickers.getStickerPack': true,
   'monetization.listSKUs': true,
+  'applications.editCurrentApplication': true,
+  'users.leaveGuild': true,
   'monetization.listEntitlements': true,
   'monetization.getEntitlement': true,
   'monetization.createTestEntitlement': true,

@@ -40,4 +40,10 @@ export const monetizationOperations: Readonly<Record<string, Operation>> = {
     responses: { 200: z.array(subscription) },
   },
   'GET /skus/{sku_id}/subscriptions/{subscription_id}': { responses: { 200: subscription } },
+  // What a bot changes about its app and itself.
+  'PATCH /applications/@me': {
+    request: D.ApplicationFormPartialSchema,
+    responses: { 200: D.PrivateApplicationResponseSchema },
+  },
+  'DELETE /users/@me/guilds/{guild_id}': { responses: { 204: null } },
 };

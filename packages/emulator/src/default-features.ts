@@ -1,6 +1,7 @@
 import { adminFeature } from './admin/admin-feature.js';
 import { installsFeature } from './admin/installs-feature.js';
 import { stateFeature } from './admin/state-feature.js';
+import { appSettingsFeature } from './app-settings/app-settings-feature.js';
 import { attachmentsFeature } from './attachments/attachments-feature.js';
 import { auditLogFeature } from './audit-log/audit-log-feature.js';
 import { bansFeature } from './bans/bans-feature.js';
@@ -70,4 +71,5 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   monetizationFeature,
   invitesFeature,
   guildSettingsFeature,
+  appSettingsFeature,
 ]);

@@ -104,6 +104,7 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/applications/:applicationId/entitlements',
     'POST /_emulator/applications/:applicationId/skus',
     'POST /_emulator/purchases',
+    'PATCH /api/v10/applications/@me',
   ],
 };
 
@@ -163,6 +164,7 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'POST /api/v10/applications/:applicationId/entitlements/:entitlementId/consume':
     'the ids are in the path; no body',
   'POST /_emulator/subscriptions/:subscriptionId/:action': 'the id and the action are in the path; no body',
+  'DELETE /api/v10/users/@me/guilds/:guildId': 'a DELETE: the id is in the path',
 };
 
 /**

@@ -53,6 +53,13 @@ describe('hostile keys in the bodies of premium apps', () => {
         random,
         before,
       )),
+      ...(await fuzz(
+        'edit application',
+        { tags: ['a'], install_params: { scopes: ['bot'], permissions: '0' }, event_webhooks_types: [] },
+        sender(recorder, h, 'PATCH', '/applications/@me', `Bot ${h.app.botToken}`),
+        random,
+        before,
+      )),
     ];
     expect(failures).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { APIApplication } from '../types/application.js';
+import type { APIApplication, RESTPatchAPICurrentApplicationJSONBody } from '../types/application.js';
 import type { APIOAuth2Application } from '../types/oauth2.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -19,6 +19,16 @@ export const ApplicationEndpoints = {
     operationId: 'get_my_oauth2_application',
     method: 'GET',
     route: '/oauth2/applications/@me',
+    ...read,
+  }),
+  // An edit is idempotent: the same body twice ends in the same settings.
+  updateMyApplication: defineEndpoint<{
+    body: RESTPatchAPICurrentApplicationJSONBody;
+    result: APIApplication;
+  }>()({
+    operationId: 'update_my_application',
+    method: 'PATCH',
+    route: '/applications/@me',
     ...read,
   }),
 } as const;

@@ -1,3 +1,4 @@
+import { RESTJSONErrorCodes } from '../error-codes.js';
 import type { APIDMChannel } from '../types/channel.js';
 import type {
   RESTGetAPICurrentUserGuildsQuery,
@@ -49,5 +50,16 @@ export const UserEndpoints = {
     global: true,
     // Opening a DM that is open answers the same channel.
     replay: 'always',
+  }),
+  leaveGuild: defineEndpoint()({
+    operationId: 'leave_guild',
+    method: 'DELETE',
+    route: '/users/@me/guilds/:guildId',
+    auth: ['bot'],
+    major: [],
+    global: true,
+    // Leaving twice ends where leaving once did (the second is 10004).
+    replay: 'always',
+    goneCode: RESTJSONErrorCodes.UnknownGuild,
   }),
 } as const;

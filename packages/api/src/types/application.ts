@@ -55,6 +55,30 @@ export interface APIApplication {
   explicit_content_filter?: number;
   /** Listed by Discord's OpenAPI document, not described by its docs; the emulator sends `[]`. */
   eligible_oauth2_scopes?: string[];
+  /** Where Webhook Events are sent. */
+  event_webhooks_url?: string | null;
+  /** 1 disabled, 2 enabled, 3 disabled by the service. */
+  event_webhooks_status?: 1 | 2 | 3;
+  /** The Webhook Event types the app receives. */
+  event_webhooks_types?: string[];
+}
+
+/**
+ * The body of `PATCH /applications/@me`: each field given is changed. `flags` may toggle the limited
+ * intent flags alone; an `interactions_endpoint_url` or `event_webhooks_url` is checked with a signed PING
+ * first.
+ * @see {@link https://discord.com/developers/docs/resources/application#edit-current-application | Edit Current Application}
+ */
+export interface RESTPatchAPICurrentApplicationJSONBody {
+  description?: string;
+  tags?: string[];
+  install_params?: APIApplicationInstallParams | null;
+  flags?: number;
+  interactions_endpoint_url?: string | null;
+  event_webhooks_url?: string | null;
+  /** 1 disabled, 2 enabled. */
+  event_webhooks_status?: 1 | 2;
+  event_webhooks_types?: string[];
 }
 
 /** The answer of `GET /applications/@me` (and of `GET /oauth2/applications/@me`). */

@@ -1,4 +1,5 @@
 import { isJsonObject, isSnowflake, ownValue, RESTJSONErrorCodes } from '@slashkit/api';
+import { checkInteractionsEndpoint } from '../app-endpoints/check-interactions-endpoint.js';
 import { guildMembershipEvent } from '../events/guild-events.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest, HttpError } from '../http/http-error.js';
@@ -9,7 +10,6 @@ import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { rateLimitProfiles } from '../state/rate-limit-profile.js';
 import { buildApplication } from '../world/build-world.js';
 import type { EmulatorApplication } from '../world/world.js';
-import { checkInteractionsEndpoint } from './check-interactions-endpoint.js';
 
 /** Scopes `POST /_emulator/tokens` may put on a token. */
 const knownScopes: readonly string[] = Object.freeze([

@@ -4,6 +4,7 @@ import {
   type RESTGetAPIOAuth2CurrentAuthorizationResult,
   RESTJSONErrorCodes,
 } from '@slashkit/api';
+import { toPrivateApplication } from '../app-endpoints/to-private-application.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -11,7 +12,6 @@ import type { RouteContext } from '../http/router.js';
 import { serve } from '../http/serve.js';
 import type { AccessToken } from '../state/token-store.js';
 import { toCurrentBotUser, toCurrentUser } from '../world/to-current-user.js';
-import { toPrivateApplication } from './to-private-application.js';
 import { toUserInfo } from './to-user-info.js';
 
 /**

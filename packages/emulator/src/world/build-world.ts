@@ -101,6 +101,11 @@ export function buildApplication(
     guildIds: [...(seed.guildIds ?? allGuildIds)],
     interactionsEndpointUrl: seed.interactionsEndpointUrl ?? null,
     skus: (seed.skus ?? []).map((sku) => buildSku(sku, seed.id)),
+    tags: [...(seed.tags ?? [])],
+    installParams: seed.installParams ? structuredClone(seed.installParams) : null,
+    eventWebhooksUrl: seed.eventWebhooksUrl ?? null,
+    eventWebhooksStatus: seed.eventWebhooksStatus ?? 1,
+    eventWebhooksTypes: [...(seed.eventWebhooksTypes ?? [])],
   };
 }
 

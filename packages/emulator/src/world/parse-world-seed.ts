@@ -8,6 +8,7 @@ import {
   ProblemList,
   shownValue,
 } from '@slashkit/api';
+import { appSettingProblems } from './app-setting-problems.js';
 import { channelSettingProblems } from './channel-setting-problems.js';
 import { memberSettingProblems } from './member-setting-problems.js';
 import { roleSettingProblems } from './role-setting-problems.js';
@@ -199,6 +200,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
             problems.push(`${at}.redirectUris[${k}]: not a URL: ${shownValue(uri)}`);
         });
     }
+    for (const problem of appSettingProblems(app, at)) problems.push(problem);
     arrayAt(app, 'skus', at, problems).forEach((sku, k) => {
       const kat = `${at}.skus[${k}]`;
       if (!isJsonObject(sku)) problems.push(`${kat}: expected an object`);

@@ -35,6 +35,16 @@ export interface ApplicationSeed {
   interactionsEndpointUrl?: string | null;
   /** The app's SKUs (premium offerings); none when left out. */
   skus?: SkuSeed[];
+  /** Tags of the app (at most 5 of at most 20 characters). */
+  tags?: string[];
+  /** The default in-app authorization link's scopes and permissions; none when left out. */
+  installParams?: { scopes: string[]; permissions: string } | null;
+  /** Where Webhook Events are sent (checked with a signed PING when set through the API). */
+  eventWebhooksUrl?: string | null;
+  /** 1 disabled (default), 2 enabled. */
+  eventWebhooksStatus?: 1 | 2;
+  /** The Webhook Event types sent (`APPLICATION_AUTHORIZED`, `ENTITLEMENT_CREATE`…). */
+  eventWebhooksTypes?: string[];
 }
 
 /**

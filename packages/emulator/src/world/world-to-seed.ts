@@ -24,6 +24,11 @@ export function worldToSeed(world: World): WorldSeed {
       integrationTypes: [...app.integrationTypes],
       guildIds: [...app.guildIds],
       interactionsEndpointUrl: app.interactionsEndpointUrl,
+      tags: [...app.tags],
+      installParams: app.installParams ? structuredClone(app.installParams) : null,
+      eventWebhooksUrl: app.eventWebhooksUrl,
+      eventWebhooksStatus: app.eventWebhooksStatus,
+      eventWebhooksTypes: [...app.eventWebhooksTypes],
       skus: app.skus.map((sku) => ({
         id: sku.id,
         name: sku.name,

@@ -119,6 +119,15 @@ export interface EmulatorApplication {
   interactionsEndpointUrl: string | null;
   /** The app's SKUs, in the order they were made. */
   skus: APISKU[];
+  tags: string[];
+  /** The default in-app authorization link's settings. */
+  installParams: { scopes: string[]; permissions: string } | null;
+  /** Where Webhook Events go; null: nowhere. */
+  eventWebhooksUrl: string | null;
+  /** 1 disabled, 2 enabled (3, disabled by the service, is not emulated). */
+  eventWebhooksStatus: 1 | 2;
+  /** The Webhook Event types the app subscribed to. */
+  eventWebhooksTypes: string[];
 }
 
 /**

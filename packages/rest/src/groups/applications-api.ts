@@ -1,4 +1,4 @@
-import { type APIApplication, Endpoints } from '@slashkit/api';
+import { type APIApplication, Endpoints, type RESTPatchAPICurrentApplicationJSONBody } from '@slashkit/api';
 import type { CallOptions } from '../call-options.js';
 import type { RESTCore } from '../client/rest-core.js';
 
@@ -26,5 +26,24 @@ export class ApplicationsAPI {
    */
   getCurrentApplication(options?: CallOptions): Promise<APIApplication> {
     return this.#core.send(Endpoints.getMyApplication, {}, undefined, options);
+  }
+
+  /**
+   * Edits the application of the client's Bot token (`PATCH /applications/@me`): description, tags,
+   * install params, the limited intent flags, and the interactions and event webhooks URLs (each checked
+   * by the service with a signed PING before it is saved), Webhook Events on or off and their types.
+   * @example
+   * await rest.applications.editCurrentApplication({
+   *   event_webhooks_url: 'https://bot.example.com/events',
+   *   event_webhooks_status: 2,
+   *   event_webhooks_types: ['APPLICATION_AUTHORIZED', 'ENTITLEMENT_CREATE'],
+   * });
+   * @see {@link https://discord.com/developers/docs/resources/application#edit-current-application | Edit Current Application}
+   */
+  editCurrentApplication(
+    body: RESTPatchAPICurrentApplicationJSONBody,
+    options?: CallOptions,
+  ): Promise<APIApplication> {
+    return this.#core.send(Endpoints.updateMyApplication, {}, body, options);
   }
 }

@@ -59,4 +59,15 @@ export class UsersAPI {
   createDM(recipientId: Snowflake, options?: CallOptions): Promise<APIDMChannel> {
     return this.#core.send(Endpoints.createDm, {}, { recipient_id: recipientId }, options);
   }
+
+  /**
+   * The bot leaves a guild (`DELETE /users/@me/guilds/{guild.id}`): its role and the app's commands there
+   * go with it.
+   * @example
+   * await rest.users.leaveGuild(guildId);
+   * @see {@link https://discord.com/developers/docs/resources/user#leave-guild | Leave Guild}
+   */
+  leaveGuild(guildId: Snowflake, options?: CallOptions): Promise<void> {
+    return this.#core.send(Endpoints.leaveGuild, { guildId }, undefined, options);
+  }
 }

@@ -51,5 +51,10 @@ export function toPrivateApplication(
     approximate_user_authorization_count: authorized.size,
     explicit_content_filter: 0,
     eligible_oauth2_scopes: [],
+    tags: [...application.tags],
+    ...(application.installParams ? { install_params: structuredClone(application.installParams) } : {}),
+    event_webhooks_url: application.eventWebhooksUrl,
+    event_webhooks_status: application.eventWebhooksStatus,
+    event_webhooks_types: [...application.eventWebhooksTypes],
   };
 }

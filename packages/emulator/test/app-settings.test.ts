@@ -1,0 +1,126 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApplicationFlags } from '@slashkit/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Harness, type Json, start } from './harness.js';
+
+// What a bot changes about its app and itself (issue 37): Edit Current Application, its URLs checked with
+// signed PINGs as the service checks them, and Leave Guild.
+
+const servers: { close(): void }[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+/** An event webhooks endpoint: verifies the signature (401 otherwise), answers `status` to what it gets. */
+async function eventEndpoint(h: Harness, status = 204): Promise<{ url: string; received: Json[] }> {
+  const key = createPublicKey({
+    key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(h.app.publicKey, 'hex')]),
+    format: 'der',
+    type: 'spki',
+  });
+  const received: Json[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString();
+      const signature = String(req.headers['x-signature-ed25519'] ?? '');
+      const timestamp = String(req.headers['x-signature-timestamp'] ?? '');
+      const ok =
+        /^[0-9a-f]{128}$/.test(signature) &&
+        verify(null, Buffer.from(timestamp + body), key, Buffer.from(signature, 'hex'));
+      if (!ok) return res.writeHead(401).end();
+      received.push(JSON.parse(body));
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`, received };
+}
+
+describe('PATCH /applications/@me', () => {
+  it('saves tags, install params, a limited intent flag and a checked event webhooks URL', async () => {
+    const h = await start();
+    const endpoint = await eventEndpoint(h);
+    const res = await h.api('PATCH', '/applications/@me', {
+      body: {
+        description: 'Rolls dice',
+        tags: ['dice', 'games'],
+        install_params: { scopes: ['applications.commands', 'bot'], permissions: '2048' },
+        flags: h.app.flags | ApplicationFlags.GatewayMessageContentLimited,
+        event_webhooks_url: endpoint.url,
+        event_webhooks_status: 2,
+        event_webhooks_types: ['ENTITLEMENT_CREATE', 'APPLICATION_AUTHORIZED'],
+        cover_image: null,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      description: 'Rolls dice',
+      tags: ['dice', 'games'],
+      install_params: { scopes: ['applications.commands', 'bot'], permissions: '2048' },
+      event_webhooks_url: endpoint.url,
+      event_webhooks_status: 2,
+      event_webhooks_types: ['ENTITLEMENT_CREATE', 'APPLICATION_AUTHORIZED'],
+    });
+    expect(res.body.flags & ApplicationFlags.GatewayMessageContentLimited).toBeTruthy();
+    // The check: one signed PING (the forged one was refused by the endpoint).
+    expect(endpoint.received).toEqual([{ version: 1, application_id: h.app.id, type: 0 }]);
+    expect((await h.api('GET', '/applications/@me')).body.tags).toEqual(['dice', 'games']);
+    const state = (await h.admin('GET', '/state')).body;
+    expect(state.world.applications[0]).toMatchObject({ eventWebhooksStatus: 2, tags: ['dice', 'games'] });
+  });
+
+  it('refuses a URL that fails the PING, a flag it may not set, bad tags; and saves nothing of the edit', async () => {
+    const h = await start();
+    const failing = await eventEndpoint(h, 200);
+    const before = (await h.api('GET', '/applications/@me')).body;
+    const refused = await h.api('PATCH', '/applications/@me', {
+      body: { tags: ['ok'], event_webhooks_url: failing.url },
+    });
+    expect([refused.status, refused.body.code, Object.keys(refused.body.errors)]).toEqual([
+      400,
+      50035,
+      ['event_webhooks_url'],
+    ]);
+    const bad = await h.api('PATCH', '/applications/@me', {
+      body: {
+        tags: ['a', 'b', 'c', 'd', 'e', 'f'],
+        flags: ApplicationFlags.GatewayPresence,
+        event_webhooks_types: ['MESSAGE_CREATE'],
+        event_webhooks_status: 3,
+        description: 'x'.repeat(401),
+      },
+    });
+    expect(Object.keys(bad.body.errors).sort()).toEqual([
+      'description',
+      'event_webhooks_status',
+      'event_webhooks_types',
+      'flags',
+      'tags',
+    ]);
+    const enable = await h.api('PATCH', '/applications/@me', { body: { event_webhooks_status: 2 } });
+    expect(Object.keys(enable.body.errors)).toEqual(['event_webhooks_status']);
+    const hostile = await h.api('PATCH', '/applications/@me', {
+      body: JSON.parse('{"__proto__":{"tags":["x"]}}'),
+    });
+    expect(hostile.status).toBe(200);
+    expect((await h.api('GET', '/applications/@me')).body).toEqual(before);
+    const bearer = await h.bearer('member', ['identify']);
+    expect((await h.api('PATCH', '/applications/@me', { body: {}, auth: bearer })).status).toBe(401);
+  });
+});
+
+describe('DELETE /users/@me/guilds/{guild.id}', () => {
+  it('the bot leaves: the guild is gone from its list, and a second leave is 10004', async () => {
+    const h = await start();
+    expect((await h.api('DELETE', `/users/@me/guilds/${h.guild.id}`)).status).toBe(204);
+    const guilds = await h.api('GET', '/users/@me/guilds');
+    expect(guilds.body.map((g: Json) => g.id)).not.toContain(h.guild.id);
+    const again = await h.api('DELETE', `/users/@me/guilds/${h.guild.id}`);
+    expect([again.status, again.body.code]).toEqual([404, 10004]);
+  });
+});

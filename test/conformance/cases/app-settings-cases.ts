@@ -1,0 +1,49 @@
+import { ApplicationFlags } from '@slashkit/api';
+import { type Case, GUILD, type Harness } from '../harness.js';
+
+// What a bot changes about its app and itself (issue 37): Edit Current Application and Leave Guild. Run
+// last: the second app leaves the guild.
+
+const UNKNOWN = '1250000000000009999';
+const second = (h: Harness) => h.sdkWith(h.emu.world.applications[1]!.botToken, 'Bot');
+
+export const appSettingsCases: Case[] = [
+  {
+    op: 'PATCH /applications/@me',
+    status: 200,
+    as: 'Bot',
+    what: 'tags, install params and a limited intent flag',
+    run: (h) =>
+      h.sdk.applications.editCurrentApplication({
+        tags: ['utility', 'games'],
+        install_params: { scopes: ['applications.commands', 'bot'], permissions: '2048' },
+        flags: h.emu.world.application.flags | ApplicationFlags.GatewayMessageContentLimited,
+      }),
+  },
+  {
+    op: 'PATCH /applications/@me',
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'a flag the API may not set',
+    run: (h) =>
+      h.sdk.applications
+        .editCurrentApplication({ flags: h.emu.world.application.flags | ApplicationFlags.GatewayPresence })
+        .catch(() => undefined),
+  },
+  {
+    op: 'DELETE /users/@me/guilds/{guild_id}',
+    status: 204,
+    as: 'Bot',
+    what: 'the second bot leaves the guild',
+    run: (h) => second(h).users.leaveGuild(GUILD),
+  },
+  {
+    op: 'DELETE /users/@me/guilds/{guild_id}',
+    status: 404,
+    code: 10004,
+    as: 'Bot',
+    what: 'a guild the bot is not in',
+    run: (h) => h.sdk.users.leaveGuild(UNKNOWN).catch(() => undefined),
+  },
+];
