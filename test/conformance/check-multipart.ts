@@ -14,6 +14,7 @@ const fileField = /^files\[(\d+)\]$/;
  * `attachments` entry with a small id (a new file, not a kept snowflake) matching a `files[n]` sent.
  */
 export function checkMultipart(schema: Schema, form: FormData): BodyCheck {
+  if (!form.has('payload_json') && form.has('file')) return checkFormFields(schema, form);
   const deviations: Deviation[] = [];
   const excused: string[] = [];
   const sent = new Set<number>();
@@ -55,4 +56,22 @@ export function checkMultipart(schema: Schema, form: FormData): BodyCheck {
       });
   });
   return { deviations, excused };
+}
+
+/**
+ * A form without `payload_json` (Create Guild Sticker): its text parts are the fields, checked against the
+ * operation's request schema (deviations at `$.field`), and its one file the part `file` with a filename.
+ */
+function checkFormFields(schema: Schema, form: FormData): BodyCheck {
+  const deviations: Deviation[] = [];
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (name === 'file') {
+      if (typeof value === 'string' || value.name === '')
+        deviations.push({ path: '$.file', expected: 'a file with a filename', got: typeof value });
+    } else if (typeof value === 'string') fields[name] = value;
+    else deviations.push({ path: `$.${name}`, expected: 'a text field or the part file', got: 'a file' });
+  }
+  const check = checkBody(schema, fields, { side: 'request' });
+  return { deviations: [...deviations, ...check.deviations], excused: check.excused };
 }

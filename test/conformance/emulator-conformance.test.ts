@@ -20,6 +20,7 @@ import { monetizationCases } from './cases/monetization-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
+import { stickerCases } from './cases/sticker-cases.js';
 import { webhookCases } from './cases/webhook-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
@@ -48,6 +49,7 @@ const cases: Case[] = [
   ...fileCases,
   ...webhookCases,
   ...emojiCases,
+  ...stickerCases,
   ...monetizationCases,
   ...interactionCases,
   ...appSettingsCases,
@@ -171,6 +173,15 @@ const restMethods: Record<RESTMethod, true> = {
   'emojis.createApplicationEmoji': true,
   'emojis.editApplicationEmoji': true,
   'emojis.deleteApplicationEmoji': true,
+  // Stickers
+  'stickers.getGuildStickers': true,
+  'stickers.getGuildSticker': true,
+  'stickers.createGuildSticker': true,
+  'stickers.editGuildSticker': true,
+  'stickers.deleteGuildSticker': true,
+  'stickers.getSticker': true,
+  'stickers.getStickerPacks': true,
+  'stickers.getStickerPack': true,
   'monetization.listSKUs': true,
   'applications.editCurrentApplication': true,
   'users.leaveGuild': true,

@@ -25,6 +25,12 @@ const emojiName = z.string().check(z.minLength(2), z.maxLength(32));
 const emojiRoles = z.nullish(z.array(z.nullable(D.SnowflakeTypeSchema)).check(z.maxLength(1521)));
 const guildEmojis = '/guilds/{guild_id}/emojis';
 const appEmojis = '/applications/{application_id}/emojis';
+const guildStickers = '/guilds/{guild_id}/stickers';
+const stickerFields = {
+  name: z.string().check(z.minLength(2), z.maxLength(30)),
+  tags: z.string().check(z.minLength(1), z.maxLength(200)),
+  description: z.nullish(z.string().check(z.maxLength(100))),
+};
 const webhookByToken = '/webhooks/{webhook_id}/{webhook_token}';
 
 /** The operations of issue 36, by `METHOD template`. */
@@ -67,4 +73,25 @@ export const expressionOperations: Readonly<Record<string, Operation>> = {
     responses: { 200: D.EmojiResponseSchema },
   },
   [`DELETE ${appEmojis}/{emoji_id}`]: { responses: { 204: null } },
+  // Stickers
+  [`GET ${guildStickers}`]: { responses: { 200: z.array(D.GuildStickerResponseSchema) } },
+  [`POST ${guildStickers}`]: {
+    request: z.object(stickerFields),
+    responses: { 201: D.GuildStickerResponseSchema },
+  },
+  [`GET ${guildStickers}/{sticker_id}`]: { responses: { 200: D.GuildStickerResponseSchema } },
+  [`PATCH ${guildStickers}/{sticker_id}`]: {
+    request: z.object({
+      name: z.optional(stickerFields.name),
+      tags: z.optional(stickerFields.tags),
+      description: stickerFields.description,
+    }),
+    responses: { 200: D.GuildStickerResponseSchema },
+  },
+  [`DELETE ${guildStickers}/{sticker_id}`]: { responses: { 204: null } },
+  'GET /stickers/{sticker_id}': {
+    responses: { 200: z.union([D.GuildStickerResponseSchema, D.StandardStickerResponseSchema]) },
+  },
+  'GET /sticker-packs': { responses: { 200: D.StickerPackCollectionResponseSchema } },
+  'GET /sticker-packs/{pack_id}': { responses: { 200: D.StickerPackResponseSchema } },
 };

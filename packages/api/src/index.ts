@@ -66,6 +66,8 @@ export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-ty
 export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
 export { SKUFlags } from './enums/sku-flags.js';
 export { SKUType } from './enums/sku-type.js';
+export { StickerFormatType } from './enums/sticker-format-type.js';
+export { StickerType } from './enums/sticker-type.js';
 export { SubscriptionStatus } from './enums/subscription-status.js';
 export { TextInputStyle } from './enums/text-input-style.js';
 export { WebhookType } from './enums/webhook-type.js';
@@ -160,6 +162,7 @@ export {
   type SnowflakeGeneratorOptions,
   snowflakeTimestamp,
 } from './snowflake.js';
+export { StickerLimits } from './sticker-limits.js';
 export { TimedOutPermissions } from './timed-out-permissions.js';
 export type * from './types/application.js';
 export type * from './types/application-command.js';
@@ -218,6 +221,8 @@ export type * from './types/reaction.js';
 export type * from './types/reaction-events.js';
 export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';
+// Stickers
+export type * from './types/sticker.js';
 export type * from './types/webhook.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';
 export { APIVersion, DefaultBaseUrl, DefaultServiceOrigin } from './version.js';

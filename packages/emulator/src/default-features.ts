@@ -26,6 +26,7 @@ import { pinsFeature } from './pins/pins-feature.js';
 import { pollsFeature } from './polls/polls-feature.js';
 import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
+import { stickersFeature } from './stickers/stickers-feature.js';
 import { usersFeature } from './users/users-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
 import { webhooksFeature } from './webhooks/webhooks-feature.js';
@@ -58,6 +59,8 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   attachmentsFeature,
   // Emojis
   emojisFeature,
+  // Stickers
+  stickersFeature,
   clientFeature,
   // messages (issue 35)
   pinsFeature,

@@ -72,6 +72,7 @@ export const fuzzedRoutes: Record<
     'PATCH /api/v10/guilds/:guildId/emojis/:emojiId',
     'POST /api/v10/applications/:applicationId/emojis',
     'PATCH /api/v10/applications/:applicationId/emojis/:emojiId',
+    'PATCH /api/v10/guilds/:guildId/stickers/:stickerId',
   ],
   // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
   guild: [
@@ -153,6 +154,10 @@ export const routesWithoutBody: Record<RouteName, string> = {
   // Emojis
   'DELETE /api/v10/guilds/:guildId/emojis/:emojiId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/applications/:applicationId/emojis/:emojiId': 'a DELETE: the ids are in the path',
+  // Stickers
+  'POST /api/v10/guilds/:guildId/stickers':
+    'a form of flat text fields and one file, no JSON to nest keys in (its fields are read into a prototype-free record)',
+  'DELETE /api/v10/guilds/:guildId/stickers/:stickerId': 'a DELETE: the ids are in the path',
   // Monetization.
   'DELETE /api/v10/applications/:applicationId/entitlements/:entitlementId':
     'a DELETE: the ids are in the path',

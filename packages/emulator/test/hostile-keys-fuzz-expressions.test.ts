@@ -88,7 +88,9 @@ describe('hostile keys in the bodies of webhooks and expressions', () => {
     expect(failures).toEqual([]);
   });
 
-  it("emojis: a guild's and an application's, made and edited", { timeout: 60_000 }, async () => {
+  it("emojis and stickers: a guild's and an application's, made and edited", {
+    timeout: 60_000,
+  }, async () => {
     const h = await start({ seed: botWorld(PermissionFlags.ManageGuildExpressions) });
     const bot = `Bot ${h.app.botToken}`;
     const guildEmoji = await h.api('POST', `/guilds/${GUILD}/emojis`, {
@@ -96,6 +98,15 @@ describe('hostile keys in the bodies of webhooks and expressions', () => {
     });
     const appEmoji = await h.api('POST', `/applications/${h.app.id}/emojis`, {
       body: { name: 'fuzzed', image: PNG_DATA_URI },
+    });
+    const sticker = h.emu.context.state.stickers.add({
+      id: '1250000000000007781',
+      guildId: GUILD,
+      name: 'fuzzed',
+      description: null,
+      tags: 'wave',
+      formatType: 1,
+      creatorId: h.app.id,
     });
     const random = seededRandom(seed + 1);
     const failures = [
@@ -117,6 +128,13 @@ describe('hostile keys in the bodies of webhooks and expressions', () => {
         'app emoji',
         { name: 'app_blob', image: PNG_DATA_URI },
         sender(recorder, h, 'POST', `/applications/${h.app.id}/emojis`, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'sticker edit',
+        { name: 'sticker_two', tags: 'wave', description: 'Hello there' },
+        sender(recorder, h, 'PATCH', `/guilds/${GUILD}/stickers/${sticker.id}`, bot),
         random,
         before,
       )),

@@ -77,8 +77,18 @@ describe('snapshots of webhooks and expressions', () => {
       body: { name: 'saved', image: PNG_DATA_URI },
     });
     expect([guildEmoji.status, appEmoji.status]).toEqual([201, 201]);
+    h.emu.context.state.stickers.add({
+      id: '1250000000000007782',
+      guildId: GUILD,
+      name: 'saved',
+      description: null,
+      tags: 'wave',
+      formatType: 1,
+      creatorId: h.app.id,
+    });
     const saved = h.emu.exportState() as Json;
     expect(saved.emojis).toHaveLength(2);
+    expect(saved.stickers).toHaveLength(1);
     const copy = await startEmulator({ now: () => T0, rateLimits: 'off', state: saved });
     try {
       expect(copy.exportState()).toEqual(saved);
@@ -90,13 +100,15 @@ describe('snapshots of webhooks and expressions', () => {
       await copy.stop();
     }
     // A snapshot written before emojis existed loads, with none.
-    const { emojis: _, ...older } = saved;
+    const { emojis: _, stickers: __, ...older } = saved;
     h.emu.context.loadState(older);
     expect(h.emu.context.state.emojis.snapshot()).toEqual([]);
+    expect(h.emu.context.state.stickers.snapshot()).toEqual([]);
     h.emu.context.loadState(saved);
     await h.admin('POST', '/reset');
     expect(h.emu.context.state.emojis.snapshot()).toEqual([]);
     saved.emojis.push({ ...saved.emojis[0], id: '1250000000000007779', guildId: '999' });
+    saved.stickers.push({ ...saved.stickers[0], formatType: 9 });
     saved.emojis.push({ ...saved.emojis[0], id: '1250000000000007780', guildId: null, applicationId: null });
     expect(() => h.emu.context.loadState(saved)).toThrow(StateSnapshotError);
     try {
@@ -105,6 +117,8 @@ describe('snapshots of webhooks and expressions', () => {
       const problems = (error as StateSnapshotError).problems.join('\n');
       expect(problems).toContain('emojis[2].guildId');
       expect(problems).toContain('emojis[3]: an emoji belongs to a guild or to an application');
+      expect(problems).toContain('stickers[1].id: this sticker comes twice');
+      expect(problems).toContain('stickers[1].formatType');
     }
   });
 });

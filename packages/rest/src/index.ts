@@ -57,7 +57,7 @@ export {
 } from './files/load-message-files.js';
 export type { MessageCallOptions } from './files/message-call-options.js';
 export type { MessageFile, MessageFileData } from './files/message-file.js';
-export { MultipartBody } from './files/multipart-body.js';
+export { MultipartBody, type MultipartFields } from './files/multipart-body.js';
 export { type MessageBodyMode, withAttachments } from './files/with-attachments.js';
 export type { ApplicationsAPI } from './groups/applications-api.js';
 export type { BansAPI } from './groups/bans-api.js';
@@ -80,6 +80,7 @@ export type {
 } from './groups/monetization-api.js';
 export type { ListAnswerVotersOptions, PollsAPI } from './groups/polls-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
+export type { StickersAPI } from './groups/stickers-api.js';
 export type { UsersAPI } from './groups/users-api.js';
 export type { WebhooksAPI } from './groups/webhooks-api.js';
 export type {

@@ -14,6 +14,7 @@ import { MessagesAPI } from './groups/messages-api.js';
 import { MonetizationAPI } from './groups/monetization-api.js';
 import { PollsAPI } from './groups/polls-api.js';
 import { RolesAPI } from './groups/roles-api.js';
+import { StickersAPI } from './groups/stickers-api.js';
 import { UsersAPI } from './groups/users-api.js';
 import { WebhooksAPI } from './groups/webhooks-api.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
@@ -74,6 +75,8 @@ export class REST implements CommandSyncClient {
   readonly polls: PollsAPI;
   /** Custom emojis: a guild's and the application's. */
   readonly emojis: EmojisAPI;
+  /** Stickers: a guild's, any by id, and the standard packs. */
+  readonly stickers: StickersAPI;
   /** The bans of a guild. */
   readonly bans: BansAPI;
   /** Premium apps: SKUs, entitlements and subscriptions. */
@@ -100,6 +103,7 @@ export class REST implements CommandSyncClient {
     this.webhooks = new WebhooksAPI(core);
     this.polls = new PollsAPI(core);
     this.emojis = new EmojisAPI(core);
+    this.stickers = new StickersAPI(core);
     this.bans = new BansAPI(core);
     this.monetization = new MonetizationAPI(core);
     this.invites = new InvitesAPI(core);

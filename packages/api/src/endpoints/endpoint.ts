@@ -20,10 +20,11 @@ export type ReplayPolicy = 'always' | 'unsent-only';
 /**
  * Where an operation takes files (multipart/form-data with `payload_json` and `files[n]`): in the body
  * itself or in its `data` (an interaction response); `create` describes every file in `attachments`,
- * `edit` keeps the message's other attachments only when they are listed.
+ * `edit` keeps the message's other attachments only when they are listed. `form`: the body's fields are
+ * the form's text fields and its one file the part `file` (a guild sticker), with no `payload_json`.
  */
 export interface EndpointFiles {
-  readonly at: 'body' | 'data';
+  readonly at: 'body' | 'data' | 'form';
   readonly mode: 'create' | 'edit';
 }
 

@@ -20,6 +20,7 @@ import { PinEndpoints } from './pin-endpoints.js';
 import { PollEndpoints } from './poll-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
+import { StickerEndpoints } from './sticker-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
 import { WebhookEndpoints, WebhookTokenEndpoints } from './webhook-endpoints.js';
 
@@ -58,6 +59,8 @@ export const Endpoints = Object.freeze({
   ...PollEndpoints,
   // Emojis
   ...EmojiEndpoints,
+  // Stickers
+  ...StickerEndpoints,
   // guild admin: bans
   ...GuildBanEndpoints,
   ...MonetizationEndpoints,

@@ -76,6 +76,11 @@ export {
 } from './validate-message-components.js';
 export { validateModal } from './validate-modal.js';
 export { validatePermissionsEdit } from './validate-permissions-edit.js';
+export {
+  type CheckedStickerBody,
+  stickerFileFormat,
+  validateStickerBody,
+} from './validate-sticker-body.js';
 export { type CheckedWebhookBody, validateWebhookBody, webhookAvatarRules } from './validate-webhook.js';
 export {
   validateWebhookMessageBody,

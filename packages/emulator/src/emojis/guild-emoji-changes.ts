@@ -6,28 +6,23 @@ import {
   RESTJSONErrorCodes,
 } from '@slashkit/api';
 import type { CheckedEmojiBody } from '@slashkit/api/validation';
+import { requireExpressionManager, seesExpressionUsers } from '../access/expression-access.js';
 import { requireGuildPermission } from '../access/require-guild-permission.js';
 import { auditLogChanges } from '../audit/audit-log-changes.js';
 import { auditAction, type GuildAction } from '../guild-admin/guild-action.js';
-import { badRequest, forbidden, invalidForm, notFound } from '../http/http-error.js';
+import { badRequest, invalidForm, notFound } from '../http/http-error.js';
 import { dropMedia, storeMedia } from '../media/store-media.js';
 import type { EmulatorEmoji } from '../state/emoji-store.js';
-import { memberGuildPermissions } from '../world/guild-permissions.js';
 import type { EmulatorGuild } from '../world/world.js';
 import { publishGuildEmojisUpdate } from './guild-emojis-update-event.js';
 import { toApiEmoji } from './to-api-emoji.js';
 
-const { CreateGuildExpressions, ManageGuildExpressions } = PermissionFlags;
 // What the audit log records of an emoji.
 const auditKeys = ['name', 'roles'] as const;
 
 /** Whether the actor may see who uploaded the guild's emojis: Create or Manage Expressions. */
 export function seesEmojiUsers(action: GuildAction): boolean {
-  return (
-    (memberGuildPermissions(action.guild, action.actor) &
-      (CreateGuildExpressions | ManageGuildExpressions)) !==
-    0n
-  );
+  return seesExpressionUsers(action.guild, action.actor);
 }
 
 /** One of the guild's emojis; 404/10014 for any other id. */
@@ -49,7 +44,7 @@ export function guildEmoji(action: GuildAction, emojiId: string): EmulatorEmoji 
  */
 export function createGuildEmoji(action: GuildAction, body: CheckedEmojiBody): EmulatorEmoji {
   const { context, guild, actor } = action;
-  requireGuildPermission(guild, actor, CreateGuildExpressions, 'Create Expressions');
+  requireGuildPermission(guild, actor, PermissionFlags.CreateGuildExpressions, 'Create Expressions');
   const image = body.image!;
   const roles = knownRoles(guild, body.roles ?? []);
   const limit = EmojiLimits.perGuildByTier[0];
@@ -122,17 +117,8 @@ export function deleteGuildEmoji(action: GuildAction, emojiId: string): void {
   publishGuildEmojisUpdate(context, guild.id);
 }
 
-/** The uploader manages an emoji with Create or Manage Expressions; anyone else needs Manage Expressions (50013). */
 function requireEmojiManager(action: GuildAction, emoji: EmulatorEmoji): void {
-  const held = memberGuildPermissions(action.guild, action.actor);
-  const own = emoji.creatorId === action.actor.userId;
-  if ((held & ManageGuildExpressions) !== 0n || (own && (held & CreateGuildExpressions) !== 0n)) return;
-  throw forbidden(
-    RESTJSONErrorCodes.MissingPermissions,
-    own
-      ? 'Missing Permissions: this needs Create Expressions or Manage Expressions in the guild'
-      : `Missing Permissions: emoji ${emoji.name} was uploaded by someone else; this needs Manage Expressions in the guild`,
-  );
+  requireExpressionManager(action.guild, action.actor, emoji.creatorId, `emoji ${emoji.name}`);
 }
 
 /** The roles of an emoji, each a role of the guild (400/50035 at its index otherwise); @everyone is no restriction. */

@@ -27,6 +27,7 @@ import { PollStore } from './poll-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
+import { StickerStore } from './sticker-store.js';
 import { SubscriptionStore } from './subscription-store.js';
 import { TokenStore } from './token-store.js';
 import { WebhookStore } from './webhook-store.js';
@@ -82,6 +83,8 @@ export interface EmulatorState {
   // Expressions (emojis, …)
   /** Custom emojis of the guilds and the applications. */
   readonly emojis: EmojiStore;
+  /** The guilds' stickers. */
+  readonly stickers: StickerStore;
   /** The last snowflake handed out: new ids always come after it. */
   readonly ids: { last: Snowflake | null };
   /** Monetization: who holds which SKU (the SKUs are the applications'). */
@@ -143,6 +146,7 @@ export function createEmulatorState(
     clock: { offsetMs: 0 },
     ids: { last: null },
     emojis: new EmojiStore(),
+    stickers: new StickerStore(),
     entitlements: new EntitlementStore(),
     subscriptions: new SubscriptionStore(),
   };

@@ -34,7 +34,7 @@ export interface FileUpload {
   /** `create`: every file is described in `attachments`; `edit`: see `withAttachments`. */
   mode: MessageBodyMode;
   /** Where the message body is: the body itself, or its `data` (an interaction response). */
-  at: 'body' | 'data';
+  at: 'body' | 'data' | 'form';
   /** The largest file in bytes; default 10 MiB. */
   sizeLimit: number | undefined;
   /** The public method, for error messages, e.g. `createFollowupMessage()`. */

@@ -23,6 +23,13 @@ export async function encodeUpload(
     method: upload.method,
     ...(upload.sizeLimit === undefined ? {} : { sizeLimit: upload.sizeLimit }),
   });
+  if (upload.at === 'form') {
+    // A form of text fields and one file (a guild sticker): the body's strings are the fields.
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>))
+      if (value !== undefined && value !== null) fields[key] = String(value);
+    return new MultipartBody({ fields, fileField: 'file' }, files);
+  }
   if (upload.at === 'body') {
     let data = withAttachments(body, files, upload.mode, upload.method);
     if (upload.mode === 'edit' && data.attachments === undefined && kept !== undefined) {

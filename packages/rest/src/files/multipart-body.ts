@@ -12,6 +12,15 @@ function randomBoundary(): string {
 }
 
 /**
+ * A form without `payload_json` (a guild sticker's): its text fields, in order, and the part name of its
+ * file (`file`).
+ */
+export interface MultipartFields {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly fileField: string;
+}
+
+/**
  * The `multipart/form-data` body of a message with files: `payload_json` and each file as `files[n]`.
  * A transport sends it as the runtime's `FormData` (`toFormData()`, what `fetch` takes), or streams it
  * with `chunks()` and the `contentType` and `length` given here (the undici transport does: the bytes of a
@@ -29,32 +38,47 @@ export class MultipartBody {
   readonly contentType: string;
   /** The encoded body's length in bytes (`chunks()` yields exactly this many). */
   readonly length: number;
-  readonly #payload: string;
+  readonly #texts: readonly (readonly [string, string])[];
+  readonly #fileField: ((index: number) => string) | undefined;
   readonly #files: readonly LoadedFile[];
   readonly #heads: readonly Uint8Array[];
   readonly #first: Uint8Array;
   readonly #last: Uint8Array;
 
   /**
-   * @param payload the JSON body, already serialised (`payload_json`); @param files `files[0]`, `files[1]`…
+   * @param payload the JSON body, already serialised (`payload_json`), or a form's text fields and the
+   *   name of its file part ({@link MultipartFields}); @param files `files[0]`, `files[1]`… (or the form's file)
    * @throws `InvalidFileError` when a name or media type cannot be written into a part's headers
    *   (`checkFileHeaders`: no control character, quote or path separator in a name; a printable ASCII type).
    */
-  constructor(payload: string, files: readonly LoadedFile[]) {
+  constructor(payload: string | MultipartFields, files: readonly LoadedFile[]) {
     // Checked here too, as this writes the headers: a LoadedFile may come from elsewhere than loadMessageFiles.
     files.forEach((file, index) => {
       checkFileHeaders({ name: file.name, contentType: file.type }, index, 'MultipartBody');
     });
-    this.#payload = payload;
+    this.#texts =
+      typeof payload === 'string'
+        ? [['payload_json', payload]]
+        : Object.entries(payload.fields).map(([name, value]) => {
+            checkFileHeaders({ name, contentType: 'text/plain' }, 0, 'MultipartBody');
+            return [name, value] as const;
+          });
+    const fileField = typeof payload === 'string' ? undefined : payload.fileField;
+    this.#fileField = fileField === undefined ? undefined : () => fileField;
     this.#files = files;
     this.boundary = randomBoundary();
     this.contentType = `multipart/form-data; boundary=${this.boundary}`;
     this.#first = encoder.encode(
-      `--${this.boundary}\r\nContent-Disposition: form-data; name="payload_json"\r\n\r\n${payload}\r\n`,
+      this.#texts
+        .map(
+          ([name, value]) =>
+            `--${this.boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
+        .join(''),
     );
     this.#heads = files.map((file, index) =>
       encoder.encode(
-        `--${this.boundary}\r\nContent-Disposition: form-data; name="files[${index}]"; ` +
+        `--${this.boundary}\r\nContent-Disposition: form-data; name="${this.#partName(index)}"; ` +
           `filename="${file.name}"\r\nContent-Type: ${fileType(file)}\r\n\r\n`,
       ),
     );
@@ -69,7 +93,7 @@ export class MultipartBody {
   /** The body as the runtime's `FormData` (its `Blob`s hold the files), for `fetch` and custom transports. */
   toFormData(): FormData {
     const form = new FormData();
-    form.append('payload_json', this.#payload);
+    for (const [name, value] of this.#texts) form.append(name, value);
     this.#files.forEach((file, index) => {
       const type = fileType(file);
       const blob =
@@ -78,9 +102,13 @@ export class MultipartBody {
           : file.data.type === type
             ? file.data
             : file.data.slice(0, file.data.size, type);
-      form.append(`files[${index}]`, blob, file.name);
+      form.append(this.#partName(index), blob, file.name);
     });
     return form;
+  }
+
+  #partName(index: number): string {
+    return this.#fileField?.(index) ?? `files[${index}]`;
   }
 
   /** The encoded body, piece by piece (a fresh run each call). */

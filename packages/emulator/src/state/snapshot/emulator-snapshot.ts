@@ -21,6 +21,7 @@ import type { PinStoreSnapshot } from '../pin-store.js';
 import type { PollStoreSnapshot } from '../poll-store.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { ReactionStoreSnapshot } from '../reaction-store.js';
+import type { EmulatorSticker } from '../sticker-store.js';
 import type { SubscriptionStoreSnapshot } from '../subscription-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
 import type { EmulatorWebhook } from '../webhook-store.js';
@@ -78,4 +79,6 @@ export interface EmulatorSnapshot {
   events: EventLogSnapshot;
   /** Custom emojis of the guilds and the applications. */
   emojis: EmulatorEmoji[];
+  /** The guilds' stickers. */
+  stickers: EmulatorSticker[];
 }

@@ -42,6 +42,7 @@ export function captureState(state: EmulatorState): CapturedState {
     rateLimits: jsonCopy(state.limits.snapshot()),
     events: jsonCopy(state.events.snapshot()),
     emojis: jsonCopy(state.emojis.snapshot()),
+    stickers: jsonCopy(state.stickers.snapshot()),
   };
 }
 

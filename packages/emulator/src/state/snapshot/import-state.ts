@@ -22,6 +22,7 @@ import { PollStore } from '../poll-store.js';
 import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { ReactionStore } from '../reaction-store.js';
+import { StickerStore } from '../sticker-store.js';
 import { SubscriptionStore } from '../subscription-store.js';
 import { TokenStore } from '../token-store.js';
 import { WebhookStore } from '../webhook-store.js';
@@ -67,6 +68,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     clock: { offsetMs: snapshot.clock.offsetMs },
     ids: { last: snapshot.ids.last },
     emojis: EmojiStore.restore(snapshot.emojis),
+    stickers: StickerStore.restore(snapshot.stickers),
     entitlements: EntitlementStore.restore(snapshot.entitlements),
     subscriptions: SubscriptionStore.restore(snapshot.subscriptions),
   };

@@ -18,6 +18,7 @@ import { messageIds, readPins, readPolls, readReactions } from './read-message-p
 import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
+import { readStickers } from './read-stickers.js';
 import { readWebhooks } from './read-webhooks.js';
 import { SnapshotReader } from './snapshot-reader.js';
 import { StateSnapshotError } from './state-snapshot-error.js';
@@ -54,6 +55,7 @@ const parts = [
   'rateLimits',
   'events',
   'emojis',
+  'stickers',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -65,6 +67,7 @@ const laterParts = [
   'pins',
   'polls',
   'emojis',
+  'stickers',
   'bans',
   'entitlements',
   'subscriptions',
@@ -133,6 +136,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readRateLimits(reader, ownValue(value, 'rateLimits'));
   readEvents(reader, ownValue(value, 'events'));
   readEmojis(reader, ownValue(value, 'emojis') ?? [], refs);
+  readStickers(reader, ownValue(value, 'stickers') ?? [], refs);
   readEntitlements(reader, ownValue(value, 'entitlements') ?? [], refs);
   readSubscriptions(reader, ownValue(value, 'subscriptions') ?? [], refs);
   if (reader.problems.length > 0)
