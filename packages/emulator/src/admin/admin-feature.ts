@@ -4,6 +4,7 @@ import { guildMembershipEvent } from '../events/guild-events.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
+import { localRoute } from '../http/local-route.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { settleSubscriptions } from '../premium/subscription-changes.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
@@ -99,35 +100,37 @@ export const adminFeature: EmulatorFeature = {
           return jsonResponse(201, application);
         },
       })
-      .add({
-        method: 'PATCH',
-        path: '/_emulator/applications/:applicationId',
-        handler: async ({ request, params, emulator }) => {
-          const application = emulator.findApplication(params.applicationId ?? '');
-          if (!application) {
-            throw new HttpError(
-              404,
-              RESTJSONErrorCodes.UnknownApplication,
-              `Unknown Application: no application ${params.applicationId} in the world`,
-            );
-          }
-          const body = asObject(await readJsonBody(request), 'application');
-          // Probed before anything changes: like the service, a URL failing its PING checks is not saved.
-          const endpoint =
-            body.interactionsEndpointUrl === undefined
-              ? undefined
-              : await checkInteractionsEndpoint(emulator, application, body.interactionsEndpointUrl);
-          if (body.name !== undefined) {
-            if (typeof body.name !== 'string' || body.name.length === 0)
-              throw badRequest('name: expected a non-empty string');
-            application.name = body.name;
-          }
-          applySettings(application, body, emulator);
-          if (endpoint !== undefined) application.interactionsEndpointUrl = endpoint;
-          emulator.applicationChanged(application);
-          return jsonResponse(200, application);
-        },
-      })
+      .add(
+        localRoute({
+          method: 'PATCH',
+          path: '/_emulator/applications/:applicationId',
+          handler: async ({ request, params, emulator }) => {
+            const application = emulator.findApplication(params.applicationId);
+            if (!application) {
+              throw new HttpError(
+                404,
+                RESTJSONErrorCodes.UnknownApplication,
+                `Unknown Application: no application ${params.applicationId} in the world`,
+              );
+            }
+            const body = asObject(await readJsonBody(request), 'application');
+            // Probed before anything changes: like the service, a URL failing its PING checks is not saved.
+            const endpoint =
+              body.interactionsEndpointUrl === undefined
+                ? undefined
+                : await checkInteractionsEndpoint(emulator, application, body.interactionsEndpointUrl);
+            if (body.name !== undefined) {
+              if (typeof body.name !== 'string' || body.name.length === 0)
+                throw badRequest('name: expected a non-empty string');
+              application.name = body.name;
+            }
+            applySettings(application, body, emulator);
+            if (endpoint !== undefined) application.interactionsEndpointUrl = endpoint;
+            emulator.applicationChanged(application);
+            return jsonResponse(200, application);
+          },
+        }),
+      )
       .add({
         method: 'POST',
         path: '/_emulator/tokens',

@@ -2,6 +2,7 @@ import { RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
+import { localRoute } from '../http/local-route.js';
 import type { RouteContext } from '../http/router.js';
 import { uninstallFromGuild } from '../installs/guild-install.js';
 import type { EmulatorApplication } from '../world/world.js';
@@ -18,49 +19,57 @@ export const installsFeature: EmulatorFeature = {
   setup(router) {
     const base = '/_emulator/applications/:applicationId/installations';
     router
-      .add({
-        method: 'GET',
-        path: base,
-        handler: (ctx) => {
-          const application = findApplication(ctx);
-          return jsonResponse(200, {
-            guildIds: [...application.guildIds],
-            userIds: ctx.emulator.state.installs.userInstalls(application),
-          });
-        },
-      })
-      .add({
-        method: 'DELETE',
-        path: `${base}/users/:userId`,
-        handler: (ctx) => {
-          const application = findApplication(ctx);
-          const user = ctx.emulator.findUser(ctx.params.userId ?? '');
-          if (!user)
-            throw notFound(RESTJSONErrorCodes.GeneralError, `no user ${ctx.params.userId} in the world`);
-          const humans = ctx.emulator.state.world.users.filter((u) => !u.bot).map((u) => u.id);
-          ctx.emulator.state.installs.uninstallForUser(application, user.id, humans);
-          ctx.emulator.log(`user ${user.id} uninstalled ${application.name}`);
-          return new Response(null, { status: 204 });
-        },
-      })
-      .add({
-        method: 'DELETE',
-        path: `${base}/guilds/:guildId`,
-        handler: (ctx) => {
-          const application = findApplication(ctx);
-          const guild = ctx.emulator.findGuild(ctx.params.guildId ?? '');
-          if (!guild)
-            throw notFound(RESTJSONErrorCodes.UnknownGuild, `no guild ${ctx.params.guildId} in the world`);
-          uninstallFromGuild(ctx.emulator, application, guild);
-          ctx.emulator.log(`${application.name} was removed from guild ${guild.id}`);
-          return new Response(null, { status: 204 });
-        },
-      });
+      .add(
+        localRoute({
+          method: 'GET',
+          path: base,
+          handler: (ctx) => {
+            const application = findApplication(ctx);
+            return jsonResponse(200, {
+              guildIds: [...application.guildIds],
+              userIds: ctx.emulator.state.installs.userInstalls(application),
+            });
+          },
+        }),
+      )
+      .add(
+        localRoute({
+          method: 'DELETE',
+          path: `${base}/users/:userId`,
+          handler: (ctx) => {
+            const application = findApplication(ctx);
+            const user = ctx.emulator.findUser(ctx.params.userId);
+            if (!user)
+              throw notFound(RESTJSONErrorCodes.GeneralError, `no user ${ctx.params.userId} in the world`);
+            const humans = ctx.emulator.state.world.users.filter((u) => !u.bot).map((u) => u.id);
+            ctx.emulator.state.installs.uninstallForUser(application, user.id, humans);
+            ctx.emulator.log(`user ${user.id} uninstalled ${application.name}`);
+            return new Response(null, { status: 204 });
+          },
+        }),
+      )
+      .add(
+        localRoute({
+          method: 'DELETE',
+          path: `${base}/guilds/:guildId`,
+          handler: (ctx) => {
+            const application = findApplication(ctx);
+            const guild = ctx.emulator.findGuild(ctx.params.guildId);
+            if (!guild)
+              throw notFound(RESTJSONErrorCodes.UnknownGuild, `no guild ${ctx.params.guildId} in the world`);
+            uninstallFromGuild(ctx.emulator, application, guild);
+            ctx.emulator.log(`${application.name} was removed from guild ${guild.id}`);
+            return new Response(null, { status: 204 });
+          },
+        }),
+      );
   },
 };
 
-function findApplication(ctx: RouteContext): EmulatorApplication {
-  const application = ctx.emulator.findApplication(ctx.params.applicationId ?? '');
+function findApplication(
+  ctx: Pick<RouteContext, 'emulator'> & { params: { applicationId: string } },
+): EmulatorApplication {
+  const application = ctx.emulator.findApplication(ctx.params.applicationId);
   if (!application) {
     throw notFound(
       RESTJSONErrorCodes.UnknownApplication,

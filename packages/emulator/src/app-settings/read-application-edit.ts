@@ -30,7 +30,7 @@ export const webhookEventTypes: readonly string[] = [
   'QUEST_USER_ENROLLMENT',
 ];
 
-const installScopes = ['applications.commands', 'bot'];
+const installScopes: readonly string[] = ['applications.commands', 'bot'];
 const maxUrl = 2048;
 
 /**

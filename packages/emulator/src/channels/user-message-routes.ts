@@ -2,6 +2,7 @@ import { MessageLimits, PermissionFlags } from '@slashkit/api';
 import { userLacks, userRefusalResponse } from '../access/user-refusal.js';
 import { AdminFields } from '../http/admin-fields.js';
 import { jsonResponse } from '../http/json-response.js';
+import { localRoute } from '../http/local-route.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
 import { fillMentions } from '../messages/fill-mentions.js';
@@ -19,58 +20,62 @@ const example = '{ "userId": "…", "content": "edited" }';
  */
 export function registerUserMessageRoutes(router: Router): void {
   router
-    .add({
-      method: 'PATCH',
-      path: '/_emulator/messages/:messageId',
-      handler: async ({ request, emulator, params }) => {
-        const fields = new AdminFields(await readJsonBody(request), ['userId', 'content'], example);
-        const userId = fields.snowflake('userId', 'the user who edits');
-        const target = userMessageTarget(emulator, userId, params.messageId ?? '');
-        if ('reason' in target) return userRefusalResponse(target);
-        const { message, place } = target;
-        if (message.author.id !== userId)
-          return userRefusalResponse({
-            status: 403,
-            reason: 'MISSING_PERMISSIONS',
-            message: `${place.user.username} edits only their own messages`,
+    .add(
+      localRoute({
+        method: 'PATCH',
+        path: '/_emulator/messages/:messageId',
+        handler: async ({ request, emulator, params }) => {
+          const fields = new AdminFields(await readJsonBody(request), ['userId', 'content'], example);
+          const userId = fields.snowflake('userId', 'the user who edits');
+          const target = userMessageTarget(emulator, userId, params.messageId);
+          if ('reason' in target) return userRefusalResponse(target);
+          const { message, place } = target;
+          if (message.author.id !== userId)
+            return userRefusalResponse({
+              status: 403,
+              reason: 'MISSING_PERMISSIONS',
+              message: `${place.user.username} edits only their own messages`,
+            });
+          message.content = fields.string('content', 1, MessageLimits.contentMaxLength);
+          message.edited_timestamp = new Date(emulator.clock.now()).toISOString();
+          fillMentions(message, emulator.state.world, {
+            guild: place.kind === 'guild' ? place.guild : null,
+            mayMentionEveryone: (place.permissions & PermissionFlags.MentionEveryone) !== 0n,
           });
-        message.content = fields.string('content', 1, MessageLimits.contentMaxLength);
-        message.edited_timestamp = new Date(emulator.clock.now()).toISOString();
-        fillMentions(message, emulator.state.world, {
-          guild: place.kind === 'guild' ? place.guild : null,
-          mayMentionEveryone: (place.permissions & PermissionFlags.MentionEveryone) !== 0n,
-        });
-        emulator.state.messages.changed(message);
-        return jsonResponse(200, message);
-      },
-    })
-    .add({
-      method: 'POST',
-      path: '/_emulator/messages/:messageId/delete',
-      handler: async ({ request, emulator, params }) => {
-        const fields = new AdminFields(await readJsonBody(request), ['userId'], '{ "userId": "…" }');
-        const userId = fields.snowflake('userId', 'the user who deletes');
-        const target = userMessageTarget(emulator, userId, params.messageId ?? '');
-        if ('reason' in target) return userRefusalResponse(target);
-        const { message, place } = target;
-        if (message.author.id !== userId) {
-          const refusal =
-            place.kind === 'dm'
-              ? {
-                  status: 403 as const,
-                  reason: 'MISSING_PERMISSIONS' as const,
-                  message: 'in a DM a user deletes only their own messages',
-                }
-              : userLacks(
-                  place,
-                  PermissionFlags.ManageMessages,
-                  "Manage Messages to delete others' messages",
-                );
-          if (refusal) return userRefusalResponse(refusal);
-        }
-        emulator.state.messages.delete(message.id);
-        for (const file of message.attachments) emulator.state.attachments.delete(file.id);
-        return jsonResponse(204);
-      },
-    });
+          emulator.state.messages.changed(message);
+          return jsonResponse(200, message);
+        },
+      }),
+    )
+    .add(
+      localRoute({
+        method: 'POST',
+        path: '/_emulator/messages/:messageId/delete',
+        handler: async ({ request, emulator, params }) => {
+          const fields = new AdminFields(await readJsonBody(request), ['userId'], '{ "userId": "…" }');
+          const userId = fields.snowflake('userId', 'the user who deletes');
+          const target = userMessageTarget(emulator, userId, params.messageId);
+          if ('reason' in target) return userRefusalResponse(target);
+          const { message, place } = target;
+          if (message.author.id !== userId) {
+            const refusal =
+              place.kind === 'dm'
+                ? {
+                    status: 403 as const,
+                    reason: 'MISSING_PERMISSIONS' as const,
+                    message: 'in a DM a user deletes only their own messages',
+                  }
+                : userLacks(
+                    place,
+                    PermissionFlags.ManageMessages,
+                    "Manage Messages to delete others' messages",
+                  );
+            if (refusal) return userRefusalResponse(refusal);
+          }
+          emulator.state.messages.delete(message.id);
+          for (const file of message.attachments) emulator.state.attachments.delete(file.id);
+          return jsonResponse(204);
+        },
+      }),
+    );
 }

@@ -2,6 +2,7 @@ import { type APISKU, SKUType, SubscriptionStatus } from '@slashkit/api';
 import { AdminFields } from '../http/admin-fields.js';
 import { badRequest, HttpError, notFound } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
+import { localRoute } from '../http/local-route.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
 import { buySku } from '../premium/buy-sku.js';
@@ -26,33 +27,35 @@ const skuTypes: readonly number[] = [SKUType.Durable, SKUType.Consumable, SKUTyp
  */
 export function registerPremiumAdminRoutes(router: Router): void {
   router
-    .add({
-      method: 'POST',
-      path: '/_emulator/applications/:applicationId/skus',
-      handler: async ({ request, emulator, params }) => {
-        const application = emulator.findApplication(params.applicationId ?? '');
-        if (!application) throw notFound(0, `no application ${params.applicationId} in the world`);
-        const fields = new AdminFields(
-          await readJsonBody(request),
-          ['name', 'type', 'flags'],
-          '{ "name": "Premium", "type": 5 }',
-        );
-        const name = fields.string('name', 1, 100);
-        const type = fields.raw('type');
-        if (typeof type !== 'number' || !skuTypes.includes(type))
-          throw badRequest('type: expected 2 (durable), 3 (consumable) or 5 (subscription)');
-        const flags = fields.has('flags') ? fields.raw('flags') : defaultSkuFlags(type as SKUType);
-        if (!Number.isSafeInteger(flags) || (flags as number) < 0)
-          throw badRequest('flags: expected a non-negative integer bit set (SKUFlags)');
-        const make = (skuType: SKUType): APISKU =>
-          buildSku({ id: emulator.nextId(), name, type: skuType, flags: flags as number }, application.id);
-        // The service lists a subscription's group first: it is made first.
-        if (type === SKUType.Subscription) application.skus.push(make(SKUType.SubscriptionGroup));
-        const sku = make(type as SKUType);
-        application.skus.push(sku);
-        return jsonResponse(200, sku);
-      },
-    })
+    .add(
+      localRoute({
+        method: 'POST',
+        path: '/_emulator/applications/:applicationId/skus',
+        handler: async ({ request, emulator, params }) => {
+          const application = emulator.findApplication(params.applicationId);
+          if (!application) throw notFound(0, `no application ${params.applicationId} in the world`);
+          const fields = new AdminFields(
+            await readJsonBody(request),
+            ['name', 'type', 'flags'],
+            '{ "name": "Premium", "type": 5 }',
+          );
+          const name = fields.string('name', 1, 100);
+          const type = fields.raw('type');
+          if (typeof type !== 'number' || !skuTypes.includes(type))
+            throw badRequest('type: expected 2 (durable), 3 (consumable) or 5 (subscription)');
+          const flags = fields.has('flags') ? fields.raw('flags') : defaultSkuFlags(type as SKUType);
+          if (!Number.isSafeInteger(flags) || (flags as number) < 0)
+            throw badRequest('flags: expected a non-negative integer bit set (SKUFlags)');
+          const make = (skuType: SKUType): APISKU =>
+            buildSku({ id: emulator.nextId(), name, type: skuType, flags: flags as number }, application.id);
+          // The service lists a subscription's group first: it is made first.
+          if (type === SKUType.Subscription) application.skus.push(make(SKUType.SubscriptionGroup));
+          const sku = make(type as SKUType);
+          application.skus.push(sku);
+          return jsonResponse(200, sku);
+        },
+      }),
+    )
     .add({
       method: 'POST',
       path: '/_emulator/purchases',
@@ -71,27 +74,29 @@ export function registerPremiumAdminRoutes(router: Router): void {
         return jsonResponse(200, result);
       },
     })
-    .add({
-      method: 'POST',
-      path: '/_emulator/subscriptions/:subscriptionId/:action',
-      handler: ({ emulator, params }) => {
-        const action = params.action;
-        if (action !== 'cancel' && action !== 'resume')
-          throw notFound(0, `no such action ${JSON.stringify(action)}: cancel or resume`);
-        settleSubscriptions(emulator);
-        const entry = emulator.state.subscriptions.get(params.subscriptionId ?? '');
-        if (!entry) throw notFound(0, `no subscription ${params.subscriptionId}`);
-        const { status } = entry.subscription;
-        if (action === 'cancel') {
-          if (status !== SubscriptionStatus.Active)
-            throw badRequest('only an ACTIVE subscription can be canceled');
-          cancelSubscription(emulator, entry);
-        } else {
-          if (status !== SubscriptionStatus.Ending)
-            throw badRequest('only an ENDING (canceled) subscription can be resumed');
-          resumeSubscription(emulator, entry);
-        }
-        return jsonResponse(200, entry.subscription);
-      },
-    });
+    .add(
+      localRoute({
+        method: 'POST',
+        path: '/_emulator/subscriptions/:subscriptionId/:action',
+        handler: ({ emulator, params }) => {
+          const action = params.action;
+          if (action !== 'cancel' && action !== 'resume')
+            throw notFound(0, `no such action ${JSON.stringify(action)}: cancel or resume`);
+          settleSubscriptions(emulator);
+          const entry = emulator.state.subscriptions.get(params.subscriptionId);
+          if (!entry) throw notFound(0, `no subscription ${params.subscriptionId}`);
+          const { status } = entry.subscription;
+          if (action === 'cancel') {
+            if (status !== SubscriptionStatus.Active)
+              throw badRequest('only an ACTIVE subscription can be canceled');
+            cancelSubscription(emulator, entry);
+          } else {
+            if (status !== SubscriptionStatus.Ending)
+              throw badRequest('only an ENDING (canceled) subscription can be resumed');
+            resumeSubscription(emulator, entry);
+          }
+          return jsonResponse(200, entry.subscription);
+        },
+      }),
+    );
 }

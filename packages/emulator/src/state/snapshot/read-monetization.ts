@@ -2,7 +2,7 @@ import { EntitlementType, isSnowflake, ownValue, SubscriptionStatus } from '@sla
 import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
-const entitlementFields = [
+const entitlementFields: readonly string[] = [
   'id',
   'sku_id',
   'application_id',
@@ -15,7 +15,7 @@ const entitlementFields = [
   'consumed',
   'subscription_id',
 ];
-const subscriptionFields = [
+const subscriptionFields: readonly string[] = [
   'id',
   'user_id',
   'sku_ids',
