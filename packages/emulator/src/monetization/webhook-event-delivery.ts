@@ -3,7 +3,11 @@ import type { EmulatorEvent } from '../events/event-bus.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 
 /** The bus events that are Webhook Events too, by their Webhook Event type. */
-const webhookEventTypes: ReadonlySet<string> = new Set(['ENTITLEMENT_CREATE', 'ENTITLEMENT_UPDATE', 'ENTITLEMENT_DELETE']);
+const webhookEventTypes: ReadonlySet<string> = new Set([
+  'ENTITLEMENT_CREATE',
+  'ENTITLEMENT_UPDATE',
+  'ENTITLEMENT_DELETE',
+]);
 
 /**
  * Sends an app's own events that are Webhook Events (ENTITLEMENT_CREATE, _UPDATE, _DELETE) to its event
