@@ -10,7 +10,7 @@ export interface InteractionSignatureHeaders {
 /**
  * Signs an interaction request body as the service does: Ed25519 over the timestamp's bytes followed by the
  * raw body, with the application's private key; the signature travels as hex. Give the public key of the
- * pair too: the key is then imported much quicker (see {@link ed25519PrivateKey}).
+ * pair too: the key is then imported much quicker (read as a JWK of both halves).
  * @example
  * const headers = signInteraction(body, app.privateKey, Math.floor(clock.now() / 1000), app.publicKey);
  * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#security-and-authorization | Security and authorization}

@@ -46,7 +46,7 @@ export class RolesAPI {
   }
 
   /**
-   * How many members hold each role, by role id, @everyone aside
+   * How many members hold each role, by role id, `@everyone` aside
    * (`GET /guilds/{guild.id}/roles/member-counts`).
    * @example
    * const counts = await rest.roles.getGuildRoleMemberCounts(guildId);
