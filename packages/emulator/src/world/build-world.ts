@@ -54,6 +54,8 @@ export function buildWorld(seed: WorldSeed, keyPair: KeyPairSource = createEd255
       joinedAt: member.joinedAt ?? '2024-01-01T00:00:00.000Z',
       ...memberState(member),
     })),
+    ...(guild.systemChannelId === undefined ? {} : { systemChannelId: guild.systemChannelId }),
+    ...(guild.systemChannelFlags === undefined ? {} : { systemChannelFlags: guild.systemChannelFlags }),
   }));
   const primary = guilds[0]!;
   const users: EmulatorUser[] = seed.users.map((user) => ({
