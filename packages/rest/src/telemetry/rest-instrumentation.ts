@@ -228,7 +228,7 @@ export class RESTInstrumentation {
   rateLimited(event: RateLimitEvent): void {
     if (hearingRateLimits) return;
     const span = this.#api?.trace.getActiveSpan();
-    if (span !== undefined && span.isRecording()) addRateLimitEvent(span, event);
+    if (span?.isRecording()) addRateLimitEvent(span, event);
   }
 
   /** A retry: published, and an event on the call's span (the active one). */
