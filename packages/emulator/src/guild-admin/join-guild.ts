@@ -27,9 +27,10 @@ export function joinGuild(
   inviteCode?: string,
 ): GuildJoin {
   const user = context.findUser(userId);
-  if (!user) throw notFound(RESTJSONErrorCodes.UnknownUser, `Unknown User: no user ${userId} in the world`);
-  if (user.bot)
-    throw badRequest(`${user.username} is a bot: a bot joins a guild when its app is installed there`);
+  if (!user || user.bot)
+    if (user || context.state.world.applications.some((a) => a.bot.id === userId))
+      throw badRequest(`${userId} is a bot: a bot joins a guild when its app is installed there`);
+    else throw notFound(RESTJSONErrorCodes.UnknownUser, `Unknown User: no user ${userId} in the world`);
   const existing = guild.members.find((m) => m.userId === userId);
   if (existing) return { member: existing, joined: false };
   if (context.state.bans.get(guild.id, userId))
