@@ -4,6 +4,7 @@ import { type EventStreamLimits, type EventStreamSource, EventStreams } from './
 import { GatewaySockets } from './gateway-sockets.js';
 import { IdTokenSigner } from './id-token-signer.js';
 import { InteractionWaiters } from './interaction-waiters.js';
+import { WebhookEventDeliveries } from './webhook-event-deliveries.js';
 
 /**
  * What a running emulator holds that is not state and never goes into a snapshot: sockets, timers,
@@ -22,6 +23,8 @@ export interface EmulatorRuntime {
   readonly eventStreams: EventStreams;
   /** How interactions are POSTed to apps' endpoints. */
   readonly fetch: typeof fetch;
+  /** The Webhook Events sent to apps' event webhooks URLs, with their attempts (Webhook Events). */
+  readonly webhookEvents: WebhookEventDeliveries;
 }
 
 /** What the runtime's event streams follow, and how far. */
@@ -45,5 +48,6 @@ export function createEmulatorRuntime(
     idTokens: new IdTokenSigner(),
     eventStreams: new EventStreams(streams.source, streams.limits),
     fetch: (input, init) => fetch(input, init),
+    webhookEvents: new WebhookEventDeliveries(),
   };
 }
