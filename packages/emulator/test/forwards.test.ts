@@ -2,25 +2,11 @@ import { ApplicationFlags, GatewayIntentBits, MessageFlags, PermissionFlags } fr
 import { describe, expect, it } from 'vitest';
 import { connectTestClient } from '../src/testing/index.js';
 import { BOT, botWorld, GENERAL, GUILD, MEMBER, OTHER_CHANNEL, QUIET } from './bot-world.js';
-import { RawClient } from './gateway-raw-client.js';
 import { type Harness, type Json, start, T0 } from './harness.js';
+import { connectBot, nextDispatch } from './support/bot-session.js';
 
 // Forwards (`message_reference` type 1): the new message carries a snapshot of the one forwarded, taken
 // once; the service's refusals; users forward through the admin API and the test client.
-
-async function connect(h: Harness, intents: number): Promise<RawClient> {
-  const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
-  await client.next(10);
-  client.send({ op: 2, d: { token: h.app.botToken, intents, properties: {} } });
-  for (;;) if ((await client.next(0)).t === 'READY') return client;
-}
-
-async function nextDispatch(client: RawClient, type: string): Promise<Json> {
-  for (;;) {
-    const frame = await client.next(0);
-    if (frame.t === type) return frame.d;
-  }
-}
 
 const forward = (h: Harness, reference: Json, into = QUIET, extra: Json = {}) =>
   h.api('POST', `/channels/${into}/messages`, { body: { message_reference: reference, ...extra } });
@@ -42,7 +28,7 @@ describe('forwards', () => {
     const original = await h.api('POST', `/channels/${GENERAL}/messages`, {
       body: { content: 'the plan', embeds: [{ title: 'Plan' }] },
     });
-    const client = await connect(h, GatewayIntentBits.GuildMessages);
+    const client = await connectBot(h, GatewayIntentBits.GuildMessages);
     const sent = await forward(h, { type: 1, message_id: original.body.id, channel_id: GENERAL });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({
@@ -134,7 +120,7 @@ describe('forwards', () => {
     const client = await connectTestClient(h.emu.url);
     const member = client.user('member');
     const written = await member.in('general').say('look at this');
-    const bot = await connect(h, GatewayIntentBits.GuildMessages);
+    const bot = await connectBot(h, GatewayIntentBits.GuildMessages);
     const forwarded = await member.in('quiet').forward(written);
     expect(forwarded).toMatchObject({
       channel_id: QUIET,

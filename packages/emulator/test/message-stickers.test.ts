@@ -1,9 +1,9 @@
 import { GatewayIntentBits, PermissionFlags, StickerFormatType } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { botWorld, GENERAL, GUILD, MEMBER, OTHER_GUILD } from './bot-world.js';
-import { connectBot, nextOf } from './guild-admin-support.js';
 import { type Harness, type Json, start } from './harness.js';
 import { PNG_BASE64 } from './media-fixtures.js';
+import { connectBot, nextOf } from './support/bot-session.js';
 
 // Stickers on messages (`sticker_ids`): at most 3, each the guild's own or a standard one, carried as
 // `sticker_items`; the service's refusals, and no edit of them.

@@ -84,7 +84,7 @@ describe('pins', () => {
     await h.admin('POST', '/clock', { advanceMs: 1000 });
     await h.api('PUT', `${pins(GENERAL)}/${gone.id}`);
     await h.api('PUT', `${pins(GENERAL)}/${alsoGone.id}`);
-    const client = await connect(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages);
+    const client = await connectBot(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages);
     // An unpinned message goes without a pins update; the pinned one's update follows its MESSAGE_DELETE.
     await h.api('DELETE', `/channels/${GENERAL}/messages/${other.id}`);
     await h.api('DELETE', `/channels/${GENERAL}/messages/${gone.id}`);
