@@ -7,6 +7,8 @@
 // This entry has no runtime dependencies; the zod schemas live under `@slashkit/api/schemas`.
 
 export { AttachmentLimits } from './attachment-limits.js';
+// AutoMod
+export { AutoModerationLimits } from './auto-moderation-limits.js';
 export { ChannelLimits } from './channel-limits.js';
 export { type ComponentErrorCode, ComponentErrorCodes } from './component-error-codes.js';
 export { ComponentLimits, MessageLimits } from './component-limits.js';
@@ -37,6 +39,10 @@ export { ApplicationCommandType } from './enums/application-command-type.js';
 export { ApplicationFlags, PrivilegedIntentFlags } from './enums/application-flags.js';
 export { ApplicationIntegrationType } from './enums/application-integration-type.js';
 export { AuditLogEvent } from './enums/audit-log-event.js';
+export { AutoModerationActionType } from './enums/auto-moderation-action-type.js';
+export { AutoModerationEventType } from './enums/auto-moderation-event-type.js';
+export { AutoModerationKeywordPresetType } from './enums/auto-moderation-keyword-preset-type.js';
+export { AutoModerationTriggerType } from './enums/auto-moderation-trigger-type.js';
 export { ButtonStyle, type InteractiveButtonStyle } from './enums/button-style.js';
 export { ChannelType, ThreadChannelTypes } from './enums/channel-type.js';
 export {
@@ -172,6 +178,8 @@ export type * from './types/application-command-option.js';
 export type * from './types/application-command-option-json.js';
 export type * from './types/application-command-permissions.js';
 export type * from './types/audit-log.js';
+// AutoMod
+export type * from './types/auto-moderation.js';
 export type * from './types/channel.js';
 export type * from './types/channel-message-bodies.js';
 export type * from './types/component-interaction-data.js';
