@@ -38,6 +38,11 @@ export { ApplicationCommandPermissionType } from './enums/application-command-pe
 export { ApplicationCommandType } from './enums/application-command-type.js';
 export { ApplicationFlags, PrivilegedIntentFlags } from './enums/application-flags.js';
 export { ApplicationIntegrationType } from './enums/application-integration-type.js';
+export {
+  ApplicationWebhookEventType,
+  ApplicationWebhookEventTypes,
+} from './enums/application-webhook-event-type.js';
+export { ApplicationWebhookType } from './enums/application-webhook-type.js';
 export { AuditLogEvent } from './enums/audit-log-event.js';
 export { AutoModerationActionType } from './enums/auto-moderation-action-type.js';
 export { AutoModerationEventType } from './enums/auto-moderation-event-type.js';
@@ -177,6 +182,7 @@ export type * from './types/application-command-json.js';
 export type * from './types/application-command-option.js';
 export type * from './types/application-command-option-json.js';
 export type * from './types/application-command-permissions.js';
+export type * from './types/application-webhook-event.js';
 export type * from './types/audit-log.js';
 // AutoMod
 export type * from './types/auto-moderation.js';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NetworkError,
   type RateLimitEvent,
+  RateLimiter,
   REST,
   RESTChannels,
   type RESTOptions,
@@ -113,6 +114,46 @@ describe('REST spans', () => {
       'slashkit.rate_limit.global': false,
       'slashkit.rate_limit.bucket': 'b1',
     });
+  });
+
+  it("marks a wait of a shared rateLimiter on the waiting call's span, once", async () => {
+    server = await startLocalServer(() =>
+      ok([], {
+        'x-ratelimit-bucket': 'b1',
+        'x-ratelimit-limit': '1',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset-after': '5',
+      }),
+    );
+    const recorded = recordTelemetry();
+    // The limiter's clock moves only when it waits, so the second call surely waits the 5 s out.
+    let clock = 0;
+    const rateLimiter = new RateLimiter({
+      now: () => clock,
+      timers: {
+        setTimeout: (callback, ms) => {
+          clock += ms;
+          queueMicrotask(callback);
+        },
+        clearTimeout: () => {},
+      },
+    });
+    const [first, second] = [client(recorded, { rateLimiter }), client(recorded, { rateLimiter })];
+    await first.commands.getGlobalCommands(APP);
+    await second.commands.getGlobalCommands(APP);
+    const [emptied, waited] = recorded.spans().filter((span) => span.name === COMMANDS);
+    expect(emptied!.events).toEqual([]);
+    expect(waited!.events.map((event) => [event.name, event.attributes])).toEqual([
+      [
+        'slashkit.rate_limit.wait',
+        {
+          'slashkit.rate_limit.wait_ms': 5000,
+          'slashkit.rate_limit.scope': 'user',
+          'slashkit.rate_limit.global': false,
+          'slashkit.rate_limit.bucket': 'b1',
+        },
+      ],
+    ]);
   });
 
   it('records a retry after a 500 as an event and a resend', async () => {
