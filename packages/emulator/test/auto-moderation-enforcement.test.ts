@@ -2,15 +2,9 @@ import { ApplicationFlags, AuditLogEvent, GatewayIntentBits, PermissionFlags } f
 import { describe, expect, it } from 'vitest';
 import { connectTestClient } from '../src/testing/index.js';
 import { ADMIN, botWorld, GENERAL, GUILD, MEMBER, NEWBIE, STAFF } from './bot-world.js';
-import {
-  auditEntries,
-  connectBot,
-  MEMBER_ROLE,
-  moderatorBot,
-  nextEvents,
-  nextOf,
-} from './guild-admin-support.js';
+import { auditEntries, MEMBER_ROLE, moderatorBot } from './guild-admin-support.js';
 import { type Harness, type Json, start } from './harness.js';
+import { connectBot, nextEvents, nextOf } from './support/bot-session.js';
 
 // AutoMod enforcement: a member's message (admin API, test client) that a rule's trigger matches is
 // blocked (400/200000), alerted in a channel (an AUTO_MODERATION_ACTION message) or answered with a timeout

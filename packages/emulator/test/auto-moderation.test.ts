@@ -1,8 +1,9 @@
 import { ApplicationFlags, AuditLogEvent, GatewayIntentBits, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { botWorld, GENERAL, GUILD, OTHER_GUILD, STAFF } from './bot-world.js';
-import { auditEntries, connectBot, MEMBER_ROLE, moderatorBot, nextOf } from './guild-admin-support.js';
+import { auditEntries, MEMBER_ROLE, moderatorBot } from './guild-admin-support.js';
 import { type Json, start } from './harness.js';
+import { connectBot, nextOf } from './support/bot-session.js';
 
 // AutoMod rules over sockets: made, listed, read, edited and deleted with Manage Guild, their limits per
 // Discord's docs (names, metadata, actions, rules per trigger type), references to the guild's own roles
