@@ -67,7 +67,10 @@ async function onCommand(interaction: ChatInputCommandInteraction<'cached'>): Pr
         await interaction.reply(`Kicked ${target.user.username}.`);
         return;
       case 'ban':
-        await interaction.guild.members.ban(target, { deleteMessageSeconds: 60 * 60, reason });
+        await interaction.guild.members.ban(target, {
+          deleteMessageSeconds: 60 * 60,
+          ...(reason === undefined ? {} : { reason }),
+        });
         await interaction.reply(`Banned ${target.user.username}.`);
         return;
       case 'timeout': {
@@ -179,12 +182,12 @@ describe('a discord.js moderation bot', () => {
 
   it("bans with a reason: the user's last hour of messages goes in one bulk delete, the ban is there", async () => {
     const spam = await client.user('newbie').say('buy cheap followers');
-    const bulk = emitted(Events.MessageBulkDelete, () => true);
+    const bulk = emitted<[Map<string, unknown>, { id: string }]>(Events.MessageBulkDelete, () => true);
     const removed = emitted(Events.GuildMemberRemove, (member: GuildMember) => member.id === NEWBIE);
     const result = await client.user('admin').run('ban', { target: NEWBIE, reason: 'spam' });
     assertAnswered(result);
     expect(result.messages[0]?.content).toBe('Banned newbie.');
-    const [messages, channel] = (await bulk) as [Map<string, unknown>, { id: string }];
+    const [messages, channel] = await bulk;
     expect([...messages.keys()]).toEqual([spam.id]);
     expect(channel.id).toBe(GENERAL);
     await removed;
