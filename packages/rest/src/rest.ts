@@ -15,6 +15,7 @@ import { MonetizationAPI } from './groups/monetization-api.js';
 import { PollsAPI } from './groups/polls-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { StickersAPI } from './groups/stickers-api.js';
+import { ThreadsAPI } from './groups/threads-api.js';
 import { UsersAPI } from './groups/users-api.js';
 import { WebhooksAPI } from './groups/webhooks-api.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
@@ -83,6 +84,8 @@ export class REST implements CommandSyncClient {
   readonly monetization: MonetizationAPI;
   /** Invites to a guild's channels. */
   readonly invites: InvitesAPI;
+  /** Threads: starting them, their members, the active and archived lists. */
+  readonly threads: ThreadsAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -107,6 +110,7 @@ export class REST implements CommandSyncClient {
     this.bans = new BansAPI(core);
     this.monetization = new MonetizationAPI(core);
     this.invites = new InvitesAPI(core);
+    this.threads = new ThreadsAPI(core);
   }
 
   /**

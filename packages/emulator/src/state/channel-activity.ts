@@ -10,5 +10,10 @@ export function channelActivity(messages: Pick<MessageStore, 'list'>, channelId:
   const list = messages
     .list({ channelId })
     .filter((message) => ((message.flags ?? 0) & MessageFlags.Ephemeral) === 0);
-  return { lastMessageId: list.at(-1)?.id ?? null, messageCount: list.length };
+  return {
+    lastMessageId: list.at(-1)?.id ?? null,
+    messageCount: list.length,
+    // A forum post's first message has the post's id (threads started elsewhere never hold one).
+    ...(list.some((message) => message.id === channelId) ? { hasFirstMessage: true } : {}),
+  };
 }
