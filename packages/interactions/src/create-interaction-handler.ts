@@ -282,7 +282,7 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     const trace = telemetry?.begin('webhook', request.method);
     return trace === undefined
       ? serve(request, env, undefined)
-      : trace.serving(() => serve(request, env, trace));
+      : trace.serving(request.method, () => serve(request, env, trace));
   };
 
   return {
