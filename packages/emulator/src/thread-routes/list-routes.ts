@@ -76,7 +76,7 @@ function archivedPage(
   return threadList(ctx.emulator, guild, place.application.bot.id, page, archived.length > limit);
 }
 
-const archiveParents = [...messageThreadParents, ...postParents];
+const archiveParents: readonly ChannelType[] = [...messageThreadParents, ...postParents];
 const threadsLiveIn = 'archived threads live in text, announcement, forum and media channels';
 
 /**

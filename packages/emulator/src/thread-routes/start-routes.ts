@@ -181,7 +181,10 @@ async function startPost(
     );
   const upload = { origin: ctx.url.origin, files };
   const first = validateChannelMessageBody(withFileEntries(body.message, upload), { mode: 'create' });
-  if (!first.success) throw invalidForm(first.errors.map((e) => ({ ...e, path: ['message', ...e.path] })));
+  if (!first.success)
+    throw invalidForm(
+      first.errors.map((e) => (e.path.length === 0 ? e : { ...e, path: ['message', ...e.path] })),
+    );
   if (files.length > 0) requirePermission(place, PermissionFlags.AttachFiles, 'Attach Files to send files');
   if (first.data.poll) requirePermission(place, PermissionFlags.SendPolls, 'Send Polls to send a poll');
   const id = ctx.emulator.nextId();

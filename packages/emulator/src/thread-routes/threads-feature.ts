@@ -2,6 +2,7 @@ import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { registerListRoutes } from './list-routes.js';
 import { registerMemberRoutes } from './member-routes.js';
 import { registerStartRoutes } from './start-routes.js';
+import { registerUserThreadRoutes } from './user-thread-routes.js';
 
 /**
  * Threads, for a bot of an app installed in the guild: starting them (`start-routes`), their members
@@ -10,6 +11,7 @@ import { registerStartRoutes } from './start-routes.js';
  * messages are posted in it with the message routes (an archived one is unarchived by a message, a locked
  * one takes them from moderators only). THREAD_CREATE, THREAD_UPDATE, THREAD_MEMBERS_UPDATE and
  * THREAD_MEMBER_UPDATE tell the gateway; a private thread is seen by its members and moderators alone.
+ * Users start threads and posts, join and leave them through the admin API (`user-thread-routes`).
  * @see {@link https://discord.com/developers/docs/topics/threads | Threads}
  */
 export const threadsFeature: EmulatorFeature = {
@@ -18,5 +20,6 @@ export const threadsFeature: EmulatorFeature = {
     registerStartRoutes(router);
     registerMemberRoutes(router);
     registerListRoutes(router);
+    registerUserThreadRoutes(router);
   },
 };
