@@ -28,7 +28,7 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
  */
 export function guildCreatePayload(
   world: World,
-  messages: Pick<MessageStore, 'list'>,
+  messages: Pick<MessageStore, 'activity'>,
   application: EmulatorApplication,
   guild: EmulatorGuild,
   intents: number,
