@@ -1,6 +1,7 @@
 import { ApplicationCommandEndpoints } from './application-command-endpoints.js';
 import { ApplicationEndpoints } from './application-endpoints.js';
 import { AuditLogEndpoints } from './audit-log-endpoints.js';
+import { AutoModerationEndpoints } from './auto-moderation-endpoints.js';
 import { ChannelEndpoints } from './channel-endpoints.js';
 import { CommandPermissionEndpoints } from './command-permission-endpoints.js';
 import { EmojiEndpoints } from './emoji-endpoints.js';
@@ -69,8 +70,13 @@ export const Endpoints = Object.freeze({
   ...InviteEndpoints,
   // guild admin: the guild's settings
   ...GuildSettingsEndpoints,
+<<<<<<< HEAD
   // messages (issue 35): threads
   ...ThreadEndpoints,
+=======
+  // AutoMod
+  ...AutoModerationEndpoints,
+>>>>>>> main
 });
 
 /** The name of a row of {@link Endpoints}. */

@@ -13,7 +13,11 @@ import { channelSettingProblems } from './channel-setting-problems.js';
 import { memberSettingProblems } from './member-setting-problems.js';
 import { roleSettingProblems } from './role-setting-problems.js';
 import { skuSettingProblems } from './sku-setting-problems.js';
+<<<<<<< HEAD
 import { threadSettingProblems } from './thread-setting-problems.js';
+=======
+import { systemChannelProblems } from './system-channel-problems.js';
+>>>>>>> main
 import type { WorldSeed } from './world-seed.js';
 import { WorldSeedError } from './world-seed-error.js';
 
@@ -127,6 +131,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       for (const problem of channelSettingProblems(channel, cat)) problems.push(problem);
       for (const problem of threadSettingProblems(channel, cat)) problems.push(problem);
     });
+    for (const problem of systemChannelProblems(guild, channels, at)) problems.push(problem);
     if (typeof guild.id === 'string' && isSnowflake(guild.id) && BigInt(guild.id) > 0n) {
       const allChannels = (BigInt(guild.id) - 1n).toString();
       if (channelIds.has(allChannels)) {

@@ -61,6 +61,8 @@ export function worldToSeed(world: World): WorldSeed {
           : {}),
       })),
       members: guild.members.map((member) => ({ ...member, roles: [...member.roles] })),
+      ...(guild.systemChannelId === undefined ? {} : { systemChannelId: guild.systemChannelId }),
+      ...(guild.systemChannelFlags === undefined ? {} : { systemChannelFlags: guild.systemChannelFlags }),
     })),
   };
 }
