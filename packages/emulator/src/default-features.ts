@@ -74,11 +74,8 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   invitesFeature,
   guildSettingsFeature,
   appSettingsFeature,
-<<<<<<< HEAD
   // messages (issue 35): threads
   threadsFeature,
-=======
   // AutoMod
   autoModerationFeature,
->>>>>>> main
 ]);

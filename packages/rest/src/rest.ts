@@ -85,13 +85,10 @@ export class REST implements CommandSyncClient {
   readonly monetization: MonetizationAPI;
   /** Invites to a guild's channels. */
   readonly invites: InvitesAPI;
-<<<<<<< HEAD
   /** Threads: starting them, their members, the active and archived lists. */
   readonly threads: ThreadsAPI;
-=======
   /** AutoMod rules of a guild. */
   readonly autoModeration: AutoModerationAPI;
->>>>>>> main
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -116,11 +113,8 @@ export class REST implements CommandSyncClient {
     this.bans = new BansAPI(core);
     this.monetization = new MonetizationAPI(core);
     this.invites = new InvitesAPI(core);
-<<<<<<< HEAD
     this.threads = new ThreadsAPI(core);
-=======
     this.autoModeration = new AutoModerationAPI(core);
->>>>>>> main
   }
 
   /**

@@ -70,13 +70,10 @@ export const Endpoints = Object.freeze({
   ...InviteEndpoints,
   // guild admin: the guild's settings
   ...GuildSettingsEndpoints,
-<<<<<<< HEAD
   // messages (issue 35): threads
   ...ThreadEndpoints,
-=======
   // AutoMod
   ...AutoModerationEndpoints,
->>>>>>> main
 });
 
 /** The name of a row of {@link Endpoints}. */

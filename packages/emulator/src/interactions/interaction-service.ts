@@ -295,13 +295,14 @@ export class InteractionService {
     authorId: string;
     content: string;
   }): EmulatorMessage {
-<<<<<<< HEAD
     const context = this.#context;
     const message = userMessage(context, input);
-    // In a thread: a locked one refuses, an archived one is unarchived, the author joins (issue 35).
     const guild = input.guildId === null ? undefined : context.findGuild(input.guildId);
     const channel = guild?.channels.find((c) => c.id === input.channelId);
     const member = guild?.members.find((m) => m.userId === input.authorId);
+    // AutoMod reads a member's message before it is posted, and may refuse it (400/200000).
+    if (guild && channel && member) enforceAutoModeration(context, { guild, channel, member, message });
+    // In a thread: a locked one refuses, an archived one is unarchived, the author joins (issue 35).
     if (guild && channel && member) {
       const held = channelPermissions(guild, channel, member.roles, input.authorId, context.clock.now());
       admitThreadMessage(context, guild, channel, held);
@@ -309,14 +310,5 @@ export class InteractionService {
     const added = context.state.messages.add(message, null);
     if (guild && channel) threadMessagePosted(context, guild, channel, input.authorId);
     return added;
-=======
-    const message = userMessage(this.#context, input);
-    const guild = input.guildId === null ? undefined : this.#context.findGuild(input.guildId);
-    const channel = guild?.channels.find((c) => c.id === input.channelId);
-    const member = guild?.members.find((m) => m.userId === input.authorId);
-    // AutoMod reads a member's message before it is posted, and may refuse it (400/200000).
-    if (guild && channel && member) enforceAutoModeration(this.#context, { guild, channel, member, message });
-    return this.#context.state.messages.add(message, null);
->>>>>>> main
   }
 }

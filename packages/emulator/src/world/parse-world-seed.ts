@@ -13,11 +13,8 @@ import { channelSettingProblems } from './channel-setting-problems.js';
 import { memberSettingProblems } from './member-setting-problems.js';
 import { roleSettingProblems } from './role-setting-problems.js';
 import { skuSettingProblems } from './sku-setting-problems.js';
-<<<<<<< HEAD
-import { threadSettingProblems } from './thread-setting-problems.js';
-=======
 import { systemChannelProblems } from './system-channel-problems.js';
->>>>>>> main
+import { threadSettingProblems } from './thread-setting-problems.js';
 import type { WorldSeed } from './world-seed.js';
 import { WorldSeedError } from './world-seed-error.js';
 
