@@ -2,6 +2,7 @@ import {
   type APIInteractionResponseMessageData,
   FieldErrorCodes,
   MessageFlags,
+  MessageReferenceType,
   PermissionFlags,
   RESTJSONErrorCodes,
   type RESTPatchAPIChannelMessageJSONBody,
@@ -18,6 +19,7 @@ import { badRequest, forbidden, invalidForm } from '../http/http-error.js';
 import { applyMessageEdit } from '../messages/apply-message-edit.js';
 import { fillMentions } from '../messages/fill-mentions.js';
 import { baseMessage } from '../messages/message-factory.js';
+import { messageStickerItems } from '../messages/message-stickers.js';
 import {
   attachToNewMessage,
   editAttachments,
@@ -33,6 +35,7 @@ import { admitThreadMessage, threadMessagePosted } from '../threads/thread-posti
 import { sharesGuild } from '../world/shares-guild.js';
 import { botUser } from '../world/to-api-user.js';
 import type { EmulatorApplication } from '../world/world.js';
+import { botForward } from './bot-forward.js';
 
 /** Message type of a reply. */
 const replyType = 19;
@@ -40,7 +43,7 @@ const replyType = 19;
 /**
  * Posts a message as the app's bot (`POST /channels/{id}/messages`), checked as the service checks it:
  * 400/50008 in a channel nobody types in, 403/50013 without Send Messages (Send Messages in Threads in a
- * thread) or, with files (`upload`, stored as `attachments`), without Attach Files, 403/50007 in a DM with a user who shares no guild with the bot, the body's rules (400/50035), a reply's message in this channel (Read Message History), and
+ * thread) or, with files (`upload`, stored as `attachments`), without Attach Files, 403/50007 in a DM with a user who shares no guild with the bot, the body's rules (400/50035), a reply's message in this channel (Read Message History), a forward's message (`botForward`: HAS_SNAPSHOT and `message_snapshots` on the new message), and
  * `enforce_nonce` answering the earlier message with the same nonce; in a thread, a locked one refuses
  * (160005, 50083) and an archived one is unarchived. `id` is the new message's (a forum post's first
  * message has the post's). EPHEMERAL is not a flag a channel
@@ -83,7 +86,12 @@ export function createChannelMessage(
     if (earlier) return earlier;
   }
   const channelId = botChannelId(target);
-  const replied = repliedMessage(emulator, target, data);
+  const reference = data.message_reference;
+  const forward =
+    reference?.type === MessageReferenceType.Forward && reference.channel_id !== undefined
+      ? botForward(emulator, application, { ...reference, channel_id: reference.channel_id })
+      : null;
+  const replied = forward ? null : repliedMessage(emulator, target, data);
   // In a thread: a locked one refuses, an archived one is unarchived by the message (issue 35).
   if (target.kind === 'guild') admitThreadMessage(emulator, target.guild, target.channel, target.permissions);
   const message: EmulatorMessage = {
@@ -95,7 +103,15 @@ export function createChannelMessage(
     ...(target.kind === 'guild' ? { guild_id: target.guild.id } : {}),
     ...(data.nonce !== undefined ? { nonce: data.nonce } : {}),
     ...(data.poll ? { poll: storedPoll(data.poll, emulator.clock.now()) } : {}),
+    ...forward,
   };
+  if (data.sticker_ids && data.sticker_ids.length > 0)
+    message.sticker_items = messageStickerItems(
+      emulator,
+      data.sticker_ids,
+      target.kind === 'guild' ? target.guild.id : null,
+    );
+  if (forward) message.flags = (message.flags ?? 0) | MessageFlags.HasSnapshot;
   if (replied) {
     message.type = replyType;
     message.message_reference = {
@@ -124,7 +140,7 @@ export function createChannelMessage(
 
 /**
  * Edits a message the bot wrote (`PATCH /channels/{id}/messages/{id}`): 403/50005 for anyone else's
- * message; the body's rules (400/50035); the fields given replace the old ones and the mentions follow
+ * message; 400/50080 for `sticker_ids`, 400/520003 for `poll`; the body's rules (400/50035); the fields given replace the old ones and the mentions follow
  * the new content.
  */
 export function editChannelMessage(
@@ -140,6 +156,11 @@ export function editChannelMessage(
     throw forbidden(
       RESTJSONErrorCodes.CannotEditMessageByAnotherUser,
       'Cannot edit a message authored by another user: a bot edits only its own messages',
+    );
+  if (typeof body === 'object' && body !== null && Object.hasOwn(body, 'sticker_ids'))
+    throw badRequest(
+      'Cannot edit stickers within a message: a message keeps the stickers it was sent with',
+      RESTJSONErrorCodes.CannotEditStickers,
     );
   if (typeof body === 'object' && body !== null && Object.hasOwn(body, 'poll'))
     throw badRequest(
