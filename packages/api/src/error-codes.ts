@@ -253,6 +253,11 @@ export const FieldErrorCodes = {
   // Emojis
   /** An application emoji's name that another of the app's emojis already has. */
   ApplicationEmojiNameTaken: 'APPLICATION_EMOJI_NAME_ALREADY_TAKEN',
+  // AutoMod
+  /** A guild holding all the AutoMod rules of a trigger type it may (6 keyword rules, 1 of each other type). */
+  AutoModerationMaxRulesOfTypeExceeded: 'AUTO_MODERATION_MAX_RULES_OF_TYPE_EXCEEDED',
+  /** slashkit: an event type, action type or trigger metadata field that the rule's trigger type does not take. */
+  AutoModerationInvalidForTrigger: 'AUTO_MODERATION_INVALID_FOR_TRIGGER_TYPE',
 } as const;
 
 /** A field error string code. */
