@@ -176,6 +176,13 @@ export const RESTJSONErrorCodes = {
   OnlySandboxEntitlementsCanBeDeleted: 40019,
   /** A test entitlement to a SKU its owner holds already. */
   EntitlementAlreadyGranted: 40074,
+  // Messages: stickers and forwards.
+  /** An edit that gives `sticker_ids`: a message keeps the stickers it was sent with. */
+  CannotEditStickers: 50080,
+  /** A sticker a message cannot carry: unknown, of another guild, or not available. */
+  InvalidStickerSent: 50081,
+  /** A forward of a message whose content the app cannot read (no Message Content intent for it). */
+  CannotForwardUnreadableMessage: 160014,
 } as const;
 
 /** A JSON error code value. */

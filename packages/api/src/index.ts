@@ -71,6 +71,7 @@ export {
   resolveLocalization,
 } from './enums/locale.js';
 export { AllowedResponseMessageFlags, MessageFlags } from './enums/message-flags.js';
+export { MessageReferenceType } from './enums/message-reference-type.js';
 export { MessageType } from './enums/message-type.js';
 export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.js';
 export { ReactionType } from './enums/reaction-type.js';
