@@ -41,8 +41,8 @@ export interface ApplicationSeed {
   installParams?: { scopes: string[]; permissions: string } | null;
   /** Where Webhook Events are sent (checked with a signed PING when set through the API). */
   eventWebhooksUrl?: string | null;
-  /** 1 disabled (default), 2 enabled. */
-  eventWebhooksStatus?: 1 | 2;
+  /** 1 disabled (default), 2 enabled, 3 disabled by the service (its endpoint failed too often). */
+  eventWebhooksStatus?: 1 | 2 | 3;
   /** The Webhook Event types sent (`APPLICATION_AUTHORIZED`, `ENTITLEMENT_CREATE`…). */
   eventWebhooksTypes?: string[];
 }
@@ -137,4 +137,8 @@ export interface GuildSeed {
   roles: RoleSeed[];
   channels: ChannelSeed[];
   members: MemberSeed[];
+  /** A text channel of this guild where join messages are posted; absent or null: none. */
+  systemChannelId?: Snowflake | null;
+  /** System channel flags bit set (SUPPRESS_JOIN_NOTIFICATIONS = 1…); defaults to 0. */
+  systemChannelFlags?: number;
 }

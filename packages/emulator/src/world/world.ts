@@ -87,6 +87,10 @@ export interface EmulatorGuild {
   roles: EmulatorRole[];
   channels: EmulatorChannel[];
   members: EmulatorMember[];
+  /** The channel where the service posts its own messages (a member joined…); absent or null: none. */
+  systemChannelId?: Snowflake | null;
+  /** System channel flags bit set (SUPPRESS_JOIN_NOTIFICATIONS = 1…); absent: 0. */
+  systemChannelFlags?: number;
 }
 
 /** An application (app) with its bot, credentials, signing keys and settings. */
@@ -124,8 +128,11 @@ export interface EmulatorApplication {
   installParams: { scopes: string[]; permissions: string } | null;
   /** Where Webhook Events go; null: nowhere. */
   eventWebhooksUrl: string | null;
-  /** 1 disabled, 2 enabled (3, disabled by the service, is not emulated). */
-  eventWebhooksStatus: 1 | 2;
+  /**
+   * 1 disabled, 2 enabled, 3 disabled by the service (the emulator sets it when an event's every retry
+   * failed; the app enables it again with 2).
+   */
+  eventWebhooksStatus: 1 | 2 | 3;
   /** The Webhook Event types the app subscribed to. */
   eventWebhooksTypes: string[];
 }
