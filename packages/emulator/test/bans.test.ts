@@ -65,6 +65,29 @@ describe('PUT /guilds/{id}/bans/{user_id}', () => {
     await client.close();
   });
 
+  it('takes delete_message_seconds from the query when there is no body (discord.py 2.2 sends it so)', async () => {
+    const h = await startGuild();
+    const spam = await h.admin('POST', '/messages', {
+      guildId: GUILD,
+      channelId: GENERAL,
+      authorId: MEMBER,
+      content: 'spam',
+    });
+    // aiohttp labels the empty PUT application/octet-stream: no body, whatever the label.
+    const res = await h.api('PUT', `${bans}/${MEMBER}?delete_message_seconds=3600`, {
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(res.status).toBe(204);
+    expect((await h.api('GET', `/channels/${GENERAL}/messages/${spam.body.id}`)).body.code).toBe(10008);
+    const bad = await h.api('PUT', `${bans}/${NEWBIE}?delete_message_seconds=lots`);
+    expect(bad.body).toMatchObject({ code: 50035, errors: { delete_message_seconds: expect.anything() } });
+    const typed = await h.api('PUT', `${bans}/${NEWBIE}`, {
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(typed.body.code).toBe(50035);
+  });
+
   it('refuses the owner, itself, unknown users, bad bodies, a bot without Ban Members', async () => {
     const h = await startGuild();
     expect((await h.api('PUT', `${bans}/${OWNER}`)).body.code).toBe(50013);

@@ -58,7 +58,9 @@ export const bansFeature: EmulatorFeature = {
       .add(
         serve(Endpoints.banUserFromGuild, async (ctx) => {
           const action = botAction(ctx, ctx.params.guildId);
-          const body = validated(validateGuildBanBody(await readOptionalJsonBody(ctx.request)));
+          const body = validated(
+            validateGuildBanBody((await readOptionalJsonBody(ctx.request)) ?? banQuery(ctx.url)),
+          );
           banUser(action, ctx.params.userId, body.deleteMessageSeconds);
           return jsonResponse(204);
         }),
@@ -82,6 +84,20 @@ export const bansFeature: EmulatorFeature = {
     registerUserBanRoutes(router);
   },
 };
+
+/**
+ * A ban's settings given in the query string, as older libraries send them (discord.py 2.2:
+ * `?delete_message_seconds=`), when there is no body: each as a number when it is one, else as sent (the
+ * body's checks refuse it with its path).
+ */
+function banQuery(url: URL): Record<string, unknown> | undefined {
+  const settings: Record<string, unknown> = {};
+  for (const key of ['delete_message_seconds', 'delete_message_days']) {
+    const value = url.searchParams.get(key);
+    if (value !== null) settings[key] = /^\d{1,9}$/.test(value) ? Number(value) : value;
+  }
+  return Object.keys(settings).length === 0 ? undefined : settings;
+}
 
 /** The action, once its bot is known to hold Ban Members (the reads need it too). */
 function bansAction(action: GuildAction): GuildAction {
