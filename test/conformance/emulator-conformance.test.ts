@@ -11,6 +11,7 @@ import { commandErrorCases } from './cases/command-error-cases.js';
 import { emojiCases } from './cases/emoji-cases.js';
 import { fileCases } from './cases/file-cases.js';
 import { guildChannelCases } from './cases/guild-channel-cases.js';
+import { guildSettingsCases } from './cases/guild-settings-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { inviteCases } from './cases/invite-cases.js';
@@ -46,6 +47,7 @@ const cases: Case[] = [
   ...auditLogCases,
   ...banCases,
   ...inviteCases,
+  ...guildSettingsCases,
   ...fileCases,
   ...webhookCases,
   ...emojiCases,
@@ -143,6 +145,8 @@ const restMethods: Record<RESTMethod, true> = {
   'invites.getChannelInvites': true,
   'invites.getGuildInvites': true,
   'invites.getInvite': true,
+  'guilds.editGuild': true,
+  'guilds.getGuildPreview': true,
   'invites.deleteInvite': true,
   'guilds.getGuildVanityUrl': true,
   'users.getUser': true,

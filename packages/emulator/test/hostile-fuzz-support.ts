@@ -89,6 +89,8 @@ export const fuzzedRoutes: Record<
     'PUT /api/v10/guilds/:guildId/bans/:userId',
     'POST /api/v10/guilds/:guildId/bulk-ban',
     'POST /api/v10/channels/:channelId/invites',
+    // Guild settings
+    'PATCH /api/v10/guilds/:guildId',
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
   conversations: [

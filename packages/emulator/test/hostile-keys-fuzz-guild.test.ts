@@ -118,6 +118,22 @@ describe('hostile keys in the bodies of guild management', () => {
     expect(failures).toEqual([]);
   });
 
+  it('guild settings: edit the guild', { timeout: 60_000 }, async () => {
+    const h = await startGuild();
+    const random = seededRandom(seed + 4);
+    const sends = await accepted(h, [
+      [
+        'PATCH',
+        `/guilds/${GUILD}`,
+        { name: 'Fuzzed', description: 'd', afk_timeout: 60, system_channel_id: GENERAL, features: [] },
+      ],
+    ]);
+    const failures: string[] = [];
+    for (const [send, body, label] of sends)
+      failures.push(...(await fuzz(label, body, send, random, before, 25)));
+    expect(failures).toEqual([]);
+  });
+
   it('reached every route it lists', () => {
     expect([...recorder.reached].sort()).toEqual(expect.arrayContaining([...fuzzedRoutes.guild]));
   });

@@ -16,6 +16,7 @@ import { EmojiStore } from './emoji-store.js';
 import { EntitlementStore } from './entitlement-store.js';
 import type { GatewaySettings } from './gateway-settings.js';
 import { GatewayState } from './gateway-state.js';
+import { GuildProfileStore } from './guild-profile-store.js';
 import { InstallStore } from './install-store.js';
 import { InteractionStore } from './interaction-store.js';
 import { InviteStore } from './invite-store.js';
@@ -91,6 +92,9 @@ export interface EmulatorState {
   readonly entitlements: EntitlementStore;
   /** Monetization: users' subscriptions to SKUs. */
   readonly subscriptions: SubscriptionStore;
+  // Guild settings
+  /** The guilds' settings beyond the world file: description, images, levels, channels, features, widget. */
+  readonly guildProfiles: GuildProfileStore;
 }
 
 /**
@@ -149,6 +153,7 @@ export function createEmulatorState(
     stickers: new StickerStore(),
     entitlements: new EntitlementStore(),
     subscriptions: new SubscriptionStore(),
+    guildProfiles: new GuildProfileStore(),
   };
 }
 

@@ -6,6 +6,7 @@ import { readAuditLog } from './read-audit-log.js';
 import { readBans } from './read-bans.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
 import { readEmojis } from './read-emojis.js';
+import { readGuildProfiles } from './read-guild-profiles.js';
 import {
   readAttachments,
   readDmChannels,
@@ -56,6 +57,7 @@ const parts = [
   'events',
   'emojis',
   'stickers',
+  'guildProfiles',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -72,6 +74,7 @@ const laterParts = [
   'entitlements',
   'subscriptions',
   'invites',
+  'guildProfiles',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -139,6 +142,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readStickers(reader, ownValue(value, 'stickers') ?? [], refs);
   readEntitlements(reader, ownValue(value, 'entitlements') ?? [], refs);
   readSubscriptions(reader, ownValue(value, 'subscriptions') ?? [], refs);
+  readGuildProfiles(reader, ownValue(value, 'guildProfiles') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
