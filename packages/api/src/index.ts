@@ -36,6 +36,11 @@ export { ApplicationCommandPermissionType } from './enums/application-command-pe
 export { ApplicationCommandType } from './enums/application-command-type.js';
 export { ApplicationFlags, PrivilegedIntentFlags } from './enums/application-flags.js';
 export { ApplicationIntegrationType } from './enums/application-integration-type.js';
+export {
+  ApplicationWebhookEventType,
+  ApplicationWebhookEventTypes,
+} from './enums/application-webhook-event-type.js';
+export { ApplicationWebhookType } from './enums/application-webhook-type.js';
 export { AuditLogEvent } from './enums/audit-log-event.js';
 export { ButtonStyle, type InteractiveButtonStyle } from './enums/button-style.js';
 export { ChannelType, ThreadChannelTypes } from './enums/channel-type.js';
@@ -172,6 +177,7 @@ export type * from './types/application-command-json.js';
 export type * from './types/application-command-option.js';
 export type * from './types/application-command-option-json.js';
 export type * from './types/application-command-permissions.js';
+export type * from './types/application-webhook-event.js';
 export type * from './types/audit-log.js';
 export type * from './types/channel.js';
 export type * from './types/channel-message-bodies.js';

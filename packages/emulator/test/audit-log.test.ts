@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { recordAuditLogEntry } from '../src/audit/record-audit-log-entry.js';
 import { auditLogReason } from '../src/http/audit-log-reason.js';
 import { BOT, BOT_ROLE, botWorld, GENERAL, GUILD, MEMBER, OTHER_GUILD, OWNER } from './bot-world.js';
-import { RawClient } from './gateway-raw-client.js';
 import { type Harness, start } from './harness.js';
+import { connectBot, nextEvent } from './support/bot-session.js';
 
 // The audit log: what recordAuditLogEntry keeps, GET /guilds/{id}/audit-logs reads it for a bot with View
 // Audit Log, and GUILD_AUDIT_LOG_ENTRY_CREATE tells bots with GUILD_MODERATION and View Audit Log.
@@ -87,23 +87,9 @@ describe('GET /guilds/{id}/audit-logs', () => {
 });
 
 describe('GUILD_AUDIT_LOG_ENTRY_CREATE', () => {
-  async function connect(h: Harness, intents: number) {
-    const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
-    await client.next(10);
-    client.send({ op: 2, d: { token: h.app.botToken, intents, properties: {} } });
-    expect((await client.next(0)).t).toBe('READY');
-    return client;
-  }
-  async function nextEvent(client: RawClient) {
-    for (;;) {
-      const frame = await client.next(0);
-      if (frame.t !== 'GUILD_CREATE') return frame;
-    }
-  }
-
   it('reaches a bot with GUILD_MODERATION once it holds View Audit Log, with the entry and guild_id', async () => {
     const h = await start({ gateway: patient, seed: botWorld() });
-    const client = await connect(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildModeration);
+    const client = await connectBot(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildModeration);
     record(h, AuditLogEvent.MemberKick, OWNER, MEMBER, 'not told: no View Audit Log');
     const role = h.emu.world.guild.roles.find((r) => r.id === BOT_ROLE)!;
     role.permissions = PermissionFlags.ViewAuditLog.toString();
@@ -117,7 +103,7 @@ describe('GUILD_AUDIT_LOG_ENTRY_CREATE', () => {
 
   it('skips a bot without the GUILD_MODERATION intent', async () => {
     const h = await start({ gateway: patient, seed: botWorld(PermissionFlags.ViewAuditLog) });
-    const client = await connect(h, GatewayIntentBits.Guilds);
+    const client = await connectBot(h, GatewayIntentBits.Guilds);
     record(h, AuditLogEvent.MemberKick, OWNER, MEMBER);
     // A later event it does receive shows the entry was passed over, not delayed.
     h.emu.context.events.publish({

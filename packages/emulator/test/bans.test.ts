@@ -1,7 +1,8 @@
 import { AuditLogEvent, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, BOT, GENERAL, GUILD, MEMBER, NEWBIE, OUTSIDER, OWNER } from './bot-world.js';
-import { auditEntries, connectBot, nextOf, reason, startGuild } from './guild-admin-support.js';
+import { auditEntries, reason, startGuild } from './guild-admin-support.js';
+import { connectBot, nextOf } from './support/bot-session.js';
 
 // The ban routes over sockets: list, get, ban (with the user's latest messages deleted), unban and bulk
 // ban, each judged on Ban Members and the bot's rank (its role sits at 4, above admin 3, moderator 2 and

@@ -1,8 +1,8 @@
 import { GatewayIntentBits, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS, BOT, botWorld, GENERAL, GUILD, MEMBER } from './bot-world.js';
-import { RawClient } from './gateway-raw-client.js';
-import { type Harness, type Json, start } from './harness.js';
+import { type Json, start } from './harness.js';
+import { botPost, connectBot, nextDispatch } from './support/bot-session.js';
 
 // Bulk delete (2-100 ids, none older than two weeks, one MESSAGE_DELETE_BULK) and crossposting a message
 // of an announcement channel.
@@ -10,26 +10,6 @@ import { type Harness, type Json, start } from './harness.js';
 const bulk = (channelId: string) => `/channels/${channelId}/messages/bulk-delete`;
 const moderator = PermissionFlags.ManageMessages | PermissionFlags.ViewAuditLog;
 const twoWeeksMs = 14 * 24 * 60 * 60 * 1000;
-
-async function botPost(h: Harness, content: string, channelId = GENERAL): Promise<Json> {
-  const res = await h.api('POST', `/channels/${channelId}/messages`, { body: { content } });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-async function connect(h: Harness, intents: number): Promise<RawClient> {
-  const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
-  await client.next(10);
-  client.send({ op: 2, d: { token: h.app.botToken, intents, properties: {} } });
-  for (;;) if ((await client.next(0)).t === 'READY') return client;
-}
-
-async function nextDispatch(client: RawClient, type: string): Promise<Json> {
-  for (;;) {
-    const frame = await client.next(0);
-    if (frame.t === type) return frame.d;
-  }
-}
 
 describe('bulk delete', () => {
   it('deletes the messages named, tells bots once, and records the count', async () => {
@@ -42,7 +22,7 @@ describe('bulk delete', () => {
       content: 'theirs',
     });
     const kept = await botPost(h, 'kept');
-    const client = await connect(h, GatewayIntentBits.GuildMessages);
+    const client = await connectBot(h, GatewayIntentBits.GuildMessages);
     const res = await h.api('POST', bulk(GENERAL), {
       body: { messages: [mine.id, theirs.body.id, `${BigInt(kept.id) + 1000n}`] },
       headers: { 'x-audit-log-reason': 'cleanup' },

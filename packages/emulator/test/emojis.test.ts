@@ -1,9 +1,10 @@
 import { AuditLogEvent, GatewayIntentBits, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { botWorld, GENERAL, GUILD, MEMBER, OTHER_GUILD } from './bot-world.js';
-import { auditEntries, connectBot, MEMBER_ROLE, nextOf } from './guild-admin-support.js';
+import { auditEntries, MEMBER_ROLE } from './guild-admin-support.js';
 import { type Harness, type Json, start } from './harness.js';
 import { FAKE_PNG_DATA_URI, PNG_DATA_URI } from './media-fixtures.js';
+import { connectBot, nextOf } from './support/bot-session.js';
 
 // Custom emojis over sockets: a guild's (Create Expressions to make one, its uploader or Manage Expressions
 // to change it, the per-guild count, images read by their bytes; GUILD_EMOJIS_UPDATE and the audit log)

@@ -2,7 +2,8 @@ import { ApplicationFlags, ChannelType, GatewayIntentBits } from '@slashkit/api'
 import { describe, expect, it } from 'vitest';
 import { BOT, BOT_ROLE, botWorld, GUILD, OWNER, STAFF, THREAD } from './bot-world.js';
 import { type Frame, RawClient } from './gateway-raw-client.js';
-import { type Harness, type Json, start } from './harness.js';
+import { type Json, start } from './harness.js';
+import { nothingBefore, openBotSession } from './support/bot-session.js';
 
 // What gateway libraries build their caches from: READY's bot user, then one GUILD_CREATE per guild of the
 // shard with the GUILDS intent, and GUILD_CREATE / GUILD_DELETE as the app is installed and removed.
@@ -22,26 +23,10 @@ function world() {
   return seed;
 }
 
-async function connect(h: Harness, intents: number, shard?: [number, number]) {
-  const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
-  await client.next(10);
-  const d = { token: h.app.botToken, intents, properties: { os: 'x', browser: 'x', device: 'x' } };
-  client.send({ op: 2, d: shard ? { ...d, shard } : d });
-  const ready = await client.next(0);
-  expect(ready.t).toBe('READY');
-  return { client, ready };
-}
-
-/** The next frame; a heartbeat's ACK proves nothing was dispatched before it. */
-async function nothingBefore(client: RawClient): Promise<void> {
-  client.send({ op: 1, d: null });
-  expect((await client.next()).op).toBe(11);
-}
-
 describe('READY', () => {
   it('carries the full bot user (as GET /users/@me) and the application id and flags', async () => {
     const h = await start({ gateway: patient });
-    const { client, ready } = await connect(h, 0);
+    const { client, ready } = await openBotSession(h, 0);
     const me = await h.api('GET', '/users/@me');
     expect(ready.d.user).toEqual(me.body);
     expect(ready.d.user).toMatchObject({ id: h.app.id, avatar: null, bot: true, global_name: null });
@@ -55,7 +40,7 @@ describe('READY', () => {
 describe('GUILD_CREATE after READY', () => {
   it('sends the full guild with its channels, visible threads, the bot member and the empty lists', async () => {
     const h = await start({ gateway: patient, seed: world() });
-    const { client } = await connect(h, GatewayIntentBits.Guilds);
+    const { client } = await openBotSession(h, GatewayIntentBits.Guilds);
     const frame = await client.next(0);
     expect(frame).toMatchObject({ t: 'GUILD_CREATE', s: 2 });
     const guild: Json = frame.d;
@@ -111,7 +96,7 @@ describe('GUILD_CREATE after READY', () => {
   it('lists every member when the session has GUILD_PRESENCES (granted by the app flags)', async () => {
     const h = await start({ gateway: patient, seed: world() });
     await h.admin('PATCH', `/applications/${h.app.id}`, { flags: ApplicationFlags.GatewayPresence });
-    const { client } = await connect(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildPresences);
+    const { client } = await openBotSession(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildPresences);
     const guild = (await client.next(0)).d;
     expect(guild.members).toHaveLength(7);
     expect(guild.member_count).toBe(7);
@@ -121,7 +106,7 @@ describe('GUILD_CREATE after READY', () => {
   it('sends a shard only the guilds of that shard', async () => {
     const h = await start({ gateway: patient });
     const shardOf = Number((BigInt(GUILD) >> 22n) % 2n);
-    const other = await connect(h, GatewayIntentBits.Guilds, [1 - shardOf, 2]);
+    const other = await openBotSession(h, GatewayIntentBits.Guilds, [1 - shardOf, 2]);
     expect(other.ready.d.guilds).toEqual([]);
     await nothingBefore(other.client);
     await other.client.close();
@@ -129,7 +114,7 @@ describe('GUILD_CREATE after READY', () => {
 
   it('is kept for a resume like every dispatch', async () => {
     const h = await start({ gateway: patient });
-    const { client, ready } = await connect(h, GatewayIntentBits.Guilds);
+    const { client, ready } = await openBotSession(h, GatewayIntentBits.Guilds);
     const sent = await client.next(0);
     await client.close();
     const again = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10`);
@@ -144,7 +129,7 @@ describe('GUILD_CREATE after READY', () => {
 describe('installs', () => {
   it('removing the app sends GUILD_DELETE; installing it sends GUILD_CREATE with the bot member', async () => {
     const h = await start({ gateway: patient });
-    const { client } = await connect(h, GatewayIntentBits.Guilds);
+    const { client } = await openBotSession(h, GatewayIntentBits.Guilds);
     await client.next(0);
     await h.admin('DELETE', `/applications/${h.app.id}/installations/guilds/${h.guild.id}`);
     const removed: Frame = await client.next(0);
@@ -168,7 +153,7 @@ describe('installs', () => {
 
   it('PATCH /_emulator/applications/:id with guildIds sends GUILD_DELETE and GUILD_CREATE as installs do', async () => {
     const h = await start({ gateway: patient });
-    const { client } = await connect(h, GatewayIntentBits.Guilds);
+    const { client } = await openBotSession(h, GatewayIntentBits.Guilds);
     await client.next(0);
     expect((await h.admin('PATCH', `/applications/${h.app.id}`, { guildIds: [] })).status).toBe(200);
     expect(await client.next(0)).toMatchObject({ t: 'GUILD_DELETE', d: { id: h.guild.id } });
@@ -186,7 +171,7 @@ describe('installs', () => {
 
   it('a session without GUILDS gets neither', async () => {
     const h = await start({ gateway: patient });
-    const { client } = await connect(h, 0);
+    const { client } = await openBotSession(h, 0);
     await h.admin('DELETE', `/applications/${h.app.id}/installations/guilds/${h.guild.id}`);
     await nothingBefore(client);
     await client.close();

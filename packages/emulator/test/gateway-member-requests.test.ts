@@ -2,6 +2,7 @@ import { ApplicationFlags, GatewayIntentBits } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { type Frame, RawClient } from './gateway-raw-client.js';
 import { type Harness, start } from './harness.js';
+import { connectBot } from './support/bot-session.js';
 
 // Request Guild Members (op 8): what `guild.members.fetch()` of discord.js and its peers send. The answer is
 // GUILD_MEMBERS_CHUNK dispatches; a request the service leaves unanswered gets nothing.
@@ -14,17 +15,11 @@ const [OWNER, MEMBER, NEWBIE, UNKNOWN] = ['201', '204', '205', '999'].map((n) =>
   string,
 ];
 
+/** The bot's session, its app granted the privileged member and presence intents first. */
 async function connect(h: Harness, intents: number): Promise<RawClient> {
   const flags = ApplicationFlags.GatewayGuildMembers | ApplicationFlags.GatewayPresence;
   expect((await h.admin('PATCH', `/applications/${h.app.id}`, { flags })).status).toBe(200);
-  const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
-  await client.next(10);
-  client.send({
-    op: 2,
-    d: { token: h.app.botToken, intents, properties: { os: 'x', browser: 'x', device: 'x' } },
-  });
-  expect((await client.next(0)).t).toBe('READY');
-  return client;
+  return connectBot(h, intents);
 }
 
 /** Sends op 8 and reads the next dispatch (a heartbeat's ACK first means nothing came). */

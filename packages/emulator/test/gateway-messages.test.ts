@@ -1,28 +1,14 @@
 import { ApplicationFlags, GatewayIntentBits } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { BOT, BOT_ROLE, botWorld, GENERAL, GUILD, MEMBER, MODERATOR, STAFF } from './bot-world.js';
-import { RawClient } from './gateway-raw-client.js';
 import { type Harness, type Json, start } from './harness.js';
+import { connectBot, nothingBefore } from './support/bot-session.js';
 
 // MESSAGE_CREATE, MESSAGE_UPDATE and MESSAGE_DELETE by intent, for the channels the bot can view, with the
 // MESSAGE_CONTENT rule (service-facts "Gateway for every library").
 
 const patient = { heartbeatIntervalMs: 60_000, heartbeatGraceMs: 60_000 };
 const { GuildMessages, DirectMessages, MessageContent } = GatewayIntentBits;
-
-async function connect(h: Harness, intents: number) {
-  const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
-  await client.next(10);
-  client.send({ op: 2, d: { token: h.app.botToken, intents, properties: {} } });
-  expect((await client.next(0)).t).toBe('READY');
-  return client;
-}
-
-/** Asserts that nothing was dispatched since the last frame taken: a heartbeat's ACK comes next. */
-async function nothingBefore(client: RawClient): Promise<void> {
-  client.send({ op: 1, d: null });
-  expect(await client.next()).toMatchObject({ op: 11 });
-}
 
 async function userWrites(h: Harness, content: string, channelId = GENERAL, authorId = MEMBER) {
   const res = await h.admin('POST', '/messages', { guildId: GUILD, channelId, authorId, content });
@@ -33,7 +19,7 @@ async function userWrites(h: Harness, content: string, channelId = GENERAL, auth
 describe('guild messages (GUILD_MESSAGES)', () => {
   it('without MESSAGE_CONTENT: empty content, except when the bot is mentioned', async () => {
     const h = await start({ gateway: patient, seed: botWorld() });
-    const client = await connect(h, GuildMessages);
+    const client = await connectBot(h, GuildMessages);
     const written = await userWrites(h, 'secret plans **bold**');
     const created = await client.next(0);
     expect(created).toMatchObject({
@@ -63,7 +49,7 @@ describe('guild messages (GUILD_MESSAGES)', () => {
   it('with MESSAGE_CONTENT granted by the app flags: the content', async () => {
     const h = await start({ gateway: patient, seed: botWorld() });
     await h.admin('PATCH', `/applications/${h.app.id}`, { flags: ApplicationFlags.GatewayMessageContent });
-    const client = await connect(h, GuildMessages | MessageContent);
+    const client = await connectBot(h, GuildMessages | MessageContent);
     await userWrites(h, 'secret plans');
     expect((await client.next(0)).d).toMatchObject({ content: 'secret plans' });
     await client.close();
@@ -71,7 +57,7 @@ describe('guild messages (GUILD_MESSAGES)', () => {
 
   it("the bot's own messages: created, edited and deleted, with their content", async () => {
     const h = await start({ gateway: patient, seed: botWorld() });
-    const client = await connect(h, GuildMessages);
+    const client = await connectBot(h, GuildMessages);
     const sent = await h.api('POST', `/channels/${GENERAL}/messages`, { body: { content: 'v1' } });
     expect(sent.status).toBe(200);
     const created = await client.next(0);
@@ -98,12 +84,12 @@ describe('guild messages (GUILD_MESSAGES)', () => {
 
   it('nothing from a channel the bot cannot view, nor without the intent', async () => {
     const h = await start({ gateway: patient, seed: botWorld() });
-    const client = await connect(h, GuildMessages | DirectMessages);
+    const client = await connectBot(h, GuildMessages | DirectMessages);
     await userWrites(h, 'staff only', STAFF, MODERATOR);
     await nothingBefore(client);
     await client.close();
     await h.admin('POST', '/clock', { advanceMs: 5_000 }); // the next identify window
-    const deaf = await connect(h, DirectMessages);
+    const deaf = await connectBot(h, DirectMessages);
     await userWrites(h, 'anyone?');
     await nothingBefore(deaf);
     await deaf.close();
@@ -114,7 +100,7 @@ describe('direct messages (DIRECT_MESSAGES)', () => {
   it('a user writing to the bot in its DM: the content, without MESSAGE_CONTENT', async () => {
     const h = await start({ gateway: patient, seed: botWorld() });
     const dm = await h.api('POST', '/users/@me/channels', { body: { recipient_id: MEMBER } });
-    const client = await connect(h, DirectMessages);
+    const client = await connectBot(h, DirectMessages);
     const res = await h.admin('POST', '/messages', {
       channelId: dm.body.id,
       authorId: MEMBER,
@@ -130,7 +116,7 @@ describe('direct messages (DIRECT_MESSAGES)', () => {
     expect(created.d).not.toHaveProperty('member');
     await client.close();
     await h.admin('POST', '/clock', { advanceMs: 5_000 }); // the next identify window
-    const guildOnly = await connect(h, GuildMessages);
+    const guildOnly = await connectBot(h, GuildMessages);
     await h.admin('POST', '/messages', { channelId: dm.body.id, authorId: MEMBER, content: 'hello?' });
     await nothingBefore(guildOnly);
     await guildOnly.close();
@@ -144,7 +130,7 @@ describe("interactions' answers", () => {
       body: [{ name: 'ping', description: 'Ping' }],
     });
     expect(put.status).toBe(200);
-    const client = await connect(h, GuildMessages);
+    const client = await connectBot(h, GuildMessages);
     for (const flags of [0, 64]) {
       const invoked = h.admin('POST', '/interactions', {
         userId: MEMBER,
@@ -182,7 +168,7 @@ describe("the interaction's channel", () => {
       body: [{ name: 'where', description: 'Where am I', contexts: [0, 1] }],
     });
     expect(put.status).toBe(200);
-    const client = await connect(h, 0);
+    const client = await connectBot(h, 0);
     const places = [{ guildId: GUILD, channelId: GENERAL }, { context: 1 }];
     for (const place of places) {
       const invoked = h.admin('POST', '/interactions', { userId: MEMBER, name: 'where', ...place });

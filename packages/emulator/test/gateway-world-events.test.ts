@@ -2,29 +2,13 @@ import { GatewayIntentBits } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { worldEvent } from '../src/events/world-event.js';
 import { botWorld, GENERAL, GUILD, OTHER_GUILD, STAFF } from './bot-world.js';
-import { RawClient } from './gateway-raw-client.js';
 import { type Harness, start } from './harness.js';
+import { connectBot, nextEvent } from './support/bot-session.js';
 
 // Events of the world (no application: a role created, a reaction added…) go to every session whose bot is
 // where they happened and may see the channel, by the intent GatewayDispatchIntents names for the event.
 
 const patient = { heartbeatIntervalMs: 60_000, heartbeatGraceMs: 60_000 };
-
-async function connect(h: Harness, intents: number) {
-  const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
-  await client.next(10);
-  client.send({ op: 2, d: { token: h.app.botToken, intents, properties: {} } });
-  expect((await client.next(0)).t).toBe('READY');
-  return client;
-}
-
-/** The next dispatch that is not a GUILD_CREATE of READY's guilds. */
-async function nextEvent(client: RawClient) {
-  for (;;) {
-    const frame = await client.next(0);
-    if (frame.t !== 'GUILD_CREATE') return frame;
-  }
-}
 
 function publish(h: Harness, type: string, place: Parameters<typeof worldEvent>[1], tag: string) {
   h.emu.context.events.publish(worldEvent(type, place, { guild_id: place.guildId, tag }));
@@ -33,7 +17,7 @@ function publish(h: Harness, type: string, place: Parameters<typeof worldEvent>[
 describe('events of the world', () => {
   it('reach a bot of the guild that holds the intent, with their payload', async () => {
     const h = await start({ gateway: patient, seed: botWorld() });
-    const client = await connect(h, GatewayIntentBits.Guilds);
+    const client = await connectBot(h, GatewayIntentBits.Guilds);
     publish(h, 'GUILD_ROLE_CREATE', { guildId: GUILD }, 'role');
     expect(await nextEvent(client)).toMatchObject({
       t: 'GUILD_ROLE_CREATE',
@@ -44,7 +28,7 @@ describe('events of the world', () => {
 
   it('skip a bot without the intent, outside the guild, or that cannot view the channel', async () => {
     const h = await start({ gateway: patient, seed: botWorld() });
-    const client = await connect(h, GatewayIntentBits.Guilds);
+    const client = await connectBot(h, GatewayIntentBits.Guilds);
     publish(h, 'TYPING_START', { guildId: GUILD, channelId: GENERAL }, 'no typing intent');
     publish(h, 'GUILD_ROLE_CREATE', { guildId: OTHER_GUILD }, 'not installed there');
     publish(h, 'CHANNEL_UPDATE', { guildId: GUILD, channelId: STAFF }, 'hidden channel');
@@ -56,7 +40,7 @@ describe('events of the world', () => {
 
   it('take each side of an event from its intent: typing in a guild needs GUILD_MESSAGE_TYPING', async () => {
     const h = await start({ gateway: patient, seed: botWorld() });
-    const client = await connect(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessageTyping);
+    const client = await connectBot(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessageTyping);
     publish(h, 'TYPING_START', { guildId: GUILD, channelId: GENERAL }, 'typing');
     expect(await nextEvent(client)).toMatchObject({ t: 'TYPING_START', d: { tag: 'typing' } });
     await client.close();

@@ -1,17 +1,9 @@
 import { AuditLogEvent, ChannelType, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS, BOT, CATEGORY, FORUM, GENERAL, GUILD, MEMBER, STAFF, THREAD } from './bot-world.js';
-import {
-  auditEntries,
-  connectBot,
-  MEMBER_ROLE,
-  moderatorBot,
-  nextEvents,
-  nextOf,
-  reason,
-  startGuild,
-} from './guild-admin-support.js';
+import { auditEntries, MEMBER_ROLE, moderatorBot, reason, startGuild } from './guild-admin-support.js';
 import type { Json } from './harness.js';
+import { connectBot, nextEvents, nextOf } from './support/bot-session.js';
 
 // The channel routes over sockets: create, edit, order and delete channels, their overwrites, typing and
 // following, judged on the bot's Manage Channels and Manage Roles (and only the bits it holds), with the

@@ -1,8 +1,9 @@
 import { AuditLogEvent, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { BOT, CATEGORY, GENERAL, GUILD, THREAD } from './bot-world.js';
-import { auditEntries, connectBot, nextOf, reason, startGuild } from './guild-admin-support.js';
+import { auditEntries, reason, startGuild } from './guild-admin-support.js';
 import { T0 } from './harness.js';
+import { connectBot, nextOf } from './support/bot-session.js';
 
 // The invite routes over sockets: made on a channel (max_age, max_uses, unique, targets), listed per
 // channel and per guild, read by code (with counts, until it expires), revoked; INVITE_CREATE/DELETE and

@@ -3,17 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, BOT, BOT_ROLE, GUILD, MEMBER, MODERATOR, NEWBIE, OWNER } from './bot-world.js';
 import {
   auditEntries,
-  connectBot,
   MEMBER_ROLE,
   MODERATOR_ROLE,
-  nextEvents,
-  nextOf,
   PINGABLE_ROLE,
   reason,
   startGuild,
 } from './guild-admin-support.js';
 import { T0 } from './harness.js';
 import { command, run, scriptedApp } from './scripted-app.js';
+import { connectBot, nextEvents, nextOf } from './support/bot-session.js';
 
 // The member routes over sockets: nicknames, roles, timeouts, kicks and search, each judged on the bot's
 // permissions and rank (its role sits at 4, above admin 3, moderator 2 and member 1), with the gateway's

@@ -1,9 +1,9 @@
 import { EntitlementOwnerType, EntitlementType, SKUFlags, SKUType, SubscriptionStatus } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { defaultWorldSeed } from '../src/index.js';
-import { RawClient } from './gateway-raw-client.js';
 import { type Harness, type Json, start, T0 } from './harness.js';
 import { command, run, scriptedApp } from './scripted-app.js';
+import { connectBot, nextEvent, nextEvents } from './support/bot-session.js';
 
 // Premium apps (issue 37): SKUs from the world file and the admin API, entitlements (test ones, bought
 // ones, consumed ones) with their gateway events, subscriptions renewed and ended by the emulator clock,
@@ -23,23 +23,6 @@ async function sku(h: Harness, name: string, type: number, flags?: number): Prom
 
 const entitlements = (h: Harness, query = '') =>
   h.api('GET', `/applications/${h.app.id}/entitlements${query}`);
-
-async function connect(h: Harness): Promise<RawClient> {
-  const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
-  await client.next(10);
-  client.send({ op: 2, d: { token: h.app.botToken, intents: 0, properties: {} } });
-  expect((await client.next(0)).t).toBe('READY');
-  return client;
-}
-
-async function dispatches(client: RawClient, count: number): Promise<Json[]> {
-  const frames: Json[] = [];
-  while (frames.length < count) {
-    const frame = await client.next(0);
-    if (frame.t && frame.t !== 'GUILD_CREATE') frames.push({ t: frame.t, d: frame.d });
-  }
-  return frames;
-}
 
 describe('SKUs', () => {
   it('lists the SKUs of the world file and those the admin API makes; a subscription comes with its group', async () => {
@@ -92,7 +75,7 @@ describe('test entitlements', () => {
   it('grants one to a user and one to a guild, lists, reads and deletes them, with gateway events', async () => {
     const h = await start();
     const premium = await sku(h, 'Premium', SKUType.Subscription);
-    const client = await connect(h);
+    const client = await connectBot(h, 0);
     const member = h.user('member').id;
     const made = await h.api('POST', `/applications/${h.app.id}/entitlements`, {
       body: { sku_id: premium.id, owner_id: member, owner_type: EntitlementOwnerType.User },
@@ -113,7 +96,7 @@ describe('test entitlements', () => {
     });
     expect(guildOne.body).toMatchObject({ guild_id: h.guild.id, type: 4 });
     expect(guildOne.body.user_id).toBeUndefined();
-    expect((await dispatches(client, 2)).map((f) => [f.t, f.d.id])).toEqual([
+    expect((await nextEvents(client, 2)).map(([t, d]) => [t, d.id])).toEqual([
       ['ENTITLEMENT_CREATE', made.body.id],
       ['ENTITLEMENT_CREATE', guildOne.body.id],
     ]);
@@ -134,10 +117,7 @@ describe('test entitlements', () => {
     expect((await h.api('DELETE', `/applications/${h.app.id}/entitlements/${made.body.id}`)).status).toBe(
       204,
     );
-    expect((await dispatches(client, 1))[0]).toEqual({
-      t: 'ENTITLEMENT_DELETE',
-      d: { ...made.body, deleted: true },
-    });
+    expect(await nextEvents(client, 1)).toEqual([['ENTITLEMENT_DELETE', { ...made.body, deleted: true }]]);
     expect((await entitlements(h)).body).toEqual([guildOne.body]);
     expect((await entitlements(h, '?exclude_deleted=false')).body).toEqual(
       [{ ...made.body, deleted: true }].concat([guildOne.body]),
@@ -222,7 +202,7 @@ describe('purchases', () => {
     const h = await start();
     const premium = await sku(h, 'Premium', SKUType.Subscription);
     const member = h.user('member').id;
-    const client = await connect(h);
+    const client = await connectBot(h, 0);
     const bought = await h.admin('POST', '/purchases', { userId: member, skuId: premium.id });
     expect(bought.status).toBe(200);
     const { subscription, entitlement } = bought.body;
@@ -238,7 +218,7 @@ describe('purchases', () => {
       canceled_at: null,
     });
     expect(entitlement).toMatchObject({ type: 8, subscription_id: subscription.id, ends_at: null });
-    expect((await dispatches(client, 3)).map((f) => [f.t, f.d.status ?? f.d.type])).toEqual([
+    expect((await nextEvents(client, 3)).map(([t, d]) => [t, d.status ?? d.type])).toEqual([
       ['SUBSCRIPTION_CREATE', SubscriptionStatus.Inactive],
       ['ENTITLEMENT_CREATE', 8],
       ['SUBSCRIPTION_UPDATE', SubscriptionStatus.Active],
@@ -246,8 +226,7 @@ describe('purchases', () => {
     const list = await h.api('GET', `/skus/${premium.id}/subscriptions?user_id=${member}`);
     expect(list.body).toEqual([subscription]);
     await h.admin('POST', '/clock', { advanceMs: 40 * DAY });
-    const [renewed] = await dispatches(client, 1);
-    expect(renewed).toMatchObject({
+    expect(await nextEvent(client)).toMatchObject({
       t: 'SUBSCRIPTION_UPDATE',
       d: {
         current_period_start: '2025-02-01T12:00:00.000Z',
@@ -259,9 +238,9 @@ describe('purchases', () => {
       status: SubscriptionStatus.Ending,
       canceled_at: expect.any(String),
     });
-    await dispatches(client, 1);
+    await nextEvents(client, 1);
     await h.admin('POST', '/clock', { advanceMs: 30 * DAY });
-    expect((await dispatches(client, 2)).map((f) => [f.t, f.d.ends_at ?? f.d.status])).toEqual([
+    expect((await nextEvents(client, 2)).map(([t, d]) => [t, d.ends_at ?? d.status])).toEqual([
       ['ENTITLEMENT_UPDATE', '2025-03-01T12:00:00.000Z'],
       ['SUBSCRIPTION_UPDATE', SubscriptionStatus.Inactive],
     ]);

@@ -1,8 +1,8 @@
 import { GatewayIntentBits, PermissionFlags, PinLimits } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { BOT, botWorld, GENERAL, GUILD, MEMBER, QUIET, STAFF } from './bot-world.js';
-import { RawClient } from './gateway-raw-client.js';
-import { type Harness, type Json, start, T0 } from './harness.js';
+import { type Json, start, T0 } from './harness.js';
+import { botPost, connectBot, nextDispatch } from './support/bot-session.js';
 
 // The pinned messages of a channel (Discord's "Pin Message", "Get Channel Pins" and the older /pins
 // routes): both families, the limit, the notice, the event and the audit entries.
@@ -10,26 +10,6 @@ import { type Harness, type Json, start, T0 } from './harness.js';
 const pins = (channelId: string) => `/channels/${channelId}/messages/pins`;
 const oldPins = (channelId: string) => `/channels/${channelId}/pins`;
 const moderator = PermissionFlags.PinMessages | PermissionFlags.ViewAuditLog;
-
-async function botPost(h: Harness, content: string, channelId = GENERAL): Promise<Json> {
-  const res = await h.api('POST', `/channels/${channelId}/messages`, { body: { content } });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-async function connect(h: Harness, intents: number): Promise<RawClient> {
-  const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
-  await client.next(10);
-  client.send({ op: 2, d: { token: h.app.botToken, intents, properties: {} } });
-  for (;;) if ((await client.next(0)).t === 'READY') return client;
-}
-
-async function nextDispatch(client: RawClient, type: string): Promise<Json> {
-  for (;;) {
-    const frame = await client.next(0);
-    if (frame.t === type) return frame.d;
-  }
-}
 
 describe('pins', () => {
   it('pins and lists newest first with has_more and before, leaves a notice, and unpins', async () => {
@@ -70,7 +50,7 @@ describe('pins', () => {
   it('tells bots with CHANNEL_PINS_UPDATE and records MESSAGE_PIN and MESSAGE_UNPIN', async () => {
     const h = await start({ seed: botWorld(moderator) });
     const message = await botPost(h, 'pin me');
-    const client = await connect(h, GatewayIntentBits.Guilds);
+    const client = await connectBot(h, GatewayIntentBits.Guilds);
     await h.api('PUT', `${pins(GENERAL)}/${message.id}`, { headers: { 'x-audit-log-reason': 'rules' } });
     expect(await nextDispatch(client, 'CHANNEL_PINS_UPDATE')).toEqual({
       guild_id: GUILD,

@@ -2,8 +2,8 @@ import { GatewayIntentBits, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { connectTestClient } from '../src/testing/index.js';
 import { ADMIN, BOT, botWorld, GENERAL, GUILD, MEMBER, NEWBIE } from './bot-world.js';
-import { RawClient } from './gateway-raw-client.js';
 import { type Harness, type Json, start, T0 } from './harness.js';
+import { connectBot, nextDispatch } from './support/bot-session.js';
 
 // Polls: a message with `poll` (its limits), users voting through the admin API, who voted for an
 // answer, ending a poll early and by the emulator clock.
@@ -23,20 +23,6 @@ async function postPoll(h: Harness, poll: object = lunch): Promise<Json> {
 
 const vote = (h: Harness, userId: string, messageId: string, answerIds: number[]) =>
   h.admin('POST', '/polls/votes', { userId, messageId, answerIds });
-
-async function connect(h: Harness, intents: number): Promise<RawClient> {
-  const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
-  await client.next(10);
-  client.send({ op: 2, d: { token: h.app.botToken, intents, properties: {} } });
-  for (;;) if ((await client.next(0)).t === 'READY') return client;
-}
-
-async function nextDispatch(client: RawClient, type: string): Promise<Json> {
-  for (;;) {
-    const frame = await client.next(0);
-    if (frame.t === type) return frame.d;
-  }
-}
 
 describe('polls', () => {
   it('posts a poll whose results count the votes, me_voted as each reader sees it', async () => {
@@ -88,7 +74,7 @@ describe('polls', () => {
   it('tells bots of each vote with the poll intents', async () => {
     const h = await start({ seed: botWorld() });
     const message = await postPoll(h, { ...lunch, allow_multiselect: true });
-    const client = await connect(h, GatewayIntentBits.GuildMessagePolls);
+    const client = await connectBot(h, GatewayIntentBits.GuildMessagePolls);
     await vote(h, MEMBER, message.id, [1, 2]);
     const base = { user_id: MEMBER, channel_id: GENERAL, message_id: message.id, guild_id: GUILD };
     expect(await nextDispatch(client, 'MESSAGE_POLL_VOTE_ADD')).toEqual({ ...base, answer_id: 1 });
@@ -122,7 +108,7 @@ describe('polls', () => {
     });
 
     const timed = await postPoll(h);
-    const client = await connect(h, GatewayIntentBits.GuildMessages);
+    const client = await connectBot(h, GatewayIntentBits.GuildMessages);
     await h.admin('POST', '/clock', { advanceMs: 2 * hourMs });
     for (;;) {
       const update = await nextDispatch(client, 'MESSAGE_UPDATE');

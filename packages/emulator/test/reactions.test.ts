@@ -1,9 +1,9 @@
 import { GatewayIntentBits, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, BOT, botWorld, GENERAL, GUILD, MEMBER, NEWBIE, QUIET, STAFF } from './bot-world.js';
-import { RawClient } from './gateway-raw-client.js';
 import { type Harness, type Json, start } from './harness.js';
 import { PNG_DATA_URI } from './media-fixtures.js';
+import { botPost, connectBot, nextDispatch } from './support/bot-session.js';
 
 // The reactions of a message (Discord's "Create Reaction" and its siblings): the bot's own, users' through
 // the admin API, the lists and the removals, each judged on permissions, each a gateway event.
@@ -14,34 +14,13 @@ const enc = encodeURIComponent;
 const reactions = (channelId: string, messageId: string) =>
   `/channels/${channelId}/messages/${messageId}/reactions`;
 
-async function botPost(h: Harness, content = 'react to me', channelId = GENERAL): Promise<Json> {
-  const res = await h.api('POST', `/channels/${channelId}/messages`, { body: { content } });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
 const userReacts = (h: Harness, userId: string, messageId: string, emoji: string) =>
   h.admin('POST', '/reactions', { userId, messageId, emoji });
-
-async function connect(h: Harness, intents: number): Promise<RawClient> {
-  const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
-  await client.next(10);
-  client.send({ op: 2, d: { token: h.app.botToken, intents, properties: {} } });
-  expect((await client.next(0)).t).toBe('READY');
-  return client;
-}
-
-async function nextDispatch(client: RawClient, type: string): Promise<Json> {
-  for (;;) {
-    const frame = await client.next(0);
-    if (frame.t === type) return frame.d;
-  }
-}
 
 describe("the bot's own reactions", () => {
   it('adds a unicode and a custom emoji; the message counts them with me and count_details', async () => {
     const h = await start({ seed: botWorld() });
-    const message = await botPost(h);
+    const message = await botPost(h, 'react to me');
     const added = await h.api('PUT', `${reactions(GENERAL, message.id)}/${enc(THUMBS)}/@me`);
     expect(added.status).toBe(204);
     // Twice is once.
@@ -83,7 +62,7 @@ describe("the bot's own reactions", () => {
 
   it('removes its own reaction, a user reaction (Manage Messages), one emoji and all reactions', async () => {
     const h = await start({ seed: botWorld(PermissionFlags.ManageMessages) });
-    const message = await botPost(h);
+    const message = await botPost(h, 'react to me');
     await h.api('PUT', `${reactions(GENERAL, message.id)}/${enc(THUMBS)}/@me`);
     await userReacts(h, MEMBER, message.id, THUMBS);
     await userReacts(h, NEWBIE, message.id, '🎉');
@@ -102,7 +81,7 @@ describe("the bot's own reactions", () => {
 
   it('refuses what the service refuses', async () => {
     const h = await start({ seed: botWorld() });
-    const message = await botPost(h);
+    const message = await botPost(h, 'react to me');
     const path = reactions(GENERAL, message.id);
     const notEmoji = await h.api('PUT', `${path}/${enc('not an emoji')}/@me`);
     expect([notEmoji.status, notEmoji.body.code]).toEqual([400, 10014]);
@@ -128,7 +107,7 @@ describe("the bot's own reactions", () => {
     const everyone = seed.guilds[0]!.roles.find((r) => r.id === GUILD)!;
     everyone.permissions = (BigInt(everyone.permissions) & ~PermissionFlags.AddReactions).toString();
     const h = await start({ seed });
-    const message = await botPost(h);
+    const message = await botPost(h, 'react to me');
     const path = reactions(GENERAL, message.id);
     const fresh = await h.api('PUT', `${path}/${enc(THUMBS)}/@me`);
     expect([fresh.status, fresh.body.code]).toEqual([403, 50013]);
@@ -172,11 +151,11 @@ describe('reaction events', () => {
       seed: botWorld(PermissionFlags.ManageMessages),
       gateway: patient,
     });
-    const without = await connect(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages);
+    const without = await connectBot(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages);
     // One identify per 5 s of the emulator clock.
     await h.admin('POST', '/clock', { advanceMs: 5000 });
-    const client = await connect(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessageReactions);
-    const message = await botPost(h);
+    const client = await connectBot(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessageReactions);
+    const message = await botPost(h, 'react to me');
     await userReacts(h, MEMBER, message.id, THUMBS);
     expect(await nextDispatch(client, 'MESSAGE_REACTION_ADD')).toEqual({
       user_id: MEMBER,
@@ -232,7 +211,7 @@ describe('reaction events', () => {
 
   it('a DM reaction goes with DIRECT_MESSAGE_REACTIONS; a reaction of a deleted message is gone with it', async () => {
     const h = await start({ seed: botWorld(), gateway: patient });
-    const client = await connect(
+    const client = await connectBot(
       h,
       GatewayIntentBits.DirectMessages | GatewayIntentBits.DirectMessageReactions,
     );
@@ -256,7 +235,7 @@ describe('reaction events', () => {
 describe('reactions in snapshots', () => {
   it('refuses reactions of a message the snapshot lacks, with the path; a snapshot without the part has none', async () => {
     const h = await start({ seed: botWorld() });
-    const message = await botPost(h);
+    const message = await botPost(h, 'react to me');
     await userReacts(h, MEMBER, message.id, THUMBS);
     const saved = h.emu.exportState() as Json;
     const dangling = { ...saved, reactions: [{ ...saved.reactions[0], messageId: '1250000000000009999' }] };

@@ -4,15 +4,14 @@ import { BOT_ROLE, GENERAL, GUILD, MEMBER, OTHER_GUILD } from './bot-world.js';
 import {
   ADMIN_ROLE,
   auditEntries,
-  connectBot,
   MEMBER_ROLE,
   MODERATOR_ROLE,
-  nextEvents,
   PINGABLE_ROLE,
   reason,
   startGuild,
 } from './guild-admin-support.js';
 import type { Harness, Json } from './harness.js';
+import { connectBot, nextEvents } from './support/bot-session.js';
 
 // The role routes over sockets: Manage Roles, the role hierarchy (the bot's role sits at 4, "pingable" at
 // 5 above it), only permissions the bot holds, and the events and audit entries each write makes.

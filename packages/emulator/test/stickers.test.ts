@@ -1,9 +1,10 @@
 import { AuditLogEvent, GatewayIntentBits, PermissionFlags, StickerFormatType } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { botWorld, GUILD, MEMBER, OTHER_GUILD } from './bot-world.js';
-import { auditEntries, connectBot, nextOf } from './guild-admin-support.js';
+import { auditEntries } from './guild-admin-support.js';
 import { type Harness, type Json, start } from './harness.js';
 import { GIF_BASE64, PNG_BASE64 } from './media-fixtures.js';
+import { connectBot, nextOf } from './support/bot-session.js';
 
 // Guild stickers over sockets: made from a multipart form whose file's bytes decide its format (PNG, APNG,
 // GIF; Lottie only in verified or partnered guilds), managed by their uploader or with Manage Expressions,

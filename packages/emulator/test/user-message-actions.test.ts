@@ -2,25 +2,11 @@ import { GatewayIntentBits } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { connectTestClient } from '../src/testing/index.js';
 import { botWorld, GENERAL, GUILD, MEMBER, NEWBIE, OWNER } from './bot-world.js';
-import { RawClient } from './gateway-raw-client.js';
 import { type Harness, type Json, start, T0 } from './harness.js';
+import { connectBot, nextDispatch } from './support/bot-session.js';
 
 // Users edit and delete what they wrote (admin API and test client), as bots that log edits and
 // deletions need to see: MESSAGE_UPDATE and MESSAGE_DELETE.
-
-async function connect(h: Harness, intents: number): Promise<RawClient> {
-  const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
-  await client.next(10);
-  client.send({ op: 2, d: { token: h.app.botToken, intents, properties: {} } });
-  for (;;) if ((await client.next(0)).t === 'READY') return client;
-}
-
-async function nextDispatch(client: RawClient, type: string): Promise<Json> {
-  for (;;) {
-    const frame = await client.next(0);
-    if (frame.t === type) return frame.d;
-  }
-}
 
 const say = (h: Harness, authorId: string, content: string) =>
   h.admin('POST', '/messages', { guildId: GUILD, channelId: GENERAL, authorId, content });
@@ -31,7 +17,7 @@ describe('users edit and delete their messages', () => {
     const client = await connectTestClient(h.emu.url);
     const member = client.user('member').in('general');
     const written = await member.say('first draft');
-    const bot = await connect(h, GatewayIntentBits.GuildMessages);
+    const bot = await connectBot(h, GatewayIntentBits.GuildMessages);
     const edited = await member.edit(written, 'final words');
     expect(edited).toMatchObject({ content: 'final words', edited_timestamp: new Date(T0).toISOString() });
     // Without the MESSAGE_CONTENT intent the bot is told of the edit, not of its words.

@@ -21,8 +21,8 @@ import {
 import { type HttpCoreOptions, handleHttpRequest, type WaitUntil } from './http/handle-http-request.js';
 import type { InteractionHttpRequest } from './http/interaction-http-request.js';
 import type { InteractionHttpResponse } from './http/interaction-http-response.js';
-import { readWebBody } from './http/read-web-body.js';
 import { ReplayGuard } from './http/replay-guard.js';
+import { serveFetch } from './http/serve-fetch.js';
 import { webhookAnswerDeadlineMs } from './http/webhook-answer-deadline.js';
 import { InteractionError } from './interaction-error.js';
 import { errorInfo, type InteractionErrorInfo } from './interaction-error-info.js';
@@ -282,32 +282,12 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
     const trace = telemetry?.begin('webhook', request.method);
     return trace === undefined
       ? serve(request, env, undefined)
-      : trace.serving(() => serve(request, env, trace));
+      : trace.serving(request.method, () => serve(request, env, trace));
   };
 
   return {
     handle,
-    async fetch(request, env) {
-      const { headers } = request;
-      const response = await handle(
-        {
-          method: request.method,
-          contentType: headers.get('content-type'),
-          contentLength: headers.get('content-length'),
-          signature: headers.get('x-signature-ed25519'),
-          timestamp: headers.get('x-signature-timestamp'),
-          readBody: (max) => readWebBody(request, max),
-        },
-        env,
-      );
-      const answer = new Response(response.body as string | Uint8Array<ArrayBuffer>, {
-        status: response.status,
-        headers: response.headers,
-      });
-      // A Fetch runtime writes the answer as soon as it is returned; this is the last moment we see.
-      response.sent?.();
-      return answer;
-    },
+    fetch: (request, env) => serveFetch(handle, request, env),
     dispatch(interaction, dispatchOptions = {}) {
       const respond: RespondFunction =
         dispatchOptions.respond ??

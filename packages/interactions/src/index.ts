@@ -98,3 +98,11 @@ export {
   type InteractionTransport,
 } from './telemetry/interaction-channels.js';
 export { verifySignature } from './verify-signature.js';
+export {
+  createWebhookEventHandler,
+  type UnknownWebhookEvent,
+  type WebhookEventErrorInfo,
+  type WebhookEventHandler,
+  type WebhookEventHandlerOptions,
+} from './webhook-events/create-webhook-event-handler.js';
+export type { WebhookEvent, WebhookEventHandlers } from './webhook-events/webhook-event.js';

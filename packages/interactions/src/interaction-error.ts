@@ -21,6 +21,7 @@ import { brandError, SlashkitError } from '@slashkit/api';
  * - `BODY_CONSUMED`: a body parser read the webhook's body before the handler, so its signature cannot be checked.
  * - `STALE_REQUEST`: a validly signed webhook request was refused for a timestamp outside the window.
  * - `TOKEN_EXPIRED`: the handler was still running when the interaction token expired (15 minutes).
+ * - `INVALID_WEBHOOK_EVENT`: a validly signed Webhook Event could not be handed to its handler (no `data`).
  */
 export type InteractionErrorCode =
   | 'ALREADY_ACKNOWLEDGED'
@@ -41,7 +42,8 @@ export type InteractionErrorCode =
   | 'COMPONENT_TIMEOUT'
   | 'TOKEN_EXPIRED'
   | 'BODY_CONSUMED'
-  | 'STALE_REQUEST';
+  | 'STALE_REQUEST'
+  | 'INVALID_WEBHOOK_EVENT';
 
 /**
  * The one error class of @slashkit/interactions, with a stable `code`. Messages say what went wrong, where,

@@ -288,6 +288,33 @@ describe('interaction spans', () => {
   });
 });
 
+describe('the webhook server metric', () => {
+  it('records each HTTP answer as http.server.request.duration: an answer, a refusal, a foreign method', async () => {
+    const recorded = recordTelemetry();
+    const running = await bot(recorded, {
+      commands: [
+        command({ name: 'ping', description: 'Ping' }, (ctx: ChatInputContext) => ctx.reply('pong')),
+      ],
+    });
+    try {
+      expect((await running.send(interaction({ name: 'ping' }))).status).toBe(200);
+      const body = JSON.stringify(interaction({ name: 'ping' }));
+      const forged = { ...running.sign(body), 'x-signature-ed25519': '00'.repeat(64) };
+      expect((await fetch(running.url, { method: 'POST', headers: forged, body })).status).toBe(401);
+      expect((await fetch(running.url, { method: 'PURGE' })).status).toBe(405);
+      const points = await recorded.points('http.server.request.duration');
+      expect(points.map((point) => point.attributes)).toEqual([
+        { 'http.request.method': 'POST', 'http.response.status_code': 200 },
+        { 'http.request.method': 'POST', 'http.response.status_code': 401 },
+        { 'http.request.method': '_OTHER', 'http.response.status_code': 405 },
+      ]);
+      expect(points.map((point) => (point.value as { count: number }).count)).toEqual([1, 1, 1]);
+    } finally {
+      await running.close();
+    }
+  });
+});
+
 describe('the automatic deferral', () => {
   it('is sent from its timer under the interaction span, in the same trace', async () => {
     const recorded = recordTelemetry();

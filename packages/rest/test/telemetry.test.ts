@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NetworkError,
   type RateLimitEvent,
+  RateLimiter,
   REST,
   RESTChannels,
   type RESTOptions,
@@ -113,6 +114,35 @@ describe('REST spans', () => {
       'slashkit.rate_limit.global': false,
       'slashkit.rate_limit.bucket': 'b1',
     });
+  });
+
+  it("marks a wait of a shared rateLimiter on the waiting call's span, once", async () => {
+    server = await startLocalServer(() =>
+      ok([], {
+        'x-ratelimit-bucket': 'b1',
+        'x-ratelimit-limit': '1',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset-after': '0.02',
+      }),
+    );
+    const recorded = recordTelemetry();
+    const rateLimiter = new RateLimiter();
+    const [first, second] = [client(recorded, { rateLimiter }), client(recorded, { rateLimiter })];
+    await first.commands.getGlobalCommands(APP);
+    await second.commands.getGlobalCommands(APP);
+    const [emptied, waited] = recorded.spans().filter((span) => span.name === COMMANDS);
+    expect(emptied!.events).toEqual([]);
+    expect(waited!.events.map((event) => [event.name, event.attributes])).toEqual([
+      [
+        'slashkit.rate_limit.wait',
+        {
+          'slashkit.rate_limit.wait_ms': expect.any(Number),
+          'slashkit.rate_limit.scope': 'user',
+          'slashkit.rate_limit.global': false,
+          'slashkit.rate_limit.bucket': 'b1',
+        },
+      ],
+    ]);
   });
 
   it('records a retry after a 500 as an event and a resend', async () => {

@@ -1,5 +1,6 @@
 import {
   ApplicationFlags,
+  ApplicationWebhookEventTypes,
   FieldErrorCodes,
   lenientInteger,
   ownValue,
@@ -13,22 +14,6 @@ export const editableApplicationFlags =
   ApplicationFlags.GatewayPresenceLimited |
   ApplicationFlags.GatewayGuildMembersLimited |
   ApplicationFlags.GatewayMessageContentLimited;
-
-/** The Webhook Event types an app may subscribe to (the document's `event_webhooks_types` enum). */
-export const webhookEventTypes: readonly string[] = [
-  'APPLICATION_AUTHORIZED',
-  'APPLICATION_DEAUTHORIZED',
-  'ENTITLEMENT_CREATE',
-  'ENTITLEMENT_DELETE',
-  'ENTITLEMENT_UPDATE',
-  'GAME_DIRECT_MESSAGE_CREATE',
-  'GAME_DIRECT_MESSAGE_DELETE',
-  'GAME_DIRECT_MESSAGE_UPDATE',
-  'LOBBY_MESSAGE_CREATE',
-  'LOBBY_MESSAGE_DELETE',
-  'LOBBY_MESSAGE_UPDATE',
-  'QUEST_USER_ENROLLMENT',
-];
 
 const installScopes: readonly string[] = ['applications.commands', 'bot'];
 const maxUrl = 2048;
@@ -144,10 +129,10 @@ export function readApplicationEdit(
     if (!Array.isArray(types)) bad(['event_webhooks_types'], 'Must be an array.', FieldErrorCodes.ListType);
     else {
       types.forEach((type, i) => {
-        if (typeof type !== 'string' || !webhookEventTypes.includes(type))
+        if (typeof type !== 'string' || !(ApplicationWebhookEventTypes as readonly string[]).includes(type))
           bad(
             ['event_webhooks_types', i],
-            `Value must be one of ${webhookEventTypes.join(', ')}.`,
+            `Value must be one of ${ApplicationWebhookEventTypes.join(', ')}.`,
             FieldErrorCodes.Choices,
           );
       });

@@ -13,8 +13,11 @@ import { jsonResponse } from '../http/json-response.js';
 import { localRoute } from '../http/local-route.js';
 import type { Router } from '../http/router.js';
 import { messageHiddenFrom } from '../messages/message-visibility.js';
+import { toChannelMessage } from '../messages/to-channel-message.js';
+import { wireView } from '../messages/wire-view.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { EmulatorApplication, EmulatorUser } from '../world/world.js';
+import { channelMemberList } from './channel-member-list.js';
 import { choosableValues } from './choosable-values.js';
 import type { InteractionService } from './interaction-service.js';
 import { userPlaces } from './user-places.js';
@@ -33,7 +36,9 @@ export interface VisibleCommand extends APIApplicationCommand {
  * their picker and Apps menus show there, localized), `GET /_emulator/users/:userId/messages?…` (the
  * messages of that place they can see: not other users' ephemeral replies), and
  * `GET /_emulator/users/:userId/choices?…&type&channelTypes` (what a user, role, mentionable or channel
- * picker offers there: the candidates the select check accepts).
+ * picker offers there: the candidates the select check accepts), and
+ * `GET /_emulator/users/:userId/members?guildId&channelId` (the member list beside that channel: who can
+ * view it, by hoisted role, with role colours and timeouts).
  */
 export function registerClientReadRoutes(router: Router, service: InteractionService): void {
   router
@@ -108,17 +113,35 @@ export function registerClientReadRoutes(router: Router, service: InteractionSer
     .add(
       localRoute({
         method: 'GET',
+        path: '/_emulator/users/:userId/members',
+        handler: ({ params, url, emulator }) => {
+          const user = findUser(emulator, params.userId);
+          const place = placeOf(emulator, url, emulator.state.world.application, user, service);
+          if ('reason' in place) return refusal(place);
+          const groups =
+            place.guild && place.worldChannel
+              ? channelMemberList(emulator, place.guild, place.worldChannel)
+              : [];
+          return jsonResponse(200, { groups });
+        },
+      }),
+    )
+    .add(
+      localRoute({
+        method: 'GET',
         path: '/_emulator/users/:userId/messages',
         handler: ({ params, url, emulator }) => {
           const user = findUser(emulator, params.userId);
           const application = placeApplications(emulator, url)[0]!;
           const place = placeOf(emulator, url, application, user, service);
           if ('reason' in place) return refusal(place);
+          // As the user's client reads them: reactions (`me`), pins and poll results (`me_voted`) are theirs;
+          // `guild_id` stays, as on the client's live (gateway) messages.
+          const view = wireView(emulator.state, user.id);
           const messages = emulator.state.messages
             .list({ channelId: place.channel.id })
-            .filter(
-              (m) => messageHiddenFrom(m, user.id, { ownerOf: (id) => service.dmOwnerOf(id) }) === null,
-            );
+            .filter((m) => messageHiddenFrom(m, user.id, { ownerOf: (id) => service.dmOwnerOf(id) }) === null)
+            .map((m) => toChannelMessage(m, emulator.state.messages, view, 'gateway'));
           return jsonResponse(200, { channelId: place.channel.id, messages });
         },
       }),

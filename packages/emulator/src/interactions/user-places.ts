@@ -1,3 +1,4 @@
+import { ChannelType } from '@slashkit/api';
 import { resolvePlace } from '../access/interaction-place.js';
 import { HttpError } from '../http/http-error.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
@@ -10,6 +11,8 @@ export interface UserPlaces {
     id: string;
     name: string;
     channels: { id: string; name: string; type: number; nsfw: boolean; parentId: string | null }[];
+    /** The categories holding a listed channel (a category with nothing the user sees is not shown), in order. */
+    categories: { id: string; name: string }[];
   }[];
   dms: { applicationId: string; name: string; botUsername: string; channelId: string }[];
 }
@@ -51,7 +54,12 @@ export function userPlaces(
         parentId: channel.parentId,
       });
     }
-    if (channels.length > 0) guilds.push({ id: guild.id, name: guild.name, channels });
+    const parents = new Set(channels.map((c) => c.parentId));
+    const categories = guild.channels
+      .filter((c) => c.type === ChannelType.GuildCategory && parents.has(c.id))
+      .sort((a, b) => a.position - b.position)
+      .map((c) => ({ id: c.id, name: c.name }));
+    if (channels.length > 0) guilds.push({ id: guild.id, name: guild.name, channels, categories });
   }
   const dms = emulator.state.world.applications.map((app) => ({
     applicationId: app.id,

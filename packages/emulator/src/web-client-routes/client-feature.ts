@@ -3,6 +3,7 @@ import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { RouteHandler } from '../http/router.js';
 import { clientAssets } from './client-assets.js';
+import { registerClientMediaRoutes } from './client-media-routes.js';
 
 /** Where the web client is served, from the emulator's origin. */
 export const clientPath = '/_emulator/client';
@@ -76,6 +77,7 @@ export const clientFeature: EmulatorFeature = {
     getAndHead(`${clientPath}/app.js`, asset(clientAssets.js, 'text/javascript; charset=utf-8'));
     getAndHead(`${clientPath}/app.css`, asset(clientAssets.css, 'text/css; charset=utf-8'));
     getAndHead(`${clientPath}/favicon.svg`, asset(clientAssets.icon, 'image/svg+xml', iconHeaders));
+    registerClientMediaRoutes(router);
     router
       // The admin API sets the profile with POST; the developer panel reads which one is active.
       .add({

@@ -1,5 +1,6 @@
 import { call, markStopped, stoppedEvent } from './api.js';
 import { openAppsMenu } from './apps-menu.js';
+import { renderChannelList } from './channel-list.js';
 import { attachPicker } from './command-picker.js';
 import { renderDevPanel } from './dev-panel.js';
 import { $ } from './dom.js';
@@ -24,6 +25,7 @@ const picker = $('picker');
 const form = $('options');
 const notices = $('notices');
 const members = $('members');
+const channels = $('channels');
 const menu = $('menu');
 const dialog = $<HTMLDialogElement>('modal');
 const panel = $('panel');
@@ -83,9 +85,13 @@ async function load(): Promise<void> {
   $('channel-title').textContent = name;
   notices.replaceChildren();
   form.hidden = true;
-  renderMembers(members, session, openUserMenu);
+  renderChannelList(channels, user.id, places, place);
   const current = session;
-  await Promise.all([refresh(), commands.then((list) => (current.commands = list))]);
+  await Promise.all([
+    refresh(),
+    commands.then((list) => (current.commands = list)),
+    renderMembers(members, session, openUserMenu),
+  ]);
   document.body.dataset.ready = String(generation);
   void renderDevPanel(panelBody, live.log, session, () => void load());
 }
@@ -175,6 +181,11 @@ function follow(): void {
         event.data.channel_id === here
       )
         void refresh();
+    } else if (event.type === 'CHANNEL_PINS_UPDATE') {
+      if ('channelId' in session.place && event.data.channel_id === session.place.channelId) void refresh();
+    } else if (event.type.startsWith('GUILD_MEMBER') || event.type.startsWith('GUILD_ROLE')) {
+      // Names, roles' colours, hoisting and timeouts of the member list follow the guild.
+      void renderMembers(members, session, openUserMenu);
     } else if (event.type.startsWith('APPLICATION_COMMAND')) {
       // The picker follows; a form already open still sends, and the service refuses it as it would.
       const current = session;

@@ -5,6 +5,7 @@ import { h, replace } from './dom.js';
 import { renderEmbed } from './embed-view.js';
 import { type MarkdownContext, renderMarkdown } from './markdown-dom.js';
 import { renderComponents } from './message-components.js';
+import { renderReactions } from './reactions-view.js';
 import type { Session } from './session.js';
 import type { Component, Message } from './types.js';
 
@@ -129,6 +130,7 @@ function renderMessage(
     (Array.isArray(m.embeds) ? m.embeds : []).map((e) => renderEmbed(e, markdown, attachments)),
     renderComponents(m.components ?? ([] as Component[]), m, session, markdown),
     renderAttachments(m),
+    renderReactions(m, session),
     flags & ephemeral ? h('p', { class: 'only-you' }, '👁 Only you can see this') : null,
   );
 }

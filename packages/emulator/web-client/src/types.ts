@@ -48,7 +48,9 @@ export interface Places {
   guilds: {
     id: string;
     name: string;
-    channels: { id: string; name: string; type: number; nsfw: boolean }[];
+    channels: { id: string; name: string; type: number; nsfw: boolean; parentId: string | null }[];
+    /** The categories holding a listed channel, in order. */
+    categories: { id: string; name: string }[];
   }[];
   dms: { applicationId: string; name: string; botUsername: string; channelId: string }[];
 }
@@ -99,6 +101,18 @@ export interface Message {
   components?: Component[];
   /** The files of the message (V2 media may point at them as `attachment://<filename>`). */
   attachments?: Attachment[];
+  /** The reactions as this user sees them (`me`: they reacted). */
+  reactions?: Reaction[];
+  pinned?: boolean;
+  /** Set on a webhook's messages (the author is then the webhook's name and avatar). */
+  webhook_id?: string;
+  /** Set on a message an app sent, or a webhook an app owns. */
+  application_id?: string;
+  poll?: Poll;
+  sticker_items?: { id: string; name: string; format_type: number }[];
+  /** 19: a reply; its `referenced_message` is the message replied to (null once deleted). */
+  type?: number;
+  referenced_message?: Message | null;
   interaction_metadata?: {
     id: string;
     type: number;
@@ -204,4 +218,37 @@ export interface Outcome {
   response: { type: number; data?: { custom_id: string; title: string; components: Component[] } } | null;
   choices?: { name: string; value: string | number }[];
   error?: string;
+}
+
+/** A person of a channel's member list (`GET /_emulator/users/:id/members`). */
+export interface GroupMember {
+  userId: string;
+  username: string;
+  name: string;
+  bot: boolean;
+  /** Their highest coloured role's colour; 0: none. */
+  color: number;
+  /** Until when they are timed out (ISO 8601), while they are. */
+  timedOutUntil: string | null;
+}
+/** A section of the member list: a hoisted role, or everyone else ("Members"). */
+export interface MemberGroup {
+  roleId: string | null;
+  name: string;
+  members: GroupMember[];
+}
+
+/** A reaction of a message, as its reader sees it. */
+export interface Reaction {
+  count: number;
+  me?: boolean;
+  emoji: ComponentEmoji;
+}
+/** A message's poll, with its results as the reader sees them. */
+export interface Poll {
+  question: { text?: string };
+  answers: { answer_id: number; poll_media: { text?: string; emoji?: ComponentEmoji } }[];
+  expiry: string | null;
+  allow_multiselect: boolean;
+  results?: { is_finalized: boolean; answer_counts: { id: number; count: number; me_voted: boolean }[] };
 }

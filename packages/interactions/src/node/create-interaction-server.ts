@@ -21,11 +21,14 @@ export const interactionServerTimeouts = {
 } as const satisfies ServerOptions;
 
 /**
- * A `node:http` server for the handler, with {@link interactionServerTimeouts} (override any of them, or add
- * other server options). Call `listen` on it.
+ * A `node:http` server for the handler (interactions or Webhook Events), with
+ * {@link interactionServerTimeouts} (override any of them, or add other server options). Call `listen` on it.
  * @example
  * createInteractionServer(handler).listen(3000);
  */
-export function createInteractionServer(handler: InteractionHandler, options: ServerOptions = {}): Server {
+export function createInteractionServer(
+  handler: Pick<InteractionHandler, 'handle'>,
+  options: ServerOptions = {},
+): Server {
   return createServer({ ...interactionServerTimeouts, ...options }, toNodeListener(handler));
 }

@@ -94,7 +94,8 @@ class NodeHttpRequest implements InteractionHttpRequest {
 }
 
 /**
- * Turns an interaction handler into a `node:http` listener, express middleware and fastify hook body.
+ * Turns an interaction handler (or a Webhook Events handler) into a `node:http` listener, express middleware
+ * and fastify hook body.
  * Give the server read timeouts (see {@link createInteractionServer}, or `interactionServerTimeouts`), so
  * that slow or idle clients cannot hold sockets open.
  *
@@ -103,7 +104,7 @@ class NodeHttpRequest implements InteractionHttpRequest {
  * createServer(toNodeListener(handler)).listen(3000);
  * // express: app.post('/interactions', toNodeListener(handler));
  */
-export function toNodeListener(handler: InteractionHandler): NodeInteractionListener {
+export function toNodeListener(handler: Pick<InteractionHandler, 'handle'>): NodeInteractionListener {
   return async (req, res, next) => {
     const early = alreadyRead(req);
     let consumed: InteractionError | undefined;

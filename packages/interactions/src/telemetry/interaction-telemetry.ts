@@ -13,6 +13,12 @@ import { loadOpenTelemetry, type OpenTelemetryApi } from './load-open-telemetry.
 /** The instrumentation scope of every span and metric of this package. */
 const scope = '@slashkit/interactions';
 
+/** OpenTelemetry's advised boundaries for `http.server.request.duration`, in seconds. */
+const httpBuckets = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10];
+
+/** The methods HTTP knows; any other is recorded as `_OTHER`, so that no client can mint metric series. */
+const httpMethods = new Set(['CONNECT', 'DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT', 'TRACE']);
+
 /** Boundaries for the interaction histograms, in seconds: dense under the 3 s deadline, then sparse. */
 const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 2.5, 3, 5, 10, 30, 60, 300, 900];
 
@@ -20,6 +26,7 @@ interface Instruments {
   interactions: Counter;
   duration: Histogram;
   firstAnswer: Histogram;
+  httpServer: Histogram;
 }
 
 /**
@@ -103,6 +110,12 @@ export class InteractionTelemetry {
           'From an interaction’s arrival until its initial response left (the service allows 3 s).',
         advice,
       }),
+      // The semantic conventions' HTTP server metric, so webhook answers sit beside the app's other servers.
+      httpServer: meter.createHistogram('http.server.request.duration', {
+        unit: 's',
+        description: 'Duration of HTTP server requests.',
+        advice: { explicitBucketBoundaries: httpBuckets },
+      }),
     };
     return this.#instruments;
   }
@@ -135,5 +148,20 @@ export class InteractionTelemetry {
     const attributes: Attributes = { 'slashkit.interaction.transport': transport };
     if (type !== undefined) attributes['slashkit.interaction.type'] = type;
     this.#metrics(api).firstAnswer.record(elapsed / 1000, attributes);
+  }
+
+  /**
+   * Records a webhook request's HTTP answer (any answer: PONG, a refusal, the initial response) as
+   * `http.server.request.duration`, with its method and status (and `error.type` for a 5xx).
+   */
+  recordHttpAnswer(elapsed: number, method: string, status: number): void {
+    const api = this.api;
+    if (api === undefined) return;
+    const attributes: Attributes = {
+      'http.request.method': httpMethods.has(method) ? method : '_OTHER',
+      'http.response.status_code': status,
+    };
+    if (status >= 500) attributes['error.type'] = String(status);
+    this.#metrics(api).httpServer.record(elapsed / 1000, attributes);
   }
 }

@@ -25,6 +25,7 @@ export interface TraceRecorder {
     route: string | undefined,
   ): void;
   recordFirstAnswer(elapsed: number, type: number | undefined, transport: InteractionTransport): void;
+  recordHttpAnswer(elapsed: number, method: string, status: number): void;
 }
 
 /**
@@ -72,8 +73,11 @@ export class InteractionTrace {
     return api === undefined || this.#context === undefined ? fn() : api.context.with(this.#context, fn);
   }
 
-  /** The webhook request: runs it, records its status, and ends the trace unless a dispatch still runs. */
-  async serving<T extends { status: number }>(fn: () => Promise<T>): Promise<T> {
+  /**
+   * The webhook request: runs it, records its status and how long its answer took, and ends the trace
+   * unless a dispatch still runs.
+   */
+  async serving<T extends { status: number }>(method: string, fn: () => Promise<T>): Promise<T> {
     let status = 500;
     try {
       const response = await this.within(fn);
@@ -86,6 +90,8 @@ export class InteractionTrace {
         if (status >= 500) span.setStatus({ code: this.#telemetry.api!.SpanStatusCode.ERROR });
       }
       if (this.#type === undefined && status >= 400) this.#outcome = 'rejected';
+      const elapsed = this.#telemetry.now() - this.#started;
+      this.#telemetry.recordHttpAnswer(elapsed, method, status);
       this.#settle();
     }
   }

@@ -87,6 +87,16 @@ function openChannels(): RESTChannelSet | undefined {
   };
 }
 
+/**
+ * Subscribes to every limiter's rate-limit events (a client's own and a shared one alike); false where the
+ * runtime has no `node:diagnostics_channel`.
+ */
+export function subscribeRateLimits(listener: (event: RateLimitEvent) => void): boolean {
+  if (restChannels === undefined) return false;
+  restChannels.rateLimit.subscribe((message) => listener(message as RateLimitEvent));
+  return true;
+}
+
 /** Publishes a rate-limit event where anyone listens. */
 export function publishRateLimit(event: RateLimitEvent): void {
   const channel = restChannels?.rateLimit;

@@ -4,7 +4,7 @@ import type { RateLimitEvent } from '../hooks.js';
 import type { PreparedRequest, RawResponse, Send } from '../pipeline/prepared-request.js';
 import type { RetryEvent } from '../pipeline/with-retries.js';
 import { loadOpenTelemetry, type OpenTelemetryApi } from './load-open-telemetry.js';
-import { publishRetry, type RESTRequestInfo, restChannels } from './rest-channels.js';
+import { publishRetry, type RESTRequestInfo, restChannels, subscribeRateLimits } from './rest-channels.js';
 import type { TelemetryOptions } from './telemetry-options.js';
 
 /** The instrumentation scope of every span and metric of this package. */
@@ -12,6 +12,33 @@ const scope = '@slashkit/rest';
 
 /** OpenTelemetry's advised boundaries for `http.client.request.duration`, in seconds. */
 const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10];
+
+/** The spans of every client's calls in flight, so that the one rate-limit subscriber marks only theirs. */
+const callSpans = new WeakSet<Span>();
+
+/**
+ * Whether the process-wide rate-limit subscriber is on: it hears every limiter, a shared `rateLimiter`
+ * (whose hook is not the client's) as well as a client's own, and marks the call's span once.
+ */
+let hearingRateLimits = false;
+
+function hearRateLimits(api: OpenTelemetryApi): void {
+  if (hearingRateLimits) return;
+  hearingRateLimits = subscribeRateLimits((event) => {
+    // A limiter decides in the caller's context: the active span is the call's.
+    const span = api.trace.getActiveSpan();
+    if (span !== undefined && callSpans.has(span) && span.isRecording()) addRateLimitEvent(span, event);
+  });
+}
+
+function addRateLimitEvent(span: Span, event: RateLimitEvent): void {
+  span.addEvent(event.kind === '429' ? 'slashkit.rate_limit.refused' : 'slashkit.rate_limit.wait', {
+    'slashkit.rate_limit.wait_ms': event.wait,
+    'slashkit.rate_limit.scope': event.scope,
+    'slashkit.rate_limit.global': event.global,
+    ...(event.bucket ? { 'slashkit.rate_limit.bucket': event.bucket } : {}),
+  });
+}
 
 /** What one call gathers across its attempts, for its span, its metric point and its channel messages. */
 interface CallRecord {
@@ -67,6 +94,7 @@ export class RESTInstrumentation {
     now: () => number,
   ) {
     this.#api = api;
+    if (api !== undefined) hearRateLimits(api);
     this.#now = now;
     this.#baseUrl = baseUrl;
     this.#tracer =
@@ -141,6 +169,7 @@ export class RESTInstrumentation {
           parent,
         );
         record.span = span;
+        callSpans.add(span);
         sending = api.context.with(api.trace.setSpan(parent, span), next, undefined, request, attempt);
       } else {
         sending = next(request, attempt);
@@ -192,16 +221,14 @@ export class RESTInstrumentation {
     };
   }
 
-  /** A wait or a 429 of the client's own limiter: an event on the call's span (the active one). */
+  /**
+   * A wait or a 429 of the client's own limiter, where the runtime has no diagnostics channels (elsewhere
+   * the process-wide subscriber hears it): an event on the call's span (the active one).
+   */
   rateLimited(event: RateLimitEvent): void {
+    if (hearingRateLimits) return;
     const span = this.#api?.trace.getActiveSpan();
-    if (span === undefined || !span.isRecording()) return;
-    span.addEvent(event.kind === '429' ? 'slashkit.rate_limit.refused' : 'slashkit.rate_limit.wait', {
-      'slashkit.rate_limit.wait_ms': event.wait,
-      'slashkit.rate_limit.scope': event.scope,
-      'slashkit.rate_limit.global': event.global,
-      ...(event.bucket ? { 'slashkit.rate_limit.bucket': event.bucket } : {}),
-    });
+    if (span?.isRecording()) addRateLimitEvent(span, event);
   }
 
   /** A retry: published, and an event on the call's span (the active one). */
@@ -240,6 +267,7 @@ export class RESTInstrumentation {
         if (errorType !== undefined) span.setStatus({ code: api.SpanStatusCode.ERROR });
       }
       span.end();
+      callSpans.delete(span);
       const point: Attributes = {
         'http.request.method': request.method,
         'url.template': request.route,
