@@ -1,8 +1,9 @@
 import { AuditLogEvent, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { GENERAL, GUILD, OTHER_GUILD } from './bot-world.js';
-import { auditEntries, connectBot, moderatorBot, nextOf, reason, startGuild } from './guild-admin-support.js';
+import { auditEntries, moderatorBot, reason, startGuild } from './guild-admin-support.js';
 import { PNG_DATA_URI } from './media-fixtures.js';
+import { connectBot, nextOf } from './support/bot-session.js';
 
 // A guild's own settings over sockets: PATCH /guilds/{id} (GUILD_UPDATE, its audit entry, snapshots) and
 // the guild's preview.
