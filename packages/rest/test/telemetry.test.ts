@@ -122,11 +122,22 @@ describe('REST spans', () => {
         'x-ratelimit-bucket': 'b1',
         'x-ratelimit-limit': '1',
         'x-ratelimit-remaining': '0',
-        'x-ratelimit-reset-after': '0.02',
+        'x-ratelimit-reset-after': '5',
       }),
     );
     const recorded = recordTelemetry();
-    const rateLimiter = new RateLimiter();
+    // The limiter's clock moves only when it waits, so the second call surely waits the 5 s out.
+    let clock = 0;
+    const rateLimiter = new RateLimiter({
+      now: () => clock,
+      timers: {
+        setTimeout: (callback, ms) => {
+          clock += ms;
+          queueMicrotask(callback);
+        },
+        clearTimeout: () => {},
+      },
+    });
     const [first, second] = [client(recorded, { rateLimiter }), client(recorded, { rateLimiter })];
     await first.commands.getGlobalCommands(APP);
     await second.commands.getGlobalCommands(APP);
@@ -136,7 +147,7 @@ describe('REST spans', () => {
       [
         'slashkit.rate_limit.wait',
         {
-          'slashkit.rate_limit.wait_ms': expect.any(Number),
+          'slashkit.rate_limit.wait_ms': 5000,
           'slashkit.rate_limit.scope': 'user',
           'slashkit.rate_limit.global': false,
           'slashkit.rate_limit.bucket': 'b1',

@@ -4,6 +4,7 @@ import { type EventStreamLimits, type EventStreamSource, EventStreams } from './
 import { GatewaySockets } from './gateway-sockets.js';
 import { IdTokenSigner } from './id-token-signer.js';
 import { InteractionWaiters } from './interaction-waiters.js';
+import { SigningKeys } from './signing-keys.js';
 
 /**
  * What a running emulator holds that is not state and never goes into a snapshot: sockets, timers,
@@ -18,6 +19,8 @@ export interface EmulatorRuntime {
   readonly gateway: GatewaySockets;
   /** Signs ID tokens with a key made on first use. */
   readonly idTokens: IdTokenSigner;
+  /** The apps' interaction signing keys, imported once each. */
+  readonly signingKeys: SigningKeys;
   /** The web client's open event streams (`GET /_emulator/client/stream`), bounded. */
   readonly eventStreams: EventStreams;
   /** How interactions are POSTed to apps' endpoints. */
@@ -43,6 +46,7 @@ export function createEmulatorRuntime(
     waiters: new InteractionWaiters(),
     gateway: new GatewaySockets(),
     idTokens: new IdTokenSigner(),
+    signingKeys: new SigningKeys(),
     eventStreams: new EventStreams(streams.source, streams.limits),
     fetch: (input, init) => fetch(input, init),
   };

@@ -1,5 +1,6 @@
-import type { Snowflake } from '@slashkit/api';
+import { MessageFlags, type Snowflake } from '@slashkit/api';
 import type { MessageChange } from '../events/message-events.js';
+import type { ChannelActivity } from '../world/to-api-channel.js';
 import type { EmulatorMessage } from './emulator-message.js';
 
 /** Told of every creation, edit and deletion of a {@link MessageStore} (live views such as the web client). */
@@ -17,12 +18,28 @@ export interface StoredMessage {
   interactionId: Snowflake | null;
 }
 
+/** What the store keeps of one channel: its messages in order, and which of them the channel shows. */
+interface ChannelIndex {
+  messages: Map<Snowflake, StoredMessage>;
+  /** Ids of the messages that are not ephemeral (the channel's count and last id read them). */
+  visible: Set<Snowflake>;
+  /** The newest visible message's id; undefined until read again after its message left. */
+  last: Snowflake | null | undefined;
+}
+
+const isVisible = (message: EmulatorMessage): boolean =>
+  ((message.flags ?? 0) & MessageFlags.Ephemeral) === 0;
+
 /**
  * The messages of the emulated world: what interactions answered (originals, follow-ups, launches) and
- * messages seeded as targets of MESSAGE commands. Deleted messages are forgotten.
+ * messages seeded as targets of MESSAGE commands. Deleted messages are forgotten. Messages are indexed by
+ * channel and by interaction: every interaction reads its channel's activity and its own messages, so a
+ * scan of every message there made each command slower than the one before, and a big channel slow.
  */
 export class MessageStore {
   readonly #messages = new Map<Snowflake, StoredMessage>();
+  readonly #channels = new Map<string, ChannelIndex>();
+  readonly #interactions = new Map<Snowflake, Map<Snowflake, StoredMessage>>();
   readonly #onChange: MessageChangeListener;
   readonly #parts: readonly MessagePart[];
 
@@ -42,20 +59,81 @@ export class MessageStore {
     parts?: readonly MessagePart[],
   ): MessageStore {
     const store = new MessageStore(onChange, parts);
-    for (const stored of structuredClone(snapshot)) store.#messages.set(stored.message.id, stored);
+    for (const stored of structuredClone(snapshot)) store.#put(stored);
     return store;
+  }
+
+  #put(stored: StoredMessage): void {
+    const { message, interactionId } = stored;
+    const earlier = this.#messages.get(message.id);
+    if (earlier) {
+      this.#messages.delete(message.id);
+      this.#unindex(earlier);
+    }
+    this.#messages.set(message.id, stored);
+    let channel = this.#channels.get(message.channel_id);
+    if (!channel) {
+      channel = { messages: new Map(), visible: new Set(), last: null };
+      this.#channels.set(message.channel_id, channel);
+    }
+    channel.messages.set(message.id, stored);
+    if (isVisible(message)) {
+      channel.visible.add(message.id);
+      if (channel.last !== undefined) channel.last = message.id;
+    }
+    if (interactionId !== null) {
+      let own = this.#interactions.get(interactionId);
+      if (!own) {
+        own = new Map();
+        this.#interactions.set(interactionId, own);
+      }
+      own.set(message.id, stored);
+    }
+  }
+
+  #unindex({ message, interactionId }: StoredMessage): void {
+    const channel = this.#channels.get(message.channel_id);
+    if (channel) {
+      channel.messages.delete(message.id);
+      channel.visible.delete(message.id);
+      if (channel.last === message.id) channel.last = undefined;
+      if (channel.messages.size === 0) this.#channels.delete(message.channel_id);
+    }
+    if (interactionId !== null) {
+      const own = this.#interactions.get(interactionId);
+      own?.delete(message.id);
+      if (own?.size === 0) this.#interactions.delete(interactionId);
+    }
   }
 
   /** Tells the subscriber that a stored message was edited in place. */
   changed(message: EmulatorMessage): void {
+    const channel = this.#channels.get(message.channel_id);
+    // An edit may change the flags: the channel's count and last id follow what it shows now.
+    if (channel?.messages.has(message.id) && channel.visible.has(message.id) !== isVisible(message)) {
+      if (isVisible(message)) channel.visible.add(message.id);
+      else channel.visible.delete(message.id);
+      channel.last = undefined;
+    }
     this.#onChange('UPDATE', message);
   }
 
   /** Records a new message. */
   add(message: EmulatorMessage, interactionId: Snowflake | null): EmulatorMessage {
-    this.#messages.set(message.id, { message, interactionId });
+    this.#put({ message, interactionId });
     this.#onChange('CREATE', message);
     return message;
+  }
+
+  /** A channel's newest message id and message count (ephemeral messages left out), without a scan. */
+  activity(channelId: string): ChannelActivity {
+    const channel = this.#channels.get(channelId);
+    if (!channel) return { lastMessageId: null, messageCount: 0 };
+    if (channel.last === undefined) {
+      channel.last = null;
+      for (const id of channel.messages.keys()) if (channel.visible.has(id)) channel.last = id;
+    }
+    return { lastMessageId: channel.last, messageCount: channel.visible.size };
   }
 
   /** One message by id. */
@@ -73,6 +151,7 @@ export class MessageStore {
     const stored = this.#messages.get(id);
     if (!stored) return false;
     this.#messages.delete(id);
+    this.#unindex(stored);
     for (const part of this.#parts) part.forget(id);
     this.#onChange('DELETE', stored.message);
     return true;
@@ -88,6 +167,7 @@ export class MessageStore {
       const stored = this.#messages.get(id);
       if (!stored) continue;
       this.#messages.delete(id);
+      this.#unindex(stored);
       for (const part of this.#parts) part.forget(id);
       deleted.push(stored.message);
     }
@@ -97,7 +177,14 @@ export class MessageStore {
   /** Messages, oldest first, optionally of one channel and/or one interaction. */
   list(filter: { channelId?: string; interactionId?: string } = {}): EmulatorMessage[] {
     const result: EmulatorMessage[] = [];
-    for (const { message, interactionId } of this.#messages.values()) {
+    const from =
+      filter.interactionId !== undefined
+        ? this.#interactions.get(filter.interactionId)
+        : filter.channelId !== undefined
+          ? this.#channels.get(filter.channelId)?.messages
+          : this.#messages;
+    if (!from) return result;
+    for (const { message, interactionId } of from.values()) {
       if (filter.channelId !== undefined && message.channel_id !== filter.channelId) continue;
       if (filter.interactionId !== undefined && interactionId !== filter.interactionId) continue;
       result.push(message);

@@ -13,11 +13,16 @@ export interface AdminAnswer {
 export class AdminRequests {
   readonly #origin: string;
   readonly #fetch: typeof fetch;
+  readonly #streamFetch: typeof fetch;
 
-  /** @param origin the emulator's origin; @param fetcher the `fetch` to use */
-  constructor(origin: string, fetcher: typeof fetch) {
+  /**
+   * @param origin the emulator's origin; @param fetcher the `fetch` to use; @param streamFetcher the `fetch`
+   * of the event stream (default: `fetcher`), which must end when the emulator stops
+   */
+  constructor(origin: string, fetcher: typeof fetch, streamFetcher: typeof fetch = fetcher) {
     this.#origin = origin;
     this.#fetch = fetcher;
+    this.#streamFetch = streamFetcher;
   }
 
   /** The emulator's origin. */
@@ -107,7 +112,7 @@ export class AdminRequests {
     let response: Response;
     try {
       // No past event has a number this high: only live events follow.
-      response = await this.#fetch(
+      response = await this.#streamFetch(
         `${this.#origin}/_emulator/client/stream?after=${Number.MAX_SAFE_INTEGER}`,
         {
           signal,

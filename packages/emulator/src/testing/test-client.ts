@@ -2,6 +2,7 @@ import type { World } from '../world/world.js';
 import { AdminRequests } from './admin-requests.js';
 import { BusListener } from './bus-listener.js';
 import type { EmulatorTarget } from './emulator-target.js';
+import { inProcessFetch, isInProcess } from './in-process-fetch.js';
 import { TestClientError } from './test-client-error.js';
 import { defaultPlace, guildPlace, type PlaceInput } from './test-place.js';
 import type { TestSession } from './test-session.js';
@@ -9,7 +10,10 @@ import { TestUser } from './test-user.js';
 
 /** Options of {@link connectTestClient}. */
 export interface TestClientOptions {
-  /** The `fetch` the client sends its requests with (default: the global one). */
+  /**
+   * The `fetch` the client sends its requests with (default: the global one; for a `startEmulator()` result
+   * of this process, its Fetch core while it runs, which skips the socket).
+   */
   fetch?: typeof fetch;
   /**
    * The longest a `waitFor…` method waits unless told otherwise, and the longest connecting waits for
@@ -91,7 +95,9 @@ export class TestClient {
 
 /**
  * Connects a {@link TestClient} to a running emulator: `startEmulator()`'s result, or its URL (for one in
- * another process, e.g. `process.env.SLASHKIT_EMULATOR_URL` under `slashkit-emulator exec`).
+ * another process, e.g. `process.env.SLASHKIT_EMULATOR_URL` under `slashkit-emulator exec`). Given the
+ * result itself, the client's requests go straight to its Fetch core (same answers, no socket); the bot's
+ * deliveries stay real HTTP either way.
  * @example
  * const client = await connectTestClient(emulator);
  * const result = await client.user('member').run(roll, { sides: 6 });
@@ -108,7 +114,12 @@ export async function connectTestClient(
     );
   const timeoutMs = options.timeoutMs ?? 10_000;
   if (!(timeoutMs > 0)) throw new TestClientError(`timeoutMs must be a positive number; got ${timeoutMs}`);
-  const admin = new AdminRequests(origin, options.fetch ?? ((input, init) => fetch(input, init)));
+  const network = options.fetch ?? ((input, init) => fetch(input, init));
+  // An emulator of this process is asked in process; its event stream stays on the socket, which its stop
+  // closes (a wait then learns that it stopped).
+  const requests =
+    options.fetch === undefined && isInProcess(target) ? inProcessFetch(target, network) : network;
+  const admin = new AdminRequests(origin, requests, network);
   const world = await admin.expectOk<World>('GET', '/world', undefined, { timeoutMs });
   if (!Array.isArray((world as Partial<World> | undefined)?.users))
     throw new TestClientError(`${origin}/_emulator/world did not answer a world: is ${origin} an emulator?`);

@@ -1,4 +1,4 @@
-import { sign } from 'node:crypto';
+import { type KeyObject, sign } from 'node:crypto';
 import { ed25519PrivateKey } from './ed25519-key-pair.js';
 
 /** The signature headers of one interaction request. */
@@ -21,8 +21,16 @@ export function signInteraction(
   timestampSeconds: number,
   publicKeyHex?: string,
 ): InteractionSignatureHeaders {
+  return signInteractionWith(body, ed25519PrivateKey(privateKeyHex, publicKeyHex), timestampSeconds);
+}
+
+/** {@link signInteraction} with a key already imported (the emulator keeps its apps' keys imported). */
+export function signInteractionWith(
+  body: string,
+  key: KeyObject,
+  timestampSeconds: number,
+): InteractionSignatureHeaders {
   const timestamp = String(timestampSeconds);
-  const key = ed25519PrivateKey(privateKeyHex, publicKeyHex);
   const signature = sign(null, Buffer.from(timestamp + body), key);
   return { 'x-signature-ed25519': signature.toString('hex'), 'x-signature-timestamp': timestamp };
 }

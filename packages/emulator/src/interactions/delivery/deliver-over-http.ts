@@ -2,7 +2,7 @@ import { Limits, RESTJSONErrorCodes } from '@slashkit/api';
 import { HttpError } from '../../http/http-error.js';
 import { redactPath } from '../../http/redact-path.js';
 import type { InteractionRecord } from '../../state/interaction-record.js';
-import { signInteraction } from '../../world/sign-interaction.js';
+import { signInteractionWith } from '../../world/sign-interaction.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import { describeHttpError } from './describe-http-error.js';
 import { readInlineAnswer } from './read-inline-answer.js';
@@ -33,11 +33,10 @@ export async function deliverOverHttp(
   const { url } = target;
   const fail = (reason: string) => deps.responses.fail(record, reason);
   const body = JSON.stringify(record.interaction);
-  const headers = signInteraction(
+  const headers = signInteractionWith(
     body,
-    target.privateKey,
+    deps.context.runtime.signingKeys.key(target.privateKey, target.publicKey),
     Math.floor(deps.context.clock.now() / 1000),
-    target.publicKey,
   );
   const abort = new AbortController();
   const deadline = deps.context.runtime.deadlines.wait(record.respondBy);
