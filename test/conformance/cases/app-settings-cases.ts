@@ -1,4 +1,4 @@
-import { ApplicationFlags } from '@slashkit/api';
+import { ApplicationFlags, Endpoints } from '@slashkit/api';
 import { type Case, GUILD, type Harness } from '../harness.js';
 
 // What a bot changes about its app and itself (issue 37): Edit Current Application and Leave Guild. Run
@@ -9,7 +9,7 @@ const second = (h: Harness) => h.sdkWith(h.emu.world.applications[1]!.botToken, 
 
 export const appSettingsCases: Case[] = [
   {
-    op: 'PATCH /applications/@me',
+    op: Endpoints.updateMyApplication,
     status: 200,
     as: 'Bot',
     what: 'tags, install params and a limited intent flag',
@@ -21,7 +21,7 @@ export const appSettingsCases: Case[] = [
       }),
   },
   {
-    op: 'PATCH /applications/@me',
+    op: Endpoints.updateMyApplication,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -32,14 +32,14 @@ export const appSettingsCases: Case[] = [
         .catch(() => undefined),
   },
   {
-    op: 'DELETE /users/@me/guilds/{guild_id}',
+    op: Endpoints.leaveGuild,
     status: 204,
     as: 'Bot',
     what: 'the second bot leaves the guild',
     run: (h) => second(h).users.leaveGuild(GUILD),
   },
   {
-    op: 'DELETE /users/@me/guilds/{guild_id}',
+    op: Endpoints.leaveGuild,
     status: 404,
     code: 10004,
     as: 'Bot',

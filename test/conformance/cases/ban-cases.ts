@@ -1,3 +1,4 @@
+import { Endpoints } from '@slashkit/api';
 import { type Case, GUILD, type Harness, OWNER } from '../harness.js';
 
 // A guild's bans (Discord's "Create Guild Ban" and the rest): the primary app's bot holds Ban Members and
@@ -8,13 +9,12 @@ import { type Case, GUILD, type Harness, OWNER } from '../harness.js';
 const NEWBIE = '1250000000000000205';
 
 const bans = `/guilds/${GUILD}/bans`;
-const ban = '/guilds/{guild_id}/bans/{user_id}';
 const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`;
 
 export const banCases: Case[] = [
   {
-    op: `PUT ${ban}`,
+    op: Endpoints.banUserFromGuild,
     status: 204,
     as: 'Bot',
     what: 'a user banned, an hour of their messages deleted',
@@ -22,7 +22,7 @@ export const banCases: Case[] = [
       h.sdk.bans.createGuildBan(GUILD, NEWBIE, { deleteMessageSeconds: 3600, reason: 'conformance' }),
   },
   {
-    op: `PUT ${ban}`,
+    op: Endpoints.banUserFromGuild,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -30,14 +30,14 @@ export const banCases: Case[] = [
     run: (h) => h.raw('PUT', `${bans}/${OWNER}`, { authorization: bot(h), body: '{}' }),
   },
   {
-    op: 'GET /guilds/{guild_id}/bans',
+    op: Endpoints.listGuildBans,
     status: 200,
     as: 'Bot',
     what: 'the first page',
     run: (h) => h.sdk.bans.getGuildBans(GUILD, { limit: 10 }),
   },
   {
-    op: 'GET /guilds/{guild_id}/bans',
+    op: Endpoints.listGuildBans,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -45,14 +45,14 @@ export const banCases: Case[] = [
     run: (h) => h.raw('GET', bans, { authorization: secondBot(h) }),
   },
   {
-    op: `GET ${ban}`,
+    op: Endpoints.getGuildBan,
     status: 200,
     as: 'Bot',
     what: 'the ban with its reason',
     run: (h) => h.sdk.bans.getGuildBan(GUILD, NEWBIE),
   },
   {
-    op: `GET ${ban}`,
+    op: Endpoints.getGuildBan,
     status: 404,
     code: 10026,
     as: 'Bot',
@@ -60,14 +60,14 @@ export const banCases: Case[] = [
     run: (h) => h.raw('GET', `${bans}/${OWNER}`, { authorization: bot(h) }),
   },
   {
-    op: `DELETE ${ban}`,
+    op: Endpoints.unbanUserFromGuild,
     status: 204,
     as: 'Bot',
     what: 'the ban lifted',
     run: (h) => h.sdk.bans.removeGuildBan(GUILD, NEWBIE, { reason: 'conformance' }),
   },
   {
-    op: `DELETE ${ban}`,
+    op: Endpoints.unbanUserFromGuild,
     status: 404,
     code: 10026,
     as: 'Bot',
@@ -75,14 +75,14 @@ export const banCases: Case[] = [
     run: (h) => h.raw('DELETE', `${bans}/${NEWBIE}`, { authorization: bot(h) }),
   },
   {
-    op: 'POST /guilds/{guild_id}/bulk-ban',
+    op: Endpoints.bulkBanUsersFromGuild,
     status: 200,
     as: 'Bot',
     what: 'a user banned again, the owner failed',
     run: (h) => h.sdk.bans.bulkGuildBan(GUILD, [NEWBIE, OWNER], { deleteMessageSeconds: 0 }),
   },
   {
-    op: 'POST /guilds/{guild_id}/bulk-ban',
+    op: Endpoints.bulkBanUsersFromGuild,
     status: 400,
     code: 50035,
     as: 'Bot',

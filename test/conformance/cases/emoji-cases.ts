@@ -1,3 +1,4 @@
+import { Endpoints } from '@slashkit/api';
 import { type Case, GUILD, type Harness } from '../harness.js';
 
 // Custom emojis: the primary app's bot makes, reads, edits and deletes a guild's (Create Expressions, which
@@ -7,8 +8,6 @@ import { type Case, GUILD, type Harness } from '../harness.js';
 const UNKNOWN = '1250000000000009999';
 const png =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const guildEmojis = '/guilds/{guild_id}/emojis';
-const appEmojis = '/applications/{application_id}/emojis';
 const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`;
 const json = (h: Harness, method: string, path: string, body?: unknown, authorization = bot(h)) =>
@@ -16,7 +15,7 @@ const json = (h: Harness, method: string, path: string, body?: unknown, authoriz
 
 export const emojiCases: Case[] = [
   {
-    op: `POST ${guildEmojis}`,
+    op: Endpoints.createGuildEmoji,
     status: 201,
     as: 'Bot',
     what: 'an emoji from a PNG',
@@ -30,7 +29,7 @@ export const emojiCases: Case[] = [
     },
   },
   {
-    op: `POST ${guildEmojis}`,
+    op: Endpoints.createGuildEmoji,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -39,14 +38,14 @@ export const emojiCases: Case[] = [
       json(h, 'POST', `/guilds/${GUILD}/emojis`, { name: 'blob', image: 'data:image/png;base64,aGk=' }),
   },
   {
-    op: `GET ${guildEmojis}`,
+    op: Endpoints.listGuildEmojis,
     status: 200,
     as: 'Bot',
     what: "the guild's emojis",
     run: (h) => h.sdk.emojis.getGuildEmojis(GUILD),
   },
   {
-    op: `GET ${guildEmojis}`,
+    op: Endpoints.listGuildEmojis,
     status: 404,
     code: 10004,
     as: 'Bot',
@@ -54,14 +53,14 @@ export const emojiCases: Case[] = [
     run: (h) => json(h, 'GET', `/guilds/${UNKNOWN}/emojis`),
   },
   {
-    op: `GET ${guildEmojis}/{emoji_id}`,
+    op: Endpoints.getGuildEmoji,
     status: 200,
     as: 'Bot',
     what: 'the emoji',
     run: (h) => h.sdk.emojis.getGuildEmoji(GUILD, h.state.emoji!),
   },
   {
-    op: `GET ${guildEmojis}/{emoji_id}`,
+    op: Endpoints.getGuildEmoji,
     status: 404,
     code: 10014,
     as: 'Bot',
@@ -69,14 +68,14 @@ export const emojiCases: Case[] = [
     run: (h) => json(h, 'GET', `/guilds/${GUILD}/emojis/${UNKNOWN}`),
   },
   {
-    op: `PATCH ${guildEmojis}/{emoji_id}`,
+    op: Endpoints.updateGuildEmoji,
     status: 200,
     as: 'Bot',
     what: 'renamed',
     run: (h) => h.sdk.emojis.editGuildEmoji(GUILD, h.state.emoji!, { name: 'blob_wave', roles: [] }),
   },
   {
-    op: `PATCH ${guildEmojis}/{emoji_id}`,
+    op: Endpoints.updateGuildEmoji,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -84,7 +83,7 @@ export const emojiCases: Case[] = [
     run: (h) => json(h, 'PATCH', `/guilds/${GUILD}/emojis/${h.state.emoji}`, { name: 'mine' }, secondBot(h)),
   },
   {
-    op: `DELETE ${guildEmojis}/{emoji_id}`,
+    op: Endpoints.deleteGuildEmoji,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -92,14 +91,14 @@ export const emojiCases: Case[] = [
     run: (h) => json(h, 'DELETE', `/guilds/${GUILD}/emojis/${h.state.emoji}`, undefined, secondBot(h)),
   },
   {
-    op: `DELETE ${guildEmojis}/{emoji_id}`,
+    op: Endpoints.deleteGuildEmoji,
     status: 204,
     as: 'Bot',
     what: 'its own emoji',
     run: (h) => h.sdk.emojis.deleteGuildEmoji(GUILD, h.state.emoji!, { reason: 'unused' }),
   },
   {
-    op: `POST ${appEmojis}`,
+    op: Endpoints.createApplicationEmoji,
     status: 201,
     as: 'Bot',
     what: "an emoji of the bot's app",
@@ -109,7 +108,7 @@ export const emojiCases: Case[] = [
     },
   },
   {
-    op: `POST ${appEmojis}`,
+    op: Endpoints.createApplicationEmoji,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -117,14 +116,14 @@ export const emojiCases: Case[] = [
     run: (h) => json(h, 'POST', `/applications/${h.appId}/emojis`, { name: 'check', image: png }),
   },
   {
-    op: `GET ${appEmojis}`,
+    op: Endpoints.listApplicationEmojis,
     status: 200,
     as: 'Bot',
     what: "the app's emojis",
     run: (h) => h.sdk.emojis.getApplicationEmojis(h.appId),
   },
   {
-    op: `GET ${appEmojis}`,
+    op: Endpoints.listApplicationEmojis,
     status: 403,
     code: 20012,
     as: 'Bot',
@@ -132,14 +131,14 @@ export const emojiCases: Case[] = [
     run: (h) => json(h, 'GET', `/applications/${h.emu.world.applications[1]!.id}/emojis`),
   },
   {
-    op: `GET ${appEmojis}/{emoji_id}`,
+    op: Endpoints.getApplicationEmoji,
     status: 200,
     as: 'Bot',
     what: 'the emoji',
     run: (h) => h.sdk.emojis.getApplicationEmoji(h.appId, h.state.appEmoji!),
   },
   {
-    op: `GET ${appEmojis}/{emoji_id}`,
+    op: Endpoints.getApplicationEmoji,
     status: 404,
     code: 10014,
     as: 'Bot',
@@ -147,14 +146,14 @@ export const emojiCases: Case[] = [
     run: (h) => json(h, 'GET', `/applications/${h.appId}/emojis/${UNKNOWN}`),
   },
   {
-    op: `PATCH ${appEmojis}/{emoji_id}`,
+    op: Endpoints.updateApplicationEmoji,
     status: 200,
     as: 'Bot',
     what: 'renamed',
     run: (h) => h.sdk.emojis.editApplicationEmoji(h.appId, h.state.appEmoji!, { name: 'tick' }),
   },
   {
-    op: `PATCH ${appEmojis}/{emoji_id}`,
+    op: Endpoints.updateApplicationEmoji,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -162,14 +161,14 @@ export const emojiCases: Case[] = [
     run: (h) => json(h, 'PATCH', `/applications/${h.appId}/emojis/${h.state.appEmoji}`, { name: 't' }),
   },
   {
-    op: `DELETE ${appEmojis}/{emoji_id}`,
+    op: Endpoints.deleteApplicationEmoji,
     status: 204,
     as: 'Bot',
     what: "the app's emoji",
     run: (h) => h.sdk.emojis.deleteApplicationEmoji(h.appId, h.state.appEmoji!),
   },
   {
-    op: `DELETE ${appEmojis}/{emoji_id}`,
+    op: Endpoints.deleteApplicationEmoji,
     status: 404,
     code: 10014,
     as: 'Bot',

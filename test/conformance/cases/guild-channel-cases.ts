@@ -1,3 +1,4 @@
+import { Endpoints } from '@slashkit/api';
 import { type Case, GENERAL, GUILD, type Harness } from '../harness.js';
 
 // A guild's channels (Discord's "Create Guild Channel", "Modify Channel" and the rest): the primary app's
@@ -7,7 +8,6 @@ const CATEGORY = '1250000000000000401';
 const ANNOUNCEMENTS = '1250000000000000403';
 const MEMBER_ROLE = '1250000000000000303';
 const channels = `/guilds/${GUILD}/channels`;
-const overwrite = '/channels/{channel_id}/permissions/{overwrite_id}';
 const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`;
 const json = (h: Harness, method: string, path: string, body: unknown, authorization = bot(h)) =>
@@ -15,7 +15,7 @@ const json = (h: Harness, method: string, path: string, body: unknown, authoriza
 
 export const guildChannelCases: Case[] = [
   {
-    op: 'POST /guilds/{guild_id}/channels',
+    op: Endpoints.createGuildChannel,
     status: 201,
     as: 'Bot',
     what: 'a text channel in a category',
@@ -29,7 +29,7 @@ export const guildChannelCases: Case[] = [
     },
   },
   {
-    op: 'POST /guilds/{guild_id}/channels',
+    op: Endpoints.createGuildChannel,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -37,14 +37,14 @@ export const guildChannelCases: Case[] = [
     run: (h) => json(h, 'POST', channels, { name: 'x' }, secondBot(h)),
   },
   {
-    op: 'PATCH /guilds/{guild_id}/channels',
+    op: Endpoints.bulkUpdateGuildChannels,
     status: 204,
     as: 'Bot',
     what: 'a channel moved',
     run: (h) => h.sdk.guilds.editGuildChannelPositions(GUILD, [{ id: h.state.channel!, position: 0 }]),
   },
   {
-    op: 'PATCH /guilds/{guild_id}/channels',
+    op: Endpoints.bulkUpdateGuildChannels,
     status: 400,
     code: 40009,
     as: 'Bot',
@@ -56,7 +56,7 @@ export const guildChannelCases: Case[] = [
       ]),
   },
   {
-    op: 'PATCH /channels/{channel_id}',
+    op: Endpoints.updateChannel,
     status: 200,
     as: 'Bot',
     what: 'a new name, topic and slowmode',
@@ -68,7 +68,7 @@ export const guildChannelCases: Case[] = [
       ),
   },
   {
-    op: 'PATCH /channels/{channel_id}',
+    op: Endpoints.updateChannel,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -76,7 +76,7 @@ export const guildChannelCases: Case[] = [
     run: (h) => json(h, 'PATCH', `/channels/${GENERAL}`, { name: 'x' }, secondBot(h)),
   },
   {
-    op: `PUT ${overwrite}`,
+    op: Endpoints.setChannelPermissionOverwrite,
     status: 204,
     as: 'Bot',
     what: 'members may not write',
@@ -84,7 +84,7 @@ export const guildChannelCases: Case[] = [
       h.sdk.channels.editChannelPermissions(h.state.channel!, MEMBER_ROLE, { type: 0, deny: '2048' }),
   },
   {
-    op: `PUT ${overwrite}`,
+    op: Endpoints.setChannelPermissionOverwrite,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -92,14 +92,14 @@ export const guildChannelCases: Case[] = [
     run: (h) => json(h, 'PUT', `/channels/${h.state.channel}/permissions/${MEMBER_ROLE}`, { type: 2 }),
   },
   {
-    op: `DELETE ${overwrite}`,
+    op: Endpoints.deleteChannelPermissionOverwrite,
     status: 204,
     as: 'Bot',
     what: 'the overwrite removed',
     run: (h) => h.sdk.channels.deleteChannelPermission(h.state.channel!, MEMBER_ROLE),
   },
   {
-    op: `DELETE ${overwrite}`,
+    op: Endpoints.deleteChannelPermissionOverwrite,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -108,14 +108,14 @@ export const guildChannelCases: Case[] = [
       h.raw('DELETE', `/channels/${GENERAL}/permissions/${MEMBER_ROLE}`, { authorization: secondBot(h) }),
   },
   {
-    op: 'POST /channels/{channel_id}/typing',
+    op: Endpoints.triggerTypingIndicator,
     status: 204,
     as: 'Bot',
     what: 'the bot typing',
     run: (h) => h.sdk.channels.triggerTypingIndicator(GENERAL),
   },
   {
-    op: 'POST /channels/{channel_id}/typing',
+    op: Endpoints.triggerTypingIndicator,
     status: 400,
     code: 50024,
     as: 'Bot',
@@ -123,7 +123,7 @@ export const guildChannelCases: Case[] = [
     run: (h) => h.raw('POST', `/channels/${CATEGORY}/typing`, { authorization: bot(h) }),
   },
   {
-    op: 'POST /channels/{channel_id}/followers',
+    op: Endpoints.followChannel,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -132,21 +132,21 @@ export const guildChannelCases: Case[] = [
       json(h, 'POST', `/channels/${ANNOUNCEMENTS}/followers`, { webhook_channel_id: GENERAL }, secondBot(h)),
   },
   {
-    op: 'POST /channels/{channel_id}/followers',
+    op: Endpoints.followChannel,
     status: 200,
     as: 'Bot',
     what: 'announcements followed into #general',
     run: (h) => h.sdk.channels.followAnnouncementChannel(ANNOUNCEMENTS, { webhook_channel_id: GENERAL }),
   },
   {
-    op: 'DELETE /channels/{channel_id}',
+    op: Endpoints.deleteChannel,
     status: 200,
     as: 'Bot',
     what: 'the channel made above',
     run: (h) => h.sdk.channels.deleteChannel(h.state.channel!, { reason: 'conformance' }),
   },
   {
-    op: 'DELETE /channels/{channel_id}',
+    op: Endpoints.deleteChannel,
     status: 404,
     code: 10003,
     as: 'Bot',

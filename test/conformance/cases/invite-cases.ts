@@ -1,3 +1,4 @@
+import { Endpoints } from '@slashkit/api';
 import { type Case, GENERAL, GUILD, type Harness } from '../harness.js';
 
 // A guild channel's invites (Discord's "Create Channel Invite" and the rest): the primary app's bot holds
@@ -10,14 +11,14 @@ const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`
 
 export const inviteCases: Case[] = [
   {
-    op: 'GET /guilds/{guild_id}/vanity-url',
+    op: Endpoints.getGuildVanityUrl,
     status: 200,
     as: 'Bot',
     what: 'no vanity code',
     run: (h) => h.sdk.guilds.getGuildVanityUrl(GUILD),
   },
   {
-    op: 'GET /guilds/{guild_id}/vanity-url',
+    op: Endpoints.getGuildVanityUrl,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -25,7 +26,7 @@ export const inviteCases: Case[] = [
     run: (h) => h.raw('GET', `/guilds/${GUILD}/vanity-url`, { authorization: secondBot(h) }),
   },
   {
-    op: 'POST /channels/{channel_id}/invites',
+    op: Endpoints.createChannelInvite,
     status: 200,
     as: 'Bot',
     what: 'an hour-long invite for five',
@@ -39,7 +40,7 @@ export const inviteCases: Case[] = [
     },
   },
   {
-    op: 'POST /channels/{channel_id}/invites',
+    op: Endpoints.createChannelInvite,
     status: 400,
     code: 50024,
     as: 'Bot',
@@ -47,14 +48,14 @@ export const inviteCases: Case[] = [
     run: (h) => h.raw('POST', `/channels/${CATEGORY}/invites`, { authorization: bot(h), body: '{}' }),
   },
   {
-    op: 'GET /channels/{channel_id}/invites',
+    op: Endpoints.listChannelInvites,
     status: 200,
     as: 'Bot',
     what: "the channel's invites",
     run: (h) => h.sdk.invites.getChannelInvites(GENERAL),
   },
   {
-    op: 'GET /channels/{channel_id}/invites',
+    op: Endpoints.listChannelInvites,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -62,14 +63,14 @@ export const inviteCases: Case[] = [
     run: (h) => h.raw('GET', `/channels/${GENERAL}/invites`, { authorization: secondBot(h) }),
   },
   {
-    op: 'GET /guilds/{guild_id}/invites',
+    op: Endpoints.listGuildInvites,
     status: 200,
     as: 'Bot',
     what: "the guild's invites",
     run: (h) => h.sdk.invites.getGuildInvites(GUILD),
   },
   {
-    op: 'GET /guilds/{guild_id}/invites',
+    op: Endpoints.listGuildInvites,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -77,14 +78,14 @@ export const inviteCases: Case[] = [
     run: (h) => h.raw('GET', `/guilds/${GUILD}/invites`, { authorization: secondBot(h) }),
   },
   {
-    op: 'GET /invites/{code}',
+    op: Endpoints.inviteResolve,
     status: 200,
     as: 'Bot',
     what: 'the invite with counts',
     run: (h) => h.sdk.invites.getInvite(h.state.invite!, { withCounts: true }),
   },
   {
-    op: 'DELETE /invites/{code}',
+    op: Endpoints.inviteRevoke,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -92,14 +93,14 @@ export const inviteCases: Case[] = [
     run: (h) => h.raw('DELETE', `/invites/${h.state.invite}`, { authorization: secondBot(h) }),
   },
   {
-    op: 'DELETE /invites/{code}',
+    op: Endpoints.inviteRevoke,
     status: 200,
     as: 'Bot',
     what: 'the invite revoked',
     run: (h) => h.sdk.invites.deleteInvite(h.state.invite!, { reason: 'conformance' }),
   },
   {
-    op: 'GET /invites/{code}',
+    op: Endpoints.inviteResolve,
     status: 404,
     code: 10006,
     as: 'Bot',

@@ -1,3 +1,4 @@
+import { Endpoints } from '@slashkit/api';
 import { type Case, GUILD, type Harness, MEMBER, OWNER } from '../harness.js';
 
 // A guild's members (Discord's "Modify Guild Member" and the rest): the primary app's bot holds Manage
@@ -7,7 +8,6 @@ import { type Case, GUILD, type Harness, MEMBER, OWNER } from '../harness.js';
 const NEWBIE = '1250000000000000205';
 const MEMBER_ROLE = '1250000000000000303';
 const members = `/guilds/${GUILD}/members`;
-const memberRole = '/guilds/{guild_id}/members/{user_id}/roles/{role_id}';
 const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`;
 const json = (h: Harness, method: string, path: string, body: unknown, authorization = bot(h)) =>
@@ -15,14 +15,14 @@ const json = (h: Harness, method: string, path: string, body: unknown, authoriza
 
 export const memberCases: Case[] = [
   {
-    op: 'GET /guilds/{guild_id}/members/search',
+    op: Endpoints.searchGuildMembers,
     status: 200,
     as: 'Bot',
     what: 'members whose name starts with "mem"',
     run: (h) => h.sdk.members.searchGuildMembers(GUILD, 'mem', { limit: 5 }),
   },
   {
-    op: 'GET /guilds/{guild_id}/members/search',
+    op: Endpoints.searchGuildMembers,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -30,7 +30,7 @@ export const memberCases: Case[] = [
     run: (h) => h.raw('GET', `${members}/search`, { authorization: bot(h) }),
   },
   {
-    op: 'PATCH /guilds/{guild_id}/members/{user_id}',
+    op: Endpoints.updateGuildMember,
     status: 200,
     as: 'Bot',
     what: 'a nickname and a timeout',
@@ -43,7 +43,7 @@ export const memberCases: Case[] = [
       ),
   },
   {
-    op: 'PATCH /guilds/{guild_id}/members/{user_id}',
+    op: Endpoints.updateGuildMember,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -51,14 +51,14 @@ export const memberCases: Case[] = [
     run: (h) => json(h, 'PATCH', `${members}/${OWNER}`, { nick: 'Boss' }),
   },
   {
-    op: 'PATCH /guilds/{guild_id}/members/@me',
+    op: Endpoints.updateMyGuildMember,
     status: 200,
     as: 'Bot',
     what: "the bot's own nickname",
     run: (h) => h.sdk.members.editCurrentGuildMember(GUILD, { nick: 'Helper' }),
   },
   {
-    op: 'PATCH /guilds/{guild_id}/members/@me',
+    op: Endpoints.updateMyGuildMember,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -66,14 +66,14 @@ export const memberCases: Case[] = [
     run: (h) => json(h, 'PATCH', `${members}/@me`, { nick: 'x'.repeat(33) }),
   },
   {
-    op: `PUT ${memberRole}`,
+    op: Endpoints.addGuildMemberRole,
     status: 204,
     as: 'Bot',
     what: 'a role given',
     run: (h) => h.sdk.members.addGuildMemberRole(GUILD, NEWBIE, MEMBER_ROLE, { reason: 'conformance' }),
   },
   {
-    op: `PUT ${memberRole}`,
+    op: Endpoints.addGuildMemberRole,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -81,14 +81,14 @@ export const memberCases: Case[] = [
     run: (h) => h.raw('PUT', `${members}/${NEWBIE}/roles/${MEMBER_ROLE}`, { authorization: secondBot(h) }),
   },
   {
-    op: `DELETE ${memberRole}`,
+    op: Endpoints.deleteGuildMemberRole,
     status: 204,
     as: 'Bot',
     what: 'the role taken back',
     run: (h) => h.sdk.members.removeGuildMemberRole(GUILD, NEWBIE, MEMBER_ROLE),
   },
   {
-    op: `DELETE ${memberRole}`,
+    op: Endpoints.deleteGuildMemberRole,
     status: 404,
     code: 10011,
     as: 'Bot',
@@ -96,7 +96,7 @@ export const memberCases: Case[] = [
     run: (h) => h.raw('DELETE', `${members}/${NEWBIE}/roles/1250000000000009999`, { authorization: bot(h) }),
   },
   {
-    op: 'DELETE /guilds/{guild_id}/members/{user_id}',
+    op: Endpoints.deleteGuildMember,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -104,7 +104,7 @@ export const memberCases: Case[] = [
     run: (h) => h.raw('DELETE', `${members}/${MEMBER}`, { authorization: secondBot(h) }),
   },
   {
-    op: 'DELETE /guilds/{guild_id}/members/{user_id}',
+    op: Endpoints.deleteGuildMember,
     status: 204,
     as: 'Bot',
     what: 'a kick',

@@ -1,4 +1,4 @@
-import { PermissionFlags } from '@slashkit/api';
+import { Endpoints, PermissionFlags } from '@slashkit/api';
 import { type Case, GENERAL, GUILD, type Harness, MEMBER } from '../harness.js';
 
 // Pins (both route families), bulk delete and crossposts, with the Bot token: each a success and a
@@ -9,7 +9,6 @@ const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const json = 'application/json';
 const pins = `/channels/${GENERAL}/messages/pins`;
 const oldPins = `/channels/${GENERAL}/pins`;
-const op = '/channels/{channel_id}';
 
 /**
  * Runs `request` while @everyone holds Pin Messages and Manage Messages (as a moderator bot's role would)
@@ -43,7 +42,7 @@ async function asModerator<T>(h: Harness, request: () => Promise<T>): Promise<T>
 
 export const messageLifeCases: Case[] = [
   {
-    op: `PUT ${op}/messages/pins/{message_id}`,
+    op: Endpoints.createPin,
     status: 204,
     as: 'Bot',
     what: 'a message, with Pin Messages',
@@ -54,7 +53,7 @@ export const messageLifeCases: Case[] = [
     },
   },
   {
-    op: `PUT ${op}/messages/pins/{message_id}`,
+    op: Endpoints.createPin,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -62,14 +61,14 @@ export const messageLifeCases: Case[] = [
     run: (h) => h.raw('PUT', `${pins}/${h.state.pinned}`, { authorization: bot(h) }),
   },
   {
-    op: `GET ${op}/messages/pins`,
+    op: Endpoints.listPins,
     status: 200,
     as: 'Bot',
     what: 'a page of one',
     run: (h) => h.sdk.messages.getPinnedMessages(GENERAL, { limit: 1 }),
   },
   {
-    op: `GET ${op}/messages/pins`,
+    op: Endpoints.listPins,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -77,14 +76,14 @@ export const messageLifeCases: Case[] = [
     run: (h) => h.raw('GET', `${pins}?limit=51`, { authorization: bot(h) }),
   },
   {
-    op: `GET ${op}/pins`,
+    op: Endpoints.deprecatedListPins,
     status: 200,
     as: 'Bot',
     what: 'the older list',
     run: (h) => h.raw('GET', oldPins, { authorization: bot(h) }),
   },
   {
-    op: `GET ${op}/pins`,
+    op: Endpoints.deprecatedListPins,
     status: 404,
     code: 10003,
     as: 'Bot',
@@ -92,7 +91,7 @@ export const messageLifeCases: Case[] = [
     run: (h) => h.raw('GET', '/channels/1250000000000009999/pins', { authorization: bot(h) }),
   },
   {
-    op: `DELETE ${op}/messages/pins/{message_id}`,
+    op: Endpoints.deletePin,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -100,21 +99,21 @@ export const messageLifeCases: Case[] = [
     run: (h) => h.raw('DELETE', `${pins}/${h.state.pinned}`, { authorization: bot(h) }),
   },
   {
-    op: `DELETE ${op}/messages/pins/{message_id}`,
+    op: Endpoints.deletePin,
     status: 204,
     as: 'Bot',
     what: 'with Pin Messages',
     run: (h) => asModerator(h, () => h.sdk.messages.unpinMessage(GENERAL, h.state.pinned!)),
   },
   {
-    op: `PUT ${op}/pins/{message_id}`,
+    op: Endpoints.deprecatedCreatePin,
     status: 204,
     as: 'Bot',
     what: 'through the older route',
     run: (h) => asModerator(h, () => h.raw('PUT', `${oldPins}/${h.state.pinned}`, { authorization: bot(h) })),
   },
   {
-    op: `PUT ${op}/pins/{message_id}`,
+    op: Endpoints.deprecatedCreatePin,
     status: 404,
     code: 10008,
     as: 'Bot',
@@ -123,7 +122,7 @@ export const messageLifeCases: Case[] = [
       asModerator(h, () => h.raw('PUT', `${oldPins}/1250000000000009999`, { authorization: bot(h) })),
   },
   {
-    op: `DELETE ${op}/pins/{message_id}`,
+    op: Endpoints.deprecatedDeletePin,
     status: 204,
     as: 'Bot',
     what: 'through the older route',
@@ -131,7 +130,7 @@ export const messageLifeCases: Case[] = [
       asModerator(h, () => h.raw('DELETE', `${oldPins}/${h.state.pinned}`, { authorization: bot(h) })),
   },
   {
-    op: `DELETE ${op}/pins/{message_id}`,
+    op: Endpoints.deprecatedDeletePin,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -139,7 +138,7 @@ export const messageLifeCases: Case[] = [
     run: (h) => h.raw('DELETE', `${oldPins}/${h.state.pinned}`, { authorization: bot(h) }),
   },
   {
-    op: `POST ${op}/messages/bulk-delete`,
+    op: Endpoints.bulkDeleteMessages,
     status: 204,
     as: 'Bot',
     what: "two messages, one of them a member's",
@@ -157,7 +156,7 @@ export const messageLifeCases: Case[] = [
     },
   },
   {
-    op: `POST ${op}/messages/bulk-delete`,
+    op: Endpoints.bulkDeleteMessages,
     status: 400,
     code: 50016,
     as: 'Bot',
@@ -172,7 +171,7 @@ export const messageLifeCases: Case[] = [
       ),
   },
   {
-    op: `POST ${op}/messages/{message_id}/crosspost`,
+    op: Endpoints.crosspostMessage,
     status: 200,
     as: 'Bot',
     what: 'an announcement',
@@ -184,7 +183,7 @@ export const messageLifeCases: Case[] = [
       }),
   },
   {
-    op: `POST ${op}/messages/{message_id}/crosspost`,
+    op: Endpoints.crosspostMessage,
     status: 400,
     code: 40033,
     as: 'Bot',
@@ -197,7 +196,7 @@ export const messageLifeCases: Case[] = [
       ),
   },
   {
-    op: `POST ${op}/messages`,
+    op: Endpoints.createMessage,
     status: 200,
     as: 'Bot',
     what: 'a poll',
@@ -215,14 +214,14 @@ export const messageLifeCases: Case[] = [
     },
   },
   {
-    op: `GET ${op}/polls/{message_id}/answers/{answer_id}`,
+    op: Endpoints.getAnswerVoters,
     status: 200,
     as: 'Bot',
     what: 'who voted for an answer',
     run: (h) => h.sdk.polls.getAnswerVoters(GENERAL, h.state.poll!, 1, { limit: 10 }),
   },
   {
-    op: `GET ${op}/polls/{message_id}/answers/{answer_id}`,
+    op: Endpoints.getAnswerVoters,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -233,14 +232,14 @@ export const messageLifeCases: Case[] = [
       }),
   },
   {
-    op: `POST ${op}/polls/{message_id}/expire`,
+    op: Endpoints.pollExpire,
     status: 200,
     as: 'Bot',
     what: "the bot's own poll",
     run: (h) => h.sdk.polls.expirePoll(GENERAL, h.state.poll!),
   },
   {
-    op: `POST ${op}/polls/{message_id}/expire`,
+    op: Endpoints.pollExpire,
     status: 400,
     code: 520001,
     as: 'Bot',

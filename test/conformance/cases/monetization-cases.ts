@@ -1,4 +1,4 @@
-import { EntitlementOwnerType, SKUType } from '@slashkit/api';
+import { Endpoints, EntitlementOwnerType, SKUType } from '@slashkit/api';
 import { type Case, GUILD, type Harness, MEMBER } from '../harness.js';
 
 // SKUs, entitlements and subscriptions with the Bot token: the SDK's calls, each with a refusal the
@@ -20,7 +20,7 @@ async function skus(h: Harness): Promise<void> {
 
 export const monetizationCases: Case[] = [
   {
-    op: 'GET /applications/{application_id}/skus',
+    op: Endpoints.listApplicationSkus,
     status: 200,
     as: 'Bot',
     what: "the app's SKUs",
@@ -30,7 +30,7 @@ export const monetizationCases: Case[] = [
     },
   },
   {
-    op: 'GET /applications/{application_id}/skus',
+    op: Endpoints.listApplicationSkus,
     status: 404,
     code: 10002,
     as: 'Bot',
@@ -38,7 +38,7 @@ export const monetizationCases: Case[] = [
     run: (h) => h.sdk.monetization.listSKUs(UNKNOWN).catch(() => undefined),
   },
   {
-    op: 'POST /applications/{application_id}/entitlements',
+    op: Endpoints.createEntitlement,
     status: 200,
     as: 'Bot',
     what: 'a test entitlement for a user',
@@ -53,7 +53,7 @@ export const monetizationCases: Case[] = [
     },
   },
   {
-    op: 'POST /applications/{application_id}/entitlements',
+    op: Endpoints.createEntitlement,
     status: 200,
     as: 'Bot',
     what: 'a test entitlement for a guild, to a consumable',
@@ -67,7 +67,7 @@ export const monetizationCases: Case[] = [
     },
   },
   {
-    op: 'POST /applications/{application_id}/entitlements',
+    op: Endpoints.createEntitlement,
     status: 404,
     code: 10027,
     as: 'Bot',
@@ -82,7 +82,7 @@ export const monetizationCases: Case[] = [
         .catch(() => undefined),
   },
   {
-    op: 'POST /applications/{application_id}/entitlements',
+    op: Endpoints.createEntitlement,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -95,7 +95,7 @@ export const monetizationCases: Case[] = [
       }),
   },
   {
-    op: 'GET /applications/{application_id}/entitlements',
+    op: Endpoints.getEntitlements,
     status: 200,
     as: 'Bot',
     what: "a user's, by SKU",
@@ -108,7 +108,7 @@ export const monetizationCases: Case[] = [
       }),
   },
   {
-    op: 'GET /applications/{application_id}/entitlements',
+    op: Endpoints.getEntitlements,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -116,14 +116,14 @@ export const monetizationCases: Case[] = [
     run: (h) => h.sdk.monetization.listEntitlements(h.appId, { limit: 101 }).catch(() => undefined),
   },
   {
-    op: 'GET /applications/{application_id}/entitlements/{entitlement_id}',
+    op: Endpoints.getEntitlement,
     status: 200,
     as: 'Bot',
     what: "a guild's entitlement",
     run: (h) => h.sdk.monetization.getEntitlement(h.appId, h.state.coinsEntitlement!),
   },
   {
-    op: 'GET /applications/{application_id}/entitlements/{entitlement_id}',
+    op: Endpoints.getEntitlement,
     status: 404,
     code: 10029,
     as: 'Bot',
@@ -131,14 +131,14 @@ export const monetizationCases: Case[] = [
     run: (h) => h.sdk.monetization.getEntitlement(h.appId, UNKNOWN).catch(() => undefined),
   },
   {
-    op: 'POST /applications/{application_id}/entitlements/{entitlement_id}/consume',
+    op: Endpoints.consumeEntitlement,
     status: 204,
     as: 'Bot',
     what: 'a consumable',
     run: (h) => h.sdk.monetization.consumeEntitlement(h.appId, h.state.coinsEntitlement!),
   },
   {
-    op: 'POST /applications/{application_id}/entitlements/{entitlement_id}/consume',
+    op: Endpoints.consumeEntitlement,
     status: 400,
     code: 40018,
     as: 'Bot',
@@ -147,14 +147,14 @@ export const monetizationCases: Case[] = [
       h.sdk.monetization.consumeEntitlement(h.appId, h.state.testEntitlement!).catch(() => undefined),
   },
   {
-    op: 'DELETE /applications/{application_id}/entitlements/{entitlement_id}',
+    op: Endpoints.deleteEntitlement,
     status: 204,
     as: 'Bot',
     what: 'a test entitlement',
     run: (h) => h.sdk.monetization.deleteTestEntitlement(h.appId, h.state.testEntitlement!),
   },
   {
-    op: 'DELETE /applications/{application_id}/entitlements/{entitlement_id}',
+    op: Endpoints.deleteEntitlement,
     status: 400,
     code: 40019,
     as: 'Bot',
@@ -165,7 +165,7 @@ export const monetizationCases: Case[] = [
     },
   },
   {
-    op: 'GET /skus/{sku_id}/subscriptions',
+    op: Endpoints.getSkuSubscriptions,
     status: 200,
     as: 'Bot',
     what: "a user's subscriptions",
@@ -176,7 +176,7 @@ export const monetizationCases: Case[] = [
     },
   },
   {
-    op: 'GET /skus/{sku_id}/subscriptions',
+    op: Endpoints.getSkuSubscriptions,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -184,14 +184,14 @@ export const monetizationCases: Case[] = [
     run: (h) => h.sdk.monetization.listSKUSubscriptions(h.state.premiumSku!).catch(() => undefined),
   },
   {
-    op: 'GET /skus/{sku_id}/subscriptions/{subscription_id}',
+    op: Endpoints.getSkuSubscription,
     status: 200,
     as: 'Bot',
     what: 'a subscription',
     run: (h) => h.sdk.monetization.getSKUSubscription(h.state.premiumSku!, h.state.subscription!),
   },
   {
-    op: 'GET /skus/{sku_id}/subscriptions/{subscription_id}',
+    op: Endpoints.getSkuSubscription,
     status: 404,
     code: 10027,
     as: 'Bot',

@@ -1,4 +1,4 @@
-import { PermissionFlags } from '@slashkit/api';
+import { Endpoints, PermissionFlags } from '@slashkit/api';
 import { type Case, GENERAL, type Harness, MEMBER } from '../harness.js';
 
 // The reactions of a message, with the Bot token: the bot's own, the list, and the removals the bot may
@@ -8,7 +8,6 @@ const UNKNOWN = '1250000000000009999';
 const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const reactions = (h: Harness) => `/channels/${GENERAL}/messages/${h.state.reacted}/reactions`;
 const thumbs = encodeURIComponent('👍');
-const op = '/channels/{channel_id}/messages/{message_id}/reactions';
 
 /** Runs `request` while @everyone holds Manage Messages (as a moderator bot's role would), then takes it back. */
 async function asModerator(h: Harness, request: () => Promise<Response>): Promise<Response> {
@@ -24,7 +23,7 @@ async function asModerator(h: Harness, request: () => Promise<Response>): Promis
 
 export const reactionCases: Case[] = [
   {
-    op: `PUT ${op}/{emoji_name}/@me`,
+    op: Endpoints.addMyMessageReaction,
     status: 204,
     as: 'Bot',
     what: 'a unicode emoji',
@@ -36,7 +35,7 @@ export const reactionCases: Case[] = [
     },
   },
   {
-    op: `PUT ${op}/{emoji_name}/@me`,
+    op: Endpoints.addMyMessageReaction,
     status: 400,
     code: 10014,
     as: 'Bot',
@@ -44,14 +43,14 @@ export const reactionCases: Case[] = [
     run: (h) => h.raw('PUT', `${reactions(h)}/${encodeURIComponent('no')}/@me`, { authorization: bot(h) }),
   },
   {
-    op: `GET ${op}/{emoji_name}`,
+    op: Endpoints.listMessageReactionsByEmoji,
     status: 200,
     as: 'Bot',
     what: 'who reacted, a page of one',
     run: (h) => h.raw('GET', `${reactions(h)}/${thumbs}?limit=1`, { authorization: bot(h) }),
   },
   {
-    op: `GET ${op}/{emoji_name}`,
+    op: Endpoints.listMessageReactionsByEmoji,
     status: 404,
     code: 10008,
     as: 'Bot',
@@ -60,14 +59,14 @@ export const reactionCases: Case[] = [
       h.raw('GET', `/channels/${GENERAL}/messages/${UNKNOWN}/reactions/${thumbs}`, { authorization: bot(h) }),
   },
   {
-    op: `DELETE ${op}/{emoji_name}/@me`,
+    op: Endpoints.deleteMyMessageReaction,
     status: 204,
     as: 'Bot',
     what: 'its own reaction',
     run: (h) => h.raw('DELETE', `${reactions(h)}/${thumbs}/@me`, { authorization: bot(h) }),
   },
   {
-    op: `DELETE ${op}/{emoji_name}/@me`,
+    op: Endpoints.deleteMyMessageReaction,
     status: 400,
     code: 10014,
     as: 'Bot',
@@ -75,7 +74,7 @@ export const reactionCases: Case[] = [
     run: (h) => h.raw('DELETE', `${reactions(h)}/abc/@me`, { authorization: bot(h) }),
   },
   {
-    op: `DELETE ${op}/{emoji_name}/{user_id}`,
+    op: Endpoints.deleteUserMessageReaction,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -83,7 +82,7 @@ export const reactionCases: Case[] = [
     run: (h) => h.raw('DELETE', `${reactions(h)}/${thumbs}/${MEMBER}`, { authorization: bot(h) }),
   },
   {
-    op: `DELETE ${op}/{emoji_name}/{user_id}`,
+    op: Endpoints.deleteUserMessageReaction,
     status: 204,
     as: 'Bot',
     what: 'its own reaction by its user id',
@@ -93,7 +92,7 @@ export const reactionCases: Case[] = [
       }),
   },
   {
-    op: `DELETE ${op}/{emoji_name}`,
+    op: Endpoints.deleteAllMessageReactionsByEmoji,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -101,14 +100,14 @@ export const reactionCases: Case[] = [
     run: (h) => h.raw('DELETE', `${reactions(h)}/${thumbs}`, { authorization: bot(h) }),
   },
   {
-    op: `DELETE ${op}/{emoji_name}`,
+    op: Endpoints.deleteAllMessageReactionsByEmoji,
     status: 204,
     as: 'Bot',
     what: 'one emoji with Manage Messages',
     run: (h) => asModerator(h, () => h.raw('DELETE', `${reactions(h)}/${thumbs}`, { authorization: bot(h) })),
   },
   {
-    op: `DELETE ${op}`,
+    op: Endpoints.deleteAllMessageReactions,
     status: 204,
     as: 'Bot',
     what: 'every reaction with Manage Messages',
@@ -118,7 +117,7 @@ export const reactionCases: Case[] = [
     },
   },
   {
-    op: `DELETE ${op}`,
+    op: Endpoints.deleteAllMessageReactions,
     status: 403,
     code: 50013,
     as: 'Bot',

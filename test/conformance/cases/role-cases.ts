@@ -1,3 +1,4 @@
+import { Endpoints } from '@slashkit/api';
 import { type Case, GUILD, type Harness } from '../harness.js';
 
 // A guild's roles (Discord's "Create Guild Role" and the rest): the primary app's bot holds Manage Roles in
@@ -6,7 +7,6 @@ import { type Case, GUILD, type Harness } from '../harness.js';
 const MEMBER_ROLE = '1250000000000000303';
 const UNKNOWN = '1250000000000009999';
 const roles = `/guilds/${GUILD}/roles`;
-const role = '/guilds/{guild_id}/roles/{role_id}';
 const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`;
 const json = (h: Harness, method: string, path: string, body: unknown, authorization = bot(h)) =>
@@ -14,7 +14,7 @@ const json = (h: Harness, method: string, path: string, body: unknown, authoriza
 
 export const roleCases: Case[] = [
   {
-    op: 'POST /guilds/{guild_id}/roles',
+    op: Endpoints.createGuildRole,
     status: 200,
     as: 'Bot',
     what: 'a hoisted, coloured role',
@@ -28,7 +28,7 @@ export const roleCases: Case[] = [
     },
   },
   {
-    op: 'POST /guilds/{guild_id}/roles',
+    op: Endpoints.createGuildRole,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -36,7 +36,7 @@ export const roleCases: Case[] = [
     run: (h) => json(h, 'POST', roles, { name: 'x' }, secondBot(h)),
   },
   {
-    op: 'POST /guilds/{guild_id}/roles',
+    op: Endpoints.createGuildRole,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -44,14 +44,14 @@ export const roleCases: Case[] = [
     run: (h) => json(h, 'POST', roles, { name: 'x'.repeat(101) }),
   },
   {
-    op: `GET ${role}`,
+    op: Endpoints.getGuildRole,
     status: 200,
     as: 'Bot',
     what: 'one role',
     run: (h) => h.sdk.roles.getGuildRole(GUILD, h.state.role!),
   },
   {
-    op: `GET ${role}`,
+    op: Endpoints.getGuildRole,
     status: 404,
     code: 10011,
     as: 'Bot',
@@ -59,14 +59,14 @@ export const roleCases: Case[] = [
     run: (h) => h.raw('GET', `${roles}/${UNKNOWN}`, { authorization: bot(h) }),
   },
   {
-    op: 'GET /guilds/{guild_id}/roles/member-counts',
+    op: Endpoints.guildRoleMemberCounts,
     status: 200,
     as: 'Bot',
     what: "each role's members",
     run: (h) => h.sdk.roles.getGuildRoleMemberCounts(GUILD),
   },
   {
-    op: 'GET /guilds/{guild_id}/roles/member-counts',
+    op: Endpoints.guildRoleMemberCounts,
     status: 403,
     code: 50001,
     as: 'Bot',
@@ -77,14 +77,14 @@ export const roleCases: Case[] = [
     },
   },
   {
-    op: `PATCH ${role}`,
+    op: Endpoints.updateGuildRole,
     status: 200,
     as: 'Bot',
     what: 'a new name and no colour',
     run: (h) => h.sdk.roles.editGuildRole(GUILD, h.state.role!, { name: 'guides', colors: null }),
   },
   {
-    op: `PATCH ${role}`,
+    op: Endpoints.updateGuildRole,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -92,7 +92,7 @@ export const roleCases: Case[] = [
     run: (h) => json(h, 'PATCH', `${roles}/1250000000000000310`, { name: 'mine' }),
   },
   {
-    op: 'PATCH /guilds/{guild_id}/roles',
+    op: Endpoints.bulkUpdateGuildRoles,
     status: 200,
     as: 'Bot',
     what: 'a role moved up',
@@ -100,7 +100,7 @@ export const roleCases: Case[] = [
       h.sdk.roles.editGuildRolePositions(GUILD, [{ id: h.state.role!, position: 2 }], { reason: 'order' }),
   },
   {
-    op: 'PATCH /guilds/{guild_id}/roles',
+    op: Endpoints.bulkUpdateGuildRoles,
     status: 400,
     code: 50028,
     as: 'Bot',
@@ -108,14 +108,14 @@ export const roleCases: Case[] = [
     run: (h) => json(h, 'PATCH', roles, [{ id: GUILD, position: 3 }]),
   },
   {
-    op: `DELETE ${role}`,
+    op: Endpoints.deleteGuildRole,
     status: 204,
     as: 'Bot',
     what: 'the role made above',
     run: (h) => h.sdk.roles.deleteGuildRole(GUILD, h.state.role!),
   },
   {
-    op: `DELETE ${role}`,
+    op: Endpoints.deleteGuildRole,
     status: 400,
     code: 50028,
     as: 'Bot',
@@ -123,7 +123,7 @@ export const roleCases: Case[] = [
     run: (h) => h.raw('DELETE', `${roles}/${GUILD}`, { authorization: bot(h) }),
   },
   {
-    op: `DELETE ${role}`,
+    op: Endpoints.deleteGuildRole,
     status: 403,
     code: 50013,
     as: 'Bot',

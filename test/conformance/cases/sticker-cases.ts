@@ -1,3 +1,4 @@
+import { Endpoints } from '@slashkit/api';
 import { type Case, GUILD, type Harness } from '../harness.js';
 
 // Stickers: the primary app's bot makes, reads, edits and deletes a guild's (Create Expressions, which
@@ -11,7 +12,6 @@ const png = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
-const guildStickers = '/guilds/{guild_id}/stickers';
 const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const secondBot = (h: Harness) => `Bot ${h.emu.world.applications[1]!.botToken}`;
 const json = (h: Harness, method: string, path: string, body?: unknown, authorization = bot(h)) =>
@@ -19,7 +19,7 @@ const json = (h: Harness, method: string, path: string, body?: unknown, authoriz
 
 export const stickerCases: Case[] = [
   {
-    op: `POST ${guildStickers}`,
+    op: Endpoints.createGuildSticker,
     status: 201,
     as: 'Bot',
     what: 'a sticker from a PNG',
@@ -34,7 +34,7 @@ export const stickerCases: Case[] = [
     },
   },
   {
-    op: `POST ${guildStickers}`,
+    op: Endpoints.createGuildSticker,
     status: 201,
     as: 'Bot',
     what: "a sticker in the SDK's own multipart encoding",
@@ -46,7 +46,7 @@ export const stickerCases: Case[] = [
       ),
   },
   {
-    op: `POST ${guildStickers}`,
+    op: Endpoints.createGuildSticker,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -54,14 +54,14 @@ export const stickerCases: Case[] = [
     run: (h) => json(h, 'POST', `/guilds/${GUILD}/stickers`, { name: 'wave', tags: 'wave' }),
   },
   {
-    op: `GET ${guildStickers}`,
+    op: Endpoints.listGuildStickers,
     status: 200,
     as: 'Bot',
     what: "the guild's stickers",
     run: (h) => h.sdk.stickers.getGuildStickers(GUILD),
   },
   {
-    op: `GET ${guildStickers}`,
+    op: Endpoints.listGuildStickers,
     status: 404,
     code: 10004,
     as: 'Bot',
@@ -69,14 +69,14 @@ export const stickerCases: Case[] = [
     run: (h) => json(h, 'GET', `/guilds/${UNKNOWN}/stickers`),
   },
   {
-    op: `GET ${guildStickers}/{sticker_id}`,
+    op: Endpoints.getGuildSticker,
     status: 200,
     as: 'Bot',
     what: 'the sticker',
     run: (h) => h.sdk.stickers.getGuildSticker(GUILD, h.state.sticker!),
   },
   {
-    op: `GET ${guildStickers}/{sticker_id}`,
+    op: Endpoints.getGuildSticker,
     status: 404,
     code: 10060,
     as: 'Bot',
@@ -84,14 +84,14 @@ export const stickerCases: Case[] = [
     run: (h) => json(h, 'GET', `/guilds/${GUILD}/stickers/${UNKNOWN}`),
   },
   {
-    op: `PATCH ${guildStickers}/{sticker_id}`,
+    op: Endpoints.updateGuildSticker,
     status: 200,
     as: 'Bot',
     what: 'a new description',
     run: (h) => h.sdk.stickers.editGuildSticker(GUILD, h.state.sticker!, { description: 'Hi again' }),
   },
   {
-    op: `PATCH ${guildStickers}/{sticker_id}`,
+    op: Endpoints.updateGuildSticker,
     status: 403,
     code: 50013,
     as: 'Bot',
@@ -100,21 +100,21 @@ export const stickerCases: Case[] = [
       json(h, 'PATCH', `/guilds/${GUILD}/stickers/${h.state.sticker}`, { name: 'mine' }, secondBot(h)),
   },
   {
-    op: 'GET /stickers/{sticker_id}',
+    op: Endpoints.getSticker,
     status: 200,
     as: 'Bot',
     what: 'a standard sticker',
     run: (h) => h.sdk.stickers.getSticker(STANDARD),
   },
   {
-    op: 'GET /stickers/{sticker_id}',
+    op: Endpoints.getSticker,
     status: 200,
     as: 'Bot',
     what: "a guild's sticker",
     run: (h) => h.sdk.stickers.getSticker(h.state.sticker!),
   },
   {
-    op: 'GET /stickers/{sticker_id}',
+    op: Endpoints.getSticker,
     status: 404,
     code: 10060,
     as: 'Bot',
@@ -122,28 +122,28 @@ export const stickerCases: Case[] = [
     run: (h) => json(h, 'GET', `/stickers/${UNKNOWN}`),
   },
   {
-    op: 'GET /sticker-packs',
+    op: Endpoints.listStickerPacks,
     status: 200,
     as: 'Bot',
     what: 'the standard packs',
     run: (h) => h.sdk.stickers.getStickerPacks(),
   },
   {
-    op: 'GET /sticker-packs',
+    op: Endpoints.listStickerPacks,
     status: 401,
     as: 'bad token',
     what: 'a token of no bot',
     run: (h) => json(h, 'GET', '/sticker-packs', undefined, 'Bot not-a-token'),
   },
   {
-    op: 'GET /sticker-packs/{pack_id}',
+    op: Endpoints.getStickerPack,
     status: 200,
     as: 'Bot',
     what: 'a standard pack',
     run: (h) => h.sdk.stickers.getStickerPack(PACK),
   },
   {
-    op: 'GET /sticker-packs/{pack_id}',
+    op: Endpoints.getStickerPack,
     status: 404,
     code: 10061,
     as: 'Bot',
@@ -151,14 +151,14 @@ export const stickerCases: Case[] = [
     run: (h) => json(h, 'GET', `/sticker-packs/${UNKNOWN}`),
   },
   {
-    op: `DELETE ${guildStickers}/{sticker_id}`,
+    op: Endpoints.deleteGuildSticker,
     status: 204,
     as: 'Bot',
     what: 'its own sticker',
     run: (h) => h.sdk.stickers.deleteGuildSticker(GUILD, h.state.sticker!, { reason: 'unused' }),
   },
   {
-    op: `DELETE ${guildStickers}/{sticker_id}`,
+    op: Endpoints.deleteGuildSticker,
     status: 404,
     code: 10060,
     as: 'Bot',

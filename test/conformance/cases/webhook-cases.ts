@@ -1,3 +1,4 @@
+import { Endpoints } from '@slashkit/api';
 import { type Case, GENERAL, GUILD, type Harness } from '../harness.js';
 
 // Channel webhooks: made, listed and managed by the bot with Manage Webhooks, then read, edited, executed
@@ -7,8 +8,6 @@ const STAFF = '1250000000000000408';
 const CATEGORY = '1250000000000000401';
 const UNKNOWN = '1250000000000009999';
 const channelHooks = 'POST /channels/{channel_id}/webhooks';
-const byId = '/webhooks/{webhook_id}';
-const byToken = '/webhooks/{webhook_id}/{webhook_token}';
 const bot = (h: Harness) => `Bot ${h.emu.world.application.botToken}`;
 const json = (
   h: Harness,
@@ -53,14 +52,14 @@ export const webhookCases: Case[] = [
     run: (h) => json(h, 'POST', `/channels/${CATEGORY}/webhooks`, { name: 'Logs' }),
   },
   {
-    op: 'GET /channels/{channel_id}/webhooks',
+    op: Endpoints.listChannelWebhooks,
     status: 200,
     as: 'Bot',
     what: "the channel's webhooks",
     run: (h) => h.sdk.webhooks.getChannelWebhooks(GENERAL),
   },
   {
-    op: 'GET /channels/{channel_id}/webhooks',
+    op: Endpoints.listChannelWebhooks,
     status: 403,
     code: 50001,
     as: 'Bot',
@@ -68,14 +67,14 @@ export const webhookCases: Case[] = [
     run: (h) => json(h, 'GET', `/channels/${STAFF}/webhooks`),
   },
   {
-    op: 'GET /guilds/{guild_id}/webhooks',
+    op: Endpoints.getGuildWebhooks,
     status: 200,
     as: 'Bot',
     what: "the guild's webhooks",
     run: (h) => h.sdk.webhooks.getGuildWebhooks(GUILD),
   },
   {
-    op: 'GET /guilds/{guild_id}/webhooks',
+    op: Endpoints.getGuildWebhooks,
     status: 404,
     code: 10004,
     as: 'Bot',
@@ -83,14 +82,14 @@ export const webhookCases: Case[] = [
     run: (h) => json(h, 'GET', `/guilds/${UNKNOWN}/webhooks`),
   },
   {
-    op: `GET ${byId}`,
+    op: Endpoints.getWebhook,
     status: 200,
     as: 'Bot',
     what: 'its own webhook',
     run: (h) => h.sdk.webhooks.getWebhook(h.state.webhook!),
   },
   {
-    op: `GET ${byId}`,
+    op: Endpoints.getWebhook,
     status: 404,
     code: 10015,
     as: 'Bot',
@@ -98,14 +97,14 @@ export const webhookCases: Case[] = [
     run: (h) => json(h, 'GET', `/webhooks/${UNKNOWN}`),
   },
   {
-    op: `PATCH ${byId}`,
+    op: Endpoints.updateWebhook,
     status: 200,
     as: 'Bot',
     what: 'a new name',
     run: (h) => h.sdk.webhooks.editWebhook(h.state.webhook!, { name: 'Audit log' }, { reason: 'renamed' }),
   },
   {
-    op: `PATCH ${byId}`,
+    op: Endpoints.updateWebhook,
     status: 400,
     code: 50035,
     as: 'Bot',
@@ -113,14 +112,14 @@ export const webhookCases: Case[] = [
     run: (h) => json(h, 'PATCH', `/webhooks/${h.state.webhook}`, { avatar: 'data:image/png;base64,aGk=' }),
   },
   {
-    op: `GET ${byToken}`,
+    op: Endpoints.getWebhookByToken,
     status: 200,
     as: 'none',
     what: 'the webhook with its token',
     run: (h) => h.sdk.webhooks.getWebhookWithToken(h.state.webhook!, h.state.webhookToken!),
   },
   {
-    op: `GET ${byToken}`,
+    op: Endpoints.getWebhookByToken,
     status: 401,
     code: 50027,
     as: 'bad token',
@@ -128,7 +127,7 @@ export const webhookCases: Case[] = [
     run: (h) => json(h, 'GET', `/webhooks/${h.state.webhook}/not-its-token`, undefined, undefined),
   },
   {
-    op: `POST ${byToken}`,
+    op: Endpoints.executeWebhook,
     status: 200,
     as: 'none',
     what: 'a message under another name, waited for',
@@ -144,7 +143,7 @@ export const webhookCases: Case[] = [
     },
   },
   {
-    op: `POST ${byToken}`,
+    op: Endpoints.executeWebhook,
     status: 204,
     as: 'none',
     what: 'a message not waited for',
@@ -152,7 +151,7 @@ export const webhookCases: Case[] = [
       h.sdk.webhooks.executeWebhook(h.state.webhook!, h.state.webhookToken!, { content: 'fire and forget' }),
   },
   {
-    op: `POST ${byToken}`,
+    op: Endpoints.executeWebhook,
     status: 400,
     code: 220003,
     as: 'none',
@@ -160,7 +159,7 @@ export const webhookCases: Case[] = [
     run: (h) => json(h, 'POST', tokenPath(h), { content: 'x', thread_name: 'Post' }, undefined),
   },
   {
-    op: `GET ${byToken}/messages/{message_id}`,
+    op: Endpoints.getWebhookMessage,
     status: 200,
     as: 'none',
     what: 'a message the webhook posted',
@@ -168,7 +167,7 @@ export const webhookCases: Case[] = [
       h.sdk.webhooks.getWebhookMessage(h.state.webhook!, h.state.webhookToken!, h.state.webhookMessage!),
   },
   {
-    op: `PATCH ${byToken}/messages/{message_id}`,
+    op: Endpoints.updateWebhookMessage,
     status: 200,
     as: 'none',
     what: 'its message edited',
@@ -178,7 +177,7 @@ export const webhookCases: Case[] = [
       }),
   },
   {
-    op: `DELETE ${byToken}/messages/{message_id}`,
+    op: Endpoints.deleteWebhookMessage,
     status: 204,
     as: 'none',
     what: 'its message deleted',
@@ -186,7 +185,7 @@ export const webhookCases: Case[] = [
       h.sdk.webhooks.deleteWebhookMessage(h.state.webhook!, h.state.webhookToken!, h.state.webhookMessage!),
   },
   {
-    op: `PATCH ${byToken}`,
+    op: Endpoints.updateWebhookByToken,
     status: 200,
     as: 'none',
     what: 'renamed with its token',
@@ -194,7 +193,7 @@ export const webhookCases: Case[] = [
       h.sdk.webhooks.editWebhookWithToken(h.state.webhook!, h.state.webhookToken!, { name: 'Renamed' }),
   },
   {
-    op: `PATCH ${byToken}`,
+    op: Endpoints.updateWebhookByToken,
     status: 400,
     code: 50035,
     as: 'none',
@@ -202,7 +201,7 @@ export const webhookCases: Case[] = [
     run: (h) => json(h, 'PATCH', tokenPath(h), { name: 'x'.repeat(81) }, undefined),
   },
   {
-    op: `DELETE ${byToken}`,
+    op: Endpoints.deleteWebhookByToken,
     status: 401,
     code: 50027,
     as: 'bad token',
@@ -210,14 +209,14 @@ export const webhookCases: Case[] = [
     run: (h) => json(h, 'DELETE', `/webhooks/${h.state.webhook}/not-its-token`, undefined, undefined),
   },
   {
-    op: `DELETE ${byToken}`,
+    op: Endpoints.deleteWebhookByToken,
     status: 204,
     as: 'none',
     what: 'deleted with its token',
     run: (h) => h.sdk.webhooks.deleteWebhookWithToken(h.state.webhook!, h.state.webhookToken!),
   },
   {
-    op: `DELETE ${byId}`,
+    op: Endpoints.deleteWebhook,
     status: 404,
     code: 10015,
     as: 'Bot',
@@ -225,7 +224,7 @@ export const webhookCases: Case[] = [
     run: (h) => json(h, 'DELETE', `/webhooks/${h.state.webhook}`),
   },
   {
-    op: `DELETE ${byId}`,
+    op: Endpoints.deleteWebhook,
     status: 204,
     as: 'Bot',
     what: 'another webhook deleted by id',
