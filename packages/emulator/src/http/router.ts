@@ -95,6 +95,11 @@ interface CompiledRoute {
  */
 export class Router {
   readonly #routes: CompiledRoute[] = [];
+  // Indexes built as routes are added (each emulator adds hundreds): `METHOD /template` for the check of
+  // a route registered twice, which scanned the table per route; the routes by segment count, since only
+  // those can match a path, so a request tries a few dozen templates instead of all of them.
+  readonly #registered = new Set<string>();
+  readonly #byLength = new Map<number, CompiledRoute[]>();
 
   /**
    * Adds a route. `auth` defaults to `application` under `/api/`, else `none`; `rateLimit` to `{}` for
@@ -116,11 +121,17 @@ export class Router {
         : 'allow');
     const definition: RouteDefinition = { ...route, auth, rateLimit, crossSite };
     const segments = splitPath(route.path);
-    const duplicate = this.#routes.find(
-      (r) => r.definition.method === route.method && r.segments.join('/') === segments.join('/'),
-    );
-    if (duplicate) throw new Error(`Route ${route.method} ${route.path} is registered twice`);
-    this.#routes.push({ definition, segments });
+    const key = `${route.method} /${segments.join('/')}`;
+    if (this.#registered.has(key)) throw new Error(`Route ${route.method} ${route.path} is registered twice`);
+    this.#registered.add(key);
+    const compiled = { definition, segments };
+    this.#routes.push(compiled);
+    let sameLength = this.#byLength.get(segments.length);
+    if (!sameLength) {
+      sameLength = [];
+      this.#byLength.set(segments.length, sameLength);
+    }
+    sameLength.push(compiled);
     return this;
   }
 
@@ -136,7 +147,7 @@ export class Router {
       segments: string[];
       candidates: { route: CompiledRoute; params: Record<string, string> }[];
     } | null = null;
-    for (const route of this.#routes) {
+    for (const route of this.#byLength.get(parts.length) ?? []) {
       const params = matchSegments(route.segments, parts);
       if (!params) continue;
       if (!best || compareSpecificity(route.segments, best.segments) > 0) {

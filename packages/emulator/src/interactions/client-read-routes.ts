@@ -20,6 +20,7 @@ import type { EmulatorApplication, EmulatorUser } from '../world/world.js';
 import { channelMemberList } from './channel-member-list.js';
 import { choosableValues } from './choosable-values.js';
 import type { InteractionService } from './interaction-service.js';
+import { readUserMessagePageQuery, userMessagePage } from './user-message-page.js';
 import { userPlaces } from './user-places.js';
 
 /** A command as a user's picker shows it: localized, with the app it belongs to. */
@@ -34,7 +35,8 @@ export interface VisibleCommand extends APIApplicationCommand {
  * `GET /_emulator/users/:userId/places` (guild channels they can see, DMs with apps),
  * `GET /_emulator/users/:userId/commands?guildId&channelId` or `?context=1&applicationId` (the commands
  * their picker and Apps menus show there, localized), `GET /_emulator/users/:userId/messages?…` (the
- * messages of that place they can see: not other users' ephemeral replies), and
+ * messages of that place they can see: not other users' ephemeral replies; all of them, or with `limit`
+ * and `before` a page of the newest, which the web client's first load and its scrolling read), and
  * `GET /_emulator/users/:userId/choices?…&type&channelTypes` (what a user, role, mentionable or channel
  * picker offers there: the candidates the select check accepts), and
  * `GET /_emulator/users/:userId/members?guildId&channelId` (the member list beside that channel: who can
@@ -138,11 +140,15 @@ export function registerClientReadRoutes(router: Router, service: InteractionSer
           // As the user's client reads them: reactions (`me`), pins and poll results (`me_voted`) are theirs;
           // `guild_id` stays, as on the client's live (gateway) messages.
           const view = wireView(emulator.state, user.id);
-          const messages = emulator.state.messages
-            .list({ channelId: place.channel.id })
-            .filter((m) => messageHiddenFrom(m, user.id, { ownerOf: (id) => service.dmOwnerOf(id) }) === null)
-            .map((m) => toChannelMessage(m, emulator.state.messages, view, 'gateway'));
-          return jsonResponse(200, { channelId: place.channel.id, messages });
+          const page = userMessagePage(
+            emulator.state.messages.list({ channelId: place.channel.id }),
+            readUserMessagePageQuery(url),
+            (m) => messageHiddenFrom(m, user.id, { ownerOf: (id) => service.dmOwnerOf(id) }) === null,
+          );
+          const messages = page.messages.map((m) =>
+            toChannelMessage(m, emulator.state.messages, view, 'gateway'),
+          );
+          return jsonResponse(200, { channelId: place.channel.id, messages, hasMore: page.hasMore });
         },
       }),
     );

@@ -56,6 +56,9 @@ export function buildWorld(seed: WorldSeed, keyPair: KeyPairSource = createEd255
     })),
   }));
   const primary = guilds[0]!;
+  // By user id: a lookup per user in the member list made a guild of 10,000 members quadratic to build.
+  const primaryRoles = new Map<string, readonly string[]>();
+  for (const m of primary.members) if (!primaryRoles.has(m.userId)) primaryRoles.set(m.userId, m.roles);
   const users: EmulatorUser[] = seed.users.map((user) => ({
     id: user.id,
     username: user.username,
@@ -63,7 +66,7 @@ export function buildWorld(seed: WorldSeed, keyPair: KeyPairSource = createEd255
     locale: user.locale ?? 'en-US',
     adult: user.adult ?? true,
     bot: user.bot ?? false,
-    roles: [...(primary.members.find((m) => m.userId === user.id)?.roles ?? [])],
+    roles: [...(primaryRoles.get(user.id) ?? [])],
   }));
   const applications = seed.applications.map((app) =>
     buildApplication(
