@@ -69,10 +69,10 @@ describe('the channel list', () => {
 });
 
 describe('the member list', () => {
-  it('groups people by hoisted role, in role colours, and marks a timed-out member', async () => {
+  it('groups people by hoisted role (the apps’ bots too), in role colours, and marks a timed-out member', async () => {
     const page = await session.browser.newPage();
     await openClient(page, session.world.emu, users.member);
-    expect(await sections(page)).toEqual(['admin — 1', 'moderator — 1', 'Members — 3']);
+    expect(await sections(page)).toEqual(['admin — 1', 'moderator — 1', 'Members — 6']);
     const moderator = page.getByRole('button', { name: 'Apps for moderator' });
     expect(await moderator.locator('.member-name').evaluate((e) => getComputedStyle(e).color)).toBe(
       'rgb(46, 204, 113)',

@@ -6,7 +6,7 @@ import { createWebhookEventHandler, type WebhookEvent } from '@slashkit/interact
 import { toNodeListener } from '@slashkit/interactions/node';
 import { REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, MEMBER } from './auth-support.js';
+import { admin, GUILD, MEMBER, OWNER } from './auth-support.js';
 
 // Webhook Events end to end (issue 37): a slashkit Webhook Events handler is saved as the app's event
 // webhooks URL (the emulator's signed PINGs check it, the forged one refused), then gets the events the
@@ -53,7 +53,7 @@ describe('a slashkit Webhook Events handler as the emulator app’s event webhoo
     const app = await rest().applications.editCurrentApplication({
       event_webhooks_url: url(),
       event_webhooks_status: 2,
-      event_webhooks_types: ['ENTITLEMENT_CREATE', 'ENTITLEMENT_DELETE'],
+      event_webhooks_types: ['ENTITLEMENT_CREATE', 'ENTITLEMENT_DELETE', 'APPLICATION_AUTHORIZED'],
     });
     expect(app).toMatchObject({ event_webhooks_url: url(), event_webhooks_status: 2 });
   });
@@ -78,5 +78,26 @@ describe('a slashkit Webhook Events handler as the emulator app’s event webhoo
     const deleted = nextEvent();
     await rest().monetization.deleteTestEntitlement(appId, entitlement.id);
     expect(await deleted).toMatchObject({ type: 'ENTITLEMENT_DELETE', data: { id: entitlement.id } });
+  });
+
+  it('gets APPLICATION_AUTHORIZED when a user adds the app to a server through the consent', async () => {
+    const app = emu.world.application;
+    expect((await admin(emu, 'DELETE', `/applications/${app.id}/installations/guilds/${GUILD}`)).status).toBe(
+      204,
+    );
+    const authorized = nextEvent();
+    const installed = await admin(emu, 'POST', '/oauth2/authorize', {
+      userId: OWNER,
+      approve: true,
+      params: { client_id: app.clientId, scope: 'bot applications.commands', permissions: '2048' },
+      guildId: GUILD,
+    });
+    expect(installed.status).toBe(200);
+    const event = (await authorized) as WebhookEvent<'APPLICATION_AUTHORIZED'>;
+    expect(event.type).toBe('APPLICATION_AUTHORIZED');
+    expect(event.data.user.id).toBe(OWNER);
+    expect(event.data.scopes).toEqual(['bot', 'applications.commands']);
+    expect(event.data.integration_type).toBe(0);
+    expect(event.data.guild?.id).toBe(GUILD);
   });
 });

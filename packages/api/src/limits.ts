@@ -56,6 +56,11 @@ export const Limits = {
   invalidRequestWindowMs: 10 * 60 * 1000,
   /** How long the service waits for the first interaction response, in milliseconds. */
   interactionResponseDeadlineMs: 3000,
+  /**
+   * How long the service goes on retrying a Webhook Event its endpoint did not acknowledge (204 within
+   * `interactionResponseDeadlineMs`), with exponential back-off, in milliseconds.
+   */
+  webhookEventRetryWindowMs: 10 * 60 * 1000,
   /** How long an interaction token stays valid for edits and follow-ups, in milliseconds. */
   interactionTokenLifetimeMs: 15 * 60 * 1000,
   /**

@@ -1,10 +1,12 @@
-import { RESTJSONErrorCodes } from '@slashkit/api';
+import { ApplicationWebhookEventType, RESTJSONErrorCodes } from '@slashkit/api';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { localRoute } from '../http/local-route.js';
 import type { RouteContext } from '../http/router.js';
 import { uninstallFromGuild } from '../installs/guild-install.js';
+import { sendWebhookEvent } from '../webhook-events/send-webhook-event.js';
+import { apiUserOf } from '../world/api-user-of.js';
 import type { EmulatorApplication } from '../world/world.js';
 
 /**
@@ -42,8 +44,19 @@ export const installsFeature: EmulatorFeature = {
             if (!user)
               throw notFound(RESTJSONErrorCodes.GeneralError, `no user ${ctx.params.userId} in the world`);
             const humans = ctx.emulator.state.world.users.filter((u) => !u.bot).map((u) => u.id);
-            ctx.emulator.state.installs.uninstallForUser(application, user.id, humans);
+            const had = ctx.emulator.state.installs.uninstallForUser(application, user.id, humans);
             ctx.emulator.log(`user ${user.id} uninstalled ${application.name}`);
+            // The user removed the app from their account: its Webhook Events hear of it.
+            const deauthorized = had && apiUserOf(ctx.emulator.state.world, user.id);
+            if (deauthorized)
+              sendWebhookEvent(
+                ctx.emulator,
+                application.id,
+                ApplicationWebhookEventType.ApplicationDeauthorized,
+                {
+                  user: deauthorized,
+                },
+              );
             return new Response(null, { status: 204 });
           },
         }),

@@ -8,9 +8,8 @@ import {
 import type { CheckedEmojiBody } from '@slashkit/api/validation';
 import { requireExpressionManager, seesExpressionUsers } from '../access/expression-access.js';
 import { requireGuildPermission } from '../access/require-guild-permission.js';
-import { auditLogChanges } from '../audit/audit-log-changes.js';
 import { toApiEmoji } from '../expressions/to-api-emoji.js';
-import { auditAction, type GuildAction } from '../guild-admin/guild-action.js';
+import { auditChange, type GuildAction } from '../guild-admin/guild-action.js';
 import { badRequest, invalidForm, notFound } from '../http/http-error.js';
 import { dropMedia, storeMedia } from '../media/store-media.js';
 import type { EmulatorEmoji } from '../state/emoji-store.js';
@@ -66,12 +65,12 @@ export function createGuildEmoji(action: GuildAction, body: CheckedEmojiBody): E
     creatorId: actor.userId,
   });
   storeMedia(context, emoji.id, image);
-  auditAction(action, {
-    actionType: AuditLogEvent.EmojiCreate,
-    targetId: emoji.id,
-    changes: auditLogChanges(null, toApiEmoji(context.state.world, emoji, false), auditKeys),
-  });
-  publishGuildEmojisUpdate(context, guild.id);
+  const after = toApiEmoji(context.state.world, emoji, false);
+  auditChange(
+    action,
+    { actionType: AuditLogEvent.EmojiCreate, targetId: emoji.id, before: null, after, keys: auditKeys },
+    () => publishGuildEmojisUpdate(context, guild.id),
+  );
   return emoji;
 }
 
@@ -89,11 +88,12 @@ export function editGuildEmoji(action: GuildAction, emojiId: string, body: Check
   const before = toApiEmoji(context.state.world, emoji, false);
   if (body.name !== undefined) emoji.name = body.name;
   if (roles !== undefined) emoji.roles = roles;
-  const changes = auditLogChanges(before, toApiEmoji(context.state.world, emoji, false), auditKeys);
-  if (changes.length > 0) {
-    auditAction(action, { actionType: AuditLogEvent.EmojiUpdate, targetId: emoji.id, changes });
-    publishGuildEmojisUpdate(context, guild.id);
-  }
+  const after = toApiEmoji(context.state.world, emoji, false);
+  auditChange(
+    action,
+    { actionType: AuditLogEvent.EmojiUpdate, targetId: emoji.id, before, after, keys: auditKeys },
+    () => publishGuildEmojisUpdate(context, guild.id),
+  );
   return emoji;
 }
 
@@ -109,12 +109,11 @@ export function deleteGuildEmoji(action: GuildAction, emojiId: string): void {
   const before = toApiEmoji(context.state.world, emoji, false);
   context.state.emojis.delete(emoji.id);
   dropMedia(context, emoji.id);
-  auditAction(action, {
-    actionType: AuditLogEvent.EmojiDelete,
-    targetId: emoji.id,
-    changes: auditLogChanges(before, null, auditKeys),
-  });
-  publishGuildEmojisUpdate(context, guild.id);
+  auditChange(
+    action,
+    { actionType: AuditLogEvent.EmojiDelete, targetId: emoji.id, before, after: null, keys: auditKeys },
+    () => publishGuildEmojisUpdate(context, guild.id),
+  );
 }
 
 function requireEmojiManager(action: GuildAction, emoji: EmulatorEmoji): void {

@@ -13,8 +13,7 @@ import {
   guildImageKeys,
 } from '@slashkit/api/validation';
 import { requireGuildPermission } from '../access/require-guild-permission.js';
-import { auditLogChanges } from '../audit/audit-log-changes.js';
-import { auditAction, type GuildAction } from '../guild-admin/guild-action.js';
+import { auditChange, type GuildAction } from '../guild-admin/guild-action.js';
 import { invalidForm } from '../http/http-error.js';
 import { dropMedia, storeMedia } from '../media/store-media.js';
 import type { GuildProfile } from '../world/guild-profile.js';
@@ -55,8 +54,8 @@ const auditKeys = [
  * Edits a guild's settings as the service does: Manage Guild; a mutable feature added or removed needs
  * its permission (COMMUNITY and DISCOVERABLE: Administrator), the service's own features stay as they
  * are; each channel named must be one of the guild's of the right type (50035 at its key otherwise).
- * Everything is checked before anything changes. GUILD_UPDATE and a GUILD_UPDATE audit entry with what
- * changed; returns the guild as `GET /guilds/{id}` sends it.
+ * Everything is checked before anything changes. A GUILD_UPDATE audit entry with what changed and
+ * GUILD_UPDATE (nothing when nothing changed); returns the guild as `GET /guilds/{id}` sends it.
  * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild | Modify Guild}
  */
 export function editGuild(action: GuildAction, edit: CheckedGuildEdit) {
@@ -100,9 +99,17 @@ export function editGuild(action: GuildAction, edit: CheckedGuildEdit) {
   }
   guildProfiles.set(guild.id, next);
   const after = toApiGuild(world, guild, next);
-  publishGuildUpdate(context, guild);
-  const changes = auditLogChanges(before, auditForm(after), auditKeys);
-  auditAction(action, { actionType: AuditLogEvent.GuildUpdate, targetId: guild.id, changes });
+  auditChange(
+    action,
+    {
+      actionType: AuditLogEvent.GuildUpdate,
+      targetId: guild.id,
+      before,
+      after: auditForm(after),
+      keys: auditKeys,
+    },
+    () => publishGuildUpdate(context, guild),
+  );
   return after;
 }
 

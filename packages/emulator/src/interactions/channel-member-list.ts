@@ -44,7 +44,11 @@ export function channelMemberList(
   const hoisted = roles.filter((r) => r.hoist && r.id !== guild.id);
   const groups = new Map<string | null, ChannelListMember[]>();
   for (const member of guildMembers(emulator.state.world, guild)) {
-    const user = emulator.findUser(member.userId);
+    // An app's bot is a member too (its user is the app's), listed with its APP tag.
+    const app = emulator.state.world.applications.find((a) => a.bot.id === member.userId);
+    const user =
+      emulator.findUser(member.userId) ??
+      (app ? { id: app.bot.id, username: app.bot.username, globalName: null, bot: true } : undefined);
     if (!user) continue;
     const bits = channelPermissions(guild, channel, member.roles, member.userId);
     if ((bits & PermissionFlags.ViewChannel) === 0n) continue;

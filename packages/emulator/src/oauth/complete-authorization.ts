@@ -1,7 +1,10 @@
-import type { Snowflake } from '@slashkit/api';
+import { ApplicationWebhookEventType, type Snowflake } from '@slashkit/api';
 import { installInGuild } from '../installs/guild-install.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { AuthorizeRequest } from '../state/authorize-request.js';
+import { sendWebhookEvent } from '../webhook-events/send-webhook-event.js';
+import { apiUserOf } from '../world/api-user-of.js';
+import { toApiGuild } from '../world/to-api-guild.js';
 import type { EmulatorGuild } from '../world/world.js';
 import { authorizeRedirectUrl } from './authorize-redirect-url.js';
 
@@ -24,7 +27,8 @@ export type AuthorizationOutcome =
  * Carries out a decision on a checked request. On approval the install is recorded (the app joins the
  * guild, with its bot when `bot` was granted, or is installed for the user), then the client gets a new
  * code with `state` and `iss` (RFC 9207) — plus `guild_id` and `permissions` for a guild install — or,
- * without a redirect URI, the page says it is done. On refusal `error=access_denied` with `state` and `iss`.
+ * without a redirect URI, the page says it is done; the app's Webhook Events get APPLICATION_AUTHORIZED. On
+ * refusal `error=access_denied` with `state` and `iss`.
  * @see {@link https://discord.com/developers/docs/topics/oauth2#authorization-code-grant | Authorization code grant}, RFC 6749 §4.1.2
  */
 export function completeAuthorization(
@@ -62,6 +66,7 @@ export function completeAuthorization(
     where = 'your account';
     context.log(`oauth2: user ${decision.userId} installed ${request.application.name}`);
   }
+  authorizedEvent(context, request, decision.userId, guildId === null ? undefined : decision.guild);
   if (!request.redirectUri) return { kind: 'installed', where, guildId };
   const code = context.state.grants.issue({
     applicationId: request.application.id,
@@ -82,4 +87,26 @@ export function completeAuthorization(
       iss: issuer,
     }),
   };
+}
+
+/**
+ * APPLICATION_AUTHORIZED for the app's Webhook Events: who authorized it, with which scopes, and for an
+ * install its integration type (with the guild of a guild install).
+ * @see {@link https://discord.com/developers/docs/events/webhook-events#application-authorized | Application Authorized}
+ */
+function authorizedEvent(
+  context: EmulatorContext,
+  request: AuthorizeRequest,
+  userId: Snowflake,
+  guild: EmulatorGuild | undefined,
+): void {
+  const user = apiUserOf(context.state.world, userId);
+  if (!user) return;
+  const integrationType = request.install?.integrationType;
+  sendWebhookEvent(context, request.application.id, ApplicationWebhookEventType.ApplicationAuthorized, {
+    ...(integrationType === undefined ? {} : { integration_type: integrationType }),
+    user,
+    scopes: request.scopes,
+    ...(guild ? { guild: toApiGuild(context.state.world, guild) } : {}),
+  });
 }

@@ -5,6 +5,7 @@ import { GatewaySockets } from './gateway-sockets.js';
 import { IdTokenSigner } from './id-token-signer.js';
 import { InteractionWaiters } from './interaction-waiters.js';
 import { SigningKeys } from './signing-keys.js';
+import { WebhookEventDeliveries } from './webhook-event-deliveries.js';
 
 /**
  * What a running emulator holds that is not state and never goes into a snapshot: sockets, timers,
@@ -25,6 +26,8 @@ export interface EmulatorRuntime {
   readonly eventStreams: EventStreams;
   /** How interactions are POSTed to apps' endpoints. */
   readonly fetch: typeof fetch;
+  /** The Webhook Events sent to apps' event webhooks URLs, with their attempts (Webhook Events). */
+  readonly webhookEvents: WebhookEventDeliveries;
 }
 
 /** What the runtime's event streams follow, and how far. */
@@ -49,5 +52,6 @@ export function createEmulatorRuntime(
     signingKeys: new SigningKeys(),
     eventStreams: new EventStreams(streams.source, streams.limits),
     fetch: (input, init) => fetch(input, init),
+    webhookEvents: new WebhookEventDeliveries(),
   };
 }

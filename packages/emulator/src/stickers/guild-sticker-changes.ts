@@ -8,9 +8,8 @@ import {
 import type { CheckedStickerBody } from '@slashkit/api/validation';
 import { requireExpressionManager } from '../access/expression-access.js';
 import { requireGuildPermission } from '../access/require-guild-permission.js';
-import { auditLogChanges } from '../audit/audit-log-changes.js';
 import { toApiSticker } from '../expressions/to-api-sticker.js';
-import { auditAction, type GuildAction } from '../guild-admin/guild-action.js';
+import { auditChange, type GuildAction } from '../guild-admin/guild-action.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { dropMedia, storeMedia } from '../media/store-media.js';
 import type { EmulatorSticker } from '../state/sticker-store.js';
@@ -76,12 +75,12 @@ export function createGuildSticker(
     creatorId: actor.userId,
   });
   storeMedia(context, sticker.id, { contentType: contentTypes[file.formatType], bytes: file.bytes });
-  auditAction(action, {
-    actionType: AuditLogEvent.StickerCreate,
-    targetId: sticker.id,
-    changes: auditLogChanges(null, toApiSticker(context.state.world, sticker, false), auditKeys),
-  });
-  publishGuildStickersUpdate(context, guild.id);
+  const after = toApiSticker(context.state.world, sticker, false);
+  auditChange(
+    action,
+    { actionType: AuditLogEvent.StickerCreate, targetId: sticker.id, before: null, after, keys: auditKeys },
+    () => publishGuildStickersUpdate(context, guild.id),
+  );
   return sticker;
 }
 
@@ -103,11 +102,12 @@ export function editGuildSticker(
   if (body.name !== undefined) sticker.name = body.name;
   if (body.tags !== undefined) sticker.tags = body.tags;
   if (body.description !== undefined) sticker.description = body.description;
-  const changes = auditLogChanges(before, toApiSticker(context.state.world, sticker, false), auditKeys);
-  if (changes.length > 0) {
-    auditAction(action, { actionType: AuditLogEvent.StickerUpdate, targetId: sticker.id, changes });
-    publishGuildStickersUpdate(context, guild.id);
-  }
+  const after = toApiSticker(context.state.world, sticker, false);
+  auditChange(
+    action,
+    { actionType: AuditLogEvent.StickerUpdate, targetId: sticker.id, before, after, keys: auditKeys },
+    () => publishGuildStickersUpdate(context, guild.id),
+  );
   return sticker;
 }
 
@@ -123,10 +123,9 @@ export function deleteGuildSticker(action: GuildAction, stickerId: string): void
   const before = toApiSticker(context.state.world, sticker, false);
   context.state.stickers.delete(sticker.id);
   dropMedia(context, sticker.id);
-  auditAction(action, {
-    actionType: AuditLogEvent.StickerDelete,
-    targetId: sticker.id,
-    changes: auditLogChanges(before, null, auditKeys),
-  });
-  publishGuildStickersUpdate(context, guild.id);
+  auditChange(
+    action,
+    { actionType: AuditLogEvent.StickerDelete, targetId: sticker.id, before, after: null, keys: auditKeys },
+    () => publishGuildStickersUpdate(context, guild.id),
+  );
 }

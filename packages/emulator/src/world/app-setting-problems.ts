@@ -23,7 +23,9 @@ export function appSettingProblems(app: Record<string, unknown>, at: string): st
   if (url !== undefined && url !== null && (typeof url !== 'string' || !URL.canParse(url)))
     problems.push(`${at}.eventWebhooksUrl: expected a URL or null`);
   const status = own('eventWebhooksStatus');
-  if (status !== undefined && status !== 1 && status !== 2)
-    problems.push(`${at}.eventWebhooksStatus: expected 1 (disabled) or 2 (enabled)`);
+  if (status !== undefined && status !== 1 && status !== 2 && status !== 3)
+    problems.push(
+      `${at}.eventWebhooksStatus: expected 1 (disabled), 2 (enabled) or 3 (disabled by the service)`,
+    );
   return problems;
 }

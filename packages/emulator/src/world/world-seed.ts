@@ -41,8 +41,8 @@ export interface ApplicationSeed {
   installParams?: { scopes: string[]; permissions: string } | null;
   /** Where Webhook Events are sent (checked with a signed PING when set through the API). */
   eventWebhooksUrl?: string | null;
-  /** 1 disabled (default), 2 enabled. */
-  eventWebhooksStatus?: 1 | 2;
+  /** 1 disabled (default), 2 enabled, 3 disabled by the service (its endpoint failed too often). */
+  eventWebhooksStatus?: 1 | 2 | 3;
   /** The Webhook Event types sent (`APPLICATION_AUTHORIZED`, `ENTITLEMENT_CREATE`…). */
   eventWebhooksTypes?: string[];
 }

@@ -124,8 +124,11 @@ export interface EmulatorApplication {
   installParams: { scopes: string[]; permissions: string } | null;
   /** Where Webhook Events go; null: nowhere. */
   eventWebhooksUrl: string | null;
-  /** 1 disabled, 2 enabled (3, disabled by the service, is not emulated). */
-  eventWebhooksStatus: 1 | 2;
+  /**
+   * 1 disabled, 2 enabled, 3 disabled by the service (the emulator sets it when an event's every retry
+   * failed; the app enables it again with 2).
+   */
+  eventWebhooksStatus: 1 | 2 | 3;
   /** The Webhook Event types the app subscribed to. */
   eventWebhooksTypes: string[];
 }

@@ -11,6 +11,7 @@ import { renderMessages } from './messages-view.js';
 import { openModal } from './modal-dialog.js';
 import { addNotice } from './notices.js';
 import { renderOptionsForm, sendCommand } from './options-form.js';
+import { renderPins } from './pins-view.js';
 import { parsePlace, placeName, renderPickers } from './place-pickers.js';
 import { interact, loadCommands, placeQuery, type Session } from './session.js';
 import { showStoppedBanner } from './stopped-banner.js';
@@ -26,6 +27,8 @@ const form = $('options');
 const notices = $('notices');
 const members = $('members');
 const channels = $('channels');
+const pins = $('pins');
+const togglePins = $('toggle-pins');
 const menu = $('menu');
 const dialog = $<HTMLDialogElement>('modal');
 const panel = $('panel');
@@ -116,6 +119,7 @@ async function refresh(): Promise<void> {
       ]);
       // Relative timestamps (`<t:…:R>`) count from the emulator's clock, which a test may have moved.
       if (clock.ok && typeof clock.data.now === 'number') session.clockOffset = clock.data.now - Date.now();
+      if (answer.ok) renderPins(pins, answer.data.messages, session);
       if (answer.ok)
         renderMessages(
           list,
@@ -224,6 +228,10 @@ function setPanel(open: boolean): void {
   togglePanel.setAttribute('aria-expanded', String(open));
   if (!open && panel.contains(document.activeElement)) togglePanel.focus();
 }
+togglePins.addEventListener('click', () => {
+  pins.hidden = !pins.hidden;
+  togglePins.setAttribute('aria-expanded', String(!pins.hidden));
+});
 togglePanel.addEventListener('click', () => setPanel(!document.body.classList.contains('panel-open')));
 $('close-panel').addEventListener('click', () => setPanel(false));
 // Escape closes what is open: a list or menu first (their own handlers take the key), then the panel when

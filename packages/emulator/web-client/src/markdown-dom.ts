@@ -1,4 +1,5 @@
 import { type Child, h } from './dom.js';
+import { emojiView } from './emoji-view.js';
 import { formatTimestamp } from './format-timestamp.js';
 import { httpUrl } from './http-url.js';
 import { parseMarkdown } from './markdown.js';
@@ -118,7 +119,11 @@ function inlineNode(node: InlineNode, context: MarkdownContext): Child {
     case 'command':
       return h('span', { class: 'mention command' }, `/${node.name}`);
     case 'emoji':
-      return h('span', { class: 'md-emoji', title: `:${node.name}:` }, `:${node.name}:`);
+      return h(
+        'span',
+        { class: 'md-emoji', title: `:${node.name}:` },
+        emojiView({ id: node.id, name: node.name, animated: node.animated }),
+      );
     case 'timestamp': {
       const date = new Date(node.seconds * 1000);
       return h(

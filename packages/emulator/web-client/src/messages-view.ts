@@ -4,9 +4,12 @@ import { displayName } from './display-name.js';
 import { h, replace } from './dom.js';
 import { renderEmbed } from './embed-view.js';
 import { type MarkdownContext, renderMarkdown } from './markdown-dom.js';
+import { ownMessageActions } from './message-actions.js';
 import { renderComponents } from './message-components.js';
+import { renderPoll } from './poll-view.js';
 import { renderReactions } from './reactions-view.js';
 import type { Session } from './session.js';
+import { renderStickers } from './sticker-view.js';
 import type { Component, Message } from './types.js';
 
 const ephemeral = 1 << 6;
@@ -95,18 +98,31 @@ function renderMessage(
     '⋯',
   );
   menu.addEventListener('click', () => openMenu(m, menu));
-  const author = h(
-    'button',
-    {
-      type: 'button',
-      class: m.author.bot ? 'author bot' : 'author',
-      'aria-haspopup': 'menu',
-      'aria-label': `Apps for ${m.author.username}`,
-    },
-    name,
-  );
-  author.addEventListener('click', () => openUserMenu(m.author.id, m.author.username, author));
-  return h(
+  // A channel webhook's message is signed with the webhook's name (its author is the webhook, no user of the
+  // world, so it has no Apps menu). An app's replies carry the app's `webhook_id` too, but their author is
+  // the app's bot.
+  const webhook =
+    typeof m.webhook_id === 'string' &&
+    !session.world.applications.some((a) => a.bot.id === m.author.id) &&
+    !session.world.users.some((u) => u.id === m.author.id);
+  const author = webhook
+    ? h('span', { class: 'author bot' }, m.author.username)
+    : h(
+        'button',
+        {
+          type: 'button',
+          class: m.author.bot ? 'author bot' : 'author',
+          'aria-haspopup': 'menu',
+          'aria-label': `Apps for ${m.author.username}`,
+        },
+        name,
+      );
+  if (!webhook) author.addEventListener('click', () => openUserMenu(m.author.id, m.author.username, author));
+  // Discord tags an app's bot and an app's webhook APP, any other webhook BOT.
+  const tag = webhook ? (m.application_id ? 'APP' : 'BOT') : m.author.bot ? 'APP' : null;
+  let article: HTMLElement | undefined;
+  const own = ownMessageActions(m, session, () => article!);
+  article = h(
     'article',
     {
       class: `msg${flags & ephemeral ? ' ephemeral' : ''}`,
@@ -114,13 +130,16 @@ function renderMessage(
       'aria-label': `Message from ${m.author.username}`,
     },
     used,
+    renderReplyQuote(m, session),
     h(
       'header',
       null,
       author,
-      m.author.bot ? h('span', { class: 'tag' }, 'APP') : null,
+      tag ? h('span', { class: 'tag' }, tag) : null,
       h('time', { datetime: m.timestamp }, new Date(m.timestamp).toLocaleTimeString()),
       m.edited_timestamp ? h('span', { class: 'edited' }, '(edited)') : null,
+      m.pinned ? h('span', { class: 'hint', title: 'Pinned' }, '📌') : null,
+      own,
       menu,
     ),
     flags & loading ? h('p', { class: 'thinking', role: 'status' }, `${name} is thinking…`) : null,
@@ -129,8 +148,28 @@ function renderMessage(
       : null,
     (Array.isArray(m.embeds) ? m.embeds : []).map((e) => renderEmbed(e, markdown, attachments)),
     renderComponents(m.components ?? ([] as Component[]), m, session, markdown),
+    renderPoll(m, session),
+    renderStickers(m),
     renderAttachments(m),
     renderReactions(m, session),
     flags & ephemeral ? h('p', { class: 'only-you' }, '👁 Only you can see this') : null,
+  );
+  return article;
+}
+
+/** A reply's quote above it, as the client shows it: who wrote the message replied to, and its start. */
+function renderReplyQuote(m: Message, session: Session): HTMLElement | null {
+  if (m.type !== 19 || m.referenced_message === undefined) return null;
+  const quoted = m.referenced_message;
+  if (quoted === null) return h('div', { class: 'reply-quote' }, '↪ Original message was deleted');
+  const text =
+    typeof quoted.content === 'string' && quoted.content !== '' ? quoted.content : 'Click to see attachment';
+  return h(
+    'div',
+    { class: 'reply-quote' },
+    '↪ ',
+    h('span', { class: 'reply-author' }, displayName(session, quoted.author)),
+    ' ',
+    h('span', { class: 'reply-text' }, text.length > 100 ? `${text.slice(0, 100)}…` : text),
   );
 }

@@ -1,0 +1,173 @@
+import { defaultWorldSeed, type WorldSeed } from '@slashkit/emulator';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openClient, useClientSession, users } from './emulator-client-support.js';
+import { ids } from './examples-support.js';
+
+// Messages as users handle them in the web client, in headless Chromium: editing and deleting one's own,
+// voting in a poll with live results, the pins list, a webhook's message signed with its name and tag,
+// custom emoji and stickers drawn from the emulator's own origin. Each action goes through the admin API's
+// user routes and emits its gateway event.
+
+const bot = defaultWorldSeed.applications[0]!.id; // the primary app's bot user has the app's id
+/** The default world, where the primary app's bot is an administrator (it makes webhooks, emoji, stickers). */
+const seed: WorldSeed = {
+  ...defaultWorldSeed,
+  guilds: defaultWorldSeed.guilds.map((g) => ({
+    ...g,
+    members: [...g.members, { userId: bot, roles: ['1250000000000000301'] }],
+  })),
+};
+const session = useClientSession({ seed });
+/** A 1×1 PNG. */
+const png =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+const admin = async (path: string, body?: unknown) => {
+  const response = await fetch(`${session.world.emu.url}/_emulator${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return response.json() as Promise<Record<string, unknown> & { id: string }>;
+};
+const api = async (method: string, path: string, body?: unknown) => {
+  const response = await fetch(`${session.world.emu.apiBaseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bot ${session.world.emu.world.application.botToken}`,
+      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as Record<string, unknown> & { id: string; token?: string };
+};
+const general = `/channels/${ids.general}`;
+/** The bus's events of these types from now on: call `read()` after acting. */
+async function eventsFrom(types: RegExp) {
+  const seen = ((await admin('/events')) as unknown as unknown[]).length;
+  return async () =>
+    ((await admin('/events')) as unknown as { type: string; data: Record<string, unknown> }[])
+      .slice(seen)
+      .filter((e) => types.test(e.type));
+}
+const article = (page: Page, id: string) => page.locator(`article[data-message-id="${id}"]`);
+
+describe('one’s own messages', () => {
+  it('edits and deletes them in place; others’ messages offer neither', async () => {
+    const mine = await admin('/messages', {
+      guildId: ids.guild,
+      channelId: ids.general,
+      authorId: users.member,
+      content: 'My first try',
+    });
+    const theirs = await admin('/messages', {
+      guildId: ids.guild,
+      channelId: ids.general,
+      authorId: users.moderator,
+      content: 'Not yours',
+    });
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
+    expect(await article(page, theirs.id).getByRole('button', { name: 'Edit message' }).count()).toBe(0);
+    const read = await eventsFrom(/^MESSAGE_(UPDATE|DELETE)$/);
+    await article(page, mine.id).getByRole('button', { name: 'Edit message' }).click();
+    const box = article(page, mine.id).getByRole('textbox', { name: 'Edit message' });
+    await box.fill('My second try');
+    await box.press('Enter');
+    await article(page, mine.id).locator('.edited', { hasText: '(edited)' }).waitFor();
+    expect(await article(page, mine.id).locator('.content').textContent()).toBe('My second try');
+    await article(page, mine.id).getByRole('button', { name: 'Delete message' }).click();
+    await article(page, mine.id).getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await article(page, mine.id).waitFor({ state: 'detached' });
+    expect((await read()).map((e) => [e.type, e.data.id])).toEqual([
+      ['MESSAGE_UPDATE', mine.id],
+      ['MESSAGE_DELETE', mine.id],
+    ]);
+    await page.close();
+  });
+});
+
+describe('polls', () => {
+  it('votes by clicking, shows live results as others vote, and takes the vote back', async () => {
+    const poll = await api('POST', `${general}/messages`, {
+      poll: {
+        question: { text: 'Tea or coffee?' },
+        answers: [{ poll_media: { text: 'Tea' } }, { poll_media: { text: 'Coffee' } }],
+        duration: 24,
+      },
+    });
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
+    const view = article(page, poll.id).getByRole('region', { name: 'Poll: Tea or coffee?' });
+    const read = await eventsFrom(/^MESSAGE_POLL_VOTE/);
+    await view.getByRole('button', { name: /^Tea: 0 votes/ }).click();
+    await view.getByRole('button', { name: 'Tea: 1 vote, 100%, your vote' }).waitFor();
+    // Another user's vote shows as it happens.
+    await admin('/polls/votes', { userId: users.moderator, messageId: poll.id, answerIds: [2] });
+    await view.getByRole('button', { name: 'Coffee: 1 vote, 50%' }).waitFor();
+    await view.getByRole('button', { name: 'Remove vote' }).click();
+    await view.getByRole('button', { name: 'Tea: 0 votes, 0%' }).waitFor();
+    expect((await read()).map((e) => [e.type, e.data.user_id, e.data.answer_id])).toEqual([
+      ['MESSAGE_POLL_VOTE_ADD', users.member, 1],
+      ['MESSAGE_POLL_VOTE_ADD', users.moderator, 2],
+      ['MESSAGE_POLL_VOTE_REMOVE', users.member, 1],
+    ]);
+    await page.close();
+  });
+});
+
+describe('pins, webhooks, custom emoji and stickers', () => {
+  it('lists pinned messages, signs a webhook message with its name and tag, and draws custom emoji', async () => {
+    const hook = await api('POST', `${general}/webhooks`, { name: 'Captain Hook' });
+    const emoji = await api('POST', `/guilds/${ids.guild}/emojis`, {
+      name: 'blob',
+      image: `data:image/png;base64,${png}`,
+    });
+    const form = new FormData();
+    form.append('name', 'wave');
+    form.append('tags', 'wave');
+    form.append('file', new Blob([Buffer.from(png, 'base64')], { type: 'image/png' }), 'wave.png');
+    const sticker = await api('POST', `/guilds/${ids.guild}/stickers`, form);
+    const hooked = await api('POST', `/webhooks/${hook.id}/${hook.token}?wait=true`, {
+      content: `Ahoy <:blob:${emoji.id}>`,
+    });
+    await api('PUT', `${general}/messages/pins/${hooked.id}`);
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member);
+    const fromHook = article(page, hooked.id);
+    expect(await fromHook.locator('header .author').textContent()).toBe('Captain Hook');
+    // A webhook a bot made is its app's: tagged APP, as Discord tags an app's messages.
+    expect(await fromHook.locator('header .tag').textContent()).toBe('APP');
+    // Drawn from the emulator's own origin (the page's CSP loads nothing else).
+    const loaded = (img: ReturnType<Page['locator']>) =>
+      img.evaluate(async (e: HTMLImageElement) => {
+        await e.decode();
+        return e.naturalWidth;
+      });
+    expect(await loaded(fromHook.getByRole('img', { name: ':blob:' }))).toBe(1);
+    // A guild sticker's image is served for the page (messages do not carry `sticker_items` yet); any other
+    // stored file is not reachable by its id there.
+    const image = (path: string) =>
+      page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        return img.decode().then(
+          () => img.naturalWidth,
+          () => 'not loaded',
+        );
+      }, path);
+    expect(await image(`/_emulator/client/stickers/${sticker.id}`)).toBe(1);
+    expect(await image(`/_emulator/client/stickers/${emoji.id}`)).toBe('not loaded');
+    await page.getByRole('button', { name: '📌 Pinned' }).click();
+    const pins = page.getByRole('region', { name: 'Pinned messages' });
+    expect(await pins.getByRole('listitem').allTextContents()).toEqual([
+      `Captain Hook Ahoy <:blob:${emoji.id}>`,
+    ]);
+    // The webhook's token is a secret: nothing on the page shows it.
+    expect(await page.content()).not.toContain(hook.token);
+    await page.close();
+  });
+});
