@@ -65,6 +65,7 @@ export {
   resolveLocalization,
 } from './enums/locale.js';
 export { AllowedResponseMessageFlags, MessageFlags } from './enums/message-flags.js';
+export { MessageType } from './enums/message-type.js';
 export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.js';
 export { ReactionType } from './enums/reaction-type.js';
 export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
@@ -74,6 +75,7 @@ export { SKUType } from './enums/sku-type.js';
 export { StickerFormatType } from './enums/sticker-format-type.js';
 export { StickerType } from './enums/sticker-type.js';
 export { SubscriptionStatus } from './enums/subscription-status.js';
+export { SystemChannelFlags } from './enums/system-channel-flags.js';
 export { TextInputStyle } from './enums/text-input-style.js';
 export { WebhookType } from './enums/webhook-type.js';
 export {

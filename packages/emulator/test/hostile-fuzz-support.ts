@@ -89,6 +89,15 @@ export const fuzzedRoutes: Record<
     'PUT /api/v10/guilds/:guildId/bans/:userId',
     'POST /api/v10/guilds/:guildId/bulk-ban',
     'POST /api/v10/channels/:channelId/invites',
+    // Users joining, leaving and moderating by hand (the admin API).
+    'POST /_emulator/guilds/:guildId/members',
+    'PATCH /_emulator/guilds/:guildId/members/:userId',
+    'POST /_emulator/guilds/:guildId/members/:userId/roles/:roleId',
+    'POST /_emulator/guilds/:guildId/members/:userId/roles/:roleId/remove',
+    'POST /_emulator/guilds/:guildId/bans',
+    'POST /_emulator/guilds/:guildId/bans/:userId/remove',
+    'POST /_emulator/guilds/:guildId/members/:userId/kick',
+    'POST /_emulator/guilds/:guildId/members/:userId/leave',
     // Guild settings
     'PATCH /api/v10/guilds/:guildId',
   ],

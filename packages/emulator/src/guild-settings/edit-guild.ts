@@ -69,6 +69,9 @@ export function editGuild(action: GuildAction, edit: CheckedGuildEdit) {
   const before = auditForm(toApiGuild(world, guild, profile));
   if (edit.name !== undefined) guild.name = edit.name;
   if (edit.preferred_locale !== undefined) guild.preferredLocale = edit.preferred_locale;
+  // The system channel is the world's (the join messages go there).
+  if (edit.channels.system_channel_id !== undefined) guild.systemChannelId = edit.channels.system_channel_id;
+  if (edit.system_channel_flags !== undefined) guild.systemChannelFlags = edit.system_channel_flags;
   const next: GuildProfile = { ...profile, ...(features ? { features } : {}) };
   for (const key of [
     'description',
@@ -76,7 +79,6 @@ export function editGuild(action: GuildAction, edit: CheckedGuildEdit) {
     'default_message_notifications',
     'explicit_content_filter',
     'afk_timeout',
-    'system_channel_flags',
     'premium_progress_bar_enabled',
   ] as const) {
     const value = edit[key];
@@ -84,7 +86,7 @@ export function editGuild(action: GuildAction, edit: CheckedGuildEdit) {
   }
   for (const key of guildChannelKeys) {
     const id = edit.channels[key];
-    if (id !== undefined) next[key] = id;
+    if (id !== undefined && key !== 'system_channel_id') next[key] = id;
   }
   for (const key of guildImageKeys) {
     const image = edit.images[key];

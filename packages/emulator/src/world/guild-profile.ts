@@ -14,8 +14,6 @@ export const guildProfileKeys = [
   'explicit_content_filter',
   'afk_channel_id',
   'afk_timeout',
-  'system_channel_id',
-  'system_channel_flags',
   'rules_channel_id',
   'public_updates_channel_id',
   'safety_alerts_channel_id',
@@ -26,14 +24,14 @@ export const guildProfileKeys = [
 
 /**
  * A guild's settings as its managers left them (the wire's keys and values; images as their hashes): what
- * the world file does not hold, kept in the state's `guildProfiles`.
+ * the world file does not hold (its name, locale and system channel are the world's), kept in the state's
+ * `guildProfiles`.
  */
 export type GuildProfile = Pick<APIGuild, (typeof guildProfileKeys)[number]>;
 
 /** The channel settings of a profile: a deleted channel reads as none. */
 export const guildProfileChannelKeys = [
   'afk_channel_id',
-  'system_channel_id',
   'rules_channel_id',
   'public_updates_channel_id',
   'safety_alerts_channel_id',
@@ -55,8 +53,6 @@ export function defaultGuildProfile(): GuildProfile {
     explicit_content_filter: 0,
     afk_channel_id: null,
     afk_timeout: 300,
-    system_channel_id: null,
-    system_channel_flags: 0,
     rules_channel_id: null,
     public_updates_channel_id: null,
     safety_alerts_channel_id: null,

@@ -29,6 +29,8 @@ export function toApiGuild(
     owner_id: guild.ownerId,
     application_id: null,
     region: 'deprecated',
+    system_channel_id: guild.systemChannelId ?? null,
+    system_channel_flags: guild.systemChannelFlags ?? 0,
     roles: guild.roles.map((role) => toApiRole(role, world.applications)),
     mfa_level: 0,
     max_presences: null,

@@ -8,7 +8,6 @@ const levels = [
   ['verification_level', GuildLimits.verificationLevelMax],
   ['default_message_notifications', GuildLimits.defaultMessageNotificationsMax],
   ['explicit_content_filter', GuildLimits.explicitContentFilterMax],
-  ['system_channel_flags', GuildLimits.systemChannelFlagsMax],
 ] as const;
 
 /**
