@@ -73,6 +73,9 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/applications/:applicationId/emojis',
     'PATCH /api/v10/applications/:applicationId/emojis/:emojiId',
     'PATCH /api/v10/guilds/:guildId/stickers/:stickerId',
+    // AutoMod
+    'POST /api/v10/guilds/:guildId/auto-moderation/rules',
+    'PATCH /api/v10/guilds/:guildId/auto-moderation/rules/:ruleId',
   ],
   // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
   guild: [
@@ -169,6 +172,8 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'POST /api/v10/guilds/:guildId/stickers':
     'a form of flat text fields and one file, no JSON to nest keys in (its fields are read into a prototype-free record)',
   'DELETE /api/v10/guilds/:guildId/stickers/:stickerId': 'a DELETE: the ids are in the path',
+  // AutoMod
+  'DELETE /api/v10/guilds/:guildId/auto-moderation/rules/:ruleId': 'a DELETE: the ids are in the path',
   // Monetization.
   'DELETE /api/v10/applications/:applicationId/entitlements/:entitlementId':
     'a DELETE: the ids are in the path',

@@ -10,6 +10,7 @@ import { readJsonBody } from '../http/read-json-body.js';
 import { requireBot } from '../http/require-bot.js';
 import { serve } from '../http/serve.js';
 import { validated } from '../http/validated.js';
+import { standardStickerPacks } from '../world/standard-sticker-packs.js';
 import {
   createGuildSticker,
   deleteGuildSticker,
@@ -17,7 +18,6 @@ import {
   guildSticker,
 } from './guild-sticker-changes.js';
 import { readStickerForm } from './read-sticker-form.js';
-import { standardStickerPacks } from './standard-sticker-packs.js';
 
 /**
  * Stickers: a guild's, for a bot of an app installed there (`GET`/`POST /guilds/{id}/stickers`, `GET`,

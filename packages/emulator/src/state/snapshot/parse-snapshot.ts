@@ -3,6 +3,7 @@ import { parseWorldSeed } from '../../world/parse-world-seed.js';
 import { WorldSeedError } from '../../world/world-seed-error.js';
 import { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './emulator-snapshot.js';
 import { readAuditLog } from './read-audit-log.js';
+import { readAutoModerationRules } from './read-auto-moderation-rules.js';
 import { readBans } from './read-bans.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
 import { readEmojis } from './read-emojis.js';
@@ -57,6 +58,7 @@ const parts = [
   'events',
   'emojis',
   'stickers',
+  'autoModerationRules',
   'guildProfiles',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
@@ -74,6 +76,7 @@ const laterParts = [
   'entitlements',
   'subscriptions',
   'invites',
+  'autoModerationRules',
   'guildProfiles',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
@@ -142,6 +145,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readStickers(reader, ownValue(value, 'stickers') ?? [], refs);
   readEntitlements(reader, ownValue(value, 'entitlements') ?? [], refs);
   readSubscriptions(reader, ownValue(value, 'subscriptions') ?? [], refs);
+  readAutoModerationRules(reader, ownValue(value, 'autoModerationRules') ?? [], refs);
   readGuildProfiles(reader, ownValue(value, 'guildProfiles') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
