@@ -3,7 +3,7 @@ import { toApiEmoji } from '../expressions/to-api-emoji.js';
 import { toApiSticker } from '../expressions/to-api-sticker.js';
 import { notFound } from '../http/http-error.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
-import { botMember, guildMembers } from '../world/bot-member.js';
+import { botMember, guildMemberCount } from '../world/bot-member.js';
 import type { EmulatorApplication } from '../world/world.js';
 
 /**
@@ -31,7 +31,7 @@ export function guildPreview(
     discovery_splash: profile.discovery_splash,
     emojis: emojis.ofGuild(guild.id).map((emoji) => toApiEmoji(world, emoji, false)),
     features: profile.features,
-    approximate_member_count: guildMembers(world, guild).length,
+    approximate_member_count: guildMemberCount(world, guild),
     approximate_presence_count: 0,
     description: profile.description,
     stickers: stickers.ofGuild(guild.id).map((sticker) => toApiSticker(world, sticker, false)),
