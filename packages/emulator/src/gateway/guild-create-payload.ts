@@ -29,7 +29,7 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
  */
 export function guildCreatePayload(
   world: World,
-  stores: { messages: Pick<MessageStore, 'activity'>; guildProfiles: Pick<GuildProfileStore, 'get'> },
+  stores: { messages: Pick<MessageStore, 'activity' | 'get'>; guildProfiles: Pick<GuildProfileStore, 'get'> },
   application: EmulatorApplication,
   guild: EmulatorGuild,
   intents: number,
