@@ -115,4 +115,20 @@ declare module 'discord-api-spec/zod' {
   export const WelcomeScreenPatchRequestPartialSchema: ZodMiniType;
   export const WidgetResponseSchema: ZodMiniType;
   export const WidgetSettingsResponseSchema: ZodMiniType;
+  // AutoMod
+  export const DefaultKeywordListUpsertRequestPartialSchema: ZodMiniType;
+  export const DefaultKeywordListUpsertRequestSchema: ZodMiniType;
+  export const DefaultKeywordRuleResponseSchema: ZodMiniType;
+  export const KeywordRuleResponseSchema: ZodMiniType;
+  export const KeywordUpsertRequestPartialSchema: ZodMiniType;
+  export const KeywordUpsertRequestSchema: ZodMiniType;
+  export const MLSpamRuleResponseSchema: ZodMiniType;
+  export const MLSpamUpsertRequestPartialSchema: ZodMiniType;
+  export const MLSpamUpsertRequestSchema: ZodMiniType;
+  export const MentionSpamRuleResponseSchema: ZodMiniType;
+  export const MentionSpamUpsertRequestPartialSchema: ZodMiniType;
+  export const MentionSpamUpsertRequestSchema: ZodMiniType;
+  export const UserProfileRuleResponseSchema: ZodMiniType;
+  export const UserProfileUpsertRequestPartialSchema: ZodMiniType;
+  export const UserProfileUpsertRequestSchema: ZodMiniType;
 }

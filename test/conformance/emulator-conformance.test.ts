@@ -4,6 +4,7 @@ import type { REST } from '@slashkit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettingsCases } from './cases/app-settings-cases.js';
 import { auditLogCases } from './cases/audit-log-cases.js';
+import { autoModerationCases } from './cases/auto-moderation-cases.js';
 import { banCases } from './cases/ban-cases.js';
 import { botResourceCases } from './cases/bot-resource-cases.js';
 import { commandCases } from './cases/command-cases.js';
@@ -53,6 +54,8 @@ const cases: Case[] = [
   ...monetizationCases,
   ...interactionCases,
   ...appSettingsCases,
+  // AutoMod
+  ...autoModerationCases,
 ];
 
 // Every public method of REST, by group (`commands.getGlobalCommands`): the type makes this list complete
@@ -192,6 +195,11 @@ const restMethods: Record<RESTMethod, true> = {
   'monetization.consumeEntitlement': true,
   'monetization.listSKUSubscriptions': true,
   'monetization.getSKUSubscription': true,
+  'autoModeration.getRules': true,
+  'autoModeration.getRule': true,
+  'autoModeration.createRule': true,
+  'autoModeration.editRule': true,
+  'autoModeration.deleteRule': true,
   syncCommands: true,
   request: true,
 };

@@ -32,6 +32,28 @@ const stickerFields = {
   description: z.nullish(z.string().check(z.maxLength(100))),
 };
 const webhookByToken = '/webhooks/{webhook_id}/{webhook_token}';
+const automodRules = '/guilds/{guild_id}/auto-moderation/rules';
+const automodRule = z.union([
+  D.KeywordRuleResponseSchema,
+  D.MLSpamRuleResponseSchema,
+  D.DefaultKeywordRuleResponseSchema,
+  D.MentionSpamRuleResponseSchema,
+  D.UserProfileRuleResponseSchema,
+]);
+const automodCreate = z.union([
+  D.DefaultKeywordListUpsertRequestSchema,
+  D.KeywordUpsertRequestSchema,
+  D.MLSpamUpsertRequestSchema,
+  D.MentionSpamUpsertRequestSchema,
+  D.UserProfileUpsertRequestSchema,
+]);
+const automodEdit = z.union([
+  D.DefaultKeywordListUpsertRequestPartialSchema,
+  D.KeywordUpsertRequestPartialSchema,
+  D.MLSpamUpsertRequestPartialSchema,
+  D.MentionSpamUpsertRequestPartialSchema,
+  D.UserProfileUpsertRequestPartialSchema,
+]);
 
 /** The operations of issue 36, by `METHOD template`. */
 export const expressionOperations: Readonly<Record<string, Operation>> = {
@@ -94,4 +116,10 @@ export const expressionOperations: Readonly<Record<string, Operation>> = {
   },
   'GET /sticker-packs': { responses: { 200: D.StickerPackCollectionResponseSchema } },
   'GET /sticker-packs/{pack_id}': { responses: { 200: D.StickerPackResponseSchema } },
+  // AutoMod
+  [`GET ${automodRules}`]: { responses: { 200: z.array(automodRule) } },
+  [`POST ${automodRules}`]: { request: automodCreate, responses: { 200: automodRule } },
+  [`GET ${automodRules}/{rule_id}`]: { responses: { 200: automodRule } },
+  [`PATCH ${automodRules}/{rule_id}`]: { request: automodEdit, responses: { 200: automodRule } },
+  [`DELETE ${automodRules}/{rule_id}`]: { responses: { 204: null } },
 };

@@ -25,4 +25,6 @@ export const ChannelLimits = {
   bulkDeleteMaxAgeMs: 14 * 24 * 60 * 60 * 1000,
   /** Slowmode, in seconds. */
   rateLimitPerUserMax: 21600,
+  /** Stickers of one message (`sticker_ids`). */
+  stickersPerMessage: 3,
 } as const;

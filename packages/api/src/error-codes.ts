@@ -176,6 +176,13 @@ export const RESTJSONErrorCodes = {
   OnlySandboxEntitlementsCanBeDeleted: 40019,
   /** A test entitlement to a SKU its owner holds already. */
   EntitlementAlreadyGranted: 40074,
+  // Messages: stickers and forwards.
+  /** An edit that gives `sticker_ids`: a message keeps the stickers it was sent with. */
+  CannotEditStickers: 50080,
+  /** A sticker a message cannot carry: unknown, of another guild, or not available. */
+  InvalidStickerSent: 50081,
+  /** A forward of a message whose content the app cannot read (no Message Content intent for it). */
+  CannotForwardUnreadableMessage: 160014,
 } as const;
 
 /** A JSON error code value. */
@@ -253,6 +260,11 @@ export const FieldErrorCodes = {
   // Emojis
   /** An application emoji's name that another of the app's emojis already has. */
   ApplicationEmojiNameTaken: 'APPLICATION_EMOJI_NAME_ALREADY_TAKEN',
+  // AutoMod
+  /** A guild holding all the AutoMod rules of a trigger type it may (6 keyword rules, 1 of each other type). */
+  AutoModerationMaxRulesOfTypeExceeded: 'AUTO_MODERATION_MAX_RULES_OF_TYPE_EXCEEDED',
+  /** slashkit: an event type, action type or trigger metadata field that the rule's trigger type does not take. */
+  AutoModerationInvalidForTrigger: 'AUTO_MODERATION_INVALID_FOR_TRIGGER_TYPE',
 } as const;
 
 /** A field error string code. */

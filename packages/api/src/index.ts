@@ -7,6 +7,8 @@
 // This entry has no runtime dependencies; the zod schemas live under `@slashkit/api/schemas`.
 
 export { AttachmentLimits } from './attachment-limits.js';
+// AutoMod
+export { AutoModerationLimits } from './auto-moderation-limits.js';
 export { ChannelLimits } from './channel-limits.js';
 export { type ComponentErrorCode, ComponentErrorCodes } from './component-error-codes.js';
 export { ComponentLimits, MessageLimits } from './component-limits.js';
@@ -42,6 +44,10 @@ export {
 } from './enums/application-webhook-event-type.js';
 export { ApplicationWebhookType } from './enums/application-webhook-type.js';
 export { AuditLogEvent } from './enums/audit-log-event.js';
+export { AutoModerationActionType } from './enums/auto-moderation-action-type.js';
+export { AutoModerationEventType } from './enums/auto-moderation-event-type.js';
+export { AutoModerationKeywordPresetType } from './enums/auto-moderation-keyword-preset-type.js';
+export { AutoModerationTriggerType } from './enums/auto-moderation-trigger-type.js';
 export { ButtonStyle, type InteractiveButtonStyle } from './enums/button-style.js';
 export { ChannelType, ThreadChannelTypes } from './enums/channel-type.js';
 export {
@@ -65,6 +71,8 @@ export {
   resolveLocalization,
 } from './enums/locale.js';
 export { AllowedResponseMessageFlags, MessageFlags } from './enums/message-flags.js';
+export { MessageReferenceType } from './enums/message-reference-type.js';
+export { MessageType } from './enums/message-type.js';
 export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.js';
 export { ReactionType } from './enums/reaction-type.js';
 export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
@@ -74,6 +82,7 @@ export { SKUType } from './enums/sku-type.js';
 export { StickerFormatType } from './enums/sticker-format-type.js';
 export { StickerType } from './enums/sticker-type.js';
 export { SubscriptionStatus } from './enums/subscription-status.js';
+export { SystemChannelFlags } from './enums/system-channel-flags.js';
 export { TextInputStyle } from './enums/text-input-style.js';
 export { WebhookType } from './enums/webhook-type.js';
 export {
@@ -178,6 +187,8 @@ export type * from './types/application-command-option-json.js';
 export type * from './types/application-command-permissions.js';
 export type * from './types/application-webhook-event.js';
 export type * from './types/audit-log.js';
+// AutoMod
+export type * from './types/auto-moderation.js';
 export type * from './types/channel.js';
 export type * from './types/channel-message-bodies.js';
 export type * from './types/component-interaction-data.js';

@@ -29,8 +29,9 @@ describe('messages: S -> D but for string enums', () => {
     >().toEqualTypeOf<true>();
   });
   it('a message holds without its components and embeds', () => {
-    // A reply's `referenced_message` is a whole message: the same deliberate fields, one level down.
-    type Message = 'components' | 'embeds' | 'referenced_message';
+    // A reply's `referenced_message` is a whole message, and a forward's `message_snapshots` hold a
+    // message's embeds and components: the same deliberate fields, one level down.
+    type Message = 'components' | 'embeds' | 'referenced_message' | 'message_snapshots';
     expectTypeOf<
       Assignable<Omit<S.APIMessage, Message>, Omit<D.APIMessage, Message>>
     >().toEqualTypeOf<true>();

@@ -1,6 +1,7 @@
 import { createSnowflakeGenerator, defaultTimers, type Snowflake, type Timers } from '@slashkit/api';
 import { EventBus } from './events/event-bus.js';
 import { messageEvent } from './events/message-events.js';
+import { publishChannelPinsUpdate } from './messages/channel-pins-update.js';
 import { ActivityLog } from './runtime/activity-log.js';
 import type { EmulatorContext } from './runtime/emulator-context.js';
 import { createEmulatorRuntime } from './runtime/emulator-runtime.js';
@@ -67,7 +68,12 @@ export function createEmulatorContext(options: EmulatorContextOptions): Emulator
     nextId: () => context.nextId(),
     // Message changes go on the event bus without an application id (see MessageEventData): live views
     // and the gateway read what their user or bot may see.
-    messageChanged: (kind, message) => events.publish(messageEvent(kind, message)),
+    messageChanged: (kind, message) => {
+      events.publish(messageEvent(kind, message));
+      // A pinned message deleted leaves its channel's pins changed (it is still in the pin store here).
+      if (kind === 'DELETE' && state.pins.has(message.id))
+        publishChannelPinsUpdate(context, message.channel_id, message.guild_id ?? null);
+    },
     // Resets and loads build the world again from the same seeds: their keys are derived once.
     keyPair: keyPairMemo(),
   };

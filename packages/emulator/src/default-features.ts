@@ -4,6 +4,7 @@ import { stateFeature } from './admin/state-feature.js';
 import { appSettingsFeature } from './app-settings/app-settings-feature.js';
 import { attachmentsFeature } from './attachments/attachments-feature.js';
 import { auditLogFeature } from './audit-log/audit-log-feature.js';
+import { autoModerationFeature } from './auto-moderation/auto-moderation-feature.js';
 import { bansFeature } from './bans/bans-feature.js';
 import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
@@ -72,4 +73,6 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   invitesFeature,
   guildSettingsFeature,
   appSettingsFeature,
+  // AutoMod
+  autoModerationFeature,
 ]);

@@ -1,8 +1,8 @@
 import { AuditLogEvent, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, BOT, GENERAL, GUILD, MEMBER, NEWBIE, OUTSIDER, OWNER } from './bot-world.js';
+import { ADMIN, BOT, GENERAL, GUILD, MEMBER, NEWBIE, OUTSIDER, OWNER, THREAD } from './bot-world.js';
 import { auditEntries, reason, startGuild } from './guild-admin-support.js';
-import { connectBot, nextOf } from './support/bot-session.js';
+import { connectBot, nextEvents, nextOf } from './support/bot-session.js';
 
 // The ban routes over sockets: list, get, ban (with the user's latest messages deleted), unban and bulk
 // ban, each judged on Ban Members and the bot's rank (its role sits at 4, above admin 3, moderator 2 and
@@ -13,30 +13,42 @@ const bans = `/guilds/${GUILD}/bans`;
 describe('PUT /guilds/{id}/bans/{user_id}', () => {
   it('bans a member: they leave, their latest messages go, GUILD_BAN_ADD, a MEMBER_BAN_ADD entry', async () => {
     const h = await startGuild();
-    const post = (content: string) =>
-      h.admin('POST', '/messages', { guildId: GUILD, channelId: GENERAL, authorId: MEMBER, content });
+    const post = (content: string, channelId = GENERAL, authorId = MEMBER) =>
+      h.admin('POST', '/messages', { guildId: GUILD, channelId, authorId, content });
     const old = await post('an old one');
     await h.admin('POST', '/clock', { advanceMs: 2 * 60 * 60 * 1000 });
-    const recent = await post('spam');
+    const recent = [await post('spam'), await post('more spam')];
+    const inThread = await post('spam in a thread', THREAD);
+    const others = await post('not spam', GENERAL, ADMIN);
     const client = await connectBot(h);
     const res = await h.api('PUT', `${bans}/${MEMBER}`, {
       body: { delete_message_seconds: 3600 },
       ...reason('spam'),
     });
     expect(res.status).toBe(204);
-    expect((await nextOf(client, 'GUILD_MEMBER_REMOVE')).d).toMatchObject({ user: { id: MEMBER } });
-    expect((await nextOf(client, 'MESSAGE_DELETE')).d).toEqual({
-      id: recent.body.id,
+    // One MESSAGE_DELETE_BULK per channel, as the service sends them for a ban, and no MESSAGE_DELETE.
+    const events = await nextEvents(client, 4);
+    expect(events.map(([type]) => type)).toEqual([
+      'GUILD_MEMBER_REMOVE',
+      'MESSAGE_DELETE_BULK',
+      'MESSAGE_DELETE_BULK',
+      'GUILD_BAN_ADD',
+    ]);
+    expect(events[0]![1]).toMatchObject({ user: { id: MEMBER } });
+    expect(events[1]![1]).toEqual({
+      ids: recent.map((m) => m.body.id),
       channel_id: GENERAL,
       guild_id: GUILD,
     });
-    expect((await nextOf(client, 'GUILD_BAN_ADD')).d).toMatchObject({
+    expect(events[2]![1]).toEqual({ ids: [inThread.body.id], channel_id: THREAD, guild_id: GUILD });
+    expect(events[3]![1]).toMatchObject({
       guild_id: GUILD,
       user: { id: MEMBER },
     });
     expect(h.emu.world.guild.members.some((m) => m.userId === MEMBER)).toBe(false);
-    expect((await h.api('GET', `/channels/${GENERAL}/messages/${recent.body.id}`)).body.code).toBe(10008);
+    expect((await h.api('GET', `/channels/${GENERAL}/messages/${recent[0]!.body.id}`)).body.code).toBe(10008);
     expect((await h.api('GET', `/channels/${GENERAL}/messages/${old.body.id}`)).status).toBe(200);
+    expect((await h.api('GET', `/channels/${GENERAL}/messages/${others.body.id}`)).status).toBe(200);
     expect((await h.api('GET', `${bans}/${MEMBER}`)).body).toMatchObject({
       user: { id: MEMBER },
       reason: 'spam',

@@ -73,6 +73,9 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/applications/:applicationId/emojis',
     'PATCH /api/v10/applications/:applicationId/emojis/:emojiId',
     'PATCH /api/v10/guilds/:guildId/stickers/:stickerId',
+    // AutoMod
+    'POST /api/v10/guilds/:guildId/auto-moderation/rules',
+    'PATCH /api/v10/guilds/:guildId/auto-moderation/rules/:ruleId',
   ],
   // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
   guild: [
@@ -89,6 +92,15 @@ export const fuzzedRoutes: Record<
     'PUT /api/v10/guilds/:guildId/bans/:userId',
     'POST /api/v10/guilds/:guildId/bulk-ban',
     'POST /api/v10/channels/:channelId/invites',
+    // Users joining, leaving and moderating by hand (the admin API).
+    'POST /_emulator/guilds/:guildId/members',
+    'PATCH /_emulator/guilds/:guildId/members/:userId',
+    'POST /_emulator/guilds/:guildId/members/:userId/roles/:roleId',
+    'POST /_emulator/guilds/:guildId/members/:userId/roles/:roleId/remove',
+    'POST /_emulator/guilds/:guildId/bans',
+    'POST /_emulator/guilds/:guildId/bans/:userId/remove',
+    'POST /_emulator/guilds/:guildId/members/:userId/kick',
+    'POST /_emulator/guilds/:guildId/members/:userId/leave',
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
   conversations: [
@@ -158,6 +170,8 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'POST /api/v10/guilds/:guildId/stickers':
     'a form of flat text fields and one file, no JSON to nest keys in (its fields are read into a prototype-free record)',
   'DELETE /api/v10/guilds/:guildId/stickers/:stickerId': 'a DELETE: the ids are in the path',
+  // AutoMod
+  'DELETE /api/v10/guilds/:guildId/auto-moderation/rules/:ruleId': 'a DELETE: the ids are in the path',
   // Monetization.
   'DELETE /api/v10/applications/:applicationId/entitlements/:entitlementId':
     'a DELETE: the ids are in the path',

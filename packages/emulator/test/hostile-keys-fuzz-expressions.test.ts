@@ -149,6 +149,44 @@ describe('hostile keys in the bodies of webhooks and expressions', () => {
     expect(failures).toEqual([]);
   });
 
+  it('AutoMod rules: made and edited', { timeout: 60_000 }, async () => {
+    const h = await start({ seed: botWorld(PermissionFlags.ManageGuild | PermissionFlags.ModerateMembers) });
+    const bot = `Bot ${h.app.botToken}`;
+    const body = {
+      name: 'fuzzed',
+      event_type: 1,
+      trigger_type: 1,
+      trigger_metadata: { keyword_filter: ['bad*'], regex_patterns: ['b(a|o)d'], allow_list: ['badge'] },
+      actions: [
+        { type: 1, metadata: { custom_message: 'No' } },
+        { type: 2, metadata: { channel_id: GENERAL } },
+        { type: 3, metadata: { duration_seconds: 60 } },
+      ],
+      enabled: true,
+      exempt_roles: [GUILD],
+      exempt_channels: [GENERAL],
+    };
+    const rule = await h.api('POST', `/guilds/${GUILD}/auto-moderation/rules`, { body });
+    const random = seededRandom(seed + 2);
+    const failures = [
+      ...(await fuzz(
+        'automod rule',
+        { ...body, trigger_type: 5, trigger_metadata: { mention_total_limit: 3 } },
+        sender(recorder, h, 'POST', `/guilds/${GUILD}/auto-moderation/rules`, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'automod rule edit',
+        { name: 'edited', trigger_metadata: body.trigger_metadata, actions: body.actions },
+        sender(recorder, h, 'PATCH', `/guilds/${GUILD}/auto-moderation/rules/${rule.body.id}`, bot),
+        random,
+        before,
+      )),
+    ];
+    expect(failures).toEqual([]);
+  });
+
   it('sent hostile bodies to every route this file covers (see hostile-fuzz-support.ts)', () => {
     expect([...recorder.reached].sort()).toEqual(expect.arrayContaining([...fuzzedRoutes.expressions]));
   });

@@ -2,12 +2,23 @@ import { PermissionFlags } from '@slashkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
-import { ANNOUNCEMENTS, CATEGORY, GENERAL, GUILD, MEMBER, NEWBIE, OUTSIDER } from './bot-world.js';
-import { MEMBER_ROLE, moderatorBot, startGuild } from './guild-admin-support.js';
+import {
+  ADMIN,
+  ANNOUNCEMENTS,
+  CATEGORY,
+  GENERAL,
+  GUILD,
+  MEMBER,
+  NEWBIE,
+  OUTSIDER,
+  OWNER,
+} from './bot-world.js';
+import { MEMBER_ROLE, MODERATOR_ROLE, moderatorBot, startGuild } from './guild-admin-support.js';
 import type { Harness } from './harness.js';
 import { fuzz, fuzzedRoutes, RouteRecorder, type Send, sender } from './hostile-fuzz-support.js';
 
-// The bodies of the routes that manage a guild (roles, members, bans, channels, invites), each sent again
+// The bodies of the routes that manage a guild (roles, members, bans, channels, invites, and users acting
+// by hand through the admin API), each sent again
 // with each hostile key (`__proto__`, `constructor`, …) added at each level, from a fixed seed: whatever
 // the answer, nothing may be written into Object.prototype (or a built-in) and nothing may fail with 5xx.
 
@@ -111,6 +122,30 @@ describe('hostile keys in the bodies of guild management', () => {
       ['PUT', `/guilds/${GUILD}/bans/${OUTSIDER}`, { delete_message_seconds: 60 }],
       ['POST', `/guilds/${GUILD}/bulk-ban`, { user_ids: [NEWBIE], delete_message_seconds: 0 }],
       ['POST', `/channels/${GENERAL}/invites`, { max_age: 60, max_uses: 2, temporary: false, unique: true }],
+    ]);
+    const failures: string[] = [];
+    for (const [send, body, label] of sends)
+      failures.push(...(await fuzz(label, body, send, random, before, 25)));
+    expect(failures).toEqual([]);
+  });
+
+  it('users by hand: join, edit, roles, ban, unban, kick, leave', { timeout: 60_000 }, async () => {
+    const h = await startGuild();
+    const random = seededRandom(seed + 4);
+    const at = `/_emulator/guilds/${GUILD}`;
+    const sends = await accepted(h, [
+      ['POST', `${at}/members`, { userId: OUTSIDER }],
+      [
+        'PATCH',
+        `${at}/members/${MEMBER}`,
+        { actorId: ADMIN, nick: 'Mem', communicationDisabledUntil: null, reason: 'tidy' },
+      ],
+      ['POST', `${at}/members/${MEMBER}/roles/${MODERATOR_ROLE}`, { actorId: OWNER, reason: 'up' }],
+      ['POST', `${at}/members/${MEMBER}/roles/${MODERATOR_ROLE}/remove`, { actorId: OWNER }],
+      ['POST', `${at}/bans`, { actorId: ADMIN, userId: NEWBIE, deleteMessageSeconds: 60 }],
+      ['POST', `${at}/bans/${NEWBIE}/remove`, { actorId: ADMIN }],
+      ['POST', `${at}/members/${OUTSIDER}/kick`, { actorId: ADMIN, reason: 'out' }],
+      ['POST', `${at}/members/${MEMBER}/leave`, {}],
     ]);
     const failures: string[] = [];
     for (const [send, body, label] of sends)

@@ -72,6 +72,50 @@ describe('pins', () => {
     expect(log.body.audit_log_entries[0]).toMatchObject({ user_id: BOT, target_id: BOT });
   });
 
+  it('tells bots with CHANNEL_PINS_UPDATE when a pinned message is deleted, alone or in bulk', async () => {
+    const h = await start({ seed: botWorld(moderator | PermissionFlags.ManageMessages) });
+    const [kept, gone, alsoGone, other] = [
+      await botPost(h, 'kept'),
+      await botPost(h, 'gone'),
+      await botPost(h, 'also gone'),
+      await botPost(h, 'never pinned'),
+    ];
+    await h.api('PUT', `${pins(GENERAL)}/${kept.id}`);
+    await h.admin('POST', '/clock', { advanceMs: 1000 });
+    await h.api('PUT', `${pins(GENERAL)}/${gone.id}`);
+    await h.api('PUT', `${pins(GENERAL)}/${alsoGone.id}`);
+    const client = await connectBot(h, GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages);
+    // An unpinned message goes without a pins update; the pinned one's update follows its MESSAGE_DELETE.
+    await h.api('DELETE', `/channels/${GENERAL}/messages/${other.id}`);
+    await h.api('DELETE', `/channels/${GENERAL}/messages/${gone.id}`);
+    const seen: Json[] = [];
+    for (;;) {
+      const frame = await client.next(0);
+      if (frame.t === 'MESSAGE_DELETE' || frame.t === 'CHANNEL_PINS_UPDATE') seen.push([frame.t, frame.d.id]);
+      if (frame.t === 'CHANNEL_PINS_UPDATE') {
+        expect(frame.d.last_pin_timestamp).toBe(new Date(T0 + 1000).toISOString());
+        break;
+      }
+    }
+    expect(seen).toEqual([
+      ['MESSAGE_DELETE', other.id],
+      ['MESSAGE_DELETE', gone.id],
+      ['CHANNEL_PINS_UPDATE', undefined],
+    ]);
+    const bulk = await h.api('POST', `/channels/${GENERAL}/messages/bulk-delete`, {
+      body: { messages: [kept.id, alsoGone.id] },
+    });
+    expect(bulk.status).toBe(204);
+    await nextDispatch(client, 'MESSAGE_DELETE_BULK');
+    expect(await nextDispatch(client, 'CHANNEL_PINS_UPDATE')).toEqual({
+      guild_id: GUILD,
+      channel_id: GENERAL,
+      last_pin_timestamp: null,
+    });
+    client.close();
+    expect((await h.api('GET', oldPins(GENERAL))).body).toEqual([]);
+  });
+
   it('refuses what the service refuses, and changes nothing', async () => {
     const h = await start({ seed: botWorld() });
     const message = await botPost(h, 'no pins for me');

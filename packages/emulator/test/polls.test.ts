@@ -101,6 +101,8 @@ describe('polls', () => {
       message_reference: { message_id: early.id },
       author: { id: BOT },
     });
+    expect(notice.embeds[0].type).toBe('poll_result');
+    expect(notice.mentions.map((u: Json) => u.id)).toEqual([BOT]);
     expect(notice.embeds[0].fields).toContainEqual({
       name: 'victor_answer_text',
       value: 'Soup',

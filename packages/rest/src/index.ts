@@ -60,6 +60,7 @@ export type { MessageFile, MessageFileData } from './files/message-file.js';
 export { MultipartBody, type MultipartFields } from './files/multipart-body.js';
 export { type MessageBodyMode, withAttachments } from './files/with-attachments.js';
 export type { ApplicationsAPI } from './groups/applications-api.js';
+export type { AutoModerationAPI } from './groups/auto-moderation-api.js';
 export type { BansAPI } from './groups/bans-api.js';
 export type { ChannelsAPI } from './groups/channels-api.js';
 export type { CommandPermissionsAPI } from './groups/command-permissions-api.js';

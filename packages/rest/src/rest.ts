@@ -1,5 +1,6 @@
 import { RESTCore } from './client/rest-core.js';
 import { ApplicationsAPI } from './groups/applications-api.js';
+import { AutoModerationAPI } from './groups/auto-moderation-api.js';
 import { BansAPI } from './groups/bans-api.js';
 import { ChannelsAPI } from './groups/channels-api.js';
 import { CommandPermissionsAPI } from './groups/command-permissions-api.js';
@@ -83,6 +84,8 @@ export class REST implements CommandSyncClient {
   readonly monetization: MonetizationAPI;
   /** Invites to a guild's channels. */
   readonly invites: InvitesAPI;
+  /** AutoMod rules of a guild. */
+  readonly autoModeration: AutoModerationAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -107,6 +110,7 @@ export class REST implements CommandSyncClient {
     this.bans = new BansAPI(core);
     this.monetization = new MonetizationAPI(core);
     this.invites = new InvitesAPI(core);
+    this.autoModeration = new AutoModerationAPI(core);
   }
 
   /**

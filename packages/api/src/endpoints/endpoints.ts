@@ -1,6 +1,7 @@
 import { ApplicationCommandEndpoints } from './application-command-endpoints.js';
 import { ApplicationEndpoints } from './application-endpoints.js';
 import { AuditLogEndpoints } from './audit-log-endpoints.js';
+import { AutoModerationEndpoints } from './auto-moderation-endpoints.js';
 import { ChannelEndpoints } from './channel-endpoints.js';
 import { CommandPermissionEndpoints } from './command-permission-endpoints.js';
 import { EmojiEndpoints } from './emoji-endpoints.js';
@@ -68,6 +69,8 @@ export const Endpoints = Object.freeze({
   ...InviteEndpoints,
   // guild admin: the guild's settings
   ...GuildSettingsEndpoints,
+  // AutoMod
+  ...AutoModerationEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

@@ -14,6 +14,8 @@ export const MessageFlags = {
   Loading: 1 << 7,
   SuppressNotifications: 1 << 12,
   IsVoiceMessage: 1 << 13,
+  /** Set by the service on a forward: the message carries a snapshot of another (`message_snapshots`). */
+  HasSnapshot: 1 << 14,
   IsComponentsV2: 1 << 15,
 } as const;
 

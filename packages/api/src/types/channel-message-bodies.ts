@@ -24,12 +24,12 @@ export interface APIAllowedMentions {
   replied_user?: boolean;
 }
 
-/** A reply's `message_reference` in a message body: the message replied to. */
+/** A `message_reference` in a message body: the message replied to, or the message forwarded. */
 export interface APIMessageReferenceSend {
-  /** 0 DEFAULT (a reply); forwards (1) are not emulated. */
-  type?: 0 | undefined;
+  /** 0 DEFAULT (a reply, the default) or 1 FORWARD (a snapshot of the message, from any channel the app sees). */
+  type?: 0 | 1 | undefined;
   message_id: Snowflake;
-  /** Defaults to the channel the message is sent to (a reply is in the same channel). */
+  /** A reply: defaults to the channel the message is sent to. A forward: required, the message's channel. */
   channel_id?: Snowflake | undefined;
   guild_id?: Snowflake | undefined;
   /** Whether a missing message is an error (default true) or the reply goes out as a plain message. */
@@ -50,9 +50,10 @@ export interface RESTPostAPIChannelMessageJSONBody {
   tts?: boolean | undefined;
   embeds?: APIEmbed[] | undefined;
   allowed_mentions?: APIAllowedMentions | undefined;
-  /** A reply: the message replied to (in this channel). */
+  /** A reply (the message replied to, in this channel) or a forward (type 1: any message the app may read). */
   message_reference?: APIMessageReferenceSend | undefined;
   components?: APIMessageTopLevelComponent[] | undefined;
+  /** At most 3 stickers: the guild's own, or standard ones. */
   sticker_ids?: Snowflake[] | undefined;
   /** A poll (its text, answers and duration); at most one a message, never edited. */
   poll?: RESTAPIPollCreate | undefined;

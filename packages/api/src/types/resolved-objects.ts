@@ -4,6 +4,7 @@ import type { APIEmbed } from './embed.js';
 import type { APIMessageTopLevelComponent } from './message-top-level-component.js';
 import type { APIPoll } from './poll.js';
 import type { APIReaction } from './reaction.js';
+import type { APIStickerItem } from './sticker-item.js';
 
 /** A user, as interactions carry it. */
 export interface APIUser {
@@ -128,6 +129,32 @@ export interface APIMessage {
   reactions?: APIReaction[];
   /** A poll message: the poll with its results as the reader sees them. */
   poll?: APIPoll;
+  /** The stickers the message was sent with (at most 3). */
+  sticker_items?: APIStickerItem[];
+  /** A forward (`message_reference.type` 1): the message forwarded, as it was when forwarded (one). */
+  message_snapshots?: APIMessageSnapshot[];
+}
+
+/**
+ * A copy of a forwarded message taken when it was forwarded (never updated): the fields that render it,
+ * without its author.
+ * @see {@link https://discord.com/developers/docs/resources/message#message-snapshot-object | Message snapshot object}
+ */
+export interface APIMessageSnapshot {
+  message: Pick<
+    APIMessage,
+    | 'type'
+    | 'content'
+    | 'embeds'
+    | 'attachments'
+    | 'timestamp'
+    | 'edited_timestamp'
+    | 'mentions'
+    | 'mention_roles'
+    | 'flags'
+    | 'components'
+    | 'sticker_items'
+  >;
 }
 
 /**

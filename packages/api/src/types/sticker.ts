@@ -23,15 +23,7 @@ export interface APISticker {
   sort_value?: number;
 }
 
-/**
- * A sticker as a message carries it (`sticker_items`).
- * @see {@link https://discord.com/developers/docs/resources/sticker#sticker-item-object | Sticker item object}
- */
-export interface APIStickerItem {
-  id: Snowflake;
-  name: string;
-  format_type: StickerFormatType;
-}
+export type { APIStickerItem } from './sticker-item.js';
 
 /**
  * A pack of standard stickers.

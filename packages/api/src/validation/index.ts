@@ -32,6 +32,11 @@ export { commandTypeNames } from './rules/enum-values.js';
 export { type SniffedMedia, type SniffedMediaType, sniffMedia } from './sniff-media.js';
 export { toErrorBody } from './to-error-body.js';
 export { validateApplicationCommand } from './validate-application-command.js';
+// AutoMod
+export {
+  type CheckedAutoModerationRule,
+  validateAutoModerationRule,
+} from './validate-auto-moderation-rule.js';
 export { validateAutocompleteChoices } from './validate-autocomplete-choices.js';
 export { validateBulkOverwrite } from './validate-bulk-overwrite.js';
 export {

@@ -1,4 +1,5 @@
 import { ChannelLimits } from '../channel-limits.js';
+import { MessageReferenceType } from '../enums/message-reference-type.js';
 import { FieldErrorCodes } from '../error-codes.js';
 import { isJsonObject } from '../json/is-json-object.js';
 import { isSnowflake } from '../snowflake.js';
@@ -23,7 +24,8 @@ export interface ChannelMessageBodyValidationOptions {
  * `mode: 'create'`, `PATCH /channels/{id}/messages/{id}` with `mode: 'edit'`): every rule of an
  * interaction message (`validateMessageBody`: content, flags, embeds, components and Components V2), then `allowed_mentions`
  * (known `parse` kinds, at most 100 ids, `parse` and an id list of one kind exclude each other) and, on
- * create, `message_reference` (a message id) and `nonce` (an integer or a string of at most 25 characters).
+ * create, `message_reference` (a message id; a reply, or a forward with its channel), `sticker_ids` (at most 3
+ * snowflakes) and `nonce` (an integer or a string of at most 25 characters).
  * @example
  * validateChannelMessageBody({ content: 'hi', allowed_mentions: { parse: ['users'], users: ['1'] } }, { mode: 'create' });
  * // errors: [{ path: ['allowed_mentions'], code: 'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE', ... }]
@@ -42,6 +44,7 @@ export function validateChannelMessageBody(
     checkAllowedMentions(c, input.allowed_mentions);
     if (options.mode === 'create') {
       checkMessageReference(c, input.message_reference);
+      checkStickerIds(c, input.sticker_ids);
       checkNonce(c, input.nonce);
       checkPoll(c, input.poll);
     }
@@ -130,15 +133,49 @@ function checkMessageReference(c: ErrorCollector, value: unknown): void {
   ] as const)
     if (id !== undefined && id !== null && !isSnowflake(id))
       c.add(name, FieldErrorCodes.Snowflake, `Value ${show(id)} is not snowflake`);
-  if (type !== undefined && type !== null && type !== 0)
+  if (
+    type !== undefined &&
+    type !== null &&
+    type !== MessageReferenceType.Default &&
+    type !== MessageReferenceType.Forward
+  )
     c.add(
       'type',
       FieldErrorCodes.Choices,
-      `Value ${show(type)} is not a reference type the emulator sends: use 0 (a reply)`,
+      `Value ${show(type)} is not a valid enum value: use 0 (a reply) or 1 (a forward)`,
+    );
+  else if (type === MessageReferenceType.Forward && (channelId === undefined || channelId === null))
+    c.add(
+      'channel_id',
+      FieldErrorCodes.Required,
+      'This field is required: a forward names the channel of the message it forwards',
     );
   const fail = value.fail_if_not_exists;
   if (fail !== undefined && fail !== null && typeof fail !== 'boolean')
     c.add('fail_if_not_exists', FieldErrorCodes.Boolean, 'Must be either true or false');
+  c.path.pop();
+}
+
+function checkStickerIds(c: ErrorCollector, value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (!Array.isArray(value)) {
+    c.add(
+      'sticker_ids',
+      FieldErrorCodes.ListType,
+      `Expected an array of sticker ids, got ${jsonType(value)}`,
+    );
+    return;
+  }
+  if (value.length > ChannelLimits.stickersPerMessage)
+    c.add(
+      'sticker_ids',
+      FieldErrorCodes.MaxLength,
+      `Must be ${ChannelLimits.stickersPerMessage} or fewer in length (got ${value.length})`,
+    );
+  c.path.push('sticker_ids');
+  value.forEach((id, i) => {
+    if (!isSnowflake(id)) c.add(i, FieldErrorCodes.Snowflake, `Value ${show(id)} is not snowflake`);
+  });
   c.path.pop();
 }
 

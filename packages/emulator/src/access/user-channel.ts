@@ -34,8 +34,11 @@ export interface UserChannelRefusal {
     | 'NOT_A_MEMBER'
     | 'CANNOT_VIEW_CHANNEL'
     | 'CANNOT_SEE_MESSAGE'
-    | 'MISSING_PERMISSIONS';
+    | 'MISSING_PERMISSIONS'
+    | 'TIMED_OUT';
   message: string;
+  /** Discord's JSON code for it, when the service has one (a timeout: 50013 Missing Permissions). */
+  code?: number;
 }
 
 /**
@@ -61,7 +64,8 @@ export function userChannel(
         reason: 'NOT_A_MEMBER',
         message: `${user.username} is not a member of guild ${guild.id}`,
       };
-    const permissions = channelPermissions(guild, channel, member.roles, userId);
+    // A timeout takes away all but View Channel and Read Message History until it ends.
+    const permissions = channelPermissions(guild, channel, member.roles, userId, emulator.clock.now());
     if ((permissions & PermissionFlags.ViewChannel) === 0n)
       return {
         status: 403,

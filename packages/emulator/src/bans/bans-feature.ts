@@ -13,12 +13,14 @@ import { readOptionalJsonBody } from '../http/read-optional-json-body.js';
 import { serve } from '../http/serve.js';
 import { validated } from '../http/validated.js';
 import { apiUserOf } from '../world/api-user-of.js';
+import { registerUserBanRoutes } from './user-ban-routes.js';
 
 /**
  * The ban routes of a guild, for a bot of an app installed there holding Ban Members: list (by user id,
  * `before`/`after`, `limit` 1-1000), get one, ban (`delete_message_seconds` deletes the user's latest
  * messages), unban, and bulk ban (with Manage Guild too; `banned_users` and `failed_users`), with
- * GUILD_BAN_ADD/REMOVE, GUILD_MEMBER_REMOVE and audit entries.
+ * GUILD_BAN_ADD/REMOVE, GUILD_MEMBER_REMOVE and audit entries; and the admin routes through which a user
+ * bans by hand (`registerUserBanRoutes`).
  * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-bans | Guild bans}
  */
 export const bansFeature: EmulatorFeature = {
@@ -77,6 +79,7 @@ export const bansFeature: EmulatorFeature = {
           return jsonResponse(200, result);
         }),
       );
+    registerUserBanRoutes(router);
   },
 };
 

@@ -14,6 +14,7 @@ import { type BotChannel, requirePermission } from '../access/bot-channel.js';
 import { recordAuditLogEntry } from '../audit/record-audit-log-entry.js';
 import { worldEvent } from '../events/world-event.js';
 import { badRequest, forbidden, invalidForm } from '../http/http-error.js';
+import { publishChannelPinsUpdate } from '../messages/channel-pins-update.js';
 import { botChannelId } from '../messages/readable-messages.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { EmulatorApplication } from '../world/world.js';
@@ -23,7 +24,7 @@ import type { EmulatorApplication } from '../world/world.js';
  * does: Manage Messages (403/50013), never in a DM (403/50003); `messages` an array of snowflakes
  * (400/50035 at the path of a bad one, or a repeated one), 2 to 100 of them (400/50016), none older than
  * two weeks by its id (400/50034); ids of no message of the channel are passed over. Nothing is deleted
- * on a refusal. One MESSAGE_DELETE_BULK (GUILD_MESSAGES) tells bots, and the audit log records
+ * on a refusal. One MESSAGE_DELETE_BULK (GUILD_MESSAGES) tells bots (and CHANNEL_PINS_UPDATE when a pinned one went), and the audit log records
  * MESSAGE_BULK_DELETE with the count.
  * @see {@link https://discord.com/developers/docs/resources/message#bulk-delete-messages | Bulk Delete Messages}
  */
@@ -51,6 +52,7 @@ export function bulkDeleteMessages(
   const channelId = botChannelId(target);
   const { messages, attachments } = emulator.state;
   const inChannel = ids.filter((id) => messages.get(id)?.channel_id === channelId);
+  const hadPins = inChannel.some((id) => emulator.state.pins.has(id));
   const deleted = messages.deleteQuietly(inChannel);
   for (const message of deleted) for (const file of message.attachments) attachments.delete(file.id);
   if (deleted.length === 0) return;
@@ -61,6 +63,7 @@ export function bulkDeleteMessages(
     guild_id: guildId,
   };
   emulator.events.publish(worldEvent('MESSAGE_DELETE_BULK', { guildId, channelId }, data));
+  if (hadPins) publishChannelPinsUpdate(emulator, channelId, guildId);
   recordAuditLogEntry(emulator, guildId, {
     actionType: AuditLogEvent.MessageBulkDelete,
     userId: application.bot.id,

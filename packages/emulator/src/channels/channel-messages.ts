@@ -2,6 +2,7 @@ import {
   type APIInteractionResponseMessageData,
   FieldErrorCodes,
   MessageFlags,
+  MessageReferenceType,
   PermissionFlags,
   RESTJSONErrorCodes,
   type RESTPatchAPIChannelMessageJSONBody,
@@ -18,6 +19,7 @@ import { badRequest, forbidden, invalidForm } from '../http/http-error.js';
 import { applyMessageEdit } from '../messages/apply-message-edit.js';
 import { fillMentions } from '../messages/fill-mentions.js';
 import { baseMessage } from '../messages/message-factory.js';
+import { messageStickerItems } from '../messages/message-stickers.js';
 import {
   attachToNewMessage,
   editAttachments,
@@ -32,6 +34,7 @@ import type { EmulatorMessage } from '../state/emulator-message.js';
 import { sharesGuild } from '../world/shares-guild.js';
 import { botUser } from '../world/to-api-user.js';
 import type { EmulatorApplication } from '../world/world.js';
+import { botForward } from './bot-forward.js';
 
 /** Message type of a reply. */
 const replyType = 19;
@@ -39,7 +42,7 @@ const replyType = 19;
 /**
  * Posts a message as the app's bot (`POST /channels/{id}/messages`), checked as the service checks it:
  * 400/50008 in a channel nobody types in, 403/50013 without Send Messages (Send Messages in Threads in a
- * thread) or, with files (`upload`, stored as `attachments`), without Attach Files, 403/50007 in a DM with a user who shares no guild with the bot, the body's rules (400/50035), a reply's message in this channel (Read Message History), and
+ * thread) or, with files (`upload`, stored as `attachments`), without Attach Files, 403/50007 in a DM with a user who shares no guild with the bot, the body's rules (400/50035), a reply's message in this channel (Read Message History), a forward's message (`botForward`: HAS_SNAPSHOT and `message_snapshots` on the new message), and
  * `enforce_nonce` answering the earlier message with the same nonce. EPHEMERAL is not a flag a channel
  * message can have: it is dropped. Mentions are filled from the content.
  */
@@ -79,7 +82,12 @@ export function createChannelMessage(
     if (earlier) return earlier;
   }
   const channelId = botChannelId(target);
-  const replied = repliedMessage(emulator, target, data);
+  const reference = data.message_reference;
+  const forward =
+    reference?.type === MessageReferenceType.Forward && reference.channel_id !== undefined
+      ? botForward(emulator, application, { ...reference, channel_id: reference.channel_id })
+      : null;
+  const replied = forward ? null : repliedMessage(emulator, target, data);
   const message: EmulatorMessage = {
     ...baseMessage(emulator.nextId(), channelId, author, emulator.clock.now()),
     content: data.content ?? '',
@@ -89,7 +97,15 @@ export function createChannelMessage(
     ...(target.kind === 'guild' ? { guild_id: target.guild.id } : {}),
     ...(data.nonce !== undefined ? { nonce: data.nonce } : {}),
     ...(data.poll ? { poll: storedPoll(data.poll, emulator.clock.now()) } : {}),
+    ...forward,
   };
+  if (data.sticker_ids && data.sticker_ids.length > 0)
+    message.sticker_items = messageStickerItems(
+      emulator,
+      data.sticker_ids,
+      target.kind === 'guild' ? target.guild.id : null,
+    );
+  if (forward) message.flags = (message.flags ?? 0) | MessageFlags.HasSnapshot;
   if (replied) {
     message.type = replyType;
     message.message_reference = {
@@ -116,7 +132,7 @@ export function createChannelMessage(
 
 /**
  * Edits a message the bot wrote (`PATCH /channels/{id}/messages/{id}`): 403/50005 for anyone else's
- * message; the body's rules (400/50035); the fields given replace the old ones and the mentions follow
+ * message; 400/50080 for `sticker_ids`, 400/520003 for `poll`; the body's rules (400/50035); the fields given replace the old ones and the mentions follow
  * the new content.
  */
 export function editChannelMessage(
@@ -132,6 +148,11 @@ export function editChannelMessage(
     throw forbidden(
       RESTJSONErrorCodes.CannotEditMessageByAnotherUser,
       'Cannot edit a message authored by another user: a bot edits only its own messages',
+    );
+  if (typeof body === 'object' && body !== null && Object.hasOwn(body, 'sticker_ids'))
+    throw badRequest(
+      'Cannot edit stickers within a message: a message keeps the stickers it was sent with',
+      RESTJSONErrorCodes.CannotEditStickers,
     );
   if (typeof body === 'object' && body !== null && Object.hasOwn(body, 'poll'))
     throw badRequest(

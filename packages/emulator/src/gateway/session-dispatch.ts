@@ -90,6 +90,12 @@ function worldDispatch(
     if ((permissions & PermissionFlags.ViewChannel) === 0n) return null;
   } else permissions = memberGuildPermissions(guild, member);
   if (event.permissions !== undefined && (permissions & BigInt(event.permissions)) === 0n) return null;
+  // AutoMod: what the member wrote only with the MESSAGE_CONTENT intent, as for messages.
+  if (
+    event.type === 'AUTO_MODERATION_ACTION_EXECUTION' &&
+    (session.intents & GatewayIntentBits.MessageContent) === 0
+  )
+    return { t: event.type, d: { ...(event.data as object), content: '', matched_content: null } };
   return { t: event.type, d: event.data };
 }
 

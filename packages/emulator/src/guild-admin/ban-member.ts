@@ -13,7 +13,7 @@ import { removeMember } from './kick-member.js';
 /**
  * Bans a user as the service does: Ban Members, and a member among them below the actor (never the
  * owner nor oneself); 10013 for a user the world does not know. A member leaves (GUILD_MEMBER_REMOVE),
- * their messages of the last `deleteMessageSeconds` go (a MESSAGE_DELETE each), GUILD_BAN_ADD and a
+ * their messages of the last `deleteMessageSeconds` go (a MESSAGE_DELETE_BULK per channel), GUILD_BAN_ADD and a
  * MEMBER_BAN_ADD audit entry follow. Banning a banned user again changes nothing.
  * @see {@link https://discord.com/developers/docs/resources/guild#create-guild-ban | Create Guild Ban}
  */

@@ -10,6 +10,7 @@ import { responseMessage, userMessage } from '../messages/message-factory.js';
 import type { MessageUpload } from '../messages/message-upload.js';
 import { toWireMessage } from '../messages/to-wire-message.js';
 import { wireView } from '../messages/wire-view.js';
+import { enforceAutoModeration } from '../moderation/enforce-auto-moderation.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { DmChannelOwner } from '../state/dm-channels.js';
 import type { EmulatorMessage } from '../state/emulator-message.js';
@@ -290,7 +291,7 @@ export class InteractionService {
     return this.#webhook.followUp(record, body, upload);
   }
 
-  /** Seeds a message written by a user, e.g. as the target of a MESSAGE command. */
+  /** Seeds a message written by a user, e.g. as the target of a MESSAGE command; in a guild, AutoMod reads it first. */
   seedMessage(input: {
     channelId: string;
     guildId: string | null;
@@ -298,6 +299,11 @@ export class InteractionService {
     content: string;
   }): EmulatorMessage {
     const message = userMessage(this.#context, input);
+    const guild = input.guildId === null ? undefined : this.#context.findGuild(input.guildId);
+    const channel = guild?.channels.find((c) => c.id === input.channelId);
+    const member = guild?.members.find((m) => m.userId === input.authorId);
+    // AutoMod reads a member's message before it is posted, and may refuse it (400/200000).
+    if (guild && channel && member) enforceAutoModeration(this.#context, { guild, channel, member, message });
     return this.#context.state.messages.add(message, null);
   }
 }

@@ -1,4 +1,5 @@
 import { Endpoints, isJsonObject, isSnowflake, MessageLimits, RESTJSONErrorCodes } from '@slashkit/api';
+import { userRefusalResponse, userTimedOut } from '../access/user-refusal.js';
 import {
   ChannelWebhookTokenHandlers as channelWebhook,
   type WebhookTokenParams,
@@ -145,6 +146,18 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
           content.length > MessageLimits.contentMaxLength
         )
           throw bad(`content: 1 to ${MessageLimits.contentMaxLength} characters of text`);
+        // A timed-out member writes nothing until the timeout ends (the seed of a message is no exception).
+        const author = emulator.findUser(authorId);
+        const guild = guildId === undefined ? undefined : emulator.findGuild(guildId as string);
+        const muted =
+          author && guild
+            ? userTimedOut(
+                author,
+                guild.members.find((m) => m.userId === authorId),
+                emulator.clock.now(),
+              )
+            : null;
+        if (muted) return userRefusalResponse(muted);
         return jsonResponse(
           201,
           service.seedMessage({

@@ -16,13 +16,15 @@ import { apiUserOf } from '../world/api-user-of.js';
 import { guildMembers } from '../world/bot-member.js';
 import { toApiGuildMember } from '../world/to-api-guild-member.js';
 import type { EmulatorMember, World } from '../world/world.js';
+import { registerUserMemberRoutes } from './user-member-routes.js';
 
 /**
  * The member routes of a guild, for a bot of an app installed there: search (`query`, `limit` 1-1000),
  * edit a member (`PATCH …/members/{user_id}`: nickname, roles, timeout, flags), edit its own member
  * (`PATCH …/members/@me`), give and take a role (`PUT`/`DELETE …/members/{user_id}/roles/{role_id}`) and
  * kick (`DELETE …/members/{user_id}`), each judged on the bot's permissions and rank, with
- * GUILD_MEMBER_UPDATE/REMOVE and audit log entries.
+ * GUILD_MEMBER_UPDATE/REMOVE and audit log entries; and the admin routes through which users join, leave
+ * and act on members by hand (`registerUserMemberRoutes`).
  * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild-member | Guild members}
  */
 export const membersFeature: EmulatorFeature = {
@@ -94,6 +96,7 @@ export const membersFeature: EmulatorFeature = {
           return jsonResponse(204);
         }),
       );
+    registerUserMemberRoutes(router);
   },
 };
 

@@ -1,6 +1,13 @@
+import { MessageType } from '@slashkit/api';
+
 // A plain message, a reply, a command's answer and a context-menu command's answer are someone's words;
 // every other type (a pin notice, a thread's creation, a member's join…) is the service's own.
-const ownWords: ReadonlySet<number> = new Set([0, 19, 20, 23]);
+const ownWords: ReadonlySet<number> = new Set([
+  MessageType.Default,
+  MessageType.Reply,
+  MessageType.ChatInputCommand,
+  MessageType.ContextMenuCommand,
+]);
 
 /**
  * Whether a message of this type is a system message, which is never pinned, crossposted or edited.

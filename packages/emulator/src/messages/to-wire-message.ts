@@ -2,6 +2,7 @@ import { type APIMessage, storedComponents, storedEmbeds } from '@slashkit/api';
 import type { EmulatorMessage } from '../state/emulator-message.js';
 import { messageReactions } from './message-reactions.js';
 import { pollResults } from './poll-results.js';
+import { isSystemMessage } from './system-message.js';
 import type { WireView } from './wire-view.js';
 
 /**
@@ -31,7 +32,8 @@ export function toWireMessage(
   const { guild_id: guildId, ...rest } = message;
   const wire = structuredClone(rest) as APIMessage & { guild_id?: string };
   wire.flags ??= 0;
-  wire.embeds = storedEmbeds(wire.embeds ?? []);
+  // An app's embeds are `rich` whatever it sent; a system message's are the service's own (`poll_result`).
+  wire.embeds = isSystemMessage(message.type) ? (wire.embeds ?? []) : storedEmbeds(wire.embeds ?? []);
   wire.components = storedComponents(wire.components ?? []);
   const reactions = messageReactions(view.state.reactions, message.id, view.viewerId);
   if (reactions) wire.reactions = reactions;

@@ -1,13 +1,7 @@
-import {
-  AuditLogEvent,
-  type GatewayChannelPinsUpdateData,
-  PinLimits,
-  RESTJSONErrorCodes,
-  type Snowflake,
-} from '@slashkit/api';
+import { AuditLogEvent, PinLimits, RESTJSONErrorCodes } from '@slashkit/api';
 import { recordAuditLogEntry } from '../audit/record-audit-log-entry.js';
-import { worldEvent } from '../events/world-event.js';
 import { badRequest } from '../http/http-error.js';
+import { channelPins, publishChannelPinsUpdate } from '../messages/channel-pins-update.js';
 import { baseMessage } from '../messages/message-factory.js';
 import { isSystemMessage } from '../messages/system-message.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
@@ -72,12 +66,6 @@ export function unpinMessage(emulator: EmulatorContext, message: EmulatorMessage
   pinsChanged(emulator, message, actor, AuditLogEvent.MessageUnpin);
 }
 
-/** The pins of a channel, newest first. */
-export function channelPins(emulator: EmulatorContext, channelId: Snowflake) {
-  const { messages, pins } = emulator.state;
-  return pins.list((id) => messages.get(id)?.channel_id === channelId);
-}
-
 function pinsChanged(
   emulator: EmulatorContext,
   message: EmulatorMessage,
@@ -87,14 +75,7 @@ function pinsChanged(
   const guildId = message.guild_id ?? null;
   // The message's `pinned` changed: live views and bots see it as an edit, as on the service.
   emulator.state.messages.changed(message);
-  const data: GatewayChannelPinsUpdateData = {
-    ...(guildId !== null ? { guild_id: guildId } : {}),
-    channel_id: message.channel_id,
-    last_pin_timestamp: channelPins(emulator, message.channel_id)[0]?.pinnedAt ?? null,
-  };
-  emulator.events.publish(
-    worldEvent('CHANNEL_PINS_UPDATE', { guildId, channelId: message.channel_id }, data),
-  );
+  publishChannelPinsUpdate(emulator, message.channel_id, guildId);
   if (guildId === null) return;
   recordAuditLogEntry(emulator, guildId, {
     actionType,

@@ -16,9 +16,10 @@ import { QueryValues } from '../http/query-values.js';
 import { requireBot } from '../http/require-bot.js';
 import { type EndpointContext, serve } from '../http/serve.js';
 import { botReadMessage } from '../messages/bot-read-message.js';
+import { channelPins } from '../messages/channel-pins-update.js';
 import { readableMessage } from '../messages/readable-messages.js';
 import { botUser } from '../world/to-api-user.js';
-import { channelPins, pinMessage, unpinMessage } from './pin-changes.js';
+import { pinMessage, unpinMessage } from './pin-changes.js';
 
 type PinWrite =
   | typeof Endpoints.createPin

@@ -1,5 +1,6 @@
 import {
   type APIEmbed,
+  type APIEmbedField,
   type APIPoll,
   type GatewayMessagePollVoteData,
   PollLimits,
@@ -72,6 +73,8 @@ export function endPoll(emulator: EmulatorContext, message: EmulatorMessage): bo
     {
       ...baseMessage(emulator.nextId(), message.channel_id, message.author, emulator.clock.now()),
       type: pollResultType,
+      // The poll's author is mentioned, as the service's notice mentions them.
+      mentions: [message.author],
       embeds: [resultEmbed(emulator, message, message.poll)],
       ...(guildId !== undefined ? { guild_id: guildId } : {}),
       message_reference: {
@@ -107,11 +110,23 @@ function resultEmbed(emulator: EmulatorContext, message: EmulatorMessage, poll: 
       ...(victor
         ? [
             field('victor_answer_id', String(victor.answer.answer_id)),
-            field('victor_answer_text', victor.answer.poll_media.text ?? ''),
+            ...victorMedia(victor.answer.poll_media, field),
           ]
         : []),
     ],
   };
+}
+
+/** The winning answer's text and emoji as the embed's fields carry them (each only when the answer has it). */
+function victorMedia(
+  media: APIPoll['answers'][number]['poll_media'],
+  field: (name: string, value: string) => APIEmbedField,
+): APIEmbedField[] {
+  const fields: APIEmbedField[] = [];
+  if (media.text !== undefined) fields.push(field('victor_answer_text', media.text));
+  if (media.emoji?.id) fields.push(field('victor_answer_emoji_id', media.emoji.id));
+  if (media.emoji?.name) fields.push(field('victor_answer_emoji_name', media.emoji.name));
+  return fields;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type APIPartialEmoji, PermissionFlags, reactionEmoji } from '@slashkit/api';
-import { userLacks, userRefusalResponse } from '../access/user-refusal.js';
+import { userLacks, userRefusalResponse, userTimedOut } from '../access/user-refusal.js';
 import { AdminFields } from '../http/admin-fields.js';
 import { badRequest } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -24,7 +24,7 @@ function emojiField(fields: AdminFields): APIPartialEmoji {
 /**
  * The admin routes through which a user of the world reacts, as the client lets them:
  * `POST /_emulator/reactions` `{ userId, messageId, emoji, burst? }` (they see the message, hold Read
- * Message History, and Add Reactions for an emoji nobody used yet) and `POST /_emulator/reactions/remove`
+ * Message History, and Add Reactions for an emoji nobody used yet; never while timed out) and `POST /_emulator/reactions/remove`
  * (the same body: their own reaction goes). Each answers `{ reactions }`, the message's reactions as that
  * user sees them, and publishes the gateway event a bot receives.
  */
@@ -43,6 +43,7 @@ export function registerUserReactionRoutes(router: Router): void {
         // A new emoji takes Add Reactions (a DM grants it), and the message may hold only so many.
         const fresh = checkNewEmoji(emulator, message, emoji);
         const refusal =
+          (place.kind === 'guild' ? userTimedOut(place.user, place.member, emulator.clock.now()) : null) ??
           userLacks(place, PermissionFlags.ReadMessageHistory, 'Read Message History') ??
           (fresh ? userLacks(place, PermissionFlags.AddReactions, 'Add Reactions for a new emoji') : null);
         if (refusal) return userRefusalResponse(refusal);

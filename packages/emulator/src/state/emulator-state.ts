@@ -7,6 +7,7 @@ import type { WorldSeed } from '../world/world-seed.js';
 import { AttachmentStore } from './attachment-store.js';
 import { AuditLogStore } from './audit-log-store.js';
 import { AuthorizationCodeStore } from './authorization-code-store.js';
+import { AutoModerationRuleStore } from './auto-moderation-rule-store.js';
 import { BanStore } from './ban-store.js';
 import type { ClockOffset } from './clock.js';
 import { CommandStore } from './command-store.js';
@@ -91,6 +92,9 @@ export interface EmulatorState {
   readonly entitlements: EntitlementStore;
   /** Monetization: users' subscriptions to SKUs. */
   readonly subscriptions: SubscriptionStore;
+  // AutoMod
+  /** The guilds' AutoMod rules. */
+  readonly autoModerationRules: AutoModerationRuleStore;
 }
 
 /**
@@ -149,6 +153,7 @@ export function createEmulatorState(
     stickers: new StickerStore(),
     entitlements: new EntitlementStore(),
     subscriptions: new SubscriptionStore(),
+    autoModerationRules: new AutoModerationRuleStore(),
   };
 }
 

@@ -152,8 +152,9 @@ export class MessageStore {
     if (!stored) return false;
     this.#messages.delete(id);
     this.#unindex(stored);
-    for (const part of this.#parts) part.forget(id);
+    // The listener first: it sees what the message held as it went (its pin, say) before the parts forget.
     this.#onChange('DELETE', stored.message);
+    for (const part of this.#parts) part.forget(id);
     return true;
   }
 

@@ -9,6 +9,7 @@ import { readJsonBody } from '../http/read-json-body.js';
 import { requireBot } from '../http/require-bot.js';
 import { serve } from '../http/serve.js';
 import { validated } from '../http/validated.js';
+import { standardStickerPacks } from '../world/standard-sticker-packs.js';
 import {
   createGuildSticker,
   deleteGuildSticker,
@@ -16,7 +17,6 @@ import {
   guildSticker,
 } from './guild-sticker-changes.js';
 import { readStickerForm } from './read-sticker-form.js';
-import { standardStickerPacks } from './standard-sticker-packs.js';
 import { toApiSticker } from './to-api-sticker.js';
 
 /**

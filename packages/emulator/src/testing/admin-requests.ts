@@ -1,3 +1,5 @@
+import { type APIErrorTree, isJsonObject } from '@slashkit/api';
+import { flattenErrorTree } from '@slashkit/api/validation';
 import { TestClientError } from './test-client-error.js';
 
 /** An answer of the admin API: its status and its JSON body (`undefined` when empty). */
@@ -133,9 +135,13 @@ export class AdminRequests {
   }
 }
 
-/** The `message` of an admin API error body, or the body itself. */
+/**
+ * The `message` of an admin API error body (with its field errors, `path: message`, when it has them), or
+ * the body itself.
+ */
 export function messageOf(body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string')
-    return body.message;
-  return JSON.stringify(body) ?? 'no body';
+  if (!isJsonObject(body) || typeof body.message !== 'string') return JSON.stringify(body) ?? 'no body';
+  const fields = isJsonObject(body.errors) ? flattenErrorTree(body.errors as APIErrorTree) : [];
+  if (fields.length === 0) return body.message;
+  return `${body.message} (${fields.map((e) => `${e.path.join('.')}: ${e.message}`).join('; ')})`;
 }

@@ -44,5 +44,11 @@ export type { WaitOptions } from './message-waits.js';
 export type { ModalFieldInput, ModalInput, ModalRef } from './modal-input.js';
 export { connectTestClient, TestClient, type TestClientOptions } from './test-client.js';
 export { TestClientError } from './test-client-error.js';
+export {
+  type ModerationOptions,
+  TestGuild,
+  type TimeoutInput,
+  type UserRef,
+} from './test-guild.js';
 export type { PlaceInput, TestPlace } from './test-place.js';
 export { type ActionOptions, TestUser } from './test-user.js';

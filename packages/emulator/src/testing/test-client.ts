@@ -4,6 +4,7 @@ import { BusListener } from './bus-listener.js';
 import type { EmulatorTarget } from './emulator-target.js';
 import { inProcessFetch, isInProcess } from './in-process-fetch.js';
 import { TestClientError } from './test-client-error.js';
+import { TestGuild } from './test-guild.js';
 import { defaultPlace, guildPlace, type PlaceInput } from './test-place.js';
 import type { TestSession } from './test-session.js';
 import { TestUser } from './test-user.js';
@@ -71,6 +72,24 @@ export class TestClient {
       );
     const where = place === undefined ? defaultPlace(this.#world) : guildPlace(this.#world, place);
     return new TestUser(this.#session, found, where);
+  }
+
+  /**
+   * A guild of the world, by name or id (default: the primary guild), where users join, leave and are
+   * moderated by hand.
+   * @example
+   * await client.guild().ban('member', { by: 'admin', deleteMessageSeconds: 3600 });
+   */
+  guild(guild?: string): TestGuild {
+    const found =
+      guild === undefined
+        ? this.#world.guild
+        : this.#world.guilds.find((g) => g.id === guild || g.name === guild);
+    if (!found)
+      throw new TestClientError(
+        `no guild ${JSON.stringify(guild)} in the world; its guilds are ${this.#world.guilds.map((g) => g.name).join(', ')}`,
+      );
+    return new TestGuild(this.#session, found.id);
   }
 
   /**

@@ -261,6 +261,28 @@ export class TestUser {
     });
   }
 
+  /** Takes back this user's reaction (a unicode emoji or `name:id`); bots receive MESSAGE_REACTION_REMOVE. */
+  async unreact(message: MessageRef, emoji: string): Promise<void> {
+    await this.#session.admin.expectOk('POST', '/reactions/remove', {
+      userId: this.id,
+      messageId: messageIdOf(message),
+      emoji,
+    });
+  }
+
+  /**
+   * Forwards a message this user sees into this guild channel (`POST /_emulator/messages/:id/forward`):
+   * resolves with the new message, whose `message_snapshots` copy the original; bots receive MESSAGE_CREATE.
+   */
+  forward(message: MessageRef): Promise<EmulatorMessage> {
+    if (this.place.kind !== 'guild')
+      throw new TestClientError('forward() posts in a guild channel: choose one with user.in(channel)');
+    return this.#session.admin.expectOk('POST', `/messages/${messageIdOf(message)}/forward`, {
+      userId: this.id,
+      channelId: this.place.channelId,
+    });
+  }
+
   /** Posts a message as this user in this guild channel (a target for MESSAGE commands). */
   say(content: string): Promise<EmulatorMessage> {
     if (this.place.kind !== 'guild')

@@ -54,6 +54,8 @@ export function buildWorld(seed: WorldSeed, keyPair: KeyPairSource = createEd255
       joinedAt: member.joinedAt ?? '2024-01-01T00:00:00.000Z',
       ...memberState(member),
     })),
+    ...(guild.systemChannelId === undefined ? {} : { systemChannelId: guild.systemChannelId }),
+    ...(guild.systemChannelFlags === undefined ? {} : { systemChannelFlags: guild.systemChannelFlags }),
   }));
   const primary = guilds[0]!;
   // By user id: a lookup per user in the member list made a guild of 10,000 members quadratic to build.

@@ -118,6 +118,8 @@ export const defaultWorldSeed: WorldSeed = deepFreeze({
           ],
         },
       ],
+      // Where the service posts that a member joined, as in a new server.
+      systemChannelId: '1250000000000000402',
       members: [
         { userId: '1250000000000000201', roles: [], joinedAt: '2024-06-01T00:00:00.000Z' },
         {

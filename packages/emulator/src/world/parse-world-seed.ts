@@ -13,6 +13,7 @@ import { channelSettingProblems } from './channel-setting-problems.js';
 import { memberSettingProblems } from './member-setting-problems.js';
 import { roleSettingProblems } from './role-setting-problems.js';
 import { skuSettingProblems } from './sku-setting-problems.js';
+import { systemChannelProblems } from './system-channel-problems.js';
 import type { WorldSeed } from './world-seed.js';
 import { WorldSeedError } from './world-seed-error.js';
 
@@ -125,6 +126,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       booleanAt(channel, 'nsfw', cat, problems);
       for (const problem of channelSettingProblems(channel, cat)) problems.push(problem);
     });
+    for (const problem of systemChannelProblems(guild, channels, at)) problems.push(problem);
     if (typeof guild.id === 'string' && isSnowflake(guild.id) && BigInt(guild.id) > 0n) {
       const allChannels = (BigInt(guild.id) - 1n).toString();
       if (channelIds.has(allChannels)) {

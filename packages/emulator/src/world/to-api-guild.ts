@@ -1,5 +1,5 @@
 import type { APIGuild } from '@slashkit/api';
-import { guildMembers } from './bot-member.js';
+import { guildMemberCount } from './bot-member.js';
 import { toApiRole } from './to-api-role.js';
 import type { EmulatorGuild, World } from './world.js';
 
@@ -25,8 +25,8 @@ export function toApiGuild(world: World, guild: EmulatorGuild, withCounts = fals
     region: 'deprecated',
     afk_channel_id: null,
     afk_timeout: 300,
-    system_channel_id: null,
-    system_channel_flags: 0,
+    system_channel_id: guild.systemChannelId ?? null,
+    system_channel_flags: guild.systemChannelFlags ?? 0,
     widget_enabled: false,
     widget_channel_id: null,
     verification_level: 0,
@@ -53,7 +53,7 @@ export function toApiGuild(world: World, guild: EmulatorGuild, withCounts = fals
     incidents_data: null,
   };
   if (withCounts) {
-    body.approximate_member_count = guildMembers(world, guild).length;
+    body.approximate_member_count = guildMemberCount(world, guild);
     // Presences are not emulated: nobody is online.
     body.approximate_presence_count = 0;
   }

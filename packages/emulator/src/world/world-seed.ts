@@ -137,4 +137,8 @@ export interface GuildSeed {
   roles: RoleSeed[];
   channels: ChannelSeed[];
   members: MemberSeed[];
+  /** A text channel of this guild where join messages are posted; absent or null: none. */
+  systemChannelId?: Snowflake | null;
+  /** System channel flags bit set (SUPPRESS_JOIN_NOTIFICATIONS = 1…); defaults to 0. */
+  systemChannelFlags?: number;
 }

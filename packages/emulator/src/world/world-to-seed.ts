@@ -56,6 +56,8 @@ export function worldToSeed(world: World): WorldSeed {
         permissionOverwrites: channel.permissionOverwrites.map((o) => ({ ...o })),
       })),
       members: guild.members.map((member) => ({ ...member, roles: [...member.roles] })),
+      ...(guild.systemChannelId === undefined ? {} : { systemChannelId: guild.systemChannelId }),
+      ...(guild.systemChannelFlags === undefined ? {} : { systemChannelFlags: guild.systemChannelFlags }),
     })),
   };
 }

@@ -87,6 +87,10 @@ export interface EmulatorGuild {
   roles: EmulatorRole[];
   channels: EmulatorChannel[];
   members: EmulatorMember[];
+  /** The channel where the service posts its own messages (a member joined…); absent or null: none. */
+  systemChannelId?: Snowflake | null;
+  /** System channel flags bit set (SUPPRESS_JOIN_NOTIFICATIONS = 1…); absent: 0. */
+  systemChannelFlags?: number;
 }
 
 /** An application (app) with its bot, credentials, signing keys and settings. */

@@ -1,7 +1,9 @@
 import { ComponentErrorCodes } from '../../component-error-codes.js';
 import { MessageLimits } from '../../component-limits.js';
 import { AllowedResponseMessageFlags, MessageFlags } from '../../enums/message-flags.js';
+import { MessageReferenceType } from '../../enums/message-reference-type.js';
 import { FieldErrorCodes } from '../../error-codes.js';
+import { isJsonObject } from '../../json/is-json-object.js';
 import { type ErrorCollector, show } from './collector.js';
 import { checkFlag, checkObject, checkText, refuseField } from './component-fields.js';
 import { checkMessageComponents } from './component-message-components.js';
@@ -87,6 +89,8 @@ export function checkMessageBody(
       !(Array.isArray(embeds) && embeds.length > 0) &&
       !(Array.isArray(components) && components.length > 0) &&
       !(Array.isArray(body.attachments) && body.attachments.length > 0) &&
+      !(Array.isArray(body.sticker_ids) && body.sticker_ids.length > 0) &&
+      !isForward(body.message_reference) &&
       body.poll === undefined;
     if (empty)
       c.add(
@@ -95,4 +99,9 @@ export function checkMessageBody(
         'Cannot send an empty message — give content, embeds or components',
       );
   }
+}
+
+/** Whether a body's `message_reference` is a forward (type 1): a forward needs nothing else to show. */
+function isForward(reference: unknown): boolean {
+  return isJsonObject(reference) && reference.type === MessageReferenceType.Forward;
 }

@@ -1,4 +1,4 @@
-import type { APIGuildApplicationCommandPermissions, Snowflake } from '@slashkit/api';
+import type { APIAutoModerationRule, APIGuildApplicationCommandPermissions, Snowflake } from '@slashkit/api';
 import type { EventLogSnapshot } from '../../events/event-log.js';
 import type { WorldSeed } from '../../world/world-seed.js';
 import type { EmulatorAttachment } from '../attachment-store.js';
@@ -81,4 +81,6 @@ export interface EmulatorSnapshot {
   emojis: EmulatorEmoji[];
   /** The guilds' stickers. */
   stickers: EmulatorSticker[];
+  /** The guilds' AutoMod rules, as the service answers them. */
+  autoModerationRules: APIAutoModerationRule[];
 }

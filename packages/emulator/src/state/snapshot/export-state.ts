@@ -43,6 +43,7 @@ export function captureState(state: EmulatorState): CapturedState {
     events: jsonCopy(state.events.snapshot()),
     emojis: jsonCopy(state.emojis.snapshot()),
     stickers: jsonCopy(state.stickers.snapshot()),
+    autoModerationRules: jsonCopy(state.autoModerationRules.snapshot()),
   };
 }
 

@@ -3,6 +3,7 @@ import { buildWorld } from '../../world/build-world.js';
 import { AttachmentStore } from '../attachment-store.js';
 import { AuditLogStore } from '../audit-log-store.js';
 import { AuthorizationCodeStore } from '../authorization-code-store.js';
+import { AutoModerationRuleStore } from '../auto-moderation-rule-store.js';
 import { BanStore } from '../ban-store.js';
 import { CommandStore } from '../command-store.js';
 import { ConsentTicketStore } from '../consent-ticket-store.js';
@@ -71,6 +72,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     stickers: StickerStore.restore(snapshot.stickers),
     entitlements: EntitlementStore.restore(snapshot.entitlements),
     subscriptions: SubscriptionStore.restore(snapshot.subscriptions),
+    autoModerationRules: AutoModerationRuleStore.restore(snapshot.autoModerationRules),
   };
 }
 

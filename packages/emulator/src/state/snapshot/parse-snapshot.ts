@@ -3,6 +3,7 @@ import { parseWorldSeed } from '../../world/parse-world-seed.js';
 import { WorldSeedError } from '../../world/world-seed-error.js';
 import { type EmulatorSnapshot, snapshotFormat, snapshotVersion } from './emulator-snapshot.js';
 import { readAuditLog } from './read-audit-log.js';
+import { readAutoModerationRules } from './read-auto-moderation-rules.js';
 import { readBans } from './read-bans.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
 import { readEmojis } from './read-emojis.js';
@@ -56,6 +57,7 @@ const parts = [
   'events',
   'emojis',
   'stickers',
+  'autoModerationRules',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -72,6 +74,7 @@ const laterParts = [
   'entitlements',
   'subscriptions',
   'invites',
+  'autoModerationRules',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -139,6 +142,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readStickers(reader, ownValue(value, 'stickers') ?? [], refs);
   readEntitlements(reader, ownValue(value, 'entitlements') ?? [], refs);
   readSubscriptions(reader, ownValue(value, 'subscriptions') ?? [], refs);
+  readAutoModerationRules(reader, ownValue(value, 'autoModerationRules') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
