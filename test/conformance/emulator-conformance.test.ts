@@ -16,6 +16,7 @@ import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { inviteCases } from './cases/invite-cases.js';
 import { memberCases } from './cases/member-cases.js';
+import { messageForwardCases } from './cases/message-forward-cases.js';
 import { messageLifeCases } from './cases/message-life-cases.js';
 import { monetizationCases } from './cases/monetization-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
@@ -44,6 +45,7 @@ const cases: Case[] = [
   ...guildChannelCases,
   ...reactionCases,
   ...messageLifeCases,
+  ...messageForwardCases,
   ...auditLogCases,
   ...banCases,
   ...inviteCases,
