@@ -110,6 +110,7 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/polls/votes',
     'PATCH /_emulator/messages/:messageId',
     'POST /_emulator/messages/:messageId/delete',
+    'POST /_emulator/messages/:messageId/forward',
   ],
   // SKUs, entitlements and purchases (hostile-keys-fuzz-premium.test.ts).
   premium: [
