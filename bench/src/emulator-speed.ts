@@ -126,7 +126,7 @@ export default async function run(): Promise<BenchSection> {
       title: 'Emulator — what a test pays',
       notes: [
         'One process holds the emulator, the bot (`createInteractionHandler` on node:http, answering /ping inline) and the test client.',
-        "Round trip: the test client's `run(ping)` (admin request → signed delivery → inline answer → outcome) against a signed POST of the same interaction body straight to the bot; one at a time.",
+        "Round trip: the test client's `run(ping)` (connected to the `startEmulator()` result, so its admin request goes to the emulator's Fetch core in process → signed HTTP delivery → inline answer → outcome) against a signed POST of the same interaction body straight to the bot; one at a time. What stands between it and 0.5×: the emulator's path holds a whole HTTP exchange with the bot (what the peer measures) plus the emulator's own work on the command (parsing the request, the place and permission checks, building and signing the interaction, checking the answer, making the message), about as much again in the profile (`node --cpu-prof`), spread over many small steps with no single one left above a few per cent.",
         'Reset and load: the seeded world; start: `startEmulator()` until a first request is answered (the first start, which loads the code, left out), then `stop()`.',
         `1,000 commands: \`run(ping)\` in a row; heap after a GC: ${before.toFixed(1)} MB before, ${afterFirst.toFixed(1)} MB after 1,000, ${afterSecond.toFixed(1)} MB after 2,000 (each run keeps its interaction, whose token lives 15 minutes, as on the service).`,
       ].join(' '),

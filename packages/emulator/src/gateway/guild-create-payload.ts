@@ -11,7 +11,7 @@ import { channelPermissions } from '../access/channel-permissions.js';
 import { channelActivity } from '../state/channel-activity.js';
 import type { MessageStore } from '../state/message-store.js';
 import { apiUserOf } from '../world/api-user-of.js';
-import { botMember, guildMembers } from '../world/bot-member.js';
+import { botMember, guildMemberCount, guildMembers } from '../world/bot-member.js';
 import { toApiChannel } from '../world/to-api-channel.js';
 import { toApiGuild } from '../world/to-api-guild.js';
 import { toApiGuildMember } from '../world/to-api-guild-member.js';
@@ -35,10 +35,10 @@ export function guildCreatePayload(
 ): GatewayGuildCreateData | null {
   const bot = botMember(guild, application);
   if (!bot) return null;
-  const everyone = guildMembers(world, guild);
-  const large = everyone.length > GatewayLimits.defaultLargeThreshold;
+  const memberCount = guildMemberCount(world, guild);
+  const large = memberCount > GatewayLimits.defaultLargeThreshold;
   const withPresences = (intents & GatewayIntentBits.GuildPresences) !== 0;
-  const listed = withPresences && !large ? everyone : [bot];
+  const listed = withPresences && !large ? guildMembers(world, guild) : [bot];
   const channels: APIGuildChannel[] = [];
   const threads: APIThreadChannel[] = [];
   for (const channel of guild.channels) {
@@ -55,7 +55,7 @@ export function guildCreatePayload(
     joined_at: bot.joinedAt,
     large,
     unavailable: false,
-    member_count: everyone.length,
+    member_count: memberCount,
     members: listed.flatMap((member) => memberOf(world, member)),
     channels,
     threads,

@@ -1,7 +1,7 @@
 import type { APIExtendedInvite, APIInvite, GatewayInviteCreateData } from '@slashkit/api';
 import { type EmulatorInvite, inviteExpiry } from '../state/invite-store.js';
 import { apiUserOf } from '../world/api-user-of.js';
-import { guildMembers } from '../world/bot-member.js';
+import { guildMemberCount } from '../world/bot-member.js';
 import type { World } from '../world/world.js';
 
 /**
@@ -52,7 +52,7 @@ export function toApiInvite(
   const inviter = apiUserOf(world, invite.inviterId);
   if (inviter) wire.inviter = inviter;
   if (options.withCounts && guild) {
-    wire.approximate_member_count = guildMembers(world, guild).length;
+    wire.approximate_member_count = guildMemberCount(world, guild);
     wire.approximate_presence_count = 0;
   }
   if (!options.metadata) return wire;

@@ -18,7 +18,7 @@ import type { RouteContext } from '../http/router.js';
 import { serve } from '../http/serve.js';
 import { channelActivity } from '../state/channel-activity.js';
 import { apiUserOf } from '../world/api-user-of.js';
-import { botMember, guildMembers } from '../world/bot-member.js';
+import { botMember, guildMemberCount } from '../world/bot-member.js';
 import { guildPermissions, memberGuildPermissions } from '../world/guild-permissions.js';
 import { toApiDmChannel } from '../world/to-api-dm-channel.js';
 import type { EmulatorGuild, World } from '../world/world.js';
@@ -76,7 +76,7 @@ export const usersFeature: EmulatorFeature = {
                 features: [],
               };
               if (withCounts) {
-                partial.approximate_member_count = guildMembers(world, guild).length;
+                partial.approximate_member_count = guildMemberCount(world, guild);
                 partial.approximate_presence_count = 0;
               }
               return partial;

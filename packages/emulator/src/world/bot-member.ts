@@ -22,11 +22,29 @@ export function botMember(guild: EmulatorGuild, application: EmulatorApplication
  * there without a member entry, in order of user id.
  */
 export function guildMembers(world: World, guild: EmulatorGuild): EmulatorMember[] {
-  const members = [...guild.members];
-  for (const application of world.applications) {
-    if (members.some((m) => m.userId === application.bot.id)) continue;
-    const member = botMember(guild, application);
-    if (member) members.push(member);
-  }
+  const members = [...guild.members, ...implicitBotMembers(world, guild)];
   return members.sort((a, b) => compareSnowflakes(a.userId, b.userId));
+}
+
+/**
+ * How many members a guild has (what {@link guildMembers} lists), without listing and sorting them: a
+ * guild's count goes into every GUILD_CREATE and invite, and sorting 10,000 members for it was most of one.
+ */
+export function guildMemberCount(world: World, guild: EmulatorGuild): number {
+  return guild.members.length + implicitBotMembers(world, guild).length;
+}
+
+// The bots of apps installed in a guild without a member entry of their own.
+function implicitBotMembers(world: World, guild: EmulatorGuild): EmulatorMember[] {
+  const listed = new Set(guild.members.map((m) => m.userId));
+  const implicit: EmulatorMember[] = [];
+  for (const application of world.applications) {
+    if (listed.has(application.bot.id)) continue;
+    const member = botMember(guild, application);
+    if (member) {
+      implicit.push(member);
+      listed.add(member.userId);
+    }
+  }
+  return implicit;
 }

@@ -1,5 +1,5 @@
 import type { APIGuild } from '@slashkit/api';
-import { guildMembers } from './bot-member.js';
+import { guildMemberCount } from './bot-member.js';
 import { toApiRole } from './to-api-role.js';
 import type { EmulatorGuild, World } from './world.js';
 
@@ -53,7 +53,7 @@ export function toApiGuild(world: World, guild: EmulatorGuild, withCounts = fals
     incidents_data: null,
   };
   if (withCounts) {
-    body.approximate_member_count = guildMembers(world, guild).length;
+    body.approximate_member_count = guildMemberCount(world, guild);
     // Presences are not emulated: nobody is online.
     body.approximate_presence_count = 0;
   }

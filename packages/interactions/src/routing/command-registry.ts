@@ -1,4 +1,5 @@
 import { ApplicationCommandType, type RESTPostAPIApplicationCommandJSONBody } from '@slashkit/api';
+import { commandTypeNames } from '@slashkit/api/validation';
 import type { CommandRegistration } from '../command.js';
 import { definitionBody } from '../command-definition.js';
 import { InteractionError } from '../interaction-error.js';
@@ -10,16 +11,9 @@ export interface RoutedCommand {
   readonly handlers: CommandRegistration['handlers'];
 }
 
-const typeLabels: Record<number, string> = {
-  [ApplicationCommandType.ChatInput]: 'CHAT_INPUT',
-  [ApplicationCommandType.User]: 'USER',
-  [ApplicationCommandType.Message]: 'MESSAGE',
-  [ApplicationCommandType.PrimaryEntryPoint]: 'PRIMARY_ENTRY_POINT',
-};
-
 /** The readable name of a command type, for messages. */
 export const commandTypeLabel = (type: unknown): string =>
-  (typeof type === 'number' && typeLabels[type]) || `type ${String(type)}`;
+  (typeof type === 'number' && commandTypeNames[type]) || `type ${String(type)}`;
 
 /**
  * The commands by type and name: names are unique per type on the service, so a USER and a CHAT_INPUT

@@ -28,6 +28,13 @@ export interface InvalidFileErrorInit {
  * }
  * @see {@link https://discord.com/developers/docs/reference#uploading-files | Uploading files}
  */
+// A name is shown escaped (JSON, so no raw line break reaches a log) and cut past 100 characters, so that
+// a refused 5,000-character name does not make a 5,000-character message; `filename` keeps it whole.
+const shownName = (name: string): string =>
+  name.length > 100
+    ? `${JSON.stringify(`${name.slice(0, 60)}…`)}, ${name.length} characters`
+    : JSON.stringify(name);
+
 export class InvalidFileError extends RESTError {
   static {
     brandError(InvalidFileError, '@slashkit/rest/InvalidFileError');
@@ -43,7 +50,7 @@ export class InvalidFileError extends RESTError {
   constructor(init: InvalidFileErrorInit) {
     super(
       'INVALID_ARGUMENT',
-      `${init.method}: files[${init.index}] (${JSON.stringify(init.filename)}): ${init.problem}; nothing was sent.`,
+      `${init.method}: files[${init.index}] (${shownName(init.filename)}): ${init.problem}; nothing was sent.`,
     );
     this.filename = init.filename;
     this.index = init.index;

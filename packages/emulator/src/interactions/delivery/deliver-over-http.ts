@@ -42,6 +42,9 @@ export async function deliverOverHttp(
   const deadline = deps.context.runtime.deadlines.wait(record.respondBy);
   const seconds = Limits.interactionResponseDeadlineMs / 1000;
   const took = deps.context.activity.stopwatch();
+  // Whether the endpoint's answer was read to its end: then there is nothing left to abort (aborting a
+  // finished request still builds an AbortError and walks undici's listeners, on every delivery).
+  let readWhole = false;
   try {
     const sent = deps.context.runtime
       .fetch(url, {
@@ -90,6 +93,7 @@ export async function deliverOverHttp(
     }
     if (first.status === 200 && first.answer) {
       const answer = first.answer;
+      readWhole = answer.ok;
       if (!answer.ok) {
         fail(`The endpoint answered 200 with a body that could not be used: ${answer.problem}`);
         return;
@@ -121,7 +125,7 @@ export async function deliverOverHttp(
     );
   } finally {
     deadline.cancel();
-    abort.abort();
+    if (!readWhole) abort.abort();
   }
 }
 
