@@ -171,3 +171,45 @@ describe('pins, webhooks, custom emoji and stickers', () => {
     await page.close();
   });
 });
+
+describe('a big channel', () => {
+  it('loads its newest page first, and older pages as the user scrolls up', async () => {
+    const { emu } = session.world;
+    const channel = '1250000000000000406'; // #after-dark: empty, and open to an adult member
+    // Seeded at once: the ids give their order, the content names each.
+    const seeded = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        admin('/messages', {
+          guildId: ids.guild,
+          channelId: channel,
+          authorId: users.moderator,
+          content: `Message ${i + 1}`,
+        }),
+      ),
+    );
+    const [oldest, ...rest] = seeded
+      .map((m) => ({ id: BigInt(m.id), content: m.content as string }))
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    const newest = rest.at(-1)!;
+    const page = await session.browser.newPage();
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/messages?')) reads.push(new URL(r.url()).search);
+    });
+    await openClient(page, emu, users.member, `${ids.guild}:${channel}`);
+    const list = page.locator('#messages');
+    const shown = () => list.locator('article.msg').count();
+    expect(await shown()).toBe(50);
+    expect(await list.getAttribute('data-older')).toBe('true');
+    // Each read of the first load (and the one when the event stream goes live) is the newest page alone.
+    expect(reads.every((r) => r.endsWith('&limit=50'))).toBe(true);
+    // The newest message is in view; scrolling to the top brings the page before the oldest shown.
+    expect(await list.locator(`article[data-message-id="${newest.id}"]`).isVisible()).toBe(true);
+    await list.evaluate((e) => e.scrollTo(0, 0));
+    await page.locator('#messages[data-older="false"]').waitFor({ state: 'attached' });
+    expect(await shown()).toBe(60);
+    expect(reads.at(-1)).toMatch(new RegExp(`&limit=50&before=${rest[9]!.id}$`));
+    expect(await list.locator('article.msg .content').first().textContent()).toBe(oldest!.content);
+    await page.close();
+  });
+});

@@ -89,6 +89,12 @@ declare module 'discord-api-spec/zod' {
   export const StandardStickerResponseSchema: ZodMiniType;
   export const StickerPackCollectionResponseSchema: ZodMiniType;
   export const StickerPackResponseSchema: ZodMiniType;
+  export const CreateForumThreadRequestSchema: ZodMiniType;
+  export const CreateTextThreadWithMessageRequestSchema: ZodMiniType;
+  export const CreateTextThreadWithoutMessageRequestSchema: ZodMiniType;
+  export const CreatedThreadResponseSchema: ZodMiniType;
+  export const ThreadMemberResponseSchema: ZodMiniType;
+  export const ThreadsResponseSchema: ZodMiniType;
   export const ThreadResponseSchema: ZodMiniType;
   export const TypingIndicatorResponseSchema: ZodMiniType;
   export const UpdateGuildChannelRequestPartialSchema: ZodMiniType;

@@ -23,6 +23,7 @@ import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
 import { stickerCases } from './cases/sticker-cases.js';
+import { threadCases } from './cases/thread-cases.js';
 import { webhookCases } from './cases/webhook-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
@@ -46,6 +47,7 @@ const cases: Case[] = [
   ...reactionCases,
   ...messageLifeCases,
   ...messageForwardCases,
+  ...threadCases,
   ...auditLogCases,
   ...banCases,
   ...inviteCases,
@@ -197,6 +199,20 @@ const restMethods: Record<RESTMethod, true> = {
   'monetization.consumeEntitlement': true,
   'monetization.listSKUSubscriptions': true,
   'monetization.getSKUSubscription': true,
+  // Threads
+  'threads.startThreadFromMessage': true,
+  'threads.startThread': true,
+  'threads.startForumThread': true,
+  'threads.joinThread': true,
+  'threads.leaveThread': true,
+  'threads.addThreadMember': true,
+  'threads.removeThreadMember': true,
+  'threads.getThreadMember': true,
+  'threads.listThreadMembers': true,
+  'threads.listActiveGuildThreads': true,
+  'threads.listPublicArchivedThreads': true,
+  'threads.listPrivateArchivedThreads': true,
+  'threads.listJoinedPrivateArchivedThreads': true,
   'autoModeration.getRules': true,
   'autoModeration.getRule': true,
   'autoModeration.createRule': true,

@@ -5,6 +5,7 @@ import { conversationOperations } from './conversation-operations.js';
 import { expressionOperations } from './expression-operations.js';
 import { moderationOperations } from './moderation-operations.js';
 import { monetizationOperations } from './monetization-operations.js';
+import { threadOperations } from './thread-operations.js';
 
 // The one table: each operation the emulator serves under /api/v10, keyed `METHOD path-template` as
 // Discord's OpenAPI document (github discord/discord-api-spec, specs/openapi.json) spells it, with the
@@ -269,6 +270,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   ...botResourceOperations,
   ...expressionOperations,
   ...conversationOperations,
+  ...threadOperations,
   ...guildAdminOperations,
   ...moderationOperations,
   'POST /oauth2/token': { responses: { 200: oauthToken }, errors: oauthError, notInDocument: oauthFacts },

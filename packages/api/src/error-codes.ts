@@ -73,6 +73,8 @@ export const RESTJSONErrorCodes = {
   ApplicationCommandAlreadyExists: 40041,
   /** Posting in a forum or media channel itself (a post there is a thread with its first message). */
   CannotSendMessageInForumChannel: 40058,
+  /** A post of a forum or media channel whose flags require a tag, started without one. */
+  ForumPostTagRequired: 40067,
   InteractionAlreadyAcknowledged: 40060,
   FollowUpLimit: 40094,
   MissingAccess: 50001,

@@ -177,6 +177,8 @@ export {
   snowflakeTimestamp,
 } from './snowflake.js';
 export { StickerLimits } from './sticker-limits.js';
+// Threads (issue 35)
+export { ThreadChannelFlags, ThreadLimits } from './thread-limits.js';
 export { TimedOutPermissions } from './timed-out-permissions.js';
 export type * from './types/application.js';
 export type * from './types/application-command.js';
@@ -240,6 +242,7 @@ export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';
 // Stickers
 export type * from './types/sticker.js';
+export type * from './types/thread.js';
 export type * from './types/webhook.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';
 export { APIVersion, DefaultBaseUrl, DefaultServiceOrigin } from './version.js';

@@ -28,6 +28,7 @@ import { pollsFeature } from './polls/polls-feature.js';
 import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
 import { stickersFeature } from './stickers/stickers-feature.js';
+import { threadsFeature } from './thread-routes/threads-feature.js';
 import { usersFeature } from './users/users-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
 import { webhooksFeature } from './webhooks/webhooks-feature.js';
@@ -73,6 +74,8 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   invitesFeature,
   guildSettingsFeature,
   appSettingsFeature,
+  // messages (issue 35): threads
+  threadsFeature,
   // AutoMod
   autoModerationFeature,
 ]);

@@ -111,6 +111,10 @@ export const fuzzedRoutes: Record<
     'PATCH /_emulator/messages/:messageId',
     'POST /_emulator/messages/:messageId/delete',
     'POST /_emulator/messages/:messageId/forward',
+    // threads
+    'POST /api/v10/channels/:channelId/messages/:messageId/threads',
+    'POST /api/v10/channels/:channelId/threads',
+    'POST /_emulator/channels/:channelId/threads',
   ],
   // SKUs, entitlements and purchases (hostile-keys-fuzz-premium.test.ts).
   premium: [
@@ -162,6 +166,15 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId/messages/pins/:messageId': 'a DELETE: the ids are in the path',
   'PUT /api/v10/channels/:channelId/pins/:messageId': 'a pin: the ids are in the path; no body',
   'DELETE /api/v10/channels/:channelId/pins/:messageId': 'a DELETE: the ids are in the path',
+  // threads
+  'PUT /api/v10/channels/:channelId/thread-members/@me': 'joining a thread: the id is in the path; no body',
+  'DELETE /api/v10/channels/:channelId/thread-members/@me': 'a DELETE: the id is in the path',
+  'PUT /api/v10/channels/:channelId/thread-members/:userId':
+    'adding a member: the ids are in the path; no body',
+  'DELETE /api/v10/channels/:channelId/thread-members/:userId': 'a DELETE: the ids are in the path',
+  'PUT /_emulator/channels/:threadId/thread-members/:userId':
+    'a user joins: the ids are in the path; no body',
+  'DELETE /_emulator/channels/:threadId/thread-members/:userId': 'a DELETE: the ids are in the path',
   'POST /api/v10/channels/:channelId/messages/:messageId/crosspost': 'the ids are in the path; no body',
   'POST /api/v10/channels/:channelId/polls/:messageId/expire': 'the ids are in the path; no body',
   // Emojis

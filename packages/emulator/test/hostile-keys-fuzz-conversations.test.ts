@@ -2,9 +2,9 @@ import { PermissionFlags } from '@slashkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
-import { botWorld, GENERAL, GUILD, MEMBER } from './bot-world.js';
+import { botWorld, FORUM, GENERAL, GUILD, MEMBER } from './bot-world.js';
 import { start } from './harness.js';
-import { fuzz, fuzzedRoutes, RouteRecorder, sender } from './hostile-fuzz-support.js';
+import { fuzz, fuzzedRoutes, RouteRecorder, type Send, sender } from './hostile-fuzz-support.js';
 
 // The bodies of reactions, pins, polls, threads and what users do with messages, sent again with each
 // hostile key (`__proto__`, `constructor`, …) at each level, from a fixed seed: whatever the answer,
@@ -116,6 +116,57 @@ describe('hostile keys in the bodies of conversations', () => {
         random,
         before,
       )),
+    ];
+    expect(failures).toEqual([]);
+  });
+
+  it('threads: started by the bot (from a message, without one, a forum post) and by a user', {
+    timeout: 60_000,
+  }, async () => {
+    const h = await start({ seed: botWorld() });
+    const random = seededRandom(seed);
+    const bot = `Bot ${h.app.botToken}`;
+    const messages: string[] = [];
+    for (let i = 0; i < 40; i++)
+      messages.push(
+        (await h.api('POST', `/channels/${GENERAL}/messages`, { body: { content: `m${i}` } })).body.id,
+      );
+    // Each attempt starts from a message of its own, so a success leaves the next one a fresh message.
+    let next = 0;
+    const fromMessage: Send = (text) =>
+      sender(
+        recorder,
+        h,
+        'POST',
+        `/channels/${GENERAL}/messages/${messages[next++ % messages.length]}/threads`,
+        bot,
+      )(text);
+    const post = sender(recorder, h, 'POST', `/channels/${GENERAL}/threads`, bot);
+    const forum = sender(recorder, h, 'POST', `/channels/${FORUM}/threads`, bot);
+    const user = sender(recorder, h, 'POST', `/_emulator/channels/${GENERAL}/threads`);
+    const failures = [
+      ...(await fuzz(
+        'thread from a message',
+        { name: 'talk', auto_archive_duration: 60 },
+        fromMessage,
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'thread',
+        { name: 'ticket', type: 12, invitable: false, rate_limit_per_user: 5 },
+        post,
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'forum post',
+        { name: 'bug', message: { content: 'steps', embeds: [{ title: 't' }] }, applied_tags: [] },
+        forum,
+        random,
+        before,
+      )),
+      ...(await fuzz('user thread', { userId: MEMBER, name: 'mine', type: 11 }, user, random, before)),
     ];
     expect(failures).toEqual([]);
   });

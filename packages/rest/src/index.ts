@@ -82,6 +82,12 @@ export type {
 export type { ListAnswerVotersOptions, PollsAPI } from './groups/polls-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
 export type { StickersAPI } from './groups/stickers-api.js';
+export type {
+  GetThreadMemberOptions,
+  ListArchivedThreadsOptions,
+  ListThreadMembersOptions,
+  ThreadsAPI,
+} from './groups/threads-api.js';
 export type { UsersAPI } from './groups/users-api.js';
 export type { WebhooksAPI } from './groups/webhooks-api.js';
 export type {

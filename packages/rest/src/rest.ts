@@ -16,6 +16,7 @@ import { MonetizationAPI } from './groups/monetization-api.js';
 import { PollsAPI } from './groups/polls-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { StickersAPI } from './groups/stickers-api.js';
+import { ThreadsAPI } from './groups/threads-api.js';
 import { UsersAPI } from './groups/users-api.js';
 import { WebhooksAPI } from './groups/webhooks-api.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
@@ -84,6 +85,8 @@ export class REST implements CommandSyncClient {
   readonly monetization: MonetizationAPI;
   /** Invites to a guild's channels. */
   readonly invites: InvitesAPI;
+  /** Threads: starting them, their members, the active and archived lists. */
+  readonly threads: ThreadsAPI;
   /** AutoMod rules of a guild. */
   readonly autoModeration: AutoModerationAPI;
 
@@ -110,6 +113,7 @@ export class REST implements CommandSyncClient {
     this.bans = new BansAPI(core);
     this.monetization = new MonetizationAPI(core);
     this.invites = new InvitesAPI(core);
+    this.threads = new ThreadsAPI(core);
     this.autoModeration = new AutoModerationAPI(core);
   }
 

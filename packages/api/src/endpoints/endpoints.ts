@@ -22,6 +22,7 @@ import { PollEndpoints } from './poll-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { StickerEndpoints } from './sticker-endpoints.js';
+import { ThreadEndpoints } from './thread-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
 import { WebhookEndpoints, WebhookTokenEndpoints } from './webhook-endpoints.js';
 
@@ -69,6 +70,8 @@ export const Endpoints = Object.freeze({
   ...InviteEndpoints,
   // guild admin: the guild's settings
   ...GuildSettingsEndpoints,
+  // messages (issue 35): threads
+  ...ThreadEndpoints,
   // AutoMod
   ...AutoModerationEndpoints,
 });

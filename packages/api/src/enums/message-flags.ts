@@ -6,6 +6,8 @@ export const MessageFlags = {
   /** Set by the service on an announcement channel's message once it was published (crossposted). */
   Crossposted: 1 << 0,
   SuppressEmbeds: 1 << 2,
+  /** Set by the service on a message a thread was started from. */
+  HasThread: 1 << 5,
   Ephemeral: 1 << 6,
   /**
    * Set by the service on the message of a deferred response (type 5) while the app is "thinking"; cleared

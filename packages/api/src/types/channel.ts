@@ -13,6 +13,19 @@ export interface APIPermissionOverwrite {
   deny: string;
 }
 
+/**
+ * A tag a forum or media channel offers its posts.
+ * @see {@link https://discord.com/developers/docs/resources/channel#forum-tag-object | Forum Tag object}
+ */
+export interface APIGuildForumTag {
+  id: Snowflake;
+  name: string;
+  /** Only members with Manage Threads may apply it. */
+  moderated: boolean;
+  emoji_id: Snowflake | null;
+  emoji_name: string | null;
+}
+
 /** The fields every channel has. */
 export interface APIChannelBase {
   id: Snowflake;
@@ -48,7 +61,7 @@ export interface APIGuildChannel extends APIChannelBase {
   /** Voice and stage channels: the voice region, null for automatic. */
   rtc_region?: string | null;
   /** Forum and media channels: the tags a post may carry. */
-  available_tags?: unknown[];
+  available_tags?: APIGuildForumTag[];
   /** Forum and media channels: the reaction shown on posts, or null. */
   default_reaction_emoji?: { emoji_id: Snowflake | null; emoji_name: string | null } | null;
   /** Forum and media channels: 0 latest activity, 1 creation date, or null (unset). */
@@ -91,6 +104,8 @@ export interface APIThreadChannel extends APIChannelBase {
   member_count: number;
   /** Messages ever sent in the thread. */
   total_message_sent: number;
+  /** Posts of forum and media channels: the ids of the tags applied to it. */
+  applied_tags?: Snowflake[];
   /** The member's permissions in it (interactions' `channel` only), a decimal bit-set string. */
   permissions?: string;
 }

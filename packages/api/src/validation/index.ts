@@ -86,6 +86,12 @@ export {
   stickerFileFormat,
   validateStickerBody,
 } from './validate-sticker-body.js';
+// Threads (issue 35)
+export {
+  type CheckedThreadBody,
+  type ThreadStart,
+  validateThreadBody,
+} from './validate-thread-body.js';
 export { type CheckedWebhookBody, validateWebhookBody, webhookAvatarRules } from './validate-webhook.js';
 export {
   validateWebhookMessageBody,

@@ -1,4 +1,4 @@
-import { PermissionFlags, ThreadChannelTypes, TimedOutPermissions } from '@slashkit/api';
+import { ChannelType, PermissionFlags, ThreadChannelTypes, TimedOutPermissions } from '@slashkit/api';
 import { allPermissions, timedOutAt } from '../world/guild-permissions.js';
 import type { EmulatorChannel, EmulatorGuild } from '../world/world.js';
 
@@ -42,5 +42,12 @@ export function channelPermissions(
   bits = (bits & ~deny) | allow;
   const own = userId === null ? undefined : overwrites.find((o) => o.type === 1 && o.id === userId);
   if (own) bits = (bits & ~BigInt(own.deny)) | BigInt(own.allow);
+  // A private thread is seen by its members and by those who manage threads, no one else.
+  if (
+    channel.type === ChannelType.PrivateThread &&
+    (bits & PermissionFlags.ManageThreads) === 0n &&
+    !channel.thread?.members.some((m) => m.userId === userId)
+  )
+    bits &= ~PermissionFlags.ViewChannel;
   return timedOutAt(guild, userId, now) ? bits & TimedOutPermissions : bits;
 }

@@ -31,6 +31,7 @@ import { storedMessageBody } from '../messages/stored-message-body.js';
 import { armPoll, storedPoll } from '../polls/poll-changes.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { EmulatorMessage } from '../state/emulator-message.js';
+import { admitThreadMessage, threadMessagePosted } from '../threads/thread-posting.js';
 import { sharesGuild } from '../world/shares-guild.js';
 import { botUser } from '../world/to-api-user.js';
 import type { EmulatorApplication } from '../world/world.js';
@@ -43,7 +44,9 @@ const replyType = 19;
  * Posts a message as the app's bot (`POST /channels/{id}/messages`), checked as the service checks it:
  * 400/50008 in a channel nobody types in, 403/50013 without Send Messages (Send Messages in Threads in a
  * thread) or, with files (`upload`, stored as `attachments`), without Attach Files, 403/50007 in a DM with a user who shares no guild with the bot, the body's rules (400/50035), a reply's message in this channel (Read Message History), a forward's message (`botForward`: HAS_SNAPSHOT and `message_snapshots` on the new message), and
- * `enforce_nonce` answering the earlier message with the same nonce. EPHEMERAL is not a flag a channel
+ * `enforce_nonce` answering the earlier message with the same nonce; in a thread, a locked one refuses
+ * (160005, 50083) and an archived one is unarchived. `id` is the new message's (a forum post's first
+ * message has the post's). EPHEMERAL is not a flag a channel
  * message can have: it is dropped. Mentions are filled from the content.
  */
 export function createChannelMessage(
@@ -52,6 +55,7 @@ export function createChannelMessage(
   target: BotChannel,
   received: unknown,
   upload?: MessageUpload,
+  id?: string,
 ): EmulatorMessage {
   if (isNonTextChannel(target))
     throw badRequest(
@@ -88,8 +92,10 @@ export function createChannelMessage(
       ? botForward(emulator, application, { ...reference, channel_id: reference.channel_id })
       : null;
   const replied = forward ? null : repliedMessage(emulator, target, data);
+  // In a thread: a locked one refuses, an archived one is unarchived by the message (issue 35).
+  if (target.kind === 'guild') admitThreadMessage(emulator, target.guild, target.channel, target.permissions);
   const message: EmulatorMessage = {
-    ...baseMessage(emulator.nextId(), channelId, author, emulator.clock.now()),
+    ...baseMessage(id ?? emulator.nextId(), channelId, author, emulator.clock.now()),
     content: data.content ?? '',
     tts: data.tts === true,
     ...storedMessageBody(emulator, data),
@@ -127,7 +133,9 @@ export function createChannelMessage(
     emulator.state.polls.open(message.id);
     armPoll(emulator, message);
   }
-  return emulator.state.messages.add(message, null);
+  const added = emulator.state.messages.add(message, null);
+  if (target.kind === 'guild') threadMessagePosted(emulator, target.guild, target.channel, author.id);
+  return added;
 }
 
 /**

@@ -28,7 +28,7 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
  */
 export function guildCreatePayload(
   world: World,
-  messages: Pick<MessageStore, 'activity'>,
+  messages: Pick<MessageStore, 'activity' | 'get'>,
   application: EmulatorApplication,
   guild: EmulatorGuild,
   intents: number,

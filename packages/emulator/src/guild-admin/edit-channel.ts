@@ -9,6 +9,7 @@ import { requireChannelPermission, requireGuildPermission } from '../access/requ
 import { auditLogChanges } from '../audit/audit-log-changes.js';
 import { worldEvent } from '../events/world-event.js';
 import { channelActivity } from '../state/channel-activity.js';
+import { applyThreadEdit, checkThreadEdit, mayEditOwnThread } from '../threads/thread-edit.js';
 import { toApiChannel } from '../world/to-api-channel.js';
 import type { EmulatorChannel, EmulatorPermissionOverwrite } from '../world/world.js';
 import { channelAuditKeys } from './channel-audit-fields.js';
@@ -23,7 +24,8 @@ import { requireOverwritesGrantable } from './require-overwrites-grantable.js';
  * channel: Manage Channels in it; `name`, `type` (text ↔ announcement), `position`, `topic`, `nsfw`,
  * slowmode, `parent_id` (a category, or null), `flags`, and `permission_overwrites` (the whole list; the
  * overwrites added or changed need Manage Roles and bits the actor holds). A thread: Manage Threads;
- * `name`, slowmode and `flags` (its archive state is the threads' own). CHANNEL_UPDATE (THREAD_UPDATE for
+ * `name`, slowmode, `flags`, and its archive state, lock and tags (`threads/thread-edit`; its owner may
+ * rename, archive and tag it without Manage Threads). CHANNEL_UPDATE (THREAD_UPDATE for
  * a thread), a CHANNEL_UPDATE audit entry and one per overwrite created, changed or removed.
  * @see {@link https://discord.com/developers/docs/resources/channel#modify-channel | Modify Channel}
  */
@@ -35,7 +37,16 @@ export function editChannel(
   const { context, guild, actor } = action;
   const thread = isThread(channel);
   const permission = thread ? PermissionFlags.ManageThreads : PermissionFlags.ManageChannels;
-  requireChannelPermission(guild, channel, actor, permission, thread ? 'Manage Threads' : 'Manage Channels');
+  if (!thread || !mayEditOwnThread(guild, channel, actor, body))
+    requireChannelPermission(
+      guild,
+      channel,
+      actor,
+      permission,
+      thread ? 'Manage Threads' : 'Manage Channels',
+    );
+  // A thread's archive state, lock and tags (issue 35): checked before anything changes.
+  if (thread) checkThreadEdit(guild, channel, actor, body);
   const parentId =
     !thread && body.parent_id !== undefined
       ? categoryFor(guild, body.parent_id, channel.type)
@@ -67,6 +78,7 @@ export function editChannel(
   if (body.name !== undefined) channel.name = body.name;
   if (body.rate_limit_per_user !== undefined) channel.rateLimitPerUser = body.rate_limit_per_user ?? 0;
   if (body.flags !== undefined) channel.flags = body.flags ?? 0;
+  if (thread) applyThreadEdit(context.clock.now(), guild, channel, body);
   if (!thread) {
     if (body.type !== undefined && body.type !== null) channel.type = body.type as ChannelType;
     if (body.position !== undefined) channel.position = body.position ?? channel.position;

@@ -5,6 +5,7 @@ import {
   InteractionType,
   type RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
+import { channelPermissions } from '../access/channel-permissions.js';
 import type { InvocationRefusal } from '../access/invocation-refusal.js';
 import { responseMessage, userMessage } from '../messages/message-factory.js';
 import type { MessageUpload } from '../messages/message-upload.js';
@@ -15,6 +16,7 @@ import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { DmChannelOwner } from '../state/dm-channels.js';
 import type { EmulatorMessage } from '../state/emulator-message.js';
 import type { InteractionRecord } from '../state/interaction-record.js';
+import { admitThreadMessage, threadMessagePosted } from '../threads/thread-posting.js';
 import { buildOutcome } from './delivery/build-outcome.js';
 import { createInteractionRecord } from './delivery/create-interaction-record.js';
 import { deliverInteraction } from './delivery/deliver-interaction.js';
@@ -293,12 +295,20 @@ export class InteractionService {
     authorId: string;
     content: string;
   }): EmulatorMessage {
-    const message = userMessage(this.#context, input);
-    const guild = input.guildId === null ? undefined : this.#context.findGuild(input.guildId);
+    const context = this.#context;
+    const message = userMessage(context, input);
+    const guild = input.guildId === null ? undefined : context.findGuild(input.guildId);
     const channel = guild?.channels.find((c) => c.id === input.channelId);
     const member = guild?.members.find((m) => m.userId === input.authorId);
     // AutoMod reads a member's message before it is posted, and may refuse it (400/200000).
-    if (guild && channel && member) enforceAutoModeration(this.#context, { guild, channel, member, message });
-    return this.#context.state.messages.add(message, null);
+    if (guild && channel && member) enforceAutoModeration(context, { guild, channel, member, message });
+    // In a thread: a locked one refuses, an archived one is unarchived, the author joins (issue 35).
+    if (guild && channel && member) {
+      const held = channelPermissions(guild, channel, member.roles, input.authorId, context.clock.now());
+      admitThreadMessage(context, guild, channel, held);
+    }
+    const added = context.state.messages.add(message, null);
+    if (guild && channel) threadMessagePosted(context, guild, channel, input.authorId);
+    return added;
   }
 }

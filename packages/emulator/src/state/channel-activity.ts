@@ -7,8 +7,12 @@ import type { MessageStore } from './message-store.js';
  * The store keeps both per channel, so this costs the same in a channel of 10,000 messages as in an empty one.
  */
 export function channelActivity(
-  messages: Pick<MessageStore, 'activity'>,
+  messages: Pick<MessageStore, 'activity' | 'get'>,
   channelId: string,
 ): ChannelActivity {
-  return messages.activity(channelId);
+  const activity = messages.activity(channelId);
+  // A forum post's first message has the post's id (threads started elsewhere never hold one).
+  return messages.get(channelId)?.channel_id === channelId
+    ? { ...activity, hasFirstMessage: true }
+    : activity;
 }

@@ -3,6 +3,7 @@ import { ApplicationIntegrationType } from '@slashkit/api';
 import { buildSku } from './build-sku.js';
 import { createEd25519KeyPair } from './ed25519-key-pair.js';
 import type { KeyPairSource } from './key-pair-memo.js';
+import { copyForumTags, fullThread } from './thread-facts.js';
 import type {
   EmulatorApplication,
   EmulatorGuild,
@@ -46,6 +47,8 @@ export function buildWorld(seed: WorldSeed, keyPair: KeyPairSource = createEd255
       topic: channel.topic ?? null,
       rateLimitPerUser: channel.rateLimitPerUser ?? 0,
       flags: channel.flags ?? 0,
+      ...(channel.thread !== undefined ? { thread: fullThread(guild, channel.id, channel.thread) } : {}),
+      ...(channel.availableTags !== undefined ? { availableTags: copyForumTags(channel.availableTags) } : {}),
     })),
     members: guild.members.map((member) => ({
       userId: member.userId,

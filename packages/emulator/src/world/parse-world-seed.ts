@@ -14,6 +14,7 @@ import { memberSettingProblems } from './member-setting-problems.js';
 import { roleSettingProblems } from './role-setting-problems.js';
 import { skuSettingProblems } from './sku-setting-problems.js';
 import { systemChannelProblems } from './system-channel-problems.js';
+import { threadSettingProblems } from './thread-setting-problems.js';
 import type { WorldSeed } from './world-seed.js';
 import { WorldSeedError } from './world-seed-error.js';
 
@@ -125,6 +126,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       }
       booleanAt(channel, 'nsfw', cat, problems);
       for (const problem of channelSettingProblems(channel, cat)) problems.push(problem);
+      for (const problem of threadSettingProblems(channel, cat)) problems.push(problem);
     });
     for (const problem of systemChannelProblems(guild, channels, at)) problems.push(problem);
     if (typeof guild.id === 'string' && isSnowflake(guild.id) && BigInt(guild.id) > 0n) {

@@ -2,15 +2,18 @@ import {
   type APIGuildChannel,
   type APIThreadChannel,
   ChannelType,
-  snowflakeTimestamp,
   ThreadChannelTypes,
+  ThreadLimits,
 } from '@slashkit/api';
+import { fullThread } from './thread-facts.js';
 import type { EmulatorChannel, EmulatorGuild } from './world.js';
 
 /** What a channel's serialization reads from its messages: the newest id and how many there are. */
 export interface ChannelActivity {
   lastMessageId: string | null;
   messageCount: number;
+  /** Whether the channel holds a message with its own id: a forum post's first message. */
+  hasFirstMessage?: boolean;
 }
 
 /** A guild channel or a thread, as the service sends it. */
@@ -45,22 +48,25 @@ export function toApiChannel(
     flags: channel.flags,
   };
   if (ThreadChannelTypes.includes(channel.type)) {
-    const created = new Date(snowflakeTimestamp(channel.id)).toISOString();
+    const thread = channel.thread ?? fullThread(guild, channel.id);
+    // The service's counters stop at 50; a forum post's first message is not one of its messages.
+    const messages = Math.max(0, activity.messageCount - (activity.hasFirstMessage ? 1 : 0));
     return {
       ...base,
       type: channel.type,
-      owner_id: guild.ownerId,
+      owner_id: thread.ownerId,
       thread_metadata: {
-        archived: false,
-        auto_archive_duration: 1440,
-        archive_timestamp: created,
-        locked: false,
-        create_timestamp: created,
-        ...(channel.type === ChannelType.PrivateThread ? { invitable: true } : {}),
+        archived: thread.archived,
+        auto_archive_duration: thread.autoArchiveDuration,
+        archive_timestamp: thread.archiveTimestamp,
+        locked: thread.locked,
+        create_timestamp: thread.createTimestamp,
+        ...(channel.type === ChannelType.PrivateThread ? { invitable: thread.invitable } : {}),
       },
-      message_count: activity.messageCount,
-      member_count: 0,
-      total_message_sent: activity.messageCount,
+      message_count: Math.min(messages, ThreadLimits.countCap),
+      member_count: Math.min(thread.members.length, ThreadLimits.countCap),
+      total_message_sent: Math.max(thread.totalMessageSent, messages),
+      ...(isPostParent(guild, channel.parentId) ? { applied_tags: [...thread.appliedTags] } : {}),
     } satisfies APIThreadChannel;
   }
   const channelType = channel.type;
@@ -76,7 +82,13 @@ export function toApiChannel(
       : {}),
     ...(channelType === ChannelType.GuildForum || channelType === ChannelType.GuildMedia
       ? {
-          available_tags: [],
+          available_tags: (channel.availableTags ?? []).map((tag) => ({
+            id: tag.id,
+            name: tag.name,
+            moderated: tag.moderated,
+            emoji_id: tag.emojiId,
+            emoji_name: tag.emojiName,
+          })),
           default_reaction_emoji: null,
           default_sort_order: null,
           default_thread_rate_limit_per_user: 0,
@@ -84,4 +96,10 @@ export function toApiChannel(
         }
       : {}),
   } satisfies APIGuildChannel;
+}
+
+/** Whether the channel `parentId` names is a forum or media channel (whose threads are posts with tags). */
+function isPostParent(guild: EmulatorGuild, parentId: string | null): boolean {
+  const parent = parentId === null ? undefined : guild.channels.find((c) => c.id === parentId);
+  return parent?.type === ChannelType.GuildForum || parent?.type === ChannelType.GuildMedia;
 }

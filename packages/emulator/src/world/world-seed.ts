@@ -1,5 +1,5 @@
 import type { ApplicationIntegrationType, ChannelType, Locale, SKUType, Snowflake } from '@slashkit/api';
-import type { EmulatorPermissionOverwrite } from './world.js';
+import type { EmulatorForumTag, EmulatorPermissionOverwrite, EmulatorThread } from './world.js';
 
 /**
  * A world file: what `--seed <file>` and `startEmulator({ seed })` take. Credentials and keys that are
@@ -111,6 +111,10 @@ export interface ChannelSeed {
   rateLimitPerUser?: number;
   /** Channel flags bit set; defaults to 0. */
   flags?: number;
+  /** A thread's state (every field optional: owner the guild's owner, active, unlocked, no members). */
+  thread?: Partial<EmulatorThread>;
+  /** A forum or media channel's tags for its posts (at most 20). */
+  availableTags?: EmulatorForumTag[];
 }
 
 /** A guild member in a world file. */

@@ -1,3 +1,4 @@
+import { copyForumTags, fullThread } from './thread-facts.js';
 import type { World } from './world.js';
 import type { WorldSeed } from './world-seed.js';
 
@@ -54,6 +55,10 @@ export function worldToSeed(world: World): WorldSeed {
       channels: guild.channels.map((channel) => ({
         ...channel,
         permissionOverwrites: channel.permissionOverwrites.map((o) => ({ ...o })),
+        ...(channel.thread !== undefined ? { thread: fullThread(guild, channel.id, channel.thread) } : {}),
+        ...(channel.availableTags !== undefined
+          ? { availableTags: copyForumTags(channel.availableTags) }
+          : {}),
       })),
       members: guild.members.map((member) => ({ ...member, roles: [...member.roles] })),
       ...(guild.systemChannelId === undefined ? {} : { systemChannelId: guild.systemChannelId }),

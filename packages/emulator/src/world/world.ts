@@ -59,6 +59,52 @@ export interface EmulatorChannel {
   rateLimitPerUser: number;
   /** Channel flags bit set. */
   flags: number;
+  /** A thread's own state (owner, archive state, members…); absent: the defaults of `threadFacts`. */
+  thread?: EmulatorThread;
+  /** A forum or media channel's tags for its posts; absent: none. */
+  availableTags?: EmulatorForumTag[];
+}
+
+/** A user's membership of a thread. */
+export interface EmulatorThreadMember {
+  userId: Snowflake;
+  /** ISO 8601. */
+  joinTimestamp: string;
+  /** Notification settings bit set. */
+  flags: number;
+}
+
+/** What a thread holds beyond a channel's settings: who started it, its archive state, its members. */
+export interface EmulatorThread {
+  ownerId: Snowflake;
+  archived: boolean;
+  locked: boolean;
+  /** Minutes of inactivity before it archives itself: 60, 1440, 4320 or 10080. */
+  autoArchiveDuration: 60 | 1440 | 4320 | 10080;
+  /** When the archived state last changed (ISO 8601). */
+  archiveTimestamp: string;
+  /** ISO 8601. */
+  createTimestamp: string;
+  /** Private threads: whether members who are not moderators may invite others. */
+  invitable: boolean;
+  /** Posts of forums: the applied tag ids. */
+  appliedTags: Snowflake[];
+  /** Messages ever sent in it (deletions do not count down). */
+  totalMessageSent: number;
+  /** Its members, in the order they joined. */
+  members: EmulatorThreadMember[];
+  /** The message it was started from (in its parent), when it was. */
+  starterMessageId?: Snowflake;
+}
+
+/** A tag a forum or media channel offers its posts. */
+export interface EmulatorForumTag {
+  id: Snowflake;
+  name: string;
+  /** Only members with Manage Threads may apply it. */
+  moderated: boolean;
+  emojiId: Snowflake | null;
+  emojiName: string | null;
 }
 
 /** A guild member. */

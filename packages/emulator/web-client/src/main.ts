@@ -7,6 +7,7 @@ import { $ } from './dom.js';
 import { type ActivityEntry, addActivity, createLiveLog } from './live-log.js';
 import { markdownContext } from './markdown-context.js';
 import { renderMembers } from './members-list.js';
+import { readOlder, readWindow } from './message-pages.js';
 import { renderMessages } from './messages-view.js';
 import { openModal } from './modal-dialog.js';
 import { addNotice } from './notices.js';
@@ -88,6 +89,9 @@ async function load(): Promise<void> {
   $('channel-title').textContent = name;
   notices.replaceChildren();
   form.hidden = true;
+  oldestShown = null;
+  hasOlder = false;
+  shown = [];
   renderChannelList(channels, user.id, places, place);
   const current = session;
   await Promise.all([
@@ -101,7 +105,30 @@ async function load(): Promise<void> {
 
 let refreshing: Promise<void> | null = null;
 let again = false;
-/** Re-reads the channel's messages this user can see; calls during a read coalesce into one more read. */
+/** The oldest message on screen once the user scrolled up to older pages (null: the newest page only). */
+let oldestShown: string | null = null;
+/** Whether the channel has messages older than those shown. */
+let hasOlder = false;
+let shown: Message[] = [];
+
+/** Draws `messages` (oldest first) and the pins list. */
+function draw(messages: Message[]): void {
+  shown = messages;
+  renderPins(pins, messages, session);
+  renderMessages(
+    list,
+    messages,
+    session,
+    markdownContext(session),
+    (m, anchor) => openAppsMenu(menu, anchor, session, 3, m.id, `${m.author.username}'s message`),
+    openUserMenu,
+  );
+}
+
+/**
+ * Re-reads the channel's messages this user can see (the newest page, and the older pages already shown);
+ * calls during a read coalesce into one more read. The view stays at the bottom if it was there.
+ */
 async function refresh(): Promise<void> {
   if (refreshing) {
     again = true;
@@ -110,36 +137,55 @@ async function refresh(): Promise<void> {
   refreshing = (async () => {
     do {
       again = false;
+      const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40 || shown.length === 0;
+      const fromTop = list.scrollTop;
       const [answer, clock] = await Promise.all([
-        call<{ messages: Message[]; message?: string }>(
-          'GET',
-          `/_emulator/users/${session.userId}/messages?${session.query()}`,
-        ),
+        readWindow(session, oldestShown),
         call<{ now?: number }>('GET', '/_emulator/clock'),
       ]);
       // Relative timestamps (`<t:…:R>`) count from the emulator's clock, which a test may have moved.
       if (clock.ok && typeof clock.data.now === 'number') session.clockOffset = clock.data.now - Date.now();
-      if (answer.ok) renderPins(pins, answer.data.messages, session);
-      if (answer.ok)
-        renderMessages(
-          list,
-          answer.data.messages,
-          session,
-          markdownContext(session),
-          (m, anchor) => openAppsMenu(menu, anchor, session, 3, m.id, `${m.author.username}'s message`),
-          openUserMenu,
-        );
-      else notice(answer.data.message ?? 'Cannot read this channel', 'error');
+      if (answer.ok) {
+        hasOlder = answer.hasMore;
+        draw(answer.messages);
+        list.scrollTop = atBottom ? list.scrollHeight : fromTop;
+      } else notice(answer.message ?? 'Cannot read this channel', 'error');
     } while (again);
     list.dataset.rendered = String(Date.now());
-    list.scrollTop = list.scrollHeight;
+    list.dataset.older = String(hasOlder);
   })();
   try {
     await refreshing;
   } finally {
     refreshing = null;
   }
+  // A page that does not fill the view cannot be scrolled up: the next older page comes at once.
+  if (hasOlder && list.scrollHeight <= list.clientHeight + 80) void loadOlder();
 }
+
+let loadingOlder = false;
+/** Scrolled to the top: reads the page before the oldest message shown and puts it above, in place. */
+async function loadOlder(): Promise<void> {
+  const first = shown[0];
+  if (loadingOlder || refreshing || !hasOlder || !first) return;
+  loadingOlder = true;
+  const current = session;
+  const answer = await readOlder(current, first.id);
+  loadingOlder = false;
+  if (current !== session || !answer.ok || shown[0]?.id !== first.id) return;
+  const height = list.scrollHeight;
+  const top = list.scrollTop;
+  hasOlder = answer.hasMore;
+  oldestShown = answer.messages[0]?.id ?? oldestShown;
+  draw([...answer.messages, ...shown]);
+  // The messages read stay where they were on screen; the older ones are above them.
+  list.scrollTop = top + (list.scrollHeight - height);
+  list.dataset.older = String(hasOlder);
+  if (hasOlder && list.scrollTop < 80) void loadOlder();
+}
+list.addEventListener('scroll', () => {
+  if (list.scrollTop < 80) void loadOlder();
+});
 
 /** New commands for a session; an open picker shows them at once. */
 function useCommands(current: Session, list: Session['commands']): void {

@@ -1,0 +1,71 @@
+import type { GatewayThreadMembersUpdateData, GatewayThreadMemberUpdateData, Snowflake } from '@slashkit/api';
+import { ThreadLimits } from '@slashkit/api';
+import { worldEvent } from '../events/world-event.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import { threadOf } from '../world/thread-facts.js';
+import type { EmulatorChannel, EmulatorGuild, EmulatorThreadMember } from '../world/world.js';
+import { threadWire, toApiThreadMember } from './thread-wire.js';
+
+/**
+ * THREAD_CREATE (GUILDS intent) to the bots that can see the thread (a private one: its members and those
+ * with Manage Threads), `newly_created` when it was just started.
+ */
+export function publishThreadCreate(
+  context: EmulatorContext,
+  guild: EmulatorGuild,
+  thread: EmulatorChannel,
+  newlyCreated: boolean,
+): void {
+  const data = { ...threadWire(context, guild, thread), ...(newlyCreated ? { newly_created: true } : {}) };
+  context.events.publish(worldEvent('THREAD_CREATE', { guildId: guild.id, channelId: thread.id }, data));
+}
+
+/** THREAD_UPDATE (GUILDS intent): the thread as it is now. */
+export function publishThreadUpdate(
+  context: EmulatorContext,
+  guild: EmulatorGuild,
+  thread: EmulatorChannel,
+): void {
+  const data = threadWire(context, guild, thread);
+  context.events.publish(worldEvent('THREAD_UPDATE', { guildId: guild.id, channelId: thread.id }, data));
+}
+
+/**
+ * THREAD_MEMBERS_UPDATE (GUILD_MEMBERS intent) to the bots that can see the thread: who was added, who
+ * was removed, and how many members it has now (capped at 50).
+ */
+export function publishMembersUpdate(
+  context: EmulatorContext,
+  guild: EmulatorGuild,
+  thread: EmulatorChannel,
+  change: { added?: EmulatorThreadMember[]; removed?: Snowflake[] },
+): void {
+  const members = threadOf(guild, thread).members;
+  const data: GatewayThreadMembersUpdateData = {
+    id: thread.id,
+    guild_id: guild.id,
+    member_count: Math.min(members.length, ThreadLimits.countCap),
+    ...(change.added
+      ? { added_members: change.added.map((m) => toApiThreadMember(context, guild, thread.id, m, true)) }
+      : {}),
+    ...(change.removed ? { removed_member_ids: [...change.removed] } : {}),
+  };
+  context.events.publish(
+    worldEvent('THREAD_MEMBERS_UPDATE', { guildId: guild.id, channelId: thread.id }, data),
+  );
+}
+
+/** THREAD_MEMBER_UPDATE to the app whose bot's own thread member changed (it joined). */
+export function publishOwnMemberUpdate(
+  context: EmulatorContext,
+  applicationId: Snowflake,
+  guild: EmulatorGuild,
+  thread: EmulatorChannel,
+  member: EmulatorThreadMember,
+): void {
+  const data: GatewayThreadMemberUpdateData = {
+    ...toApiThreadMember(context, guild, thread.id, member),
+    guild_id: guild.id,
+  };
+  context.events.publish({ type: 'THREAD_MEMBER_UPDATE', applicationId, guildId: guild.id, data });
+}
