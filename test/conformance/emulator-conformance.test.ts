@@ -17,6 +17,7 @@ import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { inviteCases } from './cases/invite-cases.js';
 import { memberCases } from './cases/member-cases.js';
+import { messageForwardCases } from './cases/message-forward-cases.js';
 import { messageLifeCases } from './cases/message-life-cases.js';
 import { monetizationCases } from './cases/monetization-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
@@ -46,6 +47,7 @@ const cases: Case[] = [
   ...guildChannelCases,
   ...reactionCases,
   ...messageLifeCases,
+  ...messageForwardCases,
   ...threadCases,
   ...auditLogCases,
   ...banCases,

@@ -112,6 +112,7 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/polls/votes',
     'PATCH /_emulator/messages/:messageId',
     'POST /_emulator/messages/:messageId/delete',
+    'POST /_emulator/messages/:messageId/forward',
     // threads
     'POST /api/v10/channels/:channelId/messages/:messageId/threads',
     'POST /api/v10/channels/:channelId/threads',
