@@ -213,3 +213,31 @@ describe('a big channel', () => {
     await page.close();
   });
 });
+
+describe('premium buttons', () => {
+  it('open the purchase sheet; buying makes the entitlement and ENTITLEMENT_CREATE, a second time is refused', async () => {
+    const { emu } = session.world;
+    const sku = await admin(`/applications/${emu.world.application.id}/skus`, { name: 'Gold Dice', type: 2 });
+    const offer = await api('POST', `${general}/messages`, {
+      content: 'Upgrade?',
+      components: [{ type: 1, components: [{ type: 2, style: 6, sku_id: sku.id }] }],
+    });
+    const page = await session.browser.newPage();
+    await openClient(page, emu, users.member);
+    const read = await eventsFrom(/^ENTITLEMENT_CREATE$/);
+    await article(page, offer.id).getByRole('button', { name: '🛒 Gold Dice' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Buy Gold Dice' });
+    await sheet.getByRole('button', { name: 'Buy' }).click();
+    await sheet.getByRole('status').filter({ hasText: 'Purchased: Gold Dice.' }).waitFor();
+    expect((await read()).map((e) => [e.data.sku_id, e.data.user_id])).toEqual([[sku.id, users.member]]);
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    // The user holds it now: the store refuses to sell it again, and the sheet says so.
+    await article(page, offer.id).getByRole('button', { name: '🛒 Gold Dice' }).click();
+    await sheet.getByRole('button', { name: 'Buy' }).click();
+    await sheet
+      .getByRole('status')
+      .filter({ hasText: /already/i })
+      .waitFor();
+    await page.close();
+  });
+});

@@ -43,6 +43,7 @@ declare module 'discord-api-spec/zod' {
   export const GuildOnboardingResponseSchema: ZodMiniType;
   export const GuildPatchRequestPartialSchema: ZodMiniType;
   export const GuildPreviewResponseSchema: ZodMiniType;
+  export const GuildResponseSchema: ZodMiniType;
   export const GuildPruneResponseSchema: ZodMiniType;
   export const GuildRoleResponseSchema: ZodMiniType;
   export const GuildStickerResponseSchema: ZodMiniType;

@@ -125,4 +125,11 @@ export const documentExceptions: readonly DocumentException[] = [
     side: 'request',
     docs: 'Application › Install Params Object: "permissions | string | Permissions to request for the bot role"',
   },
+  {
+    // The document's MessageReferenceType holds DEFAULT alone; the docs add FORWARD, sent and answered.
+    id: 'message reference type 1 is a forward',
+    path: 'message_reference.type',
+    docsShape: z.literal([0, 1]),
+    docs: 'Message › Message Reference Types: "DEFAULT | 0 | referenced_message | A standard reference used by replies", "FORWARD | 1 | message_snapshot | Reference used to point to a message at a point in time."',
+  },
 ];

@@ -12,10 +12,12 @@ import { commandErrorCases } from './cases/command-error-cases.js';
 import { emojiCases } from './cases/emoji-cases.js';
 import { fileCases } from './cases/file-cases.js';
 import { guildChannelCases } from './cases/guild-channel-cases.js';
+import { guildSettingsCases } from './cases/guild-settings-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { inviteCases } from './cases/invite-cases.js';
 import { memberCases } from './cases/member-cases.js';
+import { messageForwardCases } from './cases/message-forward-cases.js';
 import { messageLifeCases } from './cases/message-life-cases.js';
 import { monetizationCases } from './cases/monetization-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
@@ -45,10 +47,12 @@ const cases: Case[] = [
   ...guildChannelCases,
   ...reactionCases,
   ...messageLifeCases,
+  ...messageForwardCases,
   ...threadCases,
   ...auditLogCases,
   ...banCases,
   ...inviteCases,
+  ...guildSettingsCases,
   ...fileCases,
   ...webhookCases,
   ...emojiCases,
@@ -148,6 +152,8 @@ const restMethods: Record<RESTMethod, true> = {
   'invites.getChannelInvites': true,
   'invites.getGuildInvites': true,
   'invites.getInvite': true,
+  'guilds.editGuild': true,
+  'guilds.getGuildPreview': true,
   'invites.deleteInvite': true,
   'guilds.getGuildVanityUrl': true,
   'users.getUser': true,

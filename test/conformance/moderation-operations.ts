@@ -37,4 +37,9 @@ export const moderationOperations: Readonly<Record<string, Operation>> = {
   },
   'DELETE /invites/{code}': { responses: { 200: invite } },
   'GET /guilds/{guild_id}/vanity-url': { responses: { 200: D.VanityURLResponseSchema } },
+  'PATCH /guilds/{guild_id}': {
+    request: D.GuildPatchRequestPartialSchema,
+    responses: { 200: D.GuildResponseSchema },
+  },
+  'GET /guilds/{guild_id}/preview': { responses: { 200: D.GuildPreviewResponseSchema } },
 };

@@ -47,4 +47,23 @@ export const GuildLimits = {
   inviteMaxUsesMax: 100,
   /** Invites a guild may have; one more is 30016. */
   invitesMax: 1000,
+  // Guild settings
+  /** A guild's name: 2-100 characters. */
+  guildNameMinLength: 2,
+  guildNameMaxLength: 100,
+  /** A guild's description: at most 300 characters. */
+  guildDescriptionMaxLength: 300,
+  /** The AFK timeouts a guild may set, in seconds. */
+  afkTimeouts: [60, 300, 900, 1800, 3600],
+  /** The highest verification level (4, very high), notification level (1) and content filter (2). */
+  verificationLevelMax: 4,
+  defaultMessageNotificationsMax: 1,
+  explicitContentFilterMax: 2,
+  /** Every system channel flag bit set (SUPPRESS_JOIN_NOTIFICATIONS … SUPPRESS_ROLE_SUBSCRIPTION_PURCHASE_NOTIFICATION_REPLIES). */
+  systemChannelFlagsMax: 63,
+  /** A guild image (icon, splash, banner): at most 10 MiB decoded. */
+  guildImageMaxBytes: 10 * 1024 * 1024,
+  /** Days of inactivity a prune counts: 1-30, 7 by default. */
+  pruneDaysDefault: 7,
+  pruneDaysMax: 30,
 } as const;

@@ -144,6 +144,7 @@ export { storedEmbeds } from './model/stored-embeds.js';
 export { storedLocalizations } from './model/stored-localizations.js';
 export { storedOption } from './model/stored-option.js';
 export { type MessageContentParts, withoutMessageContent } from './model/without-message-content.js';
+export { MutableGuildFeatures } from './mutable-guild-features.js';
 export { allChannelsPermissionId, everyonePermissionId } from './permission-ids.js';
 export { PinLimits } from './pin-limits.js';
 export { PollLimits } from './poll-limits.js';

@@ -101,6 +101,8 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/guilds/:guildId/bans/:userId/remove',
     'POST /_emulator/guilds/:guildId/members/:userId/kick',
     'POST /_emulator/guilds/:guildId/members/:userId/leave',
+    // Guild settings
+    'PATCH /api/v10/guilds/:guildId',
   ],
   // Reactions, pins, polls, threads and what users do with messages (hostile-keys-fuzz-conversations).
   conversations: [
@@ -110,6 +112,7 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/polls/votes',
     'PATCH /_emulator/messages/:messageId',
     'POST /_emulator/messages/:messageId/delete',
+    'POST /_emulator/messages/:messageId/forward',
     // threads
     'POST /api/v10/channels/:channelId/messages/:messageId/threads',
     'POST /api/v10/channels/:channelId/threads',

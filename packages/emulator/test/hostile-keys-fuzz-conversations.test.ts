@@ -73,13 +73,17 @@ describe('hostile keys in the bodies of conversations', () => {
     expect(failures).toEqual([]);
   });
 
-  it('what users do: edit and delete their messages', { timeout: 60_000 }, async () => {
+  it('what users do: edit, delete and forward their messages; a bot forwards with stickers', {
+    timeout: 60_000,
+  }, async () => {
     const h = await start({ seed: botWorld() });
     const random = seededRandom(seed);
     const say = (content: string) =>
       h.admin('POST', '/messages', { guildId: GUILD, channelId: GENERAL, authorId: MEMBER, content });
     const edited = (await say('draft')).body.id;
     const deleted = (await say('gone soon')).body.id;
+    const own = (await h.api('POST', `/channels/${GENERAL}/messages`, { body: { content: 'mine' } })).body.id;
+    const bot = `Bot ${h.app.botToken}`;
     const failures = [
       ...(await fuzz(
         'edit',
@@ -92,6 +96,23 @@ describe('hostile keys in the bodies of conversations', () => {
         'delete',
         { userId: MEMBER },
         sender(recorder, h, 'POST', `/_emulator/messages/${deleted}/delete`),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'forward',
+        { userId: MEMBER, channelId: GENERAL },
+        sender(recorder, h, 'POST', `/_emulator/messages/${edited}/forward`),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'bot forward with stickers',
+        {
+          message_reference: { type: 1, message_id: own, channel_id: GENERAL },
+          sticker_ids: ['1250000000000090001'],
+        },
+        sender(recorder, h, 'POST', `/channels/${GENERAL}/messages`, bot),
         random,
         before,
       )),

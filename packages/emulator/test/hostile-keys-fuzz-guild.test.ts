@@ -129,6 +129,22 @@ describe('hostile keys in the bodies of guild management', () => {
     expect(failures).toEqual([]);
   });
 
+  it('guild settings: edit the guild', { timeout: 60_000 }, async () => {
+    const h = await startGuild();
+    const random = seededRandom(seed + 5);
+    const sends = await accepted(h, [
+      [
+        'PATCH',
+        `/guilds/${GUILD}`,
+        { name: 'Fuzzed', description: 'd', afk_timeout: 60, system_channel_id: GENERAL, features: [] },
+      ],
+    ]);
+    const failures: string[] = [];
+    for (const [send, body, label] of sends)
+      failures.push(...(await fuzz(label, body, send, random, before, 25)));
+    expect(failures).toEqual([]);
+  });
+
   it('users by hand: join, edit, roles, ban, unban, kick, leave', { timeout: 60_000 }, async () => {
     const h = await startGuild();
     const random = seededRandom(seed + 4);

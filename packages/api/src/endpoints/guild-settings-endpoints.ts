@@ -1,4 +1,13 @@
-import type { APIGuildVanityUrl } from '../types/guild-settings.js';
+import type { APIGuild } from '../types/guild.js';
+import type {
+  APIGuildPreview,
+  APIGuildVanityUrl,
+  RESTGetAPIGuildPruneCountQuery,
+  RESTGetAPIGuildPruneCountResult,
+  RESTPatchAPIGuildJSONBody,
+  RESTPostAPIGuildPruneJSONBody,
+  RESTPostAPIGuildPruneResult,
+} from '../types/guild-settings.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 const perGuild = { auth: ['bot'], major: ['guildId'], global: true } as const;
@@ -14,5 +23,41 @@ export const GuildSettingsEndpoints = {
     route: '/guilds/:guildId/vanity-url',
     ...perGuild,
     replay: 'always',
+  }),
+  updateGuild: defineEndpoint<{ body: RESTPatchAPIGuildJSONBody; result: APIGuild }>()({
+    operationId: 'update_guild',
+    method: 'PATCH',
+    route: '/guilds/:guildId',
+    ...perGuild,
+    // The same settings again change nothing.
+    replay: 'always',
+    reason: true,
+  }),
+  getGuildPreview: defineEndpoint<{ result: APIGuildPreview }>()({
+    operationId: 'get_guild_preview',
+    method: 'GET',
+    route: '/guilds/:guildId/preview',
+    ...perGuild,
+    replay: 'always',
+  }),
+  previewPruneGuild: defineEndpoint<{
+    result: RESTGetAPIGuildPruneCountResult;
+    query: RESTGetAPIGuildPruneCountQuery;
+  }>()({
+    operationId: 'preview_prune_guild',
+    method: 'GET',
+    route: '/guilds/:guildId/prune',
+    ...perGuild,
+    replay: 'always',
+    query: ['days', 'include_roles'],
+  }),
+  pruneGuild: defineEndpoint<{ body: RESTPostAPIGuildPruneJSONBody; result: RESTPostAPIGuildPruneResult }>()({
+    operationId: 'prune_guild',
+    method: 'POST',
+    route: '/guilds/:guildId/prune',
+    ...perGuild,
+    // A second prune finds those who are left active (or idle and kept): it removes nobody twice.
+    replay: 'always',
+    reason: true,
   }),
 } as const;

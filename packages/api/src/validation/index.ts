@@ -64,10 +64,19 @@ export {
   validateGuildChannelBody,
 } from './validate-guild-channel-body.js';
 export {
+  type CheckedGuildEdit,
+  type GuildChannelKey,
+  type GuildImageKey,
+  guildChannelKeys,
+  guildImageKeys,
+  validateGuildEditBody,
+} from './validate-guild-edit-body.js';
+export {
   type GuildMemberEditValidationOptions,
   validateCurrentMemberEdit,
   validateGuildMemberEdit,
 } from './validate-guild-member-edit.js';
+export { type CheckedGuildPrune, validateGuildPruneBody } from './validate-guild-prune-body.js';
 export { validateGuildRoleBody, validateRolePositions } from './validate-guild-role-body.js';
 export {
   type InteractionResponseValidationOptions,

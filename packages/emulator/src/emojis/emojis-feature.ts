@@ -1,5 +1,6 @@
 import { Endpoints, RESTJSONErrorCodes } from '@slashkit/api';
 import { validateEmojiBody } from '@slashkit/api/validation';
+import { toApiEmoji } from '../expressions/to-api-emoji.js';
 import { botAction } from '../guild-admin/bot-action.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { HttpError } from '../http/http-error.js';
@@ -23,7 +24,6 @@ import {
   guildEmoji,
   seesEmojiUsers,
 } from './guild-emoji-changes.js';
-import { toApiEmoji } from './to-api-emoji.js';
 
 const guildCreate = { mode: 'create', owner: 'guild' } as const;
 const guildEdit = { mode: 'edit', owner: 'guild' } as const;

@@ -8,13 +8,13 @@ import {
 import type { CheckedEmojiBody } from '@slashkit/api/validation';
 import { requireExpressionManager, seesExpressionUsers } from '../access/expression-access.js';
 import { requireGuildPermission } from '../access/require-guild-permission.js';
+import { toApiEmoji } from '../expressions/to-api-emoji.js';
 import { auditChange, type GuildAction } from '../guild-admin/guild-action.js';
 import { badRequest, invalidForm, notFound } from '../http/http-error.js';
 import { dropMedia, storeMedia } from '../media/store-media.js';
 import type { EmulatorEmoji } from '../state/emoji-store.js';
 import type { EmulatorGuild } from '../world/world.js';
 import { publishGuildEmojisUpdate } from './guild-emojis-update-event.js';
-import { toApiEmoji } from './to-api-emoji.js';
 
 // What the audit log records of an emoji.
 const auditKeys = ['name', 'roles'] as const;

@@ -1,7 +1,7 @@
 import type { GatewayGuildEmojisUpdateData } from '@slashkit/api';
 import { worldEvent } from '../events/world-event.js';
+import { toApiEmoji } from '../expressions/to-api-emoji.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
-import { toApiEmoji } from './to-api-emoji.js';
 
 /**
  * Tells the guild's bots (GUILD_EXPRESSIONS intent) that its emojis changed: GUILD_EMOJIS_UPDATE with the

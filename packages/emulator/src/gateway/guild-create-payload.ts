@@ -9,6 +9,7 @@ import {
 } from '@slashkit/api';
 import { channelPermissions } from '../access/channel-permissions.js';
 import { channelActivity } from '../state/channel-activity.js';
+import type { GuildProfileStore } from '../state/guild-profile-store.js';
 import type { MessageStore } from '../state/message-store.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { botMember, guildMemberCount, guildMembers } from '../world/bot-member.js';
@@ -19,7 +20,7 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
 
 /**
  * GUILD_CREATE for a guild the app's bot is in, as a session with `intents` receives it: the guild as
- * `GET /guilds/{id}` sends it, `joined_at` (the bot's), `large`, `member_count`, the members (the bot's
+ * `GET /guilds/{id}` sends it (with its settings), `joined_at` (the bot's), `large`, `member_count`, the members (the bot's
  * own, and every member when the session has GUILD_PRESENCES and the guild is not large: without
  * presences the service sends no one else), every channel that is not a thread (as `GET
  * /channels/{id}` sends it, shared serializer), the threads the bot can view, and empty lists for what the
@@ -28,7 +29,7 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
  */
 export function guildCreatePayload(
   world: World,
-  messages: Pick<MessageStore, 'activity' | 'get'>,
+  stores: { messages: Pick<MessageStore, 'activity' | 'get'>; guildProfiles: Pick<GuildProfileStore, 'get'> },
   application: EmulatorApplication,
   guild: EmulatorGuild,
   intents: number,
@@ -42,7 +43,7 @@ export function guildCreatePayload(
   const channels: APIGuildChannel[] = [];
   const threads: APIThreadChannel[] = [];
   for (const channel of guild.channels) {
-    const wire = toApiChannel(guild, channel, channelActivity(messages, channel.id));
+    const wire = toApiChannel(guild, channel, channelActivity(stores.messages, channel.id));
     if (!ThreadChannelTypes.includes(channel.type)) {
       channels.push(wire as APIGuildChannel);
       continue;
@@ -51,7 +52,7 @@ export function guildCreatePayload(
     if ((permissions & PermissionFlags.ViewChannel) !== 0n) threads.push(wire as APIThreadChannel);
   }
   return {
-    ...toApiGuild(world, guild),
+    ...toApiGuild(world, guild, stores.guildProfiles.get(guild.id)),
     joined_at: bot.joinedAt,
     large,
     unavailable: false,

@@ -57,7 +57,7 @@ export function sessionDispatch(
   const d =
     application &&
     guild &&
-    guildCreatePayload(context.state.world, context.state.messages, application, guild, session.intents);
+    guildCreatePayload(context.state.world, context.state, application, guild, session.intents);
   return d ? { t: event.type, d } : null;
 }
 
@@ -114,8 +114,7 @@ export function readyGuilds(
   return application.guildIds.flatMap((id) => {
     const guild = shardForGuild(id, shardCount) === shardId ? context.findGuild(id) : undefined;
     const payload =
-      guild &&
-      guildCreatePayload(context.state.world, context.state.messages, application, guild, session.intents);
+      guild && guildCreatePayload(context.state.world, context.state, application, guild, session.intents);
     return payload ? [payload] : [];
   });
 }

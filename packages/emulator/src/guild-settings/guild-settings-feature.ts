@@ -1,24 +1,46 @@
 import { Endpoints, PermissionFlags } from '@slashkit/api';
+import { validateGuildEditBody } from '@slashkit/api/validation';
 import { requireGuildPermission } from '../access/require-guild-permission.js';
 import { botAction } from '../guild-admin/bot-action.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { jsonResponse } from '../http/json-response.js';
+import { readJsonBody } from '../http/read-json-body.js';
+import { requireBot } from '../http/require-bot.js';
 import { serve } from '../http/serve.js';
+import { validated } from '../http/validated.js';
+import { editGuild } from './edit-guild.js';
+import { guildPreview } from './guild-preview.js';
 
 /**
- * A guild's own settings for a bot holding Manage Guild: the vanity URL (`GET …/vanity-url`; no guild of
- * the emulator has the VANITY_URL feature, so its code is null and it was used 0 times).
- * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-vanity-url | Get Guild Vanity URL}
+ * A guild's own settings for a bot of an app installed there: the vanity URL (`GET …/vanity-url`, Manage
+ * Guild; no guild of the emulator has the VANITY_URL feature, so its code is null and it was used 0
+ * times) and `PATCH /guilds/{id}` (Manage Guild: name, description, images, levels, system, rules and AFK
+ * channels, mutable features; GUILD_UPDATE and its audit log entry), and the guild's preview (`GET
+ * …/preview`, of a guild the bot is in or a DISCOVERABLE one).
+ * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild | Modify Guild}
  */
 export const guildSettingsFeature: EmulatorFeature = {
   name: 'guild-settings',
   setup(router) {
-    router.add(
-      serve(Endpoints.getGuildVanityUrl, (ctx) => {
-        const { guild, actor } = botAction(ctx, ctx.params.guildId);
-        requireGuildPermission(guild, actor, PermissionFlags.ManageGuild, 'Manage Guild');
-        return jsonResponse(200, { code: null, uses: 0 });
-      }),
-    );
+    router
+      .add(
+        serve(Endpoints.getGuildVanityUrl, (ctx) => {
+          const { guild, actor } = botAction(ctx, ctx.params.guildId);
+          requireGuildPermission(guild, actor, PermissionFlags.ManageGuild, 'Manage Guild');
+          return jsonResponse(200, { code: null, uses: 0 });
+        }),
+      )
+      .add(
+        serve(Endpoints.updateGuild, async (ctx) => {
+          const action = botAction(ctx, ctx.params.guildId);
+          const edit = validated(validateGuildEditBody(await readJsonBody(ctx.request)));
+          return jsonResponse(200, editGuild(action, edit));
+        }),
+      )
+      .add(
+        serve(Endpoints.getGuildPreview, (ctx) =>
+          jsonResponse(200, guildPreview(ctx.emulator, requireBot(ctx), ctx.params.guildId)),
+        ),
+      );
   },
 };

@@ -41,7 +41,8 @@ export const guildsFeature: EmulatorFeature = {
           const query = new QueryValues(ctx.url);
           const withCounts = query.boolean('with_counts');
           throwIfInvalid(query.errors);
-          return jsonResponse(200, toApiGuild(ctx.emulator.state.world, guild, withCounts));
+          const { world, guildProfiles } = ctx.emulator.state;
+          return jsonResponse(200, toApiGuild(world, guild, guildProfiles.get(guild.id), withCounts));
         }),
       )
       .add(

@@ -25,7 +25,11 @@ import type { InvocationOutcome } from './delivery/invocation-outcome.js';
 import type { ComponentRequest } from './requests/component-request.js';
 import type { InvocationRequest } from './requests/invocation-request.js';
 import type { ModalSubmitRequest } from './requests/modal-submit-request.js';
-import { type OpenedLink, prepareComponentInteraction } from './requests/prepare-component-interaction.js';
+import {
+  type OpenedLink,
+  type PremiumPurchase,
+  prepareComponentInteraction,
+} from './requests/prepare-component-interaction.js';
 import { type PreparedInvocation, prepareInvocation } from './requests/prepare-invocation.js';
 import { prepareModalSubmit } from './requests/prepare-modal-submit.js';
 import { InitialResponses } from './responses/initial-responses.js';
@@ -118,19 +122,20 @@ export class InteractionService {
    * A user clicks a button or chooses in a select menu of a message: every check the client and the
    * service make, then a MESSAGE_COMPONENT interaction (with `message`, `values`, `resolved`) is built,
    * signed and delivered, and the outcome reported once the first response is settled. A link button
-   * sends nothing and answers `{ opened: url }`.
+   * sends nothing and answers `{ opened: url }`; a premium button sends nothing either and answers the
+   * purchase to make (`{ purchase }`).
    */
   async useComponent(
     request: ComponentRequest,
     options: { origin: string },
-  ): Promise<InvocationOutcome | InvocationRefusal | OpenedLink> {
+  ): Promise<InvocationOutcome | InvocationRefusal | OpenedLink | PremiumPurchase> {
     const prepared = prepareComponentInteraction(request, {
       emulator: this.#context,
       messages: this.#context.state.messages,
       dmChannels: this.#context.state.dmChannels,
       origin: options.origin,
     });
-    if ('reason' in prepared || 'opened' in prepared) return prepared;
+    if ('reason' in prepared || 'opened' in prepared || 'purchase' in prepared) return prepared;
     const took = this.#context.activity.stopwatch();
     const record = this.#context.state.interactions.add(
       createInteractionRecord(

@@ -17,6 +17,7 @@ import { EmojiStore } from './emoji-store.js';
 import { EntitlementStore } from './entitlement-store.js';
 import type { GatewaySettings } from './gateway-settings.js';
 import { GatewayState } from './gateway-state.js';
+import { GuildProfileStore } from './guild-profile-store.js';
 import { InstallStore } from './install-store.js';
 import { InteractionStore } from './interaction-store.js';
 import { InviteStore } from './invite-store.js';
@@ -95,6 +96,9 @@ export interface EmulatorState {
   // AutoMod
   /** The guilds' AutoMod rules. */
   readonly autoModerationRules: AutoModerationRuleStore;
+  // Guild settings
+  /** The guilds' settings beyond the world file: description, images, levels, channels, features, widget. */
+  readonly guildProfiles: GuildProfileStore;
 }
 
 /**
@@ -154,6 +158,7 @@ export function createEmulatorState(
     entitlements: new EntitlementStore(),
     subscriptions: new SubscriptionStore(),
     autoModerationRules: new AutoModerationRuleStore(),
+    guildProfiles: new GuildProfileStore(),
   };
 }
 

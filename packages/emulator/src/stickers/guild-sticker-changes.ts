@@ -8,12 +8,12 @@ import {
 import type { CheckedStickerBody } from '@slashkit/api/validation';
 import { requireExpressionManager } from '../access/expression-access.js';
 import { requireGuildPermission } from '../access/require-guild-permission.js';
+import { toApiSticker } from '../expressions/to-api-sticker.js';
 import { auditChange, type GuildAction } from '../guild-admin/guild-action.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { dropMedia, storeMedia } from '../media/store-media.js';
 import type { EmulatorSticker } from '../state/sticker-store.js';
 import { publishGuildStickersUpdate } from './guild-stickers-update-event.js';
-import { toApiSticker } from './to-api-sticker.js';
 
 const auditKeys = ['name', 'tags', 'description', 'format_type'] as const;
 const contentTypes: Readonly<Record<StickerFormatType, 'image/png' | 'image/gif' | 'application/json'>> = {

@@ -1,7 +1,7 @@
 import type { GatewayGuildStickersUpdateData } from '@slashkit/api';
 import { worldEvent } from '../events/world-event.js';
+import { toApiSticker } from '../expressions/to-api-sticker.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
-import { toApiSticker } from './to-api-sticker.js';
 
 /**
  * Tells the guild's bots (GUILD_EXPRESSIONS intent) that its stickers changed: GUILD_STICKERS_UPDATE with

@@ -1,6 +1,7 @@
 import { Endpoints, RESTJSONErrorCodes } from '@slashkit/api';
 import { validateStickerBody } from '@slashkit/api/validation';
 import { seesExpressionUsers } from '../access/expression-access.js';
+import { toApiSticker } from '../expressions/to-api-sticker.js';
 import { botAction } from '../guild-admin/bot-action.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { notFound } from '../http/http-error.js';
@@ -17,7 +18,6 @@ import {
   guildSticker,
 } from './guild-sticker-changes.js';
 import { readStickerForm } from './read-sticker-form.js';
-import { toApiSticker } from './to-api-sticker.js';
 
 /**
  * Stickers: a guild's, for a bot of an app installed there (`GET`/`POST /guilds/{id}/stickers`, `GET`,

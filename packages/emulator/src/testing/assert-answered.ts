@@ -51,5 +51,7 @@ function describe(result: ComponentResult): string {
       return `it was refused (${result.reason}, HTTP ${result.httpStatus}): ${result.message}`;
     case 'opened':
       return `it was a link button: ${result.url} opened and nothing was sent to the app`;
+    case 'purchased':
+      return `it was a premium button: SKU ${result.entitlement.sku_id} was bought and nothing was sent to the app`;
   }
 }

@@ -5,8 +5,11 @@ import type { ComponentRef } from './component-ref.js';
 import { customIdMatcher, isCustomIdPattern } from './custom-id-matcher.js';
 import { TestClientError } from './test-client-error.js';
 
-/** How `POST /_emulator/components` names a component: its `customId`, or a link button's `url`. */
-export type ComponentTarget = { customId: string } | { url: string };
+/**
+ * How `POST /_emulator/components` names a component: its `customId`, a link button's `url`, or a premium
+ * button's `skuId`.
+ */
+export type ComponentTarget = { customId: string } | { url: string } | { skuId: string };
 
 /**
  * The component a {@link ComponentRef} names on a message: a `custom_id` as given; a builder's (a link
@@ -22,7 +25,7 @@ export async function componentTarget(
   if (typeof ref === 'string') return { customId: ref };
   if ('customId' in ref) return { customId: ref.customId };
   if (!('id' in ref)) {
-    const json = ref.toJSON() as { custom_id?: unknown; url?: unknown };
+    const json = ref.toJSON() as { custom_id?: unknown; url?: unknown; sku_id?: unknown };
     if (typeof json.custom_id !== 'string' || !isCustomIdPattern(json.custom_id))
       return targetOf(json, 'the builder');
     const fits = customIdMatcher(json.custom_id);
@@ -48,9 +51,13 @@ async function messageOf(admin: AdminRequests, messageId: string): Promise<Emula
   return message;
 }
 
-/** A component's `custom_id`, or a link button's `url`. */
-function targetOf(json: { custom_id?: unknown; url?: unknown }, what: string): ComponentTarget {
+/** A component's `custom_id`, a link button's `url`, or a premium button's `sku_id`. */
+function targetOf(
+  json: { custom_id?: unknown; url?: unknown; sku_id?: unknown },
+  what: string,
+): ComponentTarget {
   if (typeof json.custom_id === 'string') return { customId: json.custom_id };
   if (typeof json.url === 'string') return { url: json.url };
-  throw new TestClientError(`${what} has neither a custom_id nor a url: a user cannot use it`);
+  if (typeof json.sku_id === 'string') return { skuId: json.sku_id };
+  throw new TestClientError(`${what} has neither a custom_id, a url nor a sku_id: a user cannot use it`);
 }

@@ -35,6 +35,7 @@ export type {
   FailedInteraction,
   InteractionResult,
   OpenedLink,
+  PurchasedSku,
   RefusalReason,
   RefusedInteraction,
 } from './interaction-result.js';

@@ -1,3 +1,4 @@
+import type { APIEntitlement, APISubscription } from '@slashkit/api';
 import type { InvocationRefusal } from '../access/invocation-refusal.js';
 import type { InvocationOutcome } from '../interactions/delivery/invocation-outcome.js';
 
@@ -47,6 +48,18 @@ export interface OpenedLink {
 }
 
 /**
+ * A premium button was clicked: the user bought its SKU on the purchase sheet (ENTITLEMENT_CREATE followed,
+ * on the gateway and in Webhook Events), and nothing was sent to the app as an interaction.
+ */
+export interface PurchasedSku {
+  status: 'purchased';
+  /** The entitlement the purchase granted. */
+  entitlement: APIEntitlement;
+  /** The subscription it started, for a subscription SKU. */
+  subscription?: APISubscription;
+}
+
+/**
  * What a user's action led to: answered, failed, or refused before it reached the app. Narrow it with
  * `assertAnswered(result)`, or by `status`.
  * @example
@@ -55,5 +68,8 @@ export interface OpenedLink {
  */
 export type InteractionResult = AnsweredInteraction | FailedInteraction | RefusedInteraction;
 
-/** What clicking a button or choosing in a select menu led to: an interaction's result, or a link opened. */
-export type ComponentResult = InteractionResult | OpenedLink;
+/**
+ * What clicking a button or choosing in a select menu led to: an interaction's result, a link opened, or a
+ * SKU bought through a premium button.
+ */
+export type ComponentResult = InteractionResult | OpenedLink | PurchasedSku;

@@ -143,7 +143,9 @@ export class TestUser {
 
   /**
    * Clicks a button of a message, found by `custom_id`, by its numeric `id`, or by its builder. A link
-   * button opens its URL (`status: 'opened'`) and sends nothing.
+   * button opens its URL (`status: 'opened'`) and sends nothing; a premium button opens its SKU's purchase
+   * sheet and the user buys it (`status: 'purchased'`, with the entitlement): ENTITLEMENT_CREATE follows
+   * on the gateway and in Webhook Events, and the next interaction carries it.
    */
   async click(
     message: MessageRef,

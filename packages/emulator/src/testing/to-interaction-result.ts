@@ -1,6 +1,6 @@
 import type { AdminAnswer } from './admin-requests.js';
 import { messageOf } from './admin-requests.js';
-import type { InteractionResult, OpenedLink, RefusalReason } from './interaction-result.js';
+import type { InteractionResult, OpenedLink, PurchasedSku, RefusalReason } from './interaction-result.js';
 import { TestClientError } from './test-client-error.js';
 
 /**
@@ -9,11 +9,16 @@ import { TestClientError } from './test-client-error.js';
  * refusal, 400 the client's checks refusing the input. Anything else is not about the interaction and
  * rejects with a `TestClientError`.
  */
-export function toInteractionResult(answer: AdminAnswer, request: string): InteractionResult | OpenedLink {
+export function toInteractionResult(
+  answer: AdminAnswer,
+  request: string,
+): InteractionResult | OpenedLink | PurchasedSku {
   const { status, body } = answer;
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (status === 200) {
     if (typeof fields.opened === 'string') return { status: 'opened', url: fields.opened };
+    if (typeof fields.purchased === 'object' && fields.purchased !== null)
+      return { status: 'purchased', ...(fields.purchased as Omit<PurchasedSku, 'status'>) };
     if (fields.status === 'answered' || fields.status === 'failed') return body as InteractionResult;
   } else if (status === 400) {
     return {

@@ -2,6 +2,7 @@ import { h, uid } from './dom.js';
 import { valueError } from './field-errors.js';
 import { httpUrl } from './http-url.js';
 import type { MarkdownContext } from './markdown-dom.js';
+import { openPurchaseSheet, skuName } from './purchase-sheet.js';
 import { createSelectMenu, emojiText } from './select-menu.js';
 import type { Session } from './session.js';
 import type { Component, Message } from './types.js';
@@ -69,6 +70,20 @@ function renderComponent(c: Component, message: Message, session: Session): HTML
         text || c.url,
         ' ↗',
       );
+    // A premium button is the store's: it opens the purchase sheet for its SKU, and sends no interaction.
+    if (c.style === 6 && typeof c.sku_id === 'string') {
+      const skuId = c.sku_id;
+      return h(
+        'button',
+        {
+          type: 'button',
+          class: 'button premium',
+          disabled: c.disabled === true,
+          onClick: () => openPurchaseSheet(session, skuId),
+        },
+        `🛒 ${skuName(session, skuId)}`,
+      );
+    }
     return h(
       'button',
       {

@@ -36,6 +36,15 @@ export interface WorldApplication {
   flags: number;
   bot: { id: string; username: string };
   interactionsEndpointUrl: string | null;
+  /** The app's SKUs (premium buttons name one). */
+  skus?: Sku[];
+}
+/** A SKU of an app: what a premium button sells. */
+export interface Sku {
+  id: string;
+  name: string;
+  type: number;
+  flags: number;
 }
 export interface World {
   application: WorldApplication;
@@ -178,6 +187,8 @@ export interface Component {
   id?: number;
   custom_id?: string;
   style?: number;
+  /** A premium button's SKU (style 6). */
+  sku_id?: string;
   label?: string;
   url?: string;
   disabled?: boolean;

@@ -1,4 +1,5 @@
 import type {
+  APIEntitlement,
   APIInteraction,
   APIInteractionGuildMember,
   APIUser,
@@ -38,6 +39,19 @@ export interface BaseInteractionContext {
   readonly appPermissions: bigint;
   /** Where in the client it happened: GUILD 0, BOT_DM 1, PRIVATE_CHANNEL 2. */
   readonly context: InteractionContextType | undefined;
+  /**
+   * The active entitlements of the acting user and of the guild for this app's SKUs, as the interaction
+   * carries them (`interaction.entitlements`); empty for an app that sells nothing.
+   * @see {@link https://discord.com/developers/docs/monetization/implementing-one-time-purchases | Implementing one-time purchases}
+   */
+  readonly entitlements: readonly APIEntitlement[];
+  /**
+   * Whether the acting user (`'user'`), the guild (`'guild'`) or either (the default) holds the SKU: one of
+   * `entitlements` for it that is neither deleted nor consumed. The gate of a premium command.
+   * @example
+   * if (!ctx.hasEntitlement(PREMIUM_SKU)) return ctx.reply({ content: 'Premium only', components: [buyRow] });
+   */
+  hasEntitlement(skuId: string, owner?: 'user' | 'guild'): boolean;
   /**
    * Aborts when the interaction token expires, 15 minutes after the interaction arrived: nothing can be
    * sent for it after that, and a handler still running is no longer awaited. Pass it to long work

@@ -1,5 +1,6 @@
 import type {
   APIApplicationCommandOptionChoice,
+  APIEntitlement,
   APIInteraction,
   APIInteractionGuildMember,
   APIMessage,
@@ -49,6 +50,7 @@ export abstract class HandlerContext implements BaseInteractionContext {
   readonly guildLocale: Locale | undefined;
   readonly appPermissions: bigint;
   readonly context: InteractionContextType | undefined;
+  readonly entitlements: readonly APIEntitlement[];
   readonly #responder: InteractionResponder;
 
   constructor(interaction: APIInteraction, responder: InteractionResponder) {
@@ -66,7 +68,27 @@ export abstract class HandlerContext implements BaseInteractionContext {
     this.guildLocale = interaction.guild_locale;
     this.appPermissions = parsePermissions(interaction.app_permissions);
     this.context = interaction.context;
+    // Untrusted like the rest of the payload: anything but an array is no entitlements.
+    const { entitlements } = interaction as { entitlements?: unknown };
+    this.entitlements = Array.isArray(entitlements) ? (entitlements as APIEntitlement[]) : [];
     this.#responder = responder;
+  }
+
+  hasEntitlement(skuId: string, owner?: 'user' | 'guild'): boolean {
+    return this.entitlements.some(
+      (entitlement) =>
+        entitlement !== null &&
+        typeof entitlement === 'object' &&
+        entitlement.sku_id === skuId &&
+        entitlement.deleted !== true &&
+        entitlement.consumed !== true &&
+        (owner === 'guild'
+          ? this.guildId !== undefined && entitlement.guild_id === this.guildId
+          : owner === 'user'
+            ? entitlement.user_id === this.user.id && entitlement.guild_id == null
+            : entitlement.user_id === this.user.id ||
+              (this.guildId !== undefined && entitlement.guild_id === this.guildId)),
+    );
   }
 
   get signal(): AbortSignal {

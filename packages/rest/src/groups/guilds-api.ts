@@ -2,9 +2,11 @@ import {
   type APIAuditLog,
   type APIGuild,
   type APIGuildChannel,
+  type APIGuildPreview,
   type APIGuildVanityUrl,
   Endpoints,
   type RESTPatchAPIGuildChannelPositionsJSONBody,
+  type RESTPatchAPIGuildJSONBody,
   type RESTPostAPIGuildChannelJSONBody,
   type Snowflake,
 } from '@slashkit/api';
@@ -109,5 +111,32 @@ export class GuildsAPI {
    */
   getGuildVanityUrl(guildId: Snowflake, options?: CallOptions): Promise<APIGuildVanityUrl> {
     return this.#core.send(Endpoints.getGuildVanityUrl, { guildId }, undefined, options);
+  }
+
+  /**
+   * Edits a guild's settings (`PATCH /guilds/{guild.id}`; Manage Guild): name, description, images (image
+   * data), verification and notification levels, content filter, AFK, system, rules and updates channels,
+   * mutable features (COMMUNITY and DISCOVERABLE need Administrator). Answers the guild as it is now.
+   * @example
+   * const guild = await rest.guilds.editGuild(guildId, { name: 'Renamed', afk_timeout: 900 }, { reason: 'rebrand' });
+   * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild | Modify Guild}
+   */
+  editGuild(
+    guildId: Snowflake,
+    body: Encodable<RESTPatchAPIGuildJSONBody>,
+    options?: AuditLogOptions,
+  ): Promise<APIGuild> {
+    return this.#core.send(Endpoints.updateGuild, { guildId }, body, options);
+  }
+
+  /**
+   * A guild's public face (`GET /guilds/{guild.id}/preview`): name, images, features, emojis, stickers and
+   * approximate counts.
+   * @example
+   * const { approximate_member_count } = await rest.guilds.getGuildPreview(guildId);
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-preview | Get Guild Preview}
+   */
+  getGuildPreview(guildId: Snowflake, options?: CallOptions): Promise<APIGuildPreview> {
+    return this.#core.send(Endpoints.getGuildPreview, { guildId }, undefined, options);
   }
 }

@@ -3,7 +3,7 @@ import { badRequest } from '../../http/http-error.js';
 
 /**
  * What `POST /_emulator/components` takes: a user uses a component of a message — clicks a button (by
- * `customId`, or a link button by `url`) or chooses in a select menu (`customId` and the chosen `values`,
+ * `customId`, a link button by `url`, a premium button by `skuId`) or chooses in a select menu (`customId` and the chosen `values`,
  * in the order chosen: option values, or user / role / channel ids for entity selects).
  */
 export interface ComponentRequest {
@@ -15,6 +15,8 @@ export interface ComponentRequest {
   customId?: string;
   /** A link button's `url` (link buttons have no `custom_id`; clicking one sends no interaction). */
   url?: string;
+  /** A premium button's `sku_id` (clicking one opens the SKU's purchase sheet; the user buys it). */
+  skuId?: string;
   /** Select menus: what the user chose. */
   values?: string[];
   /** The client's language; default: the user's settings locale. */
@@ -26,6 +28,7 @@ const known: readonly string[] = Object.freeze([
   'messageId',
   'customId',
   'url',
+  'skuId',
   'values',
   'locale',
 ]);
@@ -46,8 +49,10 @@ export function parseComponentRequest(body: unknown): ComponentRequest {
         `${field}: expected a snowflake id string (see GET /_emulator/messages for message ids)`,
       );
   const request: ComponentRequest = { userId: input.userId as string, messageId: input.messageId as string };
-  if ((input.customId === undefined) === (input.url === undefined))
-    throw badRequest('give exactly one of customId (buttons and select menus) or url (a link button)');
+  if ([input.customId, input.url, input.skuId].filter((v) => v !== undefined).length !== 1)
+    throw badRequest(
+      'give exactly one of customId (buttons and select menus), url (a link button) or skuId (a premium button)',
+    );
   if (input.customId !== undefined) {
     if (typeof input.customId !== 'string' || input.customId.length === 0)
       throw badRequest('customId: the custom_id of the button or select menu, e.g. "poll:1:yes"');
@@ -56,6 +61,11 @@ export function parseComponentRequest(body: unknown): ComponentRequest {
   if (input.url !== undefined) {
     if (typeof input.url !== 'string') throw badRequest('url: the url of the link button');
     request.url = input.url;
+  }
+  if (input.skuId !== undefined) {
+    if (typeof input.skuId !== 'string' || !isSnowflake(input.skuId))
+      throw badRequest('skuId: the sku_id of the premium button, a snowflake id string');
+    request.skuId = input.skuId;
   }
   if (input.values !== undefined) {
     if (!Array.isArray(input.values) || input.values.some((v) => typeof v !== 'string'))

@@ -16,6 +16,7 @@ import type { InteractionSource } from './interaction-source.js';
 
 const { Button } = ComponentType;
 const LinkStyle = ButtonStyle.Link;
+const PremiumStyle = ButtonStyle.Premium;
 
 /** Everything a MESSAGE_COMPONENT interaction is built from, once every check has passed. */
 export interface PreparedComponentInteraction extends InteractionSource {
@@ -28,6 +29,14 @@ export interface PreparedComponentInteraction extends InteractionSource {
 /** A link button was clicked: the client opens the URL and sends nothing. */
 export interface OpenedLink {
   opened: string;
+}
+
+/**
+ * A premium button was clicked: the client opens the SKU's purchase sheet and sends nothing; the user buys
+ * the SKU (in the guild of the message, for a guild subscription).
+ */
+export interface PremiumPurchase {
+  purchase: { skuId: string; userId: string; guildId: string | undefined };
 }
 
 /** What preparing a component interaction needs besides the request. */
@@ -50,7 +59,7 @@ export interface PrepareComponentOptions {
 export function prepareComponentInteraction(
   request: ComponentRequest,
   options: PrepareComponentOptions,
-): PreparedComponentInteraction | OpenedLink | InvocationRefusal {
+): PreparedComponentInteraction | OpenedLink | PremiumPurchase | InvocationRefusal {
   const { emulator } = options;
   const refuse = (status: 403 | 404, reason: InvocationRefusal['reason'], message: string) =>
     ({ status, reason, message }) satisfies InvocationRefusal;
@@ -102,18 +111,23 @@ export function prepareComponentInteraction(
           message.components,
           (c) => c.type === Button && c.style === LinkStyle && c.url === request.url,
         )
-      : findComponent(
-          message.components,
-          (c) => (c.type === Button || isSelectMenuType(c.type)) && c.custom_id === request.customId,
-        );
+      : request.skuId !== undefined
+        ? findComponent(
+            message.components,
+            (c) => c.type === Button && c.style === PremiumStyle && c.sku_id === request.skuId,
+          )
+        : findComponent(
+            message.components,
+            (c) => (c.type === Button || isSelectMenuType(c.type)) && c.custom_id === request.customId,
+          );
   if (!found) {
     const ids = [...walkComponents(message.components)]
-      .map(({ component }) => component.custom_id ?? component.url)
+      .map(({ component }) => component.custom_id ?? component.url ?? component.sku_id)
       .filter((id) => typeof id === 'string');
     return refuse(
       404,
       'UNKNOWN_COMPONENT',
-      `message ${message.id} has no ${request.url !== undefined ? `link button to ${request.url}` : `button or select menu with custom_id ${JSON.stringify(request.customId)}`}; its components: ${ids.length > 0 ? ids.map((id) => JSON.stringify(id)).join(', ') : 'none'}`,
+      `message ${message.id} has no ${request.url !== undefined ? `link button to ${request.url}` : request.skuId !== undefined ? `premium button for SKU ${request.skuId}` : `button or select menu with custom_id ${JSON.stringify(request.customId)}`}; its components: ${ids.length > 0 ? ids.map((id) => JSON.stringify(id)).join(', ') : 'none'}`,
     );
   }
   const component = found.component;
@@ -121,12 +135,17 @@ export function prepareComponentInteraction(
     return refuse(
       403,
       'COMPONENT_DISABLED',
-      `${request.customId ?? request.url} is disabled on message ${message.id}, so the client does not let ${user.username} use it`,
+      `${request.customId ?? request.url ?? request.skuId} is disabled on message ${message.id}, so the client does not let ${user.username} use it`,
     );
   if (component.type === Button && component.style === LinkStyle) {
     if (request.values !== undefined)
       throw badRequest('values: a link button sends nothing, so it takes no values');
     return { opened: request.url! };
+  }
+  if (component.type === Button && component.style === PremiumStyle) {
+    if (request.values !== undefined)
+      throw badRequest('values: a premium button opens a purchase, so it takes no values');
+    return { purchase: { skuId: request.skuId!, userId: user.id, guildId: message.guild_id ?? undefined } };
   }
   const resolver = createOptionResolver(
     place,

@@ -12,6 +12,7 @@ import type { DmChannel } from '../dm-channels.js';
 import type { EmulatorEmoji } from '../emoji-store.js';
 import type { EntitlementStoreSnapshot } from '../entitlement-store.js';
 import type { GatewayStateSnapshot } from '../gateway-state.js';
+import type { GuildProfileStoreSnapshot } from '../guild-profile-store.js';
 import type { InstallStoreSnapshot } from '../install-store.js';
 import type { InteractionRecord } from '../interaction-record.js';
 import type { EmulatorInvite } from '../invite-store.js';
@@ -83,4 +84,6 @@ export interface EmulatorSnapshot {
   stickers: EmulatorSticker[];
   /** The guilds' AutoMod rules, as the service answers them. */
   autoModerationRules: APIAutoModerationRule[];
+  /** The guilds' settings beyond the world file (the guilds whose settings changed). */
+  guildProfiles: GuildProfileStoreSnapshot;
 }

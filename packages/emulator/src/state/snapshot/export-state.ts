@@ -44,6 +44,7 @@ export function captureState(state: EmulatorState): CapturedState {
     emojis: jsonCopy(state.emojis.snapshot()),
     stickers: jsonCopy(state.stickers.snapshot()),
     autoModerationRules: jsonCopy(state.autoModerationRules.snapshot()),
+    guildProfiles: jsonCopy(state.guildProfiles.snapshot()),
   };
 }
 

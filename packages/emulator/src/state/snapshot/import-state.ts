@@ -12,6 +12,7 @@ import { EmojiStore } from '../emoji-store.js';
 import type { EmulatorState, StateServices } from '../emulator-state.js';
 import { EntitlementStore } from '../entitlement-store.js';
 import { GatewayState } from '../gateway-state.js';
+import { GuildProfileStore } from '../guild-profile-store.js';
 import { InstallStore } from '../install-store.js';
 import { InteractionStore } from '../interaction-store.js';
 import { InviteStore } from '../invite-store.js';
@@ -73,6 +74,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     entitlements: EntitlementStore.restore(snapshot.entitlements),
     subscriptions: SubscriptionStore.restore(snapshot.subscriptions),
     autoModerationRules: AutoModerationRuleStore.restore(snapshot.autoModerationRules),
+    guildProfiles: GuildProfileStore.restore(snapshot.guildProfiles),
   };
 }
 

@@ -7,6 +7,7 @@ import { readAutoModerationRules } from './read-auto-moderation-rules.js';
 import { readBans } from './read-bans.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
 import { readEmojis } from './read-emojis.js';
+import { readGuildProfiles } from './read-guild-profiles.js';
 import {
   readAttachments,
   readDmChannels,
@@ -58,6 +59,7 @@ const parts = [
   'emojis',
   'stickers',
   'autoModerationRules',
+  'guildProfiles',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -75,6 +77,7 @@ const laterParts = [
   'subscriptions',
   'invites',
   'autoModerationRules',
+  'guildProfiles',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -143,6 +146,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readEntitlements(reader, ownValue(value, 'entitlements') ?? [], refs);
   readSubscriptions(reader, ownValue(value, 'subscriptions') ?? [], refs);
   readAutoModerationRules(reader, ownValue(value, 'autoModerationRules') ?? [], refs);
+  readGuildProfiles(reader, ownValue(value, 'guildProfiles') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
