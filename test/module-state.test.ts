@@ -18,6 +18,10 @@ const allowed: Record<string, string> = {
     'a memo of imported public keys, one keyring per crypto backend: it only saves re-importing the same key on every request, and holds no secret and nothing a caller could observe.',
   'packages/interactions/src/custom-id-pattern.ts:scratch':
     'a scratch buffer the synchronous custom_id matcher reuses so that matching allocates nothing; it is overwritten before every read and holds nothing between calls.',
+  'packages/rest/src/telemetry/rest-instrumentation.ts:callSpans':
+    "the spans of the calls in flight of every client (a WeakSet, emptied as each call ends), so that the one process-wide rate-limit subscriber marks only slashkit's spans.",
+  'packages/rest/src/telemetry/rest-instrumentation.ts:hearingRateLimits':
+    'whether that one subscriber is on: subscribed once per process, so that a shared limiter heard by many clients marks a span once.',
   'packages/emulator/src/cli.ts:[first, ...rest]':
     "the CLI's entry point: the arguments of the one process it runs in, read once.",
 };

@@ -31,7 +31,7 @@ const channelTypes: Readonly<Record<GuildChannelKey, readonly number[]>> = {
 };
 
 // What the audit log records of a guild: its settings, images as `<image>_hash` as the service names them.
-const auditKeys = [
+const auditKeys: readonly string[] = [
   'name',
   'description',
   'preferred_locale',
