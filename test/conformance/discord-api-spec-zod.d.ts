@@ -11,6 +11,7 @@ declare module 'discord-api-spec/zod' {
   export const ApplicationCommandUpdateRequestSchema: ZodMiniType;
   export const ApplicationIncomingWebhookResponseSchema: ZodMiniType;
   export const BanUserFromGuildRequestSchema: ZodMiniType;
+  export const BotAccountPatchRequestSchema: ZodMiniType;
   export const BulkBanUsersRequestSchema: ZodMiniType;
   export const BulkBanUsersResponseSchema: ZodMiniType;
   export const ChannelFollowerResponseSchema: ZodMiniType;

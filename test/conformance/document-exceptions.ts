@@ -41,6 +41,15 @@ export const documentExceptions: readonly DocumentException[] = [
     }),
   ),
   {
+    // BotAccountPatchRequest requires `username`; the docs make every field of Modify Current User optional.
+    id: 'modify current user username is optional',
+    path: 'username',
+    docsShape: z.optional(z.string()),
+    within: ['avatar'],
+    side: 'request',
+    docs: 'User › Modify Current User: "All parameters to this endpoint are optional."',
+  },
+  {
     // The document types every Error `code` as an integer, field errors included.
     id: 'field-error codes are strings',
     path: 'errors.**._errors.*.code',

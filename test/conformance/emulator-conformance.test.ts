@@ -196,6 +196,7 @@ const restMethods: Record<RESTMethod, true> = {
   'monetization.listSKUs': true,
   'applications.editCurrentApplication': true,
   'users.leaveGuild': true,
+  'users.editCurrentUser': true,
   'monetization.listEntitlements': true,
   'monetization.getEntitlement': true,
   'monetization.createTestEntitlement': true,

@@ -46,4 +46,8 @@ export const monetizationOperations: Readonly<Record<string, Operation>> = {
     responses: { 200: D.PrivateApplicationResponseSchema },
   },
   'DELETE /users/@me/guilds/{guild_id}': { responses: { 204: null } },
+  'PATCH /users/@me': {
+    request: D.BotAccountPatchRequestSchema,
+    responses: { 200: D.UserPIIResponseSchema },
+  },
 };

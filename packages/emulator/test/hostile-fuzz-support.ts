@@ -124,6 +124,7 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/applications/:applicationId/skus',
     'POST /_emulator/purchases',
     'PATCH /api/v10/applications/@me',
+    'PATCH /api/v10/users/@me',
   ],
 };
 

@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('hostile keys in the bodies of premium apps', () => {
-  it('a test entitlement, a SKU, a purchase', { timeout: 60_000 }, async () => {
+  it('a test entitlement, a SKU, a purchase, the app and bot edits', { timeout: 60_000 }, async () => {
     const h = await start();
     const random = seededRandom(seed);
     const made = await h.admin('POST', `/applications/${h.app.id}/skus`, {
@@ -57,6 +57,13 @@ describe('hostile keys in the bodies of premium apps', () => {
         'edit application',
         { tags: ['a'], install_params: { scopes: ['bot'], permissions: '0' }, event_webhooks_types: [] },
         sender(recorder, h, 'PATCH', '/applications/@me', `Bot ${h.app.botToken}`),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'edit bot user',
+        { username: 'dice roller', avatar: null },
+        sender(recorder, h, 'PATCH', '/users/@me', `Bot ${h.app.botToken}`),
         random,
         before,
       )),

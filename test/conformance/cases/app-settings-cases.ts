@@ -5,6 +5,9 @@ import { type Case, GUILD, type Harness } from '../harness.js';
 // last: the second app leaves the guild.
 
 const UNKNOWN = '1250000000000009999';
+// A 1×1 PNG: an avatar read by its bytes.
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const second = (h: Harness) => h.sdkWith(h.emu.world.applications[1]!.botToken, 'Bot');
 
 export const appSettingsCases: Case[] = [
@@ -30,6 +33,21 @@ export const appSettingsCases: Case[] = [
       h.sdk.applications
         .editCurrentApplication({ flags: h.emu.world.application.flags | ApplicationFlags.GatewayPresence })
         .catch(() => undefined),
+  },
+  {
+    op: Endpoints.updateMyUser,
+    status: 200,
+    as: 'Bot',
+    what: 'the bot takes an avatar, its username unchanged',
+    run: (h) => h.sdk.users.editCurrentUser({ avatar: PNG }),
+  },
+  {
+    op: Endpoints.updateMyUser,
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'a username with "discord" in it',
+    run: (h) => h.sdk.users.editCurrentUser({ username: 'discord helper' }).catch(() => undefined),
   },
   {
     op: Endpoints.leaveGuild,

@@ -5,7 +5,7 @@ import type {
   RESTPostAPICurrentUserCreateDMChannelJSONBody,
 } from '../types/channel-message-bodies.js';
 import type { APIPartialGuild } from '../types/guild.js';
-import type { APICurrentUser } from '../types/oauth2.js';
+import type { APICurrentUser, RESTPatchAPICurrentUserJSONBody } from '../types/oauth2.js';
 import type { APIUser } from '../types/resolved-objects.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -61,5 +61,15 @@ export const UserEndpoints = {
     // Leaving twice ends where leaving once did (the second is 10004).
     replay: 'always',
     goneCode: RESTJSONErrorCodes.UnknownGuild,
+  }),
+  updateMyUser: defineEndpoint<{ body: RESTPatchAPICurrentUserJSONBody; result: APICurrentUser }>()({
+    operationId: 'update_my_user',
+    method: 'PATCH',
+    route: '/users/@me',
+    auth: ['bot'],
+    major: [],
+    global: true,
+    // The same edit twice ends where once did.
+    replay: 'always',
   }),
 } as const;

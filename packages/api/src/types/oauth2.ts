@@ -69,6 +69,18 @@ export interface APICurrentUser extends APIUser {
 /** The answer of `GET /users/@me`. */
 export type RESTGetAPICurrentUserResult = APICurrentUser;
 
+/**
+ * The body of `PATCH /users/@me` (Modify Current User), every field optional as the docs say: a new
+ * username (2-32 characters), and an avatar or banner as image data (`data:image/png;base64,…`; null
+ * removes it).
+ * @see {@link https://discord.com/developers/docs/resources/user#modify-current-user | Modify Current User}
+ */
+export interface RESTPatchAPICurrentUserJSONBody {
+  username?: string;
+  avatar?: string | null;
+  banner?: string | null;
+}
+
 /** The application as `GET /oauth2/@me` describes it (a partial application object). */
 export interface APIOAuth2Application {
   id: Snowflake;

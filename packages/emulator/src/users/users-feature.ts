@@ -22,13 +22,17 @@ import { botMember, guildMemberCount } from '../world/bot-member.js';
 import { guildPermissions, memberGuildPermissions } from '../world/guild-permissions.js';
 import { toApiDmChannel } from '../world/to-api-dm-channel.js';
 import type { EmulatorGuild, World } from '../world/world.js';
+import { editBotUser } from './edit-bot-user.js';
+import { readUserEdit } from './read-user-edit.js';
 
 /**
  * The user routes a bot also calls: `GET /users/{id}` (anyone of the world, bots included; 404/10013
  * otherwise), `GET /users/@me/guilds` (the guilds the app is installed in, or for a Bearer token with the
  * `guilds` scope the user's guilds; `before`, `after`, `limit`, `with_counts`), and
  * `POST /users/@me/channels` `{ recipient_id }`, which opens the bot's DM with a user (the same channel the
- * user's DM interactions with the app happen in); sending there needs a guild in common.
+ * user's DM interactions with the app happen in); sending there needs a guild in common. And
+ * `PATCH /users/@me` for a Bot token: the bot's username, avatar and banner (`readUserEdit`), answered
+ * with the bot user and told to its sessions as USER_UPDATE.
  * @see {@link https://discord.com/developers/docs/resources/user | Users}
  */
 export const usersFeature: EmulatorFeature = {
@@ -115,6 +119,13 @@ export const usersFeature: EmulatorFeature = {
           const channelId = ctx.emulator.state.dmChannels.idOf(application.id, user.id, 1);
           const activity = channelActivity(ctx.emulator.state.messages, channelId);
           return jsonResponse(200, toApiDmChannel(channelId, apiUserOf(world, user.id)!, activity));
+        }),
+      )
+      .add(
+        serve(Endpoints.updateMyUser, async (ctx) => {
+          const application = requireBot(ctx);
+          const edit = readUserEdit(await readJsonBody(ctx.request));
+          return jsonResponse(200, editBotUser(ctx.emulator, application, edit));
         }),
       );
   },

@@ -95,7 +95,12 @@ export function buildApplication(
     name: seed.name,
     description: seed.description ?? '',
     ownerId: seed.ownerId,
-    bot: { id: seed.id, username: seed.botUsername ?? seed.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') },
+    bot: {
+      id: seed.id,
+      username: seed.botUsername ?? seed.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      avatar: seed.botAvatar ?? null,
+      banner: seed.botBanner ?? null,
+    },
     botToken: seed.botToken ?? deriveBotToken(seed.id),
     clientId: seed.id,
     clientSecret: seed.clientSecret ?? digest(`client-secret/${seed.id}`).slice(0, 32),

@@ -176,7 +176,14 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
     claimId(app.id, `${at}.id`);
     stringAt(app, 'name', at, problems, true);
     refAt(app, 'ownerId', at, userIds, 'user', problems);
-    for (const key of ['botToken', 'clientSecret', 'botUsername', 'description'] as const)
+    for (const key of [
+      'botToken',
+      'clientSecret',
+      'botUsername',
+      'description',
+      'botAvatar',
+      'botBanner',
+    ] as const)
       stringAt(app, key, at, problems);
     if (
       app.privateKey !== undefined &&

@@ -21,7 +21,7 @@ export function botUser(application: EmulatorApplication): APIUser {
     username: application.bot.username,
     discriminator: '0',
     global_name: null,
-    avatar: null,
+    avatar: application.bot.avatar,
     bot: true,
     public_flags: 0,
   };

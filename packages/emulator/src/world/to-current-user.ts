@@ -17,5 +17,5 @@ export function toCurrentUser(user: EmulatorUser): APICurrentUser {
 
 /** An application's bot user as `GET /users/@me` answers for its Bot token. */
 export function toCurrentBotUser(application: EmulatorApplication): APICurrentUser {
-  return { ...botUser(application), ...privateFields, locale: 'en-US' };
+  return { ...botUser(application), ...privateFields, banner: application.bot.banner, locale: 'en-US' };
 }

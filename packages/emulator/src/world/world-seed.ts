@@ -20,6 +20,10 @@ export interface ApplicationSeed {
   /** A user id from `users`. */
   ownerId: Snowflake;
   botUsername?: string;
+  /** The bot's avatar hash (an image in the file store, as `PATCH /users/@me` leaves it). */
+  botAvatar?: string;
+  /** The bot's banner hash, likewise. */
+  botBanner?: string;
   botToken?: string;
   clientSecret?: string;
   /** Hex 32-byte Ed25519 seed; derived from the id when left out. */

@@ -16,6 +16,8 @@ export function worldToSeed(world: World): WorldSeed {
       ...(app.description === '' ? {} : { description: app.description }),
       ownerId: app.ownerId,
       botUsername: app.bot.username,
+      ...(app.bot.avatar === null ? {} : { botAvatar: app.bot.avatar }),
+      ...(app.bot.banner === null ? {} : { botBanner: app.bot.banner }),
       botToken: app.botToken,
       clientSecret: app.clientSecret,
       privateKey: app.privateKey,

@@ -146,8 +146,11 @@ export interface EmulatorApplication {
   description: string;
   /** The user who owns the app; client-credentials tokens act as this user. */
   ownerId: Snowflake;
-  /** The app's bot user (its id is the application id, as on the service). */
-  bot: { id: Snowflake; username: string };
+  /**
+   * The app's bot user (its id is the application id, as on the service); `avatar` and `banner` are image
+   * hashes in the file store (`PATCH /users/@me` sets them), null when unset.
+   */
+  bot: { id: Snowflake; username: string; avatar: string | null; banner: string | null };
   botToken: string;
   /** OAuth2 client id: the application id. */
   clientId: Snowflake;

@@ -1,8 +1,10 @@
 import {
+  type APICurrentUser,
   type APIDMChannel,
   type APIPartialGuild,
   type APIUser,
   Endpoints,
+  type RESTPatchAPICurrentUserJSONBody,
   type Snowflake,
 } from '@slashkit/api';
 import type { CallOptions } from '../call-options.js';
@@ -10,7 +12,7 @@ import type { ListCurrentUserGuildsOptions } from '../channel-call-options.js';
 import type { RESTCore } from '../client/rest-core.js';
 
 /**
- * Users (`rest.users`): a user, the bot's guilds, and its DM with a user.
+ * Users (`rest.users`): a user, the bot's own profile, the bot's guilds, and its DM with a user.
  * @example
  * const dm = await rest.users.createDM(userId);
  * @see {@link https://discord.com/developers/docs/resources/user | User resource}
@@ -31,6 +33,17 @@ export class UsersAPI {
    */
   getUser(userId: Snowflake, options?: CallOptions): Promise<APIUser> {
     return this.#core.send(Endpoints.getUser, { userId }, undefined, options);
+  }
+
+  /**
+   * Edits the bot's own user (`PATCH /users/@me`): its username, and its avatar or banner as image data
+   * (`data:image/png;base64,…`; null removes it). Answers the bot user; its sessions get USER_UPDATE.
+   * @example
+   * const me = await rest.users.editCurrentUser({ username: 'helper', avatar: 'data:image/png;base64,…' });
+   * @see {@link https://discord.com/developers/docs/resources/user#modify-current-user | Modify Current User}
+   */
+  editCurrentUser(body: RESTPatchAPICurrentUserJSONBody, options?: CallOptions): Promise<APICurrentUser> {
+    return this.#core.send(Endpoints.updateMyUser, {}, body, options);
   }
 
   /**
