@@ -30,6 +30,17 @@ const settled = (h: Harness) =>
     }),
   );
 
+/** Posts a form to the API (the token endpoints): the status, and the parsed body when there is one. */
+async function form(h: Harness, path: string, body: Record<string, string>) {
+  const res = await fetch(`${h.emu.apiBaseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body),
+  });
+  const text = await res.text();
+  return { status: res.status, ...(text ? JSON.parse(text) : {}) };
+}
+
 const deliveries = async (h: Harness) =>
   (await h.admin('GET', `/applications/${h.app.id}/webhook-events`)).body;
 
@@ -88,6 +99,42 @@ describe('APPLICATION_AUTHORIZED and APPLICATION_DEAUTHORIZED', () => {
       data: { user: { id: MEMBER } },
     });
     expect(Object.keys(deauthorized.event.data)).toEqual(['user']);
+  });
+
+  it("revoking a user's token sends APPLICATION_DEAUTHORIZED once; a client-credentials token none", async () => {
+    const h = await start();
+    const endpoint = await eventWebhookEndpoint(h);
+    await subscribeEvents(h, endpoint, ['APPLICATION_DEAUTHORIZED']);
+    const client = { client_id: h.app.clientId, client_secret: h.app.clientSecret };
+    const owners = await form(h, '/oauth2/token', {
+      ...client,
+      grant_type: 'client_credentials',
+      scope: 'identify',
+    });
+    expect((await form(h, '/oauth2/token/revoke', { ...client, token: owners.access_token })).status).toBe(
+      200,
+    );
+    const approved = await consent(h, MEMBER, {
+      scope: 'identify',
+      response_type: 'code',
+      redirect_uri: h.app.redirectUris[0]!,
+    });
+    const code = new URL(approved.body.redirectUrl).searchParams.get('code')!;
+    const tokens = await form(h, '/oauth2/token', {
+      ...client,
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: h.app.redirectUris[0]!,
+    });
+    const revoked = await form(h, '/oauth2/token/revoke', { ...client, token: tokens.refresh_token });
+    expect(revoked.status).toBe(200);
+    const event = await endpoint.event(1);
+    expect(event.event).toMatchObject({ type: 'APPLICATION_DEAUTHORIZED', data: { user: { id: MEMBER } } });
+    // The pair is gone: revoking its access token again is a no-op, and no second event is sent.
+    expect((await form(h, '/oauth2/token/revoke', { ...client, token: tokens.access_token })).status).toBe(
+      200,
+    );
+    expect((await deliveries(h)).deliveries).toHaveLength(1);
   });
 
   it('sends nothing for a type the app did not subscribe to, nor with Webhook Events disabled', async () => {

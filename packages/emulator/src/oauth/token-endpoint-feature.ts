@@ -8,6 +8,7 @@ import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { OAuthClient } from './oauth-grant-handler.js';
 import { oauthGrantTypes } from './oauth-grant-types.js';
 import { TokenEndpointError } from './token-endpoint-error.js';
+import { tokenRevoked } from './user-deauthorized.js';
 
 const noStore = Object.freeze({ 'cache-control': 'no-store', pragma: 'no-cache' });
 
@@ -15,7 +16,8 @@ const noStore = Object.freeze({ 'cache-control': 'no-store', pragma: 'no-cache' 
  * `POST /api/v10/oauth2/token`: form-urlencoded token requests (JSON is refused), client authentication by
  * HTTP Basic or `client_id` + `client_secret` in the body (or `client_id` alone for public clients), and
  * dispatch to the grant types of `oauthGrantTypes` (client credentials, authorization code, refresh token); and
- * `POST /api/v10/oauth2/token/revoke` (RFC 7009) with the same client authentication.
+ * `POST /api/v10/oauth2/token/revoke` (RFC 7009) with the same client authentication; revoking a user's
+ * token sends the app's Webhook Events APPLICATION_DEAUTHORIZED.
  * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
  */
 export const tokenEndpointFeature: EmulatorFeature = {
@@ -64,6 +66,8 @@ export const tokenEndpointFeature: EmulatorFeature = {
             // The access and refresh tokens of one authorization go together (RFC 7009 §2.1).
             if (token.grantId) emulator.state.tokens.revokeGrant(token.grantId);
             else emulator.state.tokens.revoke(tokenString);
+            // The user's authorization is gone: the app's Webhook Events hear APPLICATION_DEAUTHORIZED.
+            tokenRevoked(emulator, token);
             return jsonResponse(200, undefined, noStore);
           }),
         ),
