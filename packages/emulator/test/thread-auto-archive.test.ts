@@ -2,7 +2,7 @@ import { ChannelType, GatewayIntentBits, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { BOT, botWorld, GENERAL, THREAD } from './bot-world.js';
 import { type Harness, start } from './harness.js';
-import { connectBot, nextDispatch, nextEvent } from './support/bot-session.js';
+import { connectBot, nextEvent } from './support/bot-session.js';
 
 // Threads archive themselves after `auto_archive_duration` minutes without activity, when the emulator
 // clock passes that deadline; a message unarchives them again (Discord's "Active & Archived Threads").
