@@ -18,13 +18,13 @@ import { threadWire, toApiThreadMember } from './thread-wire.js';
 // The events after which what a bot may view can have changed: a channel's overwrites, a role's
 // permissions, a member's roles. GUILD_CREATE and GUILD_DELETE (the bot joined or left) start its sight
 // afresh: GUILD_CREATE carries the threads itself.
-const sightEvents = new Set([
+const sightEvents: readonly string[] = [
   'CHANNEL_UPDATE',
   'GUILD_ROLE_UPDATE',
   'GUILD_ROLE_DELETE',
   'GUILD_MEMBER_UPDATE',
-]);
-const freshSightEvents = new Set(['GUILD_CREATE', 'GUILD_DELETE']);
+];
+const freshSightEvents: readonly string[] = ['GUILD_CREATE', 'GUILD_DELETE'];
 // The channels threads live in.
 const parentTypes: readonly ChannelType[] = [
   ChannelType.GuildText,
@@ -64,8 +64,8 @@ export function lookAgain(context: EmulatorContext): void {
  */
 export function syncGainedThreads(context: EmulatorContext, event: EmulatorEvent): void {
   if (event.guildId === null) return;
-  const fresh = freshSightEvents.has(event.type);
-  if (!fresh && !sightEvents.has(event.type)) return;
+  const fresh = freshSightEvents.includes(event.type);
+  if (!fresh && !sightEvents.includes(event.type)) return;
   const guild = context.findGuild(event.guildId);
   if (!guild) return;
   for (const application of context.state.world.applications) {
