@@ -67,7 +67,7 @@ describe('the web client is accessible', () => {
     // Back to #general by keyboard: the place picker changes with the arrow keys.
     await page.goto(`${session.world.emu.url}/_emulator/client/#user=${users.member}`);
     await page.locator('body[data-ready]').waitFor();
-    for (let i = 0; i < 20 && (await focused(page)) !== 'Message #general'; i++)
+    for (let i = 0; i < 30 && (await focused(page)) !== 'Message #general'; i++)
       await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Message #general');
     await page.keyboard.type('/ro');

@@ -1,8 +1,10 @@
-import { ChannelType } from '@slashkit/api';
+import { ChannelType, ThreadChannelTypes } from '@slashkit/api';
 import { resolvePlace } from '../access/interaction-place.js';
+import { userChannel } from '../access/user-channel.js';
 import { HttpError } from '../http/http-error.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
-import type { EmulatorUser } from '../world/world.js';
+import { fullThread } from '../world/thread-facts.js';
+import type { EmulatorChannel, EmulatorGuild, EmulatorUser } from '../world/world.js';
 import type { InteractionService } from './interaction-service.js';
 
 /** Where a user can be: the guild channels they can see and type in, and their DMs with each app. */
@@ -10,7 +12,18 @@ export interface UserPlaces {
   guilds: {
     id: string;
     name: string;
-    channels: { id: string; name: string; type: number; nsfw: boolean; parentId: string | null }[];
+    channels: {
+      id: string;
+      name: string;
+      type: number;
+      nsfw: boolean;
+      parentId: string | null;
+      /** A thread's state, as its client shows it (threads only). */
+      archived?: boolean;
+      locked?: boolean;
+    }[];
+    /** The forum and media channels the user can view (nobody types in them: their posts are threads). */
+    forums: { id: string; name: string; type: number; parentId: string | null; tags: string[] }[];
     /** The categories holding a listed channel (a category with nothing the user sees is not shown), in order. */
     categories: { id: string; name: string }[];
   }[];
@@ -52,14 +65,25 @@ export function userPlaces(
         type: channel.type,
         nsfw: place.channel.nsfw === true,
         parentId: channel.parentId,
+        ...threadState(guild, channel),
       });
     }
-    const parents = new Set(channels.map((c) => c.parentId));
+    const forums = guild.channels
+      .filter((c) => forumTypes.includes(c.type) && !('reason' in userChannel(emulator, user.id, c.id)))
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        type: c.type,
+        parentId: c.parentId,
+        tags: (c.availableTags ?? []).map((t) => t.name),
+      }));
+    const parents = new Set([...channels, ...forums].map((c) => c.parentId));
     const categories = guild.channels
       .filter((c) => c.type === ChannelType.GuildCategory && parents.has(c.id))
       .sort((a, b) => a.position - b.position)
       .map((c) => ({ id: c.id, name: c.name }));
-    if (channels.length > 0) guilds.push({ id: guild.id, name: guild.name, channels, categories });
+    if (channels.length > 0 || forums.length > 0)
+      guilds.push({ id: guild.id, name: guild.name, channels, forums, categories });
   }
   const dms = emulator.state.world.applications.map((app) => ({
     applicationId: app.id,
@@ -68,4 +92,16 @@ export function userPlaces(
     channelId: service.dmChannelId(app.id, user.id, 1),
   }));
   return { guilds, dms };
+}
+
+const forumTypes: readonly ChannelType[] = [ChannelType.GuildForum, ChannelType.GuildMedia];
+
+/** A thread's archived and locked state (defaults filled), nothing for another channel. */
+function threadState(
+  guild: EmulatorGuild,
+  channel: EmulatorChannel,
+): { archived?: boolean; locked?: boolean } {
+  if (!ThreadChannelTypes.includes(channel.type)) return {};
+  const thread = fullThread(guild, channel.id, channel.thread);
+  return { archived: thread.archived, locked: thread.locked };
 }

@@ -1,4 +1,5 @@
 import type { Timers } from '@slashkit/api';
+import { ChannelSight } from './channel-sight.js';
 import { DeadlineWatcher } from './deadline-watcher.js';
 import { type EventStreamLimits, type EventStreamSource, EventStreams } from './event-streams.js';
 import { GatewaySockets } from './gateway-sockets.js';
@@ -28,6 +29,8 @@ export interface EmulatorRuntime {
   readonly fetch: typeof fetch;
   /** The Webhook Events sent to apps' event webhooks URLs, with their attempts (Webhook Events). */
   readonly webhookEvents: WebhookEventDeliveries;
+  /** Which channels each app's bot viewed in each guild, for THREAD_LIST_SYNC when it gains some. */
+  readonly channelSight: ChannelSight;
 }
 
 /** What the runtime's event streams follow, and how far. */
@@ -53,5 +56,6 @@ export function createEmulatorRuntime(
     eventStreams: new EventStreams(streams.source, streams.limits),
     fetch: (input, init) => fetch(input, init),
     webhookEvents: new WebhookEventDeliveries(),
+    channelSight: new ChannelSight(),
   };
 }

@@ -52,3 +52,4 @@ export {
 } from './test-guild.js';
 export type { PlaceInput, TestPlace } from './test-place.js';
 export { type ActionOptions, TestUser } from './test-user.js';
+export type { StartedThread, StartThreadOptions, ThreadRef } from './thread-input.js';

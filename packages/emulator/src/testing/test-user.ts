@@ -21,6 +21,13 @@ import type { ModalInput, ModalRef } from './modal-input.js';
 import { TestClientError } from './test-client-error.js';
 import { describePlace, guildPlace, type PlaceInput, placeFields, type TestPlace } from './test-place.js';
 import type { TestSession } from './test-session.js';
+import {
+  type StartedThread,
+  type StartThreadOptions,
+  startThreadBody,
+  type ThreadRef,
+  threadIdOf,
+} from './thread-input.js';
 import { toInteractionResult } from './to-interaction-result.js';
 
 /** Options of a user's action: the app whose command runs (default: the primary app, or the DM's) and the client's language. */
@@ -283,7 +290,34 @@ export class TestUser {
     });
   }
 
-  /** Posts a message as this user in this guild channel (a target for MESSAGE commands). */
+  /**
+   * Starts a thread in this guild channel as this user (`POST /_emulator/channels/:id/threads`): from a
+   * message, as a forum post with its first message, or bare; judged on the user's permissions as the
+   * client is. Resolves with the thread (bots receive THREAD_CREATE); `user.inThread(thread)` acts in it.
+   * @example
+   * const thread = await member.startThread('help', { message: question });
+   * await member.inThread(thread).say('Thanks!');
+   */
+  startThread(name: string, options: StartThreadOptions = {}): Promise<StartedThread> {
+    if (this.place.kind !== 'guild')
+      throw new TestClientError('startThread() starts in a guild channel: choose one with user.in(channel)');
+    return this.#session.admin.expectOk(
+      'POST',
+      `/channels/${this.place.channelId}/threads`,
+      startThreadBody(this.id, name, options),
+    );
+  }
+
+  /** The same user in a thread of this guild (by id or as started): `say()` posts in it, `messages()` reads it. */
+  inThread(thread: ThreadRef): TestUser {
+    if (this.place.kind !== 'guild')
+      throw new TestClientError('inThread() needs a guild place: choose one with user.in(channel)');
+    const channelId = threadIdOf(thread);
+    const name = typeof thread === 'object' && 'name' in thread ? String(thread.name) : channelId;
+    return new TestUser(this.#session, this.#user, { ...this.place, channelId, name });
+  }
+
+  /** Posts a message as this user in this guild channel or thread (a target for MESSAGE commands). */
   say(content: string): Promise<EmulatorMessage> {
     if (this.place.kind !== 'guild')
       throw new TestClientError('say() posts in a guild channel: choose one with user.in(channel)');

@@ -1,9 +1,16 @@
 import { h, replace } from './dom.js';
 import { placeFields, type Session } from './session.js';
 
+/** An action of a menu beside its apps (a message's "Create Thread"). */
+export interface MenuAction {
+  label: string;
+  run(): void;
+}
+
 /**
  * The Apps menu of a user (USER commands) or a message (MESSAGE commands): the context-menu commands this
- * user may see here; choosing one runs it on the target. Arrow keys move, Escape closes.
+ * user may see here; choosing one runs it on the target. `actions` follow the apps (the client's own items
+ * of a message's menu). Arrow keys move, Escape closes.
  */
 export function openAppsMenu(
   menu: HTMLElement,
@@ -12,6 +19,7 @@ export function openAppsMenu(
   type: 2 | 3,
   targetId: string,
   targetName: string,
+  actions: readonly MenuAction[] = [],
 ): void {
   const commands = session.commands.filter((c) => c.type === type);
   const close = () => {
@@ -48,6 +56,21 @@ export function openAppsMenu(
             h('span', { class: 'app' }, c.application_name),
           ),
         ),
+    actions.map((a) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          role: 'menuitem',
+          class: 'menu-action',
+          onClick: () => {
+            menu.hidden = true;
+            a.run();
+          },
+        },
+        a.label,
+      ),
+    ),
   );
   menu.setAttribute('role', 'menu');
   menu.setAttribute('aria-label', `Apps for ${targetName}`);

@@ -1,10 +1,7 @@
 import { h, replace } from './dom.js';
 import { placeValue } from './place-pickers.js';
-import type { Place, Places } from './types.js';
-
-type PlaceChannel = Places['guilds'][number]['channels'][number];
-
-const threadTypes = [10, 11, 12];
+import { type PlaceForum, threadStateText, threadTypes } from './thread-places.js';
+import type { Place, PlaceChannel, Places } from './types.js';
 
 /**
  * The channel list beside the chat, as the real client's sidebar: per guild the channels outside any
@@ -25,21 +22,29 @@ export function renderChannelList(host: HTMLElement, userId: string, places: Pla
       label,
       extra ? h('span', { class: 'hint' }, extra) : null,
     );
-  const channelItems = (guildId: string, channels: PlaceChannel[], all: PlaceChannel[]) =>
+  // A forum is listed as a channel whose threads are its posts (💬, as the client marks forums).
+  const channelItems = (guildId: string, channels: (PlaceChannel | PlaceForum)[], all: PlaceChannel[]) =>
     channels.map((c) =>
       h(
         'li',
         null,
-        link(`${guildId}:${c.id}`, `# ${c.name}`, c.nsfw ? ' 18+' : null, 'channel'),
+        'tags' in c
+          ? link(`${guildId}:${c.id}`, `💬 ${c.name}`, null, 'channel forum')
+          : link(`${guildId}:${c.id}`, `# ${c.name}`, c.nsfw ? ' 18+' : null, 'channel'),
         (() => {
           const threads = all.filter((t) => threadTypes.includes(t.type) && t.parentId === c.id);
           return threads.length
             ? h(
                 'ul',
                 { class: 'threads' },
-                threads.map((t) =>
-                  h('li', null, link(`${guildId}:${t.id}`, `↳ ${t.name}`, null, 'channel thread')),
-                ),
+                threads.map((t) => {
+                  const state = threadStateText(t);
+                  return h(
+                    'li',
+                    null,
+                    link(`${guildId}:${t.id}`, `↳ ${t.name}`, state ? ` ${state}` : null, 'channel thread'),
+                  );
+                }),
               )
             : null;
         })(),
@@ -48,11 +53,14 @@ export function renderChannelList(host: HTMLElement, userId: string, places: Pla
   replace(
     host,
     places.guilds.map((g) => {
-      const top = g.channels.filter((c) => !threadTypes.includes(c.type));
+      const top = [...g.channels.filter((c) => !threadTypes.includes(c.type)), ...(g.forums ?? [])];
       const listed = new Set(g.categories.map((c) => c.id));
       // A thread whose channel is not listed (the user cannot type there) still shows, at the top.
       const orphans = g.channels.filter(
-        (t) => threadTypes.includes(t.type) && !g.channels.some((c) => c.id === t.parentId),
+        (t) =>
+          threadTypes.includes(t.type) &&
+          !g.channels.some((c) => c.id === t.parentId) &&
+          !(g.forums ?? []).some((f) => f.id === t.parentId),
       );
       return h(
         'section',

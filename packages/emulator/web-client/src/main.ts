@@ -3,19 +3,24 @@ import { openAppsMenu } from './apps-menu.js';
 import { renderChannelList } from './channel-list.js';
 import { attachPicker } from './command-picker.js';
 import { renderDevPanel } from './dev-panel.js';
-import { $ } from './dom.js';
+import { $, replace } from './dom.js';
+import { renderForum } from './forum-view.js';
 import { type ActivityEntry, addActivity, createLiveLog } from './live-log.js';
 import { markdownContext } from './markdown-context.js';
 import { renderMembers } from './members-list.js';
 import { readOlder, readWindow } from './message-pages.js';
+import { canStartThread, openStartThread } from './message-thread.js';
 import { renderMessages } from './messages-view.js';
 import { openModal } from './modal-dialog.js';
 import { addNotice } from './notices.js';
 import { renderOptionsForm, sendCommand } from './options-form.js';
 import { renderPins } from './pins-view.js';
 import { parsePlace, placeName, renderPickers } from './place-pickers.js';
+import { postMessage } from './post-message.js';
 import { interact, loadCommands, placeQuery, type Session } from './session.js';
 import { showStoppedBanner } from './stopped-banner.js';
+import { findForum } from './thread-places.js';
+import { renderThreadList, threadTitle } from './threads-view.js';
 import type { Message, Places, World } from './types.js';
 
 // The emulator's web client: one page, everything through the admin API, live by server-sent events.
@@ -30,6 +35,8 @@ const members = $('members');
 const channels = $('channels');
 const pins = $('pins');
 const togglePins = $('toggle-pins');
+const threads = $('threads');
+const toggleThreads = $('toggle-threads');
 const menu = $('menu');
 const dialog = $<HTMLDialogElement>('modal');
 const panel = $('panel');
@@ -86,14 +93,15 @@ async function load(): Promise<void> {
   const name = placeName(place, places);
   composer.placeholder = `Message ${name} — type / for commands`;
   composer.setAttribute('aria-label', `Message ${name}`);
-  $('channel-title').textContent = name;
   notices.replaceChildren();
   form.hidden = true;
   oldestShown = null;
   hasOlder = false;
   shown = [];
-  renderChannelList(channels, user.id, places, place);
+  drawPlaces();
   const current = session;
+  // A forum has no messages of its own: its view lists its posts, and nobody types in it.
+  composer.closest('form')!.hidden = inForum();
   await Promise.all([
     refresh(),
     commands.then((list) => (current.commands = list)),
@@ -111,6 +119,36 @@ let oldestShown: string | null = null;
 let hasOlder = false;
 let shown: Message[] = [];
 
+/** Draws what follows the user's places: the channel list, the title, the thread list, a forum's posts. */
+function drawPlaces(): void {
+  const { place, places } = session;
+  renderChannelList(channels, session.userId, places, place);
+  replace($('channel-title'), threadTitle(session) ?? placeName(place, places));
+  toggleThreads.hidden = !renderThreadList(threads, session);
+  if (toggleThreads.hidden) threads.hidden = true;
+  if (inForum() && 'guildId' in place) renderForum(list, session, place.channelId);
+}
+
+/** Whether the user is in a forum or media channel (its posts show instead of messages). */
+function inForum(): boolean {
+  const place = session?.place;
+  return (
+    place !== undefined && 'guildId' in place && findForum(session.places, place.channelId) !== undefined
+  );
+}
+
+/** Threads came, changed or went: the places are read again, and what shows them drawn again. */
+async function reloadPlaces(): Promise<void> {
+  const current = session;
+  const answer = await call<Places>('GET', `/_emulator/users/${current.userId}/places`);
+  if (current !== session || !answer.ok) return;
+  session.places = answer.data;
+  drawPlaces();
+  // A message's thread line names the thread: the messages are drawn again with the new places.
+  if (!inForum()) draw(shown);
+  list.dataset.places = String(Date.now());
+}
+
 /** Draws `messages` (oldest first) and the pins list. */
 function draw(messages: Message[]): void {
   shown = messages;
@@ -120,7 +158,26 @@ function draw(messages: Message[]): void {
     messages,
     session,
     markdownContext(session),
-    (m, anchor) => openAppsMenu(menu, anchor, session, 3, m.id, `${m.author.username}'s message`),
+    (m, anchor) =>
+      openAppsMenu(
+        menu,
+        anchor,
+        session,
+        3,
+        m.id,
+        `${m.author.username}'s message`,
+        canStartThread(m, session)
+          ? [
+              {
+                label: 'Create Thread',
+                run: () => {
+                  const article = anchor.closest('article');
+                  if (article) openStartThread(m, session, article);
+                },
+              },
+            ]
+          : [],
+      ),
     openUserMenu,
   );
 }
@@ -130,6 +187,7 @@ function draw(messages: Message[]): void {
  * calls during a read coalesce into one more read. The view stays at the bottom if it was there.
  */
 async function refresh(): Promise<void> {
+  if (inForum()) return;
   if (refreshing) {
     again = true;
     return refreshing;
@@ -231,6 +289,8 @@ function follow(): void {
         event.data.channel_id === here
       )
         void refresh();
+    } else if (event.type.startsWith('THREAD_')) {
+      void reloadPlaces();
     } else if (event.type === 'CHANNEL_PINS_UPDATE') {
       if ('channelId' in session.place && event.data.channel_id === session.place.channelId) void refresh();
     } else if (event.type.startsWith('GUILD_MEMBER') || event.type.startsWith('GUILD_ROLE')) {
@@ -265,8 +325,11 @@ attachPicker(
 );
 composer.closest('form')?.addEventListener('submit', (e) => {
   e.preventDefault();
-  if (composer.value.trim() !== '' && !composer.value.startsWith('/'))
-    notice('The emulator client sends commands only: type / to pick one.');
+  const content = composer.value.trim();
+  if (content === '' || content.startsWith('/')) return;
+  void postMessage(session, content).then((posted) => {
+    if (posted && composer.value.trim() === content) composer.value = '';
+  });
 });
 /** Opens or closes the developer panel; closing it gives the focus back to its button. */
 function setPanel(open: boolean): void {
@@ -277,6 +340,10 @@ function setPanel(open: boolean): void {
 togglePins.addEventListener('click', () => {
   pins.hidden = !pins.hidden;
   togglePins.setAttribute('aria-expanded', String(!pins.hidden));
+});
+toggleThreads.addEventListener('click', () => {
+  threads.hidden = !threads.hidden;
+  toggleThreads.setAttribute('aria-expanded', String(!threads.hidden));
 });
 togglePanel.addEventListener('click', () => setPanel(!document.body.classList.contains('panel-open')));
 $('close-panel').addEventListener('click', () => setPanel(false));

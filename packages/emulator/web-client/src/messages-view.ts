@@ -6,10 +6,12 @@ import { renderEmbed } from './embed-view.js';
 import { type MarkdownContext, renderMarkdown } from './markdown-dom.js';
 import { ownMessageActions } from './message-actions.js';
 import { renderComponents } from './message-components.js';
+import { renderMessageThread } from './message-thread.js';
 import { renderPoll } from './poll-view.js';
 import { renderReactions } from './reactions-view.js';
 import type { Session } from './session.js';
 import { renderStickers } from './sticker-view.js';
+import { isSystemMessage, renderSystemMessage } from './system-message.js';
 import type { Component, Message } from './types.js';
 
 const ephemeral = 1 << 6;
@@ -56,7 +58,11 @@ export function renderMessages(
   replace(
     list,
     messages.length === 0 ? h('p', { class: 'empty' }, 'No messages yet. Type / to run a command.') : null,
-    messages.map((m) => renderMessage(m, session, markdown, openMessageMenu, openUserMenu)),
+    messages.map((m) =>
+      isSystemMessage(m)
+        ? renderSystemMessage(m, session)
+        : renderMessage(m, session, markdown, openMessageMenu, openUserMenu),
+    ),
   );
 }
 
@@ -152,6 +158,7 @@ function renderMessage(
     renderStickers(m),
     renderAttachments(m),
     renderReactions(m, session),
+    renderMessageThread(m, session),
     flags & ephemeral ? h('p', { class: 'only-you' }, '👁 Only you can see this') : null,
   );
   return article;

@@ -6,7 +6,11 @@ export function parsePlace(value: string | undefined, places: Places): Place {
   if (value?.startsWith('dm:')) return { applicationId: value.slice(3) };
   const [guildId, channelId] = (value ?? '').split(':');
   const guild = places.guilds.find((g) => g.id === guildId) ?? places.guilds[0];
-  const channel = guild?.channels.find((c) => c.id === channelId) ?? guild?.channels[0];
+  // A forum is a place too: its view lists its posts.
+  const channel =
+    guild?.channels.find((c) => c.id === channelId) ??
+    guild?.forums?.find((f) => f.id === channelId) ??
+    guild?.channels[0];
   if (guild && channel) return { guildId: guild.id, channelId: channel.id };
   return { applicationId: places.dms[0]!.applicationId };
 }
@@ -18,7 +22,7 @@ export const placeValue = (p: Place): string =>
 /** How the composer and the title name a place: `#general` or `@slashkit-bot`. */
 export function placeName(place: Place, places: Places): string {
   return 'guildId' in place
-    ? `#${places.guilds.flatMap((g) => g.channels).find((c) => c.id === place.channelId)?.name}`
+    ? `#${places.guilds.flatMap((g) => [...g.channels, ...(g.forums ?? [])]).find((c) => c.id === place.channelId)?.name}`
     : `@${places.dms.find((d) => d.applicationId === place.applicationId)?.botUsername}`;
 }
 

@@ -57,11 +57,24 @@ export interface Places {
   guilds: {
     id: string;
     name: string;
-    channels: { id: string; name: string; type: number; nsfw: boolean; parentId: string | null }[];
+    channels: PlaceChannel[];
+    /** The forum and media channels the user can view: their posts are threads (listed in `channels`). */
+    forums?: { id: string; name: string; type: number; parentId: string | null; tags: string[] }[];
     /** The categories holding a listed channel, in order. */
     categories: { id: string; name: string }[];
   }[];
   dms: { applicationId: string; name: string; botUsername: string; channelId: string }[];
+}
+
+/** A channel the user can type in (a thread too: then with its archived and locked state). */
+export interface PlaceChannel {
+  id: string;
+  name: string;
+  type: number;
+  nsfw: boolean;
+  parentId: string | null;
+  archived?: boolean;
+  locked?: boolean;
 }
 
 /** Where the user is: a guild channel, or a DM with an app. */
