@@ -19,21 +19,22 @@ const P = PermissionFlags;
  * event View Channel and Connect; an external one nothing more, judged in the guild.
  * @see {@link https://discord.com/developers/docs/resources/guild-scheduled-event#guild-scheduled-event-permissions-requirements | Permissions requirements}
  */
-const channelNeeds: Record<GuildScheduledEventEntityType, [bigint, string][]> = {
-  [GuildScheduledEventEntityType.StageInstance]: [
-    [P.ManageChannels, 'Manage Channels'],
-    [P.MuteMembers, 'Mute Members'],
-    [P.MoveMembers, 'Move Members'],
-  ],
-  [GuildScheduledEventEntityType.Voice]: [
-    [P.ViewChannel, 'View Channel'],
-    [P.Connect, 'Connect'],
-  ],
-  [GuildScheduledEventEntityType.External]: [],
-};
+const channelNeeds: Readonly<Record<GuildScheduledEventEntityType, readonly (readonly [bigint, string])[]>> =
+  {
+    [GuildScheduledEventEntityType.StageInstance]: [
+      [P.ManageChannels, 'Manage Channels'],
+      [P.MuteMembers, 'Mute Members'],
+      [P.MoveMembers, 'Move Members'],
+    ],
+    [GuildScheduledEventEntityType.Voice]: [
+      [P.ViewChannel, 'View Channel'],
+      [P.Connect, 'Connect'],
+    ],
+    [GuildScheduledEventEntityType.External]: [],
+  };
 
 /** The channel type each hosted entity type takes. */
-export const eventChannelType: Record<GuildScheduledEventEntityType, number | null> = {
+export const eventChannelType: Readonly<Record<GuildScheduledEventEntityType, number | null>> = {
   [GuildScheduledEventEntityType.StageInstance]: ChannelType.GuildStageVoice,
   [GuildScheduledEventEntityType.Voice]: ChannelType.GuildVoice,
   [GuildScheduledEventEntityType.External]: null,

@@ -37,7 +37,7 @@ const auditKeys = [
 ] as const;
 
 /** The status changes the service allows: SCHEDULED → ACTIVE → COMPLETED, SCHEDULED → CANCELED. */
-const nextStatuses: Record<GuildScheduledEventStatus, readonly GuildScheduledEventStatus[]> = {
+const nextStatuses: Readonly<Record<GuildScheduledEventStatus, readonly GuildScheduledEventStatus[]>> = {
   [S.Scheduled]: [S.Active, S.Canceled],
   [S.Active]: [S.Completed],
   [S.Completed]: [],
