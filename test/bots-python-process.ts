@@ -59,6 +59,31 @@ export class PythonBot {
     });
   }
 
+  /**
+   * Resolves with the first line of all the bot printed that `pattern` matches, whenever it came: for
+   * lines whose order with others is not fixed (a gateway listener's beside the REST calls that caused
+   * it). Leaves {@link line}'s place alone; rejects when the bot exits first.
+   */
+  seen(pattern: RegExp): Promise<RegExpExecArray> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        for (const text of this.output) {
+          const match = pattern.exec(text);
+          if (match) {
+            this.#waiting.delete(check);
+            return resolve(match);
+          }
+        }
+        if (this.#process.exitCode !== null || this.#process.signalCode !== null) {
+          this.#waiting.delete(check);
+          reject(new Error(`the bot exited before printing ${pattern}:\n${this.output.join('\n')}`));
+        }
+      };
+      this.#waiting.add(check);
+      check();
+    });
+  }
+
   /** Ends the bot and resolves once it exited. */
   async stop(): Promise<void> {
     if (this.#process.exitCode !== null || this.#process.signalCode !== null) return;

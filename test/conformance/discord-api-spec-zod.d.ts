@@ -139,4 +139,8 @@ declare module 'discord-api-spec/zod' {
   export const UserProfileRuleResponseSchema: ZodMiniType;
   export const UserProfileUpsertRequestPartialSchema: ZodMiniType;
   export const UserProfileUpsertRequestSchema: ZodMiniType;
+  // Scheduled events
+  export const ExternalScheduledEventResponseSchema: ZodMiniType;
+  export const StageScheduledEventResponseSchema: ZodMiniType;
+  export const VoiceScheduledEventResponseSchema: ZodMiniType;
 }

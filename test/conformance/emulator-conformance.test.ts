@@ -23,6 +23,7 @@ import { monetizationCases } from './cases/monetization-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
+import { scheduledEventCases } from './cases/scheduled-event-cases.js';
 import { stickerCases } from './cases/sticker-cases.js';
 import { threadCases } from './cases/thread-cases.js';
 import { webhookCases } from './cases/webhook-cases.js';
@@ -62,6 +63,8 @@ const cases: Case[] = [
   ...appSettingsCases,
   // AutoMod
   ...autoModerationCases,
+  // Scheduled events
+  ...scheduledEventCases,
 ];
 
 // Every public method of REST, by group (`commands.getGlobalCommands`): the type makes this list complete
@@ -223,6 +226,12 @@ const restMethods: Record<RESTMethod, true> = {
   'autoModeration.createRule': true,
   'autoModeration.editRule': true,
   'autoModeration.deleteRule': true,
+  'scheduledEvents.getGuildScheduledEvents': true,
+  'scheduledEvents.getGuildScheduledEvent': true,
+  'scheduledEvents.createGuildScheduledEvent': true,
+  'scheduledEvents.editGuildScheduledEvent': true,
+  'scheduledEvents.deleteGuildScheduledEvent': true,
+  'scheduledEvents.getGuildScheduledEventUsers': true,
   syncCommands: true,
   request: true,
 };

@@ -55,6 +55,13 @@ const automodEdit = z.union([
   D.UserProfileUpsertRequestPartialSchema,
 ]);
 
+const scheduledEvents = '/guilds/{guild_id}/scheduled-events';
+const scheduledEvent = z.union([
+  D.ExternalScheduledEventResponseSchema,
+  D.StageScheduledEventResponseSchema,
+  D.VoiceScheduledEventResponseSchema,
+]);
+
 /** The operations of issue 36, by `METHOD template`. */
 export const expressionOperations: Readonly<Record<string, Operation>> = {
   'POST /channels/{channel_id}/webhooks': {
@@ -122,4 +129,31 @@ export const expressionOperations: Readonly<Record<string, Operation>> = {
   [`GET ${automodRules}/{rule_id}`]: { responses: { 200: automodRule } },
   [`PATCH ${automodRules}/{rule_id}`]: { request: automodEdit, responses: { 200: automodRule } },
   [`DELETE ${automodRules}/{rule_id}`]: { responses: { 204: null } },
+  // Scheduled events
+  [`GET ${scheduledEvents}`]: { query: ['with_user_count'], responses: { 200: z.array(scheduledEvent) } },
+  [`POST ${scheduledEvents}`]: {
+    request: z.union([
+      D.ExternalScheduledEventCreateRequestSchema,
+      D.StageScheduledEventCreateRequestSchema,
+      D.VoiceScheduledEventCreateRequestSchema,
+    ]),
+    responses: { 200: scheduledEvent },
+  },
+  [`GET ${scheduledEvents}/{guild_scheduled_event_id}`]: {
+    query: ['with_user_count'],
+    responses: { 200: scheduledEvent },
+  },
+  [`PATCH ${scheduledEvents}/{guild_scheduled_event_id}`]: {
+    request: z.union([
+      D.ExternalScheduledEventPatchRequestPartialSchema,
+      D.StageScheduledEventPatchRequestPartialSchema,
+      D.VoiceScheduledEventPatchRequestPartialSchema,
+    ]),
+    responses: { 200: scheduledEvent },
+  },
+  [`DELETE ${scheduledEvents}/{guild_scheduled_event_id}`]: { responses: { 204: null } },
+  [`GET ${scheduledEvents}/{guild_scheduled_event_id}/users`]: {
+    query: ['with_member', 'limit', 'before', 'after'],
+    responses: { 200: z.array(D.ScheduledEventUserResponseSchema) },
+  },
 };

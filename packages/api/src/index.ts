@@ -59,6 +59,9 @@ export { EntitlementOwnerType } from './enums/entitlement-owner-type.js';
 export { EntitlementType } from './enums/entitlement-type.js';
 export { EntryPointCommandHandlerType } from './enums/entry-point-command-handler-type.js';
 export { GuildMemberFlags } from './enums/guild-member-flags.js';
+export { GuildScheduledEventEntityType } from './enums/guild-scheduled-event-entity-type.js';
+export { GuildScheduledEventPrivacyLevel } from './enums/guild-scheduled-event-privacy-level.js';
+export { GuildScheduledEventStatus } from './enums/guild-scheduled-event-status.js';
 export { InteractionContextType } from './enums/interaction-context-type.js';
 export { InteractionResponseType } from './enums/interaction-response-type.js';
 export { InteractionType } from './enums/interaction-type.js';
@@ -75,6 +78,7 @@ export { MessageReferenceType } from './enums/message-reference-type.js';
 export { MessageType } from './enums/message-type.js';
 export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.js';
 export { ReactionType } from './enums/reaction-type.js';
+export { RecurrenceRuleFrequency } from './enums/recurrence-rule-frequency.js';
 export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-type.js';
 export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
 export { SKUFlags } from './enums/sku-flags.js';
@@ -168,6 +172,7 @@ export { RedactedMarker, redactSecrets } from './runtime/redact-secrets.js';
 export type { RuntimeOptions } from './runtime/runtime-options.js';
 export { brandError, SlashkitError } from './runtime/slashkit-error.js';
 export { defaultTimers, type Timers } from './runtime/timers.js';
+export { ScheduledEventLimits } from './scheduled-event-limits.js';
 export {
   compareSnowflakes,
   createSnowflakeGenerator,
@@ -241,6 +246,8 @@ export type * from './types/reaction.js';
 export type * from './types/reaction-events.js';
 export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';
+// Scheduled events
+export type * from './types/scheduled-event.js';
 // Stickers
 export type * from './types/sticker.js';
 export type * from './types/thread.js';

@@ -27,6 +27,7 @@ import { pinsFeature } from './pins/pins-feature.js';
 import { pollsFeature } from './polls/polls-feature.js';
 import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
+import { scheduledEventsFeature } from './scheduled-events/scheduled-events-feature.js';
 import { stickersFeature } from './stickers/stickers-feature.js';
 import { threadsFeature } from './thread-routes/threads-feature.js';
 import { usersFeature } from './users/users-feature.js';
@@ -78,4 +79,5 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   threadsFeature,
   // AutoMod
   autoModerationFeature,
+  scheduledEventsFeature,
 ]);

@@ -76,6 +76,11 @@ export const fuzzedRoutes: Record<
     // AutoMod
     'POST /api/v10/guilds/:guildId/auto-moderation/rules',
     'PATCH /api/v10/guilds/:guildId/auto-moderation/rules/:ruleId',
+    // Scheduled events
+    'POST /api/v10/guilds/:guildId/scheduled-events',
+    'PATCH /api/v10/guilds/:guildId/scheduled-events/:guildScheduledEventId',
+    'POST /_emulator/guilds/:guildId/scheduled-events/:eventId/users',
+    'POST /_emulator/guilds/:guildId/scheduled-events/:eventId/users/:userId/remove',
   ],
   // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
   guild: [
@@ -189,6 +194,9 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/guilds/:guildId/stickers/:stickerId': 'a DELETE: the ids are in the path',
   // AutoMod
   'DELETE /api/v10/guilds/:guildId/auto-moderation/rules/:ruleId': 'a DELETE: the ids are in the path',
+  // Scheduled events
+  'DELETE /api/v10/guilds/:guildId/scheduled-events/:guildScheduledEventId':
+    'a DELETE: the ids are in the path',
   // Monetization.
   'DELETE /api/v10/applications/:applicationId/entitlements/:entitlementId':
     'a DELETE: the ids are in the path',

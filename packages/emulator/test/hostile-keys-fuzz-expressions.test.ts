@@ -2,8 +2,8 @@ import { PermissionFlags } from '@slashkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
-import { botWorld, GENERAL, GUILD } from './bot-world.js';
-import { start } from './harness.js';
+import { botWorld, GENERAL, GUILD, MEMBER } from './bot-world.js';
+import { start, T0 } from './harness.js';
 import { fuzz, fuzzedRoutes, multipartSender, RouteRecorder, sender } from './hostile-fuzz-support.js';
 import { PNG_DATA_URI } from './media-fixtures.js';
 
@@ -180,6 +180,50 @@ describe('hostile keys in the bodies of webhooks and expressions', () => {
         'automod rule edit',
         { name: 'edited', trigger_metadata: body.trigger_metadata, actions: body.actions },
         sender(recorder, h, 'PATCH', `/guilds/${GUILD}/auto-moderation/rules/${rule.body.id}`, bot),
+        random,
+        before,
+      )),
+    ];
+    expect(failures).toEqual([]);
+  });
+
+  it('scheduled events: made, edited, and interest marked and taken back', { timeout: 60_000 }, async () => {
+    const h = await start({ seed: botWorld(PermissionFlags.CreateEvents | PermissionFlags.ManageEvents) });
+    const bot = `Bot ${h.app.botToken}`;
+    const start1 = new Date(T0 + 3_600_000).toISOString();
+    const body = {
+      name: 'fuzzed',
+      description: 'd',
+      privacy_level: 2,
+      entity_type: 3,
+      entity_metadata: { location: 'here' },
+      scheduled_start_time: start1,
+      scheduled_end_time: new Date(T0 + 7_200_000).toISOString(),
+      recurrence_rule: { start: start1, frequency: 1, interval: 1, by_n_weekday: [{ n: 2, day: 3 }] },
+    };
+    const event = await h.api('POST', `/guilds/${GUILD}/scheduled-events`, { body });
+    const users = `/_emulator/guilds/${GUILD}/scheduled-events/${event.body.id}/users`;
+    const random = seededRandom(seed + 3);
+    const failures = [
+      ...(await fuzz(
+        'scheduled event',
+        body,
+        sender(recorder, h, 'POST', `/guilds/${GUILD}/scheduled-events`, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'scheduled event edit',
+        { name: 'edited', entity_metadata: { location: 'there' }, recurrence_rule: body.recurrence_rule },
+        sender(recorder, h, 'PATCH', `/guilds/${GUILD}/scheduled-events/${event.body.id}`, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz('interest', { userId: MEMBER }, sender(recorder, h, 'POST', users), random, before)),
+      ...(await fuzz(
+        'no interest',
+        {},
+        sender(recorder, h, 'POST', `${users}/${MEMBER}/remove`),
         random,
         before,
       )),

@@ -80,6 +80,7 @@ export type {
 } from './groups/monetization-api.js';
 export type { ListAnswerVotersOptions, PollsAPI } from './groups/polls-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
+export type { ScheduledEventsAPI } from './groups/scheduled-events-api.js';
 export type { StickersAPI } from './groups/stickers-api.js';
 export type {
   GetThreadMemberOptions,
@@ -114,6 +115,10 @@ export type { RateLimiterOptions } from './rate-limits/rate-limiter-options.js';
 export type { RequestOptions } from './request-options.js';
 export { REST } from './rest.js';
 export type { RESTOptions, RetryOptions } from './rest-options.js';
+export type {
+  GetScheduledEventsOptions,
+  GetScheduledEventUsersOptions,
+} from './scheduled-event-call-options.js';
 export type { CommandSyncClient } from './sync/command-sync-client.js';
 export { CommandSyncError, type CommandSyncErrorInit } from './sync/command-sync-error.js';
 export { type CommandScope, type NormalizedCommand, normalizeCommand } from './sync/normalize-command.js';

@@ -15,6 +15,7 @@ import { MessagesAPI } from './groups/messages-api.js';
 import { MonetizationAPI } from './groups/monetization-api.js';
 import { PollsAPI } from './groups/polls-api.js';
 import { RolesAPI } from './groups/roles-api.js';
+import { ScheduledEventsAPI } from './groups/scheduled-events-api.js';
 import { StickersAPI } from './groups/stickers-api.js';
 import { ThreadsAPI } from './groups/threads-api.js';
 import { UsersAPI } from './groups/users-api.js';
@@ -89,6 +90,8 @@ export class REST implements CommandSyncClient {
   readonly threads: ThreadsAPI;
   /** AutoMod rules of a guild. */
   readonly autoModeration: AutoModerationAPI;
+  /** Scheduled events of a guild and the users interested in them. */
+  readonly scheduledEvents: ScheduledEventsAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -115,6 +118,7 @@ export class REST implements CommandSyncClient {
     this.invites = new InvitesAPI(core);
     this.threads = new ThreadsAPI(core);
     this.autoModeration = new AutoModerationAPI(core);
+    this.scheduledEvents = new ScheduledEventsAPI(core);
   }
 
   /**

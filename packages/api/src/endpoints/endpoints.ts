@@ -21,6 +21,7 @@ import { PinEndpoints } from './pin-endpoints.js';
 import { PollEndpoints } from './poll-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
+import { ScheduledEventEndpoints } from './scheduled-event-endpoints.js';
 import { StickerEndpoints } from './sticker-endpoints.js';
 import { ThreadEndpoints } from './thread-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
@@ -74,6 +75,8 @@ export const Endpoints = Object.freeze({
   ...ThreadEndpoints,
   // AutoMod
   ...AutoModerationEndpoints,
+  // Scheduled events
+  ...ScheduledEventEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

@@ -3,6 +3,7 @@ import type { APIGuildChannel, APIThreadChannel } from './channel.js';
 import type { APIGuild, APIGuildMember } from './guild.js';
 import type { APIInteraction } from './interaction.js';
 import type { APICurrentUser } from './oauth2.js';
+import type { APIGuildScheduledEvent } from './scheduled-event.js';
 
 /**
  * Gateway opcodes.
@@ -66,7 +67,7 @@ export interface GatewayGuildCreateData extends APIGuild {
   voice_states: unknown[];
   presences: unknown[];
   stage_instances: unknown[];
-  guild_scheduled_events: unknown[];
+  guild_scheduled_events: APIGuildScheduledEvent[];
   soundboard_sounds: unknown[];
 }
 

@@ -91,6 +91,13 @@ export {
 export { validateModal } from './validate-modal.js';
 export { validatePermissionsEdit } from './validate-permissions-edit.js';
 export {
+  type CheckedScheduledEventBody,
+  type ScheduledEventEntityFields,
+  scheduledEventEntityProblems,
+  scheduledEventImageRules,
+  validateScheduledEventBody,
+} from './validate-scheduled-event-body.js';
+export {
   type CheckedStickerBody,
   stickerFileFormat,
   validateStickerBody,

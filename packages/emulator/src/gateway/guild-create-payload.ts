@@ -9,10 +9,12 @@ import {
 } from '@slashkit/api';
 import { channelPermissions } from '../access/channel-permissions.js';
 import { guildExpressions } from '../expressions/guild-expressions.js';
+import { toApiScheduledEvent } from '../scheduled-events/to-api-scheduled-event.js';
 import { channelActivity } from '../state/channel-activity.js';
 import type { EmojiStore } from '../state/emoji-store.js';
 import type { GuildProfileStore } from '../state/guild-profile-store.js';
 import type { MessageStore } from '../state/message-store.js';
+import type { ScheduledEventStore } from '../state/scheduled-event-store.js';
 import type { StickerStore } from '../state/sticker-store.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { botMember, guildMemberCount, guildMembers } from '../world/bot-member.js';
@@ -26,7 +28,7 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
  * `GET /guilds/{id}` sends it (with its settings, emojis and stickers), `joined_at` (the bot's), `large`, `member_count`, the members (the bot's
  * own, and every member when the session has GUILD_PRESENCES and the guild is not large: without
  * presences the service sends no one else), every channel that is not a thread (as `GET
- * /channels/{id}` sends it, shared serializer), the threads the bot can view, and empty lists for what the
+ * /channels/{id}` sends it, shared serializer), the threads and scheduled events the bot can view, and empty lists for what the
  * emulator does not model. Null when the bot is not in the guild.
  * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-create | Guild Create event}
  */
@@ -37,6 +39,7 @@ export function guildCreatePayload(
     guildProfiles: Pick<GuildProfileStore, 'get'>;
     emojis: Pick<EmojiStore, 'ofGuild'>;
     stickers: Pick<StickerStore, 'ofGuild'>;
+    scheduledEvents: Pick<ScheduledEventStore, 'ofGuild'>;
   },
   application: EmulatorApplication,
   guild: EmulatorGuild,
@@ -59,6 +62,14 @@ export function guildCreatePayload(
     const permissions = channelPermissions(guild, channel, bot.roles, application.bot.id);
     if ((permissions & PermissionFlags.ViewChannel) !== 0n) threads.push(wire as APIThreadChannel);
   }
+  // The scheduled events the bot can see: external ones, and those in channels it can view.
+  const events = stores.scheduledEvents.ofGuild(guild.id).filter((record) => {
+    const channel = guild.channels.find((c) => c.id === record.event.channel_id);
+    if (!channel) return record.event.channel_id === null;
+    return (
+      (channelPermissions(guild, channel, bot.roles, application.bot.id) & PermissionFlags.ViewChannel) !== 0n
+    );
+  });
   return {
     ...toApiGuild(
       world,
@@ -77,7 +88,7 @@ export function guildCreatePayload(
     voice_states: [],
     presences: [],
     stage_instances: [],
-    guild_scheduled_events: [],
+    guild_scheduled_events: events.map((record) => toApiScheduledEvent(world, record)),
     soundboard_sounds: [],
   };
 }

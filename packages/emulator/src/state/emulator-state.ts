@@ -29,6 +29,7 @@ import { PollStore } from './poll-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
+import { ScheduledEventStore } from './scheduled-event-store.js';
 import { StickerStore } from './sticker-store.js';
 import { SubscriptionStore } from './subscription-store.js';
 import { TokenStore } from './token-store.js';
@@ -99,6 +100,9 @@ export interface EmulatorState {
   // Guild settings
   /** The guilds' settings beyond the world file: description, images, levels, channels, features, widget. */
   readonly guildProfiles: GuildProfileStore;
+  // Scheduled events
+  /** The guilds' scheduled events and who is interested in each. */
+  readonly scheduledEvents: ScheduledEventStore;
 }
 
 /**
@@ -159,6 +163,7 @@ export function createEmulatorState(
     subscriptions: new SubscriptionStore(),
     autoModerationRules: new AutoModerationRuleStore(),
     guildProfiles: new GuildProfileStore(),
+    scheduledEvents: new ScheduledEventStore(),
   };
 }
 

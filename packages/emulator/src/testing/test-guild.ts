@@ -122,6 +122,19 @@ export class TestGuild {
     await this.#send('POST', `/bans/${this.#userId(user)}/remove`, this.#byHand(options));
   }
 
+  /**
+   * A member marks their interest in one of the guild's scheduled events (one they can see); bots receive
+   * GUILD_SCHEDULED_EVENT_USER_ADD, and the event's users list them. Marking it again changes nothing.
+   */
+  async markInterested(user: UserRef, eventId: string): Promise<void> {
+    await this.#send('POST', `/scheduled-events/${eventId}/users`, { userId: this.#userId(user) });
+  }
+
+  /** A member takes back their interest in a scheduled event; bots receive GUILD_SCHEDULED_EVENT_USER_REMOVE. */
+  async unmarkInterested(user: UserRef, eventId: string): Promise<void> {
+    await this.#send('POST', `/scheduled-events/${eventId}/users/${this.#userId(user)}/remove`, {});
+  }
+
   #send<T>(method: string, path: string, body: object): Promise<T> {
     return this.#session.admin.expectOk<T>(method, `/guilds/${this.id}${path}`, body);
   }

@@ -22,6 +22,7 @@ import type { PinStoreSnapshot } from '../pin-store.js';
 import type { PollStoreSnapshot } from '../poll-store.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { ReactionStoreSnapshot } from '../reaction-store.js';
+import type { EmulatorScheduledEvent } from '../scheduled-event-store.js';
 import type { EmulatorSticker } from '../sticker-store.js';
 import type { SubscriptionStoreSnapshot } from '../subscription-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
@@ -86,4 +87,6 @@ export interface EmulatorSnapshot {
   autoModerationRules: APIAutoModerationRule[];
   /** The guilds' settings beyond the world file (the guilds whose settings changed). */
   guildProfiles: GuildProfileStoreSnapshot;
+  /** The guilds' scheduled events, with who is interested in each. */
+  scheduledEvents: EmulatorScheduledEvent[];
 }

@@ -24,6 +24,7 @@ import { PollStore } from '../poll-store.js';
 import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { ReactionStore } from '../reaction-store.js';
+import { ScheduledEventStore } from '../scheduled-event-store.js';
 import { StickerStore } from '../sticker-store.js';
 import { SubscriptionStore } from '../subscription-store.js';
 import { TokenStore } from '../token-store.js';
@@ -75,6 +76,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     subscriptions: SubscriptionStore.restore(snapshot.subscriptions),
     autoModerationRules: AutoModerationRuleStore.restore(snapshot.autoModerationRules),
     guildProfiles: GuildProfileStore.restore(snapshot.guildProfiles),
+    scheduledEvents: ScheduledEventStore.restore(snapshot.scheduledEvents),
   };
 }
 
