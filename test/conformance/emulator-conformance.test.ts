@@ -156,6 +156,8 @@ const restMethods: Record<RESTMethod, true> = {
   'guilds.getGuildPreview': true,
   'invites.deleteInvite': true,
   'guilds.getGuildVanityUrl': true,
+  'guilds.getGuildPruneCount': true,
+  'guilds.beginGuildPrune': true,
   'users.getUser': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,

@@ -42,4 +42,12 @@ export const moderationOperations: Readonly<Record<string, Operation>> = {
     responses: { 200: D.GuildResponseSchema },
   },
   'GET /guilds/{guild_id}/preview': { responses: { 200: D.GuildPreviewResponseSchema } },
+  'GET /guilds/{guild_id}/prune': {
+    query: ['days', 'include_roles'],
+    responses: { 200: D.GuildPruneResponseSchema },
+  },
+  'POST /guilds/{guild_id}/prune': {
+    request: D.PruneGuildRequestSchema,
+    responses: { 200: D.GuildPruneResponseSchema },
+  },
 };

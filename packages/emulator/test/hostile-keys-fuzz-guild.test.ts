@@ -129,7 +129,7 @@ describe('hostile keys in the bodies of guild management', () => {
     expect(failures).toEqual([]);
   });
 
-  it('guild settings: edit the guild', { timeout: 60_000 }, async () => {
+  it('guild settings: edit the guild, prune', { timeout: 60_000 }, async () => {
     const h = await startGuild();
     const random = seededRandom(seed + 5);
     const sends = await accepted(h, [
@@ -137,6 +137,11 @@ describe('hostile keys in the bodies of guild management', () => {
         'PATCH',
         `/guilds/${GUILD}`,
         { name: 'Fuzzed', description: 'd', afk_timeout: 60, system_channel_id: GENERAL, features: [] },
+      ],
+      [
+        'POST',
+        `/guilds/${GUILD}/prune`,
+        { days: 30, compute_prune_count: true, include_roles: [MEMBER_ROLE], reason: 'tidy' },
       ],
     ]);
     const failures: string[] = [];

@@ -1,4 +1,7 @@
-import { type Case, GUILD, type Harness } from '../harness.js';
+import { type Case, GENERAL, GUILD, type Harness } from '../harness.js';
+
+const NEWBIE = '1250000000000000205';
+const MEMBER_ROLE = '1250000000000000303';
 
 // A guild's own settings (Discord's "Modify Guild", "Get Guild Preview"): the primary app's bot holds
 // Manage Guild at the top; the second app's bot holds @everyone alone, for the refusals. The edit changes
@@ -50,5 +53,44 @@ export const guildSettingsCases: Case[] = [
     as: 'Bot',
     what: 'a guild that does not exist',
     run: (h) => h.raw('GET', '/guilds/1/preview', { authorization: bot(h) }),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/prune',
+    status: 200,
+    as: 'Bot',
+    what: 'the members idle for 30 days, the member role included',
+    run: (h) => h.sdk.guilds.getGuildPruneCount(GUILD, { days: 30, includeRoles: [MEMBER_ROLE] }),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/prune',
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'more days than 30',
+    run: (h) => h.raw('GET', `/guilds/${GUILD}/prune?days=31`, { authorization: bot(h) }),
+  },
+  {
+    op: 'POST /guilds/{guild_id}/prune',
+    status: 200,
+    as: 'Bot',
+    // The one idle member without roles posts first, so the prune removes nobody a later case needs.
+    what: 'a prune that finds everyone active',
+    run: async (h) => {
+      await h.admin('POST', '/messages', {
+        guildId: GUILD,
+        channelId: GENERAL,
+        authorId: NEWBIE,
+        content: 'hi',
+      });
+      return h.sdk.guilds.beginGuildPrune(GUILD, { days: 1 }, { reason: 'conformance' });
+    },
+  },
+  {
+    op: 'POST /guilds/{guild_id}/prune',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Kick Members',
+    run: (h) => h.raw('POST', `/guilds/${GUILD}/prune`, { authorization: secondBot(h), body: '{}' }),
   },
 ];

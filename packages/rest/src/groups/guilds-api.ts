@@ -5,15 +5,18 @@ import {
   type APIGuildPreview,
   type APIGuildVanityUrl,
   Endpoints,
+  type RESTGetAPIGuildPruneCountResult,
   type RESTPatchAPIGuildChannelPositionsJSONBody,
   type RESTPatchAPIGuildJSONBody,
   type RESTPostAPIGuildChannelJSONBody,
+  type RESTPostAPIGuildPruneJSONBody,
+  type RESTPostAPIGuildPruneResult,
   type Snowflake,
 } from '@slashkit/api';
 import type { AuditLogOptions, CallOptions } from '../call-options.js';
 import type { GetGuildOptions } from '../channel-call-options.js';
 import type { RESTCore } from '../client/rest-core.js';
-import type { GetGuildAuditLogOptions } from '../guild-admin-call-options.js';
+import type { GetGuildAuditLogOptions, GetGuildPruneCountOptions } from '../guild-admin-call-options.js';
 import type { Encodable } from '../json-encodable.js';
 
 /**
@@ -138,5 +141,39 @@ export class GuildsAPI {
    */
   getGuildPreview(guildId: Snowflake, options?: CallOptions): Promise<APIGuildPreview> {
     return this.#core.send(Endpoints.getGuildPreview, { guildId }, undefined, options);
+  }
+
+  /**
+   * How many members a prune would remove (`GET /guilds/{guild.id}/prune`; Manage Guild and Kick
+   * Members): those inactive for `days` (1-30, 7 by default) holding no role, or only `includeRoles`.
+   * @example
+   * const { pruned } = await rest.guilds.getGuildPruneCount(guildId, { days: 30 });
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-prune-count | Get Guild Prune Count}
+   */
+  getGuildPruneCount(
+    guildId: Snowflake,
+    options: GetGuildPruneCountOptions = {},
+  ): Promise<RESTGetAPIGuildPruneCountResult> {
+    const { days, includeRoles, ...call } = options;
+    return this.#core.send(Endpoints.previewPruneGuild, { guildId }, undefined, {
+      ...call,
+      query: { days, include_roles: includeRoles?.join(',') },
+    });
+  }
+
+  /**
+   * Prunes a guild (`POST /guilds/{guild.id}/prune`; Manage Guild and Kick Members): removes the members
+   * inactive for `days` who hold no role but `include_roles`; answers how many went (null with
+   * `compute_prune_count: false`). Give the audit log's reason as `reason`, not in the body.
+   * @example
+   * const { pruned } = await rest.guilds.beginGuildPrune(guildId, { days: 30 }, { reason: 'Spring clean' });
+   * @see {@link https://discord.com/developers/docs/resources/guild#begin-guild-prune | Begin Guild Prune}
+   */
+  beginGuildPrune(
+    guildId: Snowflake,
+    body: RESTPostAPIGuildPruneJSONBody = {},
+    options?: AuditLogOptions,
+  ): Promise<RESTPostAPIGuildPruneResult> {
+    return this.#core.send(Endpoints.pruneGuild, { guildId }, body, options);
   }
 }
