@@ -93,4 +93,55 @@ export const guildSettingsCases: Case[] = [
     what: 'a bot without Kick Members',
     run: (h) => h.raw('POST', `/guilds/${GUILD}/prune`, { authorization: secondBot(h), body: '{}' }),
   },
+  {
+    op: 'GET /guilds/{guild_id}/widget',
+    status: 200,
+    as: 'Bot',
+    what: 'the widget settings',
+    run: (h) => h.sdk.guilds.getGuildWidgetSettings(GUILD),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/widget',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Guild',
+    run: (h) => h.raw('GET', `/guilds/${GUILD}/widget`, { authorization: secondBot(h) }),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/widget.json',
+    status: 403,
+    code: 50004,
+    as: 'none',
+    what: 'the widget while it is off',
+    run: (h) => h.raw('GET', `/guilds/${GUILD}/widget.json`, {}),
+  },
+  {
+    op: 'PATCH /guilds/{guild_id}/widget',
+    status: 200,
+    as: 'Bot',
+    what: 'the widget turned on, with an invite channel',
+    run: (h) =>
+      h.sdk.guilds.editGuildWidgetSettings(
+        GUILD,
+        { enabled: true, channel_id: GENERAL },
+        { reason: 'conformance' },
+      ),
+  },
+  {
+    op: 'PATCH /guilds/{guild_id}/widget',
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: "a channel that is not the guild's",
+    run: (h) =>
+      h.raw('PATCH', `/guilds/${GUILD}/widget`, { authorization: bot(h), body: '{"channel_id":"1"}' }),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/widget.json',
+    status: 200,
+    as: 'none',
+    what: 'the widget once it is on',
+    run: (h) => h.sdk.guilds.getGuildWidget(GUILD),
+  },
 ];

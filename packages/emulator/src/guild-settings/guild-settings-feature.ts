@@ -11,6 +11,7 @@ import { validated } from '../http/validated.js';
 import { editGuild } from './edit-guild.js';
 import { guildPreview } from './guild-preview.js';
 import { registerPruneRoutes } from './prune-routes.js';
+import { registerWidgetRoutes } from './widget-routes.js';
 
 /**
  * A guild's own settings for a bot of an app installed there: the vanity URL (`GET …/vanity-url`, Manage
@@ -18,7 +19,7 @@ import { registerPruneRoutes } from './prune-routes.js';
  * times) and `PATCH /guilds/{id}` (Manage Guild: name, description, images, levels, system, rules and AFK
  * channels, mutable features; GUILD_UPDATE and its audit log entry), and the guild's preview (`GET
  * …/preview`, of a guild the bot is in or a DISCOVERABLE one), and the prune count and prune (`…/prune`,
- * Manage Guild and Kick Members).
+ * Manage Guild and Kick Members), and the widget (its settings, and `widget.json` for anyone).
  * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild | Modify Guild}
  */
 export const guildSettingsFeature: EmulatorFeature = {
@@ -45,5 +46,6 @@ export const guildSettingsFeature: EmulatorFeature = {
         ),
       );
     registerPruneRoutes(router);
+    registerWidgetRoutes(router);
   },
 };

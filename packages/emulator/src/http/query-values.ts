@@ -65,7 +65,7 @@ export class QueryValues {
         this.errors.push({
           path: [name, index],
           code: FieldErrorCodes.Snowflake,
-          message: `Value "${id.slice(0, 40)}" is not snowflake.`,
+          message: `Value "${String(id).slice(0, 40)}" is not snowflake.`,
         });
     });
     if (ids.length > max)

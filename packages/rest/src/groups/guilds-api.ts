@@ -4,10 +4,13 @@ import {
   type APIGuildChannel,
   type APIGuildPreview,
   type APIGuildVanityUrl,
+  type APIGuildWidget,
+  type APIGuildWidgetSettings,
   Endpoints,
   type RESTGetAPIGuildPruneCountResult,
   type RESTPatchAPIGuildChannelPositionsJSONBody,
   type RESTPatchAPIGuildJSONBody,
+  type RESTPatchAPIGuildWidgetSettingsJSONBody,
   type RESTPostAPIGuildChannelJSONBody,
   type RESTPostAPIGuildPruneJSONBody,
   type RESTPostAPIGuildPruneResult,
@@ -175,5 +178,42 @@ export class GuildsAPI {
     options?: AuditLogOptions,
   ): Promise<RESTPostAPIGuildPruneResult> {
     return this.#core.send(Endpoints.pruneGuild, { guildId }, body, options);
+  }
+
+  /**
+   * The guild's widget settings (`GET /guilds/{guild.id}/widget`; Manage Guild): whether it is on and
+   * the channel its invites lead to.
+   * @example
+   * const { enabled } = await rest.guilds.getGuildWidgetSettings(guildId);
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-widget-settings | Get Guild Widget Settings}
+   */
+  getGuildWidgetSettings(guildId: Snowflake, options?: CallOptions): Promise<APIGuildWidgetSettings> {
+    return this.#core.send(Endpoints.getGuildWidgetSettings, { guildId }, undefined, options);
+  }
+
+  /**
+   * Turns the guild's widget on or off and sets its invite channel (`PATCH /guilds/{guild.id}/widget`;
+   * Manage Guild). Answers the settings as they are now.
+   * @example
+   * await rest.guilds.editGuildWidgetSettings(guildId, { enabled: true }, { reason: 'Show the server' });
+   * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild-widget | Modify Guild Widget}
+   */
+  editGuildWidgetSettings(
+    guildId: Snowflake,
+    body: RESTPatchAPIGuildWidgetSettingsJSONBody,
+    options?: AuditLogOptions,
+  ): Promise<APIGuildWidgetSettings> {
+    return this.#core.send(Endpoints.updateGuildWidgetSettings, { guildId }, body, options);
+  }
+
+  /**
+   * The guild's public widget (`GET /guilds/{guild.id}/widget.json`, sent without credentials): its
+   * open voice channels and online members; 403/50004 while the widget is off.
+   * @example
+   * const widget = await rest.guilds.getGuildWidget(guildId);
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-widget | Get Guild Widget}
+   */
+  getGuildWidget(guildId: Snowflake, options?: CallOptions): Promise<APIGuildWidget> {
+    return this.#core.send(Endpoints.getGuildWidget, { guildId }, undefined, options);
   }
 }
