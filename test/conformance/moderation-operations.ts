@@ -42,4 +42,22 @@ export const moderationOperations: Readonly<Record<string, Operation>> = {
     responses: { 200: D.GuildResponseSchema },
   },
   'GET /guilds/{guild_id}/preview': { responses: { 200: D.GuildPreviewResponseSchema } },
+  'GET /guilds/{guild_id}/prune': {
+    query: ['days', 'include_roles'],
+    responses: { 200: D.GuildPruneResponseSchema },
+  },
+  'GET /guilds/{guild_id}/widget': { responses: { 200: D.WidgetSettingsResponseSchema } },
+  'PATCH /guilds/{guild_id}/widget': {
+    // The document writes this body inline: channel_id a snowflake or null, enabled a boolean or null.
+    request: z.object({
+      channel_id: z.optional(z.nullable(D.SnowflakeTypeSchema)),
+      enabled: z.optional(z.nullable(z.boolean())),
+    }),
+    responses: { 200: D.WidgetSettingsResponseSchema },
+  },
+  'GET /guilds/{guild_id}/widget.json': { responses: { 200: D.WidgetResponseSchema } },
+  'POST /guilds/{guild_id}/prune': {
+    request: D.PruneGuildRequestSchema,
+    responses: { 200: D.GuildPruneResponseSchema },
+  },
 };

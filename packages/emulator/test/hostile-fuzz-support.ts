@@ -97,6 +97,8 @@ export const fuzzedRoutes: Record<
     'PUT /api/v10/guilds/:guildId/bans/:userId',
     'POST /api/v10/guilds/:guildId/bulk-ban',
     'POST /api/v10/channels/:channelId/invites',
+    'POST /api/v10/guilds/:guildId/prune',
+    'PATCH /api/v10/guilds/:guildId/widget',
     // Users joining, leaving and moderating by hand (the admin API).
     'POST /_emulator/guilds/:guildId/members',
     'PATCH /_emulator/guilds/:guildId/members/:userId',

@@ -129,7 +129,7 @@ describe('hostile keys in the bodies of guild management', () => {
     expect(failures).toEqual([]);
   });
 
-  it('guild settings: edit the guild', { timeout: 60_000 }, async () => {
+  it('guild settings: edit the guild, prune, the widget', { timeout: 60_000 }, async () => {
     const h = await startGuild();
     const random = seededRandom(seed + 5);
     const sends = await accepted(h, [
@@ -138,6 +138,12 @@ describe('hostile keys in the bodies of guild management', () => {
         `/guilds/${GUILD}`,
         { name: 'Fuzzed', description: 'd', afk_timeout: 60, system_channel_id: GENERAL, features: [] },
       ],
+      [
+        'POST',
+        `/guilds/${GUILD}/prune`,
+        { days: 30, compute_prune_count: true, include_roles: [MEMBER_ROLE], reason: 'tidy' },
+      ],
+      ['PATCH', `/guilds/${GUILD}/widget`, { enabled: true, channel_id: GENERAL }],
     ]);
     const failures: string[] = [];
     for (const [send, body, label] of sends)

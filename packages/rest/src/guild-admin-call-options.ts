@@ -42,3 +42,10 @@ export interface GetInviteOptions extends CallOptions {
   /** Add `approximate_member_count` and `approximate_presence_count` (`with_counts=true`). */
   withCounts?: boolean;
 }
+
+/** Options of `rest.guilds.getGuildPruneCount`: days of inactivity (1-30, 7 by default), roles to include. */
+export interface GetGuildPruneCountOptions extends CallOptions {
+  days?: number;
+  /** Roles whose holders are counted too (a member holding any other role is not). */
+  includeRoles?: readonly Snowflake[];
+}

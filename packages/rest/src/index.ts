@@ -94,6 +94,7 @@ export type {
   BanOptions,
   BulkBanOptions,
   GetGuildAuditLogOptions,
+  GetGuildPruneCountOptions,
   GetInviteOptions,
   ListGuildBansOptions,
   SearchGuildMembersOptions,

@@ -8,6 +8,11 @@ import type {
   RESTPostAPIGuildPruneJSONBody,
   RESTPostAPIGuildPruneResult,
 } from '../types/guild-settings.js';
+import type {
+  APIGuildWidget,
+  APIGuildWidgetSettings,
+  RESTPatchAPIGuildWidgetSettingsJSONBody,
+} from '../types/guild-widget.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 const perGuild = { auth: ['bot'], major: ['guildId'], global: true } as const;
@@ -59,5 +64,33 @@ export const GuildSettingsEndpoints = {
     // A second prune finds those who are left active (or idle and kept): it removes nobody twice.
     replay: 'always',
     reason: true,
+  }),
+  getGuildWidgetSettings: defineEndpoint<{ result: APIGuildWidgetSettings }>()({
+    operationId: 'get_guild_widget_settings',
+    method: 'GET',
+    route: '/guilds/:guildId/widget',
+    ...perGuild,
+    replay: 'always',
+  }),
+  updateGuildWidgetSettings: defineEndpoint<{
+    body: RESTPatchAPIGuildWidgetSettingsJSONBody;
+    result: APIGuildWidgetSettings;
+  }>()({
+    operationId: 'update_guild_widget_settings',
+    method: 'PATCH',
+    route: '/guilds/:guildId/widget',
+    ...perGuild,
+    replay: 'always',
+    reason: true,
+  }),
+  // Anyone may read a guild's widget: no credentials.
+  getGuildWidget: defineEndpoint<{ result: APIGuildWidget }>()({
+    operationId: 'get_guild_widget',
+    method: 'GET',
+    route: '/guilds/:guildId/widget.json',
+    auth: ['none'],
+    major: ['guildId'],
+    global: true,
+    replay: 'always',
   }),
 } as const;

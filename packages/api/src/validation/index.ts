@@ -78,6 +78,7 @@ export {
 } from './validate-guild-member-edit.js';
 export { type CheckedGuildPrune, validateGuildPruneBody } from './validate-guild-prune-body.js';
 export { validateGuildRoleBody, validateRolePositions } from './validate-guild-role-body.js';
+export { type CheckedGuildWidgetEdit, validateGuildWidgetBody } from './validate-guild-widget-body.js';
 export {
   type InteractionResponseValidationOptions,
   validateInteractionResponse,

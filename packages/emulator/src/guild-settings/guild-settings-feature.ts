@@ -10,13 +10,16 @@ import { serve } from '../http/serve.js';
 import { validated } from '../http/validated.js';
 import { editGuild } from './edit-guild.js';
 import { guildPreview } from './guild-preview.js';
+import { registerPruneRoutes } from './prune-routes.js';
+import { registerWidgetRoutes } from './widget-routes.js';
 
 /**
  * A guild's own settings for a bot of an app installed there: the vanity URL (`GET …/vanity-url`, Manage
  * Guild; no guild of the emulator has the VANITY_URL feature, so its code is null and it was used 0
  * times) and `PATCH /guilds/{id}` (Manage Guild: name, description, images, levels, system, rules and AFK
  * channels, mutable features; GUILD_UPDATE and its audit log entry), and the guild's preview (`GET
- * …/preview`, of a guild the bot is in or a DISCOVERABLE one).
+ * …/preview`, of a guild the bot is in or a DISCOVERABLE one), and the prune count and prune (`…/prune`,
+ * Manage Guild and Kick Members), and the widget (its settings, and `widget.json` for anyone).
  * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild | Modify Guild}
  */
 export const guildSettingsFeature: EmulatorFeature = {
@@ -42,5 +45,7 @@ export const guildSettingsFeature: EmulatorFeature = {
           jsonResponse(200, guildPreview(ctx.emulator, requireBot(ctx), ctx.params.guildId)),
         ),
       );
+    registerPruneRoutes(router);
+    registerWidgetRoutes(router);
   },
 };

@@ -55,6 +55,28 @@ export class QueryValues {
     return undefined;
   }
 
+  /** Comma-separated snowflakes (`include_roles=1,2`), at most `max` of them; empty when absent. */
+  snowflakeList(name: string, max: number): Snowflake[] {
+    const text = this.#params.get(name);
+    if (text === null) return [];
+    const ids = text.split(',').filter((id) => id !== '');
+    ids.forEach((id, index) => {
+      if (!isSnowflake(id))
+        this.errors.push({
+          path: [name, index],
+          code: FieldErrorCodes.Snowflake,
+          message: `Value "${String(id).slice(0, 40)}" is not snowflake.`,
+        });
+    });
+    if (ids.length > max)
+      this.errors.push({
+        path: [name],
+        code: FieldErrorCodes.MaxLength,
+        message: `Must be ${max} or fewer in length.`,
+      });
+    return ids;
+  }
+
   /** An ISO 8601 time (as epoch ms), or undefined when absent. */
   time(name: string): number | undefined {
     const text = this.#params.get(name);

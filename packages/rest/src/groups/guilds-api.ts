@@ -4,16 +4,22 @@ import {
   type APIGuildChannel,
   type APIGuildPreview,
   type APIGuildVanityUrl,
+  type APIGuildWidget,
+  type APIGuildWidgetSettings,
   Endpoints,
+  type RESTGetAPIGuildPruneCountResult,
   type RESTPatchAPIGuildChannelPositionsJSONBody,
   type RESTPatchAPIGuildJSONBody,
+  type RESTPatchAPIGuildWidgetSettingsJSONBody,
   type RESTPostAPIGuildChannelJSONBody,
+  type RESTPostAPIGuildPruneJSONBody,
+  type RESTPostAPIGuildPruneResult,
   type Snowflake,
 } from '@slashkit/api';
 import type { AuditLogOptions, CallOptions } from '../call-options.js';
 import type { GetGuildOptions } from '../channel-call-options.js';
 import type { RESTCore } from '../client/rest-core.js';
-import type { GetGuildAuditLogOptions } from '../guild-admin-call-options.js';
+import type { GetGuildAuditLogOptions, GetGuildPruneCountOptions } from '../guild-admin-call-options.js';
 import type { Encodable } from '../json-encodable.js';
 
 /**
@@ -138,5 +144,76 @@ export class GuildsAPI {
    */
   getGuildPreview(guildId: Snowflake, options?: CallOptions): Promise<APIGuildPreview> {
     return this.#core.send(Endpoints.getGuildPreview, { guildId }, undefined, options);
+  }
+
+  /**
+   * How many members a prune would remove (`GET /guilds/{guild.id}/prune`; Manage Guild and Kick
+   * Members): those inactive for `days` (1-30, 7 by default) holding no role, or only `includeRoles`.
+   * @example
+   * const { pruned } = await rest.guilds.getGuildPruneCount(guildId, { days: 30 });
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-prune-count | Get Guild Prune Count}
+   */
+  getGuildPruneCount(
+    guildId: Snowflake,
+    options: GetGuildPruneCountOptions = {},
+  ): Promise<RESTGetAPIGuildPruneCountResult> {
+    const { days, includeRoles, ...call } = options;
+    return this.#core.send(Endpoints.previewPruneGuild, { guildId }, undefined, {
+      ...call,
+      query: { days, include_roles: includeRoles?.join(',') },
+    });
+  }
+
+  /**
+   * Prunes a guild (`POST /guilds/{guild.id}/prune`; Manage Guild and Kick Members): removes the members
+   * inactive for `days` who hold no role but `include_roles`; answers how many went (null with
+   * `compute_prune_count: false`). Give the audit log's reason as `reason`, not in the body.
+   * @example
+   * const { pruned } = await rest.guilds.beginGuildPrune(guildId, { days: 30 }, { reason: 'Spring clean' });
+   * @see {@link https://discord.com/developers/docs/resources/guild#begin-guild-prune | Begin Guild Prune}
+   */
+  beginGuildPrune(
+    guildId: Snowflake,
+    body: RESTPostAPIGuildPruneJSONBody = {},
+    options?: AuditLogOptions,
+  ): Promise<RESTPostAPIGuildPruneResult> {
+    return this.#core.send(Endpoints.pruneGuild, { guildId }, body, options);
+  }
+
+  /**
+   * The guild's widget settings (`GET /guilds/{guild.id}/widget`; Manage Guild): whether it is on and
+   * the channel its invites lead to.
+   * @example
+   * const { enabled } = await rest.guilds.getGuildWidgetSettings(guildId);
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-widget-settings | Get Guild Widget Settings}
+   */
+  getGuildWidgetSettings(guildId: Snowflake, options?: CallOptions): Promise<APIGuildWidgetSettings> {
+    return this.#core.send(Endpoints.getGuildWidgetSettings, { guildId }, undefined, options);
+  }
+
+  /**
+   * Turns the guild's widget on or off and sets its invite channel (`PATCH /guilds/{guild.id}/widget`;
+   * Manage Guild). Answers the settings as they are now.
+   * @example
+   * await rest.guilds.editGuildWidgetSettings(guildId, { enabled: true }, { reason: 'Show the server' });
+   * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild-widget | Modify Guild Widget}
+   */
+  editGuildWidgetSettings(
+    guildId: Snowflake,
+    body: RESTPatchAPIGuildWidgetSettingsJSONBody,
+    options?: AuditLogOptions,
+  ): Promise<APIGuildWidgetSettings> {
+    return this.#core.send(Endpoints.updateGuildWidgetSettings, { guildId }, body, options);
+  }
+
+  /**
+   * The guild's public widget (`GET /guilds/{guild.id}/widget.json`, sent without credentials): its
+   * open voice channels and online members; 403/50004 while the widget is off.
+   * @example
+   * const widget = await rest.guilds.getGuildWidget(guildId);
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-widget | Get Guild Widget}
+   */
+  getGuildWidget(guildId: Snowflake, options?: CallOptions): Promise<APIGuildWidget> {
+    return this.#core.send(Endpoints.getGuildWidget, { guildId }, undefined, options);
   }
 }
