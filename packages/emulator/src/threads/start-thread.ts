@@ -8,7 +8,9 @@ import {
 } from '@slashkit/api';
 import { recordAuditLogEntry } from '../audit/record-audit-log-entry.js';
 import { badRequest } from '../http/http-error.js';
+import { baseMessage } from '../messages/message-factory.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
+import { apiUserOf } from '../world/api-user-of.js';
 import { fullThread } from '../world/thread-facts.js';
 import type { EmulatorChannel, EmulatorGuild, EmulatorThread } from '../world/world.js';
 import { publishThreadCreate } from './thread-events.js';
@@ -49,7 +51,8 @@ export function requireRoomForThread(guild: EmulatorGuild, type: ChannelType): v
 /**
  * Starts a thread as the service does, once every check has passed: the channel (age-restricted as its
  * parent is) with its owner as first member, THREAD_CREATE (`newly_created`) to the bots that can see it,
- * and a THREAD_CREATE audit entry.
+ * a THREAD_CREATE audit entry, and for a public thread of a text channel started without a message the
+ * parent's THREAD_CREATED notice (see {@link postThreadCreatedNotice}).
  * @see {@link https://discord.com/developers/docs/topics/threads | Threads}
  */
 export function startThread(context: EmulatorContext, input: ThreadStartInput): EmulatorChannel {
@@ -80,6 +83,8 @@ export function startThread(context: EmulatorContext, input: ThreadStartInput): 
   };
   guild.channels.push(thread);
   publishThreadCreate(context, guild, thread, true);
+  if (input.starterMessageId === undefined && input.type === ChannelType.PublicThread)
+    postThreadCreatedNotice(context, guild, parent, thread);
   recordAuditLogEntry(context, guild.id, {
     actionType: AuditLogEvent.ThreadCreate,
     userId: input.ownerId,
@@ -96,4 +101,35 @@ export function startThread(context: EmulatorContext, input: ThreadStartInput): 
     reason: input.reason,
   });
   return thread;
+}
+
+/** Message type of the notice a new thread leaves in its parent channel (THREAD_CREATED). */
+const threadCreatedType = 18;
+
+/**
+ * The THREAD_CREATED notice (type 18) in a text channel when a public thread is started there without a
+ * message: by the thread's owner, the thread's name as its content, a message reference with the
+ * thread's guild and channel ids (MESSAGE_CREATE in the parent). Forum posts and private threads leave
+ * none.
+ * @see {@link https://discord.com/developers/docs/topics/threads#new-message-types | New message types}
+ */
+function postThreadCreatedNotice(
+  context: EmulatorContext,
+  guild: EmulatorGuild,
+  parent: EmulatorChannel,
+  thread: EmulatorChannel,
+): void {
+  const author =
+    parent.type === ChannelType.GuildText && apiUserOf(context.state.world, thread.thread!.ownerId);
+  if (!author) return;
+  context.state.messages.add(
+    {
+      ...baseMessage(context.nextId(), parent.id, author, context.clock.now()),
+      type: threadCreatedType,
+      content: thread.name,
+      guild_id: guild.id,
+      message_reference: { channel_id: thread.id, guild_id: guild.id },
+    },
+    null,
+  );
 }
