@@ -25,6 +25,7 @@ import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
 import { stickerCases } from './cases/sticker-cases.js';
 import { threadCases } from './cases/thread-cases.js';
+import { voiceCases } from './cases/voice-cases.js';
 import { webhookCases } from './cases/webhook-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
@@ -62,6 +63,8 @@ const cases: Case[] = [
   ...appSettingsCases,
   // AutoMod
   ...autoModerationCases,
+  // Voice
+  ...voiceCases,
 ];
 
 // Every public method of REST, by group (`commands.getGlobalCommands`): the type makes this list complete
@@ -222,6 +225,12 @@ const restMethods: Record<RESTMethod, true> = {
   'autoModeration.createRule': true,
   'autoModeration.editRule': true,
   'autoModeration.deleteRule': true,
+  // Voice
+  'voice.getVoiceRegions': true,
+  'voice.getCurrentUserVoiceState': true,
+  'voice.getUserVoiceState': true,
+  'voice.editCurrentUserVoiceState': true,
+  'voice.editUserVoiceState': true,
   syncCommands: true,
   request: true,
 };

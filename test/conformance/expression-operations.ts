@@ -122,4 +122,16 @@ export const expressionOperations: Readonly<Record<string, Operation>> = {
   [`GET ${automodRules}/{rule_id}`]: { responses: { 200: automodRule } },
   [`PATCH ${automodRules}/{rule_id}`]: { request: automodEdit, responses: { 200: automodRule } },
   [`DELETE ${automodRules}/{rule_id}`]: { responses: { 204: null } },
+  // Voice
+  'GET /voice/regions': { responses: { 200: z.array(D.VoiceRegionResponseSchema) } },
+  'GET /guilds/{guild_id}/voice-states/@me': { responses: { 200: D.VoiceStateResponseSchema } },
+  'GET /guilds/{guild_id}/voice-states/{user_id}': { responses: { 200: D.VoiceStateResponseSchema } },
+  'PATCH /guilds/{guild_id}/voice-states/@me': {
+    request: D.UpdateSelfVoiceStateRequestPartialSchema,
+    responses: { 204: null },
+  },
+  'PATCH /guilds/{guild_id}/voice-states/{user_id}': {
+    request: D.UpdateVoiceStateRequestPartialSchema,
+    responses: { 204: null },
+  },
 };

@@ -30,6 +30,7 @@ import { rolesFeature } from './roles/roles-feature.js';
 import { stickersFeature } from './stickers/stickers-feature.js';
 import { threadsFeature } from './thread-routes/threads-feature.js';
 import { usersFeature } from './users/users-feature.js';
+import { voiceFeature } from './voice/voice-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
 import { webhooksFeature } from './webhooks/webhooks-feature.js';
 
@@ -78,4 +79,6 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   threadsFeature,
   // AutoMod
   autoModerationFeature,
+  // Voice, stage instances, soundboard
+  voiceFeature,
 ]);

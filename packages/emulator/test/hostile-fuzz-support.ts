@@ -76,6 +76,11 @@ export const fuzzedRoutes: Record<
     // AutoMod
     'POST /api/v10/guilds/:guildId/auto-moderation/rules',
     'PATCH /api/v10/guilds/:guildId/auto-moderation/rules/:ruleId',
+    // Voice
+    'PATCH /api/v10/guilds/:guildId/voice-states/@me',
+    'PATCH /api/v10/guilds/:guildId/voice-states/:userId',
+    'POST /_emulator/guilds/:guildId/voice-states',
+    'POST /_emulator/guilds/:guildId/voice-states/:userId/leave',
   ],
   // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
   guild: [

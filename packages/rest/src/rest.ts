@@ -18,6 +18,7 @@ import { RolesAPI } from './groups/roles-api.js';
 import { StickersAPI } from './groups/stickers-api.js';
 import { ThreadsAPI } from './groups/threads-api.js';
 import { UsersAPI } from './groups/users-api.js';
+import { VoiceAPI } from './groups/voice-api.js';
 import { WebhooksAPI } from './groups/webhooks-api.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
 import type { RequestOptions } from './request-options.js';
@@ -89,6 +90,8 @@ export class REST implements CommandSyncClient {
   readonly threads: ThreadsAPI;
   /** AutoMod rules of a guild. */
   readonly autoModeration: AutoModerationAPI;
+  /** Voice regions and voice states (suppress and request to speak on a stage). */
+  readonly voice: VoiceAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -115,6 +118,7 @@ export class REST implements CommandSyncClient {
     this.invites = new InvitesAPI(core);
     this.threads = new ThreadsAPI(core);
     this.autoModeration = new AutoModerationAPI(core);
+    this.voice = new VoiceAPI(core);
   }
 
   /**

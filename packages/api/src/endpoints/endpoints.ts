@@ -24,6 +24,7 @@ import { RoleEndpoints } from './role-endpoints.js';
 import { StickerEndpoints } from './sticker-endpoints.js';
 import { ThreadEndpoints } from './thread-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
+import { VoiceEndpoints } from './voice-endpoints.js';
 import { WebhookEndpoints, WebhookTokenEndpoints } from './webhook-endpoints.js';
 
 /**
@@ -74,6 +75,8 @@ export const Endpoints = Object.freeze({
   ...ThreadEndpoints,
   // AutoMod
   ...AutoModerationEndpoints,
+  // Voice
+  ...VoiceEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

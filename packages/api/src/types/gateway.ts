@@ -3,6 +3,7 @@ import type { APIGuildChannel, APIThreadChannel } from './channel.js';
 import type { APIGuild, APIGuildMember } from './guild.js';
 import type { APIInteraction } from './interaction.js';
 import type { APICurrentUser } from './oauth2.js';
+import type { APIVoiceState } from './voice.js';
 
 /**
  * Gateway opcodes.
@@ -63,7 +64,8 @@ export interface GatewayGuildCreateData extends APIGuild {
   channels: APIGuildChannel[];
   /** The active threads the bot can view. */
   threads: APIThreadChannel[];
-  voice_states: unknown[];
+  /** Who is in the guild's voice channels (without `guild_id` and `member`). */
+  voice_states: Omit<APIVoiceState, 'guild_id' | 'member'>[];
   presences: unknown[];
   stage_instances: unknown[];
   guild_scheduled_events: unknown[];

@@ -11,11 +11,13 @@ import { channelPermissions } from '../access/channel-permissions.js';
 import { channelActivity } from '../state/channel-activity.js';
 import type { GuildProfileStore } from '../state/guild-profile-store.js';
 import type { MessageStore } from '../state/message-store.js';
+import type { VoiceStateStore } from '../state/voice-state-store.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { botMember, guildMemberCount, guildMembers } from '../world/bot-member.js';
 import { toApiChannel } from '../world/to-api-channel.js';
 import { toApiGuild } from '../world/to-api-guild.js';
 import { toApiGuildMember } from '../world/to-api-guild-member.js';
+import { toApiVoiceState } from '../world/to-api-voice-state.js';
 import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '../world/world.js';
 
 /**
@@ -29,7 +31,11 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
  */
 export function guildCreatePayload(
   world: World,
-  stores: { messages: Pick<MessageStore, 'activity' | 'get'>; guildProfiles: Pick<GuildProfileStore, 'get'> },
+  stores: {
+    messages: Pick<MessageStore, 'activity' | 'get'>;
+    guildProfiles: Pick<GuildProfileStore, 'get'>;
+    voiceStates: Pick<VoiceStateStore, 'ofGuild'>;
+  },
   application: EmulatorApplication,
   guild: EmulatorGuild,
   intents: number,
@@ -60,7 +66,11 @@ export function guildCreatePayload(
     members: listed.flatMap((member) => memberOf(world, member)),
     channels,
     threads,
-    voice_states: [],
+    // As the service sends them here: without guild_id (the GUILD_CREATE says it) nor member (`members` has them).
+    voice_states: stores.voiceStates.ofGuild(guild.id).map((state) => {
+      const { guild_id: _guild, member: _member, ...partial } = toApiVoiceState(world, guild, state);
+      return partial;
+    }),
     presences: [],
     stage_instances: [],
     guild_scheduled_events: [],

@@ -32,6 +32,7 @@ import { ReactionStore } from './reaction-store.js';
 import { StickerStore } from './sticker-store.js';
 import { SubscriptionStore } from './subscription-store.js';
 import { TokenStore } from './token-store.js';
+import { VoiceStateStore } from './voice-state-store.js';
 import { WebhookStore } from './webhook-store.js';
 
 /**
@@ -99,6 +100,9 @@ export interface EmulatorState {
   // Guild settings
   /** The guilds' settings beyond the world file: description, images, levels, channels, features, widget. */
   readonly guildProfiles: GuildProfileStore;
+  // Voice
+  /** Who is in which voice or stage channel. */
+  readonly voiceStates: VoiceStateStore;
 }
 
 /**
@@ -159,6 +163,7 @@ export function createEmulatorState(
     subscriptions: new SubscriptionStore(),
     autoModerationRules: new AutoModerationRuleStore(),
     guildProfiles: new GuildProfileStore(),
+    voiceStates: new VoiceStateStore(),
   };
 }
 

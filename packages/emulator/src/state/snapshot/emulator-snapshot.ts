@@ -25,6 +25,7 @@ import type { ReactionStoreSnapshot } from '../reaction-store.js';
 import type { EmulatorSticker } from '../sticker-store.js';
 import type { SubscriptionStoreSnapshot } from '../subscription-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
+import type { EmulatorVoiceState } from '../voice-state-store.js';
 import type { EmulatorWebhook } from '../webhook-store.js';
 
 /** What a snapshot says it is, in its `format` field. */
@@ -86,4 +87,6 @@ export interface EmulatorSnapshot {
   autoModerationRules: APIAutoModerationRule[];
   /** The guilds' settings beyond the world file (the guilds whose settings changed). */
   guildProfiles: GuildProfileStoreSnapshot;
+  /** Who is in which voice or stage channel. */
+  voiceStates: EmulatorVoiceState[];
 }

@@ -45,6 +45,7 @@ export function captureState(state: EmulatorState): CapturedState {
     stickers: jsonCopy(state.stickers.snapshot()),
     autoModerationRules: jsonCopy(state.autoModerationRules.snapshot()),
     guildProfiles: jsonCopy(state.guildProfiles.snapshot()),
+    voiceStates: jsonCopy(state.voiceStates.snapshot()),
   };
 }
 

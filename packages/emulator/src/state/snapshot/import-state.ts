@@ -27,6 +27,7 @@ import { ReactionStore } from '../reaction-store.js';
 import { StickerStore } from '../sticker-store.js';
 import { SubscriptionStore } from '../subscription-store.js';
 import { TokenStore } from '../token-store.js';
+import { VoiceStateStore } from '../voice-state-store.js';
 import { WebhookStore } from '../webhook-store.js';
 import { parseSnapshot } from './parse-snapshot.js';
 
@@ -75,6 +76,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     subscriptions: SubscriptionStore.restore(snapshot.subscriptions),
     autoModerationRules: AutoModerationRuleStore.restore(snapshot.autoModerationRules),
     guildProfiles: GuildProfileStore.restore(snapshot.guildProfiles),
+    voiceStates: VoiceStateStore.restore(snapshot.voiceStates),
   };
 }
 

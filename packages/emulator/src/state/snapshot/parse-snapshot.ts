@@ -21,6 +21,7 @@ import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readStickers } from './read-stickers.js';
+import { readVoiceStates } from './read-voice-states.js';
 import { readWebhooks } from './read-webhooks.js';
 import { SnapshotReader } from './snapshot-reader.js';
 import { StateSnapshotError } from './state-snapshot-error.js';
@@ -60,6 +61,7 @@ const parts = [
   'stickers',
   'autoModerationRules',
   'guildProfiles',
+  'voiceStates',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -78,6 +80,7 @@ const laterParts = [
   'invites',
   'autoModerationRules',
   'guildProfiles',
+  'voiceStates',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -147,6 +150,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readSubscriptions(reader, ownValue(value, 'subscriptions') ?? [], refs);
   readAutoModerationRules(reader, ownValue(value, 'autoModerationRules') ?? [], refs);
   readGuildProfiles(reader, ownValue(value, 'guildProfiles') ?? [], refs);
+  readVoiceStates(reader, ownValue(value, 'voiceStates') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
