@@ -138,9 +138,4 @@ declare module 'discord-api-spec/zod' {
   export const UserProfileRuleResponseSchema: ZodMiniType;
   export const UserProfileUpsertRequestPartialSchema: ZodMiniType;
   export const UserProfileUpsertRequestSchema: ZodMiniType;
-  // Voice
-  export const UpdateSelfVoiceStateRequestPartialSchema: ZodMiniType;
-  export const UpdateVoiceStateRequestPartialSchema: ZodMiniType;
-  export const VoiceRegionResponseSchema: ZodMiniType;
-  export const VoiceStateResponseSchema: ZodMiniType;
 }
