@@ -45,6 +45,8 @@ describe('create-slashkit folder names', () => {
     ['.hidden', /not a folder name/],
     ['x'.repeat(300), /300 characters long: use at most 100/],
     ['--help', /unknown option "--help"/],
+    ['--tarball', /unknown option "--tarball" \(did you mean --tarballs\?\);/],
+    ['--tarbals=.packed', /unknown option "--tarbals=.packed" \(did you mean --tarballs\?\);/],
     ['', /^create-slashkit: usage:/],
   ])('refuses %s with one line and exit code 2, writing nothing', (name, message) => {
     const run = scaffold(name);

@@ -59,6 +59,11 @@ describe.concurrent.each(Object.entries(tarballs))('%s', (name, tarball) => {
     expect(firstCommand).toMatch(expected);
     // Until the first release that command answers 404: the README says how to install the tarballs.
     expect(intro).toMatch(/Until the first release[\s\S]*pnpm pack:all/);
+    // A library's README sends the reader to the root README's Install, which prints every tarball.
+    if (!name.startsWith('create-'))
+      expect(intro.replace(/\s+/g, ' ')).toContain(
+        "as the root README's [Install](https://github.com/slashkit/slashkit#install) says: `pnpm pack:all`",
+      );
   });
 
   it('ships LICENSE, README and its build only: no source maps (their sources do not ship), no unused CJS CLI', ({

@@ -28,7 +28,6 @@ export type {
 } from './channel-call-options.js';
 export type { CommandUpsertResult } from './command-upsert-result.js';
 export { APIError, type APIErrorInit } from './errors/api-error.js';
-export { CommandSyncError, type CommandSyncErrorInit } from './errors/command-sync-error.js';
 export { FileTooLargeError, type FileTooLargeErrorInit } from './errors/file-too-large-error.js';
 export type { APIFieldErrorEntry } from './errors/flatten-field-errors.js';
 export { HTTPError, type HTTPErrorInit } from './errors/http-error.js';
@@ -117,6 +116,7 @@ export type { RequestOptions } from './request-options.js';
 export { REST } from './rest.js';
 export type { RESTOptions, RetryOptions } from './rest-options.js';
 export type { CommandSyncClient } from './sync/command-sync-client.js';
+export { CommandSyncError, type CommandSyncErrorInit } from './sync/command-sync-error.js';
 export { type CommandScope, type NormalizedCommand, normalizeCommand } from './sync/normalize-command.js';
 export { type PlanCommandSyncOptions, planCommandSync } from './sync/plan-command-sync.js';
 export { syncCommands } from './sync/sync-commands.js';

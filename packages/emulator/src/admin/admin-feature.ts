@@ -9,6 +9,7 @@ import { readJsonBody } from '../http/read-json-body.js';
 import { settleSubscriptions } from '../premium/subscription-changes.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { rateLimitProfiles } from '../state/rate-limit-profile.js';
+import { archiveIdleThreads } from '../threads/auto-archive.js';
 import { buildApplication } from '../world/build-world.js';
 import type { EmulatorApplication } from '../world/world.js';
 
@@ -64,14 +65,18 @@ export const adminFeature: EmulatorFeature = {
             if (!Number.isFinite(body.advanceMs) || body.advanceMs < 0) {
               throw badRequest('advanceMs must be a non-negative number of milliseconds');
             }
+            const since = emulator.clock.now();
             const now = emulator.clock.advance(body.advanceMs);
-            // Subscriptions renew and end as the clock passes their periods.
+            // Subscriptions renew and end as the clock passes their periods; idle threads archive.
             settleSubscriptions(emulator);
+            archiveIdleThreads(emulator, since);
             return jsonResponse(200, { now });
           }
           if (typeof body.now === 'number' && body.advanceMs === undefined && Number.isFinite(body.now)) {
+            const since = emulator.clock.now();
             const now = emulator.clock.set(body.now);
             settleSubscriptions(emulator);
+            archiveIdleThreads(emulator, since);
             return jsonResponse(200, { now });
           }
           throw badRequest(

@@ -8,9 +8,12 @@ import {
   ThreadChannelTypes,
 } from '@slashkit/api';
 import { channelPermissions } from '../access/channel-permissions.js';
+import { guildExpressions } from '../expressions/guild-expressions.js';
 import { channelActivity } from '../state/channel-activity.js';
+import type { EmojiStore } from '../state/emoji-store.js';
 import type { GuildProfileStore } from '../state/guild-profile-store.js';
 import type { MessageStore } from '../state/message-store.js';
+import type { StickerStore } from '../state/sticker-store.js';
 import type { VoiceStateStore } from '../state/voice-state-store.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { botMember, guildMemberCount, guildMembers } from '../world/bot-member.js';
@@ -22,7 +25,7 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
 
 /**
  * GUILD_CREATE for a guild the app's bot is in, as a session with `intents` receives it: the guild as
- * `GET /guilds/{id}` sends it (with its settings), `joined_at` (the bot's), `large`, `member_count`, the members (the bot's
+ * `GET /guilds/{id}` sends it (with its settings, emojis and stickers), `joined_at` (the bot's), `large`, `member_count`, the members (the bot's
  * own, and every member when the session has GUILD_PRESENCES and the guild is not large: without
  * presences the service sends no one else), every channel that is not a thread (as `GET
  * /channels/{id}` sends it, shared serializer), the threads the bot can view, and empty lists for what the
@@ -34,6 +37,8 @@ export function guildCreatePayload(
   stores: {
     messages: Pick<MessageStore, 'activity' | 'get'>;
     guildProfiles: Pick<GuildProfileStore, 'get'>;
+    emojis: Pick<EmojiStore, 'ofGuild'>;
+    stickers: Pick<StickerStore, 'ofGuild'>;
     voiceStates: Pick<VoiceStateStore, 'ofGuild'>;
   },
   application: EmulatorApplication,
@@ -58,7 +63,13 @@ export function guildCreatePayload(
     if ((permissions & PermissionFlags.ViewChannel) !== 0n) threads.push(wire as APIThreadChannel);
   }
   return {
-    ...toApiGuild(world, guild, stores.guildProfiles.get(guild.id)),
+    ...toApiGuild(
+      world,
+      guild,
+      stores.guildProfiles.get(guild.id),
+      false,
+      guildExpressions({ world, emojis: stores.emojis, stickers: stores.stickers }, guild.id),
+    ),
     joined_at: bot.joinedAt,
     large,
     unavailable: false,

@@ -10,6 +10,7 @@ import { auditLogChanges } from '../audit/audit-log-changes.js';
 import { worldEvent } from '../events/world-event.js';
 import { channelActivity } from '../state/channel-activity.js';
 import { applyThreadEdit, checkThreadEdit, mayEditOwnThread } from '../threads/thread-edit.js';
+import { publishUnarchivedMembers } from '../threads/thread-events.js';
 import { toApiChannel } from '../world/to-api-channel.js';
 import type { EmulatorChannel, EmulatorPermissionOverwrite } from '../world/world.js';
 import { channelAuditKeys } from './channel-audit-fields.js';
@@ -78,7 +79,7 @@ export function editChannel(
   if (body.name !== undefined) channel.name = body.name;
   if (body.rate_limit_per_user !== undefined) channel.rateLimitPerUser = body.rate_limit_per_user ?? 0;
   if (body.flags !== undefined) channel.flags = body.flags ?? 0;
-  if (thread) applyThreadEdit(context.clock.now(), guild, channel, body);
+  const unarchived = thread && applyThreadEdit(context.clock.now(), guild, channel, body);
   if (!thread) {
     if (body.type !== undefined && body.type !== null) channel.type = body.type as ChannelType;
     if (body.position !== undefined) channel.position = body.position ?? channel.position;
@@ -90,6 +91,8 @@ export function editChannel(
   const after = toApiChannel(guild, channel, activity());
   if (thread) publishThreadUpdate(action, channel);
   else publishChannel(context, guild, channel, 'UPDATE');
+  // After THREAD_UPDATE, its members' THREAD_MEMBER_UPDATE, as the service sends on unarchiving.
+  if (unarchived) publishUnarchivedMembers(context, guild, channel);
   const keys = channelAuditKeys.filter((key) => key !== 'permission_overwrites');
   const changes: APIAuditLogChange[] = auditLogChanges(before, after, keys);
   if (changes.length > 0)

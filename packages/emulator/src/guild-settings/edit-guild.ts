@@ -13,6 +13,7 @@ import {
   guildImageKeys,
 } from '@slashkit/api/validation';
 import { requireGuildPermission } from '../access/require-guild-permission.js';
+import { guildExpressions } from '../expressions/guild-expressions.js';
 import { auditChange, type GuildAction } from '../guild-admin/guild-action.js';
 import { invalidForm } from '../http/http-error.js';
 import { dropMedia, storeMedia } from '../media/store-media.js';
@@ -100,7 +101,7 @@ export function editGuild(action: GuildAction, edit: CheckedGuildEdit) {
     }
   }
   guildProfiles.set(guild.id, next);
-  const after = toApiGuild(world, guild, next);
+  const after = toApiGuild(world, guild, next, false, guildExpressions(context.state, guild.id));
   auditChange(
     action,
     {

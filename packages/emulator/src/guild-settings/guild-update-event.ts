@@ -1,4 +1,5 @@
 import { worldEvent } from '../events/world-event.js';
+import { guildExpressions } from '../expressions/guild-expressions.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { toApiGuild } from '../world/to-api-guild.js';
 import type { EmulatorGuild } from '../world/world.js';
@@ -9,7 +10,8 @@ import type { EmulatorGuild } from '../world/world.js';
  * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-update | Guild Update}
  */
 export function publishGuildUpdate(context: EmulatorContext, guild: EmulatorGuild): void {
-  const { world, guildProfiles } = context.state;
-  const data = toApiGuild(world, guild, guildProfiles.get(guild.id));
+  const { state } = context;
+  const profile = state.guildProfiles.get(guild.id);
+  const data = toApiGuild(state.world, guild, profile, false, guildExpressions(state, guild.id));
   context.events.publish(worldEvent('GUILD_UPDATE', { guildId: guild.id }, data));
 }

@@ -7,6 +7,7 @@ import {
   ThreadChannelTypes,
 } from '@slashkit/api';
 import { botGuild } from '../access/bot-guild.js';
+import { guildExpressions } from '../expressions/guild-expressions.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { forbidden, notFound, throwIfInvalid } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -41,8 +42,10 @@ export const guildsFeature: EmulatorFeature = {
           const query = new QueryValues(ctx.url);
           const withCounts = query.boolean('with_counts');
           throwIfInvalid(query.errors);
-          const { world, guildProfiles } = ctx.emulator.state;
-          return jsonResponse(200, toApiGuild(world, guild, guildProfiles.get(guild.id), withCounts));
+          const { state } = ctx.emulator;
+          const profile = state.guildProfiles.get(guild.id);
+          const expressions = guildExpressions(state, guild.id);
+          return jsonResponse(200, toApiGuild(state.world, guild, profile, withCounts, expressions));
         }),
       )
       .add(

@@ -78,22 +78,34 @@ export function checkThreadEdit(
   }
 }
 
-/** Applies a checked thread edit: archive state (its time moves), lock, duration, invitable, tags. */
+/**
+ * Applies a checked thread edit: archive state, lock, duration, invitable, tags. `archive_timestamp`
+ * moves when the thread is archived or unarchived and when its auto-archive duration changes (the
+ * service counts that as activity). Returns whether the edit unarchived it.
+ */
 export function applyThreadEdit(
   now: number,
   guild: EmulatorGuild,
   channel: EmulatorChannel,
   body: RESTPatchAPIChannelJSONBody,
-): void {
+): boolean {
   const thread = threadOf(guild, channel);
+  const unarchived = body.archived === false && thread.archived;
   if (body.archived !== undefined && body.archived !== thread.archived) {
     thread.archived = body.archived;
     thread.archiveTimestamp = new Date(now).toISOString();
   }
   if (body.locked !== undefined) thread.locked = body.locked;
-  if (body.auto_archive_duration !== undefined && body.auto_archive_duration !== null)
+  if (
+    body.auto_archive_duration !== undefined &&
+    body.auto_archive_duration !== null &&
+    body.auto_archive_duration !== thread.autoArchiveDuration
+  ) {
     thread.autoArchiveDuration = body.auto_archive_duration as EmulatorThread['autoArchiveDuration'];
+    thread.archiveTimestamp = new Date(now).toISOString();
+  }
   if (body.invitable !== undefined && channel.type === ChannelType.PrivateThread)
     thread.invitable = body.invitable;
   if (body.applied_tags !== undefined) thread.appliedTags = [...body.applied_tags];
+  return unarchived;
 }

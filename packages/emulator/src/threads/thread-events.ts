@@ -69,3 +69,19 @@ export function publishOwnMemberUpdate(
   };
   context.events.publish({ type: 'THREAD_MEMBER_UPDATE', applicationId, guildId: guild.id, data });
 }
+
+/**
+ * THREAD_MEMBER_UPDATE to every app whose bot is a member of a thread just unarchived (sent after its
+ * THREAD_UPDATE), as the service tells members that may not hold the thread in memory.
+ * @see {@link https://discord.com/developers/docs/topics/threads#unarchiving-a-thread | Unarchiving a thread}
+ */
+export function publishUnarchivedMembers(
+  context: EmulatorContext,
+  guild: EmulatorGuild,
+  thread: EmulatorChannel,
+): void {
+  for (const member of threadOf(guild, thread).members) {
+    const application = context.state.world.applications.find((a) => a.bot.id === member.userId);
+    if (application) publishOwnMemberUpdate(context, application.id, guild, thread, member);
+  }
+}

@@ -3,14 +3,14 @@ import { badRequest } from '../http/http-error.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { threadOf } from '../world/thread-facts.js';
 import type { EmulatorChannel, EmulatorGuild } from '../world/world.js';
-import { publishThreadUpdate } from './thread-events.js';
+import { publishThreadUpdate, publishUnarchivedMembers } from './thread-events.js';
 import { addThreadMember } from './thread-membership.js';
 
 /**
  * Admits a message to a thread as the service does, before it is written (a channel that is no thread is
  * let through): a locked thread takes messages only from those with Manage Threads (400/50083 archived,
  * 400/160005 active); an archived thread that is not locked (or a moderator's) is unarchived by the
- * message (THREAD_UPDATE).
+ * message (THREAD_UPDATE, then THREAD_MEMBER_UPDATE to its members' apps).
  * @see {@link https://discord.com/developers/docs/topics/threads#archiving-and-unarchiving-threads | Archiving threads}
  */
 export function admitThreadMessage(
@@ -33,6 +33,7 @@ export function admitThreadMessage(
   thread.archived = false;
   thread.archiveTimestamp = new Date(context.clock.now()).toISOString();
   publishThreadUpdate(context, guild, channel);
+  publishUnarchivedMembers(context, guild, channel);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { APIGuild } from '@slashkit/api';
+import type { APIEmoji, APIGuild, APISticker } from '@slashkit/api';
 import { guildMemberCount } from './bot-member.js';
 import { defaultGuildProfile, type GuildProfile, guildProfileChannelKeys } from './guild-profile.js';
 import { toApiRole } from './to-api-role.js';
@@ -7,8 +7,9 @@ import type { EmulatorGuild, World } from './world.js';
 /**
  * A world guild as the service sends it: `GET /guilds/{id}` (with `withCounts`, the approximate counts)
  * and the start of `GUILD_CREATE`, with the settings its managers made (`profile`: the state's
- * `guildProfiles`; a channel it names that is gone reads as none). What the emulator does not model
- * (boosts, emojis and stickers here) carries the service's defaults for a new guild.
+ * `guildProfiles`; a channel it names that is gone reads as none) and its custom `expressions` (emojis and
+ * stickers as the guild object carries them; none when not given). What the emulator does not model
+ * (boosts) carries the service's defaults for a new guild.
  * @see {@link https://discord.com/developers/docs/resources/guild#guild-object | Guild object}
  */
 export function toApiGuild(
@@ -16,6 +17,7 @@ export function toApiGuild(
   guild: EmulatorGuild,
   profile: GuildProfile = defaultGuildProfile(),
   withCounts = false,
+  expressions: { emojis: APIEmoji[]; stickers: APISticker[] } = { emojis: [], stickers: [] },
 ): APIGuild {
   const settings: GuildProfile = { ...profile, features: [...profile.features] };
   for (const key of guildProfileChannelKeys) {
@@ -43,8 +45,8 @@ export function toApiGuild(
     preferred_locale: guild.preferredLocale,
     nsfw: false,
     nsfw_level: 0,
-    emojis: [],
-    stickers: [],
+    emojis: expressions.emojis,
+    stickers: expressions.stickers,
     incidents_data: null,
   };
   if (withCounts) {

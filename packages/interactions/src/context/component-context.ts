@@ -1,7 +1,7 @@
 import type { APIMessage, APIMessageComponentInteraction, APIRole, ComponentType } from '@slashkit/api';
+import type { ResolvedChannel, ResolvedUser } from '@slashkit/builders';
 import type { InteractionMessage } from '../respond/interaction-message.js';
 import type { ModalInput } from '../respond/modal-input.js';
-import type { ResolvedChannel, ResolvedUser } from '../routing/resolved-values.js';
 import type { BaseInteractionContext } from './base-interaction-context.js';
 import type { MessageAnswers } from './message-answers.js';
 

@@ -1,8 +1,8 @@
 import type { APIMessage, APIMessageComponentInteraction, APIRole, ComponentType } from '@slashkit/api';
+import type { ResolvedChannel, ResolvedUser } from '@slashkit/builders';
 import type { InteractionResponder } from '../respond/interaction-responder.js';
-import type { ComponentData } from '../routing/component-data.js';
-import type { ResolvedChannel, ResolvedUser } from '../routing/resolved-values.js';
 import type { ComponentContext } from './component-context.js';
+import type { ComponentData } from './component-data.js';
 import { HandlerContext } from './handler-context.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { APIMessage, APIModalSubmitInteraction } from '@slashkit/api';
 import type { InteractionResponder } from '../respond/interaction-responder.js';
-import type { ModalFields } from '../routing/modal-fields.js';
 import { HandlerContext } from './handler-context.js';
 import type { ModalContext } from './modal-context.js';
+import type { ModalFields } from './modal-fields.js';
 
 /**
  * The runtime context of a modal submit handler: the modal's custom_id, pattern params and checked fields,

@@ -1,6 +1,6 @@
 import type { APIApplicationCommandInteraction, APIMessage } from '@slashkit/api';
+import type { ResolvedUser } from '@slashkit/builders';
 import type { InteractionResponder } from '../respond/interaction-responder.js';
-import type { ResolvedUser } from '../routing/resolved-values.js';
 import { CommandHandlerContext } from './command-handler-context.js';
 
 /**

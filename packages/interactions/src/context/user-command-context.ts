@@ -1,4 +1,4 @@
-import type { ResolvedUser } from '../routing/resolved-values.js';
+import type { ResolvedUser } from '@slashkit/builders';
 import type { RepliableContext } from './repliable-context.js';
 
 /** The context of a USER (user context menu) command: the user acted on, with their member in guilds. */

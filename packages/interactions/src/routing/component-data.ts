@@ -1,17 +1,8 @@
 import type { APIMessageComponentInteraction, APIRole } from '@slashkit/api';
+import type { ComponentData } from '../context/component-data.js';
+import type { ResolvedChannel, ResolvedUser } from './resolved-values.js';
 import { ownEntry } from './own-entry.js';
 import { resolvedUser } from './parse-options.js';
-import type { ResolvedChannel, ResolvedUser } from './resolved-values.js';
-
-/** What a click carries for its handler. */
-export interface ComponentData {
-  values: readonly string[];
-  users: readonly ResolvedUser[];
-  roles: readonly APIRole[];
-  channels: readonly ResolvedChannel[];
-  /** Every mismatch (a value missing from `resolved`, a value not among the options); empty when fine. */
-  issues: string[];
-}
 
 const none: readonly never[] = Object.freeze([]);
 const noIssues: string[] = [];

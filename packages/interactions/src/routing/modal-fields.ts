@@ -1,4 +1,5 @@
 import { type APIModalSubmitInteraction, ComponentType } from '@slashkit/api';
+import type { ModalFields } from '../context/modal-fields.js';
 import { type ModalFieldKind, type ModalFieldValue, modalFieldKinds } from './modal-field-kinds.js';
 
 /** One field of a registered modal definition: its component type, whether it is required, its options. */
@@ -7,14 +8,6 @@ export interface ModalFieldDefinition {
   readonly required: boolean;
   /** A string select's, radio group's or checkbox group's option values: any other answer is refused. */
   readonly choices?: ReadonlySet<string> | undefined;
-}
-
-/** What a modal submission carries for its handler. */
-export interface ModalFields {
-  /** The values by custom_id (a null-prototype object: any custom_id stays plain data). */
-  fields: Record<string, ModalFieldValue | undefined>;
-  /** Every mismatch with the field kinds or the registered definition, with its JSON path; empty when fine. */
-  issues: string[];
 }
 
 /** One answer as it arrived: its kind, the raw answer and where it was. */

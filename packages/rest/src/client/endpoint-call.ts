@@ -1,6 +1,4 @@
 import type { CallOptions } from '../call-options.js';
-import type { MessageFile } from '../files/message-file.js';
-import type { MessageBodyMode } from '../files/with-attachments.js';
 import type { ReplayPolicy } from '../pipeline/prepared-request.js';
 import type { RequestOptions } from '../request-options.js';
 
@@ -26,17 +24,4 @@ export interface EndpointCall {
   secrets?: readonly string[];
   options?: CallOptions | undefined;
   extraHeaders?: Record<string, string>;
-}
-
-/** The files of a call that creates or edits a message, and how its body describes them. */
-export interface FileUpload {
-  files: readonly MessageFile[];
-  /** `create`: every file is described in `attachments`; `edit`: see `withAttachments`. */
-  mode: MessageBodyMode;
-  /** Where the message body is: the body itself, or its `data` (an interaction response). */
-  at: 'body' | 'data' | 'form';
-  /** The largest file in bytes; default 10 MiB. */
-  sizeLimit: number | undefined;
-  /** The public method, for error messages, e.g. `createFollowupMessage()`. */
-  method: string;
 }

@@ -1,5 +1,5 @@
 import { InteractionResponseType } from '@slashkit/api';
-import type { FileUpload } from '../client/endpoint-call.js';
+import type { FileUpload } from './file-upload.js';
 import { loadMessageFiles } from './load-message-files.js';
 import { MultipartBody } from './multipart-body.js';
 import { withAttachments } from './with-attachments.js';

@@ -7,8 +7,8 @@ import {
   type RESTPostAPIApplicationCommandJSONBody,
 } from '@slashkit/api';
 import { APIError } from '../errors/api-error.js';
-import { CommandSyncError } from '../errors/command-sync-error.js';
 import type { CommandSyncClient } from './command-sync-client.js';
+import { CommandSyncError } from './command-sync-error.js';
 import { planCommandSync } from './plan-command-sync.js';
 import type { SyncCommandsOptions } from './sync-commands-options.js';
 import type { SyncOperation } from './sync-plan.js';

@@ -1,6 +1,6 @@
 import { brandError } from '@slashkit/api';
-import type { SyncOperation, SyncPlan } from '../sync/sync-plan.js';
-import { RESTError } from './rest-error.js';
+import { RESTError } from '../errors/rest-error.js';
+import type { SyncOperation, SyncPlan } from './sync-plan.js';
 
 /** What {@link CommandSyncError} is built from. */
 export interface CommandSyncErrorInit {
