@@ -1,8 +1,8 @@
 import type { APIMessageComponentInteraction, APIRole } from '@slashkit/api';
 import type { ComponentData } from '../context/component-data.js';
-import type { ResolvedChannel, ResolvedUser } from './resolved-values.js';
 import { ownEntry } from './own-entry.js';
 import { resolvedUser } from './parse-options.js';
+import type { ResolvedChannel, ResolvedUser } from './resolved-values.js';
 
 const none: readonly never[] = Object.freeze([]);
 const noIssues: string[] = [];
