@@ -66,7 +66,7 @@ beforeAll(async () => {
         name: text,
         image: `data:image/png;base64,${PNG_BASE64}`,
       });
-      const renamed = await api.guilds.editEmoji(message.guild_id, emoji.id, { name: `${text}_v2` });
+      const renamed = await api.guilds.editEmoji(message.guild_id, emoji.id!, { name: `${text}_v2` });
       const sticker = await api.guilds.createSticker(message.guild_id, {
         name: text,
         tags: 'wave',

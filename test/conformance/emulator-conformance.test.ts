@@ -26,6 +26,7 @@ import { roleCases } from './cases/role-cases.js';
 import { scheduledEventCases } from './cases/scheduled-event-cases.js';
 import { stickerCases } from './cases/sticker-cases.js';
 import { threadCases } from './cases/thread-cases.js';
+import { voiceCases } from './cases/voice-cases.js';
 import { webhookCases } from './cases/webhook-cases.js';
 import { checkExchange, describeDeviations } from './exchanges.js';
 import { type Case, type Harness, startHarness } from './harness.js';
@@ -65,6 +66,8 @@ const cases: Case[] = [
   ...autoModerationCases,
   // Scheduled events
   ...scheduledEventCases,
+  // Voice
+  ...voiceCases,
 ];
 
 // Every public method of REST, by group (`commands.getGlobalCommands`): the type makes this list complete
@@ -237,6 +240,12 @@ const restMethods: Record<RESTMethod, true> = {
   'scheduledEvents.editGuildScheduledEvent': true,
   'scheduledEvents.deleteGuildScheduledEvent': true,
   'scheduledEvents.getGuildScheduledEventUsers': true,
+  // Voice
+  'voice.getVoiceRegions': true,
+  'voice.getCurrentUserVoiceState': true,
+  'voice.getUserVoiceState': true,
+  'voice.editCurrentUserVoiceState': true,
+  'voice.editUserVoiceState': true,
   syncCommands: true,
   request: true,
 };

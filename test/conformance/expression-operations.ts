@@ -156,4 +156,16 @@ export const expressionOperations: Readonly<Record<string, Operation>> = {
     query: ['with_member', 'limit', 'before', 'after'],
     responses: { 200: z.array(D.ScheduledEventUserResponseSchema) },
   },
+  // Voice
+  'GET /voice/regions': { responses: { 200: z.array(D.VoiceRegionResponseSchema) } },
+  'GET /guilds/{guild_id}/voice-states/@me': { responses: { 200: D.VoiceStateResponseSchema } },
+  'GET /guilds/{guild_id}/voice-states/{user_id}': { responses: { 200: D.VoiceStateResponseSchema } },
+  'PATCH /guilds/{guild_id}/voice-states/@me': {
+    request: D.UpdateSelfVoiceStateRequestPartialSchema,
+    responses: { 204: null },
+  },
+  'PATCH /guilds/{guild_id}/voice-states/{user_id}': {
+    request: D.UpdateVoiceStateRequestPartialSchema,
+    responses: { 204: null },
+  },
 };

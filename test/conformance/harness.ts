@@ -89,7 +89,10 @@ const moderationBot =
   PermissionFlags.KickMembers |
   PermissionFlags.BanMembers |
   PermissionFlags.ModerateMembers |
-  PermissionFlags.ManageWebhooks;
+  PermissionFlags.ManageWebhooks |
+  // Voice: making stage speakers.
+  PermissionFlags.MuteMembers |
+  PermissionFlags.MoveMembers;
 
 /** Starts the emulator (frozen clock, no rate limits) and the app endpoints. */
 export async function startHarness(): Promise<Harness> {

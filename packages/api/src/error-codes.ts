@@ -26,6 +26,8 @@ export const RESTJSONErrorCodes = {
   UnknownInteraction: 10062,
   UnknownApplicationCommand: 10063,
   UnknownApplicationCommandPermissions: 10066,
+  /** A user who is in no voice channel of the guild. */
+  UnknownVoiceState: 10065,
   UnknownStageInstance: 10067,
   UnknownGuildScheduledEvent: 10070,
   UnknownGuildScheduledEventUser: 10071,

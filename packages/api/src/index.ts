@@ -252,7 +252,10 @@ export type * from './types/scheduled-event.js';
 // Stickers
 export type * from './types/sticker.js';
 export type * from './types/thread.js';
+// Voice
+export type * from './types/voice.js';
 export type * from './types/webhook.js';
 export { DefaultUserAgent, SDKVersion } from './user-agent.js';
 export { APIVersion, DefaultBaseUrl, DefaultServiceOrigin } from './version.js';
+export { VoiceRegions } from './voice-regions.js';
 export { WebhookLimits } from './webhook-limits.js';

@@ -31,6 +31,7 @@ import { scheduledEventsFeature } from './scheduled-events/scheduled-events-feat
 import { stickersFeature } from './stickers/stickers-feature.js';
 import { threadsFeature } from './thread-routes/threads-feature.js';
 import { usersFeature } from './users/users-feature.js';
+import { voiceFeature } from './voice/voice-feature.js';
 import { clientFeature } from './web-client-routes/client-feature.js';
 import { webhooksFeature } from './webhooks/webhooks-feature.js';
 
@@ -80,4 +81,6 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   // AutoMod
   autoModerationFeature,
   scheduledEventsFeature,
+  // Voice, stage instances, soundboard
+  voiceFeature,
 ]);

@@ -81,6 +81,11 @@ export const fuzzedRoutes: Record<
     'PATCH /api/v10/guilds/:guildId/scheduled-events/:guildScheduledEventId',
     'POST /_emulator/guilds/:guildId/scheduled-events/:eventId/users',
     'POST /_emulator/guilds/:guildId/scheduled-events/:eventId/users/:userId/remove',
+    // Voice
+    'PATCH /api/v10/guilds/:guildId/voice-states/@me',
+    'PATCH /api/v10/guilds/:guildId/voice-states/:userId',
+    'POST /_emulator/guilds/:guildId/voice-states',
+    'POST /_emulator/guilds/:guildId/voice-states/:userId/leave',
   ],
   // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
   guild: [

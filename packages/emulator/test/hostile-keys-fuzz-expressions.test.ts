@@ -1,8 +1,8 @@
-import { PermissionFlags } from '@slashkit/api';
+import { ChannelType, PermissionFlags } from '@slashkit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prototypeSnapshot } from '../../../test/support/hostile-keys.js';
 import { seededRandom } from '../../../test/support/seeded-random.js';
-import { botWorld, GENERAL, GUILD, MEMBER } from './bot-world.js';
+import { BOT, botWorld, GENERAL, GUILD, MEMBER } from './bot-world.js';
 import { start, T0 } from './harness.js';
 import { fuzz, fuzzedRoutes, multipartSender, RouteRecorder, sender } from './hostile-fuzz-support.js';
 import { PNG_DATA_URI } from './media-fixtures.js';
@@ -11,6 +11,20 @@ import { PNG_DATA_URI } from './media-fixtures.js';
 // voice, each sent again with each hostile key (`__proto__`, `constructor`, …) added at each level, from
 // a fixed seed: whatever the answer, nothing may be written into Object.prototype and nothing may fail
 // with a 5xx.
+
+const STAGE = '1250000000000000490';
+
+/** The bot world with a stage channel, the bot a moderator of it (Mute Members). */
+function voiceWorld() {
+  const world = botWorld(PermissionFlags.MuteMembers);
+  world.guilds[0]!.channels.push({
+    id: STAGE,
+    name: 'stage',
+    type: ChannelType.GuildStageVoice,
+    parentId: null,
+  });
+  return world;
+}
 
 const seed = 0x36_2036;
 const recorder = new RouteRecorder();
@@ -224,6 +238,50 @@ describe('hostile keys in the bodies of webhooks and expressions', () => {
         'no interest',
         {},
         sender(recorder, h, 'POST', `${users}/${MEMBER}/remove`),
+        random,
+        before,
+      )),
+    ];
+    expect(failures).toEqual([]);
+  });
+
+  it('voice states: a member and the bot on a stage, joined and left by hand', {
+    timeout: 60_000,
+  }, async () => {
+    const h = await start({ seed: voiceWorld() });
+    const bot = `Bot ${h.app.botToken}`;
+    const admin = (path: string, body: object) =>
+      h.admin('POST', `/guilds/${GUILD}/voice-states${path}`, body);
+    await admin('', { userId: MEMBER, channelId: STAGE });
+    await admin('', { userId: BOT, channelId: STAGE });
+    const random = seededRandom(seed + 3);
+    const states = `/guilds/${GUILD}/voice-states`;
+    const failures = [
+      ...(await fuzz(
+        'own voice state',
+        { channel_id: STAGE, suppress: false, request_to_speak_timestamp: null },
+        sender(recorder, h, 'PATCH', `${states}/@me`, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'member voice state',
+        { channel_id: STAGE, suppress: true },
+        sender(recorder, h, 'PATCH', `${states}/${MEMBER}`, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'join voice',
+        { userId: MEMBER, channelId: STAGE, selfMute: true },
+        sender(recorder, h, 'POST', `/_emulator${states}`),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'leave voice',
+        {},
+        sender(recorder, h, 'POST', `/_emulator${states}/${MEMBER}/leave`),
         random,
         before,
       )),

@@ -89,6 +89,7 @@ export type {
   ThreadsAPI,
 } from './groups/threads-api.js';
 export type { UsersAPI } from './groups/users-api.js';
+export type { VoiceAPI } from './groups/voice-api.js';
 export type { WebhooksAPI } from './groups/webhooks-api.js';
 export type {
   BanOptions,

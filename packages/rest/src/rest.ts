@@ -19,6 +19,7 @@ import { ScheduledEventsAPI } from './groups/scheduled-events-api.js';
 import { StickersAPI } from './groups/stickers-api.js';
 import { ThreadsAPI } from './groups/threads-api.js';
 import { UsersAPI } from './groups/users-api.js';
+import { VoiceAPI } from './groups/voice-api.js';
 import { WebhooksAPI } from './groups/webhooks-api.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
 import type { RequestOptions } from './request-options.js';
@@ -92,6 +93,8 @@ export class REST implements CommandSyncClient {
   readonly autoModeration: AutoModerationAPI;
   /** Scheduled events of a guild and the users interested in them. */
   readonly scheduledEvents: ScheduledEventsAPI;
+  /** Voice regions and voice states (suppress and request to speak on a stage). */
+  readonly voice: VoiceAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -119,6 +122,7 @@ export class REST implements CommandSyncClient {
     this.threads = new ThreadsAPI(core);
     this.autoModeration = new AutoModerationAPI(core);
     this.scheduledEvents = new ScheduledEventsAPI(core);
+    this.voice = new VoiceAPI(core);
   }
 
   /**

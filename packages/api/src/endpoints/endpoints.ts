@@ -25,6 +25,7 @@ import { ScheduledEventEndpoints } from './scheduled-event-endpoints.js';
 import { StickerEndpoints } from './sticker-endpoints.js';
 import { ThreadEndpoints } from './thread-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
+import { VoiceEndpoints } from './voice-endpoints.js';
 import { WebhookEndpoints, WebhookTokenEndpoints } from './webhook-endpoints.js';
 
 /**
@@ -77,6 +78,8 @@ export const Endpoints = Object.freeze({
   ...AutoModerationEndpoints,
   // Scheduled events
   ...ScheduledEventEndpoints,
+  // Voice
+  ...VoiceEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

@@ -4,6 +4,7 @@ import type { APIGuild, APIGuildMember } from './guild.js';
 import type { APIInteraction } from './interaction.js';
 import type { APICurrentUser } from './oauth2.js';
 import type { APIGuildScheduledEvent } from './scheduled-event.js';
+import type { APIVoiceState } from './voice.js';
 
 /**
  * Gateway opcodes.
@@ -64,7 +65,8 @@ export interface GatewayGuildCreateData extends APIGuild {
   channels: APIGuildChannel[];
   /** The active threads the bot can view. */
   threads: APIThreadChannel[];
-  voice_states: unknown[];
+  /** Who is in the guild's voice channels (without `guild_id` and `member`). */
+  voice_states: Omit<APIVoiceState, 'guild_id' | 'member'>[];
   presences: unknown[];
   stage_instances: unknown[];
   guild_scheduled_events: APIGuildScheduledEvent[];

@@ -109,6 +109,12 @@ export {
   type ThreadStart,
   validateThreadBody,
 } from './validate-thread-body.js';
+// Voice
+export {
+  type CheckedVoiceStateBody,
+  type VoiceStateBodyOptions,
+  validateVoiceStateBody,
+} from './validate-voice-state-body.js';
 export { type CheckedWebhookBody, validateWebhookBody, webhookAvatarRules } from './validate-webhook.js';
 export {
   validateWebhookMessageBody,

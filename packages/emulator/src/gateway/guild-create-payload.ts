@@ -16,11 +16,13 @@ import type { GuildProfileStore } from '../state/guild-profile-store.js';
 import type { MessageStore } from '../state/message-store.js';
 import type { ScheduledEventStore } from '../state/scheduled-event-store.js';
 import type { StickerStore } from '../state/sticker-store.js';
+import type { VoiceStateStore } from '../state/voice-state-store.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { botMember, guildMemberCount, guildMembers } from '../world/bot-member.js';
 import { toApiChannel } from '../world/to-api-channel.js';
 import { toApiGuild } from '../world/to-api-guild.js';
 import { toApiGuildMember } from '../world/to-api-guild-member.js';
+import { toApiVoiceState } from '../world/to-api-voice-state.js';
 import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '../world/world.js';
 
 /**
@@ -40,6 +42,7 @@ export function guildCreatePayload(
     emojis: Pick<EmojiStore, 'ofGuild'>;
     stickers: Pick<StickerStore, 'ofGuild'>;
     scheduledEvents: Pick<ScheduledEventStore, 'ofGuild'>;
+    voiceStates: Pick<VoiceStateStore, 'ofGuild'>;
   },
   application: EmulatorApplication,
   guild: EmulatorGuild,
@@ -85,7 +88,11 @@ export function guildCreatePayload(
     members: listed.flatMap((member) => memberOf(world, member)),
     channels,
     threads,
-    voice_states: [],
+    // As the service sends them here: without guild_id (the GUILD_CREATE says it) nor member (`members` has them).
+    voice_states: stores.voiceStates.ofGuild(guild.id).map((state) => {
+      const { guild_id: _guild, member: _member, ...partial } = toApiVoiceState(world, guild, state);
+      return partial;
+    }),
     presences: [],
     stage_instances: [],
     guild_scheduled_events: events.map((record) => toApiScheduledEvent(world, record)),

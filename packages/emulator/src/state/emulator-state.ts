@@ -33,6 +33,7 @@ import { ScheduledEventStore } from './scheduled-event-store.js';
 import { StickerStore } from './sticker-store.js';
 import { SubscriptionStore } from './subscription-store.js';
 import { TokenStore } from './token-store.js';
+import { VoiceStateStore } from './voice-state-store.js';
 import { WebhookStore } from './webhook-store.js';
 
 /**
@@ -103,6 +104,9 @@ export interface EmulatorState {
   // Scheduled events
   /** The guilds' scheduled events and who is interested in each. */
   readonly scheduledEvents: ScheduledEventStore;
+  // Voice
+  /** Who is in which voice or stage channel. */
+  readonly voiceStates: VoiceStateStore;
 }
 
 /**
@@ -164,6 +168,7 @@ export function createEmulatorState(
     autoModerationRules: new AutoModerationRuleStore(),
     guildProfiles: new GuildProfileStore(),
     scheduledEvents: new ScheduledEventStore(),
+    voiceStates: new VoiceStateStore(),
   };
 }
 

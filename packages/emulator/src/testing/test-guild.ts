@@ -1,4 +1,4 @@
-import type { APIGuildMember } from '@slashkit/api';
+import type { APIGuildMember, APIVoiceState } from '@slashkit/api';
 import type { EmulatorGuild } from '../world/world.js';
 import { TestClientError } from './test-client-error.js';
 import type { TestSession } from './test-session.js';
@@ -135,6 +135,28 @@ export class TestGuild {
     await this.#send('POST', `/scheduled-events/${eventId}/users/${this.#userId(user)}/remove`, {});
   }
 
+  /**
+   * A member joins a voice or stage channel (by name or id), or moves there from another (View Channel and
+   * Connect); a bot's user joins as its gateway's op 4 would. On a stage they join the audience
+   * (suppressed). Bots with GUILD_VOICE_STATES are told VOICE_STATE_UPDATE; resolves with the voice state.
+   */
+  joinVoice(
+    user: UserRef,
+    channel: string,
+    options: { selfMute?: boolean; selfDeaf?: boolean } = {},
+  ): Promise<APIVoiceState> {
+    return this.#send('POST', '/voice-states', {
+      userId: this.#userId(user, true),
+      channelId: this.#channelId(channel),
+      ...options,
+    });
+  }
+
+  /** A member leaves the voice channel they are in (VOICE_STATE_UPDATE with `channel_id` null). */
+  async leaveVoice(user: UserRef): Promise<void> {
+    await this.#send('POST', `/voice-states/${this.#userId(user, true)}/leave`, {});
+  }
+
   #send<T>(method: string, path: string, body: object): Promise<T> {
     return this.#session.admin.expectOk<T>(method, `/guilds/${this.id}${path}`, body);
   }
@@ -151,10 +173,26 @@ export class TestGuild {
     return { actorId, ...(options.reason === undefined ? {} : { reason: options.reason }) };
   }
 
-  #userId(user: UserRef): string {
+  #userId(user: UserRef, orBot = false): string {
     if (typeof user !== 'string') return user.id;
-    const found = this.#session.world().users.find((u) => u.id === user || u.username === user);
-    if (!found) throw new TestClientError(`no user ${JSON.stringify(user)} in the world`);
+    const world = this.#session.world();
+    const found = world.users.find((u) => u.id === user || u.username === user);
+    if (found) return found.id;
+    // An app's bot by its user id or username, where bots may act as users do (joining voice).
+    const bot = orBot
+      ? world.applications.find((a) => a.bot.id === user || a.bot.username === user)
+      : undefined;
+    if (!bot) throw new TestClientError(`no user ${JSON.stringify(user)} in the world`);
+    return bot.bot.id;
+  }
+
+  #channelId(channel: string): string {
+    const guild = this.#guild();
+    const found = guild.channels.find((c) => c.id === channel || c.name === channel);
+    if (!found)
+      throw new TestClientError(
+        `no channel ${JSON.stringify(channel)} in ${guild.name} (client.refresh() reads new ones)`,
+      );
     return found.id;
   }
 

@@ -26,6 +26,7 @@ import type { EmulatorScheduledEvent } from '../scheduled-event-store.js';
 import type { EmulatorSticker } from '../sticker-store.js';
 import type { SubscriptionStoreSnapshot } from '../subscription-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
+import type { EmulatorVoiceState } from '../voice-state-store.js';
 import type { EmulatorWebhook } from '../webhook-store.js';
 
 /** What a snapshot says it is, in its `format` field. */
@@ -89,4 +90,6 @@ export interface EmulatorSnapshot {
   guildProfiles: GuildProfileStoreSnapshot;
   /** The guilds' scheduled events, with who is interested in each. */
   scheduledEvents: EmulatorScheduledEvent[];
+  /** Who is in which voice or stage channel. */
+  voiceStates: EmulatorVoiceState[];
 }

@@ -28,6 +28,7 @@ import { ScheduledEventStore } from '../scheduled-event-store.js';
 import { StickerStore } from '../sticker-store.js';
 import { SubscriptionStore } from '../subscription-store.js';
 import { TokenStore } from '../token-store.js';
+import { VoiceStateStore } from '../voice-state-store.js';
 import { WebhookStore } from '../webhook-store.js';
 import { parseSnapshot } from './parse-snapshot.js';
 
@@ -77,6 +78,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     autoModerationRules: AutoModerationRuleStore.restore(snapshot.autoModerationRules),
     guildProfiles: GuildProfileStore.restore(snapshot.guildProfiles),
     scheduledEvents: ScheduledEventStore.restore(snapshot.scheduledEvents),
+    voiceStates: VoiceStateStore.restore(snapshot.voiceStates),
   };
 }
 

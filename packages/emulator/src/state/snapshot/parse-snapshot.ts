@@ -22,6 +22,7 @@ import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readScheduledEvents } from './read-scheduled-events.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readStickers } from './read-stickers.js';
+import { readVoiceStates } from './read-voice-states.js';
 import { readWebhooks } from './read-webhooks.js';
 import { SnapshotReader } from './snapshot-reader.js';
 import { StateSnapshotError } from './state-snapshot-error.js';
@@ -62,6 +63,7 @@ const parts = [
   'autoModerationRules',
   'guildProfiles',
   'scheduledEvents',
+  'voiceStates',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -81,6 +83,7 @@ const laterParts = [
   'autoModerationRules',
   'guildProfiles',
   'scheduledEvents',
+  'voiceStates',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -151,6 +154,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readAutoModerationRules(reader, ownValue(value, 'autoModerationRules') ?? [], refs);
   readGuildProfiles(reader, ownValue(value, 'guildProfiles') ?? [], refs);
   readScheduledEvents(reader, ownValue(value, 'scheduledEvents') ?? [], refs);
+  readVoiceStates(reader, ownValue(value, 'voiceStates') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;

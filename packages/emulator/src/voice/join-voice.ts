@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { ChannelType, PermissionFlags, RESTJSONErrorCodes } from '@slashkit/api';
+import { channelPermissions } from '../access/channel-permissions.js';
+import { memberEntry } from '../guild-admin/member-entry.js';
+import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import type { EmulatorContext } from '../runtime/emulator-context.js';
+import type { EmulatorVoiceState } from '../state/voice-state-store.js';
+import type { EmulatorChannel, EmulatorGuild } from '../world/world.js';
+import { publishVoiceStateUpdate } from './voice-state-update-event.js';
+
+/** How a user joins: their own mute and deafen (both off by default). */
+export interface JoinVoiceOptions {
+  selfMute?: boolean;
+  selfDeaf?: boolean;
+}
+
+/** The guild's voice or stage channel `channelId`: 404/10003 for any other id, 400/50024 for another type. */
+export function voiceChannel(guild: EmulatorGuild, channelId: string): EmulatorChannel {
+  const channel = guild.channels.find((c) => c.id === channelId);
+  if (!channel) throw notFound(RESTJSONErrorCodes.UnknownChannel, `Unknown Channel: ${channelId}`);
+  if (channel.type !== ChannelType.GuildVoice && channel.type !== ChannelType.GuildStageVoice)
+    throw badRequest(
+      `Cannot execute action on this channel type: #${channel.name} is no voice or stage channel`,
+      RESTJSONErrorCodes.CannotExecuteActionOnChannelType,
+    );
+  return channel;
+}
+
+/**
+ * A member (a user, or a bot as the gateway's op 4 would) joins a voice or stage channel, or moves there
+ * from another of the guild's: View Channel and Connect in it (403/50013). On a stage they join the
+ * audience (suppressed); a move keeps their session. VOICE_STATE_UPDATE.
+ * @see {@link https://discord.com/developers/docs/topics/voice-connections | Voice connections}
+ */
+export function joinVoice(
+  context: EmulatorContext,
+  guild: EmulatorGuild,
+  userId: string,
+  channelId: string,
+  options: JoinVoiceOptions = {},
+): EmulatorVoiceState {
+  const member = memberEntry(context.state.world, guild, userId);
+  const channel = voiceChannel(guild, channelId);
+  const needed = PermissionFlags.ViewChannel | PermissionFlags.Connect;
+  if ((channelPermissions(guild, channel, member.roles, userId) & needed) !== needed)
+    throw forbidden(
+      RESTJSONErrorCodes.MissingPermissions,
+      `Missing Permissions: joining #${channel.name} needs View Channel and Connect there`,
+    );
+  const { voiceStates } = context.state;
+  const before = voiceStates.get(guild.id, userId);
+  const state = voiceStates.set({
+    guildId: guild.id,
+    userId,
+    channelId: channel.id,
+    sessionId: before?.sessionId ?? randomBytes(16).toString('hex'),
+    selfMute: options.selfMute ?? before?.selfMute ?? false,
+    selfDeaf: options.selfDeaf ?? before?.selfDeaf ?? false,
+    selfVideo: false,
+    selfStream: false,
+    suppress: channel.type === ChannelType.GuildStageVoice,
+    requestToSpeakTimestamp: null,
+  });
+  publishVoiceStateUpdate(context, guild, state);
+  return state;
+}
+
+/** A member leaves the voice channel they are in (nothing when in none). VOICE_STATE_UPDATE with no channel. */
+export function leaveVoice(context: EmulatorContext, guild: EmulatorGuild, userId: string): void {
+  const state = context.state.voiceStates.delete(guild.id, userId);
+  if (state) publishVoiceStateUpdate(context, guild, state, true);
+}
