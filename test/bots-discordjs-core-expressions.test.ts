@@ -4,15 +4,7 @@ import { WebSocketManager } from '@discordjs/ws';
 import type { RunningEmulator } from '@slashkit/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_BASE64, startExpressionsEmulator } from './bots-expressions-support.js';
-import {
-  admin,
-  GENERAL,
-  GUILD,
-  MEMBER,
-  nextMessage,
-  ScriptedUser,
-  startBotEmulator,
-} from './bots-support.js';
+import { admin, GENERAL, GUILD, MEMBER, nextMessage, ScriptedUser } from './bots-support.js';
 
 // Three bots of our own written with @discordjs/core, in the style of its README, sharing one gateway
 // client: a logger that posts through a channel webhook (made on first use, executed with a username

@@ -39,7 +39,7 @@ export interface APIGuildWidgetMember {
 
 /**
  * What `GET /guilds/{id}/widget.json` answers (no credentials): the guild's name, the voice and stage
- * channels @everyone may see, the online members (at most 100) and how many are online.
+ * channels `@everyone` may see, the online members (at most 100) and how many are online.
  * @see {@link https://discord.com/developers/docs/resources/guild#guild-widget-object | Guild Widget object}
  */
 export interface APIGuildWidget {
