@@ -66,4 +66,6 @@ export const GuildLimits = {
   /** Days of inactivity a prune counts: 1-30, 7 by default. */
   pruneDaysDefault: 7,
   pruneDaysMax: 30,
+  /** A prune's day, by which it measures inactivity, in milliseconds. */
+  pruneDayMs: 86_400_000,
 } as const;

@@ -51,4 +51,22 @@ describe('world seeds', () => {
       'applications: at least one application is needed',
     ]);
   });
+
+  it('refuses permission overwrites that are not { id, type, allow, deny } with decimal bit sets', () => {
+    const seed = structuredClone(defaultWorldSeed) as unknown as Record<string, any>;
+    seed.guilds[0].channels[0].permissionOverwrites = [
+      { id: seed.guilds[0].id, type: 0, allow: '0', deny: '__defineGetter__' },
+      { id: 'x', type: 2, allow: 1024, deny: '0' },
+      'not an overwrite',
+    ];
+    seed.guilds[0].channels[1].permissionOverwrites = {};
+    expect(problemsOf(seed)).toEqual([
+      'guilds[0].channels[0].permissionOverwrites[0].deny: expected a decimal permission bit set as a string, e.g. "2048"',
+      'guilds[0].channels[0].permissionOverwrites[1].id: expected a role or user id',
+      'guilds[0].channels[0].permissionOverwrites[1].type: expected 0 (a role) or 1 (a member)',
+      'guilds[0].channels[0].permissionOverwrites[1].allow: expected a decimal permission bit set as a string, e.g. "2048"',
+      'guilds[0].channels[0].permissionOverwrites[2]: expected an object { id, type, allow, deny }',
+      'guilds[0].channels[1].permissionOverwrites: expected a list of overwrites',
+    ]);
+  });
 });

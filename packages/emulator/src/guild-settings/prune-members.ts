@@ -1,12 +1,16 @@
-import { AuditLogEvent, PermissionFlags, type Snowflake, snowflakeTimestamp } from '@slashkit/api';
+import {
+  AuditLogEvent,
+  GuildLimits,
+  PermissionFlags,
+  type Snowflake,
+  snowflakeTimestamp,
+} from '@slashkit/api';
 import type { CheckedGuildPrune } from '@slashkit/api/validation';
 import { requireGuildPermission } from '../access/require-guild-permission.js';
 import { canActOnMember } from '../access/role-hierarchy.js';
 import { auditAction, type GuildAction } from '../guild-admin/guild-action.js';
 import { removeMember } from '../guild-admin/kick-member.js';
 import type { EmulatorMember } from '../world/world.js';
-
-const dayMs = 86_400_000;
 
 /** What a prune weighs: the days of inactivity and the roles whose holders may go too. */
 export type PruneSettings = Pick<CheckedGuildPrune, 'days' | 'includeRoles'>;
@@ -20,7 +24,7 @@ export type PruneSettings = Pick<CheckedGuildPrune, 'days' | 'includeRoles'>;
  */
 export function pruneCandidates(action: GuildAction, settings: PruneSettings): EmulatorMember[] {
   const { context, guild, actor } = action;
-  const since = context.clock.now() - settings.days * dayMs;
+  const since = context.clock.now() - settings.days * GuildLimits.pruneDayMs;
   const included = new Set(settings.includeRoles);
   const bots = new Set(context.state.world.applications.map((app) => app.bot.id));
   const idle = guild.members.filter(

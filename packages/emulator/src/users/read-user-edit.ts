@@ -1,4 +1,4 @@
-import { FieldErrorCodes, isJsonObject, ownValue } from '@slashkit/api';
+import { AttachmentLimits, FieldErrorCodes, isJsonObject, ownValue } from '@slashkit/api';
 import {
   characterLength,
   type DecodedImage,
@@ -15,10 +15,11 @@ export interface UserEdit {
   banner?: DecodedImage | null;
 }
 
-// The service's avatar and banner uploads: still or animated images of up to 10 MiB, typed by their bytes.
+// The service's avatar and banner uploads: still or animated images of up to the default upload size
+// (10 MiB), typed by their bytes.
 const profileImageRules: ImageDataRules = Object.freeze({
   types: Object.freeze(['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const),
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: AttachmentLimits.defaultSizeLimit,
 });
 
 // Usernames may contain none of these (any case) and may not be these whole (the docs' username rules).

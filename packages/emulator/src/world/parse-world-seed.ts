@@ -11,6 +11,7 @@ import {
 import { appSettingProblems } from './app-setting-problems.js';
 import { channelSettingProblems } from './channel-setting-problems.js';
 import { memberSettingProblems } from './member-setting-problems.js';
+import { overwriteSettingProblems } from './overwrite-setting-problems.js';
 import { roleSettingProblems } from './role-setting-problems.js';
 import { skuSettingProblems } from './sku-setting-problems.js';
 import { systemChannelProblems } from './system-channel-problems.js';
@@ -126,6 +127,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       }
       booleanAt(channel, 'nsfw', cat, problems);
       for (const problem of channelSettingProblems(channel, cat)) problems.push(problem);
+      for (const problem of overwriteSettingProblems(channel, cat)) problems.push(problem);
       for (const problem of threadSettingProblems(channel, cat)) problems.push(problem);
     });
     for (const problem of systemChannelProblems(guild, channels, at)) problems.push(problem);
