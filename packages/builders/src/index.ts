@@ -97,7 +97,7 @@ export type { ResolvedMentionable } from './types/resolved-mentionable.js';
 export type { ResolvedUser } from './types/resolved-user.js';
 export type { GroupedSubcommandEntry, SubcommandEntry } from './types/subcommand-entry.js';
 export type { SubcommandPath } from './types/subcommand-path.js';
+export type { ToJSONOptions } from './types/to-json-options.js';
 export { BuilderValidationError } from './validation/builder-validation-error.js';
 export { CommandValidationError } from './validation/command-validation-error.js';
-export type { ToJSONOptions } from './validation/to-json-options.js';
 export { validateCommands } from './validation/validate-commands.js';

@@ -30,7 +30,6 @@ export type { AutocompleteContext } from './context/autocomplete-context.js';
 export type { BaseInteractionContext } from './context/base-interaction-context.js';
 export type { ChatInputContext } from './context/chat-input-context.js';
 export type { AwaitComponentOptions, ComponentContext } from './context/component-context.js';
-export type { DeferOptions } from './context/defer-options.js';
 export type { EntryPointContext } from './context/entry-point-context.js';
 export type { FocusedOption } from './context/focused-option.js';
 export type { InteractionContext } from './context/interaction-context.js';
@@ -77,6 +76,7 @@ export {
   type ModalRegistration,
   modal,
 } from './modal.js';
+export type { DeferOptions } from './respond/defer-options.js';
 export type { InteractionMessage } from './respond/interaction-message.js';
 export type {
   InteractionFileOptions,

@@ -15,8 +15,8 @@ import {
   setLocalizations,
 } from '../internal/localizations.js';
 import { normalizeArray, type RestOrArray } from '../internal/rest-or-array.js';
+import type { ToJSONOptions } from '../types/to-json-options.js';
 import { assertValidCommand } from '../validation/assert-valid-command.js';
-import type { ToJSONOptions } from '../validation/to-json-options.js';
 
 /**
  * What every command builder has: the name's localizations, permissions, install and interaction contexts,

@@ -1,13 +1,13 @@
 import type { ChatInputCommandJSON, OptionJSON } from '@slashkit/api';
 import { ApplicationCommandOptionType, ApplicationCommandType } from '@slashkit/api';
 import { addChild, type BuilderInput, type BuilderLike, type ChildKind } from '../internal/option-input.js';
-import { optionKinds } from '../internal/option-kinds.js';
 import type { SlashCommandAttachmentOption } from '../options/attachment-option.js';
 import type { SlashCommandBooleanOption } from '../options/boolean-option.js';
 import type { SlashCommandChannelOption } from '../options/channel-option.js';
 import type { SlashCommandIntegerOption } from '../options/integer-option.js';
 import type { SlashCommandMentionableOption } from '../options/mentionable-option.js';
 import type { SlashCommandNumberOption } from '../options/number-option.js';
+import { optionKinds } from '../options/option-kinds.js';
 import type { SlashCommandRoleOption } from '../options/role-option.js';
 import type { SlashCommandStringOption } from '../options/string-option.js';
 import type { SlashCommandUserOption } from '../options/user-option.js';

@@ -1,7 +1,6 @@
 import type { BasicOptionJSON, SubcommandJSON } from '@slashkit/api';
 import { ApplicationCommandOptionType } from '@slashkit/api';
 import { addChild, type BuilderInput, type BuilderLike } from '../internal/option-input.js';
-import { optionKinds } from '../internal/option-kinds.js';
 import type { SlashCommandAttachmentOption } from '../options/attachment-option.js';
 import type { SlashCommandBooleanOption } from '../options/boolean-option.js';
 import type { SlashCommandChannelOption } from '../options/channel-option.js';
@@ -9,6 +8,7 @@ import type { SlashCommandIntegerOption } from '../options/integer-option.js';
 import type { SlashCommandMentionableOption } from '../options/mentionable-option.js';
 import { SlashCommandNamedOptionBase } from '../options/named-option-base.js';
 import type { SlashCommandNumberOption } from '../options/number-option.js';
+import { optionKinds } from '../options/option-kinds.js';
 import type { SlashCommandRoleOption } from '../options/role-option.js';
 import type { SlashCommandStringOption } from '../options/string-option.js';
 import type { SlashCommandUserOption } from '../options/user-option.js';

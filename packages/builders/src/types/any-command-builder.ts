@@ -1,5 +1,5 @@
 import type { ApplicationCommandType, CommandJSON } from '@slashkit/api';
-import type { ToJSONOptions } from '../validation/to-json-options.js';
+import type { ToJSONOptions } from './to-json-options.js';
 
 /**
  * Any command builder, whatever its type and options: keep lists of commands with it, then hand them to

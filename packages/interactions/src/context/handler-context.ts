@@ -9,12 +9,12 @@ import type {
   InteractionType,
   Locale,
 } from '@slashkit/api';
+import type { DeferOptions } from '../respond/defer-options.js';
 import type { InteractionMessage } from '../respond/interaction-message.js';
 import type { InteractionResponder } from '../respond/interaction-responder.js';
 import type { ModalInput } from '../respond/modal-input.js';
 import type { BaseInteractionContext } from './base-interaction-context.js';
 import type { AwaitComponentOptions, ComponentContext } from './component-context.js';
-import type { DeferOptions } from './defer-options.js';
 
 const parsePermissions = (value: unknown): bigint => {
   try {
@@ -130,7 +130,7 @@ export abstract class HandlerContext implements BaseInteractionContext {
 
   get awaitComponent(): (options?: AwaitComponentOptions) => Promise<ComponentContext> {
     const responder = this.#responder;
-    return (options) => responder.awaitComponent(options);
+    return (options) => responder.awaitComponent<ComponentContext>(options ?? {});
   }
 
   get update(): (message: InteractionMessage) => Promise<void> {

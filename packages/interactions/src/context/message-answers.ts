@@ -1,6 +1,6 @@
 import type { APIMessage } from '@slashkit/api';
+import type { DeferOptions } from '../respond/defer-options.js';
 import type { InteractionMessage } from '../respond/interaction-message.js';
-import type { DeferOptions } from './defer-options.js';
 
 /**
  * The message answers every repliable context has (commands, components, modal submissions), waiting for

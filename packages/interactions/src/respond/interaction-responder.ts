@@ -9,8 +9,6 @@ import {
   Limits,
 } from '@slashkit/api';
 import type { MessageFile } from '@slashkit/rest';
-import type { AwaitComponentOptions, ComponentContext } from '../context/component-context.js';
-import type { DeferOptions } from '../context/defer-options.js';
 import { InteractionError } from '../interaction-error.js';
 import {
   type Acknowledgement,
@@ -24,7 +22,8 @@ import {
 import { AnswerState } from './answer-state.js';
 import { checkChoices, focusedOptionType } from './check-choices.js';
 import { checkInitialResponse, checkMessageBody } from './check-response.js';
-import { waitForComponent } from './component-collectors.js';
+import { type ClickWaitOptions, waitForComponent } from './component-collectors.js';
+import type { DeferOptions } from './defer-options.js';
 import {
   describeFiles,
   type InteractionMessage,
@@ -382,7 +381,7 @@ export class InteractionResponder {
   }
 
   /** See `MessageReplies.awaitComponent`. */
-  awaitComponent(options: AwaitComponentOptions = {}): Promise<ComponentContext> {
+  awaitComponent<Click>(options: ClickWaitOptions<Click> = {}): Promise<Click> {
     this.#sent ??= new SentComponents();
     // An update (7, 6) changed the component's own message: clicks on it are this flow's too.
     if (this.#state.updatedMessage) this.#sent.remember(this.#interaction.message?.id, undefined);

@@ -1,14 +1,14 @@
 import { ApplicationCommandOptionType as OptionType } from '@slashkit/api';
-import { SlashCommandAttachmentOption } from '../options/attachment-option.js';
-import { SlashCommandBooleanOption } from '../options/boolean-option.js';
-import { SlashCommandChannelOption } from '../options/channel-option.js';
-import { SlashCommandIntegerOption } from '../options/integer-option.js';
-import { SlashCommandMentionableOption } from '../options/mentionable-option.js';
-import { SlashCommandNumberOption } from '../options/number-option.js';
-import { SlashCommandRoleOption } from '../options/role-option.js';
-import { SlashCommandStringOption } from '../options/string-option.js';
-import { SlashCommandUserOption } from '../options/user-option.js';
-import type { ChildKind } from './option-input.js';
+import type { ChildKind } from '../internal/option-input.js';
+import { SlashCommandAttachmentOption } from './attachment-option.js';
+import { SlashCommandBooleanOption } from './boolean-option.js';
+import { SlashCommandChannelOption } from './channel-option.js';
+import { SlashCommandIntegerOption } from './integer-option.js';
+import { SlashCommandMentionableOption } from './mentionable-option.js';
+import { SlashCommandNumberOption } from './number-option.js';
+import { SlashCommandRoleOption } from './role-option.js';
+import { SlashCommandStringOption } from './string-option.js';
+import { SlashCommandUserOption } from './user-option.js';
 
 /** One entry of the table below. */
 function kind<T>(Builder: new () => T, type: OptionType, method: string): ChildKind<T> {
