@@ -11,7 +11,7 @@ import type { RouteContext } from '../http/router.js';
 import type { EndpointContext } from '../http/serve.js';
 import { serve } from '../http/serve.js';
 import { botReadMessage } from '../messages/bot-read-message.js';
-import { readableMessage, readableMessages } from '../messages/readable-messages.js';
+import { botChannelId, isReadable, readableMessage } from '../messages/readable-messages.js';
 import { toChannelMessage } from '../messages/to-channel-message.js';
 import { type WireView, wireView } from '../messages/wire-view.js';
 import { channelActivity } from '../state/channel-activity.js';
@@ -57,7 +57,11 @@ export const channelsFeature: EmulatorFeature = {
           const target = resolve(ctx, ctx.params.channelId);
           const query = readMessagePageQuery(ctx.url);
           if ((target.permissions & PermissionFlags.ReadMessageHistory) === 0n) return jsonResponse(200, []);
-          const page = messagePage(readableMessages(ctx.emulator, target), query);
+          const page = messagePage(
+            ctx.emulator.state.messages.inChannel(botChannelId(target)),
+            query,
+            isReadable,
+          );
           return jsonResponse(
             200,
             page.map((m) => botReadMessage(ctx.emulator, requireBot(ctx), target, m)),

@@ -141,7 +141,7 @@ export function registerClientReadRoutes(router: Router, service: InteractionSer
           // `guild_id` stays, as on the client's live (gateway) messages.
           const view = wireView(emulator.state, user.id);
           const page = userMessagePage(
-            emulator.state.messages.list({ channelId: place.channel.id }),
+            emulator.state.messages.inChannel(place.channel.id),
             readUserMessagePageQuery(url),
             (m) => messageHiddenFrom(m, user.id, { ownerOf: (id) => service.dmOwnerOf(id) }) === null,
           );

@@ -1,6 +1,7 @@
-import { compareSnowflakes, isSnowflake, type Snowflake } from '@slashkit/api';
+import { isSnowflake, type Snowflake } from '@slashkit/api';
 import { badRequest } from '../http/http-error.js';
 import type { EmulatorMessage } from '../state/emulator-message.js';
+import { firstAtOrAfter } from '../state/message-store.js';
 
 /** The most messages one page of a user's view holds: the service's largest page of channel messages. */
 export const userMessagePageMax = 100;
@@ -36,21 +37,22 @@ export function readUserMessagePageQuery(url: URL): UserMessagePageQuery {
 }
 
 /**
- * The page of `oldestFirst` (a channel's messages in order) a query asks for, keeping those `shown` lets the
- * user see. A page reads from the newest end and stops one message past `limit`, so the first page of a
- * channel of 10,000 messages costs what it costs in a channel of 100 (the web client's first load).
+ * The page of `byId` (a channel's messages sorted by id, the store's own array) a query asks for, keeping
+ * those `shown` lets the user see. A page starts at `before` (a binary search) and stops one message past
+ * `limit`, so the first page of a channel of 10,000 messages costs what it costs in a channel of 100 (the
+ * web client's first load).
  */
 export function userMessagePage(
-  oldestFirst: readonly EmulatorMessage[],
+  byId: readonly EmulatorMessage[],
   query: UserMessagePageQuery,
   shown: (message: EmulatorMessage) => boolean,
 ): UserMessagePage {
-  if (query.all) return { messages: oldestFirst.filter(shown), hasMore: false };
+  if (query.all) return { messages: byId.filter(shown), hasMore: false };
   const page: EmulatorMessage[] = [];
   let hasMore = false;
-  for (let i = oldestFirst.length - 1; i >= 0; i--) {
-    const message = oldestFirst[i]!;
-    if (query.before !== null && compareSnowflakes(message.id, query.before) >= 0) continue;
+  const end = query.before === null ? byId.length : firstAtOrAfter(byId, query.before);
+  for (let i = end - 1; i >= 0; i--) {
+    const message = byId[i]!;
     if (!shown(message)) continue;
     if (page.length === query.limit) {
       hasMore = true;

@@ -10,13 +10,15 @@ export function botChannelId(target: BotChannel): string {
 }
 
 /**
- * The messages of a channel a bot can read, oldest first: every message but ephemeral answers (those
+ * Whether a bot reads a message of a channel it can read: every message but ephemeral answers (those
  * belong to the user they answered, and no channel endpoint shows them).
  */
+export const isReadable = (message: EmulatorMessage): boolean =>
+  ((message.flags ?? 0) & MessageFlags.Ephemeral) === 0;
+
+/** The messages of a channel a bot can read, oldest first (see {@link isReadable}). */
 export function readableMessages(emulator: EmulatorContext, target: BotChannel): EmulatorMessage[] {
-  return emulator.state.messages
-    .list({ channelId: botChannelId(target) })
-    .filter((m) => ((m.flags ?? 0) & MessageFlags.Ephemeral) === 0);
+  return emulator.state.messages.list({ channelId: botChannelId(target) }).filter(isReadable);
 }
 
 /** One readable message of the channel: 404/10008 when the channel has no such message. */
@@ -26,11 +28,7 @@ export function readableMessage(
   messageId: string,
 ): EmulatorMessage {
   const message = emulator.state.messages.get(messageId);
-  if (
-    !message ||
-    message.channel_id !== botChannelId(target) ||
-    ((message.flags ?? 0) & MessageFlags.Ephemeral) !== 0
-  )
+  if (!message || message.channel_id !== botChannelId(target) || !isReadable(message))
     throw notFound(RESTJSONErrorCodes.UnknownMessage, 'Unknown Message');
   return message;
 }

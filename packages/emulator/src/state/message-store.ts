@@ -1,4 +1,4 @@
-import { MessageFlags, type Snowflake } from '@slashkit/api';
+import { compareSnowflakes, MessageFlags, type Snowflake } from '@slashkit/api';
 import type { MessageChange } from '../events/message-events.js';
 import type { ChannelActivity } from '../world/to-api-channel.js';
 import type { EmulatorMessage } from './emulator-message.js';
@@ -21,6 +21,11 @@ export interface StoredMessage {
 /** What the store keeps of one channel: its messages in order, and which of them the channel shows. */
 interface ChannelIndex {
   messages: Map<Snowflake, StoredMessage>;
+  /**
+   * The same messages sorted by id, oldest first: a page of a long channel is found by a binary search
+   * instead of a copy of the whole channel. A new message is almost always the newest, so a push.
+   */
+  byId: EmulatorMessage[];
   /** Ids of the messages that are not ephemeral (the channel's count and last id read them). */
   visible: Set<Snowflake>;
   /** The newest visible message's id; undefined until read again after its message left. */
@@ -29,6 +34,18 @@ interface ChannelIndex {
 
 const isVisible = (message: EmulatorMessage): boolean =>
   ((message.flags ?? 0) & MessageFlags.Ephemeral) === 0;
+
+/** The index of the first message of `byId` (sorted by id) whose id is `id` or newer; its length if none. */
+export function firstAtOrAfter(byId: readonly { id: Snowflake }[], id: Snowflake): number {
+  let low = 0;
+  let high = byId.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareSnowflakes(byId[middle]!.id, id) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /**
  * The messages of the emulated world: what interactions answered (originals, follow-ups, launches) and
@@ -73,10 +90,13 @@ export class MessageStore {
     this.#messages.set(message.id, stored);
     let channel = this.#channels.get(message.channel_id);
     if (!channel) {
-      channel = { messages: new Map(), visible: new Set(), last: null };
+      channel = { messages: new Map(), byId: [], visible: new Set(), last: null };
       this.#channels.set(message.channel_id, channel);
     }
     channel.messages.set(message.id, stored);
+    const newest = channel.byId.at(-1);
+    if (newest === undefined || compareSnowflakes(newest.id, message.id) < 0) channel.byId.push(message);
+    else channel.byId.splice(firstAtOrAfter(channel.byId, message.id), 0, message);
     if (isVisible(message)) {
       channel.visible.add(message.id);
       if (channel.last !== undefined) channel.last = message.id;
@@ -95,6 +115,8 @@ export class MessageStore {
     const channel = this.#channels.get(message.channel_id);
     if (channel) {
       channel.messages.delete(message.id);
+      const at = firstAtOrAfter(channel.byId, message.id);
+      if (channel.byId[at]?.id === message.id) channel.byId.splice(at, 1);
       channel.visible.delete(message.id);
       if (channel.last === message.id) channel.last = undefined;
       if (channel.messages.size === 0) this.#channels.delete(message.channel_id);
@@ -173,6 +195,14 @@ export class MessageStore {
       deleted.push(stored.message);
     }
     return deleted;
+  }
+
+  /**
+   * A channel's messages sorted by id, oldest first, ephemeral ones included: the store's own array, read
+   * without a copy (find a page in it with {@link firstAtOrAfter}); do not keep it across writes.
+   */
+  inChannel(channelId: string): readonly EmulatorMessage[] {
+    return this.#channels.get(channelId)?.byId ?? [];
   }
 
   /** Messages, oldest first, optionally of one channel and/or one interaction. */
