@@ -43,7 +43,7 @@ describe('an interactions endpoint that misbehaves on the wire', () => {
     const outcome = await run(h, 'hop');
     expect(outcome).toMatchObject({ status: 'failed' });
     expect(outcome.error).toBe(
-      'The application did not respond: the endpoint answered HTTP 307 (a redirect: the service does not follow redirects from an interactions endpoint; answer at the saved URL itself).',
+      'The application did not respond: the endpoint answered with a redirect (3xx); the service does not follow redirects from an interactions endpoint, so answer at the saved URL itself.',
     );
     expect(elsewhere.received).toEqual([]);
   });

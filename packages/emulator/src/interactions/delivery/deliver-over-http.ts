@@ -56,8 +56,9 @@ export async function deliverOverHttp(
         },
         body,
         signal: abort.signal,
-        // The service never follows a redirect from an endpoint: a 3xx is the answer, and it fails.
-        redirect: 'manual',
+        // The service never follows a redirect from an endpoint: a 3xx fails the interaction. 'error' (not
+        // 'manual', which would show the status) also spares undici a copy of the request on every delivery.
+        redirect: 'error',
       })
       .then(
         async (response) => ({
@@ -87,7 +88,9 @@ export async function deliverOverHttp(
     if (first.kind === 'error') {
       if (record.state === 'pending')
         fail(
-          `The application did not respond: ${url} could not be reached (${(first.error as Error).message}).`,
+          redirected(first.error)
+            ? 'The application did not respond: the endpoint answered with a redirect (3xx); the service does not follow redirects from an interactions endpoint, so answer at the saved URL itself.'
+            : `The application did not respond: ${url} could not be reached (${(first.error as Error).message}).`,
         );
       return;
     }
@@ -133,7 +136,9 @@ export async function deliverOverHttp(
 function statusHint(status: number): string {
   if (status === 401)
     return " (it refused the signature: is it checking with this application's public key?)";
-  if (status >= 300 && status < 400)
-    return ' (a redirect: the service does not follow redirects from an interactions endpoint; answer at the saved URL itself)';
   return '';
 }
+
+/** Whether fetch refused a redirect (`redirect: 'error'`): undici rejects with this cause. */
+const redirected = (error: unknown): boolean =>
+  (error as { cause?: { message?: unknown } } | undefined)?.cause?.message === 'unexpected redirect';
