@@ -1,7 +1,8 @@
 // The emulator's web client: how long a browser takes from navigation to a channel of 100 messages on
-// screen (page, bundle, world, places, commands and messages read through the admin API, then rendered).
+// screen, newest page first (the client shows the newest 50 and reads older ones as the user scrolls up) (page, bundle, world, places, commands and messages read through the admin API, then rendered).
 // No peer: no other SDK ships a local chat client. Debian's chromium through playwright-core, headless.
 import { startEmulator } from '@slashkit/emulator';
+import { pageSize } from '../../packages/emulator/web-client/src/message-pages.js';
 import { launchChromium } from '../../test/chromium.js';
 import { type BenchSection, measureDuration } from './harness.js';
 
@@ -30,15 +31,17 @@ export default async function run(): Promise<BenchSection> {
       async () => {
         const page = await browser.newPage();
         await page.goto(url);
-        await page.locator('article.msg').nth(99).waitFor();
+        await page
+          .locator('article.msg')
+          .nth(pageSize - 1)
+          .waitFor();
         await page.close();
       },
       { runs: 5 },
     );
     return {
       title: 'Emulator web client',
-      notes:
-        'A fresh page each run: navigation until the 100th message of #general is rendered, headless Chromium.',
+      notes: `A fresh page each run: navigation until the newest ${pageSize} of the 100 messages of #general are rendered (the client's first page), headless Chromium.`,
       rows: [
         {
           name: 'time to first render of a channel with 100 messages',
