@@ -105,7 +105,7 @@ describe('PATCH /guilds/{id}/members/{user_id}', () => {
     ).toBeUndefined();
   });
 
-  it('refuses voice moves and mutes (nobody is in voice: 40032), renaming without Manage Nicknames, bad bodies', async () => {
+  it('refuses a mute of a member in no voice channel (40032), renaming without Manage Nicknames, bad bodies', async () => {
     const h = await startGuild(moderatorWithVoice());
     expect((await h.api('PATCH', `${members}/${MEMBER}`, { body: { mute: true } })).body.code).toBe(40032);
     const without = await startGuild(PermissionFlags.ManageRoles);

@@ -179,4 +179,60 @@ describe('voice state refusals', () => {
     const voice = await h.api('PATCH', `${states}/@me`, { body: { suppress: true } });
     expect([voice.status, voice.body.code]).toEqual([400, 50024]);
   });
+
+  it('a bot server-mutes, deafens, moves and disconnects a member in voice (PATCH …/members/{id}), audited', async () => {
+    const { MuteMembers, DeafenMembers, MoveMembers, ViewAuditLog } = PermissionFlags;
+    const h = await startVoice(MuteMembers | DeafenMembers | MoveMembers | ViewAuditLog);
+    const bot = await connectBot(h, voiceIntents);
+    await join(h, MEMBER, VOICE);
+    await nextDispatch(bot, 'VOICE_STATE_UPDATE');
+    const member = `/guilds/${GUILD}/members/${MEMBER}`;
+    const muted = await h.api('PATCH', member, { body: { mute: true, deaf: true } });
+    expect([muted.status, muted.body.mute, muted.body.deaf]).toEqual([200, true, true]);
+    expect(await nextDispatch(bot, 'VOICE_STATE_UPDATE')).toMatchObject({
+      channel_id: VOICE,
+      mute: true,
+      deaf: true,
+    });
+    expect((await h.api('PATCH', member, { body: { channel_id: STAGE } })).status).toBe(200);
+    expect(await nextDispatch(bot, 'VOICE_STATE_UPDATE')).toMatchObject({ channel_id: STAGE, suppress: true });
+    expect((await h.api('GET', `${states}/${MEMBER}`)).body).toMatchObject({ channel_id: STAGE, mute: true });
+    expect((await h.api('PATCH', member, { body: { channel_id: null } })).status).toBe(200);
+    expect(await nextDispatch(bot, 'VOICE_STATE_UPDATE')).toMatchObject({ channel_id: null, user_id: MEMBER });
+    expect((await h.api('GET', `${states}/${MEMBER}`)).status).toBe(404);
+    const log = await h.api('GET', `/guilds/${GUILD}/audit-logs`);
+    expect(log.body.audit_log_entries.map((e: { action_type: number }) => e.action_type)).toEqual([27, 26, 24]);
+    expect(log.body.audit_log_entries[1].options).toEqual({ channel_id: STAGE, count: '1' });
+  });
+
+  it('refuses member voice edits without the permission, out of voice (40032), or into a channel the bot cannot connect to', async () => {
+    const h = await startVoice(PermissionFlags.MuteMembers);
+    const member = `/guilds/${GUILD}/members/${MEMBER}`;
+    const away = await h.api('PATCH', member, { body: { mute: true } });
+    expect([away.status, away.body.code]).toEqual([400, 40032]);
+    await join(h, MEMBER, VOICE);
+    const deafen = await h.api('PATCH', member, { body: { deaf: true } });
+    expect([deafen.status, deafen.body.code]).toEqual([403, 50013]);
+    const move = await h.api('PATCH', member, { body: { channel_id: STAGE, mute: true } });
+    expect([move.status, move.body.code]).toEqual([403, 50013]);
+    // Nothing of a refused edit is kept: the member is still unmuted, in the same channel.
+    expect((await h.api('GET', `${states}/${MEMBER}`)).body).toMatchObject({ channel_id: VOICE, mute: false });
+    const movers = await startVoice(PermissionFlags.MoveMembers);
+    await join(movers, MEMBER, VOICE);
+    const locked = await movers.api('PATCH', member, { body: { channel_id: LOCKED } });
+    expect([locked.status, locked.body.code]).toEqual([403, 50013]);
+    const text = await movers.api('PATCH', member, { body: { channel_id: '1250000000000000402' } });
+    expect([text.status, text.body.code]).toEqual([400, 50024]);
+    expect((await movers.api('GET', `${states}/${MEMBER}`)).body).toMatchObject({ channel_id: VOICE });
+  });
+
+  it('a member kicked while in voice leaves it first (VOICE_STATE_UPDATE with no channel)', async () => {
+    const h = await startVoice(PermissionFlags.KickMembers);
+    const bot = await connectBot(h, voiceIntents);
+    await join(h, MEMBER, VOICE);
+    await nextDispatch(bot, 'VOICE_STATE_UPDATE');
+    expect((await h.api('DELETE', `/guilds/${GUILD}/members/${MEMBER}`)).status).toBe(204);
+    expect(await nextDispatch(bot, 'VOICE_STATE_UPDATE')).toMatchObject({ user_id: MEMBER, channel_id: null });
+    expect(h.emu.context.state.voiceStates.get(GUILD, MEMBER)).toBeUndefined();
+  });
 });

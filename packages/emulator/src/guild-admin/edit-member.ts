@@ -21,6 +21,7 @@ import type { EmulatorMember, EmulatorRole } from '../world/world.js';
 import { auditAction, type GuildAction } from './guild-action.js';
 import { memberEntry, storeMember } from './member-entry.js';
 import { publishMember } from './member-events.js';
+import { applyMemberVoiceEdit, checkMemberVoiceEdit } from './member-voice-edit.js';
 import { syncUserRoles } from './sync-user-roles.js';
 
 /** The one member flag that may be set (BYPASSES_VERIFICATION); the others are the service's. */
@@ -33,7 +34,8 @@ const { ManageNicknames, ChangeNickname, ManageRoles, ModerateMembers } = Permis
  * added or removed below the actor's highest, never @everyone nor a managed role: 400/50028),
  * `communication_disabled_until` (Timeout Members, on a member below the actor who is not an
  * administrator: a timeout keeps them to View Channel and Read Message History), `flags` (Manage Guild or
- * Manage Roles); `mute`, `deaf` and a `channel_id` need the member in voice (400/40032: nobody is).
+ * Manage Roles); `mute` (Mute Members), `deaf` (Deafen Members) and `channel_id` (Move Members: a move,
+ * or null to disconnect) need the member in voice (400/40032), see {@link checkMemberVoiceEdit}.
  * GUILD_MEMBER_UPDATE, and MEMBER_UPDATE / MEMBER_ROLE_UPDATE audit entries.
  * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild-member | Modify Guild Member}
  */
@@ -58,18 +60,7 @@ export function editMember(
     requireGuildPermission(guild, actor, ManageRoles, 'Manage Roles');
     roles = roleChanges(action, target, body.roles);
   }
-  if ((body.mute ?? null) !== null || (body.deaf ?? null) !== null || (body.channel_id ?? null) !== null) {
-    if (body.mute !== undefined && body.mute !== null)
-      requireGuildPermission(guild, actor, PermissionFlags.MuteMembers, 'Mute Members');
-    if (body.deaf !== undefined && body.deaf !== null)
-      requireGuildPermission(guild, actor, PermissionFlags.DeafenMembers, 'Deafen Members');
-    if (body.channel_id !== undefined && body.channel_id !== null)
-      requireGuildPermission(guild, actor, PermissionFlags.MoveMembers, 'Move Members');
-    throw badRequest(
-      `Target user is not connected to voice: member ${target.userId} is in no voice channel (the emulator has no voice)`,
-      RESTJSONErrorCodes.TargetUserNotConnectedToVoice,
-    );
-  }
+  const voice = checkMemberVoiceEdit(action, target, body);
   if (body.communication_disabled_until !== undefined) {
     requireGuildPermission(guild, actor, ModerateMembers, 'Timeout Members');
     requireMemberBelow(guild, actor, target, 'time out');
@@ -97,10 +88,13 @@ export function editMember(
     target.communicationDisabledUntil = body.communication_disabled_until;
   if (body.flags !== undefined)
     target.flags = ((target.flags ?? 0) & ~editableFlags) | ((body.flags ?? 0) & editableFlags);
+  if (voice) applyMemberVoiceEdit(action, target, voice);
   publishMember(context, guild, target, 'UPDATE');
   const changes = auditLogChanges(before, toApiGuildMember(target, user), [
     'nick',
     'communication_disabled_until',
+    'mute',
+    'deaf',
   ]);
   if (changes.length > 0)
     auditAction(action, { actionType: AuditLogEvent.MemberUpdate, targetId: target.userId, changes });

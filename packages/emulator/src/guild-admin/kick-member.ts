@@ -5,6 +5,7 @@ import type { EmulatorMember } from '../world/world.js';
 import { auditAction, type GuildAction } from './guild-action.js';
 import { memberEntry } from './member-entry.js';
 import { publishMemberRemove } from './member-events.js';
+import { leaveVoice } from './member-voice-edit.js';
 import { syncUserRoles } from './sync-user-roles.js';
 
 /**
@@ -23,11 +24,13 @@ export function kickMember(action: GuildAction, userId: string): void {
 }
 
 /**
- * Takes a member out of the guild (a kick, a ban, a user leaving): their entry goes, an app's bot leaves
- * with its app's install (GUILD_DELETE to its sessions), and GUILD_MEMBER_REMOVE is published.
+ * Takes a member out of the guild (a kick, a ban, a user leaving): they leave voice, their entry goes, an
+ * app's bot leaves with its app's install (GUILD_DELETE to its sessions), and GUILD_MEMBER_REMOVE is
+ * published.
  */
 export function removeMember(action: Pick<GuildAction, 'context' | 'guild'>, member: EmulatorMember): void {
   const { context, guild } = action;
+  leaveVoice(context, guild, member.userId);
   const application = context.state.world.applications.find((a) => a.bot.id === member.userId);
   if (application) uninstallFromGuild(context, application, guild);
   guild.members = guild.members.filter((m) => m.userId !== member.userId);

@@ -3,10 +3,10 @@ import type { CheckedVoiceStateBody } from '@slashkit/api/validation';
 import { requireChannelPermission } from '../access/require-guild-permission.js';
 import type { GuildAction } from '../guild-admin/guild-action.js';
 import { memberEntry } from '../guild-admin/member-entry.js';
+import { publishVoiceStateUpdate } from '../guild-admin/voice-state-update-event.js';
 import { badRequest, invalidForm, notFound } from '../http/http-error.js';
 import type { EmulatorVoiceState } from '../state/voice-state-store.js';
 import type { EmulatorChannel } from '../world/world.js';
-import { publishVoiceStateUpdate } from './voice-state-update-event.js';
 
 /** A user's voice state in the action's guild; 404/10065 Unknown Voice State when they are in no channel. */
 export function voiceStateOf(action: GuildAction, userId: string): EmulatorVoiceState {

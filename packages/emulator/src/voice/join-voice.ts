@@ -1,29 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { ChannelType, PermissionFlags, RESTJSONErrorCodes } from '@slashkit/api';
 import { channelPermissions } from '../access/channel-permissions.js';
+import { voiceChannel } from '../access/voice-channel.js';
 import { memberEntry } from '../guild-admin/member-entry.js';
-import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { publishVoiceStateUpdate } from '../guild-admin/voice-state-update-event.js';
+import { forbidden } from '../http/http-error.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { EmulatorVoiceState } from '../state/voice-state-store.js';
-import type { EmulatorChannel, EmulatorGuild } from '../world/world.js';
-import { publishVoiceStateUpdate } from './voice-state-update-event.js';
+import type { EmulatorGuild } from '../world/world.js';
 
 /** How a user joins: their own mute and deafen (both off by default). */
 export interface JoinVoiceOptions {
   selfMute?: boolean;
   selfDeaf?: boolean;
-}
-
-/** The guild's voice or stage channel `channelId`: 404/10003 for any other id, 400/50024 for another type. */
-export function voiceChannel(guild: EmulatorGuild, channelId: string): EmulatorChannel {
-  const channel = guild.channels.find((c) => c.id === channelId);
-  if (!channel) throw notFound(RESTJSONErrorCodes.UnknownChannel, `Unknown Channel: ${channelId}`);
-  if (channel.type !== ChannelType.GuildVoice && channel.type !== ChannelType.GuildStageVoice)
-    throw badRequest(
-      `Cannot execute action on this channel type: #${channel.name} is no voice or stage channel`,
-      RESTJSONErrorCodes.CannotExecuteActionOnChannelType,
-    );
-  return channel;
 }
 
 /**
@@ -63,10 +52,4 @@ export function joinVoice(
   });
   publishVoiceStateUpdate(context, guild, state);
   return state;
-}
-
-/** A member leaves the voice channel they are in (nothing when in none). VOICE_STATE_UPDATE with no channel. */
-export function leaveVoice(context: EmulatorContext, guild: EmulatorGuild, userId: string): void {
-  const state = context.state.voiceStates.delete(guild.id, userId);
-  if (state) publishVoiceStateUpdate(context, guild, state, true);
 }

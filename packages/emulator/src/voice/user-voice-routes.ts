@@ -1,3 +1,4 @@
+import { leaveVoice } from '../guild-admin/member-voice-edit.js';
 import { worldGuild } from '../guild-admin/user-action.js';
 import { AdminFields } from '../http/admin-fields.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -5,7 +6,7 @@ import { localRoute } from '../http/local-route.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
 import { toApiVoiceState } from '../world/to-api-voice-state.js';
-import { joinVoice, leaveVoice } from './join-voice.js';
+import { joinVoice } from './join-voice.js';
 
 const voiceStates = '/_emulator/guilds/:guildId/voice-states';
 
