@@ -1,6 +1,6 @@
 import { GatewayIntentBits, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENTS, BOT, botWorld, GENERAL, GUILD, MEMBER } from './bot-world.js';
+import { ANNOUNCEMENTS, BOT, botWorld, GENERAL, GUILD, MEMBER, OWNER } from './bot-world.js';
 import { type Json, start } from './harness.js';
 import { botPost, connectBot, nextDispatch } from './support/bot-session.js';
 
@@ -108,7 +108,8 @@ describe('crosspost', () => {
     const theirs = await h.admin('POST', '/messages', {
       guildId: GUILD,
       channelId: ANNOUNCEMENTS,
-      authorId: MEMBER,
+      // The owner: a member may not post in an announcement channel.
+      authorId: OWNER,
       content: 'their news',
     });
     const other = await h.api('POST', `/channels/${ANNOUNCEMENTS}/messages/${theirs.body.id}/crosspost`);

@@ -1,7 +1,20 @@
-import { AuditLogEvent, MessageType, SystemChannelFlags } from '@slashkit/api';
+import { AuditLogEvent, MessageType, PermissionFlags, SystemChannelFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { connectTestClient, TestClientError } from '../src/testing/index.js';
-import { ADMIN, botWorld, GENERAL, GUILD, MEMBER, MODERATOR, NEWBIE, OUTSIDER, OWNER } from './bot-world.js';
+import {
+  ADMIN,
+  ANNOUNCEMENTS,
+  botWorld,
+  GENERAL,
+  GUILD,
+  MEMBER,
+  MODERATOR,
+  NEWBIE,
+  NO_THREADS,
+  NO_THREADS_THREAD,
+  OUTSIDER,
+  OWNER,
+} from './bot-world.js';
 import { auditEntries, MODERATOR_ROLE, startGuild } from './guild-admin-support.js';
 import { start, T0 } from './harness.js';
 import { botPost, connectBot, nextDispatch, nextEvents, nothingBefore } from './support/bot-session.js';
@@ -181,6 +194,30 @@ describe('timeouts by hand', () => {
     expect((await member.say('back')).content).toBe('back');
     await member.react(target, '👍');
     await bot.close();
+  });
+
+  it('a user posts only where they hold Send Messages (Send Messages in Threads in a thread), as the client lets them', async () => {
+    const seed = botWorld();
+    const guild = seed.guilds[0]!;
+    const noThreads = guild.channels.find((c) => c.id === NO_THREADS)!;
+    const deny = PermissionFlags.SendMessagesInThreads.toString();
+    noThreads.permissionOverwrites = [{ id: GUILD, type: 0, allow: '0', deny }];
+    const h = await start({ seed });
+    const post = (authorId: string, channelId: string) =>
+      h.admin('POST', '/messages', { guildId: GUILD, channelId, authorId, content: 'hello' });
+    expect(await post(MEMBER, ANNOUNCEMENTS)).toMatchObject({
+      status: 403,
+      body: { reason: 'MISSING_PERMISSIONS', message: 'member lacks Send Messages here' },
+    });
+    expect((await post(MODERATOR, ANNOUNCEMENTS)).status).toBe(201);
+    expect(await post(MEMBER, NO_THREADS_THREAD)).toMatchObject({
+      status: 403,
+      body: { reason: 'MISSING_PERMISSIONS', message: 'member lacks Send Messages in Threads here' },
+    });
+    expect((await post(MEMBER, NO_THREADS)).status).toBe(201);
+    const stored = h.emu.context.state.messages;
+    expect(stored.list({ channelId: ANNOUNCEMENTS }).map((m) => m.author.id)).toEqual([MODERATOR]);
+    expect(stored.list({ channelId: NO_THREADS_THREAD })).toEqual([]);
   });
 
   it('ends a timeout; refuses one without Timeout Members, on an administrator, past 28 days', async () => {

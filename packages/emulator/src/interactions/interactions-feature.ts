@@ -1,5 +1,14 @@
-import { Endpoints, isJsonObject, isSnowflake, MessageLimits, RESTJSONErrorCodes } from '@slashkit/api';
-import { userRefusalResponse, userTimedOut } from '../access/user-refusal.js';
+import {
+  Endpoints,
+  isJsonObject,
+  isSnowflake,
+  MessageLimits,
+  PermissionFlags,
+  RESTJSONErrorCodes,
+  ThreadChannelTypes,
+} from '@slashkit/api';
+import { userChannel } from '../access/user-channel.js';
+import { userLacks, userRefusalResponse, userTimedOut } from '../access/user-refusal.js';
 import {
   ChannelWebhookTokenHandlers as channelWebhook,
   type WebhookTokenParams,
@@ -32,7 +41,8 @@ const unknownWebhookCode = RESTJSONErrorCodes.UnknownWebhook;
 /**
  * The interaction-delivery feature: `POST /_emulator/interactions` and `/_emulator/autocomplete`
  * (run a command as a user), `POST /_emulator/components` and `/_emulator/modals/submit` (use a component,
- * submit a modal), `GET /_emulator/interactions/:id`, `GET`/`POST /_emulator/messages`, and the
+ * submit a modal), `GET /_emulator/interactions/:id`, `GET`/`POST /_emulator/messages` (a user posts where
+ * they hold Send Messages), and the
  * service's callback and webhook endpoints (`/interactions/{id}/{token}/callback`, `/webhooks/{app}/{token}`
  * and its messages), which need no Authorization header. Those are exempt from the global limit only: each
  * has its own buckets per interaction (id + token) or webhook (application id + token), as on the service.
@@ -158,6 +168,17 @@ function registerAdminRoutes(router: Router, service: InteractionService): void 
               )
             : null;
         if (muted) return userRefusalResponse(muted);
+        if (guild) {
+          // As the client lets them: in a channel they see, with Send Messages (Send Messages in Threads in
+          // a thread), so that a read-only channel stays read-only.
+          const place = userChannel(emulator, authorId, channelId as string);
+          if ('reason' in place) return userRefusalResponse(place);
+          const thread = place.kind === 'guild' && ThreadChannelTypes.includes(place.channel.type);
+          const lacking = thread
+            ? userLacks(place, PermissionFlags.SendMessagesInThreads, 'Send Messages in Threads')
+            : userLacks(place, PermissionFlags.SendMessages, 'Send Messages');
+          if (lacking) return userRefusalResponse(lacking);
+        }
         return jsonResponse(
           201,
           service.seedMessage({
