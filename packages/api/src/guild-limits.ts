@@ -68,4 +68,11 @@ export const GuildLimits = {
   pruneDaysMax: 30,
   /** A prune's day, by which it measures inactivity, in milliseconds. */
   pruneDayMs: 86_400_000,
+  // Welcome screen
+  /** Channels a welcome screen links to. */
+  welcomeChannelsMax: 5,
+  /** A welcome screen's description: at most 140 characters. */
+  welcomeScreenDescriptionMaxLength: 140,
+  /** What a welcome screen says of one channel: 1-50 characters. */
+  welcomeChannelDescriptionMaxLength: 50,
 } as const;

@@ -9,6 +9,10 @@ import type {
   RESTPostAPIGuildPruneResult,
 } from '../types/guild-settings.js';
 import type {
+  APIGuildWelcomeScreen,
+  RESTPatchAPIGuildWelcomeScreenJSONBody,
+} from '../types/guild-welcome-screen.js';
+import type {
   APIGuildWidget,
   APIGuildWidgetSettings,
   RESTPatchAPIGuildWidgetSettingsJSONBody,
@@ -92,5 +96,24 @@ export const GuildSettingsEndpoints = {
     major: ['guildId'],
     global: true,
     replay: 'always',
+  }),
+  getGuildWelcomeScreen: defineEndpoint<{ result: APIGuildWelcomeScreen }>()({
+    operationId: 'get_guild_welcome_screen',
+    method: 'GET',
+    route: '/guilds/:guildId/welcome-screen',
+    ...perGuild,
+    replay: 'always',
+  }),
+  updateGuildWelcomeScreen: defineEndpoint<{
+    body: RESTPatchAPIGuildWelcomeScreenJSONBody;
+    result: APIGuildWelcomeScreen;
+  }>()({
+    operationId: 'update_guild_welcome_screen',
+    method: 'PATCH',
+    route: '/guilds/:guildId/welcome-screen',
+    ...perGuild,
+    // The same screen again changes nothing.
+    replay: 'always',
+    reason: true,
   }),
 } as const;

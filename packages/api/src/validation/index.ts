@@ -78,6 +78,10 @@ export {
 } from './validate-guild-member-edit.js';
 export { type CheckedGuildPrune, validateGuildPruneBody } from './validate-guild-prune-body.js';
 export { validateGuildRoleBody, validateRolePositions } from './validate-guild-role-body.js';
+export {
+  type CheckedGuildWelcomeScreenEdit,
+  validateGuildWelcomeScreenBody,
+} from './validate-guild-welcome-screen-body.js';
 export { type CheckedGuildWidgetEdit, validateGuildWidgetBody } from './validate-guild-widget-body.js';
 export {
   type InteractionResponseValidationOptions,

@@ -4,12 +4,14 @@ import {
   type APIGuildChannel,
   type APIGuildPreview,
   type APIGuildVanityUrl,
+  type APIGuildWelcomeScreen,
   type APIGuildWidget,
   type APIGuildWidgetSettings,
   Endpoints,
   type RESTGetAPIGuildPruneCountResult,
   type RESTPatchAPIGuildChannelPositionsJSONBody,
   type RESTPatchAPIGuildJSONBody,
+  type RESTPatchAPIGuildWelcomeScreenJSONBody,
   type RESTPatchAPIGuildWidgetSettingsJSONBody,
   type RESTPostAPIGuildChannelJSONBody,
   type RESTPostAPIGuildPruneJSONBody,
@@ -215,5 +217,35 @@ export class GuildsAPI {
    */
   getGuildWidget(guildId: Snowflake, options?: CallOptions): Promise<APIGuildWidget> {
     return this.#core.send(Endpoints.getGuildWidget, { guildId }, undefined, options);
+  }
+
+  /**
+   * The guild's welcome screen (`GET /guilds/{guild.id}/welcome-screen`): its description and the
+   * channels it links to. While the screen is off, Manage Guild.
+   * @example
+   * const { welcome_channels } = await rest.guilds.getGuildWelcomeScreen(guildId);
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-welcome-screen | Get Guild Welcome Screen}
+   */
+  getGuildWelcomeScreen(guildId: Snowflake, options?: CallOptions): Promise<APIGuildWelcomeScreen> {
+    return this.#core.send(Endpoints.getGuildWelcomeScreen, { guildId }, undefined, options);
+  }
+
+  /**
+   * Edits the guild's welcome screen (`PATCH /guilds/{guild.id}/welcome-screen`; Manage Guild): whether it
+   * is on, its description and at most 5 channels. Answers the screen as it is now.
+   * @example
+   * await rest.guilds.editGuildWelcomeScreen(
+   *   guildId,
+   *   { enabled: true, welcome_channels: [{ channel_id: rulesId, description: 'Read the rules', emoji_name: '📜' }] },
+   *   { reason: 'Greet newcomers' },
+   * );
+   * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild-welcome-screen | Modify Guild Welcome Screen}
+   */
+  editGuildWelcomeScreen(
+    guildId: Snowflake,
+    body: RESTPatchAPIGuildWelcomeScreenJSONBody,
+    options?: AuditLogOptions,
+  ): Promise<APIGuildWelcomeScreen> {
+    return this.#core.send(Endpoints.updateGuildWelcomeScreen, { guildId }, body, options);
   }
 }

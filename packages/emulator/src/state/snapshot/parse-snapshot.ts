@@ -8,6 +8,7 @@ import { readBans } from './read-bans.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
 import { readEmojis } from './read-emojis.js';
 import { readGuildProfiles } from './read-guild-profiles.js';
+import { readGuildScreens } from './read-guild-screens.js';
 import {
   readAttachments,
   readDmChannels,
@@ -64,6 +65,7 @@ const parts = [
   'guildProfiles',
   'scheduledEvents',
   'voiceStates',
+  'guildScreens',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -84,6 +86,7 @@ const laterParts = [
   'guildProfiles',
   'scheduledEvents',
   'voiceStates',
+  'guildScreens',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -155,6 +158,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readGuildProfiles(reader, ownValue(value, 'guildProfiles') ?? [], refs);
   readScheduledEvents(reader, ownValue(value, 'scheduledEvents') ?? [], refs);
   readVoiceStates(reader, ownValue(value, 'voiceStates') ?? [], refs);
+  readGuildScreens(reader, ownValue(value, 'guildScreens') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
