@@ -167,6 +167,8 @@ const restMethods: Record<RESTMethod, true> = {
   'guilds.getGuildWidgetSettings': true,
   'guilds.editGuildWidgetSettings': true,
   'guilds.getGuildWidget': true,
+  'guilds.getGuildWelcomeScreen': true,
+  'guilds.editGuildWelcomeScreen': true,
   'users.getUser': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,

@@ -56,6 +56,11 @@ export const moderationOperations: Readonly<Record<string, Operation>> = {
     responses: { 200: D.WidgetSettingsResponseSchema },
   },
   'GET /guilds/{guild_id}/widget.json': { responses: { 200: D.WidgetResponseSchema } },
+  'GET /guilds/{guild_id}/welcome-screen': { responses: { 200: D.GuildWelcomeScreenResponseSchema } },
+  'PATCH /guilds/{guild_id}/welcome-screen': {
+    request: D.WelcomeScreenPatchRequestPartialSchema,
+    responses: { 200: D.GuildWelcomeScreenResponseSchema },
+  },
   'POST /guilds/{guild_id}/prune': {
     request: D.PruneGuildRequestSchema,
     responses: { 200: D.GuildPruneResponseSchema },

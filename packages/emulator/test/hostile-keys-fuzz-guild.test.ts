@@ -129,7 +129,7 @@ describe('hostile keys in the bodies of guild management', () => {
     expect(failures).toEqual([]);
   });
 
-  it('guild settings: edit the guild, prune, the widget', { timeout: 60_000 }, async () => {
+  it('guild settings: edit the guild, prune, the widget, the welcome screen', { timeout: 60_000 }, async () => {
     const h = await startGuild();
     const random = seededRandom(seed + 5);
     const sends = await accepted(h, [
@@ -144,6 +144,15 @@ describe('hostile keys in the bodies of guild management', () => {
         { days: 30, compute_prune_count: true, include_roles: [MEMBER_ROLE], reason: 'tidy' },
       ],
       ['PATCH', `/guilds/${GUILD}/widget`, { enabled: true, channel_id: GENERAL }],
+      [
+        'PATCH',
+        `/guilds/${GUILD}/welcome-screen`,
+        {
+          enabled: true,
+          description: 'hello',
+          welcome_channels: [{ channel_id: GENERAL, description: 'Say hi', emoji_id: null, emoji_name: '👋' }],
+        },
+      ],
     ]);
     const failures: string[] = [];
     for (const [send, body, label] of sends)

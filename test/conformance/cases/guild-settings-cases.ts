@@ -144,4 +144,47 @@ export const guildSettingsCases: Case[] = [
     what: 'the widget once it is on',
     run: (h) => h.sdk.guilds.getGuildWidget(GUILD),
   },
+  {
+    op: 'GET /guilds/{guild_id}/welcome-screen',
+    status: 200,
+    as: 'Bot',
+    what: 'the welcome screen, never set',
+    run: (h) => h.sdk.guilds.getGuildWelcomeScreen(GUILD),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/welcome-screen',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Guild while the screen is off',
+    run: (h) => h.raw('GET', `/guilds/${GUILD}/welcome-screen`, { authorization: secondBot(h) }),
+  },
+  {
+    op: 'PATCH /guilds/{guild_id}/welcome-screen',
+    status: 200,
+    as: 'Bot',
+    what: 'a description and a welcome channel with a standard emoji',
+    run: (h) =>
+      h.sdk.guilds.editGuildWelcomeScreen(
+        GUILD,
+        {
+          enabled: false,
+          description: 'Welcome',
+          welcome_channels: [{ channel_id: GENERAL, description: 'Say hello', emoji_name: '👋' }],
+        },
+        { reason: 'conformance' },
+      ),
+  },
+  {
+    op: 'PATCH /guilds/{guild_id}/welcome-screen',
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: "a channel that is not the guild's",
+    run: (h) =>
+      h.raw('PATCH', `/guilds/${GUILD}/welcome-screen`, {
+        authorization: bot(h),
+        body: '{"welcome_channels":[{"channel_id":"1","description":"nowhere"}]}',
+      }),
+  },
 ];
