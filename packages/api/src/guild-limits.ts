@@ -75,4 +75,24 @@ export const GuildLimits = {
   welcomeScreenDescriptionMaxLength: 140,
   /** What a welcome screen says of one channel: 1-50 characters. */
   welcomeChannelDescriptionMaxLength: 50,
+  // Onboarding
+  /** Prompts of a guild's onboarding. */
+  onboardingPromptsMax: 15,
+  /** A prompt's title: 1-100 characters. */
+  onboardingPromptTitleMaxLength: 100,
+  /** Options of one prompt: 1-50. */
+  onboardingOptionsMax: 50,
+  /** An option's title: 1-50 characters. */
+  onboardingOptionTitleMaxLength: 50,
+  /** An option's description: at most 100 characters. */
+  onboardingOptionDescriptionMaxLength: 100,
+  /** An option's emoji name: at most 100 characters. */
+  onboardingOptionEmojiNameMaxLength: 100,
+  /** The roles, and the channels, one option gives. */
+  onboardingOptionIdsMax: 50,
+  /** The default channels of a guild's onboarding. */
+  onboardingDefaultChannelsMax: 500,
+  /** Onboarding that is on counts at least 7 channels, 5 of them where `@everyone` may send messages. */
+  onboardingChannelsMin: 7,
+  onboardingOpenChannelsMin: 5,
 } as const;

@@ -76,6 +76,12 @@ export {
   validateCurrentMemberEdit,
   validateGuildMemberEdit,
 } from './validate-guild-member-edit.js';
+export {
+  type CheckedGuildOnboardingEdit,
+  type CheckedOnboardingOption,
+  type CheckedOnboardingPrompt,
+  validateGuildOnboardingBody,
+} from './validate-guild-onboarding-body.js';
 export { type CheckedGuildPrune, validateGuildPruneBody } from './validate-guild-prune-body.js';
 export { validateGuildRoleBody, validateRolePositions } from './validate-guild-role-body.js';
 export {
