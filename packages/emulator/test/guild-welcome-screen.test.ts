@@ -1,7 +1,7 @@
 import { AuditLogEvent, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { StateSnapshotError } from '../src/index.js';
-import { ANNOUNCEMENTS, BOT_ROLE, CATEGORY, GENERAL, GUILD, OTHER_CHANNEL, THREAD } from './bot-world.js';
+import { ANNOUNCEMENTS, BOT_ROLE, CATEGORY, GENERAL, GUILD, THREAD } from './bot-world.js';
 import { auditEntries, moderatorBot, reason, startGuild } from './guild-admin-support.js';
 import type { Json } from './harness.js';
 import { PNG_DATA_URI } from './media-fixtures.js';
@@ -67,9 +67,9 @@ describe('the welcome screen', () => {
     h.emu.context.loadState(saved);
     expect((await h.api('GET', screen)).body.welcome_channels).toHaveLength(1);
     expect((await h.api('PATCH', screen, { body: { enabled: false } })).body.code).toBe(50013);
-    // A screen that links another guild's channel, or names no guild, is refused.
+    // A screen whose channel is no id, or that names no guild, is refused.
     const bad = structuredClone(saved);
-    bad.guildScreens[0].welcomeScreen.welcome_channels[0].channel_id = OTHER_CHANNEL;
+    bad.guildScreens[0].welcomeScreen.welcome_channels[0].channel_id = 'general';
     bad.guildScreens.push({ guildId: '999', extra: 1 });
     let error: unknown;
     try {

@@ -1,4 +1,5 @@
 import type { APIGuild } from '../types/guild.js';
+import type { APIGuildOnboarding, RESTPutAPIGuildOnboardingJSONBody } from '../types/guild-onboarding.js';
 import type {
   APIGuildPreview,
   APIGuildVanityUrl,
@@ -113,6 +114,22 @@ export const GuildSettingsEndpoints = {
     route: '/guilds/:guildId/welcome-screen',
     ...perGuild,
     // The same screen again changes nothing.
+    replay: 'always',
+    reason: true,
+  }),
+  getGuildOnboarding: defineEndpoint<{ result: APIGuildOnboarding }>()({
+    operationId: 'get_guilds_onboarding',
+    method: 'GET',
+    route: '/guilds/:guildId/onboarding',
+    ...perGuild,
+    replay: 'always',
+  }),
+  updateGuildOnboarding: defineEndpoint<{ body: RESTPutAPIGuildOnboardingJSONBody; result: APIGuildOnboarding }>()({
+    operationId: 'put_guilds_onboarding',
+    method: 'PUT',
+    route: '/guilds/:guildId/onboarding',
+    ...perGuild,
+    // The same onboarding again changes nothing (new options get their ids the first time).
     replay: 'always',
     reason: true,
   }),

@@ -10,6 +10,7 @@ import { serve } from '../http/serve.js';
 import { validated } from '../http/validated.js';
 import { editGuild } from './edit-guild.js';
 import { guildPreview } from './guild-preview.js';
+import { registerOnboardingRoutes } from './onboarding-routes.js';
 import { registerPruneRoutes } from './prune-routes.js';
 import { registerWelcomeScreenRoutes } from './welcome-screen-routes.js';
 import { registerWidgetRoutes } from './widget-routes.js';
@@ -20,8 +21,8 @@ import { registerWidgetRoutes } from './widget-routes.js';
  * times) and `PATCH /guilds/{id}` (Manage Guild: name, description, images, levels, system, rules and AFK
  * channels, mutable features; GUILD_UPDATE and its audit log entry), and the guild's preview (`GET
  * …/preview`, of a guild the bot is in or a DISCOVERABLE one), and the prune count and prune (`…/prune`,
- * Manage Guild and Kick Members), the widget (its settings, and `widget.json` for anyone), and the welcome
- * screen (Manage Guild).
+ * Manage Guild and Kick Members), the widget (its settings, and `widget.json` for anyone), the welcome
+ * screen (Manage Guild) and the onboarding (Manage Guild and Manage Roles).
  * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild | Modify Guild}
  */
 export const guildSettingsFeature: EmulatorFeature = {
@@ -50,5 +51,6 @@ export const guildSettingsFeature: EmulatorFeature = {
     registerPruneRoutes(router);
     registerWidgetRoutes(router);
     registerWelcomeScreenRoutes(router);
+    registerOnboardingRoutes(router);
   },
 };

@@ -2,6 +2,7 @@ import {
   type APIAuditLog,
   type APIGuild,
   type APIGuildChannel,
+  type APIGuildOnboarding,
   type APIGuildPreview,
   type APIGuildVanityUrl,
   type APIGuildWelcomeScreen,
@@ -16,6 +17,7 @@ import {
   type RESTPostAPIGuildChannelJSONBody,
   type RESTPostAPIGuildPruneJSONBody,
   type RESTPostAPIGuildPruneResult,
+  type RESTPutAPIGuildOnboardingJSONBody,
   type Snowflake,
 } from '@slashkit/api';
 import type { AuditLogOptions, CallOptions } from '../call-options.js';
@@ -247,5 +249,36 @@ export class GuildsAPI {
     options?: AuditLogOptions,
   ): Promise<APIGuildWelcomeScreen> {
     return this.#core.send(Endpoints.updateGuildWelcomeScreen, { guildId }, body, options);
+  }
+
+  /**
+   * The guild's onboarding (`GET /guilds/{guild.id}/onboarding`): its prompts, default channels, whether
+   * it is on and its mode.
+   * @example
+   * const { prompts, enabled } = await rest.guilds.getGuildOnboarding(guildId);
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-onboarding | Get Guild Onboarding}
+   */
+  getGuildOnboarding(guildId: Snowflake, options?: CallOptions): Promise<APIGuildOnboarding> {
+    return this.#core.send(Endpoints.getGuildOnboarding, { guildId }, undefined, options);
+  }
+
+  /**
+   * Sets the guild's onboarding (`PUT /guilds/{guild.id}/onboarding`; Manage Guild and Manage Roles):
+   * `prompts` replaces every prompt, `default_channel_ids`, `enabled` and `mode`; absent fields stay.
+   * Turned on, it needs 7 default channels, 5 of them open to `@everyone` (350000 otherwise).
+   * @example
+   * await rest.guilds.editGuildOnboarding(
+   *   guildId,
+   *   { prompts: [{ id: promptId, title: 'What brings you here?', options: [{ title: 'Games', role_ids: [gamerRoleId] }] }] },
+   *   { reason: 'Ask newcomers' },
+   * );
+   * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild-onboarding | Modify Guild Onboarding}
+   */
+  editGuildOnboarding(
+    guildId: Snowflake,
+    body: RESTPutAPIGuildOnboardingJSONBody,
+    options?: AuditLogOptions,
+  ): Promise<APIGuildOnboarding> {
+    return this.#core.send(Endpoints.updateGuildOnboarding, { guildId }, body, options);
   }
 }
