@@ -169,6 +169,8 @@ const restMethods: Record<RESTMethod, true> = {
   'guilds.getGuildWidget': true,
   'guilds.getGuildWelcomeScreen': true,
   'guilds.editGuildWelcomeScreen': true,
+  'guilds.getGuildOnboarding': true,
+  'guilds.editGuildOnboarding': true,
   'users.getUser': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,

@@ -57,6 +57,11 @@ export const moderationOperations: Readonly<Record<string, Operation>> = {
   },
   'GET /guilds/{guild_id}/widget.json': { responses: { 200: D.WidgetResponseSchema } },
   'GET /guilds/{guild_id}/welcome-screen': { responses: { 200: D.GuildWelcomeScreenResponseSchema } },
+  'GET /guilds/{guild_id}/onboarding': { responses: { 200: D.UserGuildOnboardingResponseSchema } },
+  'PUT /guilds/{guild_id}/onboarding': {
+    request: D.UpdateGuildOnboardingRequestSchema,
+    responses: { 200: D.GuildOnboardingResponseSchema },
+  },
   'PATCH /guilds/{guild_id}/welcome-screen': {
     request: D.WelcomeScreenPatchRequestPartialSchema,
     responses: { 200: D.GuildWelcomeScreenResponseSchema },

@@ -105,6 +105,7 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/guilds/:guildId/prune',
     'PATCH /api/v10/guilds/:guildId/widget',
     'PATCH /api/v10/guilds/:guildId/welcome-screen',
+    'PUT /api/v10/guilds/:guildId/onboarding',
     // Users joining, leaving and moderating by hand (the admin API).
     'POST /_emulator/guilds/:guildId/members',
     'PATCH /_emulator/guilds/:guildId/members/:userId',

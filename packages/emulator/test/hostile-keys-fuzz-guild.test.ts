@@ -129,7 +129,7 @@ describe('hostile keys in the bodies of guild management', () => {
     expect(failures).toEqual([]);
   });
 
-  it('guild settings: edit the guild, prune, the widget, the welcome screen', { timeout: 60_000 }, async () => {
+  it('guild settings: edit the guild, prune, the widget, the welcome screen, onboarding', { timeout: 60_000 }, async () => {
     const h = await startGuild();
     const random = seededRandom(seed + 5);
     const sends = await accepted(h, [
@@ -151,6 +151,26 @@ describe('hostile keys in the bodies of guild management', () => {
           enabled: true,
           description: 'hello',
           welcome_channels: [{ channel_id: GENERAL, description: 'Say hi', emoji_id: null, emoji_name: '👋' }],
+        },
+      ],
+      [
+        'PUT',
+        `/guilds/${GUILD}/onboarding`,
+        {
+          enabled: false,
+          mode: 1,
+          default_channel_ids: [GENERAL],
+          prompts: [
+            {
+              id: '1250000000000009001',
+              title: 'Why?',
+              type: 0,
+              single_select: false,
+              required: false,
+              in_onboarding: true,
+              options: [{ title: 'Chat', description: 'd', emoji_name: '💬', role_ids: [MEMBER_ROLE], channel_ids: [GENERAL] }],
+            },
+          ],
         },
       ],
     ]);

@@ -187,4 +187,57 @@ export const guildSettingsCases: Case[] = [
         body: '{"welcome_channels":[{"channel_id":"1","description":"nowhere"}]}',
       }),
   },
+  {
+    op: 'GET /guilds/{guild_id}/onboarding',
+    status: 200,
+    as: 'Bot',
+    what: 'the onboarding, never set',
+    run: (h) => h.sdk.guilds.getGuildOnboarding(GUILD),
+  },
+  {
+    op: 'PUT /guilds/{guild_id}/onboarding',
+    status: 200,
+    as: 'Bot',
+    what: 'a prompt with two options, onboarding left off',
+    run: (h) =>
+      h.sdk.guilds.editGuildOnboarding(
+        GUILD,
+        {
+          enabled: false,
+          mode: 0,
+          default_channel_ids: [GENERAL],
+          prompts: [
+            {
+              id: '1250000000000009001',
+              title: 'What brings you here?',
+              options: [
+                { title: 'Chat', channel_ids: [GENERAL], emoji_name: '💬' },
+                { title: 'Lurk', description: 'Just reading' },
+              ],
+            },
+          ],
+        },
+        { reason: 'conformance' },
+      ),
+  },
+  {
+    op: 'PUT /guilds/{guild_id}/onboarding',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Guild and Manage Roles',
+    run: (h) => h.raw('PUT', `/guilds/${GUILD}/onboarding`, { authorization: secondBot(h), body: '{}' }),
+  },
+  {
+    op: 'PUT /guilds/{guild_id}/onboarding',
+    status: 400,
+    code: 350000,
+    as: 'Bot',
+    what: 'onboarding turned on with one default channel',
+    run: (h) =>
+      h.raw('PUT', `/guilds/${GUILD}/onboarding`, {
+        authorization: bot(h),
+        body: `{"enabled":true,"default_channel_ids":["${GENERAL}"]}`,
+      }),
+  },
 ];
