@@ -1,4 +1,6 @@
+import { RESTJSONErrorCodes } from '../error-codes.js';
 import type { APIGuild } from '../types/guild.js';
+import type { APIGuildIntegration } from '../types/guild-integration.js';
 import type { APIGuildOnboarding, RESTPutAPIGuildOnboardingJSONBody } from '../types/guild-onboarding.js';
 import type {
   APIGuildPreview,
@@ -131,6 +133,22 @@ export const GuildSettingsEndpoints = {
     ...perGuild,
     // The same onboarding again changes nothing (new options get their ids the first time).
     replay: 'always',
+    reason: true,
+  }),
+  getGuildIntegrations: defineEndpoint<{ result: APIGuildIntegration[] }>()({
+    operationId: 'list_guild_integrations',
+    method: 'GET',
+    route: '/guilds/:guildId/integrations',
+    ...perGuild,
+    replay: 'always',
+  }),
+  deleteGuildIntegration: defineEndpoint()({
+    operationId: 'delete_guild_integration',
+    method: 'DELETE',
+    route: '/guilds/:guildId/integrations/:integrationId',
+    ...perGuild,
+    replay: 'always',
+    goneCode: RESTJSONErrorCodes.UnknownIntegration,
     reason: true,
   }),
 } as const;

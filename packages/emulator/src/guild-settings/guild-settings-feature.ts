@@ -10,6 +10,7 @@ import { serve } from '../http/serve.js';
 import { validated } from '../http/validated.js';
 import { editGuild } from './edit-guild.js';
 import { guildPreview } from './guild-preview.js';
+import { registerIntegrationRoutes } from './integration-routes.js';
 import { registerOnboardingRoutes } from './onboarding-routes.js';
 import { registerPruneRoutes } from './prune-routes.js';
 import { registerWelcomeScreenRoutes } from './welcome-screen-routes.js';
@@ -22,7 +23,8 @@ import { registerWidgetRoutes } from './widget-routes.js';
  * channels, mutable features; GUILD_UPDATE and its audit log entry), and the guild's preview (`GET
  * …/preview`, of a guild the bot is in or a DISCOVERABLE one), and the prune count and prune (`…/prune`,
  * Manage Guild and Kick Members), the widget (its settings, and `widget.json` for anyone), the welcome
- * screen (Manage Guild) and the onboarding (Manage Guild and Manage Roles).
+ * screen (Manage Guild), the onboarding (Manage Guild and Manage Roles) and the integrations (Manage
+ * Guild: the apps installed there).
  * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild | Modify Guild}
  */
 export const guildSettingsFeature: EmulatorFeature = {
@@ -52,5 +54,6 @@ export const guildSettingsFeature: EmulatorFeature = {
     registerWidgetRoutes(router);
     registerWelcomeScreenRoutes(router);
     registerOnboardingRoutes(router);
+    registerIntegrationRoutes(router);
   },
 };

@@ -2,6 +2,7 @@ import {
   type APIAuditLog,
   type APIGuild,
   type APIGuildChannel,
+  type APIGuildIntegration,
   type APIGuildOnboarding,
   type APIGuildPreview,
   type APIGuildVanityUrl,
@@ -280,5 +281,31 @@ export class GuildsAPI {
     options?: AuditLogOptions,
   ): Promise<APIGuildOnboarding> {
     return this.#core.send(Endpoints.updateGuildOnboarding, { guildId }, body, options);
+  }
+
+  /**
+   * The guild's integrations (`GET /guilds/{guild.id}/integrations`; Manage Guild): at most 50, an app
+   * installed there as type `discord` with its bot and scopes.
+   * @example
+   * const apps = (await rest.guilds.getGuildIntegrations(guildId)).filter((i) => i.type === 'discord');
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-integrations | Get Guild Integrations}
+   */
+  getGuildIntegrations(guildId: Snowflake, options?: CallOptions): Promise<APIGuildIntegration[]> {
+    return this.#core.send(Endpoints.getGuildIntegrations, { guildId }, undefined, options);
+  }
+
+  /**
+   * Removes an integration from the guild (`DELETE /guilds/{guild.id}/integrations/{integration.id}`;
+   * Manage Guild): an app's bot leaves with it. Resolves when it is gone (a retry that finds it gone too).
+   * @example
+   * await rest.guilds.deleteGuildIntegration(guildId, integrationId, { reason: 'No longer used' });
+   * @see {@link https://discord.com/developers/docs/resources/guild#delete-guild-integration | Delete Guild Integration}
+   */
+  deleteGuildIntegration(
+    guildId: Snowflake,
+    integrationId: Snowflake,
+    options?: AuditLogOptions,
+  ): Promise<void> {
+    return this.#core.send(Endpoints.deleteGuildIntegration, { guildId, integrationId }, undefined, options);
   }
 }
