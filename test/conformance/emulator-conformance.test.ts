@@ -171,6 +171,8 @@ const restMethods: Record<RESTMethod, true> = {
   'guilds.editGuildWelcomeScreen': true,
   'guilds.getGuildOnboarding': true,
   'guilds.editGuildOnboarding': true,
+  'guilds.getGuildIntegrations': true,
+  'guilds.deleteGuildIntegration': true,
   'users.getUser': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,

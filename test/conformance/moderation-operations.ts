@@ -57,6 +57,18 @@ export const moderationOperations: Readonly<Record<string, Operation>> = {
   },
   'GET /guilds/{guild_id}/widget.json': { responses: { 200: D.WidgetResponseSchema } },
   'GET /guilds/{guild_id}/welcome-screen': { responses: { 200: D.GuildWelcomeScreenResponseSchema } },
+  'GET /guilds/{guild_id}/integrations': {
+    responses: {
+      200: z.array(
+        z.union([
+          D.DiscordIntegrationResponseSchema,
+          D.ExternalConnectionIntegrationResponseSchema,
+          D.GuildSubscriptionIntegrationResponseSchema,
+        ]),
+      ),
+    },
+  },
+  'DELETE /guilds/{guild_id}/integrations/{integration_id}': { responses: { 204: null } },
   'GET /guilds/{guild_id}/onboarding': { responses: { 200: D.UserGuildOnboardingResponseSchema } },
   'PUT /guilds/{guild_id}/onboarding': {
     request: D.UpdateGuildOnboardingRequestSchema,

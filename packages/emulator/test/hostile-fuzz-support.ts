@@ -169,6 +169,7 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId/permissions/:overwriteId': 'a DELETE: the ids are in the path',
   'POST /api/v10/channels/:channelId/typing': 'the channel is in the path; no body',
   'DELETE /api/v10/guilds/:guildId/bans/:userId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/guilds/:guildId/integrations/:integrationId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/invites/:code': 'a DELETE: the code is in the path',
   'PUT /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
     'a reaction: the emoji is in the path',

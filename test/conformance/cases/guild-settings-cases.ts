@@ -240,4 +240,38 @@ export const guildSettingsCases: Case[] = [
         body: `{"enabled":true,"default_channel_ids":["${GENERAL}"]}`,
       }),
   },
+  {
+    op: 'GET /guilds/{guild_id}/integrations',
+    status: 200,
+    as: 'Bot',
+    what: 'the apps installed in the guild',
+    run: (h) => h.sdk.guilds.getGuildIntegrations(GUILD),
+  },
+  {
+    op: 'GET /guilds/{guild_id}/integrations',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Guild',
+    run: (h) => h.raw('GET', `/guilds/${GUILD}/integrations`, { authorization: secondBot(h) }),
+  },
+  {
+    op: 'DELETE /guilds/{guild_id}/integrations/{integration_id}',
+    status: 404,
+    code: 10005,
+    as: 'Bot',
+    what: 'an integration the guild does not have',
+    run: (h) => h.raw('DELETE', `/guilds/${GUILD}/integrations/1250000000000009999`, { authorization: bot(h) }),
+  },
+  {
+    op: 'DELETE /guilds/{guild_id}/integrations/{integration_id}',
+    status: 204,
+    as: 'Bot',
+    what: "the second app's integration (installed again afterwards, for the later cases)",
+    run: async (h) => {
+      const second = h.emu.world.applications[1]!;
+      await h.sdk.guilds.deleteGuildIntegration(GUILD, second.id, { reason: 'conformance' });
+      await h.admin('PATCH', `/applications/${second.id}`, { guildIds: [GUILD] });
+    },
+  },
 ];

@@ -10,17 +10,15 @@ import { worldEvent } from '../events/world-event.js';
 import { auditChange, type GuildAction } from '../guild-admin/guild-action.js';
 import { removeMember } from '../guild-admin/kick-member.js';
 import { notFound } from '../http/http-error.js';
-import { uninstallFromGuild } from '../installs/guild-install.js';
+import { botMember } from '../world/bot-member.js';
 import { botUser } from '../world/to-api-user.js';
-import type { EmulatorApplication, EmulatorGuild } from '../world/world.js';
+import type { EmulatorApplication } from '../world/world.js';
 
 /**
  * An app installed in a guild as its integration: type `discord`, the app's id as the integration's (the
- * emulator keeps no other), its bot, and `applications.commands` with `bot` while its bot is a member.
+ * emulator keeps no other), its bot, and the scopes `applications.commands` and `bot`.
  */
-function integrationOf(application: EmulatorApplication, guild: EmulatorGuild): APIGuildIntegration {
-  const bot = botUser(application);
-  const botJoined = guild.members.some((m) => m.userId === application.bot.id);
+function integrationOf(application: EmulatorApplication): APIGuildIntegration {
   return {
     id: application.id,
     name: application.name,
@@ -33,9 +31,10 @@ function integrationOf(application: EmulatorApplication, guild: EmulatorGuild): 
       icon: null,
       description: application.description,
       type: null,
-      bot,
+      bot: botUser(application),
     },
-    scopes: botJoined ? ['applications.commands', 'bot'] : ['applications.commands'],
+    // An installed app's bot is a member (the world's installs count as membership).
+    scopes: ['applications.commands', 'bot'],
   };
 }
 
@@ -52,7 +51,7 @@ export function guildIntegrations(action: GuildAction): APIGuildIntegration[] {
   requireGuildPermission(action.guild, action.actor, PermissionFlags.ManageGuild, 'Manage Guild');
   return installed(action)
     .slice(0, GuildLimits.integrationsListMax)
-    .map((a) => integrationOf(a, action.guild));
+    .map(integrationOf);
 }
 
 /**
@@ -68,7 +67,7 @@ export function deleteIntegration(action: GuildAction, integrationId: string): v
   requireGuildPermission(guild, action.actor, PermissionFlags.ManageGuild, 'Manage Guild');
   const application = installed(action).find((a) => a.id === integrationId);
   if (!application) throw notFound(RESTJSONErrorCodes.UnknownIntegration, 'Unknown Integration');
-  const before = integrationOf(application, guild);
+  const before = integrationOf(application);
   auditChange(
     action,
     {
@@ -90,7 +89,7 @@ export function deleteIntegration(action: GuildAction, integrationId: string): v
       );
     },
   );
-  const member = guild.members.find((m) => m.userId === application.bot.id);
+  // An installed app's bot is always a member (one of its own or the install's implicit one).
+  const member = botMember(guild, application);
   if (member) removeMember(action, member);
-  else uninstallFromGuild(context, application, guild);
 }
