@@ -78,6 +78,13 @@ export const GuildLimits = {
   // Integrations
   /** Integrations `GET /guilds/{id}/integrations` lists: at most 50 (the rest cannot be read). */
   integrationsListMax: 50,
+  // Templates
+  /** Templates a guild may have; a second is 30031. */
+  templatesPerGuildMax: 1,
+  /** A template's name: 1-100 characters. */
+  templateNameMaxLength: 100,
+  /** A template's description: at most 120 characters. */
+  templateDescriptionMaxLength: 120,
   // Onboarding
   /** Prompts of a guild's onboarding. */
   onboardingPromptsMax: 15,

@@ -233,6 +233,7 @@ export type * from './types/guild-member-bodies.js';
 export type * from './types/guild-integration.js';
 export type * from './types/guild-onboarding.js';
 export type * from './types/guild-settings.js';
+export type * from './types/guild-template.js';
 export type * from './types/guild-welcome-screen.js';
 export type * from './types/guild-widget.js';
 export type * from './types/interaction.js';

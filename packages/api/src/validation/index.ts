@@ -84,6 +84,7 @@ export {
 } from './validate-guild-onboarding-body.js';
 export { type CheckedGuildPrune, validateGuildPruneBody } from './validate-guild-prune-body.js';
 export { validateGuildRoleBody, validateRolePositions } from './validate-guild-role-body.js';
+export { type CheckedGuildTemplateBody, validateGuildTemplateBody } from './validate-guild-template-body.js';
 export {
   type CheckedGuildWelcomeScreenEdit,
   validateGuildWelcomeScreenBody,

@@ -19,6 +19,7 @@ import type { GatewaySettings } from './gateway-settings.js';
 import { GatewayState } from './gateway-state.js';
 import { GuildProfileStore } from './guild-profile-store.js';
 import { GuildScreenStore } from './guild-screen-store.js';
+import { GuildTemplateStore } from './guild-template-store.js';
 import { InstallStore } from './install-store.js';
 import { InteractionStore } from './interaction-store.js';
 import { InviteStore } from './invite-store.js';
@@ -104,6 +105,8 @@ export interface EmulatorState {
   readonly guildProfiles: GuildProfileStore;
   /** What the guilds show their new members: welcome screens. */
   readonly guildScreens: GuildScreenStore;
+  /** The guilds' templates, by code. */
+  readonly guildTemplates: GuildTemplateStore;
   // Scheduled events
   /** The guilds' scheduled events and who is interested in each. */
   readonly scheduledEvents: ScheduledEventStore;
@@ -171,6 +174,7 @@ export function createEmulatorState(
     autoModerationRules: new AutoModerationRuleStore(),
     guildProfiles: new GuildProfileStore(),
     guildScreens: new GuildScreenStore(),
+    guildTemplates: new GuildTemplateStore(),
     scheduledEvents: new ScheduledEventStore(),
     voiceStates: new VoiceStateStore(),
   };

@@ -46,6 +46,7 @@ export function captureState(state: EmulatorState): CapturedState {
     autoModerationRules: jsonCopy(state.autoModerationRules.snapshot()),
     guildProfiles: jsonCopy(state.guildProfiles.snapshot()),
     guildScreens: jsonCopy(state.guildScreens.snapshot()),
+    guildTemplates: jsonCopy(state.guildTemplates.snapshot()),
     scheduledEvents: jsonCopy(state.scheduledEvents.snapshot()),
     voiceStates: jsonCopy(state.voiceStates.snapshot()),
   };

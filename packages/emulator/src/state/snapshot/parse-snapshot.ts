@@ -9,6 +9,7 @@ import { readCommands, readInstalls, readPermissions } from './read-command-part
 import { readEmojis } from './read-emojis.js';
 import { readGuildProfiles } from './read-guild-profiles.js';
 import { readGuildScreens } from './read-guild-screens.js';
+import { readGuildTemplates } from './read-guild-templates.js';
 import {
   readAttachments,
   readDmChannels,
@@ -66,6 +67,7 @@ const parts = [
   'scheduledEvents',
   'voiceStates',
   'guildScreens',
+  'guildTemplates',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -87,6 +89,7 @@ const laterParts = [
   'scheduledEvents',
   'voiceStates',
   'guildScreens',
+  'guildTemplates',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -159,6 +162,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readScheduledEvents(reader, ownValue(value, 'scheduledEvents') ?? [], refs);
   readVoiceStates(reader, ownValue(value, 'voiceStates') ?? [], refs);
   readGuildScreens(reader, ownValue(value, 'guildScreens') ?? [], refs);
+  readGuildTemplates(reader, ownValue(value, 'guildTemplates') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
