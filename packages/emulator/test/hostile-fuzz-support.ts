@@ -106,6 +106,8 @@ export const fuzzedRoutes: Record<
     'PATCH /api/v10/guilds/:guildId/widget',
     'PATCH /api/v10/guilds/:guildId/welcome-screen',
     'PUT /api/v10/guilds/:guildId/onboarding',
+    'POST /api/v10/guilds/:guildId/templates',
+    'PATCH /api/v10/guilds/:guildId/templates/:code',
     // Users joining, leaving and moderating by hand (the admin API).
     'POST /_emulator/guilds/:guildId/members',
     'PATCH /_emulator/guilds/:guildId/members/:userId',
@@ -170,6 +172,8 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'POST /api/v10/channels/:channelId/typing': 'the channel is in the path; no body',
   'DELETE /api/v10/guilds/:guildId/bans/:userId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/guilds/:guildId/integrations/:integrationId': 'a DELETE: the ids are in the path',
+  'PUT /api/v10/guilds/:guildId/templates/:code': 'a sync: the guild as it is, no body',
+  'DELETE /api/v10/guilds/:guildId/templates/:code': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/invites/:code': 'a DELETE: the code is in the path',
   'PUT /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
     'a reaction: the emoji is in the path',

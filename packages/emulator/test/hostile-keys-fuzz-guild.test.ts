@@ -129,7 +129,7 @@ describe('hostile keys in the bodies of guild management', () => {
     expect(failures).toEqual([]);
   });
 
-  it('guild settings: edit the guild, prune, the widget, the welcome screen, onboarding', { timeout: 60_000 }, async () => {
+  it('guild settings: edit the guild, prune, the widget, the welcome screen, onboarding, templates', { timeout: 60_000 }, async () => {
     const h = await startGuild();
     const random = seededRandom(seed + 5);
     const sends = await accepted(h, [
@@ -174,6 +174,13 @@ describe('hostile keys in the bodies of guild management', () => {
         },
       ],
     ]);
+    sends.push(...(await accepted(h, [['POST', `/guilds/${GUILD}/templates`, { name: 'T', description: 'd' }]])));
+    const [template] = h.emu.context.state.guildTemplates.ofGuild(GUILD);
+    sends.push(
+      ...(await accepted(h, [
+        ['PATCH', `/guilds/${GUILD}/templates/${template?.code}`, { name: 'Renamed', description: null }],
+      ])),
+    );
     const failures: string[] = [];
     for (const [send, body, label] of sends)
       failures.push(...(await fuzz(label, body, send, random, before, 25)));
