@@ -173,6 +173,7 @@ const restMethods: Record<RESTMethod, true> = {
   'guilds.editGuildOnboarding': true,
   'guilds.getGuildIntegrations': true,
   'guilds.deleteGuildIntegration': true,
+  'guilds.editGuildIncidentActions': true,
   'templates.getGuildTemplate': true,
   'templates.getGuildTemplates': true,
   'templates.createGuildTemplate': true,

@@ -88,6 +88,10 @@ export const moderationOperations: Readonly<Record<string, Operation>> = {
     responses: { 200: D.GuildTemplateResponseSchema },
   },
   'DELETE /guilds/{guild_id}/templates/{code}': { responses: { 200: D.GuildTemplateResponseSchema } },
+  'PUT /guilds/{guild_id}/incident-actions': {
+    request: D.GuildIncidentActionsRequestSchema,
+    responses: { 200: D.GuildIncidentsDataResponseSchema },
+  },
   'GET /guilds/{guild_id}/onboarding': { responses: { 200: D.UserGuildOnboardingResponseSchema } },
   'PUT /guilds/{guild_id}/onboarding': {
     request: D.UpdateGuildOnboardingRequestSchema,

@@ -75,6 +75,9 @@ export const GuildLimits = {
   welcomeScreenDescriptionMaxLength: 140,
   /** What a welcome screen says of one channel: 1-50 characters. */
   welcomeChannelDescriptionMaxLength: 50,
+  // Incident actions
+  /** How far ahead invites or DMs may be paused: 24 hours. */
+  incidentActionMaxMs: 24 * 60 * 60 * 1000,
   // Integrations
   /** Integrations `GET /guilds/{id}/integrations` lists: at most 50 (the rest cannot be read). */
   integrationsListMax: 50,

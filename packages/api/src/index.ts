@@ -230,6 +230,7 @@ export type * from './types/guild.js';
 export type * from './types/guild-ban.js';
 export type * from './types/guild-channel-bodies.js';
 export type * from './types/guild-member-bodies.js';
+export type * from './types/guild-incidents.js';
 export type * from './types/guild-integration.js';
 export type * from './types/guild-onboarding.js';
 export type * from './types/guild-settings.js';

@@ -106,6 +106,7 @@ export const fuzzedRoutes: Record<
     'PATCH /api/v10/guilds/:guildId/widget',
     'PATCH /api/v10/guilds/:guildId/welcome-screen',
     'PUT /api/v10/guilds/:guildId/onboarding',
+    'PUT /api/v10/guilds/:guildId/incident-actions',
     'POST /api/v10/guilds/:guildId/templates',
     'PATCH /api/v10/guilds/:guildId/templates/:code',
     // Users joining, leaving and moderating by hand (the admin API).

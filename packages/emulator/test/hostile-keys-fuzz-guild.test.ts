@@ -129,7 +129,7 @@ describe('hostile keys in the bodies of guild management', () => {
     expect(failures).toEqual([]);
   });
 
-  it('guild settings: edit the guild, prune, the widget, the welcome screen, onboarding, templates', { timeout: 60_000 }, async () => {
+  it('guild settings: edit the guild, prune, the widget, the welcome screen, onboarding, templates, incident actions', { timeout: 60_000 }, async () => {
     const h = await startGuild();
     const random = seededRandom(seed + 5);
     const sends = await accepted(h, [
@@ -174,6 +174,12 @@ describe('hostile keys in the bodies of guild management', () => {
         },
       ],
     ]);
+    const soon = new Date(h.emu.context.clock.now() + 60_000).toISOString();
+    sends.push(
+      ...(await accepted(h, [
+        ['PUT', `/guilds/${GUILD}/incident-actions`, { invites_disabled_until: soon, dms_disabled_until: null }],
+      ])),
+    );
     sends.push(...(await accepted(h, [['POST', `/guilds/${GUILD}/templates`, { name: 'T', description: 'd' }]])));
     const [template] = h.emu.context.state.guildTemplates.ofGuild(GUILD);
     sends.push(

@@ -370,6 +370,25 @@ export const guildSettingsCases: Case[] = [
     what: 'a template that is gone',
     run: (h) => h.raw('DELETE', `/guilds/${GUILD}/templates/nosuchcode`, { authorization: bot(h) }),
   },
+  {
+    op: 'PUT /guilds/{guild_id}/incident-actions',
+    status: 200,
+    as: 'Bot',
+    what: 'invites paused for an hour',
+    run: (h) =>
+      h.sdk.guilds.editGuildIncidentActions(GUILD, {
+        invites_disabled_until: new Date(h.emu.context.clock.now() + 3_600_000).toISOString(),
+        dms_disabled_until: null,
+      }),
+  },
+  {
+    op: 'PUT /guilds/{guild_id}/incident-actions',
+    status: 403,
+    code: 50013,
+    as: 'Bot',
+    what: 'a bot without Manage Guild',
+    run: (h) => h.raw('PUT', `/guilds/${GUILD}/incident-actions`, { authorization: secondBot(h), body: '{}' }),
+  },
 ];
 
 /** The code of the guild's template, read without a request the case would record. */

@@ -1,5 +1,6 @@
 import { RESTJSONErrorCodes } from '../error-codes.js';
 import type { APIGuild } from '../types/guild.js';
+import type { APIGuildIncidentsData, RESTPutAPIGuildIncidentActionsJSONBody } from '../types/guild-incidents.js';
 import type { APIGuildIntegration } from '../types/guild-integration.js';
 import type { APIGuildOnboarding, RESTPutAPIGuildOnboardingJSONBody } from '../types/guild-onboarding.js';
 import type {
@@ -150,5 +151,16 @@ export const GuildSettingsEndpoints = {
     replay: 'always',
     goneCode: RESTJSONErrorCodes.UnknownIntegration,
     reason: true,
+  }),
+  updateGuildIncidentActions: defineEndpoint<{
+    body: RESTPutAPIGuildIncidentActionsJSONBody;
+    result: APIGuildIncidentsData;
+  }>()({
+    operationId: 'update_guild_incident_actions',
+    method: 'PUT',
+    route: '/guilds/:guildId/incident-actions',
+    ...perGuild,
+    // The same times again change nothing.
+    replay: 'always',
   }),
 } as const;

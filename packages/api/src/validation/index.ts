@@ -76,6 +76,7 @@ export {
   validateCurrentMemberEdit,
   validateGuildMemberEdit,
 } from './validate-guild-member-edit.js';
+export { validateGuildIncidentActionsBody } from './validate-guild-incident-actions-body.js';
 export {
   type CheckedGuildOnboardingEdit,
   type CheckedOnboardingOption,

@@ -2,6 +2,7 @@ import {
   type APIAuditLog,
   type APIGuild,
   type APIGuildChannel,
+  type APIGuildIncidentsData,
   type APIGuildIntegration,
   type APIGuildOnboarding,
   type APIGuildPreview,
@@ -18,6 +19,7 @@ import {
   type RESTPostAPIGuildChannelJSONBody,
   type RESTPostAPIGuildPruneJSONBody,
   type RESTPostAPIGuildPruneResult,
+  type RESTPutAPIGuildIncidentActionsJSONBody,
   type RESTPutAPIGuildOnboardingJSONBody,
   type Snowflake,
 } from '@slashkit/api';
@@ -307,5 +309,21 @@ export class GuildsAPI {
     options?: AuditLogOptions,
   ): Promise<void> {
     return this.#core.send(Endpoints.deleteGuildIntegration, { guildId, integrationId }, undefined, options);
+  }
+
+  /**
+   * Pauses or resumes the guild's invites and DMs (`PUT /guilds/{guild.id}/incident-actions`; Manage
+   * Guild): each until a time at most 24 hours ahead, null to resume.
+   * @example
+   * const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+   * await rest.guilds.editGuildIncidentActions(guildId, { invites_disabled_until: inAnHour });
+   * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild-incident-actions | Modify Guild Incident Actions}
+   */
+  editGuildIncidentActions(
+    guildId: Snowflake,
+    body: RESTPutAPIGuildIncidentActionsJSONBody,
+    options?: CallOptions,
+  ): Promise<APIGuildIncidentsData> {
+    return this.#core.send(Endpoints.updateGuildIncidentActions, { guildId }, body, options);
   }
 }
