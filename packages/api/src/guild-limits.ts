@@ -68,6 +68,8 @@ export const GuildLimits = {
   pruneDaysMax: 30,
   /** A prune's day, by which it measures inactivity, in milliseconds. */
   pruneDayMs: 86_400_000,
+  /** Members a guild's widget lists: at most 100. */
+  widgetMembersMax: 100,
   // Welcome screen
   /** Channels a welcome screen links to. */
   welcomeChannelsMax: 5,
