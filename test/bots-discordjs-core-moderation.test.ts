@@ -1,7 +1,7 @@
 import {
+  type API,
   type APIApplicationCommandInteractionDataOption,
   type APIChatInputApplicationCommandInteraction,
-  type API,
   ApplicationCommandOptionType,
   ChannelType,
   Client,
@@ -154,7 +154,9 @@ async function onCommand(interaction: APIChatInputApplicationCommandInteraction,
           },
           { reason: `ticket of ${opener.username}` },
         );
-        await api.channels.createMessage(channel.id, { content: `<@${opener.id}>, a moderator will be with you.` });
+        await api.channels.createMessage(channel.id, {
+          content: `<@${opener.id}>, a moderator will be with you.`,
+        });
         await reply(`Opened <#${channel.id}>.`, true);
         return;
       }

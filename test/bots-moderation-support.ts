@@ -37,6 +37,8 @@ export function moderationWorld(permissions: bigint = moderationPermissions): Wo
 }
 
 /** An emulator of the moderation world whose app may use every privileged intent. */
-export function startModerationEmulator(permissions: bigint = moderationPermissions): Promise<RunningEmulator> {
+export function startModerationEmulator(
+  permissions: bigint = moderationPermissions,
+): Promise<RunningEmulator> {
   return startBotEmulator({ seed: moderationWorld(permissions), rateLimits: 'off' });
 }

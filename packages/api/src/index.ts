@@ -229,9 +229,9 @@ export {
 export type * from './types/guild.js';
 export type * from './types/guild-ban.js';
 export type * from './types/guild-channel-bodies.js';
-export type * from './types/guild-member-bodies.js';
 export type * from './types/guild-incidents.js';
 export type * from './types/guild-integration.js';
+export type * from './types/guild-member-bodies.js';
 export type * from './types/guild-onboarding.js';
 export type * from './types/guild-settings.js';
 export type * from './types/guild-template.js';

@@ -18,7 +18,10 @@ describe('guild incident actions', () => {
     const client = await connectBot(h);
     const until = new Date(T0 + hour).toISOString();
     const res = await h.api('PUT', incidents, { body: { invites_disabled_until: until } });
-    expect([res.status, res.body]).toEqual([200, { invites_disabled_until: until, dms_disabled_until: null }]);
+    expect([res.status, res.body]).toEqual([
+      200,
+      { invites_disabled_until: until, dms_disabled_until: null },
+    ]);
     expect((await nextOf(client, 'GUILD_UPDATE')).d.incidents_data).toEqual(res.body);
     expect((await h.api('GET', `/guilds/${GUILD}`)).body.incidents_data).toEqual(res.body);
     // Another zone's notation of a time within 24 hours is taken, in UTC.
@@ -38,13 +41,21 @@ describe('guild incident actions', () => {
   it('refuses without Manage Guild, more than 24 hours ahead and bad values; nothing half-written', async () => {
     const without = await startGuild(PermissionFlags.KickMembers);
     const soon = new Date(T0 + hour).toISOString();
-    expect((await without.api('PUT', incidents, { body: { dms_disabled_until: soon } })).body.code).toBe(50013);
+    expect((await without.api('PUT', incidents, { body: { dms_disabled_until: soon } })).body.code).toBe(
+      50013,
+    );
     const h = await startGuild();
     const far = await h.api('PUT', incidents, {
       body: { invites_disabled_until: soon, dms_disabled_until: new Date(T0 + 25 * hour).toISOString() },
     });
-    expect([far.status, far.body.code, Object.keys(far.body.errors)]).toEqual([400, 50035, ['dms_disabled_until']]);
-    const bad = await h.api('PUT', incidents, { body: { invites_disabled_until: 'soon', dms_disabled_until: 5 } });
+    expect([far.status, far.body.code, Object.keys(far.body.errors)]).toEqual([
+      400,
+      50035,
+      ['dms_disabled_until'],
+    ]);
+    const bad = await h.api('PUT', incidents, {
+      body: { invites_disabled_until: 'soon', dms_disabled_until: 5 },
+    });
     expect(Object.keys(bad.body.errors).sort()).toEqual(['dms_disabled_until', 'invites_disabled_until']);
     expect((await h.api('GET', `/guilds/${GUILD}`)).body.incidents_data).toBeNull();
   });

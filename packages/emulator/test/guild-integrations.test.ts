@@ -69,7 +69,10 @@ describe('guild integrations', () => {
     const gone = await h.api('GET', integrations);
     expect([gone.status, gone.body.code]).toEqual([403, 50001]);
     const log = h.emu.context.state.auditLog.list(GUILD, { limit: 5 });
-    expect(log.map((e) => [e.action_type, e.target_id])).toContainEqual([AuditLogEvent.IntegrationDelete, BOT]);
+    expect(log.map((e) => [e.action_type, e.target_id])).toContainEqual([
+      AuditLogEvent.IntegrationDelete,
+      BOT,
+    ]);
     await client.close();
   });
 

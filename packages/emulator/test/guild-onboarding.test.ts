@@ -1,15 +1,6 @@
 import { AuditLogEvent, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
-import {
-  ANNOUNCEMENTS,
-  BOT_ROLE,
-  GENERAL,
-  GUILD,
-  NO_THREADS,
-  QUIET,
-  STAFF,
-  THREAD,
-} from './bot-world.js';
+import { ANNOUNCEMENTS, BOT_ROLE, GENERAL, GUILD, NO_THREADS, QUIET, STAFF, THREAD } from './bot-world.js';
 import {
   auditEntries,
   MEMBER_ROLE,
@@ -44,7 +35,9 @@ describe('guild onboarding', () => {
       enabled: false,
       mode: 0,
     });
-    const emoji = await h.api('POST', `/guilds/${GUILD}/emojis`, { body: { name: 'game', image: PNG_DATA_URI } });
+    const emoji = await h.api('POST', `/guilds/${GUILD}/emojis`, {
+      body: { name: 'game', image: PNG_DATA_URI },
+    });
     const res = await h.api('PUT', onboarding, {
       body: {
         prompts: [
@@ -111,7 +104,9 @@ describe('guild onboarding', () => {
     const off = await h.api('PUT', onboarding, { body: { enabled: true, default_channel_ids: six } });
     expect([off.status, off.body.code]).toEqual([400, 350000]);
     const others = [GENERAL, ANNOUNCEMENTS, AFTER_DARK, STAFF, QUIET, NO_THREADS, '1250000000000000404'];
-    expect((await h.api('PUT', onboarding, { body: { enabled: true, default_channel_ids: others } })).status).toBe(200);
+    expect(
+      (await h.api('PUT', onboarding, { body: { enabled: true, default_channel_ids: others } })).status,
+    ).toBe(200);
     const below = await h.api('PUT', onboarding, { body: { default_channel_ids: [GENERAL] } });
     expect([below.status, below.body.code]).toEqual([400, 350001]);
     const advanced = await h.api('PUT', onboarding, {
@@ -137,7 +132,9 @@ describe('guild onboarding', () => {
     const unknown = await h.api('PUT', onboarding, {
       body: {
         default_channel_ids: ['1', THREAD],
-        prompts: [prompt([{ title: 'Bad', role_ids: ['2', GUILD, BOT_ROLE], channel_ids: ['3'], emoji_id: '4' }])],
+        prompts: [
+          prompt([{ title: 'Bad', role_ids: ['2', GUILD, BOT_ROLE], channel_ids: ['3'], emoji_id: '4' }]),
+        ],
       },
     });
     expect([unknown.status, unknown.body.code]).toEqual([400, 50035]);
@@ -161,12 +158,19 @@ describe('guild onboarding', () => {
       },
     });
     expect(shapes.status).toBe(400);
-    expect(Object.keys(shapes.body.errors).sort()).toEqual(['default_channel_ids', 'enabled', 'mode', 'prompts']);
+    expect(Object.keys(shapes.body.errors).sort()).toEqual([
+      'default_channel_ids',
+      'enabled',
+      'mode',
+      'prompts',
+    ]);
     expect(Object.keys(shapes.body.errors.prompts['0']).sort()).toEqual(['options', 'title']);
     expect(Object.keys(shapes.body.errors.prompts['1']).sort()).toEqual(['id', 'options']);
     expect(Object.keys(shapes.body.errors.prompts['2']).sort()).toEqual(['id', 'options']);
     const many = await h.api('PUT', onboarding, {
-      body: { prompts: Array.from({ length: 16 }, (_, i) => prompt([{ title: 't' }], { id: `${9000 + i}` })) },
+      body: {
+        prompts: Array.from({ length: 16 }, (_, i) => prompt([{ title: 't' }], { id: `${9000 + i}` })),
+      },
     });
     expect(many.body.errors.prompts._errors[0].code).toBe('BASE_TYPE_MAX_LENGTH');
     expect((await h.api('GET', onboarding)).body).toMatchObject({ prompts: [], enabled: false, mode: 0 });

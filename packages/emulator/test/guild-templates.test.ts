@@ -64,7 +64,9 @@ describe('guild templates', () => {
     expect(synced.body.is_dirty).toBeNull();
     expect(synced.body.serialized_source_guild.channels.map((c: Json) => c.name)).toContain('lobby');
     expect(synced.body.updated_at).not.toBe(synced.body.created_at);
-    const edited = await h.api('PATCH', `${templates}/${code}`, { body: { name: 'Renamed', description: null } });
+    const edited = await h.api('PATCH', `${templates}/${code}`, {
+      body: { name: 'Renamed', description: null },
+    });
     expect(edited.body).toMatchObject({ name: 'Renamed', description: null, code });
     const saved = h.emu.exportState() as Json;
     expect(saved.guildTemplates).toHaveLength(1);

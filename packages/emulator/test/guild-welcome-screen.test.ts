@@ -16,7 +16,9 @@ describe('the welcome screen', () => {
   it('is empty at first; edited, it links channels with emojis and turns on', async () => {
     const h = await startGuild(moderatorBot | PermissionFlags.CreateGuildExpressions);
     expect((await h.api('GET', screen)).body).toEqual({ description: null, welcome_channels: [] });
-    const emoji = await h.api('POST', `/guilds/${GUILD}/emojis`, { body: { name: 'wave', image: PNG_DATA_URI } });
+    const emoji = await h.api('POST', `/guilds/${GUILD}/emojis`, {
+      body: { name: 'wave', image: PNG_DATA_URI },
+    });
     expect(emoji.status).toBe(201);
     const client = await connectBot(h);
     const welcome_channels = [
@@ -35,8 +37,14 @@ describe('the welcome screen', () => {
     expect(res.body).toEqual(expected);
     expect((await nextOf(client, 'GUILD_UPDATE')).d.features).toContain('WELCOME_SCREEN_ENABLED');
     const [entry] = await auditEntries(h);
-    expect(entry).toMatchObject({ action_type: AuditLogEvent.GuildUpdate, target_id: GUILD, reason: 'greet them' });
-    expect(entry.changes).toEqual([{ key: 'features', old_value: [], new_value: ['WELCOME_SCREEN_ENABLED'] }]);
+    expect(entry).toMatchObject({
+      action_type: AuditLogEvent.GuildUpdate,
+      target_id: GUILD,
+      reason: 'greet them',
+    });
+    expect(entry.changes).toEqual([
+      { key: 'features', old_value: [], new_value: ['WELCOME_SCREEN_ENABLED'] },
+    ]);
     expect((await h.api('GET', screen)).body).toEqual(expected);
     expect((await h.api('GET', `/guilds/${GUILD}`)).body.features).toEqual(['WELCOME_SCREEN_ENABLED']);
     // A description alone changes no feature: no new audit entry; null clears the channels.
@@ -57,7 +65,9 @@ describe('the welcome screen', () => {
         guildId: GUILD,
         welcomeScreen: {
           description: null,
-          welcome_channels: [{ channel_id: ANNOUNCEMENTS, description: 'News', emoji_id: null, emoji_name: null }],
+          welcome_channels: [
+            { channel_id: ANNOUNCEMENTS, description: 'News', emoji_id: null, emoji_name: null },
+          ],
         },
       },
     ]);

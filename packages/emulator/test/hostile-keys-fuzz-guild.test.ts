@@ -129,7 +129,9 @@ describe('hostile keys in the bodies of guild management', () => {
     expect(failures).toEqual([]);
   });
 
-  it('guild settings: edit the guild, prune, the widget, the welcome screen, onboarding, templates, incident actions', { timeout: 60_000 }, async () => {
+  it('guild settings: edit the guild, prune, the widget, the welcome screen, onboarding, templates, incident actions', {
+    timeout: 60_000,
+  }, async () => {
     const h = await startGuild();
     const random = seededRandom(seed + 5);
     const sends = await accepted(h, [
@@ -150,7 +152,9 @@ describe('hostile keys in the bodies of guild management', () => {
         {
           enabled: true,
           description: 'hello',
-          welcome_channels: [{ channel_id: GENERAL, description: 'Say hi', emoji_id: null, emoji_name: '👋' }],
+          welcome_channels: [
+            { channel_id: GENERAL, description: 'Say hi', emoji_id: null, emoji_name: '👋' },
+          ],
         },
       ],
       [
@@ -168,7 +172,15 @@ describe('hostile keys in the bodies of guild management', () => {
               single_select: false,
               required: false,
               in_onboarding: true,
-              options: [{ title: 'Chat', description: 'd', emoji_name: '💬', role_ids: [MEMBER_ROLE], channel_ids: [GENERAL] }],
+              options: [
+                {
+                  title: 'Chat',
+                  description: 'd',
+                  emoji_name: '💬',
+                  role_ids: [MEMBER_ROLE],
+                  channel_ids: [GENERAL],
+                },
+              ],
             },
           ],
         },
@@ -177,10 +189,16 @@ describe('hostile keys in the bodies of guild management', () => {
     const soon = new Date(h.emu.context.clock.now() + 60_000).toISOString();
     sends.push(
       ...(await accepted(h, [
-        ['PUT', `/guilds/${GUILD}/incident-actions`, { invites_disabled_until: soon, dms_disabled_until: null }],
+        [
+          'PUT',
+          `/guilds/${GUILD}/incident-actions`,
+          { invites_disabled_until: soon, dms_disabled_until: null },
+        ],
       ])),
     );
-    sends.push(...(await accepted(h, [['POST', `/guilds/${GUILD}/templates`, { name: 'T', description: 'd' }]])));
+    sends.push(
+      ...(await accepted(h, [['POST', `/guilds/${GUILD}/templates`, { name: 'T', description: 'd' }]])),
+    );
     const [template] = h.emu.context.state.guildTemplates.ofGuild(GUILD);
     sends.push(
       ...(await accepted(h, [

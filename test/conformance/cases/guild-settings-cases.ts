@@ -261,7 +261,8 @@ export const guildSettingsCases: Case[] = [
     code: 10005,
     as: 'Bot',
     what: 'an integration the guild does not have',
-    run: (h) => h.raw('DELETE', `/guilds/${GUILD}/integrations/1250000000000009999`, { authorization: bot(h) }),
+    run: (h) =>
+      h.raw('DELETE', `/guilds/${GUILD}/integrations/1250000000000009999`, { authorization: bot(h) }),
   },
   {
     op: 'DELETE /guilds/{guild_id}/integrations/{integration_id}',
@@ -302,7 +303,8 @@ export const guildSettingsCases: Case[] = [
     code: 30031,
     as: 'Bot',
     what: 'a second template',
-    run: (h) => h.raw('POST', `/guilds/${GUILD}/templates`, { authorization: bot(h), body: '{"name":"Two"}' }),
+    run: (h) =>
+      h.raw('POST', `/guilds/${GUILD}/templates`, { authorization: bot(h), body: '{"name":"Two"}' }),
   },
   {
     op: 'GET /guilds/templates/{code}',
@@ -387,7 +389,8 @@ export const guildSettingsCases: Case[] = [
     code: 50013,
     as: 'Bot',
     what: 'a bot without Manage Guild',
-    run: (h) => h.raw('PUT', `/guilds/${GUILD}/incident-actions`, { authorization: secondBot(h), body: '{}' }),
+    run: (h) =>
+      h.raw('PUT', `/guilds/${GUILD}/incident-actions`, { authorization: secondBot(h), body: '{}' }),
   },
 ];
 

@@ -1,6 +1,9 @@
 import { RESTJSONErrorCodes } from '../error-codes.js';
 import type { APIGuild } from '../types/guild.js';
-import type { APIGuildIncidentsData, RESTPutAPIGuildIncidentActionsJSONBody } from '../types/guild-incidents.js';
+import type {
+  APIGuildIncidentsData,
+  RESTPutAPIGuildIncidentActionsJSONBody,
+} from '../types/guild-incidents.js';
 import type { APIGuildIntegration } from '../types/guild-integration.js';
 import type { APIGuildOnboarding, RESTPutAPIGuildOnboardingJSONBody } from '../types/guild-onboarding.js';
 import type {
@@ -127,7 +130,10 @@ export const GuildSettingsEndpoints = {
     ...perGuild,
     replay: 'always',
   }),
-  updateGuildOnboarding: defineEndpoint<{ body: RESTPutAPIGuildOnboardingJSONBody; result: APIGuildOnboarding }>()({
+  updateGuildOnboarding: defineEndpoint<{
+    body: RESTPutAPIGuildOnboardingJSONBody;
+    result: APIGuildOnboarding;
+  }>()({
     operationId: 'put_guilds_onboarding',
     method: 'PUT',
     route: '/guilds/:guildId/onboarding',

@@ -30,14 +30,16 @@ export const GuildTemplateEndpoints = {
     ...perGuild,
     replay: 'always',
   }),
-  createGuildTemplate: defineEndpoint<{ body: RESTPostAPIGuildTemplateJSONBody; result: APIGuildTemplate }>()({
-    operationId: 'create_guild_template',
-    method: 'POST',
-    route: '/guilds/:guildId/templates',
-    ...perGuild,
-    // A second create is refused (30031: one template per guild).
-    replay: 'unsent-only',
-  }),
+  createGuildTemplate: defineEndpoint<{ body: RESTPostAPIGuildTemplateJSONBody; result: APIGuildTemplate }>()(
+    {
+      operationId: 'create_guild_template',
+      method: 'POST',
+      route: '/guilds/:guildId/templates',
+      ...perGuild,
+      // A second create is refused (30031: one template per guild).
+      replay: 'unsent-only',
+    },
+  ),
   syncGuildTemplate: defineEndpoint<{ result: APIGuildTemplate }>()({
     operationId: 'sync_guild_template',
     method: 'PUT',
@@ -46,7 +48,10 @@ export const GuildTemplateEndpoints = {
     // Syncing again takes the same guild.
     replay: 'always',
   }),
-  updateGuildTemplate: defineEndpoint<{ body: RESTPatchAPIGuildTemplateJSONBody; result: APIGuildTemplate }>()({
+  updateGuildTemplate: defineEndpoint<{
+    body: RESTPatchAPIGuildTemplateJSONBody;
+    result: APIGuildTemplate;
+  }>()({
     operationId: 'update_guild_template',
     method: 'PATCH',
     route: template,

@@ -1,6 +1,6 @@
 import type { Locale } from '../enums/locale.js';
-import type { APIGuildIncidentsData } from './guild-incidents.js';
 import type { Snowflake } from '../snowflake.js';
+import type { APIGuildIncidentsData } from './guild-incidents.js';
 import type { APIRole, APIUser } from './resolved-objects.js';
 
 /**

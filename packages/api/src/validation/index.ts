@@ -71,12 +71,12 @@ export {
   guildImageKeys,
   validateGuildEditBody,
 } from './validate-guild-edit-body.js';
+export { validateGuildIncidentActionsBody } from './validate-guild-incident-actions-body.js';
 export {
   type GuildMemberEditValidationOptions,
   validateCurrentMemberEdit,
   validateGuildMemberEdit,
 } from './validate-guild-member-edit.js';
-export { validateGuildIncidentActionsBody } from './validate-guild-incident-actions-body.js';
 export {
   type CheckedGuildOnboardingEdit,
   type CheckedOnboardingOption,

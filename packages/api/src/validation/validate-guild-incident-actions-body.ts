@@ -31,7 +31,8 @@ export function validateGuildIncidentActionsBody(
     const until = f.string(key, { nullable: true });
     if (typeof until !== 'string') continue;
     const time = Date.parse(until);
-    if (Number.isNaN(time)) c.add(key, FieldErrorCodes.InvalidValue, `${JSON.stringify(until)} is not an ISO 8601 timestamp`);
+    if (Number.isNaN(time))
+      c.add(key, FieldErrorCodes.InvalidValue, `${JSON.stringify(until)} is not an ISO 8601 timestamp`);
     else if (time > options.now + GuildLimits.incidentActionMaxMs)
       c.add(key, FieldErrorCodes.InvalidValue, 'Must be at most 24 hours in the future — pick a sooner time');
     else data[key] = new Date(time).toISOString();

@@ -102,9 +102,15 @@ function readPrompts(c: ErrorCollector, items: unknown[]): CheckedOnboardingProm
       const singleSelect = f.boolean('single_select', { nullable: true });
       const required = f.boolean('required', { nullable: true });
       const inOnboarding = f.boolean('in_onboarding', { nullable: true });
-      const list = f.required('options') ? f.array('options', { max: GuildLimits.onboardingOptionsMax }) : undefined;
+      const list = f.required('options')
+        ? f.array('options', { max: GuildLimits.onboardingOptionsMax })
+        : undefined;
       if (list && list.length === 0)
-        c.add('options', FieldErrorCodes.MinLength, 'Must be 1 or more in length (got 0) — give the prompt an option');
+        c.add(
+          'options',
+          FieldErrorCodes.MinLength,
+          'Must be 1 or more in length (got 0) — give the prompt an option',
+        );
       let options: CheckedOnboardingOption[] = [];
       if (list) {
         c.path.push('options');

@@ -33,7 +33,10 @@ export function validateGuildTemplateBody(
     !options.create || f.required('name')
       ? f.string('name', { min: 1, max: GuildLimits.templateNameMaxLength })
       : undefined;
-  const description = f.string('description', { max: GuildLimits.templateDescriptionMaxLength, nullable: true });
+  const description = f.string('description', {
+    max: GuildLimits.templateDescriptionMaxLength,
+    nullable: true,
+  });
   if (c.errors.length > 0) return { success: false, errors: c.errors };
   const data: CheckedGuildTemplateBody = {};
   if (typeof name === 'string') data.name = name;

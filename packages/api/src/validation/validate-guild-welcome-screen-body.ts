@@ -78,7 +78,11 @@ function readChannels(c: ErrorCollector, items: unknown[]): APIGuildWelcomeScree
       const emojiId = f.snowflake('emoji_id', { nullable: true });
       const emojiName = f.string('emoji_name', { nullable: true });
       if (typeof id === 'string' && seen.has(id))
-        c.add('channel_id', FieldErrorCodes.InvalidValue, `Channel ${id} comes twice — list each channel once`);
+        c.add(
+          'channel_id',
+          FieldErrorCodes.InvalidValue,
+          `Channel ${id} comes twice — list each channel once`,
+        );
       if (typeof id === 'string') seen.add(id);
       if (c.errors.length === before && typeof id === 'string' && typeof description === 'string')
         read.push({

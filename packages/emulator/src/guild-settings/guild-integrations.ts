@@ -49,9 +49,7 @@ function installed(action: GuildAction): EmulatorApplication[] {
  */
 export function guildIntegrations(action: GuildAction): APIGuildIntegration[] {
   requireGuildPermission(action.guild, action.actor, PermissionFlags.ManageGuild, 'Manage Guild');
-  return installed(action)
-    .slice(0, GuildLimits.integrationsListMax)
-    .map(integrationOf);
+  return installed(action).slice(0, GuildLimits.integrationsListMax).map(integrationOf);
 }
 
 /**

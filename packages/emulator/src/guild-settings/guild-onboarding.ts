@@ -113,7 +113,11 @@ export function editOnboarding(action: GuildAction, edit: CheckedGuildOnboarding
   for (const prompt of next.prompts) {
     const old = before.get(prompt.id) ?? null;
     const actionType = old ? AuditLogEvent.OnboardingPromptUpdate : AuditLogEvent.OnboardingPromptCreate;
-    auditChange(action, { actionType, targetId: prompt.id, before: old, after: prompt, keys: promptKeys }, none);
+    auditChange(
+      action,
+      { actionType, targetId: prompt.id, before: old, after: prompt, keys: promptKeys },
+      none,
+    );
   }
   for (const prompt of current.prompts)
     if (!after.has(prompt.id))
@@ -162,7 +166,11 @@ function emojiOf(
 ): APIGuildOnboardingEmoji {
   if (option.emoji_id !== null) {
     const emoji = context.state.emojis.ofGuild(guild.id).find((e) => e.id === option.emoji_id);
-    return { id: option.emoji_id, name: emoji?.name ?? option.emoji_name, animated: emoji?.animated ?? false };
+    return {
+      id: option.emoji_id,
+      name: emoji?.name ?? option.emoji_name,
+      animated: emoji?.animated ?? false,
+    };
   }
   return { id: null, name: option.emoji_name, animated: option.emoji_name !== null && option.emoji_animated };
 }
@@ -170,11 +178,15 @@ function emojiOf(
 /** Refuses enabled onboarding without the channels it needs (350000 turning it on, 350001 when it was on). */
 function requireChannels(guild: EmulatorGuild, next: StoredOnboarding, wasOn: boolean): void {
   const ids = new Set(next.default_channel_ids);
-  if (next.mode === 1) for (const p of next.prompts) for (const o of p.options) for (const id of o.channel_ids) ids.add(id);
+  if (next.mode === 1)
+    for (const p of next.prompts) for (const o of p.options) for (const id of o.channel_ids) ids.add(id);
   const channels = guild.channels.filter((c) => ids.has(c.id));
   const send = PermissionFlags.ViewChannel | PermissionFlags.SendMessages;
   const open = channels.filter((c) => (channelPermissions(guild, c, [], null) & send) === send);
-  if (channels.length >= GuildLimits.onboardingChannelsMin && open.length >= GuildLimits.onboardingOpenChannelsMin)
+  if (
+    channels.length >= GuildLimits.onboardingChannelsMin &&
+    open.length >= GuildLimits.onboardingOpenChannelsMin
+  )
     return;
   const counted = next.mode === 1 ? 'default channels and options' : 'default channels';
   throw badRequest(
@@ -183,7 +195,11 @@ function requireChannels(guild: EmulatorGuild, next: StoredOnboarding, wasOn: bo
   );
 }
 
-function editProblems(context: EmulatorContext, guild: EmulatorGuild, edit: CheckedGuildOnboardingEdit): FieldError[] {
+function editProblems(
+  context: EmulatorContext,
+  guild: EmulatorGuild,
+  edit: CheckedGuildOnboardingEdit,
+): FieldError[] {
   const problems: FieldError[] = [];
   const emojis = new Set(context.state.emojis.ofGuild(guild.id).map((e) => e.id));
   const channel = (path: (string | number)[], id: string) => {
@@ -197,12 +213,13 @@ function editProblems(context: EmulatorContext, guild: EmulatorGuild, edit: Chec
           : `Unknown channel ${id}: name one of the guild's channels`,
       });
   };
-  edit.defaultChannelIds?.forEach((id, index) => channel(['default_channel_ids', index], id));
-  edit.prompts?.forEach((prompt, p) =>
-    prompt.options.forEach((option, o) => {
+  for (const [index, id] of (edit.defaultChannelIds ?? []).entries())
+    channel(['default_channel_ids', index], id);
+  for (const [p, prompt] of (edit.prompts ?? []).entries())
+    for (const [o, option] of prompt.options.entries()) {
       const at = ['prompts', p, 'options', o];
-      option.channel_ids.forEach((id, index) => channel([...at, 'channel_ids', index], id));
-      option.role_ids.forEach((id, index) => {
+      for (const [index, id] of option.channel_ids.entries()) channel([...at, 'channel_ids', index], id);
+      for (const [index, id] of option.role_ids.entries()) {
         const role = guild.roles.find((r) => r.id === id);
         if (!role || role.id === guild.id || role.managed)
           problems.push({
@@ -212,14 +229,13 @@ function editProblems(context: EmulatorContext, guild: EmulatorGuild, edit: Chec
               ? `Role "${role.name}" cannot be given: it is @everyone or managed by an integration`
               : `Unknown role ${id}: name one of the guild's roles`,
           });
-      });
+      }
       if (option.emoji_id !== null && !emojis.has(option.emoji_id))
         problems.push({
           path: [...at, 'emoji_id'],
           code: FieldErrorCodes.InvalidValue,
           message: `Unknown emoji ${option.emoji_id}: name one of the guild's custom emojis, or give emoji_name alone`,
         });
-    }),
-  );
+    }
   return problems;
 }

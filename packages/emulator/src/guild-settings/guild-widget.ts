@@ -121,7 +121,9 @@ export function guildWidget(context: EmulatorContext, guildId: string): APIGuild
 /** The guild's bots with a connected gateway session, as the widget shows members (ids as indexes). */
 function onlineMembers(context: EmulatorContext, guild: EmulatorGuild): APIGuildWidgetMember[] {
   const { world, gateway } = context.state;
-  const connected = new Set([...gateway.sessions.values()].filter((s) => s.sink !== null).map((s) => s.applicationId));
+  const connected = new Set(
+    [...gateway.sessions.values()].filter((s) => s.sink !== null).map((s) => s.applicationId),
+  );
   return world.applications
     .filter((a) => connected.has(a.id) && botMember(guild, a) !== null)
     .map((a, index) => ({

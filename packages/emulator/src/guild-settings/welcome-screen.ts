@@ -29,7 +29,9 @@ function screenOf(context: EmulatorContext, guild: EmulatorGuild): APIGuildWelco
   const screen = context.state.guildScreens.welcomeScreen(guild.id);
   return {
     description: screen.description,
-    welcome_channels: screen.welcome_channels.filter((w) => guild.channels.some((c) => c.id === w.channel_id)),
+    welcome_channels: screen.welcome_channels.filter((w) =>
+      guild.channels.some((c) => c.id === w.channel_id),
+    ),
   };
 }
 
@@ -41,7 +43,12 @@ function screenOf(context: EmulatorContext, guild: EmulatorGuild): APIGuildWelco
 export function welcomeScreen(action: GuildAction): APIGuildWelcomeScreen {
   const { context, guild } = action;
   if (!context.state.guildProfiles.get(guild.id).features.includes(enabledFeature))
-    requireGuildPermission(guild, action.actor, PermissionFlags.ManageGuild, 'Manage Guild (the screen is off)');
+    requireGuildPermission(
+      guild,
+      action.actor,
+      PermissionFlags.ManageGuild,
+      'Manage Guild (the screen is off)',
+    );
   return screenOf(context, guild);
 }
 

@@ -39,7 +39,9 @@ export const guildTemplatesFeature: EmulatorFeature = {
       .add(
         serve(Endpoints.createGuildTemplate, async (ctx) => {
           const action = botAction(ctx, ctx.params.guildId);
-          const body = validated(validateGuildTemplateBody(await readJsonBody(ctx.request), { create: true }));
+          const body = validated(
+            validateGuildTemplateBody(await readJsonBody(ctx.request), { create: true }),
+          );
           return jsonResponse(200, createTemplate(action, body));
         }),
       )
@@ -51,7 +53,9 @@ export const guildTemplatesFeature: EmulatorFeature = {
       .add(
         serve(Endpoints.updateGuildTemplate, async (ctx) => {
           const action = botAction(ctx, ctx.params.guildId);
-          const body = validated(validateGuildTemplateBody(await readJsonBody(ctx.request), { create: false }));
+          const body = validated(
+            validateGuildTemplateBody(await readJsonBody(ctx.request), { create: false }),
+          );
           return jsonResponse(200, editTemplate(action, ctx.params.code, body));
         }),
       )

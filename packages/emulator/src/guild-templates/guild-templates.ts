@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type APIGuildTemplate,
-  GuildLimits,
-  PermissionFlags,
-  RESTJSONErrorCodes,
-} from '@slashkit/api';
+import { type APIGuildTemplate, GuildLimits, PermissionFlags, RESTJSONErrorCodes } from '@slashkit/api';
 import type { CheckedGuildTemplateBody } from '@slashkit/api/validation';
 import { requireGuildPermission } from '../access/require-guild-permission.js';
 import type { GuildAction } from '../guild-admin/guild-action.js';
@@ -20,7 +15,8 @@ const codeLength = 12;
 /** A stored template as the service sends it: dirty (true) when its guild changed since the last sync. */
 function toApiTemplate(context: EmulatorContext, template: EmulatorGuildTemplate): APIGuildTemplate {
   const guild = context.findGuild(template.guildId);
-  const dirty = guild && JSON.stringify(serializeGuild(context, guild)) !== JSON.stringify(template.serialized);
+  const dirty =
+    guild && JSON.stringify(serializeGuild(context, guild)) !== JSON.stringify(template.serialized);
   return {
     code: template.code,
     name: template.name,
@@ -61,7 +57,9 @@ export function templateByCode(context: EmulatorContext, code: string): APIGuild
  */
 export function guildTemplates(action: GuildAction): APIGuildTemplate[] {
   requireGuildPermission(action.guild, action.actor, PermissionFlags.ManageGuild, 'Manage Guild');
-  return action.context.state.guildTemplates.ofGuild(action.guild.id).map((t) => toApiTemplate(action.context, t));
+  return action.context.state.guildTemplates
+    .ofGuild(action.guild.id)
+    .map((t) => toApiTemplate(action.context, t));
 }
 
 /**
@@ -113,7 +111,11 @@ export function syncTemplate(action: GuildAction, code: string): APIGuildTemplat
  * Edits the template's name and description (`PATCH /guilds/{id}/templates/{code}`; Manage Guild).
  * @see {@link https://discord.com/developers/docs/resources/guild-template#modify-guild-template | Modify Guild Template}
  */
-export function editTemplate(action: GuildAction, code: string, body: CheckedGuildTemplateBody): APIGuildTemplate {
+export function editTemplate(
+  action: GuildAction,
+  code: string,
+  body: CheckedGuildTemplateBody,
+): APIGuildTemplate {
   const template = ownTemplate(action, code);
   const edited: EmulatorGuildTemplate = {
     ...template,

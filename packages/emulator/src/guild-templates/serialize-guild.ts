@@ -28,11 +28,16 @@ const bySnowflake = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigI
  * (member overwrites are left out).
  * @see {@link https://discord.com/developers/docs/resources/guild-template#guild-template-object | Guild Template object}
  */
-export function serializeGuild(context: EmulatorContext, guild: EmulatorGuild): APIGuildTemplateSerializedGuild {
+export function serializeGuild(
+  context: EmulatorContext,
+  guild: EmulatorGuild,
+): APIGuildTemplateSerializedGuild {
   const profile = context.state.guildProfiles.get(guild.id);
   const roles = guild.roles
     .filter((r) => !r.managed)
-    .sort((a, b) => (a.id === guild.id ? -1 : b.id === guild.id ? 1 : a.position - b.position || bySnowflake(a.id, b.id)));
+    .sort((a, b) =>
+      a.id === guild.id ? -1 : b.id === guild.id ? 1 : a.position - b.position || bySnowflake(a.id, b.id),
+    );
   const roleIds = new Map(roles.map((r, index) => [r.id, index]));
   const channels = guild.channels
     .filter((c) => templateTypes.has(c.type))

@@ -18,7 +18,8 @@ export class GuildProfileStore {
   static restore(snapshot: GuildProfileStoreSnapshot): GuildProfileStore {
     const store = new GuildProfileStore();
     // A profile written before a setting existed has the new guild's value of it.
-    for (const { guildId, ...profile } of snapshot) store.set(guildId, { ...defaultGuildProfile(), ...profile });
+    for (const { guildId, ...profile } of snapshot)
+      store.set(guildId, { ...defaultGuildProfile(), ...profile });
     return store;
   }
 

@@ -79,7 +79,10 @@ export class GuildScreenStore {
 }
 
 function copyScreen(screen: APIGuildWelcomeScreen): APIGuildWelcomeScreen {
-  return { description: screen.description, welcome_channels: screen.welcome_channels.map((c) => ({ ...c })) };
+  return {
+    description: screen.description,
+    welcome_channels: screen.welcome_channels.map((c) => ({ ...c })),
+  };
 }
 
 function copyOnboarding(onboarding: StoredOnboarding): StoredOnboarding {

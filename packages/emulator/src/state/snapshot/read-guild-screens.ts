@@ -1,4 +1,4 @@
-import { GuildLimits, type JsonObject, isSnowflake, ownValue } from '@slashkit/api';
+import { GuildLimits, isSnowflake, type JsonObject, ownValue } from '@slashkit/api';
 import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
@@ -54,7 +54,15 @@ function readOnboarding(reader: SnapshotReader, onboarding: JsonObject, at: stri
   if (prompts.length > GuildLimits.onboardingPromptsMax)
     reader.problem(`${at}.prompts`, `at most ${GuildLimits.onboardingPromptsMax} prompts`);
   for (const [prompt, path] of prompts) {
-    reader.knownKeys(prompt, path, ['id', 'type', 'title', 'options', 'single_select', 'required', 'in_onboarding']);
+    reader.knownKeys(prompt, path, [
+      'id',
+      'type',
+      'title',
+      'options',
+      'single_select',
+      'required',
+      'in_onboarding',
+    ]);
     reader.snowflake(prompt, 'id', path);
     reader.oneOf(prompt, 'type', path, [0, 1]);
     reader.string(prompt, 'title', path);
