@@ -11,6 +11,7 @@ import {
   MessageFlags,
   OverwriteType,
   PermissionFlagsBits,
+  type RESTPutAPIApplicationGuildCommandsJSONBody,
 } from '@discordjs/core';
 import { DiscordAPIError, REST } from '@discordjs/rest';
 import { WebSocketManager } from '@discordjs/ws';
@@ -37,14 +38,18 @@ import { GUILD, MEMBER, NEWBIE } from './bots-support.js';
 // `api.applicationCommands`. A moderator runs them through the typed test client; each test checks the
 // emulator's world and what users can do there.
 
-const user = (name: string, description: string) => ({
+const user = (name: string, description: string): APIApplicationCommandUserOption => ({
   type: ApplicationCommandOptionType.User,
   name,
   description,
   required: true,
 });
-const why = { type: ApplicationCommandOptionType.String, name: 'reason', description: 'Why' };
-const commands = [
+const why: APIApplicationCommandStringOption = {
+  type: ApplicationCommandOptionType.String,
+  name: 'reason',
+  description: 'Why',
+};
+const commands: RESTPutAPIApplicationGuildCommandsJSONBody = [
   {
     name: 'ban',
     description: 'Bans a member and deletes their last hour of messages',
@@ -113,20 +118,21 @@ async function onCommand(interaction: APIChatInputApplicationCommandInteraction,
   const targetId = option(own, 'target') as string | undefined;
   const target = targetId ? resolved?.users?.[targetId]?.username : undefined;
   const reason = option(own, 'reason') as string | undefined;
+  const audit = reason === undefined ? {} : { reason };
   try {
     switch (name) {
       case 'ban':
-        await api.guilds.banUser(guildId, targetId!, { delete_message_seconds: 3600 }, { reason });
+        await api.guilds.banUser(guildId, targetId!, { delete_message_seconds: 3600 }, audit);
         await reply(`Banned ${target}.`);
         return;
       case 'kick':
-        await api.guilds.removeMember(guildId, targetId!, { reason });
+        await api.guilds.removeMember(guildId, targetId!, audit);
         await reply(`Kicked ${target}.`);
         return;
       case 'timeout': {
         const minutes = option(own, 'minutes') as number;
         const until = new Date(Date.now() + minutes * 60_000).toISOString();
-        await api.guilds.editMember(guildId, targetId!, { communication_disabled_until: until }, { reason });
+        await api.guilds.editMember(guildId, targetId!, { communication_disabled_until: until }, audit);
         await reply(`Timed out ${target} for ${minutes} minutes.`);
         return;
       }

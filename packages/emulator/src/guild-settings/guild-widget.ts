@@ -87,7 +87,7 @@ export function editWidget(action: GuildAction, edit: CheckedGuildWidgetEdit): A
 
 /**
  * The guild's widget as anyone may read it (`GET /guilds/{id}/widget.json`, no credentials): 404/10004 for
- * an unknown guild, 403/50004 while the widget is off. Its voice and stage channels that @everyone may
+ * an unknown guild, 403/50004 while the widget is off. Its voice and stage channels that `@everyone` may
  * see and join, by position; the members online (the bots of the guild with a gateway connection: the
  * emulator models no presence of users), anonymized, at most 100, and how many are online; with a widget
  * channel, an invite to it that never expires (one made for the widget when there is none).

@@ -2,7 +2,7 @@ import { ownValue } from '@slashkit/api';
 import type { SnapshotReader } from './snapshot-reader.js';
 import type { WorldRefs } from './world-refs.js';
 
-const keys = [
+const keys: readonly string[] = [
   'code',
   'guildId',
   'name',
