@@ -29,6 +29,8 @@ describe('guild integrations', () => {
         icon: null,
         description: h.app.description,
         type: null,
+        flags: h.app.flags,
+        flags_new: String(h.app.flags),
         bot: expect.objectContaining({ id: BOT, bot: true }),
       },
       scopes: ['applications.commands', 'bot'],

@@ -195,6 +195,14 @@ export const guildSettingsCases: Case[] = [
     run: (h) => h.sdk.guilds.getGuildOnboarding(GUILD),
   },
   {
+    op: 'GET /guilds/{guild_id}/onboarding',
+    status: 404,
+    code: 10004,
+    as: 'Bot',
+    what: 'an unknown guild',
+    run: (h) => h.raw('GET', '/guilds/1/onboarding', { authorization: bot(h) }),
+  },
+  {
     op: 'PUT /guilds/{guild_id}/onboarding',
     status: 200,
     as: 'Bot',

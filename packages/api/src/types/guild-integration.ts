@@ -18,6 +18,9 @@ export interface APIGuildIntegrationApplication {
   description: string;
   /** The app's type (null: none). */
   type: number | null;
+  /** The app's public flags, and the same as a string. */
+  flags: number;
+  flags_new: string;
   bot?: APIUser;
 }
 

@@ -31,6 +31,8 @@ function integrationOf(application: EmulatorApplication): APIGuildIntegration {
       icon: null,
       description: application.description,
       type: null,
+      flags: application.flags,
+      flags_new: String(application.flags),
       bot: botUser(application),
     },
     // An installed app's bot is a member (the world's installs count as membership).
