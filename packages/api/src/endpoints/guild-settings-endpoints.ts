@@ -123,14 +123,14 @@ export const GuildSettingsEndpoints = {
     replay: 'always',
     reason: true,
   }),
-  getGuildOnboarding: defineEndpoint<{ result: APIGuildOnboarding }>()({
+  getGuildsOnboarding: defineEndpoint<{ result: APIGuildOnboarding }>()({
     operationId: 'get_guilds_onboarding',
     method: 'GET',
     route: '/guilds/:guildId/onboarding',
     ...perGuild,
     replay: 'always',
   }),
-  updateGuildOnboarding: defineEndpoint<{
+  putGuildsOnboarding: defineEndpoint<{
     body: RESTPutAPIGuildOnboardingJSONBody;
     result: APIGuildOnboarding;
   }>()({
@@ -142,7 +142,7 @@ export const GuildSettingsEndpoints = {
     replay: 'always',
     reason: true,
   }),
-  getGuildIntegrations: defineEndpoint<{ result: APIGuildIntegration[] }>()({
+  listGuildIntegrations: defineEndpoint<{ result: APIGuildIntegration[] }>()({
     operationId: 'list_guild_integrations',
     method: 'GET',
     route: '/guilds/:guildId/integrations',

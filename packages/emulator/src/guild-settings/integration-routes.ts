@@ -13,7 +13,7 @@ import { deleteIntegration, guildIntegrations } from './guild-integrations.js';
 export function registerIntegrationRoutes(router: Router): void {
   router
     .add(
-      serve(Endpoints.getGuildIntegrations, (ctx) =>
+      serve(Endpoints.listGuildIntegrations, (ctx) =>
         jsonResponse(200, guildIntegrations(botAction(ctx, ctx.params.guildId))),
       ),
     )

@@ -16,12 +16,12 @@ import { editOnboarding, guildOnboarding } from './guild-onboarding.js';
 export function registerOnboardingRoutes(router: Router): void {
   router
     .add(
-      serve(Endpoints.getGuildOnboarding, (ctx) =>
+      serve(Endpoints.getGuildsOnboarding, (ctx) =>
         jsonResponse(200, guildOnboarding(botAction(ctx, ctx.params.guildId))),
       ),
     )
     .add(
-      serve(Endpoints.updateGuildOnboarding, async (ctx) => {
+      serve(Endpoints.putGuildsOnboarding, async (ctx) => {
         const action = botAction(ctx, ctx.params.guildId);
         const edit = validated(validateGuildOnboardingBody(await readJsonBody(ctx.request)));
         return jsonResponse(200, editOnboarding(action, edit));

@@ -262,7 +262,7 @@ export class GuildsAPI {
    * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-onboarding | Get Guild Onboarding}
    */
   getGuildOnboarding(guildId: Snowflake, options?: CallOptions): Promise<APIGuildOnboarding> {
-    return this.#core.send(Endpoints.getGuildOnboarding, { guildId }, undefined, options);
+    return this.#core.send(Endpoints.getGuildsOnboarding, { guildId }, undefined, options);
   }
 
   /**
@@ -282,7 +282,7 @@ export class GuildsAPI {
     body: RESTPutAPIGuildOnboardingJSONBody,
     options?: AuditLogOptions,
   ): Promise<APIGuildOnboarding> {
-    return this.#core.send(Endpoints.updateGuildOnboarding, { guildId }, body, options);
+    return this.#core.send(Endpoints.putGuildsOnboarding, { guildId }, body, options);
   }
 
   /**
@@ -293,7 +293,7 @@ export class GuildsAPI {
    * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-integrations | Get Guild Integrations}
    */
   getGuildIntegrations(guildId: Snowflake, options?: CallOptions): Promise<APIGuildIntegration[]> {
-    return this.#core.send(Endpoints.getGuildIntegrations, { guildId }, undefined, options);
+    return this.#core.send(Endpoints.listGuildIntegrations, { guildId }, undefined, options);
   }
 
   /**
