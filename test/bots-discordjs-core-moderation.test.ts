@@ -1,6 +1,8 @@
 import {
   type API,
   type APIApplicationCommandInteractionDataOption,
+  type APIApplicationCommandStringOption,
+  type APIApplicationCommandUserOption,
   type APIChatInputApplicationCommandInteraction,
   ApplicationCommandOptionType,
   ChannelType,
