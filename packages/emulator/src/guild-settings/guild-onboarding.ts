@@ -88,13 +88,18 @@ export function editOnboarding(action: GuildAction, edit: CheckedGuildOnboarding
     if (role) requireRoleBelow(guild, actor, role, 'give (through onboarding)');
   }
   const current = onboardingOf(context, guild);
-  const next: StoredOnboarding = {
-    prompts: edit.prompts ? storedPrompts(context, guild, edit.prompts) : current.prompts,
+  const asked = {
+    prompts: edit.prompts ?? current.prompts,
     default_channel_ids: edit.defaultChannelIds ?? current.default_channel_ids,
     enabled: edit.enabled ?? current.enabled,
     mode: edit.mode ?? current.mode,
   };
-  if (next.enabled) requireChannels(guild, next, current.enabled);
+  if (asked.enabled) requireChannels(guild, asked, current.enabled);
+  // New options get their ids only once everything passed.
+  const next: StoredOnboarding = {
+    ...asked,
+    prompts: edit.prompts ? storedPrompts(context, guild, edit.prompts) : current.prompts,
+  };
   context.state.guildScreens.setOnboarding(guild.id, next);
   const none = () => {};
   auditChange(
@@ -176,7 +181,15 @@ function emojiOf(
 }
 
 /** Refuses enabled onboarding without the channels it needs (350000 turning it on, 350001 when it was on). */
-function requireChannels(guild: EmulatorGuild, next: StoredOnboarding, wasOn: boolean): void {
+function requireChannels(
+  guild: EmulatorGuild,
+  next: {
+    default_channel_ids: readonly string[];
+    mode: number;
+    prompts: readonly { options: readonly { channel_ids: readonly string[] }[] }[];
+  },
+  wasOn: boolean,
+): void {
   const ids = new Set(next.default_channel_ids);
   if (next.mode === 1)
     for (const p of next.prompts) for (const o of p.options) for (const id of o.channel_ids) ids.add(id);
