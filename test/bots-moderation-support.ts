@@ -18,14 +18,17 @@ export const moderationPermissions =
   PermissionFlags.ManageRoles |
   PermissionFlags.ViewAuditLog;
 
-/** The seeded world, with the bot a member holding its managed role at the top (position 4). */
-export function moderationWorld(): WorldSeed {
+/**
+ * The seeded world, with the bot a member holding its managed role at the top (position 4), holding
+ * `permissions` (a moderation bot's by default).
+ */
+export function moderationWorld(permissions: bigint = moderationPermissions): WorldSeed {
   const seed = structuredClone(defaultWorldSeed) as WorldSeed;
   const guild = seed.guilds[0]!;
   guild.roles.push({
     id: BOT_ROLE,
     name: 'mod-bot',
-    permissions: moderationPermissions.toString(),
+    permissions: permissions.toString(),
     position: 4,
     managed: true,
   });
@@ -34,6 +37,8 @@ export function moderationWorld(): WorldSeed {
 }
 
 /** An emulator of the moderation world whose app may use every privileged intent. */
-export function startModerationEmulator(): Promise<RunningEmulator> {
-  return startBotEmulator({ seed: moderationWorld(), rateLimits: 'off' });
+export function startModerationEmulator(
+  permissions: bigint = moderationPermissions,
+): Promise<RunningEmulator> {
+  return startBotEmulator({ seed: moderationWorld(permissions), rateLimits: 'off' });
 }

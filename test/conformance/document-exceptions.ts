@@ -107,6 +107,21 @@ export const documentExceptions: readonly DocumentException[] = [
     side: 'request',
     docs: 'Application Commands › Application Command Object: "default_member_permissions | ?string | Set of permissions represented as a bit set"',
   },
+  ...[
+    '**.serialized_source_guild.afk_channel_id',
+    '**.serialized_source_guild.system_channel_id',
+    '**.serialized_source_guild.channels.*.parent_id',
+    '**.serialized_source_guild.channels.*.permission_overwrites.*.id',
+  ].map(
+    (path): DocumentException => ({
+      // The document types these as snowflakes; the docs' template holds placeholder integers there.
+      id: 'template placeholder ids are integers',
+      path,
+      docsShape: z.nullable(z.int()),
+      side: 'response',
+      docs: 'Guild Template › Guild Template Structure: "serialized_source_guild | partial guild object | the guild snapshot this template contains; placeholder IDs are given as integers", with "parent_id": 1 and "system_channel_id": 2 in its example',
+    }),
+  ),
   // Monetization (issue 37).
   {
     // The document lists two entitlement types (8 APPLICATION_SUBSCRIPTION, 10 QUEST_REWARD); the docs eight.

@@ -12,7 +12,9 @@ import { commandErrorCases } from './cases/command-error-cases.js';
 import { emojiCases } from './cases/emoji-cases.js';
 import { fileCases } from './cases/file-cases.js';
 import { guildChannelCases } from './cases/guild-channel-cases.js';
+import { guildScreenCases } from './cases/guild-screen-cases.js';
 import { guildSettingsCases } from './cases/guild-settings-cases.js';
+import { guildTemplateCases } from './cases/guild-template-cases.js';
 import { identityCases } from './cases/identity-cases.js';
 import { interactionCases } from './cases/interaction-cases.js';
 import { inviteCases } from './cases/invite-cases.js';
@@ -55,6 +57,8 @@ const cases: Case[] = [
   ...banCases,
   ...inviteCases,
   ...guildSettingsCases,
+  ...guildScreenCases,
+  ...guildTemplateCases,
   ...fileCases,
   ...webhookCases,
   ...emojiCases,
@@ -167,6 +171,19 @@ const restMethods: Record<RESTMethod, true> = {
   'guilds.getGuildWidgetSettings': true,
   'guilds.editGuildWidgetSettings': true,
   'guilds.getGuildWidget': true,
+  'guilds.getGuildWelcomeScreen': true,
+  'guilds.editGuildWelcomeScreen': true,
+  'guilds.getGuildOnboarding': true,
+  'guilds.editGuildOnboarding': true,
+  'guilds.getGuildIntegrations': true,
+  'guilds.deleteGuildIntegration': true,
+  'guilds.editGuildIncidentActions': true,
+  'templates.getGuildTemplate': true,
+  'templates.getGuildTemplates': true,
+  'templates.createGuildTemplate': true,
+  'templates.syncGuildTemplate': true,
+  'templates.editGuildTemplate': true,
+  'templates.deleteGuildTemplate': true,
   'users.getUser': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,

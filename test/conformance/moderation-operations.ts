@@ -56,6 +56,51 @@ export const moderationOperations: Readonly<Record<string, Operation>> = {
     responses: { 200: D.WidgetSettingsResponseSchema },
   },
   'GET /guilds/{guild_id}/widget.json': { responses: { 200: D.WidgetResponseSchema } },
+  'GET /guilds/{guild_id}/welcome-screen': { responses: { 200: D.GuildWelcomeScreenResponseSchema } },
+  'GET /guilds/{guild_id}/integrations': {
+    responses: {
+      200: z.array(
+        z.union([
+          D.DiscordIntegrationResponseSchema,
+          D.ExternalConnectionIntegrationResponseSchema,
+          D.GuildSubscriptionIntegrationResponseSchema,
+        ]),
+      ),
+    },
+  },
+  'DELETE /guilds/{guild_id}/integrations/{integration_id}': { responses: { 204: null } },
+  'GET /guilds/templates/{code}': { responses: { 200: D.GuildTemplateResponseSchema } },
+  'GET /guilds/{guild_id}/templates': { responses: { 200: z.array(D.GuildTemplateResponseSchema) } },
+  'POST /guilds/{guild_id}/templates': {
+    // The document writes these bodies inline: a name of 1-100 characters, a description of at most 120.
+    request: z.object({
+      name: z.string(),
+      description: z.optional(z.nullable(z.string())),
+    }),
+    responses: { 200: D.GuildTemplateResponseSchema },
+  },
+  'PUT /guilds/{guild_id}/templates/{code}': { responses: { 200: D.GuildTemplateResponseSchema } },
+  'PATCH /guilds/{guild_id}/templates/{code}': {
+    request: z.object({
+      name: z.optional(z.string()),
+      description: z.optional(z.nullable(z.string())),
+    }),
+    responses: { 200: D.GuildTemplateResponseSchema },
+  },
+  'DELETE /guilds/{guild_id}/templates/{code}': { responses: { 200: D.GuildTemplateResponseSchema } },
+  'PUT /guilds/{guild_id}/incident-actions': {
+    request: D.GuildIncidentActionsRequestSchema,
+    responses: { 200: D.GuildIncidentsDataResponseSchema },
+  },
+  'GET /guilds/{guild_id}/onboarding': { responses: { 200: D.UserGuildOnboardingResponseSchema } },
+  'PUT /guilds/{guild_id}/onboarding': {
+    request: D.UpdateGuildOnboardingRequestSchema,
+    responses: { 200: D.GuildOnboardingResponseSchema },
+  },
+  'PATCH /guilds/{guild_id}/welcome-screen': {
+    request: D.WelcomeScreenPatchRequestPartialSchema,
+    responses: { 200: D.GuildWelcomeScreenResponseSchema },
+  },
   'POST /guilds/{guild_id}/prune': {
     request: D.PruneGuildRequestSchema,
     responses: { 200: D.GuildPruneResponseSchema },

@@ -187,6 +187,10 @@ export const RESTJSONErrorCodes = {
   InvalidStickerSent: 50081,
   /** A forward of a message whose content the app cannot read (no Message Content intent for it). */
   CannotForwardUnreadableMessage: 160014,
+  /** Onboarding turned on without the channels it needs (`GuildLimits.onboardingChannelsMin`). */
+  OnboardingRequirementsNotMet: 350000,
+  /** Onboarding that is on, edited so that it no longer has the channels it needs. */
+  OnboardingBelowRequirements: 350001,
 } as const;
 
 /** A JSON error code value. */

@@ -68,4 +68,46 @@ export const GuildLimits = {
   pruneDaysMax: 30,
   /** A prune's day, by which it measures inactivity, in milliseconds. */
   pruneDayMs: 86_400_000,
+  /** Members a guild's widget lists: at most 100. */
+  widgetMembersMax: 100,
+  // Welcome screen
+  /** Channels a welcome screen links to. */
+  welcomeChannelsMax: 5,
+  /** A welcome screen's description: at most 140 characters. */
+  welcomeScreenDescriptionMaxLength: 140,
+  /** What a welcome screen says of one channel: 1-50 characters. */
+  welcomeChannelDescriptionMaxLength: 50,
+  // Incident actions
+  /** How far ahead invites or DMs may be paused: 24 hours. */
+  incidentActionMaxMs: 24 * 60 * 60 * 1000,
+  // Integrations
+  /** Integrations `GET /guilds/{id}/integrations` lists: at most 50 (the rest cannot be read). */
+  integrationsListMax: 50,
+  // Templates
+  /** Templates a guild may have; a second is 30031. */
+  templatesPerGuildMax: 1,
+  /** A template's name: 1-100 characters. */
+  templateNameMaxLength: 100,
+  /** A template's description: at most 120 characters. */
+  templateDescriptionMaxLength: 120,
+  // Onboarding
+  /** Prompts of a guild's onboarding. */
+  onboardingPromptsMax: 15,
+  /** A prompt's title: 1-100 characters. */
+  onboardingPromptTitleMaxLength: 100,
+  /** Options of one prompt: 1-50. */
+  onboardingOptionsMax: 50,
+  /** An option's title: 1-50 characters. */
+  onboardingOptionTitleMaxLength: 50,
+  /** An option's description: at most 100 characters. */
+  onboardingOptionDescriptionMaxLength: 100,
+  /** An option's emoji name: at most 100 characters. */
+  onboardingOptionEmojiNameMaxLength: 100,
+  /** The roles, and the channels, one option gives. */
+  onboardingOptionIdsMax: 50,
+  /** The default channels of a guild's onboarding. */
+  onboardingDefaultChannelsMax: 500,
+  /** Onboarding that is on counts at least 7 channels, 5 of them where `@everyone` may send messages. */
+  onboardingChannelsMin: 7,
+  onboardingOpenChannelsMin: 5,
 } as const;

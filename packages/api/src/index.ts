@@ -118,6 +118,7 @@ export {
   PrivilegedIntents,
 } from './gateway-intents.js';
 export { GatewayLimits, identifyRateLimitKey, isGatewayShard, shardForGuild } from './gateway-sharding.js';
+export { GuildFeatureNames } from './guild-feature-names.js';
 export { GuildLimits } from './guild-limits.js';
 export { isJsonObject, type JsonObject } from './json/is-json-object.js';
 export { JsonReader, type JsonReaderOptions } from './json/json-reader.js';
@@ -228,8 +229,13 @@ export {
 export type * from './types/guild.js';
 export type * from './types/guild-ban.js';
 export type * from './types/guild-channel-bodies.js';
+export type * from './types/guild-incidents.js';
+export type * from './types/guild-integration.js';
 export type * from './types/guild-member-bodies.js';
+export type * from './types/guild-onboarding.js';
 export type * from './types/guild-settings.js';
+export type * from './types/guild-template.js';
+export type * from './types/guild-welcome-screen.js';
 export type * from './types/guild-widget.js';
 export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';

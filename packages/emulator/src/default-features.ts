@@ -12,6 +12,7 @@ import { emojisFeature } from './emojis/emojis-feature.js';
 import { gatewayFeature } from './gateway/gateway-feature.js';
 import { guildChannelsFeature } from './guild-channels/guild-channels-feature.js';
 import { guildSettingsFeature } from './guild-settings/guild-settings-feature.js';
+import { guildTemplatesFeature } from './guild-templates/guild-templates-feature.js';
 import { guildsFeature } from './guilds/guilds-feature.js';
 import type { EmulatorFeature } from './http/emulator-feature.js';
 import { identityFeature } from './identity/identity-feature.js';
@@ -75,6 +76,7 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   monetizationFeature,
   invitesFeature,
   guildSettingsFeature,
+  guildTemplatesFeature,
   appSettingsFeature,
   // messages (issue 35): threads
   threadsFeature,

@@ -39,13 +39,31 @@ describe('the guild widget', () => {
     ]);
     const open = await h.api('GET', `${widget}.json`, { auth: null });
     expect(open.status).toBe(200);
+    // The bot's gateway connection is online; the widget channel gets a lasting invite.
     expect(open.body).toMatchObject({
       id: GUILD,
       name: 'Slashkit Test Guild',
-      members: [],
-      presence_count: 0,
+      instant_invite: expect.stringMatching(/^https:\/\/discord\.com\/invite\/[A-Za-z0-9]{8}$/),
+      members: [
+        {
+          id: '0',
+          username: 'slashkit-bot',
+          discriminator: '0000',
+          avatar: null,
+          status: 'online',
+          avatar_url: expect.any(String),
+        },
+      ],
+      presence_count: 1,
     });
     expect(open.body.channels.map((c: { id: string }) => c.id)).toEqual([VOICE]);
+    const code = open.body.instant_invite.split('/').at(-1);
+    const invites = (await h.api('GET', `/channels/${GENERAL}/invites`)).body;
+    expect(invites).toEqual([expect.objectContaining({ code, max_age: 0, max_uses: 0 })]);
+    // Read again, the widget keeps its invite.
+    const again = await h.api('GET', `${widget}.json`, { auth: null });
+    expect(again.body.instant_invite).toBe(open.body.instant_invite);
+    await client.close();
     // The same settings again change nothing and record nothing; null clears the channel.
     await h.api('PATCH', widget, { body: { enabled: true } });
     expect(await auditEntries(h)).toHaveLength(1);
@@ -53,7 +71,7 @@ describe('the guild widget', () => {
       enabled: true,
       channel_id: null,
     });
-    await client.close();
+    expect((await h.api('GET', `${widget}.json`, { auth: null })).body.instant_invite).toBeNull();
   });
 
   it('refuses without Manage Guild, a channel not of the guild, bad values; 10004 for an unknown guild', async () => {

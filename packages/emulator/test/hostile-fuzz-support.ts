@@ -104,6 +104,11 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/channels/:channelId/invites',
     'POST /api/v10/guilds/:guildId/prune',
     'PATCH /api/v10/guilds/:guildId/widget',
+    'PATCH /api/v10/guilds/:guildId/welcome-screen',
+    'PUT /api/v10/guilds/:guildId/onboarding',
+    'PUT /api/v10/guilds/:guildId/incident-actions',
+    'POST /api/v10/guilds/:guildId/templates',
+    'PATCH /api/v10/guilds/:guildId/templates/:code',
     // Users joining, leaving and moderating by hand (the admin API).
     'POST /_emulator/guilds/:guildId/members',
     'PATCH /_emulator/guilds/:guildId/members/:userId',
@@ -167,6 +172,9 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId/permissions/:overwriteId': 'a DELETE: the ids are in the path',
   'POST /api/v10/channels/:channelId/typing': 'the channel is in the path; no body',
   'DELETE /api/v10/guilds/:guildId/bans/:userId': 'a DELETE: the ids are in the path',
+  'DELETE /api/v10/guilds/:guildId/integrations/:integrationId': 'a DELETE: the ids are in the path',
+  'PUT /api/v10/guilds/:guildId/templates/:code': 'a sync: the guild as it is, no body',
+  'DELETE /api/v10/guilds/:guildId/templates/:code': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/invites/:code': 'a DELETE: the code is in the path',
   'PUT /api/v10/channels/:channelId/messages/:messageId/reactions/:emojiName/@me':
     'a reaction: the emoji is in the path',

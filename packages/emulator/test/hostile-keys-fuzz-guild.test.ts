@@ -129,7 +129,9 @@ describe('hostile keys in the bodies of guild management', () => {
     expect(failures).toEqual([]);
   });
 
-  it('guild settings: edit the guild, prune, the widget', { timeout: 60_000 }, async () => {
+  it('guild settings: edit the guild, prune, the widget, the welcome screen, onboarding, templates, incident actions', {
+    timeout: 60_000,
+  }, async () => {
     const h = await startGuild();
     const random = seededRandom(seed + 5);
     const sends = await accepted(h, [
@@ -144,7 +146,65 @@ describe('hostile keys in the bodies of guild management', () => {
         { days: 30, compute_prune_count: true, include_roles: [MEMBER_ROLE], reason: 'tidy' },
       ],
       ['PATCH', `/guilds/${GUILD}/widget`, { enabled: true, channel_id: GENERAL }],
+      [
+        'PATCH',
+        `/guilds/${GUILD}/welcome-screen`,
+        {
+          enabled: true,
+          description: 'hello',
+          welcome_channels: [
+            { channel_id: GENERAL, description: 'Say hi', emoji_id: null, emoji_name: '👋' },
+          ],
+        },
+      ],
+      [
+        'PUT',
+        `/guilds/${GUILD}/onboarding`,
+        {
+          enabled: false,
+          mode: 1,
+          default_channel_ids: [GENERAL],
+          prompts: [
+            {
+              id: '1250000000000009001',
+              title: 'Why?',
+              type: 0,
+              single_select: false,
+              required: false,
+              in_onboarding: true,
+              options: [
+                {
+                  title: 'Chat',
+                  description: 'd',
+                  emoji_name: '💬',
+                  role_ids: [MEMBER_ROLE],
+                  channel_ids: [GENERAL],
+                },
+              ],
+            },
+          ],
+        },
+      ],
     ]);
+    const soon = new Date(h.emu.context.clock.now() + 60_000).toISOString();
+    sends.push(
+      ...(await accepted(h, [
+        [
+          'PUT',
+          `/guilds/${GUILD}/incident-actions`,
+          { invites_disabled_until: soon, dms_disabled_until: null },
+        ],
+      ])),
+    );
+    sends.push(
+      ...(await accepted(h, [['POST', `/guilds/${GUILD}/templates`, { name: 'T', description: 'd' }]])),
+    );
+    const [template] = h.emu.context.state.guildTemplates.ofGuild(GUILD);
+    sends.push(
+      ...(await accepted(h, [
+        ['PATCH', `/guilds/${GUILD}/templates/${template?.code}`, { name: 'Renamed', description: null }],
+      ])),
+    );
     const failures: string[] = [];
     for (const [send, body, label] of sends)
       failures.push(...(await fuzz(label, body, send, random, before, 25)));

@@ -82,6 +82,7 @@ export type { ListAnswerVotersOptions, PollsAPI } from './groups/polls-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
 export type { ScheduledEventsAPI } from './groups/scheduled-events-api.js';
 export type { StickersAPI } from './groups/stickers-api.js';
+export type { TemplatesAPI } from './groups/templates-api.js';
 export type {
   GetThreadMemberOptions,
   ListArchivedThreadsOptions,

@@ -17,6 +17,7 @@ import { PollsAPI } from './groups/polls-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { ScheduledEventsAPI } from './groups/scheduled-events-api.js';
 import { StickersAPI } from './groups/stickers-api.js';
+import { TemplatesAPI } from './groups/templates-api.js';
 import { ThreadsAPI } from './groups/threads-api.js';
 import { UsersAPI } from './groups/users-api.js';
 import { VoiceAPI } from './groups/voice-api.js';
@@ -95,6 +96,8 @@ export class REST implements CommandSyncClient {
   readonly scheduledEvents: ScheduledEventsAPI;
   /** Voice regions and voice states (suppress and request to speak on a stage). */
   readonly voice: VoiceAPI;
+  /** Guild templates: a guild's one template, and any by code. */
+  readonly templates: TemplatesAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -123,6 +126,7 @@ export class REST implements CommandSyncClient {
     this.autoModeration = new AutoModerationAPI(core);
     this.scheduledEvents = new ScheduledEventsAPI(core);
     this.voice = new VoiceAPI(core);
+    this.templates = new TemplatesAPI(core);
   }
 
   /**

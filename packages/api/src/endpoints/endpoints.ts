@@ -12,6 +12,7 @@ import { GuildChannelEndpoints } from './guild-channel-endpoints.js';
 import { GuildEndpoints } from './guild-endpoints.js';
 import { GuildMemberEndpoints } from './guild-member-endpoints.js';
 import { GuildSettingsEndpoints } from './guild-settings-endpoints.js';
+import { GuildTemplateEndpoints } from './guild-template-endpoints.js';
 import { InteractionEndpoints } from './interaction-endpoints.js';
 import { InviteEndpoints } from './invite-endpoints.js';
 import { MessageEndpoints } from './message-endpoints.js';
@@ -72,6 +73,7 @@ export const Endpoints = Object.freeze({
   ...InviteEndpoints,
   // guild admin: the guild's settings
   ...GuildSettingsEndpoints,
+  ...GuildTemplateEndpoints,
   // messages (issue 35): threads
   ...ThreadEndpoints,
   // AutoMod

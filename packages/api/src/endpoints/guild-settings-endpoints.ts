@@ -1,4 +1,11 @@
+import { RESTJSONErrorCodes } from '../error-codes.js';
 import type { APIGuild } from '../types/guild.js';
+import type {
+  APIGuildIncidentsData,
+  RESTPutAPIGuildIncidentActionsJSONBody,
+} from '../types/guild-incidents.js';
+import type { APIGuildIntegration } from '../types/guild-integration.js';
+import type { APIGuildOnboarding, RESTPutAPIGuildOnboardingJSONBody } from '../types/guild-onboarding.js';
 import type {
   APIGuildPreview,
   APIGuildVanityUrl,
@@ -8,6 +15,10 @@ import type {
   RESTPostAPIGuildPruneJSONBody,
   RESTPostAPIGuildPruneResult,
 } from '../types/guild-settings.js';
+import type {
+  APIGuildWelcomeScreen,
+  RESTPatchAPIGuildWelcomeScreenJSONBody,
+} from '../types/guild-welcome-screen.js';
 import type {
   APIGuildWidget,
   APIGuildWidgetSettings,
@@ -91,6 +102,71 @@ export const GuildSettingsEndpoints = {
     auth: ['none'],
     major: ['guildId'],
     global: true,
+    replay: 'always',
+  }),
+  getGuildWelcomeScreen: defineEndpoint<{ result: APIGuildWelcomeScreen }>()({
+    operationId: 'get_guild_welcome_screen',
+    method: 'GET',
+    route: '/guilds/:guildId/welcome-screen',
+    ...perGuild,
+    replay: 'always',
+  }),
+  updateGuildWelcomeScreen: defineEndpoint<{
+    body: RESTPatchAPIGuildWelcomeScreenJSONBody;
+    result: APIGuildWelcomeScreen;
+  }>()({
+    operationId: 'update_guild_welcome_screen',
+    method: 'PATCH',
+    route: '/guilds/:guildId/welcome-screen',
+    ...perGuild,
+    // The same screen again changes nothing.
+    replay: 'always',
+    reason: true,
+  }),
+  getGuildsOnboarding: defineEndpoint<{ result: APIGuildOnboarding }>()({
+    operationId: 'get_guilds_onboarding',
+    method: 'GET',
+    route: '/guilds/:guildId/onboarding',
+    ...perGuild,
+    replay: 'always',
+  }),
+  putGuildsOnboarding: defineEndpoint<{
+    body: RESTPutAPIGuildOnboardingJSONBody;
+    result: APIGuildOnboarding;
+  }>()({
+    operationId: 'put_guilds_onboarding',
+    method: 'PUT',
+    route: '/guilds/:guildId/onboarding',
+    ...perGuild,
+    // The same onboarding again changes nothing (new options get their ids the first time).
+    replay: 'always',
+    reason: true,
+  }),
+  listGuildIntegrations: defineEndpoint<{ result: APIGuildIntegration[] }>()({
+    operationId: 'list_guild_integrations',
+    method: 'GET',
+    route: '/guilds/:guildId/integrations',
+    ...perGuild,
+    replay: 'always',
+  }),
+  deleteGuildIntegration: defineEndpoint()({
+    operationId: 'delete_guild_integration',
+    method: 'DELETE',
+    route: '/guilds/:guildId/integrations/:integrationId',
+    ...perGuild,
+    replay: 'always',
+    goneCode: RESTJSONErrorCodes.UnknownIntegration,
+    reason: true,
+  }),
+  updateGuildIncidentActions: defineEndpoint<{
+    body: RESTPutAPIGuildIncidentActionsJSONBody;
+    result: APIGuildIncidentsData;
+  }>()({
+    operationId: 'update_guild_incident_actions',
+    method: 'PUT',
+    route: '/guilds/:guildId/incident-actions',
+    ...perGuild,
+    // The same times again change nothing.
     replay: 'always',
   }),
 } as const;

@@ -1,5 +1,6 @@
 import type { Locale } from '../enums/locale.js';
 import type { Snowflake } from '../snowflake.js';
+import type { APIGuildIncidentsData } from './guild-incidents.js';
 import type { APIRole, APIUser } from './resolved-objects.js';
 
 /**
@@ -52,7 +53,8 @@ export interface APIGuild {
   emojis: unknown[];
   /** Custom stickers (the emulator's guilds have none). */
   stickers: unknown[];
-  incidents_data: null;
+  /** The guild's paused invites and DMs (`PUT /guilds/{id}/incident-actions`), or null. */
+  incidents_data: APIGuildIncidentsData | null;
   /** With `?with_counts=true`: the number of members. */
   approximate_member_count?: number;
   /** With `?with_counts=true`: the number of members online. */

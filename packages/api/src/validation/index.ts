@@ -71,13 +71,25 @@ export {
   guildImageKeys,
   validateGuildEditBody,
 } from './validate-guild-edit-body.js';
+export { validateGuildIncidentActionsBody } from './validate-guild-incident-actions-body.js';
 export {
   type GuildMemberEditValidationOptions,
   validateCurrentMemberEdit,
   validateGuildMemberEdit,
 } from './validate-guild-member-edit.js';
+export {
+  type CheckedGuildOnboardingEdit,
+  type CheckedOnboardingOption,
+  type CheckedOnboardingPrompt,
+  validateGuildOnboardingBody,
+} from './validate-guild-onboarding-body.js';
 export { type CheckedGuildPrune, validateGuildPruneBody } from './validate-guild-prune-body.js';
 export { validateGuildRoleBody, validateRolePositions } from './validate-guild-role-body.js';
+export { type CheckedGuildTemplateBody, validateGuildTemplateBody } from './validate-guild-template-body.js';
+export {
+  type CheckedGuildWelcomeScreenEdit,
+  validateGuildWelcomeScreenBody,
+} from './validate-guild-welcome-screen-body.js';
 export { type CheckedGuildWidgetEdit, validateGuildWidgetBody } from './validate-guild-widget-body.js';
 export {
   type InteractionResponseValidationOptions,

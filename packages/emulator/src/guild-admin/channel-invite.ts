@@ -85,7 +85,7 @@ export function createInvite(
       RESTJSONErrorCodes.MaximumInvites,
     );
   const invite: EmulatorInvite = {
-    code: newCode((code) => context.state.invites.get(code, now) !== undefined),
+    code: newInviteCode((code) => context.state.invites.get(code, now) !== undefined),
     guildId: guild.id,
     channelId: channel.id,
     inviterId: actor.userId,
@@ -170,7 +170,8 @@ function inviteAuditFields(invite: EmulatorInvite) {
   };
 }
 
-function newCode(taken: (code: string) => boolean): string {
+/** A new invite code (8 letters and digits) that `taken` says no invite has. */
+export function newInviteCode(taken: (code: string) => boolean): string {
   for (;;) {
     const code = [...randomBytes(8)].map((b) => codeAlphabet[b % codeAlphabet.length]).join('');
     if (!taken(code)) return code;

@@ -18,6 +18,8 @@ import { EntitlementStore } from './entitlement-store.js';
 import type { GatewaySettings } from './gateway-settings.js';
 import { GatewayState } from './gateway-state.js';
 import { GuildProfileStore } from './guild-profile-store.js';
+import { GuildScreenStore } from './guild-screen-store.js';
+import { GuildTemplateStore } from './guild-template-store.js';
 import { InstallStore } from './install-store.js';
 import { InteractionStore } from './interaction-store.js';
 import { InviteStore } from './invite-store.js';
@@ -101,6 +103,10 @@ export interface EmulatorState {
   // Guild settings
   /** The guilds' settings beyond the world file: description, images, levels, channels, features, widget. */
   readonly guildProfiles: GuildProfileStore;
+  /** What the guilds show their new members: welcome screens. */
+  readonly guildScreens: GuildScreenStore;
+  /** The guilds' templates, by code. */
+  readonly guildTemplates: GuildTemplateStore;
   // Scheduled events
   /** The guilds' scheduled events and who is interested in each. */
   readonly scheduledEvents: ScheduledEventStore;
@@ -167,6 +173,8 @@ export function createEmulatorState(
     subscriptions: new SubscriptionStore(),
     autoModerationRules: new AutoModerationRuleStore(),
     guildProfiles: new GuildProfileStore(),
+    guildScreens: new GuildScreenStore(),
+    guildTemplates: new GuildTemplateStore(),
     scheduledEvents: new ScheduledEventStore(),
     voiceStates: new VoiceStateStore(),
   };

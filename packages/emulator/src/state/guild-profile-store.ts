@@ -17,7 +17,9 @@ export class GuildProfileStore {
   /** A store holding the settings of a snapshot (checked; nothing is shared with it). */
   static restore(snapshot: GuildProfileStoreSnapshot): GuildProfileStore {
     const store = new GuildProfileStore();
-    for (const { guildId, ...profile } of snapshot) store.set(guildId, profile);
+    // A profile written before a setting existed has the new guild's value of it.
+    for (const { guildId, ...profile } of snapshot)
+      store.set(guildId, { ...defaultGuildProfile(), ...profile });
     return store;
   }
 
@@ -41,5 +43,6 @@ export class GuildProfileStore {
 }
 
 function copy(profile: GuildProfile): GuildProfile {
-  return { ...profile, features: [...profile.features] };
+  const incidents = profile.incidents_data;
+  return { ...profile, features: [...profile.features], incidents_data: incidents ? { ...incidents } : null };
 }

@@ -20,6 +20,7 @@ export const guildProfileKeys = [
   'premium_progress_bar_enabled',
   'widget_enabled',
   'widget_channel_id',
+  'incidents_data',
 ] as const satisfies readonly (keyof APIGuild)[];
 
 /**
@@ -59,5 +60,6 @@ export function defaultGuildProfile(): GuildProfile {
     premium_progress_bar_enabled: false,
     widget_enabled: false,
     widget_channel_id: null,
+    incidents_data: null,
   };
 }

@@ -47,7 +47,6 @@ export function toApiGuild(
     nsfw_level: 0,
     emojis: expressions.emojis,
     stickers: expressions.stickers,
-    incidents_data: null,
   };
   if (withCounts) {
     body.approximate_member_count = guildMemberCount(world, guild);

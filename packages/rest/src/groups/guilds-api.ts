@@ -2,18 +2,25 @@ import {
   type APIAuditLog,
   type APIGuild,
   type APIGuildChannel,
+  type APIGuildIncidentsData,
+  type APIGuildIntegration,
+  type APIGuildOnboarding,
   type APIGuildPreview,
   type APIGuildVanityUrl,
+  type APIGuildWelcomeScreen,
   type APIGuildWidget,
   type APIGuildWidgetSettings,
   Endpoints,
   type RESTGetAPIGuildPruneCountResult,
   type RESTPatchAPIGuildChannelPositionsJSONBody,
   type RESTPatchAPIGuildJSONBody,
+  type RESTPatchAPIGuildWelcomeScreenJSONBody,
   type RESTPatchAPIGuildWidgetSettingsJSONBody,
   type RESTPostAPIGuildChannelJSONBody,
   type RESTPostAPIGuildPruneJSONBody,
   type RESTPostAPIGuildPruneResult,
+  type RESTPutAPIGuildIncidentActionsJSONBody,
+  type RESTPutAPIGuildOnboardingJSONBody,
   type Snowflake,
 } from '@slashkit/api';
 import type { AuditLogOptions, CallOptions } from '../call-options.js';
@@ -215,5 +222,108 @@ export class GuildsAPI {
    */
   getGuildWidget(guildId: Snowflake, options?: CallOptions): Promise<APIGuildWidget> {
     return this.#core.send(Endpoints.getGuildWidget, { guildId }, undefined, options);
+  }
+
+  /**
+   * The guild's welcome screen (`GET /guilds/{guild.id}/welcome-screen`): its description and the
+   * channels it links to. While the screen is off, Manage Guild.
+   * @example
+   * const { welcome_channels } = await rest.guilds.getGuildWelcomeScreen(guildId);
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-welcome-screen | Get Guild Welcome Screen}
+   */
+  getGuildWelcomeScreen(guildId: Snowflake, options?: CallOptions): Promise<APIGuildWelcomeScreen> {
+    return this.#core.send(Endpoints.getGuildWelcomeScreen, { guildId }, undefined, options);
+  }
+
+  /**
+   * Edits the guild's welcome screen (`PATCH /guilds/{guild.id}/welcome-screen`; Manage Guild): whether it
+   * is on, its description and at most 5 channels. Answers the screen as it is now.
+   * @example
+   * await rest.guilds.editGuildWelcomeScreen(
+   *   guildId,
+   *   { enabled: true, welcome_channels: [{ channel_id: rulesId, description: 'Read the rules', emoji_name: '📜' }] },
+   *   { reason: 'Greet newcomers' },
+   * );
+   * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild-welcome-screen | Modify Guild Welcome Screen}
+   */
+  editGuildWelcomeScreen(
+    guildId: Snowflake,
+    body: RESTPatchAPIGuildWelcomeScreenJSONBody,
+    options?: AuditLogOptions,
+  ): Promise<APIGuildWelcomeScreen> {
+    return this.#core.send(Endpoints.updateGuildWelcomeScreen, { guildId }, body, options);
+  }
+
+  /**
+   * The guild's onboarding (`GET /guilds/{guild.id}/onboarding`): its prompts, default channels, whether
+   * it is on and its mode.
+   * @example
+   * const { prompts, enabled } = await rest.guilds.getGuildOnboarding(guildId);
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-onboarding | Get Guild Onboarding}
+   */
+  getGuildOnboarding(guildId: Snowflake, options?: CallOptions): Promise<APIGuildOnboarding> {
+    return this.#core.send(Endpoints.getGuildsOnboarding, { guildId }, undefined, options);
+  }
+
+  /**
+   * Sets the guild's onboarding (`PUT /guilds/{guild.id}/onboarding`; Manage Guild and Manage Roles):
+   * `prompts` replaces every prompt, `default_channel_ids`, `enabled` and `mode`; absent fields stay.
+   * Turned on, it needs 7 default channels, 5 of them open to `@everyone` (350000 otherwise).
+   * @example
+   * await rest.guilds.editGuildOnboarding(
+   *   guildId,
+   *   { prompts: [{ id: promptId, title: 'What brings you here?', options: [{ title: 'Games', role_ids: [gamerRoleId] }] }] },
+   *   { reason: 'Ask newcomers' },
+   * );
+   * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild-onboarding | Modify Guild Onboarding}
+   */
+  editGuildOnboarding(
+    guildId: Snowflake,
+    body: RESTPutAPIGuildOnboardingJSONBody,
+    options?: AuditLogOptions,
+  ): Promise<APIGuildOnboarding> {
+    return this.#core.send(Endpoints.putGuildsOnboarding, { guildId }, body, options);
+  }
+
+  /**
+   * The guild's integrations (`GET /guilds/{guild.id}/integrations`; Manage Guild): at most 50, an app
+   * installed there as type `discord` with its bot and scopes.
+   * @example
+   * const apps = (await rest.guilds.getGuildIntegrations(guildId)).filter((i) => i.type === 'discord');
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-integrations | Get Guild Integrations}
+   */
+  getGuildIntegrations(guildId: Snowflake, options?: CallOptions): Promise<APIGuildIntegration[]> {
+    return this.#core.send(Endpoints.listGuildIntegrations, { guildId }, undefined, options);
+  }
+
+  /**
+   * Removes an integration from the guild (`DELETE /guilds/{guild.id}/integrations/{integration.id}`;
+   * Manage Guild): an app's bot leaves with it. Resolves when it is gone (a retry that finds it gone too).
+   * @example
+   * await rest.guilds.deleteGuildIntegration(guildId, integrationId, { reason: 'No longer used' });
+   * @see {@link https://discord.com/developers/docs/resources/guild#delete-guild-integration | Delete Guild Integration}
+   */
+  deleteGuildIntegration(
+    guildId: Snowflake,
+    integrationId: Snowflake,
+    options?: AuditLogOptions,
+  ): Promise<void> {
+    return this.#core.send(Endpoints.deleteGuildIntegration, { guildId, integrationId }, undefined, options);
+  }
+
+  /**
+   * Pauses or resumes the guild's invites and DMs (`PUT /guilds/{guild.id}/incident-actions`; Manage
+   * Guild): each until a time at most 24 hours ahead, null to resume.
+   * @example
+   * const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+   * await rest.guilds.editGuildIncidentActions(guildId, { invites_disabled_until: inAnHour });
+   * @see {@link https://discord.com/developers/docs/resources/guild#modify-guild-incident-actions | Modify Guild Incident Actions}
+   */
+  editGuildIncidentActions(
+    guildId: Snowflake,
+    body: RESTPutAPIGuildIncidentActionsJSONBody,
+    options?: CallOptions,
+  ): Promise<APIGuildIncidentsData> {
+    return this.#core.send(Endpoints.updateGuildIncidentActions, { guildId }, body, options);
   }
 }

@@ -13,6 +13,8 @@ import type { EmulatorEmoji } from '../emoji-store.js';
 import type { EntitlementStoreSnapshot } from '../entitlement-store.js';
 import type { GatewayStateSnapshot } from '../gateway-state.js';
 import type { GuildProfileStoreSnapshot } from '../guild-profile-store.js';
+import type { GuildScreenStoreSnapshot } from '../guild-screen-store.js';
+import type { EmulatorGuildTemplate } from '../guild-template-store.js';
 import type { InstallStoreSnapshot } from '../install-store.js';
 import type { InteractionRecord } from '../interaction-record.js';
 import type { EmulatorInvite } from '../invite-store.js';
@@ -88,6 +90,10 @@ export interface EmulatorSnapshot {
   autoModerationRules: APIAutoModerationRule[];
   /** The guilds' settings beyond the world file (the guilds whose settings changed). */
   guildProfiles: GuildProfileStoreSnapshot;
+  /** What the guilds show their new members (the guilds whose screens were set). */
+  guildScreens: GuildScreenStoreSnapshot;
+  /** The guilds' templates, in the order they were made. */
+  guildTemplates: EmulatorGuildTemplate[];
   /** The guilds' scheduled events, with who is interested in each. */
   scheduledEvents: EmulatorScheduledEvent[];
   /** Who is in which voice or stage channel. */

@@ -45,6 +45,8 @@ export function captureState(state: EmulatorState): CapturedState {
     stickers: jsonCopy(state.stickers.snapshot()),
     autoModerationRules: jsonCopy(state.autoModerationRules.snapshot()),
     guildProfiles: jsonCopy(state.guildProfiles.snapshot()),
+    guildScreens: jsonCopy(state.guildScreens.snapshot()),
+    guildTemplates: jsonCopy(state.guildTemplates.snapshot()),
     scheduledEvents: jsonCopy(state.scheduledEvents.snapshot()),
     voiceStates: jsonCopy(state.voiceStates.snapshot()),
   };

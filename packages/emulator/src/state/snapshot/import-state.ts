@@ -13,6 +13,8 @@ import type { EmulatorState, StateServices } from '../emulator-state.js';
 import { EntitlementStore } from '../entitlement-store.js';
 import { GatewayState } from '../gateway-state.js';
 import { GuildProfileStore } from '../guild-profile-store.js';
+import { GuildScreenStore } from '../guild-screen-store.js';
+import { GuildTemplateStore } from '../guild-template-store.js';
 import { InstallStore } from '../install-store.js';
 import { InteractionStore } from '../interaction-store.js';
 import { InviteStore } from '../invite-store.js';
@@ -77,6 +79,8 @@ export function importState(value: unknown, services: StateServices, source?: st
     subscriptions: SubscriptionStore.restore(snapshot.subscriptions),
     autoModerationRules: AutoModerationRuleStore.restore(snapshot.autoModerationRules),
     guildProfiles: GuildProfileStore.restore(snapshot.guildProfiles),
+    guildScreens: GuildScreenStore.restore(snapshot.guildScreens),
+    guildTemplates: GuildTemplateStore.restore(snapshot.guildTemplates),
     scheduledEvents: ScheduledEventStore.restore(snapshot.scheduledEvents),
     voiceStates: VoiceStateStore.restore(snapshot.voiceStates),
   };

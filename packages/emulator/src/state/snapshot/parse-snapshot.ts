@@ -8,6 +8,8 @@ import { readBans } from './read-bans.js';
 import { readCommands, readInstalls, readPermissions } from './read-command-parts.js';
 import { readEmojis } from './read-emojis.js';
 import { readGuildProfiles } from './read-guild-profiles.js';
+import { readGuildScreens } from './read-guild-screens.js';
+import { readGuildTemplates } from './read-guild-templates.js';
 import {
   readAttachments,
   readDmChannels,
@@ -64,6 +66,8 @@ const parts = [
   'guildProfiles',
   'scheduledEvents',
   'voiceStates',
+  'guildScreens',
+  'guildTemplates',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -84,6 +88,8 @@ const laterParts = [
   'guildProfiles',
   'scheduledEvents',
   'voiceStates',
+  'guildScreens',
+  'guildTemplates',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -155,6 +161,8 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readGuildProfiles(reader, ownValue(value, 'guildProfiles') ?? [], refs);
   readScheduledEvents(reader, ownValue(value, 'scheduledEvents') ?? [], refs);
   readVoiceStates(reader, ownValue(value, 'voiceStates') ?? [], refs);
+  readGuildScreens(reader, ownValue(value, 'guildScreens') ?? [], refs);
+  readGuildTemplates(reader, ownValue(value, 'guildTemplates') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;

@@ -40,5 +40,15 @@ export function readGuildProfiles(reader: SnapshotReader, value: unknown, refs: 
     reader.boolean(profile, 'premium_progress_bar_enabled', at);
     reader.boolean(profile, 'widget_enabled', at);
     reader.list(profile, 'features', at, (f) => typeof f === 'string', 'a feature name');
+    // Written before incident actions existed: none.
+    const incidents = ownValue(profile, 'incidents_data');
+    if (incidents !== undefined && incidents !== null) {
+      const data = reader.objectAt(profile, 'incidents_data', at);
+      if (data) {
+        reader.knownKeys(data, `${at}.incidents_data`, ['invites_disabled_until', 'dms_disabled_until']);
+        reader.string(data, 'invites_disabled_until', `${at}.incidents_data`, true);
+        reader.string(data, 'dms_disabled_until', `${at}.incidents_data`, true);
+      }
+    }
   });
 }
