@@ -37,7 +37,7 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
 export function guildCreatePayload(
   world: World,
   stores: {
-    messages: Pick<MessageStore, 'activity' | 'get'>;
+    messages: Pick<MessageStore, 'activity' | 'first'>;
     guildProfiles: Pick<GuildProfileStore, 'get'>;
     emojis: Pick<EmojiStore, 'ofGuild'>;
     stickers: Pick<StickerStore, 'ofGuild'>;

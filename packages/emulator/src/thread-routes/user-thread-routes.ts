@@ -1,6 +1,5 @@
 import {
   ChannelType,
-  MessageFlags,
   MessageLimits,
   PermissionFlags,
   RESTJSONErrorCodes,
@@ -156,8 +155,6 @@ function userStart(
       type: announcement ? ChannelType.AnnouncementThread : ChannelType.PublicThread,
       starterMessageId: messageId,
     });
-    message.flags = (message.flags ?? 0) | MessageFlags.HasThread;
-    emulator.state.messages.changed(message);
     return jsonResponse(201, threadWire(emulator, guild, thread));
   }
   const announcement = channel.type === ChannelType.GuildAnnouncement;
