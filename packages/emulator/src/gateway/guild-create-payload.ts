@@ -30,7 +30,7 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
  * `GET /guilds/{id}` sends it (with its settings, emojis and stickers), `joined_at` (the bot's), `large`, `member_count`, the members (the bot's
  * own, and every member when the session has GUILD_PRESENCES and the guild is not large: without
  * presences the service sends no one else), every channel that is not a thread (as `GET
- * /channels/{id}` sends it, shared serializer), the threads and scheduled events the bot can view, and empty lists for what the
+ * /channels/{id}` sends it, shared serializer), the active (unarchived) threads and the scheduled events the bot can view, and empty lists for what the
  * emulator does not model. Null when the bot is not in the guild.
  * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-create | Guild Create event}
  */
@@ -62,6 +62,8 @@ export function guildCreatePayload(
       channels.push(wire as APIGuildChannel);
       continue;
     }
+    // Only active threads: archived ones are read through the archived-thread lists.
+    if (channel.thread?.archived) continue;
     const permissions = channelPermissions(guild, channel, bot.roles, application.bot.id);
     if ((permissions & PermissionFlags.ViewChannel) !== 0n) threads.push(wire as APIThreadChannel);
   }
