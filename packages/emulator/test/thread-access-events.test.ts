@@ -150,7 +150,7 @@ describe('threads a bot gains and loses', () => {
     client.close();
   });
 
-  it('lists only active threads in GUILD_CREATE', async () => {
+  it('lists only active threads in GUILD_CREATE, with the bot’s thread member on those it is in', async () => {
     const h = await start({ seed: botWorld(PermissionFlags.ManageThreads) });
     const old = await h.api('POST', `/channels/${GENERAL}/threads`, {
       body: { name: 'old', type: ChannelType.PublicThread },
@@ -165,6 +165,10 @@ describe('threads a bot gains and loses', () => {
     expect(ids).toContain(live.body.id);
     expect(ids).toContain(THREAD);
     expect(ids).not.toContain(old.body.id);
+    // Its own thread member on the threads it is in (it started "live"), none on the others.
+    const byId = new Map(guild.threads.map((t: Json) => [t.id, t]));
+    expect(byId.get(live.body.id)).toMatchObject({ member: { id: live.body.id, user_id: BOT } });
+    expect(byId.get(THREAD)).not.toHaveProperty('member');
     // The archived one is still there to read, in the archived list.
     const archived = await h.api('GET', `/channels/${GENERAL}/threads/archived/public`);
     expect(archived.body.threads.map((t: Json) => t.id)).toEqual([old.body.id]);
