@@ -5,20 +5,36 @@ import { openClient, useClientSession, users } from './emulator-client-support.j
 import { ids } from './examples-support.js';
 
 // Threads as users live them in the web client, in headless Chromium: the thread list of a channel, starting
-// a thread from a message's menu, reading and posting in it, archived and locked threads marked so, a forum's
-// posts and a new post. Each action goes through the admin API's user routes and emits its gateway event.
+// a thread from a message's menu (it opens with its starter message), reading and posting in it, joining and
+// leaving it, archived and locked threads marked so, a forum's posts with their tags and a new post that
+// takes some. Each action goes through the admin API's user routes and emits its gateway event.
 
 const bot = defaultWorldSeed.applications[0]!.id; // the primary app's bot user has the app's id
-/** The default world, where the primary app's bot is an administrator (it archives and locks threads). */
+const forum = '1250000000000000407';
+const bugTag = '1250000000000000901';
+/**
+ * The default world, where the primary app's bot is an administrator (it archives and locks threads) and
+ * the forum offers two tags (one for moderators).
+ */
 const seed: WorldSeed = {
   ...defaultWorldSeed,
   guilds: defaultWorldSeed.guilds.map((g) => ({
     ...g,
     members: [...g.members, { userId: bot, roles: ['1250000000000000301'] }],
+    channels: g.channels.map((c) =>
+      c.id === forum
+        ? {
+            ...c,
+            availableTags: [
+              { id: bugTag, name: 'bug', moderated: false, emojiId: null, emojiName: '🐛' },
+              { id: '1250000000000000902', name: 'staff', moderated: true, emojiId: null, emojiName: null },
+            ],
+          }
+        : c,
+    ),
   })),
 };
 const session = useClientSession({ seed });
-const forum = '1250000000000000407';
 const seededThread = '1250000000000000405';
 
 const admin = async (path: string, body?: unknown) => {
@@ -86,9 +102,16 @@ describe('threads in the web client', () => {
       content: string;
       author: { id: string };
     }[];
+    // The thread opens with its starter message (type 21, no content of its own), drawn as a line.
     expect(inThread.map((m) => [m.author.id, m.content])).toEqual([
+      [users.moderator, ''],
       [users.member, 'I can, what is the error?'],
     ]);
+    await page.locator('#channel-title a.thread-parent').waitFor();
+    const starter = page.getByRole('article', { name: 'Thread starter message' });
+    expect(await starter.textContent()).toContain('Who can help with the setup?');
+    // Posting joined the thread: the view offers to leave it.
+    await page.getByRole('button', { name: 'Leave Thread' }).waitFor();
     // Back in #general, the message shows its thread, and a second thread cannot start from it.
     await page.locator('#channel-title a.thread-parent').click();
     await article(page, asked.id).locator('.message-thread', { hasText: '🧵 Setup help' }).waitFor();
@@ -131,7 +154,7 @@ describe('threads in the web client', () => {
     await page.close();
   });
 
-  it('opens a forum with its posts and starts a post with its first message', async () => {
+  it('opens a forum with its posts and starts a post with its first message and tags; a moderated tag is refused', async () => {
     const page = await session.browser.newPage();
     await openClient(page, session.world.emu, users.member);
     await page
@@ -147,16 +170,60 @@ describe('threads in the web client', () => {
     await posts
       .getByRole('textbox', { name: 'First message of the post' })
       .fill('It says the app did not respond.');
+    // The forum's tags to pick from; the member picks "bug".
+    const picker = posts.getByRole('group', { name: 'Tags' });
+    expect(await picker.getByRole('checkbox').count()).toBe(2);
+    await picker.getByRole('checkbox', { name: '🐛 bug' }).check();
     await posts.getByRole('button', { name: 'Post' }).click();
     await page.locator('#channel-title', { hasText: '#help-forum › 🧵 Bot does not answer' }).waitFor();
     await page.locator('article.msg', { hasText: 'It says the app did not respond.' }).waitFor();
+    await page.locator('#channel-title .tag', { hasText: 'bug' }).waitFor();
     const [created] = await read();
-    expect(created?.data).toMatchObject({ name: 'Bot does not answer', parent_id: forum });
+    expect(created?.data).toMatchObject({
+      name: 'Bot does not answer',
+      parent_id: forum,
+      applied_tags: [bugTag],
+    });
     await page.locator('#channel-title a.thread-parent').click();
-    await page
+    const post = page
       .getByRole('region', { name: 'Posts of help-forum' })
-      .getByRole('link', { name: 'Bot does not answer' })
-      .waitFor();
+      .getByRole('listitem')
+      .filter({ hasText: 'Bot does not answer' });
+    await post.getByRole('link', { name: 'Bot does not answer' }).waitFor();
+    expect(await post.locator('.tag').allTextContents()).toEqual(['bug']);
+    // A moderated tag is not a member's to apply: the post is refused, and said so.
+    await posts.getByRole('textbox', { name: 'Post title' }).fill('Staff only');
+    await posts.getByRole('textbox', { name: 'First message of the post' }).fill('Hello staff');
+    await posts.getByRole('group', { name: 'Tags' }).getByRole('checkbox', { name: 'staff' }).check();
+    await posts.getByRole('button', { name: 'Post' }).click();
+    await page.locator('#notices', { hasText: 'Manage Threads' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Staff only' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('joins and leaves a thread from its view, THREAD_MEMBERS_UPDATE each time', async () => {
+    const page = await session.browser.newPage();
+    await openClient(page, session.world.emu, users.member, `${ids.guild}:${seededThread}`);
+    await page.locator('#channel-title', { hasText: '#general › 🧵 general-thread' }).waitFor();
+    const read = await eventsFrom(/^THREAD_MEMBERS_UPDATE$/);
+    await page.getByRole('button', { name: 'Join Thread' }).click();
+    await page.getByRole('button', { name: 'Leave Thread' }).waitFor();
+    await page.getByRole('button', { name: 'Leave Thread' }).click();
+    await page.getByRole('button', { name: 'Join Thread' }).waitFor();
+    expect((await read()).map((e) => e.data)).toMatchObject([
+      { id: seededThread, added_members: [{ user_id: users.member }] },
+      { id: seededThread, removed_member_ids: [users.member] },
+    ]);
+    // Outside a thread there is nothing to join.
+    await page.locator('#channel-title a.thread-parent').click();
+    await page.locator('#thread-membership').waitFor({ state: 'hidden' });
+    // An archived thread takes no members: the refusal is said.
+    await api('PATCH', `/channels/${seededThread}`, { archived: true });
+    await openClient(page, session.world.emu, users.member, `${ids.guild}:${seededThread}`);
+    await page.locator('#channel-title .badge', { hasText: 'Archived' }).waitFor();
+    await page.getByRole('button', { name: 'Join Thread' }).click();
+    await page.locator('#notices', { hasText: 'archived' }).waitFor();
+    await api('PATCH', `/channels/${seededThread}`, { archived: false });
     await page.close();
   });
 });

@@ -18,6 +18,11 @@ export const threadOperations: Readonly<Record<string, Operation>> = {
     responses: { 201: D.CreatedThreadResponseSchema },
   },
   [`PUT ${members}/@me`]: { responses: { 204: null } },
+  // The older method the service still takes (discord.py 2.x sends it): answered as Join Thread.
+  [`POST ${members}/@me`]: {
+    responses: { 204: null },
+    notInDocument: 'Join Thread by POST, which the service still takes; the document lists PUT only',
+  },
   [`DELETE ${members}/@me`]: { responses: { 204: null } },
   [`PUT ${members}/{user_id}`]: { responses: { 204: null } },
   [`DELETE ${members}/{user_id}`]: { responses: { 204: null } },

@@ -191,13 +191,16 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId/pins/:messageId': 'a DELETE: the ids are in the path',
   // threads
   'PUT /api/v10/channels/:channelId/thread-members/@me': 'joining a thread: the id is in the path; no body',
+  'POST /api/v10/channels/:channelId/thread-members/@me':
+    'joining a thread by the older method: the id is in the path; no body',
   'DELETE /api/v10/channels/:channelId/thread-members/@me': 'a DELETE: the id is in the path',
   'PUT /api/v10/channels/:channelId/thread-members/:userId':
     'adding a member: the ids are in the path; no body',
   'DELETE /api/v10/channels/:channelId/thread-members/:userId': 'a DELETE: the ids are in the path',
   'PUT /_emulator/channels/:threadId/thread-members/:userId':
-    'a user joins: the ids are in the path; no body',
-  'DELETE /_emulator/channels/:threadId/thread-members/:userId': 'a DELETE: the ids are in the path',
+    'a user joins (or, with ?by=, adds another): the ids are in the path and query; no body',
+  'DELETE /_emulator/channels/:threadId/thread-members/:userId':
+    'a DELETE: the ids are in the path (and ?by= query)',
   'POST /api/v10/channels/:channelId/messages/:messageId/crosspost': 'the ids are in the path; no body',
   'POST /api/v10/channels/:channelId/polls/:messageId/expire': 'the ids are in the path; no body',
   // Emojis

@@ -6,7 +6,8 @@ import { start } from './harness.js';
 import { connectBot, nextDispatch } from './support/bot-session.js';
 
 // Users start threads through the test client (from a message, bare, as a forum post) and post in them, as
-// a ticket bot's tests need: THREAD_CREATE, then MESSAGE_CREATE in the thread.
+// a ticket bot's tests need: THREAD_CREATE, then MESSAGE_CREATE in the thread (after the starter message of
+// a thread started from a message).
 
 describe('test users start threads and post in them', () => {
   it('starts a thread from a message, posts in it, and reads it back', async () => {
@@ -20,9 +21,18 @@ describe('test users start threads and post in them', () => {
     expect(await nextDispatch(bot, 'THREAD_CREATE')).toMatchObject({ id: question.id, owner_id: MEMBER });
     const inThread = member.inThread(thread);
     expect(inThread.place).toMatchObject({ kind: 'guild', channelId: thread.id, name: 'ticket-1' });
+    // The thread opens with its starter message (type 21), pointing at the question.
+    expect(await nextDispatch(bot, 'MESSAGE_CREATE')).toMatchObject({
+      type: 21,
+      channel_id: thread.id,
+      message_reference: { message_id: question.id, channel_id: GENERAL },
+    });
     const posted = await inThread.say('it says 401');
     expect(await nextDispatch(bot, 'MESSAGE_CREATE')).toMatchObject({ id: posted.id, channel_id: thread.id });
-    expect((await inThread.messages()).map((m) => m.content)).toEqual(['it says 401']);
+    expect((await inThread.messages()).map((m) => [m.type, m.content])).toEqual([
+      [21, ''],
+      [0, 'it says 401'],
+    ]);
     bot.close();
     // A message starts one thread only: the service's 160004, as the test client's error.
     const again = await member.startThread('ticket-2', { message: question }).catch((e: unknown) => e);

@@ -104,6 +104,21 @@ export const threadCases: Case[] = [
     run: (h) => h.raw('PUT', `/channels/${GENERAL}/thread-members/@me`, { authorization: bot(h) }),
   },
   {
+    op: `POST ${members}/@me`,
+    status: 204,
+    as: 'Bot',
+    what: 'the older method of Join Thread',
+    run: (h) => h.raw('POST', `/channels/${h.state.thread!}/thread-members/@me`, { authorization: bot(h) }),
+  },
+  {
+    op: `POST ${members}/@me`,
+    status: 400,
+    code: 50024,
+    as: 'Bot',
+    what: 'a channel that is no thread, by the older method',
+    run: (h) => h.raw('POST', `/channels/${GENERAL}/thread-members/@me`, { authorization: bot(h) }),
+  },
+  {
     op: `PUT ${members}/{user_id}`,
     status: 204,
     as: 'Bot',

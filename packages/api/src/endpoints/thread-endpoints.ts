@@ -56,6 +56,15 @@ export const ThreadEndpoints = {
     ...perChannel,
     replay: 'always',
   }),
+  joinThreadByPost: defineEndpoint()({
+    operationId: null,
+    notInDocument:
+      'Join Thread by POST: the older method of the route, which the service still takes and discord.py 2.x (thread.join()) sends; the document lists PUT only. Served as Join Thread; rest sends PUT.',
+    method: 'POST',
+    route: `${members}/@me`,
+    ...perChannel,
+    replay: 'always',
+  }),
   leaveThread: defineEndpoint()({
     operationId: 'leave_thread',
     method: 'DELETE',

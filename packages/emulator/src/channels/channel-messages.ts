@@ -28,6 +28,7 @@ import {
 } from '../messages/message-upload.js';
 import { botChannelId, readableMessage, readableMessages } from '../messages/readable-messages.js';
 import { storedMessageBody } from '../messages/stored-message-body.js';
+import { isDeletableMessage } from '../messages/system-message.js';
 import { armPoll, storedPoll } from '../polls/poll-changes.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { EmulatorMessage } from '../state/emulator-message.js';
@@ -188,7 +189,8 @@ export function editChannelMessage(
 
 /**
  * Deletes a message (`DELETE /channels/{id}/messages/{id}`): the bot's own anywhere; someone else's in a
- * guild with Manage Messages (403/50013 without), never in a DM (403/50003).
+ * guild with Manage Messages (403/50013 without), never in a DM (403/50003); never one of a type that is
+ * not deletable, such as a thread's starter message (400/50021).
  */
 export function deleteChannelMessage(
   emulator: EmulatorContext,
@@ -197,6 +199,11 @@ export function deleteChannelMessage(
   messageId: string,
 ): void {
   const message = readableMessage(emulator, target, messageId);
+  if (!isDeletableMessage(message.type))
+    throw badRequest(
+      `Cannot execute action on a system message: a message of type ${message.type} cannot be deleted`,
+      RESTJSONErrorCodes.CannotExecuteOnSystemMessage,
+    );
   if (message.author.id !== application.bot.id) {
     if (target.kind === 'dm')
       throw forbidden(

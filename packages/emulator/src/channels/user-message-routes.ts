@@ -1,7 +1,8 @@
-import { MessageFlags, MessageLimits, PermissionFlags } from '@slashkit/api';
+import { MessageFlags, MessageLimits, PermissionFlags, RESTJSONErrorCodes } from '@slashkit/api';
 import { userChannel } from '../access/user-channel.js';
 import { userLacks, userRefusalResponse } from '../access/user-refusal.js';
 import { AdminFields } from '../http/admin-fields.js';
+import { badRequest } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { localRoute } from '../http/local-route.js';
 import { readJsonBody } from '../http/read-json-body.js';
@@ -9,6 +10,7 @@ import type { Router } from '../http/router.js';
 import { fillMentions } from '../messages/fill-mentions.js';
 import { baseMessage } from '../messages/message-factory.js';
 import { forwardedMessage, forwardParts } from '../messages/message-snapshot.js';
+import { isDeletableMessage } from '../messages/system-message.js';
 import { userMessageTarget } from '../messages/user-message-target.js';
 import { toApiUser } from '../world/to-api-user.js';
 
@@ -64,6 +66,11 @@ export function registerUserMessageRoutes(router: Router): void {
           const target = userMessageTarget(emulator, userId, params.messageId);
           if ('reason' in target) return userRefusalResponse(target);
           const { message, place } = target;
+          if (!isDeletableMessage(message.type))
+            throw badRequest(
+              `Cannot execute action on a system message: a message of type ${message.type} cannot be deleted`,
+              RESTJSONErrorCodes.CannotExecuteOnSystemMessage,
+            );
           if (message.author.id !== userId) {
             const refusal =
               place.kind === 'dm'

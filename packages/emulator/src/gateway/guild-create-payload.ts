@@ -1,6 +1,7 @@
 import {
   type APIGuildChannel,
   type APIThreadChannel,
+  type APIThreadChannelWithMember,
   type GatewayGuildCreateData,
   GatewayIntentBits,
   GatewayLimits,
@@ -17,6 +18,7 @@ import type { MessageStore } from '../state/message-store.js';
 import type { ScheduledEventStore } from '../state/scheduled-event-store.js';
 import type { StickerStore } from '../state/sticker-store.js';
 import type { VoiceStateStore } from '../state/voice-state-store.js';
+import { threadMemberWire } from '../threads/thread-wire.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { botMember, guildMemberCount, guildMembers } from '../world/bot-member.js';
 import { toApiChannel } from '../world/to-api-channel.js';
@@ -30,14 +32,14 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
  * `GET /guilds/{id}` sends it (with its settings, emojis and stickers), `joined_at` (the bot's), `large`, `member_count`, the members (the bot's
  * own, and every member when the session has GUILD_PRESENCES and the guild is not large: without
  * presences the service sends no one else), every channel that is not a thread (as `GET
- * /channels/{id}` sends it, shared serializer), the threads and scheduled events the bot can view, and empty lists for what the
+ * /channels/{id}` sends it, shared serializer), the active (unarchived) threads the bot can view (with its thread `member` on those it is in) and the scheduled events it can view, and empty lists for what the
  * emulator does not model. Null when the bot is not in the guild.
  * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-create | Guild Create event}
  */
 export function guildCreatePayload(
   world: World,
   stores: {
-    messages: Pick<MessageStore, 'activity' | 'get'>;
+    messages: Pick<MessageStore, 'activity' | 'first'>;
     guildProfiles: Pick<GuildProfileStore, 'get'>;
     emojis: Pick<EmojiStore, 'ofGuild'>;
     stickers: Pick<StickerStore, 'ofGuild'>;
@@ -55,15 +57,23 @@ export function guildCreatePayload(
   const withPresences = (intents & GatewayIntentBits.GuildPresences) !== 0;
   const listed = withPresences && !large ? guildMembers(world, guild) : [bot];
   const channels: APIGuildChannel[] = [];
-  const threads: APIThreadChannel[] = [];
+  const threads: APIThreadChannelWithMember[] = [];
   for (const channel of guild.channels) {
     const wire = toApiChannel(guild, channel, channelActivity(stores.messages, channel.id));
     if (!ThreadChannelTypes.includes(channel.type)) {
       channels.push(wire as APIGuildChannel);
       continue;
     }
+    // Only active threads: archived ones are read through the archived-thread lists.
+    if (channel.thread?.archived) continue;
     const permissions = channelPermissions(guild, channel, bot.roles, application.bot.id);
-    if ((permissions & PermissionFlags.ViewChannel) !== 0n) threads.push(wire as APIThreadChannel);
+    if ((permissions & PermissionFlags.ViewChannel) === 0n) continue;
+    // The bot's own thread member on the threads it is in, as the threads topic says GUILD_CREATE carries.
+    const own = channel.thread?.members.find((m) => m.userId === application.bot.id);
+    threads.push({
+      ...(wire as APIThreadChannel),
+      ...(own ? { member: threadMemberWire(channel.id, own) } : {}),
+    });
   }
   // The scheduled events the bot can see: external ones, and those in channels it can view.
   const events = stores.scheduledEvents.ofGuild(guild.id).filter((record) => {

@@ -17,6 +17,7 @@ import { memberGuildPermissions } from '../world/guild-permissions.js';
 import type { EmulatorApplication } from '../world/world.js';
 import { guildCreatePayload } from './guild-create-payload.js';
 import { messageDispatch } from './message-dispatch.js';
+import { ownThreadMembersUpdate } from './own-thread-members-update.js';
 
 /** A dispatch for one session: the event name and its payload. */
 export interface SessionDispatch {
@@ -62,17 +63,21 @@ export function sessionDispatch(
 }
 
 // An event of the world: told to a bot present where it happened, that may see its channel and holds one
-// of the permissions it asks for.
+// of the permissions it asks for. A bot's own thread membership is told it with GUILDS alone, wherever.
 function worldDispatch(
   context: EmulatorContext,
   session: GatewaySession,
   event: EmulatorEvent,
 ): SessionDispatch | null {
+  const application = context.findApplication(session.applicationId);
+  if (!application) return null;
+  if (event.guildId !== null && ownThreadMembersUpdate(event, application.bot.id))
+    return (session.intents & GatewayIntentBits.Guilds) !== 0 && application.guildIds.includes(event.guildId)
+      ? { t: event.type, d: event.data }
+      : null;
   // Only events that need an intent are the world's; the others are an app's own.
   const bit = dispatchIntent(event.type, event.guildId !== null);
   if (!bit || (session.intents & bit) === 0) return null;
-  const application = context.findApplication(session.applicationId);
-  if (!application) return null;
   if (event.guildId === null) {
     const owner =
       event.channelId === undefined ? undefined : context.state.dmChannels.ownerOf(event.channelId);

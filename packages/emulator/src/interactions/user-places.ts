@@ -21,9 +21,20 @@ export interface UserPlaces {
       /** A thread's state, as its client shows it (threads only). */
       archived?: boolean;
       locked?: boolean;
+      /** Whether the user is a member of the thread (threads only: the client's Join / Leave). */
+      joined?: boolean;
+      /** A forum or media post's applied tags, by name, in the forum's order (posts only). */
+      appliedTags?: string[];
     }[];
     /** The forum and media channels the user can view (nobody types in them: their posts are threads). */
-    forums: { id: string; name: string; type: number; parentId: string | null; tags: string[] }[];
+    forums: {
+      id: string;
+      name: string;
+      type: number;
+      parentId: string | null;
+      /** The tags a post may take (moderated ones need Manage Threads). */
+      tags: { id: string; name: string; moderated: boolean; emoji: string | null }[];
+    }[];
     /** The categories holding a listed channel (a category with nothing the user sees is not shown), in order. */
     categories: { id: string; name: string }[];
   }[];
@@ -65,7 +76,7 @@ export function userPlaces(
         type: channel.type,
         nsfw: place.channel.nsfw === true,
         parentId: channel.parentId,
-        ...threadState(guild, channel),
+        ...threadState(guild, channel, user.id),
       });
     }
     const forums = guild.channels
@@ -75,7 +86,12 @@ export function userPlaces(
         name: c.name,
         type: c.type,
         parentId: c.parentId,
-        tags: (c.availableTags ?? []).map((t) => t.name),
+        tags: (c.availableTags ?? []).map((t) => ({
+          id: t.id,
+          name: t.name,
+          moderated: t.moderated,
+          emoji: t.emojiName,
+        })),
       }));
     const parents = new Set([...channels, ...forums].map((c) => c.parentId));
     const categories = guild.channels
@@ -96,12 +112,24 @@ export function userPlaces(
 
 const forumTypes: readonly ChannelType[] = [ChannelType.GuildForum, ChannelType.GuildMedia];
 
-/** A thread's archived and locked state (defaults filled), nothing for another channel. */
+/**
+ * A thread's archived and locked state (defaults filled), whether `userId` is a member, and a post's tag
+ * names; nothing for another channel.
+ */
 function threadState(
   guild: EmulatorGuild,
   channel: EmulatorChannel,
-): { archived?: boolean; locked?: boolean } {
+  userId: string,
+): { archived?: boolean; locked?: boolean; joined?: boolean; appliedTags?: string[] } {
   if (!ThreadChannelTypes.includes(channel.type)) return {};
   const thread = fullThread(guild, channel.id, channel.thread);
-  return { archived: thread.archived, locked: thread.locked };
+  const parent = guild.channels.find((c) => c.id === channel.parentId);
+  const post = parent !== undefined && forumTypes.includes(parent.type);
+  const names = (parent?.availableTags ?? []).filter((t) => thread.appliedTags.includes(t.id));
+  return {
+    archived: thread.archived,
+    locked: thread.locked,
+    joined: thread.members.some((m) => m.userId === userId),
+    ...(post ? { appliedTags: names.map((t) => t.name) } : {}),
+  };
 }

@@ -16,3 +16,21 @@ const ownWords: ReadonlySet<number> = new Set([
 export function isSystemMessage(type: number): boolean {
   return !ownWords.has(type);
 }
+
+// The types the docs' table marks as not deletable: group DM notices and a thread's starter message.
+const undeletable: ReadonlySet<number> = new Set([
+  MessageType.RecipientAdd,
+  MessageType.RecipientRemove,
+  MessageType.Call,
+  MessageType.ChannelNameChange,
+  MessageType.ChannelIconChange,
+  MessageType.ThreadStarterMessage,
+]);
+
+/**
+ * Whether a message of this type can be deleted (a THREAD_STARTER_MESSAGE, for one, cannot: 400/50021).
+ * @see {@link https://discord.com/developers/docs/resources/message#message-object-message-types | Message types}
+ */
+export function isDeletableMessage(type: number): boolean {
+  return !undeletable.has(type);
+}

@@ -158,6 +158,12 @@ export class MessageStore {
     return { lastMessageId: channel.last, messageCount: channel.visible.size };
   }
 
+  /** The oldest message the store holds of a channel (a thread's first), without a scan. */
+  first(channelId: string): EmulatorMessage | undefined {
+    const channel = this.#channels.get(channelId);
+    return channel?.messages.values().next().value?.message;
+  }
+
   /** One message by id. */
   get(id: Snowflake): EmulatorMessage | undefined {
     return this.#messages.get(id)?.message;

@@ -11,7 +11,7 @@ import { forbidden, notFound, throwIfInvalid } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { QueryValues } from '../http/query-values.js';
 import type { Router } from '../http/router.js';
-import { serve } from '../http/serve.js';
+import { type EndpointContext, serve } from '../http/serve.js';
 import {
   addThreadMember,
   removeThreadMember,
@@ -35,8 +35,19 @@ function managesMembers(place: BotGuildPlace): boolean {
   );
 }
 
+/** The bot joins the thread (an archived one takes no member: 50083). */
+function join(
+  ctx: EndpointContext<typeof Endpoints.joinThread | typeof Endpoints.joinThreadByPost>,
+): Response {
+  const place = botThreadPlace(ctx, ctx.params.channelId);
+  requireActiveThread(place.guild, place.channel, 'joining it');
+  addThreadMember(ctx.emulator, place.guild, place.channel, place.application.bot.id);
+  return jsonResponse(204);
+}
+
 /**
- * The members of a thread: the bot joins (`PUT …/thread-members/@me`) and leaves (`DELETE`), adds a
+ * The members of a thread: the bot joins (`PUT …/thread-members/@me`, or `POST` as the service still
+ * takes it) and leaves (`DELETE`), adds a
  * member of the guild (`PUT …/{user_id}`: Send Messages in Threads; in a private thread that is not
  * invitable, Manage Threads or owning it; 10007 for one who is not a guild member) and removes one (Manage
  * Threads, or owning a private thread); an archived thread takes none of these (50083). `GET
@@ -46,14 +57,9 @@ function managesMembers(place: BotGuildPlace): boolean {
  */
 export function registerMemberRoutes(router: Router): void {
   router
-    .add(
-      serve(Endpoints.joinThread, (ctx) => {
-        const place = botThreadPlace(ctx, ctx.params.channelId);
-        requireActiveThread(place.guild, place.channel, 'joining it');
-        addThreadMember(ctx.emulator, place.guild, place.channel, place.application.bot.id);
-        return jsonResponse(204);
-      }),
-    )
+    .add(serve(Endpoints.joinThread, join))
+    // The older method, which the service still takes (discord.py 2.x joins with it).
+    .add(serve(Endpoints.joinThreadByPost, join))
     .add(
       serve(Endpoints.leaveThread, (ctx) => {
         const place = botThreadPlace(ctx, ctx.params.channelId);

@@ -3,7 +3,6 @@ import {
   ChannelType,
   Endpoints,
   FieldErrorCodes,
-  MessageFlags,
   PermissionFlags,
   RESTJSONErrorCodes,
   ThreadChannelFlags,
@@ -94,9 +93,6 @@ export function registerStartRoutes(router: Router): void {
           starterMessageId: message.id,
           reason: auditLogReason(ctx.request),
         });
-        // The message now shows its thread (HAS_THREAD): an edit to those who see it.
-        message.flags = (message.flags ?? 0) | MessageFlags.HasThread;
-        ctx.emulator.state.messages.changed(message);
         return jsonResponse(201, startedAnswer(ctx as never, place, thread));
       }),
     )

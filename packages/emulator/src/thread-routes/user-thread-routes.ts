@@ -1,6 +1,5 @@
 import {
   ChannelType,
-  MessageFlags,
   MessageLimits,
   PermissionFlags,
   RESTJSONErrorCodes,
@@ -10,9 +9,10 @@ import {
 import { type UserChannel, userChannel } from '../access/user-channel.js';
 import { userLacks, userRefusalResponse } from '../access/user-refusal.js';
 import { AdminFields } from '../http/admin-fields.js';
-import { badRequest } from '../http/http-error.js';
+import { badRequest, throwIfInvalid } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { localRoute } from '../http/local-route.js';
+import { QueryValues } from '../http/query-values.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
 import { userMessage } from '../messages/message-factory.js';
@@ -23,6 +23,7 @@ import { threadMessagePosted } from '../threads/thread-posting.js';
 import { threadWire } from '../threads/thread-wire.js';
 import type { EmulatorChannel } from '../world/world.js';
 import { messageThreadParents, postParents } from './thread-place.js';
+import { userAddsMember, userRemovesMember } from './user-thread-invites.js';
 
 const example =
   '{ "userId": "…", "name": "ticket", "type": 11 } (or "messageId", or a forum post\'s "content")';
@@ -35,7 +36,8 @@ type GuildPlace = Extract<UserChannel, { kind: 'guild' }>;
  * starts a thread (from their channel's message with `messageId`, a forum or media post with its first
  * message's `content` and tags, else of `type` 11 (default) or 12; 10 in an announcement channel), judged
  * on the user's permissions as the bot's routes judge a bot; `PUT` and `DELETE
- * /_emulator/channels/:threadId/thread-members/:userId` make them join and leave. Each tells the gateway
+ * /_emulator/channels/:threadId/thread-members/:userId` make them join and leave, and with `?by=<userId>`
+ * make that user add or remove them (a member or an app's bot: see {@link userAddsMember}). Each tells the gateway
  * as the service does; posting in a thread is `POST /_emulator/messages` with the thread's id.
  */
 export function registerUserThreadRoutes(router: Router): void {
@@ -60,7 +62,13 @@ export function registerUserThreadRoutes(router: Router): void {
       localRoute({
         method: 'PUT',
         path: '/_emulator/channels/:threadId/thread-members/:userId',
-        handler: ({ emulator, params }) => {
+        handler: ({ url, emulator, params }) => {
+          const by = actorOf(url);
+          if (by !== undefined && by !== params.userId) {
+            const actor = userThread(emulator, by, params.threadId);
+            if ('reason' in actor) return userRefusalResponse(actor);
+            return userAddsMember(emulator, actor, params.userId);
+          }
           const place = userThread(emulator, params.userId, params.threadId);
           if ('reason' in place) return userRefusalResponse(place);
           requireActiveThread(place.guild, place.channel, 'joining it');
@@ -73,7 +81,13 @@ export function registerUserThreadRoutes(router: Router): void {
       localRoute({
         method: 'DELETE',
         path: '/_emulator/channels/:threadId/thread-members/:userId',
-        handler: ({ emulator, params }) => {
+        handler: ({ url, emulator, params }) => {
+          const by = actorOf(url);
+          if (by !== undefined && by !== params.userId) {
+            const actor = userThread(emulator, by, params.threadId);
+            if ('reason' in actor) return userRefusalResponse(actor);
+            return userRemovesMember(emulator, actor, params.userId);
+          }
           const place = userThread(emulator, params.userId, params.threadId);
           if ('reason' in place) return userRefusalResponse(place);
           requireActiveThread(place.guild, place.channel, 'leaving it');
@@ -82,6 +96,14 @@ export function registerUserThreadRoutes(router: Router): void {
         },
       }),
     );
+}
+
+/** The user who adds or removes someone else (`?by=`), if one is named; 400/50035 for a bad id. */
+function actorOf(url: URL): string | undefined {
+  const query = new QueryValues(url);
+  const by = query.snowflake('by');
+  throwIfInvalid(query.errors);
+  return by;
 }
 
 /** A thread as the user reaches it (a refusal for one they cannot see, or a channel that is no thread). */
@@ -113,6 +135,16 @@ function userStart(
       tags.some((t) => !available.some((a) => a.id === t))
     )
       throw badRequest(`appliedTags: at most ${ThreadLimits.appliedTagsMax} ids of #${channel.name}'s tags`);
+    // A moderated tag is applied by those who manage threads only (as the bot's route judges a bot).
+    const moderated = available.find((a) => a.moderated && tags.includes(a.id));
+    if (moderated) {
+      const lacks = userLacks(
+        place,
+        PermissionFlags.ManageThreads,
+        `Manage Threads to apply "${moderated.name}"`,
+      );
+      if (lacks) return userRefusalResponse(lacks);
+    }
     const id = emulator.nextId();
     const thread = startThread(emulator, {
       ...base,
@@ -156,8 +188,6 @@ function userStart(
       type: announcement ? ChannelType.AnnouncementThread : ChannelType.PublicThread,
       starterMessageId: messageId,
     });
-    message.flags = (message.flags ?? 0) | MessageFlags.HasThread;
-    emulator.state.messages.changed(message);
     return jsonResponse(201, threadWire(emulator, guild, thread));
   }
   const announcement = channel.type === ChannelType.GuildAnnouncement;

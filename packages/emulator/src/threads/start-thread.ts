@@ -1,6 +1,8 @@
 import {
   AuditLogEvent,
   ChannelType,
+  MessageFlags,
+  MessageType,
   RESTJSONErrorCodes,
   type Snowflake,
   ThreadChannelTypes,
@@ -51,7 +53,8 @@ export function requireRoomForThread(guild: EmulatorGuild, type: ChannelType): v
 /**
  * Starts a thread as the service does, once every check has passed: the channel (age-restricted as its
  * parent is) with its owner as first member, THREAD_CREATE (`newly_created`) to the bots that can see it,
- * a THREAD_CREATE audit entry, and for a public thread of a text channel started without a message the
+ * a THREAD_CREATE audit entry; a thread started from a message opens with its THREAD_STARTER_MESSAGE (see
+ * {@link postStarterMessage}), and a public thread of a text channel started without one leaves the
  * parent's THREAD_CREATED notice (see {@link postThreadCreatedNotice}).
  * @see {@link https://discord.com/developers/docs/topics/threads | Threads}
  */
@@ -83,8 +86,8 @@ export function startThread(context: EmulatorContext, input: ThreadStartInput): 
   };
   guild.channels.push(thread);
   publishThreadCreate(context, guild, thread, true);
-  if (input.starterMessageId === undefined && input.type === ChannelType.PublicThread)
-    postThreadCreatedNotice(context, guild, parent, thread);
+  if (input.starterMessageId !== undefined) postStarterMessage(context, guild, parent, thread);
+  else if (input.type === ChannelType.PublicThread) postThreadCreatedNotice(context, guild, parent, thread);
   recordAuditLogEntry(context, guild.id, {
     actionType: AuditLogEvent.ThreadCreate,
     userId: input.ownerId,
@@ -102,9 +105,6 @@ export function startThread(context: EmulatorContext, input: ThreadStartInput): 
   });
   return thread;
 }
-
-/** Message type of the notice a new thread leaves in its parent channel (THREAD_CREATED). */
-const threadCreatedType = 18;
 
 /**
  * The THREAD_CREATED notice (type 18) in a text channel when a public thread is started there without a
@@ -125,10 +125,44 @@ function postThreadCreatedNotice(
   context.state.messages.add(
     {
       ...baseMessage(context.nextId(), parent.id, author, context.clock.now()),
-      type: threadCreatedType,
+      type: MessageType.ThreadCreated,
       content: thread.name,
       guild_id: guild.id,
       message_reference: { channel_id: thread.id, guild_id: guild.id },
+    },
+    null,
+  );
+}
+
+/**
+ * The starter message of a thread started from a message marked HAS_THREAD (MESSAGE_UPDATE), then the
+ * THREAD_STARTER_MESSAGE (type 21) that opens the thread: the first message of
+ * the thread, by the starter message's author, with no content, embeds or attachments, only a message
+ * reference to the starter message in the parent channel (read back, it carries that message as
+ * `referenced_message`). MESSAGE_CREATE in the thread; it is not one of the thread's `message_count`.
+ * @see {@link https://discord.com/developers/docs/resources/message#message-reference-content-attribution-thread-starter-messages | Thread starter messages}
+ */
+function postStarterMessage(
+  context: EmulatorContext,
+  guild: EmulatorGuild,
+  parent: EmulatorChannel,
+  thread: EmulatorChannel,
+): void {
+  const starterId = thread.thread!.starterMessageId ?? thread.id;
+  const starter = context.state.messages.get(starterId);
+  if (starter) {
+    // The starter message now shows its thread (HAS_THREAD): an edit to those who see it.
+    starter.flags = (starter.flags ?? 0) | MessageFlags.HasThread;
+    context.state.messages.changed(starter);
+  }
+  const author = starter?.author ?? apiUserOf(context.state.world, thread.thread!.ownerId);
+  if (!author) return;
+  context.state.messages.add(
+    {
+      ...baseMessage(context.nextId(), thread.id, author, context.clock.now()),
+      type: MessageType.ThreadStarterMessage,
+      guild_id: guild.id,
+      message_reference: { type: 0, message_id: starterId, channel_id: parent.id, guild_id: guild.id },
     },
     null,
   );

@@ -1,9 +1,16 @@
 import type { GatewayThreadMembersUpdateData, GatewayThreadMemberUpdateData, Snowflake } from '@slashkit/api';
-import { ThreadLimits } from '@slashkit/api';
+import { PermissionFlags, ThreadLimits } from '@slashkit/api';
+import { channelPermissions } from '../access/channel-permissions.js';
 import { worldEvent } from '../events/world-event.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
+import { botMember } from '../world/bot-member.js';
 import { threadOf } from '../world/thread-facts.js';
-import type { EmulatorChannel, EmulatorGuild, EmulatorThreadMember } from '../world/world.js';
+import type {
+  EmulatorApplication,
+  EmulatorChannel,
+  EmulatorGuild,
+  EmulatorThreadMember,
+} from '../world/world.js';
 import { threadWire, toApiThreadMember } from './thread-wire.js';
 
 /**
@@ -20,6 +27,30 @@ export function publishThreadCreate(
   context.events.publish(worldEvent('THREAD_CREATE', { guildId: guild.id, channelId: thread.id }, data));
 }
 
+/**
+ * THREAD_CREATE (GUILDS intent, no `newly_created`) to the app whose bot was just added to a thread that
+ * already existed, with the bot's thread member, as the service tells the current user it was added (a
+ * private thread it could not see before is new to it). None when the bot cannot view the thread.
+ * @see {@link https://discord.com/developers/docs/topics/threads#gaining-access-to-private-threads | Gaining access to private threads}
+ */
+export function publishAddedThreadCreate(
+  context: EmulatorContext,
+  application: EmulatorApplication,
+  guild: EmulatorGuild,
+  thread: EmulatorChannel,
+  member: EmulatorThreadMember,
+): void {
+  const bot = application.guildIds.includes(guild.id) ? botMember(guild, application) : null;
+  if (!bot) return;
+  const permissions = channelPermissions(guild, thread, bot.roles, application.bot.id, context.clock.now());
+  if ((permissions & PermissionFlags.ViewChannel) === 0n) return;
+  const data = {
+    ...threadWire(context, guild, thread),
+    member: toApiThreadMember(context, guild, thread.id, member),
+  };
+  context.events.publish({ type: 'THREAD_CREATE', applicationId: application.id, guildId: guild.id, data });
+}
+
 /** THREAD_UPDATE (GUILDS intent): the thread as it is now. */
 export function publishThreadUpdate(
   context: EmulatorContext,
@@ -32,7 +63,9 @@ export function publishThreadUpdate(
 
 /**
  * THREAD_MEMBERS_UPDATE (GUILD_MEMBERS intent) to the bots that can see the thread: who was added, who
- * was removed, and how many members it has now (capped at 50).
+ * was removed, and how many members it has now (capped at 50). A bot added or removed itself is told with
+ * the GUILDS intent alone, and even once it can no longer see the thread (see `ownThreadMembersUpdate`).
+ * @see {@link https://discord.com/developers/docs/events/gateway-events#thread-members-update | Thread Members Update}
  */
 export function publishMembersUpdate(
   context: EmulatorContext,

@@ -3,7 +3,7 @@ import { badRequest } from '../http/http-error.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { threadOf } from '../world/thread-facts.js';
 import type { EmulatorChannel, EmulatorGuild, EmulatorThreadMember } from '../world/world.js';
-import { publishMembersUpdate, publishOwnMemberUpdate } from './thread-events.js';
+import { publishAddedThreadCreate, publishMembersUpdate, publishOwnMemberUpdate } from './thread-events.js';
 
 /** Refuses with 400/50083 what an archived thread does not take (a member, an edit, a message). */
 export function requireActiveThread(guild: EmulatorGuild, thread: EmulatorChannel, what: string): void {
@@ -25,8 +25,9 @@ export function threadMember(
 
 /**
  * Makes `userId` a member of the thread (nothing happens when they are one): 400/50083 on an archived
- * thread, 400/30033 past the most members; THREAD_MEMBERS_UPDATE, and to an app whose bot it is,
- * THREAD_MEMBER_UPDATE. Returns whether they were added.
+ * thread, 400/30033 past the most members. To an app whose bot it is, THREAD_CREATE first (the thread
+ * with its thread member, so that it holds the thread before it is told of members); then
+ * THREAD_MEMBERS_UPDATE, and to that app THREAD_MEMBER_UPDATE. Returns whether they were added.
  */
 export function addThreadMember(
   context: EmulatorContext,
@@ -48,15 +49,16 @@ export function addThreadMember(
     flags: 0,
   };
   state.members.push(member);
-  publishMembersUpdate(context, guild, thread, { added: [member] });
   const application = context.state.world.applications.find((a) => a.bot.id === userId);
+  if (application) publishAddedThreadCreate(context, application, guild, thread, member);
+  publishMembersUpdate(context, guild, thread, { added: [member] });
   if (application) publishOwnMemberUpdate(context, application.id, guild, thread, member);
   return true;
 }
 
 /**
- * Removes `userId` from the thread's members (400/50083 on an archived thread): THREAD_MEMBERS_UPDATE.
- * Returns whether they were one.
+ * Removes `userId` from the thread's members (400/50083 on an archived thread): THREAD_MEMBERS_UPDATE,
+ * which a bot removed from a private thread still receives. Returns whether they were one.
  */
 export function removeThreadMember(
   context: EmulatorContext,

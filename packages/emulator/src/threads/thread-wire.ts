@@ -16,6 +16,16 @@ export function threadWire(
   return toApiChannel(guild, thread, channelActivity(context.state.messages, thread.id)) as APIThreadChannel;
 }
 
+/** A thread member's own fields as the service sends them (no guild member). */
+export function threadMemberWire(threadId: string, member: EmulatorThreadMember): APIThreadMember {
+  return {
+    id: threadId,
+    user_id: member.userId,
+    join_timestamp: member.joinTimestamp,
+    flags: member.flags,
+  };
+}
+
 /**
  * A thread member as the service sends it; with `withMember` its guild member too (when the user is one).
  * @see {@link https://discord.com/developers/docs/resources/channel#thread-member-object | Thread Member object}
@@ -27,12 +37,7 @@ export function toApiThreadMember(
   member: EmulatorThreadMember,
   withMember = false,
 ): APIThreadMember {
-  const wire: APIThreadMember = {
-    id: threadId,
-    user_id: member.userId,
-    join_timestamp: member.joinTimestamp,
-    flags: member.flags,
-  };
+  const wire = threadMemberWire(threadId, member);
   if (!withMember) return wire;
   const world = context.state.world;
   const guildMember = guildMembers(world, guild).find((m) => m.userId === member.userId);

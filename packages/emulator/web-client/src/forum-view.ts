@@ -10,9 +10,10 @@ const maxName = 100;
 const maxContent = 2000;
 
 /**
- * A forum or media channel as the client shows it: a form to start a post (its title and first message,
- * through the admin API's user thread route: the same checks and THREAD_CREATE as any user's) and its
- * posts, newest first, archived and locked ones marked so, each a link that opens the post.
+ * A forum or media channel as the client shows it: a form to start a post (its title, first message and
+ * the tags of the forum it takes, through the admin API's user thread route: the same checks and
+ * THREAD_CREATE as any user's) and its posts, newest first, each with its tags, archived and locked ones
+ * marked so, each a link that opens the post.
  */
 export function renderForum(host: HTMLElement, session: Session, forumId: string): void {
   const place = session.place;
@@ -25,11 +26,34 @@ export function renderForum(host: HTMLElement, session: Session, forumId: string
     rows: 2,
     required: true,
   });
+  // One checkbox per tag of the forum (the client's tag picker); moderated ones say so.
+  const tagBoxes = forum.tags.map((tag) => ({
+    tag,
+    box: h('input', { type: 'checkbox', value: tag.id }),
+  }));
+  const tagPicker =
+    tagBoxes.length === 0
+      ? null
+      : h(
+          'fieldset',
+          { class: 'post-tag-picker' },
+          h('legend', null, 'Tags'),
+          tagBoxes.map(({ tag, box }) =>
+            h(
+              'label',
+              { class: 'post-tag-choice' },
+              box,
+              ` ${tag.emoji ? `${tag.emoji} ` : ''}${tag.name}`,
+              tag.moderated ? h('span', { class: 'hint' }, ' (moderators)') : null,
+            ),
+          ),
+        );
   const form = h(
     'form',
     { class: 'new-post', 'aria-label': 'New post' },
     h('label', null, 'Title ', title),
     h('label', null, 'Message ', content),
+    tagPicker,
     h('button', { type: 'submit', class: 'button' }, 'Post'),
   );
   form.addEventListener('submit', async (e) => {
@@ -41,6 +65,7 @@ export function renderForum(host: HTMLElement, session: Session, forumId: string
         userId: session.userId,
         name: title.value.trim(),
         content: content.value,
+        appliedTags: tagBoxes.filter(({ box }) => box.checked).map(({ tag }) => tag.id),
       },
     );
     if (answer.ok && answer.data.id) location.hash = placeHref(session, place.guildId, answer.data.id);
@@ -65,6 +90,7 @@ export function renderForum(host: HTMLElement, session: Session, forumId: string
                 'li',
                 { class: state ? 'post inactive' : 'post' },
                 h('a', { href: placeHref(session, place.guildId, p.id) }, p.name),
+                (p.appliedTags ?? []).map((name) => h('span', { class: 'tag' }, name)),
                 state ? h('span', { class: 'thread-state' }, state) : null,
               );
             }),

@@ -20,7 +20,7 @@ import { postMessage } from './post-message.js';
 import { interact, loadCommands, placeQuery, type Session } from './session.js';
 import { showStoppedBanner } from './stopped-banner.js';
 import { findForum } from './thread-places.js';
-import { renderThreadList, threadTitle } from './threads-view.js';
+import { renderThreadList, renderThreadMembership, threadTitle } from './threads-view.js';
 import type { Message, Places, World } from './types.js';
 
 // The emulator's web client: one page, everything through the admin API, live by server-sent events.
@@ -37,6 +37,7 @@ const pins = $('pins');
 const togglePins = $('toggle-pins');
 const threads = $('threads');
 const toggleThreads = $('toggle-threads');
+const threadMembership = $<HTMLButtonElement>('thread-membership');
 const menu = $('menu');
 const dialog = $<HTMLDialogElement>('modal');
 const panel = $('panel');
@@ -124,6 +125,7 @@ function drawPlaces(): void {
   const { place, places } = session;
   renderChannelList(channels, session.userId, places, place);
   replace($('channel-title'), threadTitle(session) ?? placeName(place, places));
+  threadMembership.hidden = !renderThreadMembership(threadMembership, session);
   toggleThreads.hidden = !renderThreadList(threads, session);
   if (toggleThreads.hidden) threads.hidden = true;
   if (inForum() && 'guildId' in place) renderForum(list, session, place.channelId);

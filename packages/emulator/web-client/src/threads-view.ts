@@ -1,3 +1,4 @@
+import { call, type ErrorBody } from './api.js';
 import { h, replace } from './dom.js';
 import type { Session } from './session.js';
 import { findChannel, isThread, threadStateText, threadsOf } from './thread-places.js';
@@ -64,5 +65,37 @@ export function threadTitle(session: Session): HTMLElement[] | null {
     h('span', null, `🧵 ${thread.name}`),
     thread.archived ? h('span', { class: 'badge' }, 'Archived') : null,
     thread.locked ? h('span', { class: 'badge' }, 'Locked') : null,
+    ...(thread.appliedTags ?? []).map((name) => h('span', { class: 'tag' }, name)),
   ].filter((e): e is HTMLElement => e !== null);
+}
+
+/**
+ * The thread view's Join / Leave button, as the client offers it in a thread: "Join Thread" when the user
+ * is not a member, else "Leave Thread", through the admin API's user thread-member routes (the service's
+ * checks, THREAD_MEMBERS_UPDATE; the places are read again when it comes). Returns false outside a thread
+ * (the button hides).
+ */
+export function renderThreadMembership(button: HTMLButtonElement, session: Session): boolean {
+  const place = session.place;
+  const thread = 'guildId' in place ? findChannel(session.places, place.channelId) : undefined;
+  if (!thread || !isThread(thread)) {
+    button.onclick = null;
+    return false;
+  }
+  const joined = thread.joined === true;
+  button.textContent = joined ? 'Leave Thread' : 'Join Thread';
+  button.onclick = async () => {
+    button.disabled = true;
+    const answer = await call<ErrorBody>(
+      joined ? 'DELETE' : 'PUT',
+      `/_emulator/channels/${thread.id}/thread-members/${session.userId}`,
+    );
+    button.disabled = false;
+    if (!answer.ok && answer.status !== 0)
+      session.notice(
+        answer.data?.message ?? `Cannot ${joined ? 'leave' : 'join'} the thread (HTTP ${answer.status})`,
+        'error',
+      );
+  };
+  return true;
 }

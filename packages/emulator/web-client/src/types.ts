@@ -59,14 +59,25 @@ export interface Places {
     name: string;
     channels: PlaceChannel[];
     /** The forum and media channels the user can view: their posts are threads (listed in `channels`). */
-    forums?: { id: string; name: string; type: number; parentId: string | null; tags: string[] }[];
+    forums?: { id: string; name: string; type: number; parentId: string | null; tags: ForumTag[] }[];
     /** The categories holding a listed channel, in order. */
     categories: { id: string; name: string }[];
   }[];
   dms: { applicationId: string; name: string; botUsername: string; channelId: string }[];
 }
 
-/** A channel the user can type in (a thread too: then with its archived and locked state). */
+/** A tag a forum's posts may take (a moderated one only by those with Manage Threads). */
+export interface ForumTag {
+  id: string;
+  name: string;
+  moderated: boolean;
+  emoji: string | null;
+}
+
+/**
+ * A channel the user can type in (a thread too: then with its archived and locked state, whether the user
+ * is a member, and a forum post's applied tags by name).
+ */
 export interface PlaceChannel {
   id: string;
   name: string;
@@ -75,6 +86,8 @@ export interface PlaceChannel {
   parentId: string | null;
   archived?: boolean;
   locked?: boolean;
+  joined?: boolean;
+  appliedTags?: string[];
 }
 
 /** Where the user is: a guild channel, or a DM with an app. */
