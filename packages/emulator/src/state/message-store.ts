@@ -160,8 +160,7 @@ export class MessageStore {
 
   /** The oldest message the store holds of a channel (a thread's first), without a scan. */
   first(channelId: string): EmulatorMessage | undefined {
-    const channel = this.#channels.get(channelId);
-    return channel?.messages.values().next().value?.message;
+    return this.#channels.get(channelId)?.byId[0];
   }
 
   /** One message by id. */
