@@ -24,6 +24,7 @@ import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
 import { scheduledEventCases } from './cases/scheduled-event-cases.js';
+import { stageInstanceCases } from './cases/stage-instance-cases.js';
 import { stickerCases } from './cases/sticker-cases.js';
 import { threadCases } from './cases/thread-cases.js';
 import { voiceCases } from './cases/voice-cases.js';
@@ -68,6 +69,8 @@ const cases: Case[] = [
   ...scheduledEventCases,
   // Voice
   ...voiceCases,
+  // Stage instances
+  ...stageInstanceCases,
 ];
 
 // Every public method of REST, by group (`commands.getGlobalCommands`): the type makes this list complete
@@ -246,6 +249,11 @@ const restMethods: Record<RESTMethod, true> = {
   'voice.getUserVoiceState': true,
   'voice.editCurrentUserVoiceState': true,
   'voice.editUserVoiceState': true,
+  // Stage instances
+  'stageInstances.createStageInstance': true,
+  'stageInstances.getStageInstance': true,
+  'stageInstances.editStageInstance': true,
+  'stageInstances.deleteStageInstance': true,
   syncCommands: true,
   request: true,
 };

@@ -32,6 +32,8 @@ const stickerFields = {
   description: z.nullish(z.string().check(z.maxLength(100))),
 };
 const webhookByToken = '/webhooks/{webhook_id}/{webhook_token}';
+const stageTopic = z.string().check(z.minLength(1), z.maxLength(120));
+const stageInstance = '/stage-instances/{channel_id}';
 const automodRules = '/guilds/{guild_id}/auto-moderation/rules';
 const automodRule = z.union([
   D.KeywordRuleResponseSchema,
@@ -168,4 +170,24 @@ export const expressionOperations: Readonly<Record<string, Operation>> = {
     request: D.UpdateVoiceStateRequestPartialSchema,
     responses: { 204: null },
   },
+  // Stage instances
+  'POST /stage-instances': {
+    request: z.object({
+      topic: stageTopic,
+      channel_id: D.SnowflakeTypeSchema,
+      privacy_level: z.nullish(D.StageInstancesPrivacyLevelsSchema),
+      guild_scheduled_event_id: z.nullish(D.SnowflakeTypeSchema),
+      send_start_notification: z.nullish(z.boolean()),
+    }),
+    responses: { 200: D.StageInstanceResponseSchema },
+  },
+  [`GET ${stageInstance}`]: { responses: { 200: D.StageInstanceResponseSchema } },
+  [`PATCH ${stageInstance}`]: {
+    request: z.object({
+      topic: z.optional(stageTopic),
+      privacy_level: z.optional(D.StageInstancesPrivacyLevelsSchema),
+    }),
+    responses: { 200: D.StageInstanceResponseSchema },
+  },
+  [`DELETE ${stageInstance}`]: { responses: { 204: null } },
 };

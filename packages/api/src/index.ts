@@ -83,6 +83,7 @@ export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-ty
 export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
 export { SKUFlags } from './enums/sku-flags.js';
 export { SKUType } from './enums/sku-type.js';
+export { StageInstancePrivacyLevel } from './enums/stage-instance-privacy-level.js';
 export { StickerFormatType } from './enums/sticker-format-type.js';
 export { StickerType } from './enums/sticker-type.js';
 export { SubscriptionStatus } from './enums/subscription-status.js';
@@ -182,6 +183,7 @@ export {
   type SnowflakeGeneratorOptions,
   snowflakeTimestamp,
 } from './snowflake.js';
+export { StageInstanceLimits } from './stage-instance-limits.js';
 export { StickerLimits } from './sticker-limits.js';
 // Threads (issue 35)
 export { ThreadChannelFlags, ThreadLimits } from './thread-limits.js';
@@ -249,6 +251,8 @@ export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';
 // Scheduled events
 export type * from './types/scheduled-event.js';
+// Stage instances
+export type * from './types/stage-instance.js';
 // Stickers
 export type * from './types/sticker.js';
 export type * from './types/thread.js';

@@ -28,6 +28,7 @@ import { pollsFeature } from './polls/polls-feature.js';
 import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
 import { scheduledEventsFeature } from './scheduled-events/scheduled-events-feature.js';
+import { stageInstancesFeature } from './stage-instances/stage-instances-feature.js';
 import { stickersFeature } from './stickers/stickers-feature.js';
 import { threadsFeature } from './thread-routes/threads-feature.js';
 import { usersFeature } from './users/users-feature.js';
@@ -83,4 +84,5 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   scheduledEventsFeature,
   // Voice, stage instances, soundboard
   voiceFeature,
+  stageInstancesFeature,
 ]);

@@ -86,6 +86,9 @@ export const fuzzedRoutes: Record<
     'PATCH /api/v10/guilds/:guildId/voice-states/:userId',
     'POST /_emulator/guilds/:guildId/voice-states',
     'POST /_emulator/guilds/:guildId/voice-states/:userId/leave',
+    // Stage instances
+    'POST /api/v10/stage-instances',
+    'PATCH /api/v10/stage-instances/:channelId',
   ],
   // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
   guild: [

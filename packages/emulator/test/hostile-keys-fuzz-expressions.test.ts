@@ -14,9 +14,9 @@ import { PNG_DATA_URI } from './media-fixtures.js';
 
 const STAGE = '1250000000000000490';
 
-/** The bot world with a stage channel, the bot a moderator of it (Mute Members). */
-function voiceWorld() {
-  const world = botWorld(PermissionFlags.MuteMembers);
+/** The bot world with a stage channel, the bot holding `permissions` (Mute Members: it makes speakers). */
+function voiceWorld(permissions = PermissionFlags.MuteMembers) {
+  const world = botWorld(permissions);
   world.guilds[0]!.channels.push({
     id: STAGE,
     name: 'stage',
@@ -26,6 +26,8 @@ function voiceWorld() {
   return world;
 }
 
+const stageModerator =
+  PermissionFlags.ManageChannels | PermissionFlags.MuteMembers | PermissionFlags.MoveMembers;
 const seed = 0x36_2036;
 const recorder = new RouteRecorder();
 
@@ -282,6 +284,45 @@ describe('hostile keys in the bodies of webhooks and expressions', () => {
         'leave voice',
         {},
         sender(recorder, h, 'POST', `/_emulator${states}/${MEMBER}/leave`),
+        random,
+        before,
+      )),
+    ];
+    expect(failures).toEqual([]);
+  });
+
+  it('stage instances: made live with a stage event, and edited', { timeout: 60_000 }, async () => {
+    const h = await start({ seed: voiceWorld(stageModerator | PermissionFlags.CreateEvents) });
+    const bot = `Bot ${h.app.botToken}`;
+    const event = await h.api('POST', `/guilds/${GUILD}/scheduled-events`, {
+      body: {
+        name: 'Q&A',
+        privacy_level: 2,
+        entity_type: 1,
+        channel_id: STAGE,
+        scheduled_start_time: new Date(T0 + 3_600_000).toISOString(),
+      },
+    });
+    expect(event.status).toBe(200);
+    const random = seededRandom(seed + 4);
+    const failures = [
+      ...(await fuzz(
+        'stage instance',
+        {
+          channel_id: STAGE,
+          topic: 'fuzzed',
+          privacy_level: 2,
+          send_start_notification: false,
+          guild_scheduled_event_id: event.body.id,
+        },
+        sender(recorder, h, 'POST', '/stage-instances', bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'stage instance edit',
+        { topic: 'edited', privacy_level: 2 },
+        sender(recorder, h, 'PATCH', `/stage-instances/${STAGE}`, bot),
         random,
         before,
       )),

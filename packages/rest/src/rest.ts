@@ -16,6 +16,7 @@ import { MonetizationAPI } from './groups/monetization-api.js';
 import { PollsAPI } from './groups/polls-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { ScheduledEventsAPI } from './groups/scheduled-events-api.js';
+import { StageInstancesAPI } from './groups/stage-instances-api.js';
 import { StickersAPI } from './groups/stickers-api.js';
 import { ThreadsAPI } from './groups/threads-api.js';
 import { UsersAPI } from './groups/users-api.js';
@@ -95,6 +96,8 @@ export class REST implements CommandSyncClient {
   readonly scheduledEvents: ScheduledEventsAPI;
   /** Voice regions and voice states (suppress and request to speak on a stage). */
   readonly voice: VoiceAPI;
+  /** Live stages: a stage channel's instance made, read, edited and closed. */
+  readonly stageInstances: StageInstancesAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -123,6 +126,7 @@ export class REST implements CommandSyncClient {
     this.autoModeration = new AutoModerationAPI(core);
     this.scheduledEvents = new ScheduledEventsAPI(core);
     this.voice = new VoiceAPI(core);
+    this.stageInstances = new StageInstancesAPI(core);
   }
 
   /**

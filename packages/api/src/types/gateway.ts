@@ -4,6 +4,7 @@ import type { APIGuild, APIGuildMember } from './guild.js';
 import type { APIInteraction } from './interaction.js';
 import type { APICurrentUser } from './oauth2.js';
 import type { APIGuildScheduledEvent } from './scheduled-event.js';
+import type { APIStageInstance } from './stage-instance.js';
 import type { APIVoiceState } from './voice.js';
 
 /**
@@ -68,7 +69,8 @@ export interface GatewayGuildCreateData extends APIGuild {
   /** Who is in the guild's voice channels (without `guild_id` and `member`). */
   voice_states: Omit<APIVoiceState, 'guild_id' | 'member'>[];
   presences: unknown[];
-  stage_instances: unknown[];
+  /** The guild's live stages. */
+  stage_instances: APIStageInstance[];
   guild_scheduled_events: APIGuildScheduledEvent[];
   soundboard_sounds: unknown[];
 }

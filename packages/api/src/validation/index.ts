@@ -98,6 +98,11 @@ export {
   scheduledEventImageRules,
   validateScheduledEventBody,
 } from './validate-scheduled-event-body.js';
+// Stage instances
+export {
+  type CheckedStageInstanceBody,
+  validateStageInstanceBody,
+} from './validate-stage-instance-body.js';
 export {
   type CheckedStickerBody,
   stickerFileFormat,

@@ -15,6 +15,7 @@ import type { EmojiStore } from '../state/emoji-store.js';
 import type { GuildProfileStore } from '../state/guild-profile-store.js';
 import type { MessageStore } from '../state/message-store.js';
 import type { ScheduledEventStore } from '../state/scheduled-event-store.js';
+import type { StageInstanceStore } from '../state/stage-instance-store.js';
 import type { StickerStore } from '../state/sticker-store.js';
 import type { VoiceStateStore } from '../state/voice-state-store.js';
 import { apiUserOf } from '../world/api-user-of.js';
@@ -30,7 +31,7 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
  * `GET /guilds/{id}` sends it (with its settings, emojis and stickers), `joined_at` (the bot's), `large`, `member_count`, the members (the bot's
  * own, and every member when the session has GUILD_PRESENCES and the guild is not large: without
  * presences the service sends no one else), every channel that is not a thread (as `GET
- * /channels/{id}` sends it, shared serializer), the threads and scheduled events the bot can view, and empty lists for what the
+ * /channels/{id}` sends it, shared serializer), the threads and scheduled events the bot can view, the live stages, and empty lists for what the
  * emulator does not model. Null when the bot is not in the guild.
  * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-create | Guild Create event}
  */
@@ -43,6 +44,7 @@ export function guildCreatePayload(
     stickers: Pick<StickerStore, 'ofGuild'>;
     scheduledEvents: Pick<ScheduledEventStore, 'ofGuild'>;
     voiceStates: Pick<VoiceStateStore, 'ofGuild'>;
+    stageInstances: Pick<StageInstanceStore, 'ofGuild'>;
   },
   application: EmulatorApplication,
   guild: EmulatorGuild,
@@ -94,7 +96,7 @@ export function guildCreatePayload(
       return partial;
     }),
     presences: [],
-    stage_instances: [],
+    stage_instances: stores.stageInstances.ofGuild(guild.id).map((instance) => ({ ...instance })),
     guild_scheduled_events: events.map((record) => toApiScheduledEvent(world, record)),
     soundboard_sounds: [],
   };

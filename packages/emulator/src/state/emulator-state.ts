@@ -30,6 +30,7 @@ import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
 import { ScheduledEventStore } from './scheduled-event-store.js';
+import { StageInstanceStore } from './stage-instance-store.js';
 import { StickerStore } from './sticker-store.js';
 import { SubscriptionStore } from './subscription-store.js';
 import { TokenStore } from './token-store.js';
@@ -107,6 +108,8 @@ export interface EmulatorState {
   // Voice
   /** Who is in which voice or stage channel. */
   readonly voiceStates: VoiceStateStore;
+  /** The live stages: at most one instance per stage channel. */
+  readonly stageInstances: StageInstanceStore;
 }
 
 /**
@@ -169,6 +172,7 @@ export function createEmulatorState(
     guildProfiles: new GuildProfileStore(),
     scheduledEvents: new ScheduledEventStore(),
     voiceStates: new VoiceStateStore(),
+    stageInstances: new StageInstanceStore(),
   };
 }
 

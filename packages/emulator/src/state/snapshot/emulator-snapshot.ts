@@ -1,4 +1,9 @@
-import type { APIAutoModerationRule, APIGuildApplicationCommandPermissions, Snowflake } from '@slashkit/api';
+import type {
+  APIAutoModerationRule,
+  APIGuildApplicationCommandPermissions,
+  APIStageInstance,
+  Snowflake,
+} from '@slashkit/api';
 import type { EventLogSnapshot } from '../../events/event-log.js';
 import type { WorldSeed } from '../../world/world-seed.js';
 import type { EmulatorAttachment } from '../attachment-store.js';
@@ -92,4 +97,6 @@ export interface EmulatorSnapshot {
   scheduledEvents: EmulatorScheduledEvent[];
   /** Who is in which voice or stage channel. */
   voiceStates: EmulatorVoiceState[];
+  /** The live stages. */
+  stageInstances: APIStageInstance[];
 }

@@ -47,6 +47,7 @@ export function captureState(state: EmulatorState): CapturedState {
     guildProfiles: jsonCopy(state.guildProfiles.snapshot()),
     scheduledEvents: jsonCopy(state.scheduledEvents.snapshot()),
     voiceStates: jsonCopy(state.voiceStates.snapshot()),
+    stageInstances: jsonCopy(state.stageInstances.snapshot()),
   };
 }
 

@@ -21,6 +21,7 @@ import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readScheduledEvents } from './read-scheduled-events.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
+import { readStageInstances } from './read-stage-instances.js';
 import { readStickers } from './read-stickers.js';
 import { readVoiceStates } from './read-voice-states.js';
 import { readWebhooks } from './read-webhooks.js';
@@ -64,6 +65,7 @@ const parts = [
   'guildProfiles',
   'scheduledEvents',
   'voiceStates',
+  'stageInstances',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -84,6 +86,7 @@ const laterParts = [
   'guildProfiles',
   'scheduledEvents',
   'voiceStates',
+  'stageInstances',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -155,6 +158,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readGuildProfiles(reader, ownValue(value, 'guildProfiles') ?? [], refs);
   readScheduledEvents(reader, ownValue(value, 'scheduledEvents') ?? [], refs);
   readVoiceStates(reader, ownValue(value, 'voiceStates') ?? [], refs);
+  readStageInstances(reader, ownValue(value, 'stageInstances') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
