@@ -34,6 +34,7 @@ const stickerFields = {
 const webhookByToken = '/webhooks/{webhook_id}/{webhook_token}';
 const stageTopic = z.string().check(z.minLength(1), z.maxLength(120));
 const stageInstance = '/stage-instances/{channel_id}';
+const guildSounds = '/guilds/{guild_id}/soundboard-sounds';
 const automodRules = '/guilds/{guild_id}/auto-moderation/rules';
 const automodRule = z.union([
   D.KeywordRuleResponseSchema,
@@ -190,4 +191,21 @@ export const expressionOperations: Readonly<Record<string, Operation>> = {
     responses: { 200: D.StageInstanceResponseSchema },
   },
   [`DELETE ${stageInstance}`]: { responses: { 204: null } },
+  // Soundboard
+  'GET /soundboard-default-sounds': { responses: { 200: z.array(D.SoundboardSoundResponseSchema) } },
+  [`GET ${guildSounds}`]: { responses: { 200: D.ListGuildSoundboardSoundsResponseSchema } },
+  [`POST ${guildSounds}`]: {
+    request: D.SoundboardCreateRequestSchema,
+    responses: { 201: D.SoundboardSoundResponseSchema },
+  },
+  [`GET ${guildSounds}/{sound_id}`]: { responses: { 200: D.SoundboardSoundResponseSchema } },
+  [`PATCH ${guildSounds}/{sound_id}`]: {
+    request: D.SoundboardPatchRequestPartialSchema,
+    responses: { 200: D.SoundboardSoundResponseSchema },
+  },
+  [`DELETE ${guildSounds}/{sound_id}`]: { responses: { 204: null } },
+  'POST /channels/{channel_id}/send-soundboard-sound': {
+    request: D.SoundboardSoundSendRequestSchema,
+    responses: { 204: null },
+  },
 };

@@ -13,6 +13,7 @@ export { ChannelLimits } from './channel-limits.js';
 export { type ComponentErrorCode, ComponentErrorCodes } from './component-error-codes.js';
 export { ComponentLimits, MessageLimits } from './component-limits.js';
 export { DefaultEveryonePermissions } from './default-everyone-permissions.js';
+export { DefaultSoundboardSounds } from './default-soundboard-sounds.js';
 export { EmojiLimits } from './emoji-limits.js';
 export type { RESTGetAPIApplicationCommandsQuery } from './endpoints/application-command-endpoints.js';
 export { defineEndpoint } from './endpoints/define-endpoint.js';
@@ -183,6 +184,7 @@ export {
   type SnowflakeGeneratorOptions,
   snowflakeTimestamp,
 } from './snowflake.js';
+export { SoundboardLimits } from './soundboard-limits.js';
 export { StageInstanceLimits } from './stage-instance-limits.js';
 export { StickerLimits } from './sticker-limits.js';
 // Threads (issue 35)
@@ -251,6 +253,8 @@ export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';
 // Scheduled events
 export type * from './types/scheduled-event.js';
+// Soundboard
+export type * from './types/soundboard.js';
 // Stage instances
 export type * from './types/stage-instance.js';
 // Stickers

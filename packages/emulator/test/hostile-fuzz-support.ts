@@ -89,6 +89,10 @@ export const fuzzedRoutes: Record<
     // Stage instances
     'POST /api/v10/stage-instances',
     'PATCH /api/v10/stage-instances/:channelId',
+    // Soundboard
+    'POST /api/v10/guilds/:guildId/soundboard-sounds',
+    'PATCH /api/v10/guilds/:guildId/soundboard-sounds/:soundId',
+    'POST /api/v10/channels/:channelId/send-soundboard-sound',
   ],
   // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
   guild: [

@@ -16,6 +16,7 @@ import { MonetizationAPI } from './groups/monetization-api.js';
 import { PollsAPI } from './groups/polls-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { ScheduledEventsAPI } from './groups/scheduled-events-api.js';
+import { SoundboardAPI } from './groups/soundboard-api.js';
 import { StageInstancesAPI } from './groups/stage-instances-api.js';
 import { StickersAPI } from './groups/stickers-api.js';
 import { ThreadsAPI } from './groups/threads-api.js';
@@ -98,6 +99,8 @@ export class REST implements CommandSyncClient {
   readonly voice: VoiceAPI;
   /** Live stages: a stage channel's instance made, read, edited and closed. */
   readonly stageInstances: StageInstancesAPI;
+  /** The soundboard: default and guild sounds, and playing one in a voice channel. */
+  readonly soundboard: SoundboardAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -127,6 +130,7 @@ export class REST implements CommandSyncClient {
     this.scheduledEvents = new ScheduledEventsAPI(core);
     this.voice = new VoiceAPI(core);
     this.stageInstances = new StageInstancesAPI(core);
+    this.soundboard = new SoundboardAPI(core);
   }
 
   /**

@@ -22,6 +22,7 @@ import { PollEndpoints } from './poll-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { ScheduledEventEndpoints } from './scheduled-event-endpoints.js';
+import { SoundboardEndpoints } from './soundboard-endpoints.js';
 import { StageInstanceEndpoints } from './stage-instance-endpoints.js';
 import { StickerEndpoints } from './sticker-endpoints.js';
 import { ThreadEndpoints } from './thread-endpoints.js';
@@ -83,6 +84,8 @@ export const Endpoints = Object.freeze({
   ...VoiceEndpoints,
   // Stage instances
   ...StageInstanceEndpoints,
+  // Soundboard
+  ...SoundboardEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

@@ -4,6 +4,7 @@ import type { APIGuild, APIGuildMember } from './guild.js';
 import type { APIInteraction } from './interaction.js';
 import type { APICurrentUser } from './oauth2.js';
 import type { APIGuildScheduledEvent } from './scheduled-event.js';
+import type { APISoundboardSound } from './soundboard.js';
 import type { APIStageInstance } from './stage-instance.js';
 import type { APIVoiceState } from './voice.js';
 
@@ -49,8 +50,7 @@ export interface GatewayReadyData {
 
 /**
  * GUILD_CREATE: a guild of the session's shard (after READY, or when the app is installed into it), with
- * what libraries build their caches from. Lists the emulator does not model (voice, presences, stage
- * instances, events, soundboard) are empty.
+ * what libraries build their caches from. The emulator sends no presences (an empty list).
  * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-create | Guild Create event}
  */
 export interface GatewayGuildCreateData extends APIGuild {
@@ -72,7 +72,8 @@ export interface GatewayGuildCreateData extends APIGuild {
   /** The guild's live stages. */
   stage_instances: APIStageInstance[];
   guild_scheduled_events: APIGuildScheduledEvent[];
-  soundboard_sounds: unknown[];
+  /** The guild's soundboard sounds. */
+  soundboard_sounds: APISoundboardSound[];
 }
 
 /** GUILD_DELETE: the guild became unavailable (`unavailable: true`) or the app was removed from it (no `unavailable`). */

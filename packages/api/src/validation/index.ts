@@ -98,6 +98,14 @@ export {
   scheduledEventImageRules,
   validateScheduledEventBody,
 } from './validate-scheduled-event-body.js';
+// Soundboard
+export {
+  type CheckedSendSoundboardSoundBody,
+  type CheckedSoundboardSoundBody,
+  soundboardSoundRules,
+  validateSendSoundboardSoundBody,
+  validateSoundboardSoundBody,
+} from './validate-soundboard-sound-body.js';
 // Stage instances
 export {
   type CheckedStageInstanceBody,

@@ -30,6 +30,7 @@ import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
 import { ScheduledEventStore } from './scheduled-event-store.js';
+import { SoundboardSoundStore } from './soundboard-sound-store.js';
 import { StageInstanceStore } from './stage-instance-store.js';
 import { StickerStore } from './sticker-store.js';
 import { SubscriptionStore } from './subscription-store.js';
@@ -110,6 +111,9 @@ export interface EmulatorState {
   readonly voiceStates: VoiceStateStore;
   /** The live stages: at most one instance per stage channel. */
   readonly stageInstances: StageInstanceStore;
+  // Soundboard
+  /** The guilds' soundboard sounds (their files in `attachments`). */
+  readonly soundboardSounds: SoundboardSoundStore;
 }
 
 /**
@@ -173,6 +177,7 @@ export function createEmulatorState(
     scheduledEvents: new ScheduledEventStore(),
     voiceStates: new VoiceStateStore(),
     stageInstances: new StageInstanceStore(),
+    soundboardSounds: new SoundboardSoundStore(),
   };
 }
 

@@ -28,6 +28,7 @@ import type { PollStoreSnapshot } from '../poll-store.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { ReactionStoreSnapshot } from '../reaction-store.js';
 import type { EmulatorScheduledEvent } from '../scheduled-event-store.js';
+import type { EmulatorSoundboardSound } from '../soundboard-sound-store.js';
 import type { EmulatorSticker } from '../sticker-store.js';
 import type { SubscriptionStoreSnapshot } from '../subscription-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
@@ -99,4 +100,6 @@ export interface EmulatorSnapshot {
   voiceStates: EmulatorVoiceState[];
   /** The live stages. */
   stageInstances: APIStageInstance[];
+  /** The guilds' soundboard sounds. */
+  soundboardSounds: EmulatorSoundboardSound[];
 }

@@ -48,6 +48,7 @@ export function captureState(state: EmulatorState): CapturedState {
     scheduledEvents: jsonCopy(state.scheduledEvents.snapshot()),
     voiceStates: jsonCopy(state.voiceStates.snapshot()),
     stageInstances: jsonCopy(state.stageInstances.snapshot()),
+    soundboardSounds: jsonCopy(state.soundboardSounds.snapshot()),
   };
 }
 

@@ -21,6 +21,7 @@ import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readScheduledEvents } from './read-scheduled-events.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
+import { readSoundboardSounds } from './read-soundboard-sounds.js';
 import { readStageInstances } from './read-stage-instances.js';
 import { readStickers } from './read-stickers.js';
 import { readVoiceStates } from './read-voice-states.js';
@@ -66,6 +67,7 @@ const parts = [
   'scheduledEvents',
   'voiceStates',
   'stageInstances',
+  'soundboardSounds',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -87,6 +89,7 @@ const laterParts = [
   'scheduledEvents',
   'voiceStates',
   'stageInstances',
+  'soundboardSounds',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -159,6 +162,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readScheduledEvents(reader, ownValue(value, 'scheduledEvents') ?? [], refs);
   readVoiceStates(reader, ownValue(value, 'voiceStates') ?? [], refs);
   readStageInstances(reader, ownValue(value, 'stageInstances') ?? [], refs);
+  readSoundboardSounds(reader, ownValue(value, 'soundboardSounds') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
