@@ -100,6 +100,28 @@ export interface GatewayGuildMembersChunkData {
   nonce?: string;
 }
 
+/**
+ * Voice State Update (op 4), sent by a bot: join, move within or leave (`channel_id` null) a guild's voice.
+ * @see https://discord.com/developers/docs/events/gateway-events#update-voice-state
+ */
+export interface GatewayVoiceStateUpdateData {
+  guild_id: string;
+  channel_id: string | null;
+  self_mute: boolean;
+  self_deaf: boolean;
+}
+
+/**
+ * VOICE_SERVER_UPDATE: where the bot's voice connection goes once it joined a voice channel by op 4.
+ * @see https://discord.com/developers/docs/events/gateway-events#voice-server-update
+ */
+export interface GatewayVoiceServerUpdateData {
+  token: string;
+  guild_id: string;
+  /** The voice server's host, or null while it is being reallocated. */
+  endpoint: string | null;
+}
+
 /** The dispatch events this SDK handles, with their payloads. */
 export interface GatewayDispatchPayloads {
   READY: GatewayReadyData;

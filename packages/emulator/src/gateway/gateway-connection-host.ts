@@ -3,6 +3,7 @@ import type { GatewaySession, GatewaySink } from '../state/gateway-session.js';
 import type { GatewaySettings } from '../state/gateway-settings.js';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GuildMembersAnswer } from './guild-members-chunks.js';
+import type { VoiceStateUpdateAnswer } from './voice-state-update.js';
 
 /** Why an Identify that passed the token and payload checks is not admitted. */
 export type IdentifyRefusal =
@@ -31,6 +32,8 @@ export interface GatewayConnectionHost {
   readyGuilds(application: EmulatorApplication, session: GatewaySession): GatewayGuildCreateData[];
   /** The GUILD_MEMBERS_CHUNK dispatches that answer a session's Request Guild Members, or why none. */
   requestGuildMembers(session: GatewaySession, d: unknown): GuildMembersAnswer;
+  /** What a session's Voice State Update (op 4) does: join, move or leave voice. */
+  voiceStateUpdate(session: GatewaySession, d: unknown): VoiceStateUpdateAnswer;
   findSession(id: string): GatewaySession | undefined;
   endSession(session: GatewaySession): void;
   /** The connection's socket closed. */

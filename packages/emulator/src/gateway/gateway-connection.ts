@@ -20,10 +20,9 @@ import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';
 import { sendQueueLimitBytes } from './send-queue-limit.js';
 
-/** Ops a bot may send that the emulator accepts and ignores (presence, voice, soundboard). */
+/** Ops a bot may send that the emulator accepts and ignores (presence, soundboard). */
 const ignoredOps: readonly number[] = Object.freeze([
   GatewayOpcodes.PresenceUpdate,
-  GatewayOpcodes.VoiceStateUpdate,
   GatewayOpcodes.RequestSoundboardSounds,
 ]);
 
@@ -223,6 +222,9 @@ export class GatewayConnection implements GatewaySocketConnection {
       case GatewayOpcodes.RequestGuildMembers:
         this.#requestGuildMembers(d);
         return;
+      case GatewayOpcodes.VoiceStateUpdate:
+        this.#voiceStateUpdate(d);
+        return;
       default:
         if (!ignoredOps.includes(op)) this.close(GatewayCloseCodes.UnknownOpcode);
         else if (!this.#session) this.close(GatewayCloseCodes.NotAuthenticated);
@@ -355,6 +357,20 @@ export class GatewayConnection implements GatewaySocketConnection {
       return;
     }
     for (const chunk of answer.chunks) session.dispatch('GUILD_MEMBERS_CHUNK', chunk);
+  }
+
+  #voiceStateUpdate(d: unknown): void {
+    const session = this.#session;
+    if (!session) {
+      this.close(GatewayCloseCodes.NotAuthenticated);
+      return;
+    }
+    const answer = this.#server.voiceStateUpdate(session, d);
+    if ('ignored' in answer) {
+      this.#server.log(`gateway: Voice State Update of session ${session.id} ignored: ${answer.ignored}`);
+      return;
+    }
+    if (answer.server) session.dispatch('VOICE_SERVER_UPDATE', answer.server);
   }
 
   #refuse(session: GatewaySession, code: number): void {

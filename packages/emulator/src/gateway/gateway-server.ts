@@ -30,6 +30,7 @@ import type { GatewayConnectionHost, IdentifyRefusal } from './gateway-connectio
 import { type GuildMembersAnswer, guildMembersChunks } from './guild-members-chunks.js';
 import { readConnectQuery } from './read-connect-query.js';
 import { readyGuilds, sessionDispatch } from './session-dispatch.js';
+import { type VoiceStateUpdateAnswer, voiceStateUpdate } from './voice-state-update.js';
 
 export type { GatewaySettings } from '../state/gateway-settings.js';
 
@@ -139,6 +140,13 @@ export class GatewayServer implements GatewayConnectionHost {
     const application = this.#context.findApplication(session.applicationId);
     if (!application) return { ignored: 'its application is gone' };
     return guildMembersChunks(this.#context.state.world, application, session, d);
+  }
+
+  /** A session's Voice State Update (op 4): the bot joins, moves or leaves voice in the world as it is now. */
+  voiceStateUpdate(session: GatewaySession, d: unknown): VoiceStateUpdateAnswer {
+    const application = this.#context.findApplication(session.applicationId);
+    if (!application) return { ignored: 'its application is gone' };
+    return voiceStateUpdate(this.#context, application, session, d);
   }
 
   /** A session that can still be resumed. */

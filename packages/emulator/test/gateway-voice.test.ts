@@ -1,0 +1,96 @@
+import { ChannelType, GatewayIntentBits, PermissionFlags } from '@slashkit/api';
+import { describe, expect, it } from 'vitest';
+import { emulatorVoiceEndpoint } from '../src/gateway/voice-state-update.js';
+import { BOT, botWorld, GUILD, OTHER_GUILD } from './bot-world.js';
+import { RawClient } from './gateway-raw-client.js';
+import { type Harness, start, T0 } from './harness.js';
+import { nextDispatch, nothingBefore, openBotSession } from './support/bot-session.js';
+
+// Gateway op 4 (Voice State Update) over sockets: the bot joins, moves and leaves voice as a voice library
+// does it; the guild is told (VOICE_STATE_UPDATE), the session gets VOICE_SERVER_UPDATE with a token and an
+// endpoint that names the emulator (no voice server is served); what the service ignores changes nothing.
+
+const VOICE = '1250000000000000404';
+const STAGE = '1250000000000000490';
+const LOCKED = '1250000000000000491';
+const patient = { heartbeatIntervalMs: 60_000, heartbeatGraceMs: 60_000 };
+const intents = GatewayIntentBits.Guilds | GatewayIntentBits.GuildVoiceStates;
+
+function startVoice(): Promise<Harness> {
+  const seed = botWorld(PermissionFlags.MuteMembers);
+  seed.guilds[0]!.channels.push(
+    { id: STAGE, name: 'town-hall', type: ChannelType.GuildStageVoice, parentId: null },
+    {
+      id: LOCKED,
+      name: 'locked',
+      type: ChannelType.GuildVoice,
+      parentId: null,
+      permissionOverwrites: [{ id: GUILD, type: 0, allow: '0', deny: PermissionFlags.Connect.toString() }],
+    },
+  );
+  return start({ seed, gateway: patient, now: () => T0 });
+}
+
+const voiceUpdate = (channel_id: string | null, guild_id = GUILD, self_deaf = false) => ({
+  op: 4,
+  d: { guild_id, channel_id, self_mute: false, self_deaf },
+});
+
+describe('gateway op 4: Voice State Update', () => {
+  it('the bot joins, moves and leaves; VOICE_STATE_UPDATE to the guild, VOICE_SERVER_UPDATE to the bot', async () => {
+    const h = await startVoice();
+    const { client } = await openBotSession(h, intents);
+    await nextDispatch(client, 'GUILD_CREATE');
+    client.send(voiceUpdate(VOICE, GUILD, true));
+    const joined = await nextDispatch(client, 'VOICE_STATE_UPDATE');
+    expect(joined).toMatchObject({
+      guild_id: GUILD,
+      channel_id: VOICE,
+      user_id: BOT,
+      self_deaf: true,
+      self_mute: false,
+      suppress: false,
+      member: { user: { id: BOT } },
+    });
+    const server = await nextDispatch(client, 'VOICE_SERVER_UPDATE');
+    expect(server).toEqual({
+      token: expect.stringMatching(/^[0-9a-f]{32}$/),
+      guild_id: GUILD,
+      endpoint: emulatorVoiceEndpoint,
+    });
+    expect((await h.api('GET', `/guilds/${GUILD}/voice-states/@me`)).body).toEqual(joined);
+    client.send(voiceUpdate(STAGE));
+    const moved = await nextDispatch(client, 'VOICE_STATE_UPDATE');
+    expect(moved).toMatchObject({ channel_id: STAGE, suppress: true, session_id: joined.session_id });
+    const again = await nextDispatch(client, 'VOICE_SERVER_UPDATE');
+    expect(again.token).not.toBe(server.token);
+    client.send(voiceUpdate(null));
+    expect(await nextDispatch(client, 'VOICE_STATE_UPDATE')).toMatchObject({
+      user_id: BOT,
+      channel_id: null,
+    });
+    await nothingBefore(client);
+    expect((await h.api('GET', `/guilds/${GUILD}/voice-states/@me`)).body.code).toBe(10065);
+  });
+
+  it('ignores a channel the bot may not connect to, a guild of no session, and a bad payload', async () => {
+    const h = await startVoice();
+    const { client } = await openBotSession(h, intents);
+    await nextDispatch(client, 'GUILD_CREATE');
+    client.send(voiceUpdate(LOCKED));
+    client.send(voiceUpdate(VOICE, OTHER_GUILD));
+    client.send(voiceUpdate('1250000000000000402'));
+    client.send({ op: 4, d: 'join' });
+    await nothingBefore(client);
+    expect((await h.api('GET', `/guilds/${GUILD}/voice-states/@me`)).body.code).toBe(10065);
+    expect(h.emu.context.state.voiceStates.ofGuild(GUILD)).toEqual([]);
+  });
+
+  it('closes with 4003 on a Voice State Update before Identify', async () => {
+    const h = await startVoice();
+    const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
+    await client.next(10);
+    client.send(voiceUpdate(VOICE));
+    expect((await client.closed).code).toBe(4003);
+  });
+});
