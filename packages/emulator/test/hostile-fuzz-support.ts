@@ -142,6 +142,7 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/applications/:applicationId/entitlements',
     'POST /_emulator/applications/:applicationId/skus',
     'POST /_emulator/purchases',
+    'POST /_emulator/applications/:applicationId/test-entitlements',
     'PATCH /api/v10/applications/@me',
     'PATCH /api/v10/users/@me',
   ],
@@ -210,6 +211,12 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/guilds/:guildId/auto-moderation/rules/:ruleId': 'a DELETE: the ids are in the path',
   // Scheduled events
   'DELETE /api/v10/guilds/:guildId/scheduled-events/:guildScheduledEventId':
+    'a DELETE: the ids are in the path',
+  // Stage instances, soundboard
+  'DELETE /api/v10/stage-instances/:channelId': 'a DELETE: the id is in the path',
+  'DELETE /api/v10/guilds/:guildId/soundboard-sounds/:soundId': 'a DELETE: the ids are in the path',
+  // Monetization.
+  'DELETE /_emulator/applications/:applicationId/test-entitlements/:entitlementId':
     'a DELETE: the ids are in the path',
   // Monetization.
   'DELETE /api/v10/applications/:applicationId/entitlements/:entitlementId':
