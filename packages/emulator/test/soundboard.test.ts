@@ -6,6 +6,7 @@ import {
   PermissionFlags,
 } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
+import { StateSnapshotError, startEmulator } from '../src/index.js';
 import { BOT, botWorld, GENERAL, GUILD, MEMBER } from './bot-world.js';
 import { RawClient } from './gateway-raw-client.js';
 import { auditEntries } from './guild-admin-support.js';
@@ -154,6 +155,38 @@ describe('soundboard sounds', () => {
       sound_id: '1',
       emoji: { id: null, name: '🦆' },
     });
+  });
+});
+
+describe('soundboard sounds in snapshots', () => {
+  it('keep their file through a load; a sound of an unknown guild or a loud one is refused', async () => {
+    const h = await startSoundboard();
+    const made = await make(h, { name: 'saved', sound: OGG_DATA_URI, volume: 0.75 });
+    const saved = h.emu.exportState() as Json;
+    expect(saved.soundboardSounds).toEqual([expect.objectContaining({ id: made.sound_id, volume: 0.75 })]);
+    const copy = await startEmulator({ now: () => T0, rateLimits: 'off', state: saved });
+    try {
+      expect(copy.exportState()).toEqual(saved);
+      expect(copy.context.state.attachments.get(made.sound_id)?.contentType).toBe('audio/ogg');
+    } finally {
+      await copy.stop();
+    }
+    saved.soundboardSounds.push({
+      ...saved.soundboardSounds[0],
+      id: '1250000000000007777',
+      guildId: '999',
+      volume: 2,
+    });
+    let error: unknown;
+    try {
+      h.emu.context.loadState(saved);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(StateSnapshotError);
+    const problems = (error as StateSnapshotError).problems.join('\n');
+    expect(problems).toContain('soundboardSounds[1].guildId');
+    expect(problems).toContain('soundboardSounds[1].volume');
   });
 });
 

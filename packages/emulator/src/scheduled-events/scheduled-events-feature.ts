@@ -24,8 +24,9 @@ import { toApiScheduledEvent } from './to-api-scheduled-event.js';
 /**
  * A guild's scheduled events, for a bot of an app installed there: listed and read (`with_user_count`;
  * those in a channel only by whoever can view it), made (Create Events), edited, started, ended, canceled
- * and deleted (their creator, or Manage Events; ending a stage event closes the stage instance it started), and the users interested in one (`GET …/users`: by user
- * id, `limit` 1-100, `before` or `after`, `with_member`); each write an audit entry and
+ * and deleted (their creator, or Manage Events; ending a stage event closes the stage instance it
+ * started), and the users interested in one (`GET …/users`: by user id, `limit` 1-100, `before` or
+ * `after`, `with_member`); each write an audit entry and
  * GUILD_SCHEDULED_EVENT_CREATE/UPDATE/DELETE. Users mark interest through the admin API
  * (`registerScheduledEventInterestRoutes`): GUILD_SCHEDULED_EVENT_USER_ADD/REMOVE.
  * @see {@link https://discord.com/developers/docs/resources/guild-scheduled-event | Guild Scheduled Event}
