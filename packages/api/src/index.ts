@@ -228,6 +228,8 @@ export {
   type GatewayResumeData,
   type GatewaySendPayload,
   type GatewayShard,
+  type GatewayVoiceServerUpdateData,
+  type GatewayVoiceStateUpdateData,
 } from './types/gateway.js';
 export type * from './types/guild.js';
 export type * from './types/guild-ban.js';
