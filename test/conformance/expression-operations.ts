@@ -33,6 +33,8 @@ const stickerFields = {
 };
 const webhookByToken = '/webhooks/{webhook_id}/{webhook_token}';
 const stageTopic = z.string().check(z.minLength(1), z.maxLength(120));
+// The document's StageInstancesPrivacyLevels (1 PUBLIC, 2 GUILD_ONLY), which its zod build does not export.
+const stagePrivacy = z.literal([1, 2]);
 const stageInstance = '/stage-instances/{channel_id}';
 const guildSounds = '/guilds/{guild_id}/soundboard-sounds';
 const automodRules = '/guilds/{guild_id}/auto-moderation/rules';
@@ -176,7 +178,7 @@ export const expressionOperations: Readonly<Record<string, Operation>> = {
     request: z.object({
       topic: stageTopic,
       channel_id: D.SnowflakeTypeSchema,
-      privacy_level: z.nullish(D.StageInstancesPrivacyLevelsSchema),
+      privacy_level: z.nullish(stagePrivacy),
       guild_scheduled_event_id: z.nullish(D.SnowflakeTypeSchema),
       send_start_notification: z.nullish(z.boolean()),
     }),
@@ -186,7 +188,7 @@ export const expressionOperations: Readonly<Record<string, Operation>> = {
   [`PATCH ${stageInstance}`]: {
     request: z.object({
       topic: z.optional(stageTopic),
-      privacy_level: z.optional(D.StageInstancesPrivacyLevelsSchema),
+      privacy_level: z.optional(stagePrivacy),
     }),
     responses: { 200: D.StageInstanceResponseSchema },
   },
