@@ -1,7 +1,7 @@
 import { ChannelType, GatewayIntentBits, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { emulatorVoiceEndpoint } from '../src/gateway/voice-state-update.js';
-import { BOT, botWorld, GUILD, OTHER_GUILD } from './bot-world.js';
+import { ADMIN, BOT, botWorld, GUILD, MEMBER, NEWBIE, OTHER_GUILD } from './bot-world.js';
 import { RawClient } from './gateway-raw-client.js';
 import { type Harness, start, T0 } from './harness.js';
 import { nextDispatch, nothingBefore, openBotSession } from './support/bot-session.js';
@@ -13,6 +13,7 @@ import { nextDispatch, nothingBefore, openBotSession } from './support/bot-sessi
 const VOICE = '1250000000000000404';
 const STAGE = '1250000000000000490';
 const LOCKED = '1250000000000000491';
+const FULL = '1250000000000000492';
 const patient = { heartbeatIntervalMs: 60_000, heartbeatGraceMs: 60_000 };
 const intents = GatewayIntentBits.Guilds | GatewayIntentBits.GuildVoiceStates;
 
@@ -27,6 +28,7 @@ function startVoice(): Promise<Harness> {
       parentId: null,
       permissionOverwrites: [{ id: GUILD, type: 0, allow: '0', deny: PermissionFlags.Connect.toString() }],
     },
+    { id: FULL, name: 'duo', type: ChannelType.GuildVoice, parentId: null, userLimit: 1 },
   );
   return start({ seed, gateway: patient, now: () => T0 });
 }
@@ -84,6 +86,47 @@ describe('gateway op 4: Voice State Update', () => {
     await nothingBefore(client);
     expect((await h.api('GET', `/guilds/${GUILD}/voice-states/@me`)).body.code).toBe(10065);
     expect(h.emu.context.state.voiceStates.ofGuild(GUILD)).toEqual([]);
+  });
+
+  it("holds a channel's user limit: a full channel takes nobody without Move Members", async () => {
+    const h = await startVoice();
+    expect((await h.api('GET', `/channels/${FULL}`)).body.user_limit).toBe(1);
+    const { client } = await openBotSession(h, intents);
+    await nextDispatch(client, 'GUILD_CREATE');
+    const first = await h.admin('POST', `/guilds/${GUILD}/voice-states`, { userId: MEMBER, channelId: FULL });
+    expect(first.status).toBe(200);
+    expect((await nextDispatch(client, 'VOICE_STATE_UPDATE')).user_id).toBe(MEMBER);
+    const second = await h.admin('POST', `/guilds/${GUILD}/voice-states`, {
+      userId: NEWBIE,
+      channelId: FULL,
+    });
+    expect([second.status, second.body.code]).toEqual([403, 50013]);
+    expect(second.body.message).toMatch(/full/);
+    client.send(voiceUpdate(FULL));
+    await nothingBefore(client);
+    // The admin holds every permission, Move Members too: a full channel takes them.
+    expect(
+      (await h.admin('POST', `/guilds/${GUILD}/voice-states`, { userId: ADMIN, channelId: FULL })).status,
+    ).toBe(200);
+    await nextDispatch(client, 'VOICE_STATE_UPDATE');
+    await h.admin('POST', `/guilds/${GUILD}/voice-states/${ADMIN}/leave`, {});
+    await h.admin('POST', `/guilds/${GUILD}/voice-states/${MEMBER}/leave`, {});
+    client.send(voiceUpdate(FULL));
+    expect(await nextDispatch(client, 'VOICE_SERVER_UPDATE')).toMatchObject({ guild_id: GUILD });
+    expect(h.emu.context.state.voiceStates.get(GUILD, BOT)?.channelId).toBe(FULL);
+  });
+
+  it('keeps the user limit a bot sets on a voice channel it makes or edits', async () => {
+    const h = await start({ seed: botWorld(PermissionFlags.ManageChannels), now: () => T0 });
+    const made = await h.api('POST', `/guilds/${GUILD}/channels`, {
+      body: { name: 'trio', type: ChannelType.GuildVoice, user_limit: 3 },
+    });
+    expect([made.status, made.body.user_limit]).toEqual([201, 3]);
+    const edited = await h.api('PATCH', `/channels/${made.body.id}`, { body: { user_limit: 0 } });
+    expect([edited.status, edited.body.user_limit]).toEqual([200, 0]);
+    const snapshot = h.emu.exportState();
+    const seeded = snapshot.world.guilds[0]!.channels.find((c) => c.id === made.body.id);
+    expect(seeded).not.toHaveProperty('userLimit');
   });
 
   it('closes with 4003 on a Voice State Update before Identify', async () => {
