@@ -129,6 +129,24 @@ describe('gateway op 4: Voice State Update', () => {
     expect(seeded).not.toHaveProperty('userLimit');
   });
 
+  it('disconnects whoever is in a voice channel that is deleted', async () => {
+    const h = await start({
+      seed: botWorld(PermissionFlags.ManageChannels),
+      gateway: patient,
+      now: () => T0,
+    });
+    const { client } = await openBotSession(h, intents);
+    await nextDispatch(client, 'GUILD_CREATE');
+    await h.admin('POST', `/guilds/${GUILD}/voice-states`, { userId: MEMBER, channelId: VOICE });
+    await nextDispatch(client, 'VOICE_STATE_UPDATE');
+    expect((await h.api('DELETE', `/channels/${VOICE}`)).status).toBe(200);
+    expect(await nextDispatch(client, 'VOICE_STATE_UPDATE')).toMatchObject({
+      user_id: MEMBER,
+      channel_id: null,
+    });
+    expect(h.emu.exportState().voiceStates).toEqual([]);
+  });
+
   it('closes with 4003 on a Voice State Update before Identify', async () => {
     const h = await startVoice();
     const client = await RawClient.open(`ws://${new URL(h.emu.url).host}/gateway?v=10&encoding=json`);
