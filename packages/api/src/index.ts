@@ -228,6 +228,7 @@ export {
   type GatewayResumeData,
   type GatewaySendPayload,
   type GatewayShard,
+  type GatewaySoundboardSoundsData,
   type GatewayVoiceServerUpdateData,
   type GatewayVoiceStateUpdateData,
 } from './types/gateway.js';

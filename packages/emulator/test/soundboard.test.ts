@@ -12,7 +12,7 @@ import { RawClient } from './gateway-raw-client.js';
 import { auditEntries } from './guild-admin-support.js';
 import { type Harness, type Json, start, T0 } from './harness.js';
 import { MP3_DATA_URI, OGG_DATA_URI, PNG_DATA_URI } from './media-fixtures.js';
-import { connectBot, nextDispatch, openBotSession } from './support/bot-session.js';
+import { connectBot, nextDispatch, nothingBefore, openBotSession } from './support/bot-session.js';
 
 // The soundboard over sockets: the default sounds; a guild's sounds made from MP3 or Ogg data (read by its
 // bytes) with Create Expressions, edited and deleted (GUILD_SOUNDBOARD_SOUND_* for GUILD_EXPRESSIONS, an
@@ -162,6 +162,13 @@ describe('soundboard sounds in snapshots', () => {
     const made = await make(h, { name: 'saved', sound: OGG_DATA_URI, volume: 0.75 });
     const { client } = await openBotSession(h, GatewayIntentBits.Guilds);
     expect((await nextDispatch(client, 'GUILD_CREATE')).soundboard_sounds).toEqual([made]);
+    // Request Soundboard Sounds (op 31): one answer per guild of the session; another guild gets none.
+    client.send({ op: 31, d: { guild_ids: [GUILD, '1250000000000000500', GUILD] } });
+    expect(await nextDispatch(client, 'SOUNDBOARD_SOUNDS')).toEqual({
+      soundboard_sounds: [made],
+      guild_id: GUILD,
+    });
+    await nothingBefore(client);
     const saved = h.emu.exportState() as Json;
     expect(saved.soundboardSounds).toEqual([expect.objectContaining({ id: made.sound_id, volume: 0.75 })]);
     const copy = await startEmulator({ now: () => T0, rateLimits: 'off', state: saved });

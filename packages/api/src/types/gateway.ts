@@ -122,6 +122,16 @@ export interface GatewayVoiceServerUpdateData {
   endpoint: string | null;
 }
 
+/**
+ * SOUNDBOARD_SOUNDS: a guild's soundboard sounds, one dispatch per guild a Request Soundboard Sounds (op 31)
+ * named.
+ * @see https://discord.com/developers/docs/events/gateway-events#soundboard-sounds
+ */
+export interface GatewaySoundboardSoundsData {
+  soundboard_sounds: APISoundboardSound[];
+  guild_id: string;
+}
+
 /** The dispatch events this SDK handles, with their payloads. */
 export interface GatewayDispatchPayloads {
   READY: GatewayReadyData;

@@ -1,4 +1,4 @@
-import type { GatewayGuildCreateData, Timers } from '@slashkit/api';
+import type { GatewayGuildCreateData, GatewaySoundboardSoundsData, Timers } from '@slashkit/api';
 import type { GatewaySession, GatewaySink } from '../state/gateway-session.js';
 import type { GatewaySettings } from '../state/gateway-settings.js';
 import type { EmulatorApplication } from '../world/world.js';
@@ -34,6 +34,8 @@ export interface GatewayConnectionHost {
   requestGuildMembers(session: GatewaySession, d: unknown): GuildMembersAnswer;
   /** What a session's Voice State Update (op 4) does: join, move or leave voice. */
   voiceStateUpdate(session: GatewaySession, d: unknown): VoiceStateUpdateAnswer;
+  /** The SOUNDBOARD_SOUNDS dispatches that answer a session's Request Soundboard Sounds (op 31). */
+  requestSoundboardSounds(session: GatewaySession, d: unknown): GatewaySoundboardSoundsData[];
   findSession(id: string): GatewaySession | undefined;
   endSession(session: GatewaySession): void;
   /** The connection's socket closed. */

@@ -20,11 +20,8 @@ import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';
 import { sendQueueLimitBytes } from './send-queue-limit.js';
 
-/** Ops a bot may send that the emulator accepts and ignores (presence, soundboard). */
-const ignoredOps: readonly number[] = Object.freeze([
-  GatewayOpcodes.PresenceUpdate,
-  GatewayOpcodes.RequestSoundboardSounds,
-]);
+/** Ops a bot may send that the emulator accepts and ignores (presence: the emulator models none). */
+const ignoredOps: readonly number[] = Object.freeze([GatewayOpcodes.PresenceUpdate]);
 
 /**
  * One WebSocket connection to the emulated gateway: sends Hello, enforces heartbeats, and handles Identify and
@@ -225,6 +222,9 @@ export class GatewayConnection implements GatewaySocketConnection {
       case GatewayOpcodes.VoiceStateUpdate:
         this.#voiceStateUpdate(d);
         return;
+      case GatewayOpcodes.RequestSoundboardSounds:
+        this.#requestSoundboardSounds(d);
+        return;
       default:
         if (!ignoredOps.includes(op)) this.close(GatewayCloseCodes.UnknownOpcode);
         else if (!this.#session) this.close(GatewayCloseCodes.NotAuthenticated);
@@ -371,6 +371,16 @@ export class GatewayConnection implements GatewaySocketConnection {
       return;
     }
     if (answer.server) session.dispatch('VOICE_SERVER_UPDATE', answer.server);
+  }
+
+  #requestSoundboardSounds(d: unknown): void {
+    const session = this.#session;
+    if (!session) {
+      this.close(GatewayCloseCodes.NotAuthenticated);
+      return;
+    }
+    for (const answer of this.#server.requestSoundboardSounds(session, d))
+      session.dispatch('SOUNDBOARD_SOUNDS', answer);
   }
 
   #refuse(session: GatewaySession, code: number): void {
