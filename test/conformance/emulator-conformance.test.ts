@@ -26,6 +26,8 @@ import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
 import { scheduledEventCases } from './cases/scheduled-event-cases.js';
+import { soundboardCases } from './cases/soundboard-cases.js';
+import { stageInstanceCases } from './cases/stage-instance-cases.js';
 import { stickerCases } from './cases/sticker-cases.js';
 import { threadCases } from './cases/thread-cases.js';
 import { voiceCases } from './cases/voice-cases.js';
@@ -72,6 +74,10 @@ const cases: Case[] = [
   ...scheduledEventCases,
   // Voice
   ...voiceCases,
+  // Stage instances
+  ...stageInstanceCases,
+  // Soundboard
+  ...soundboardCases,
 ];
 
 // Every public method of REST, by group (`commands.getGlobalCommands`): the type makes this list complete
@@ -263,6 +269,19 @@ const restMethods: Record<RESTMethod, true> = {
   'voice.getUserVoiceState': true,
   'voice.editCurrentUserVoiceState': true,
   'voice.editUserVoiceState': true,
+  // Stage instances
+  'stageInstances.createStageInstance': true,
+  'stageInstances.getStageInstance': true,
+  'stageInstances.editStageInstance': true,
+  'stageInstances.deleteStageInstance': true,
+  // Soundboard
+  'soundboard.getDefaultSoundboardSounds': true,
+  'soundboard.getGuildSoundboardSounds': true,
+  'soundboard.getGuildSoundboardSound': true,
+  'soundboard.createGuildSoundboardSound': true,
+  'soundboard.editGuildSoundboardSound': true,
+  'soundboard.deleteGuildSoundboardSound': true,
+  'soundboard.sendSoundboardSound': true,
   syncCommands: true,
   request: true,
 };

@@ -32,6 +32,11 @@ const stickerFields = {
   description: z.nullish(z.string().check(z.maxLength(100))),
 };
 const webhookByToken = '/webhooks/{webhook_id}/{webhook_token}';
+const stageTopic = z.string().check(z.minLength(1), z.maxLength(120));
+// The document's StageInstancesPrivacyLevels (1 PUBLIC, 2 GUILD_ONLY), which its zod build does not export.
+const stagePrivacy = z.literal([1, 2]);
+const stageInstance = '/stage-instances/{channel_id}';
+const guildSounds = '/guilds/{guild_id}/soundboard-sounds';
 const automodRules = '/guilds/{guild_id}/auto-moderation/rules';
 const automodRule = z.union([
   D.KeywordRuleResponseSchema,
@@ -166,6 +171,43 @@ export const expressionOperations: Readonly<Record<string, Operation>> = {
   },
   'PATCH /guilds/{guild_id}/voice-states/{user_id}': {
     request: D.UpdateVoiceStateRequestPartialSchema,
+    responses: { 204: null },
+  },
+  // Stage instances
+  'POST /stage-instances': {
+    request: z.object({
+      topic: stageTopic,
+      channel_id: D.SnowflakeTypeSchema,
+      privacy_level: z.nullish(stagePrivacy),
+      guild_scheduled_event_id: z.nullish(D.SnowflakeTypeSchema),
+      send_start_notification: z.nullish(z.boolean()),
+    }),
+    responses: { 200: D.StageInstanceResponseSchema },
+  },
+  [`GET ${stageInstance}`]: { responses: { 200: D.StageInstanceResponseSchema } },
+  [`PATCH ${stageInstance}`]: {
+    request: z.object({
+      topic: z.optional(stageTopic),
+      privacy_level: z.optional(stagePrivacy),
+    }),
+    responses: { 200: D.StageInstanceResponseSchema },
+  },
+  [`DELETE ${stageInstance}`]: { responses: { 204: null } },
+  // Soundboard
+  'GET /soundboard-default-sounds': { responses: { 200: z.array(D.SoundboardSoundResponseSchema) } },
+  [`GET ${guildSounds}`]: { responses: { 200: D.ListGuildSoundboardSoundsResponseSchema } },
+  [`POST ${guildSounds}`]: {
+    request: D.SoundboardCreateRequestSchema,
+    responses: { 201: D.SoundboardSoundResponseSchema },
+  },
+  [`GET ${guildSounds}/{sound_id}`]: { responses: { 200: D.SoundboardSoundResponseSchema } },
+  [`PATCH ${guildSounds}/{sound_id}`]: {
+    request: D.SoundboardPatchRequestPartialSchema,
+    responses: { 200: D.SoundboardSoundResponseSchema },
+  },
+  [`DELETE ${guildSounds}/{sound_id}`]: { responses: { 204: null } },
+  'POST /channels/{channel_id}/send-soundboard-sound': {
+    request: D.SoundboardSoundSendRequestSchema,
     responses: { 204: null },
   },
 };

@@ -25,6 +25,8 @@ export const ChannelLimits = {
   bulkDeleteMaxAgeMs: 14 * 24 * 60 * 60 * 1000,
   /** Slowmode, in seconds. */
   rateLimitPerUserMax: 21600,
+  /** A voice or stage channel's `user_limit` (0: no limit). */
+  userLimitMax: 10_000,
   /** Stickers of one message (`sticker_ids`). */
   stickersPerMessage: 3,
 } as const;

@@ -13,6 +13,7 @@ export { ChannelLimits } from './channel-limits.js';
 export { type ComponentErrorCode, ComponentErrorCodes } from './component-error-codes.js';
 export { ComponentLimits, MessageLimits } from './component-limits.js';
 export { DefaultEveryonePermissions } from './default-everyone-permissions.js';
+export { DefaultSoundboardSounds } from './default-soundboard-sounds.js';
 export { EmojiLimits } from './emoji-limits.js';
 export type { RESTGetAPIApplicationCommandsQuery } from './endpoints/application-command-endpoints.js';
 export { defineEndpoint } from './endpoints/define-endpoint.js';
@@ -83,6 +84,7 @@ export { SelectMenuDefaultValueType } from './enums/select-menu-default-value-ty
 export { SeparatorSpacingSize } from './enums/separator-spacing-size.js';
 export { SKUFlags } from './enums/sku-flags.js';
 export { SKUType } from './enums/sku-type.js';
+export { StageInstancePrivacyLevel } from './enums/stage-instance-privacy-level.js';
 export { StickerFormatType } from './enums/sticker-format-type.js';
 export { StickerType } from './enums/sticker-type.js';
 export { SubscriptionStatus } from './enums/subscription-status.js';
@@ -183,6 +185,8 @@ export {
   type SnowflakeGeneratorOptions,
   snowflakeTimestamp,
 } from './snowflake.js';
+export { SoundboardLimits } from './soundboard-limits.js';
+export { StageInstanceLimits } from './stage-instance-limits.js';
 export { StickerLimits } from './sticker-limits.js';
 // Threads (issue 35)
 export { ThreadChannelFlags, ThreadLimits } from './thread-limits.js';
@@ -225,6 +229,9 @@ export {
   type GatewayResumeData,
   type GatewaySendPayload,
   type GatewayShard,
+  type GatewaySoundboardSoundsData,
+  type GatewayVoiceServerUpdateData,
+  type GatewayVoiceStateUpdateData,
 } from './types/gateway.js';
 export type * from './types/guild.js';
 export type * from './types/guild-ban.js';
@@ -255,6 +262,10 @@ export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';
 // Scheduled events
 export type * from './types/scheduled-event.js';
+// Soundboard
+export type * from './types/soundboard.js';
+// Stage instances
+export type * from './types/stage-instance.js';
 // Stickers
 export type * from './types/sticker.js';
 export type * from './types/thread.js';

@@ -29,6 +29,8 @@ import { pollsFeature } from './polls/polls-feature.js';
 import { reactionsFeature } from './reactions/reactions-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
 import { scheduledEventsFeature } from './scheduled-events/scheduled-events-feature.js';
+import { soundboardFeature } from './soundboard/soundboard-feature.js';
+import { stageInstancesFeature } from './stage-instances/stage-instances-feature.js';
 import { stickersFeature } from './stickers/stickers-feature.js';
 import { threadsFeature } from './thread-routes/threads-feature.js';
 import { usersFeature } from './users/users-feature.js';
@@ -85,4 +87,6 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   scheduledEventsFeature,
   // Voice, stage instances, soundboard
   voiceFeature,
+  stageInstancesFeature,
+  soundboardFeature,
 ]);

@@ -86,6 +86,13 @@ export const fuzzedRoutes: Record<
     'PATCH /api/v10/guilds/:guildId/voice-states/:userId',
     'POST /_emulator/guilds/:guildId/voice-states',
     'POST /_emulator/guilds/:guildId/voice-states/:userId/leave',
+    // Stage instances
+    'POST /api/v10/stage-instances',
+    'PATCH /api/v10/stage-instances/:channelId',
+    // Soundboard
+    'POST /api/v10/guilds/:guildId/soundboard-sounds',
+    'PATCH /api/v10/guilds/:guildId/soundboard-sounds/:soundId',
+    'POST /api/v10/channels/:channelId/send-soundboard-sound',
   ],
   // Managing a guild: roles, members, bans, channels, invites (hostile-keys-fuzz-guild.test.ts).
   guild: [
@@ -140,6 +147,7 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/applications/:applicationId/entitlements',
     'POST /_emulator/applications/:applicationId/skus',
     'POST /_emulator/purchases',
+    'POST /_emulator/applications/:applicationId/test-entitlements',
     'PATCH /api/v10/applications/@me',
     'PATCH /api/v10/users/@me',
   ],
@@ -214,6 +222,12 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/guilds/:guildId/auto-moderation/rules/:ruleId': 'a DELETE: the ids are in the path',
   // Scheduled events
   'DELETE /api/v10/guilds/:guildId/scheduled-events/:guildScheduledEventId':
+    'a DELETE: the ids are in the path',
+  // Stage instances, soundboard
+  'DELETE /api/v10/stage-instances/:channelId': 'a DELETE: the id is in the path',
+  'DELETE /api/v10/guilds/:guildId/soundboard-sounds/:soundId': 'a DELETE: the ids are in the path',
+  // Monetization.
+  'DELETE /_emulator/applications/:applicationId/test-entitlements/:entitlementId':
     'a DELETE: the ids are in the path',
   // Monetization.
   'DELETE /api/v10/applications/:applicationId/entitlements/:entitlementId':

@@ -5,7 +5,7 @@ import { seededRandom } from '../../../test/support/seeded-random.js';
 import { BOT, botWorld, GENERAL, GUILD, MEMBER } from './bot-world.js';
 import { start, T0 } from './harness.js';
 import { fuzz, fuzzedRoutes, multipartSender, RouteRecorder, sender } from './hostile-fuzz-support.js';
-import { PNG_DATA_URI } from './media-fixtures.js';
+import { OGG_DATA_URI, PNG_DATA_URI } from './media-fixtures.js';
 
 // The bodies of channel webhooks, emojis, stickers, scheduled events, AutoMod, stage, soundboard and
 // voice, each sent again with each hostile key (`__proto__`, `constructor`, …) added at each level, from
@@ -14,9 +14,9 @@ import { PNG_DATA_URI } from './media-fixtures.js';
 
 const STAGE = '1250000000000000490';
 
-/** The bot world with a stage channel, the bot a moderator of it (Mute Members). */
-function voiceWorld() {
-  const world = botWorld(PermissionFlags.MuteMembers);
+/** The bot world with a stage channel, the bot holding `permissions` (Mute Members: it makes speakers). */
+function voiceWorld(permissions = PermissionFlags.MuteMembers) {
+  const world = botWorld(permissions);
   world.guilds[0]!.channels.push({
     id: STAGE,
     name: 'stage',
@@ -26,6 +26,8 @@ function voiceWorld() {
   return world;
 }
 
+const stageModerator =
+  PermissionFlags.ManageChannels | PermissionFlags.MuteMembers | PermissionFlags.MoveMembers;
 const seed = 0x36_2036;
 const recorder = new RouteRecorder();
 
@@ -282,6 +284,82 @@ describe('hostile keys in the bodies of webhooks and expressions', () => {
         'leave voice',
         {},
         sender(recorder, h, 'POST', `/_emulator${states}/${MEMBER}/leave`),
+        random,
+        before,
+      )),
+    ];
+    expect(failures).toEqual([]);
+  });
+
+  it('stage instances: made live with a stage event, and edited', { timeout: 60_000 }, async () => {
+    const h = await start({ seed: voiceWorld(stageModerator | PermissionFlags.CreateEvents) });
+    const bot = `Bot ${h.app.botToken}`;
+    const event = await h.api('POST', `/guilds/${GUILD}/scheduled-events`, {
+      body: {
+        name: 'Q&A',
+        privacy_level: 2,
+        entity_type: 1,
+        channel_id: STAGE,
+        scheduled_start_time: new Date(T0 + 3_600_000).toISOString(),
+      },
+    });
+    expect(event.status).toBe(200);
+    const random = seededRandom(seed + 4);
+    const failures = [
+      ...(await fuzz(
+        'stage instance',
+        {
+          channel_id: STAGE,
+          topic: 'fuzzed',
+          privacy_level: 2,
+          send_start_notification: false,
+          guild_scheduled_event_id: event.body.id,
+        },
+        sender(recorder, h, 'POST', '/stage-instances', bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'stage instance edit',
+        { topic: 'edited', privacy_level: 2 },
+        sender(recorder, h, 'PATCH', `/stage-instances/${STAGE}`, bot),
+        random,
+        before,
+      )),
+    ];
+    expect(failures).toEqual([]);
+  });
+
+  it('soundboard: sounds made and edited, and one played in a voice channel', {
+    timeout: 60_000,
+  }, async () => {
+    const h = await start({ seed: voiceWorld() });
+    const bot = `Bot ${h.app.botToken}`;
+    const VOICE = '1250000000000000404';
+    await h.admin('POST', `/guilds/${GUILD}/voice-states`, { userId: BOT, channelId: VOICE });
+    const sounds = `/guilds/${GUILD}/soundboard-sounds`;
+    const made = await h.api('POST', sounds, { body: { name: 'first', sound: OGG_DATA_URI } });
+    expect(made.status).toBe(201);
+    const random = seededRandom(seed + 5);
+    const failures = [
+      ...(await fuzz(
+        'soundboard sound',
+        { name: 'fuzzed', sound: OGG_DATA_URI, volume: 0.5, emoji_id: null, emoji_name: 'x' },
+        sender(recorder, h, 'POST', sounds, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'soundboard sound edit',
+        { name: 'edited', volume: 1, emoji_name: null },
+        sender(recorder, h, 'PATCH', `${sounds}/${made.body.sound_id}`, bot),
+        random,
+        before,
+      )),
+      ...(await fuzz(
+        'send soundboard sound',
+        { sound_id: '1', source_guild_id: null },
+        sender(recorder, h, 'POST', `/channels/${VOICE}/send-soundboard-sound`, bot),
         random,
         before,
       )),

@@ -54,6 +54,13 @@ describe('hostile keys in the bodies of premium apps', () => {
         before,
       )),
       ...(await fuzz(
+        'test entitlement by hand',
+        { skuId: made.body.id, userId: member },
+        sender(recorder, h, 'POST', `/_emulator/applications/${h.app.id}/test-entitlements`),
+        random,
+        before,
+      )),
+      ...(await fuzz(
         'edit application',
         { tags: ['a'], install_params: { scopes: ['bot'], permissions: '0' }, event_webhooks_types: [] },
         sender(recorder, h, 'PATCH', '/applications/@me', `Bot ${h.app.botToken}`),

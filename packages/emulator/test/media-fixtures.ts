@@ -20,3 +20,9 @@ export const FAKE_PNG_DATA_URI = `data:image/png;base64,${Buffer.from('not an im
 export function bytesOf(base64: string): Uint8Array {
   return new Uint8Array(Buffer.from(base64, 'base64'));
 }
+
+/** The first bytes of an Ogg file (the `OggS` capture pattern), as a data URI that declares the wrong type. */
+export const OGG_DATA_URI = `data:audio/mpeg;base64,${Buffer.from('OggS\u0000\u0002 a tiny sound').toString('base64')}`;
+
+/** The first bytes of an MP3 file (an ID3 tag), as a data URI. */
+export const MP3_DATA_URI = `data:audio/mpeg;base64,${Buffer.from('ID3\u0004\u0000 a tiny sound').toString('base64')}`;

@@ -81,6 +81,8 @@ export type {
 export type { ListAnswerVotersOptions, PollsAPI } from './groups/polls-api.js';
 export type { RolesAPI } from './groups/roles-api.js';
 export type { ScheduledEventsAPI } from './groups/scheduled-events-api.js';
+export type { SoundboardAPI } from './groups/soundboard-api.js';
+export type { StageInstancesAPI } from './groups/stage-instances-api.js';
 export type { StickersAPI } from './groups/stickers-api.js';
 export type { TemplatesAPI } from './groups/templates-api.js';
 export type {

@@ -16,6 +16,8 @@ import { MonetizationAPI } from './groups/monetization-api.js';
 import { PollsAPI } from './groups/polls-api.js';
 import { RolesAPI } from './groups/roles-api.js';
 import { ScheduledEventsAPI } from './groups/scheduled-events-api.js';
+import { SoundboardAPI } from './groups/soundboard-api.js';
+import { StageInstancesAPI } from './groups/stage-instances-api.js';
 import { StickersAPI } from './groups/stickers-api.js';
 import { TemplatesAPI } from './groups/templates-api.js';
 import { ThreadsAPI } from './groups/threads-api.js';
@@ -98,6 +100,10 @@ export class REST implements CommandSyncClient {
   readonly voice: VoiceAPI;
   /** Guild templates: a guild's one template, and any by code. */
   readonly templates: TemplatesAPI;
+  /** Live stages: a stage channel's instance made, read, edited and closed. */
+  readonly stageInstances: StageInstancesAPI;
+  /** The soundboard: default and guild sounds, and playing one in a voice channel. */
+  readonly soundboard: SoundboardAPI;
 
   constructor(options: RESTOptions = {}) {
     const core = new RESTCore(options);
@@ -127,6 +133,8 @@ export class REST implements CommandSyncClient {
     this.scheduledEvents = new ScheduledEventsAPI(core);
     this.voice = new VoiceAPI(core);
     this.templates = new TemplatesAPI(core);
+    this.stageInstances = new StageInstancesAPI(core);
+    this.soundboard = new SoundboardAPI(core);
   }
 
   /**

@@ -23,6 +23,8 @@ import { PollEndpoints } from './poll-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { ScheduledEventEndpoints } from './scheduled-event-endpoints.js';
+import { SoundboardEndpoints } from './soundboard-endpoints.js';
+import { StageInstanceEndpoints } from './stage-instance-endpoints.js';
 import { StickerEndpoints } from './sticker-endpoints.js';
 import { ThreadEndpoints } from './thread-endpoints.js';
 import { UserEndpoints } from './user-endpoints.js';
@@ -82,6 +84,10 @@ export const Endpoints = Object.freeze({
   ...ScheduledEventEndpoints,
   // Voice
   ...VoiceEndpoints,
+  // Stage instances
+  ...StageInstanceEndpoints,
+  // Soundboard
+  ...SoundboardEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

@@ -4,6 +4,8 @@ import type { APIGuild, APIGuildMember } from './guild.js';
 import type { APIInteraction } from './interaction.js';
 import type { APICurrentUser } from './oauth2.js';
 import type { APIGuildScheduledEvent } from './scheduled-event.js';
+import type { APISoundboardSound } from './soundboard.js';
+import type { APIStageInstance } from './stage-instance.js';
 import type { APIVoiceState } from './voice.js';
 
 /**
@@ -48,8 +50,7 @@ export interface GatewayReadyData {
 
 /**
  * GUILD_CREATE: a guild of the session's shard (after READY, or when the app is installed into it), with
- * what libraries build their caches from. Lists the emulator does not model (voice, presences, stage
- * instances, events, soundboard) are empty.
+ * what libraries build their caches from. The emulator sends no presences (an empty list).
  * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-create | Guild Create event}
  */
 export interface GatewayGuildCreateData extends APIGuild {
@@ -68,9 +69,11 @@ export interface GatewayGuildCreateData extends APIGuild {
   /** Who is in the guild's voice channels (without `guild_id` and `member`). */
   voice_states: Omit<APIVoiceState, 'guild_id' | 'member'>[];
   presences: unknown[];
-  stage_instances: unknown[];
+  /** The guild's live stages. */
+  stage_instances: APIStageInstance[];
   guild_scheduled_events: APIGuildScheduledEvent[];
-  soundboard_sounds: unknown[];
+  /** The guild's soundboard sounds. */
+  soundboard_sounds: APISoundboardSound[];
 }
 
 /** GUILD_DELETE: the guild became unavailable (`unavailable: true`) or the app was removed from it (no `unavailable`). */
@@ -95,6 +98,38 @@ export interface GatewayGuildMembersChunkData {
   presences?: unknown[];
   /** The request's `nonce`, when it had a valid one. */
   nonce?: string;
+}
+
+/**
+ * Voice State Update (op 4), sent by a bot: join, move within or leave (`channel_id` null) a guild's voice.
+ * @see https://discord.com/developers/docs/events/gateway-events#update-voice-state
+ */
+export interface GatewayVoiceStateUpdateData {
+  guild_id: string;
+  channel_id: string | null;
+  self_mute: boolean;
+  self_deaf: boolean;
+}
+
+/**
+ * VOICE_SERVER_UPDATE: where the bot's voice connection goes once it joined a voice channel by op 4.
+ * @see https://discord.com/developers/docs/events/gateway-events#voice-server-update
+ */
+export interface GatewayVoiceServerUpdateData {
+  token: string;
+  guild_id: string;
+  /** The voice server's host, or null while it is being reallocated. */
+  endpoint: string | null;
+}
+
+/**
+ * SOUNDBOARD_SOUNDS: a guild's soundboard sounds, one dispatch per guild a Request Soundboard Sounds (op 31)
+ * named.
+ * @see https://discord.com/developers/docs/events/gateway-events#soundboard-sounds
+ */
+export interface GatewaySoundboardSoundsData {
+  soundboard_sounds: APISoundboardSound[];
+  guild_id: string;
 }
 
 /** The dispatch events this SDK handles, with their payloads. */

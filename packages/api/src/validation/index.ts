@@ -110,6 +110,19 @@ export {
   scheduledEventImageRules,
   validateScheduledEventBody,
 } from './validate-scheduled-event-body.js';
+// Soundboard
+export {
+  type CheckedSendSoundboardSoundBody,
+  type CheckedSoundboardSoundBody,
+  soundboardSoundRules,
+  validateSendSoundboardSoundBody,
+  validateSoundboardSoundBody,
+} from './validate-soundboard-sound-body.js';
+// Stage instances
+export {
+  type CheckedStageInstanceBody,
+  validateStageInstanceBody,
+} from './validate-stage-instance-body.js';
 export {
   type CheckedStickerBody,
   stickerFileFormat,

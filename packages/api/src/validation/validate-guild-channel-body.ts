@@ -77,7 +77,7 @@ export function validateGuildChannelBody(
     }),
   );
   keep('bitrate', f.integer('bitrate', { min: 8000, max: 384_000, nullable: true }));
-  keep('user_limit', f.integer('user_limit', { min: 0, max: 10_000, nullable: true }));
+  keep('user_limit', f.integer('user_limit', { min: 0, max: ChannelLimits.userLimitMax, nullable: true }));
   for (const key of ['rate_limit_per_user', 'default_thread_rate_limit_per_user'])
     keep(key, f.integer(key, { min: 0, max: ChannelLimits.rateLimitPerUserMax, nullable: true }));
   keep('position', f.integer('position', { min: 0, max: 100_000, nullable: true }));

@@ -1,8 +1,9 @@
-import type { GatewayGuildCreateData, Timers } from '@slashkit/api';
+import type { GatewayGuildCreateData, GatewaySoundboardSoundsData, Timers } from '@slashkit/api';
 import type { GatewaySession, GatewaySink } from '../state/gateway-session.js';
 import type { GatewaySettings } from '../state/gateway-settings.js';
 import type { EmulatorApplication } from '../world/world.js';
 import type { GuildMembersAnswer } from './guild-members-chunks.js';
+import type { VoiceStateUpdateAnswer } from './voice-state-update.js';
 
 /** Why an Identify that passed the token and payload checks is not admitted. */
 export type IdentifyRefusal =
@@ -31,6 +32,10 @@ export interface GatewayConnectionHost {
   readyGuilds(application: EmulatorApplication, session: GatewaySession): GatewayGuildCreateData[];
   /** The GUILD_MEMBERS_CHUNK dispatches that answer a session's Request Guild Members, or why none. */
   requestGuildMembers(session: GatewaySession, d: unknown): GuildMembersAnswer;
+  /** What a session's Voice State Update (op 4) does: join, move or leave voice. */
+  voiceStateUpdate(session: GatewaySession, d: unknown): VoiceStateUpdateAnswer;
+  /** The SOUNDBOARD_SOUNDS dispatches that answer a session's Request Soundboard Sounds (op 31). */
+  requestSoundboardSounds(session: GatewaySession, d: unknown): GatewaySoundboardSoundsData[];
   findSession(id: string): GatewaySession | undefined;
   endSession(session: GatewaySession): void;
   /** The connection's socket closed. */

@@ -20,12 +20,8 @@ import { readIdentify } from './read-identify.js';
 import { readyPayload } from './ready-payload.js';
 import { sendQueueLimitBytes } from './send-queue-limit.js';
 
-/** Ops a bot may send that the emulator accepts and ignores (presence, voice, soundboard). */
-const ignoredOps: readonly number[] = Object.freeze([
-  GatewayOpcodes.PresenceUpdate,
-  GatewayOpcodes.VoiceStateUpdate,
-  GatewayOpcodes.RequestSoundboardSounds,
-]);
+/** Ops a bot may send that the emulator accepts and ignores (presence: the emulator models none). */
+const ignoredOps: readonly number[] = Object.freeze([GatewayOpcodes.PresenceUpdate]);
 
 /**
  * One WebSocket connection to the emulated gateway: sends Hello, enforces heartbeats, and handles Identify and
@@ -223,6 +219,12 @@ export class GatewayConnection implements GatewaySocketConnection {
       case GatewayOpcodes.RequestGuildMembers:
         this.#requestGuildMembers(d);
         return;
+      case GatewayOpcodes.VoiceStateUpdate:
+        this.#voiceStateUpdate(d);
+        return;
+      case GatewayOpcodes.RequestSoundboardSounds:
+        this.#requestSoundboardSounds(d);
+        return;
       default:
         if (!ignoredOps.includes(op)) this.close(GatewayCloseCodes.UnknownOpcode);
         else if (!this.#session) this.close(GatewayCloseCodes.NotAuthenticated);
@@ -355,6 +357,30 @@ export class GatewayConnection implements GatewaySocketConnection {
       return;
     }
     for (const chunk of answer.chunks) session.dispatch('GUILD_MEMBERS_CHUNK', chunk);
+  }
+
+  #voiceStateUpdate(d: unknown): void {
+    const session = this.#session;
+    if (!session) {
+      this.close(GatewayCloseCodes.NotAuthenticated);
+      return;
+    }
+    const answer = this.#server.voiceStateUpdate(session, d);
+    if ('ignored' in answer) {
+      this.#server.log(`gateway: Voice State Update of session ${session.id} ignored: ${answer.ignored}`);
+      return;
+    }
+    if (answer.server) session.dispatch('VOICE_SERVER_UPDATE', answer.server);
+  }
+
+  #requestSoundboardSounds(d: unknown): void {
+    const session = this.#session;
+    if (!session) {
+      this.close(GatewayCloseCodes.NotAuthenticated);
+      return;
+    }
+    for (const answer of this.#server.requestSoundboardSounds(session, d))
+      session.dispatch('SOUNDBOARD_SOUNDS', answer);
   }
 
   #refuse(session: GatewaySession, code: number): void {

@@ -8,6 +8,7 @@ import {
   GatewayCloseCodes,
   type GatewayGuildCreateData,
   GatewayLimits,
+  type GatewaySoundboardSoundsData,
   shardForGuild,
   type Timers,
 } from '@slashkit/api';
@@ -30,6 +31,8 @@ import type { GatewayConnectionHost, IdentifyRefusal } from './gateway-connectio
 import { type GuildMembersAnswer, guildMembersChunks } from './guild-members-chunks.js';
 import { readConnectQuery } from './read-connect-query.js';
 import { readyGuilds, sessionDispatch } from './session-dispatch.js';
+import { soundboardSoundsAnswer } from './soundboard-sounds-answer.js';
+import { type VoiceStateUpdateAnswer, voiceStateUpdate } from './voice-state-update.js';
 
 export type { GatewaySettings } from '../state/gateway-settings.js';
 
@@ -139,6 +142,19 @@ export class GatewayServer implements GatewayConnectionHost {
     const application = this.#context.findApplication(session.applicationId);
     if (!application) return { ignored: 'its application is gone' };
     return guildMembersChunks(this.#context.state.world, application, session, d);
+  }
+
+  /** A session's Voice State Update (op 4): the bot joins, moves or leaves voice in the world as it is now. */
+  voiceStateUpdate(session: GatewaySession, d: unknown): VoiceStateUpdateAnswer {
+    const application = this.#context.findApplication(session.applicationId);
+    if (!application) return { ignored: 'its application is gone' };
+    return voiceStateUpdate(this.#context, application, session, d);
+  }
+
+  /** A session's Request Soundboard Sounds (op 31): each of its guilds' sounds, as they are now. */
+  requestSoundboardSounds(session: GatewaySession, d: unknown): GatewaySoundboardSoundsData[] {
+    const application = this.#context.findApplication(session.applicationId);
+    return application ? soundboardSoundsAnswer(this.#context, application, session, d) : [];
   }
 
   /** A session that can still be resumed. */

@@ -9,13 +9,17 @@ import {
   ThreadChannelTypes,
 } from '@slashkit/api';
 import { channelPermissions } from '../access/channel-permissions.js';
+import { seesExpressionUsers } from '../access/expression-access.js';
 import { guildExpressions } from '../expressions/guild-expressions.js';
+import { toApiSoundboardSound } from '../expressions/to-api-soundboard-sound.js';
 import { toApiScheduledEvent } from '../scheduled-events/to-api-scheduled-event.js';
 import { channelActivity } from '../state/channel-activity.js';
 import type { EmojiStore } from '../state/emoji-store.js';
 import type { GuildProfileStore } from '../state/guild-profile-store.js';
 import type { MessageStore } from '../state/message-store.js';
 import type { ScheduledEventStore } from '../state/scheduled-event-store.js';
+import type { SoundboardSoundStore } from '../state/soundboard-sound-store.js';
+import type { StageInstanceStore } from '../state/stage-instance-store.js';
 import type { StickerStore } from '../state/sticker-store.js';
 import type { VoiceStateStore } from '../state/voice-state-store.js';
 import { threadMemberWire } from '../threads/thread-wire.js';
@@ -32,7 +36,7 @@ import type { EmulatorApplication, EmulatorGuild, EmulatorMember, World } from '
  * `GET /guilds/{id}` sends it (with its settings, emojis and stickers), `joined_at` (the bot's), `large`, `member_count`, the members (the bot's
  * own, and every member when the session has GUILD_PRESENCES and the guild is not large: without
  * presences the service sends no one else), every channel that is not a thread (as `GET
- * /channels/{id}` sends it, shared serializer), the active (unarchived) threads the bot can view (with its thread `member` on those it is in) and the scheduled events it can view, and empty lists for what the
+ * /channels/{id}` sends it, shared serializer), the active (unarchived) threads the bot can view (with its thread `member` on those it is in), the scheduled events it can view, the live stages, the soundboard sounds, and empty lists for what the
  * emulator does not model. Null when the bot is not in the guild.
  * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-create | Guild Create event}
  */
@@ -45,6 +49,8 @@ export function guildCreatePayload(
     stickers: Pick<StickerStore, 'ofGuild'>;
     scheduledEvents: Pick<ScheduledEventStore, 'ofGuild'>;
     voiceStates: Pick<VoiceStateStore, 'ofGuild'>;
+    stageInstances: Pick<StageInstanceStore, 'ofGuild'>;
+    soundboardSounds: Pick<SoundboardSoundStore, 'ofGuild'>;
   },
   application: EmulatorApplication,
   guild: EmulatorGuild,
@@ -104,9 +110,11 @@ export function guildCreatePayload(
       return partial;
     }),
     presences: [],
-    stage_instances: [],
+    stage_instances: stores.stageInstances.ofGuild(guild.id).map((instance) => ({ ...instance })),
     guild_scheduled_events: events.map((record) => toApiScheduledEvent(world, record)),
-    soundboard_sounds: [],
+    soundboard_sounds: stores.soundboardSounds
+      .ofGuild(guild.id)
+      .map((sound) => toApiSoundboardSound(world, sound, seesExpressionUsers(guild, bot))),
   };
 }
 

@@ -15,7 +15,7 @@ import type { EmulatorChannel } from '../world/world.js';
 import { channelAuditKeys } from './channel-audit-fields.js';
 import { publishChannel } from './channel-events.js';
 import { auditAction, type GuildAction } from './guild-action.js';
-import { categoryFor, isThread } from './guild-channel.js';
+import { categoryFor, isThread, isVoiceType } from './guild-channel.js';
 import { requireOverwritesGrantable } from './require-overwrites-grantable.js';
 
 /**
@@ -57,6 +57,7 @@ export function createChannel(action: GuildAction, body: RESTPostAPIGuildChannel
     topic: body.topic ?? null,
     rateLimitPerUser: body.rate_limit_per_user ?? 0,
     flags: body.flags ?? 0,
+    ...(isVoiceType(type) && body.user_limit ? { userLimit: body.user_limit } : {}),
   };
   guild.channels.push(channel);
   publishChannel(context, guild, channel, 'CREATE');

@@ -4,17 +4,20 @@ import { auditLogChanges } from '../audit/audit-log-changes.js';
 import { worldEvent } from '../events/world-event.js';
 import { channelActivity } from '../state/channel-activity.js';
 import { type APIGuildChannelOrThread, toApiChannel } from '../world/to-api-channel.js';
+import { toApiVoiceState } from '../world/to-api-voice-state.js';
 import type { EmulatorChannel } from '../world/world.js';
 import { channelAuditKeys } from './channel-audit-fields.js';
 import { publishChannel } from './channel-events.js';
 import { auditAction, type GuildAction } from './guild-action.js';
 import { isThread } from './guild-channel.js';
+import { publishStageInstance } from './stage-instance-events.js';
 
 /**
  * Deletes a guild channel (Manage Channels in it) or a thread (Manage Threads), as the service does: the
  * channels of a deleted category stay, out of any category (CHANNEL_UPDATE each); the threads of a deleted
  * channel go with it (THREAD_DELETE each). CHANNEL_DELETE (THREAD_DELETE) and a CHANNEL_DELETE
- * (THREAD_DELETE) audit entry. Their messages and files go with them. Answers the channel as it was.
+ * (THREAD_DELETE) audit entry. Their messages and files go with them, a live stage closes, and whoever
+ * was connected to a voice channel is disconnected (VOICE_STATE_UPDATE). Answers the channel as it was.
  * @see {@link https://discord.com/developers/docs/resources/channel#deleteclose-channel | Delete/Close Channel}
  */
 export function deleteChannel(action: GuildAction, channel: EmulatorChannel): APIGuildChannelOrThread {
@@ -33,6 +36,15 @@ export function deleteChannel(action: GuildAction, channel: EmulatorChannel): AP
   for (const child of threads) publishThreadDelete(action, child);
   if (thread) publishThreadDelete(action, channel);
   else publishChannel(context, guild, channel, 'DELETE');
+  // A live stage closes with its channel: STAGE_INSTANCE_DELETE (the channel's deletion is the audit entry).
+  const live = context.state.stageInstances.delete(channel.id);
+  if (live) publishStageInstance(context, 'DELETE', live);
+  // Whoever was connected to it is disconnected: VOICE_STATE_UPDATE with no channel, as on leaving.
+  for (const state of context.state.voiceStates.inChannel(channel.id)) {
+    context.state.voiceStates.delete(guild.id, state.userId);
+    const data = toApiVoiceState(context.state.world, guild, state, null);
+    context.events.publish(worldEvent('VOICE_STATE_UPDATE', { guildId: guild.id }, data));
+  }
   const gone = new Set([channel.id, ...threads.map((t) => t.id)]);
   guild.channels = guild.channels.filter((c) => !gone.has(c.id));
   // Its invites lead nowhere now: they go too (the service sends no INVITE_DELETE for them).

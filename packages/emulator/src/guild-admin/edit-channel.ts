@@ -16,7 +16,7 @@ import type { EmulatorChannel, EmulatorPermissionOverwrite } from '../world/worl
 import { channelAuditKeys } from './channel-audit-fields.js';
 import { publishChannel } from './channel-events.js';
 import { auditAction, type GuildAction } from './guild-action.js';
-import { categoryFor, isThread } from './guild-channel.js';
+import { categoryFor, isThread, isVoiceType } from './guild-channel.js';
 import { overwriteAuditEntries } from './overwrite-audit.js';
 import { requireOverwritesGrantable } from './require-overwrites-grantable.js';
 
@@ -85,6 +85,10 @@ export function editChannel(
     if (body.position !== undefined) channel.position = body.position ?? channel.position;
     if (body.topic !== undefined) channel.topic = body.topic;
     if (body.nsfw !== undefined) channel.nsfw = body.nsfw ?? false;
+    if (body.user_limit !== undefined && isVoiceType(channel.type)) {
+      if (body.user_limit) channel.userLimit = body.user_limit;
+      else delete channel.userLimit;
+    }
     channel.parentId = parentId;
     if (overwrites) channel.permissionOverwrites = overwrites;
   }

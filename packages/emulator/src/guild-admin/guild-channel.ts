@@ -2,6 +2,11 @@ import { ChannelType, FieldErrorCodes, RESTJSONErrorCodes, ThreadChannelTypes } 
 import { badRequest, invalidForm } from '../http/http-error.js';
 import type { EmulatorChannel, EmulatorGuild } from '../world/world.js';
 
+/** Whether a channel type is one users connect to: a voice or stage channel (which has a `user_limit`). */
+export function isVoiceType(type: ChannelType): boolean {
+  return type === ChannelType.GuildVoice || type === ChannelType.GuildStageVoice;
+}
+
 /** Whether a channel is a thread (its settings are a thread's, its overwrites its parent's). */
 export function isThread(channel: EmulatorChannel): boolean {
   return ThreadChannelTypes.includes(channel.type);

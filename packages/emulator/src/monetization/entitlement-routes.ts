@@ -1,36 +1,14 @@
-import {
-  type APIEntitlement,
-  Endpoints,
-  EntitlementOwnerType,
-  EntitlementType,
-  RESTJSONErrorCodes,
-  SKUType,
-} from '@slashkit/api';
+import { Endpoints, RESTJSONErrorCodes, SKUType } from '@slashkit/api';
 import { badRequest, notFound } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { Router } from '../http/router.js';
 import { serve } from '../http/serve.js';
-import { isActiveEntitlement } from '../premium/active-entitlements.js';
-import { deleteEntitlement, grantEntitlement } from '../premium/entitlement-changes.js';
 import { settleSubscriptions } from '../premium/subscription-changes.js';
-import type { EmulatorContext } from '../runtime/emulator-context.js';
-import type { EmulatorApplication } from '../world/world.js';
 import { botApplication } from './bot-application.js';
 import { entitlementPage } from './entitlement-list.js';
 import { readTestEntitlementBody } from './test-entitlement-body.js';
-
-/** An entitlement of the app, not deleted (404/10029 otherwise: a deleted one is gone for a write). */
-function liveEntitlement(
-  context: EmulatorContext,
-  application: EmulatorApplication,
-  id: string,
-): APIEntitlement {
-  const entitlement = context.state.entitlements.get(application.id, id);
-  if (!entitlement || entitlement.deleted)
-    throw notFound(RESTJSONErrorCodes.UnknownEntitlement, 'Unknown Entitlement');
-  return entitlement;
-}
+import { createTestEntitlement, deleteTestEntitlement, liveEntitlement } from './test-entitlements.js';
 
 /**
  * The entitlement routes of a bot's own app: list (filters and pages, see `entitlementPage`), get, create a
@@ -63,55 +41,13 @@ export function registerEntitlementRoutes(router: Router): void {
       serve(Endpoints.createEntitlement, async (ctx) => {
         const application = botApplication(ctx, ctx.params.applicationId);
         const body = readTestEntitlementBody(await readJsonBody(ctx.request));
-        const { emulator } = ctx;
-        const sku = application.skus.find((s) => s.id === body.sku_id);
-        if (!sku)
-          throw notFound(
-            RESTJSONErrorCodes.UnknownSKU,
-            `Unknown SKU: ${body.sku_id} is not a SKU of this app`,
-          );
-        const forGuild = body.owner_type === EntitlementOwnerType.Guild;
-        if (forGuild && !emulator.findGuild(body.owner_id))
-          throw notFound(RESTJSONErrorCodes.UnknownGuild, 'Unknown Guild');
-        if (!forGuild && !emulator.findUser(body.owner_id))
-          throw notFound(RESTJSONErrorCodes.UnknownUser, 'Unknown User');
-        settleSubscriptions(emulator);
-        const now = emulator.clock.now();
-        const held = emulator.state.entitlements
-          .of(application.id)
-          .some(
-            (e) =>
-              e.sku_id === sku.id &&
-              isActiveEntitlement(e, now) &&
-              (forGuild
-                ? e.guild_id === body.owner_id
-                : e.guild_id === undefined && e.user_id === body.owner_id),
-          );
-        if (held)
-          throw badRequest(
-            `An entitlement has already been granted for this resource: ${forGuild ? 'guild' : 'user'} ${body.owner_id} holds SKU ${sku.id}`,
-            RESTJSONErrorCodes.EntitlementAlreadyGranted,
-          );
-        const entitlement = grantEntitlement(emulator, application.id, {
-          skuId: sku.id,
-          ...(forGuild ? { guildId: body.owner_id } : { userId: body.owner_id }),
-          type: EntitlementType.TestModePurchase,
-          starts: false,
-          consumable: sku.type === SKUType.Consumable,
-        });
-        return jsonResponse(200, entitlement);
+        return jsonResponse(200, createTestEntitlement(ctx.emulator, application, body));
       }),
     )
     .add(
       serve(Endpoints.deleteEntitlement, (ctx) => {
         const application = botApplication(ctx, ctx.params.applicationId);
-        const entitlement = liveEntitlement(ctx.emulator, application, ctx.params.entitlementId);
-        if (entitlement.type !== EntitlementType.TestModePurchase)
-          throw badRequest(
-            'You can only delete sandbox entitlements: this one was bought, not made with Create Test Entitlement',
-            RESTJSONErrorCodes.OnlySandboxEntitlementsCanBeDeleted,
-          );
-        deleteEntitlement(ctx.emulator, entitlement);
+        deleteTestEntitlement(ctx.emulator, application, ctx.params.entitlementId);
         return jsonResponse(204);
       }),
     )

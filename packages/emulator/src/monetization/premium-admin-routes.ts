@@ -1,4 +1,4 @@
-import { type APISKU, SKUType, SubscriptionStatus } from '@slashkit/api';
+import { type APISKU, EntitlementOwnerType, SKUType, SubscriptionStatus } from '@slashkit/api';
 import { AdminFields } from '../http/admin-fields.js';
 import { badRequest, HttpError, notFound } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
@@ -12,6 +12,7 @@ import {
   settleSubscriptions,
 } from '../premium/subscription-changes.js';
 import { buildSku, defaultSkuFlags } from '../world/build-sku.js';
+import { createTestEntitlement, deleteTestEntitlement } from './test-entitlements.js';
 
 const skuTypes: readonly number[] = [SKUType.Durable, SKUType.Consumable, SKUType.Subscription];
 
@@ -20,6 +21,9 @@ const skuTypes: readonly number[] = [SKUType.Durable, SKUType.Consumable, SKUTyp
  * - `POST /_emulator/applications/:applicationId/skus` `{ name, type, flags? }` makes a SKU (2 durable,
  *   3 consumable, 5 subscription; a subscription gets its SUBSCRIPTION_GROUP (6) made beside it, as the
  *   service does) and answers it;
+ * - `POST /_emulator/applications/:applicationId/test-entitlements` `{ skuId, userId }` or `{ skuId, guildId }`
+ *   grants a test entitlement as Create Test Entitlement does (see `createTestEntitlement`), answered with it;
+ *   `DELETE …/test-entitlements/:entitlementId` deletes one (ENTITLEMENT_DELETE);
  * - `POST /_emulator/purchases` `{ userId, skuId, guildId? }`: a user buys a SKU (see `buySku`), answered
  *   `{ entitlement, subscription? }`;
  * - `POST /_emulator/subscriptions/:subscriptionId/cancel` and `…/resume`: the user cancels (ENDING to the
@@ -53,6 +57,46 @@ export function registerPremiumAdminRoutes(router: Router): void {
           const sku = make(type as SKUType);
           application.skus.push(sku);
           return jsonResponse(200, sku);
+        },
+      }),
+    )
+    .add(
+      localRoute({
+        method: 'POST',
+        path: '/_emulator/applications/:applicationId/test-entitlements',
+        handler: async ({ request, emulator, params }) => {
+          const application = emulator.findApplication(params.applicationId);
+          if (!application) throw notFound(0, `no application ${params.applicationId} in the world`);
+          const fields = new AdminFields(
+            await readJsonBody(request),
+            ['skuId', 'userId', 'guildId'],
+            '{ "skuId": "…", "userId": "…" }',
+          );
+          const skuId = fields.snowflake('skuId', 'the SKU granted');
+          if (fields.has('userId') === fields.has('guildId'))
+            throw badRequest('give exactly one of userId (a user holds it) and guildId (a guild does)');
+          const forGuild = fields.has('guildId');
+          const ownerId = forGuild
+            ? fields.snowflake('guildId', 'the guild that holds it')
+            : fields.snowflake('userId', 'the user who holds it');
+          const entitlement = createTestEntitlement(emulator, application, {
+            sku_id: skuId,
+            owner_id: ownerId,
+            owner_type: forGuild ? EntitlementOwnerType.Guild : EntitlementOwnerType.User,
+          });
+          return jsonResponse(200, entitlement);
+        },
+      }),
+    )
+    .add(
+      localRoute({
+        method: 'DELETE',
+        path: '/_emulator/applications/:applicationId/test-entitlements/:entitlementId',
+        handler: ({ emulator, params }) => {
+          const application = emulator.findApplication(params.applicationId);
+          if (!application) throw notFound(0, `no application ${params.applicationId} in the world`);
+          deleteTestEntitlement(emulator, application, params.entitlementId);
+          return jsonResponse(204);
         },
       }),
     )

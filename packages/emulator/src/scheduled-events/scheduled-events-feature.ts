@@ -1,4 +1,4 @@
-import { Endpoints, ScheduledEventLimits } from '@slashkit/api';
+import { Endpoints, GuildScheduledEventStatus, ScheduledEventLimits } from '@slashkit/api';
 import { validateScheduledEventBody } from '@slashkit/api/validation';
 import { botAction } from '../guild-admin/bot-action.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
@@ -18,13 +18,15 @@ import {
   visibleScheduledEvents,
 } from './scheduled-event-changes.js';
 import { registerScheduledEventInterestRoutes } from './scheduled-event-interest-routes.js';
+import { closeStageOfEvent } from './stage-event-link.js';
 import { toApiScheduledEvent } from './to-api-scheduled-event.js';
 
 /**
  * A guild's scheduled events, for a bot of an app installed there: listed and read (`with_user_count`;
  * those in a channel only by whoever can view it), made (Create Events), edited, started, ended, canceled
- * and deleted (their creator, or Manage Events), and the users interested in one (`GET …/users`: by user
- * id, `limit` 1-100, `before` or `after`, `with_member`); each write an audit entry and
+ * and deleted (their creator, or Manage Events; ending a stage event closes the stage instance it
+ * started), and the users interested in one (`GET …/users`: by user id, `limit` 1-100, `before` or
+ * `after`, `with_member`); each write an audit entry and
  * GUILD_SCHEDULED_EVENT_CREATE/UPDATE/DELETE. Users mark interest through the admin API
  * (`registerScheduledEventInterestRoutes`): GUILD_SCHEDULED_EVENT_USER_ADD/REMOVE.
  * @see {@link https://discord.com/developers/docs/resources/guild-scheduled-event | Guild Scheduled Event}
@@ -66,6 +68,8 @@ export const scheduledEventsFeature: EmulatorFeature = {
           const record = guildScheduledEvent(action, ctx.params.guildScheduledEventId);
           const body = validated(validateScheduledEventBody(await readJsonBody(ctx.request), 'edit'));
           const edited = editScheduledEvent(action, record, body);
+          // Ending a stage event closes the stage it started.
+          if (edited.event.status === GuildScheduledEventStatus.Completed) closeStageOfEvent(action, edited);
           return jsonResponse(200, toApiScheduledEvent(action.context.state.world, edited));
         }),
       )

@@ -32,6 +32,8 @@ import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
 import { ScheduledEventStore } from './scheduled-event-store.js';
+import { SoundboardSoundStore } from './soundboard-sound-store.js';
+import { StageInstanceStore } from './stage-instance-store.js';
 import { StickerStore } from './sticker-store.js';
 import { SubscriptionStore } from './subscription-store.js';
 import { TokenStore } from './token-store.js';
@@ -113,6 +115,11 @@ export interface EmulatorState {
   // Voice
   /** Who is in which voice or stage channel. */
   readonly voiceStates: VoiceStateStore;
+  /** The live stages: at most one instance per stage channel. */
+  readonly stageInstances: StageInstanceStore;
+  // Soundboard
+  /** The guilds' soundboard sounds (their files in `attachments`). */
+  readonly soundboardSounds: SoundboardSoundStore;
 }
 
 /**
@@ -177,6 +184,8 @@ export function createEmulatorState(
     guildTemplates: new GuildTemplateStore(),
     scheduledEvents: new ScheduledEventStore(),
     voiceStates: new VoiceStateStore(),
+    stageInstances: new StageInstanceStore(),
+    soundboardSounds: new SoundboardSoundStore(),
   };
 }
 

@@ -42,7 +42,12 @@ export type {
 export type { MessageRef } from './message-ref.js';
 export type { WaitOptions } from './message-waits.js';
 export type { ModalFieldInput, ModalInput, ModalRef } from './modal-input.js';
-export { connectTestClient, TestClient, type TestClientOptions } from './test-client.js';
+export {
+  connectTestClient,
+  type EntitlementGrant,
+  TestClient,
+  type TestClientOptions,
+} from './test-client.js';
 export { TestClientError } from './test-client-error.js';
 export {
   type ModerationOptions,

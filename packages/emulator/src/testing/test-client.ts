@@ -1,3 +1,4 @@
+import type { APIEntitlement } from '@slashkit/api';
 import type { World } from '../world/world.js';
 import { AdminRequests } from './admin-requests.js';
 import { BusListener } from './bus-listener.js';
@@ -8,6 +9,18 @@ import { TestGuild } from './test-guild.js';
 import { defaultPlace, guildPlace, type PlaceInput } from './test-place.js';
 import type { TestSession } from './test-session.js';
 import { TestUser } from './test-user.js';
+
+/** What {@link TestClient.grantEntitlement} grants: a SKU's id, to a user or a guild, of an app. */
+export interface EntitlementGrant {
+  /** The SKU's id. */
+  sku: string;
+  /** The user who holds it, by username or id. */
+  user?: string;
+  /** The guild that holds it, by name or id. */
+  guild?: string;
+  /** The app whose SKU it is (default: the primary app). */
+  application?: string;
+}
 
 /** Options of {@link connectTestClient}. */
 export interface TestClientOptions {
@@ -103,6 +116,42 @@ export class TestClient {
   ): Promise<void> {
     await this.#admin.expectOk('PATCH', `/applications/${applicationId}`, { interactionsEndpointUrl: url });
     await this.refresh();
+  }
+
+  /**
+   * Grants a test entitlement of an app (default: the primary one) to a user (by username or id) or to a
+   * guild (by name or id), as the app's Create Test Entitlement does: ENTITLEMENT_CREATE on the gateway and
+   * in Webhook Events, and the user's next interaction carries it in `entitlements`. Rejects with the
+   * emulator's reason (a SKU not the app's, an owner holding it already). Answers the entitlement.
+   * @example
+   * const granted = await client.grantEntitlement({ sku: skuId, user: 'member' });
+   */
+  async grantEntitlement(grant: EntitlementGrant): Promise<APIEntitlement> {
+    const applicationId = grant.application ?? this.#world.application.id;
+    if ((grant.user === undefined) === (grant.guild === undefined))
+      throw new TestClientError('grantEntitlement: give exactly one of `user` and `guild`');
+    const owner =
+      grant.user !== undefined
+        ? { userId: this.user(grant.user).id }
+        : { guildId: this.guild(grant.guild).id };
+    return this.#admin.expectOk<APIEntitlement>('POST', `/applications/${applicationId}/test-entitlements`, {
+      skuId: grant.sku,
+      ...owner,
+    });
+  }
+
+  /**
+   * Deletes a test entitlement (by itself or its id) of an app (default: the primary one):
+   * ENTITLEMENT_DELETE, and the next interaction no longer carries it.
+   * @example
+   * await client.revokeEntitlement(granted);
+   */
+  async revokeEntitlement(
+    entitlement: Pick<APIEntitlement, 'id'> | string,
+    applicationId: string = this.#world.application.id,
+  ): Promise<void> {
+    const id = typeof entitlement === 'string' ? entitlement : entitlement.id;
+    await this.#admin.expectOk('DELETE', `/applications/${applicationId}/test-entitlements/${id}`);
   }
 
   /** Resets the emulator to how it started (commands, messages, tokens forgotten) and reads the world again. */

@@ -16,9 +16,10 @@ export interface JoinVoiceOptions {
 }
 
 /**
- * A member (a user, or a bot as the gateway's op 4 would) joins a voice or stage channel, or moves there
- * from another of the guild's: View Channel and Connect in it (403/50013). On a stage they join the
- * audience (suppressed); a move keeps their session. VOICE_STATE_UPDATE.
+ * A member (a user, or a bot by the gateway's op 4) joins a voice or stage channel, or moves there from
+ * another of the guild's: View Channel and Connect in it, and room under its `user_limit` unless they hold
+ * Move Members (403/50013). On a stage they join the audience (suppressed); a move keeps their session.
+ * VOICE_STATE_UPDATE.
  * @see {@link https://discord.com/developers/docs/topics/voice-connections | Voice connections}
  */
 export function joinVoice(
@@ -37,6 +38,16 @@ export function joinVoice(
       `Missing Permissions: joining #${channel.name} needs View Channel and Connect there`,
     );
   const { voiceStates } = context.state;
+  const others = voiceStates.inChannel(channel.id).filter((s) => s.userId !== userId).length;
+  if (
+    channel.userLimit &&
+    others >= channel.userLimit &&
+    (channelPermissions(guild, channel, member.roles, userId) & PermissionFlags.MoveMembers) === 0n
+  )
+    throw forbidden(
+      RESTJSONErrorCodes.MissingPermissions,
+      `Missing Permissions: #${channel.name} is full (${others} of ${channel.userLimit} connected); only Move Members joins a full channel`,
+    );
   const before = voiceStates.get(guild.id, userId);
   const state = voiceStates.set({
     guildId: guild.id,

@@ -46,6 +46,7 @@ export function buildWorld(seed: WorldSeed, keyPair: KeyPairSource = createEd255
       position: channel.position ?? index,
       topic: channel.topic ?? null,
       rateLimitPerUser: channel.rateLimitPerUser ?? 0,
+      ...(channel.userLimit ? { userLimit: channel.userLimit } : {}),
       flags: channel.flags ?? 0,
       ...(channel.thread !== undefined ? { thread: fullThread(guild, channel.id, channel.thread) } : {}),
       ...(channel.availableTags !== undefined ? { availableTags: copyForumTags(channel.availableTags) } : {}),

@@ -2,11 +2,11 @@ import { ChannelLimits } from '@slashkit/api';
 
 /**
  * The problems of a world file channel's optional settings (`position`, `topic`, `rateLimitPerUser`,
- * `flags`), each with its JSON path under `at`.
+ * `userLimit`, `flags`), each with its JSON path under `at`.
  */
 export function channelSettingProblems(channel: Record<string, unknown>, at: string): string[] {
   const problems: string[] = [];
-  const { position, topic, rateLimitPerUser, flags } = channel;
+  const { position, topic, rateLimitPerUser, userLimit, flags } = channel;
   if (position !== undefined && !(Number.isInteger(position) && (position as number) >= 0))
     problems.push(`${at}.position: expected a non-negative integer`);
   if (
@@ -28,6 +28,15 @@ export function channelSettingProblems(channel: Record<string, unknown>, at: str
     problems.push(
       `${at}.rateLimitPerUser: expected whole seconds from 0 to ${ChannelLimits.rateLimitPerUserMax}`,
     );
+  if (
+    userLimit !== undefined &&
+    !(
+      Number.isInteger(userLimit) &&
+      (userLimit as number) >= 0 &&
+      (userLimit as number) <= ChannelLimits.userLimitMax
+    )
+  )
+    problems.push(`${at}.userLimit: expected an integer from 0 (no limit) to ${ChannelLimits.userLimitMax}`);
   if (flags !== undefined && !(Number.isInteger(flags) && (flags as number) >= 0))
     problems.push(`${at}.flags: expected a non-negative integer bit set`);
   return problems;

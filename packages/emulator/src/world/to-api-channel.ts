@@ -20,7 +20,7 @@ export interface ChannelActivity {
 export type APIGuildChannelOrThread = APIGuildChannel | APIThreadChannel;
 
 // What voice channels carry that the world does not model: the service's defaults.
-const voiceDefaults = { bitrate: 64_000, user_limit: 0, rtc_region: null } as const;
+const voiceDefaults = { bitrate: 64_000, rtc_region: null } as const;
 
 /**
  * A world channel as the service sends it everywhere a full channel appears: `GET /channels/{id}`,
@@ -78,7 +78,7 @@ export function toApiChannel(
     nsfw: channel.nsfw,
     topic: channel.topic,
     ...(channelType === ChannelType.GuildVoice || channelType === ChannelType.GuildStageVoice
-      ? voiceDefaults
+      ? { ...voiceDefaults, user_limit: channel.userLimit ?? 0 }
       : {}),
     ...(channelType === ChannelType.GuildForum || channelType === ChannelType.GuildMedia
       ? {

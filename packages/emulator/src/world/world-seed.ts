@@ -113,6 +113,8 @@ export interface ChannelSeed {
   topic?: string | null;
   /** Slowmode in seconds (0-21600); defaults to 0. */
   rateLimitPerUser?: number;
+  /** A voice or stage channel's most connected users (0-10000); defaults to 0, no limit. */
+  userLimit?: number;
   /** Channel flags bit set; defaults to 0. */
   flags?: number;
   /** A thread's state (every field optional: owner the guild's owner, active, unlocked, no members). */

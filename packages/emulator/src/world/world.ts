@@ -57,6 +57,8 @@ export interface EmulatorChannel {
   topic: string | null;
   /** Slowmode: seconds a user waits between messages (0 = off). */
   rateLimitPerUser: number;
+  /** A voice or stage channel's most connected users; absent or 0: no limit. */
+  userLimit?: number;
   /** Channel flags bit set. */
   flags: number;
   /** A thread's own state (owner, archive state, members…); absent: the defaults of `threadFacts`. */

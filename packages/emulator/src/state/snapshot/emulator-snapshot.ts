@@ -1,4 +1,9 @@
-import type { APIAutoModerationRule, APIGuildApplicationCommandPermissions, Snowflake } from '@slashkit/api';
+import type {
+  APIAutoModerationRule,
+  APIGuildApplicationCommandPermissions,
+  APIStageInstance,
+  Snowflake,
+} from '@slashkit/api';
 import type { EventLogSnapshot } from '../../events/event-log.js';
 import type { WorldSeed } from '../../world/world-seed.js';
 import type { EmulatorAttachment } from '../attachment-store.js';
@@ -25,6 +30,7 @@ import type { PollStoreSnapshot } from '../poll-store.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { ReactionStoreSnapshot } from '../reaction-store.js';
 import type { EmulatorScheduledEvent } from '../scheduled-event-store.js';
+import type { EmulatorSoundboardSound } from '../soundboard-sound-store.js';
 import type { EmulatorSticker } from '../sticker-store.js';
 import type { SubscriptionStoreSnapshot } from '../subscription-store.js';
 import type { TokenStoreSnapshot } from '../token-store.js';
@@ -98,4 +104,8 @@ export interface EmulatorSnapshot {
   scheduledEvents: EmulatorScheduledEvent[];
   /** Who is in which voice or stage channel. */
   voiceStates: EmulatorVoiceState[];
+  /** The live stages. */
+  stageInstances: APIStageInstance[];
+  /** The guilds' soundboard sounds. */
+  soundboardSounds: EmulatorSoundboardSound[];
 }

@@ -49,6 +49,8 @@ export function captureState(state: EmulatorState): CapturedState {
     guildTemplates: jsonCopy(state.guildTemplates.snapshot()),
     scheduledEvents: jsonCopy(state.scheduledEvents.snapshot()),
     voiceStates: jsonCopy(state.voiceStates.snapshot()),
+    stageInstances: jsonCopy(state.stageInstances.snapshot()),
+    soundboardSounds: jsonCopy(state.soundboardSounds.snapshot()),
   };
 }
 

@@ -27,6 +27,8 @@ import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforce
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { ReactionStore } from '../reaction-store.js';
 import { ScheduledEventStore } from '../scheduled-event-store.js';
+import { SoundboardSoundStore } from '../soundboard-sound-store.js';
+import { StageInstanceStore } from '../stage-instance-store.js';
 import { StickerStore } from '../sticker-store.js';
 import { SubscriptionStore } from '../subscription-store.js';
 import { TokenStore } from '../token-store.js';
@@ -83,6 +85,8 @@ export function importState(value: unknown, services: StateServices, source?: st
     guildTemplates: GuildTemplateStore.restore(snapshot.guildTemplates),
     scheduledEvents: ScheduledEventStore.restore(snapshot.scheduledEvents),
     voiceStates: VoiceStateStore.restore(snapshot.voiceStates),
+    stageInstances: StageInstanceStore.restore(snapshot.stageInstances),
+    soundboardSounds: SoundboardSoundStore.restore(snapshot.soundboardSounds),
   };
 }
 

@@ -23,6 +23,8 @@ import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
 import { readScheduledEvents } from './read-scheduled-events.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
+import { readSoundboardSounds } from './read-soundboard-sounds.js';
+import { readStageInstances } from './read-stage-instances.js';
 import { readStickers } from './read-stickers.js';
 import { readVoiceStates } from './read-voice-states.js';
 import { readWebhooks } from './read-webhooks.js';
@@ -68,6 +70,8 @@ const parts = [
   'voiceStates',
   'guildScreens',
   'guildTemplates',
+  'stageInstances',
+  'soundboardSounds',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -90,6 +94,8 @@ const laterParts = [
   'voiceStates',
   'guildScreens',
   'guildTemplates',
+  'stageInstances',
+  'soundboardSounds',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -163,6 +169,8 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readVoiceStates(reader, ownValue(value, 'voiceStates') ?? [], refs);
   readGuildScreens(reader, ownValue(value, 'guildScreens') ?? [], refs);
   readGuildTemplates(reader, ownValue(value, 'guildTemplates') ?? [], refs);
+  readStageInstances(reader, ownValue(value, 'stageInstances') ?? [], refs);
+  readSoundboardSounds(reader, ownValue(value, 'soundboardSounds') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
