@@ -4,12 +4,12 @@ import { auditLogChanges } from '../audit/audit-log-changes.js';
 import { worldEvent } from '../events/world-event.js';
 import { channelActivity } from '../state/channel-activity.js';
 import { type APIGuildChannelOrThread, toApiChannel } from '../world/to-api-channel.js';
-import { toApiVoiceState } from '../world/to-api-voice-state.js';
 import type { EmulatorChannel } from '../world/world.js';
 import { channelAuditKeys } from './channel-audit-fields.js';
 import { publishChannel } from './channel-events.js';
 import { auditAction, type GuildAction } from './guild-action.js';
 import { isThread } from './guild-channel.js';
+import { leaveVoice } from './member-voice-edit.js';
 import { publishStageInstance } from './stage-instance-events.js';
 
 /**
@@ -40,11 +40,8 @@ export function deleteChannel(action: GuildAction, channel: EmulatorChannel): AP
   const live = context.state.stageInstances.delete(channel.id);
   if (live) publishStageInstance(context, 'DELETE', live);
   // Whoever was connected to it is disconnected: VOICE_STATE_UPDATE with no channel, as on leaving.
-  for (const state of context.state.voiceStates.inChannel(channel.id)) {
-    context.state.voiceStates.delete(guild.id, state.userId);
-    const data = toApiVoiceState(context.state.world, guild, state, null);
-    context.events.publish(worldEvent('VOICE_STATE_UPDATE', { guildId: guild.id }, data));
-  }
+  for (const state of context.state.voiceStates.inChannel(channel.id))
+    leaveVoice(context, guild, state.userId);
   const gone = new Set([channel.id, ...threads.map((t) => t.id)]);
   guild.channels = guild.channels.filter((c) => !gone.has(c.id));
   // Its invites lead nowhere now: they go too (the service sends no INVITE_DELETE for them).
