@@ -204,7 +204,7 @@ export class MessageStore {
 
   /**
    * A channel's messages sorted by id, oldest first, ephemeral ones included: the store's own array, read
-   * without a copy (find a page in it with {@link firstAtOrAfter}); do not keep it across writes.
+   * without a copy (find a page in it with a binary search by id); do not keep it across writes.
    */
   inChannel(channelId: string): readonly EmulatorMessage[] {
     return this.#channels.get(channelId)?.byId ?? [];
