@@ -146,7 +146,7 @@ describe('a snapshot with files', () => {
         res.on('data', (chunk: Buffer) => {
           length += chunk.length;
           if (head.length < 64) head += chunk.subarray(0, 64).toString('latin1');
-          tail = (tail + chunk.subarray(-200).toString('latin1')).slice(-200);
+          tail = (tail + chunk.subarray(-1000).toString('latin1')).slice(-1000);
         });
         res.on('end', () =>
           resolve({

@@ -29,14 +29,14 @@ async function soundRoom(h: Harness): Promise<string> {
 
 export const soundboardCases: Case[] = [
   {
-    op: Endpoints.listDefaultSoundboardSounds,
+    op: Endpoints.getSoundboardDefaultSounds,
     status: 200,
     as: 'Bot',
     what: 'the default sounds',
     run: (h) => h.sdk.soundboard.getDefaultSoundboardSounds(),
   },
   {
-    op: Endpoints.listDefaultSoundboardSounds,
+    op: Endpoints.getSoundboardDefaultSounds,
     status: 401,
     as: 'bad token',
     what: 'unknown bot token',

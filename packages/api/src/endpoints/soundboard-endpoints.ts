@@ -20,7 +20,7 @@ const perGuild = { auth: ['bot'], major: ['guildId'], global: true } as const;
  * @see {@link https://discord.com/developers/docs/resources/soundboard | Soundboard resource}
  */
 export const SoundboardEndpoints = {
-  listDefaultSoundboardSounds: defineEndpoint<{ result: APISoundboardSound[] }>()({
+  getSoundboardDefaultSounds: defineEndpoint<{ result: APISoundboardSound[] }>()({
     operationId: 'get_soundboard_default_sounds',
     method: 'GET',
     route: '/soundboard-default-sounds',

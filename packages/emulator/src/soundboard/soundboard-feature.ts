@@ -29,7 +29,7 @@ export const soundboardFeature: EmulatorFeature = {
   setup(router) {
     router
       .add(
-        serve(Endpoints.listDefaultSoundboardSounds, (ctx) => {
+        serve(Endpoints.getSoundboardDefaultSounds, (ctx) => {
           requireBot(ctx);
           return jsonResponse(200, DefaultSoundboardSounds);
         }),

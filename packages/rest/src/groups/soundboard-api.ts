@@ -34,7 +34,7 @@ export class SoundboardAPI {
    * @see {@link https://discord.com/developers/docs/resources/soundboard#list-default-soundboard-sounds | List Default Soundboard Sounds}
    */
   getDefaultSoundboardSounds(options?: CallOptions): Promise<APISoundboardSound[]> {
-    return this.#core.send(Endpoints.listDefaultSoundboardSounds, {}, undefined, options);
+    return this.#core.send(Endpoints.getSoundboardDefaultSounds, {}, undefined, options);
   }
 
   /**
