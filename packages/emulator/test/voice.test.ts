@@ -195,13 +195,21 @@ describe('voice state refusals', () => {
       deaf: true,
     });
     expect((await h.api('PATCH', member, { body: { channel_id: STAGE } })).status).toBe(200);
-    expect(await nextDispatch(bot, 'VOICE_STATE_UPDATE')).toMatchObject({ channel_id: STAGE, suppress: true });
+    expect(await nextDispatch(bot, 'VOICE_STATE_UPDATE')).toMatchObject({
+      channel_id: STAGE,
+      suppress: true,
+    });
     expect((await h.api('GET', `${states}/${MEMBER}`)).body).toMatchObject({ channel_id: STAGE, mute: true });
     expect((await h.api('PATCH', member, { body: { channel_id: null } })).status).toBe(200);
-    expect(await nextDispatch(bot, 'VOICE_STATE_UPDATE')).toMatchObject({ channel_id: null, user_id: MEMBER });
+    expect(await nextDispatch(bot, 'VOICE_STATE_UPDATE')).toMatchObject({
+      channel_id: null,
+      user_id: MEMBER,
+    });
     expect((await h.api('GET', `${states}/${MEMBER}`)).status).toBe(404);
     const log = await h.api('GET', `/guilds/${GUILD}/audit-logs`);
-    expect(log.body.audit_log_entries.map((e: { action_type: number }) => e.action_type)).toEqual([27, 26, 24]);
+    expect(log.body.audit_log_entries.map((e: { action_type: number }) => e.action_type)).toEqual([
+      27, 26, 24,
+    ]);
     expect(log.body.audit_log_entries[1].options).toEqual({ channel_id: STAGE, count: '1' });
   });
 
@@ -216,7 +224,10 @@ describe('voice state refusals', () => {
     const move = await h.api('PATCH', member, { body: { channel_id: STAGE, mute: true } });
     expect([move.status, move.body.code]).toEqual([403, 50013]);
     // Nothing of a refused edit is kept: the member is still unmuted, in the same channel.
-    expect((await h.api('GET', `${states}/${MEMBER}`)).body).toMatchObject({ channel_id: VOICE, mute: false });
+    expect((await h.api('GET', `${states}/${MEMBER}`)).body).toMatchObject({
+      channel_id: VOICE,
+      mute: false,
+    });
     const movers = await startVoice(PermissionFlags.MoveMembers);
     await join(movers, MEMBER, VOICE);
     const locked = await movers.api('PATCH', member, { body: { channel_id: LOCKED } });
@@ -232,7 +243,10 @@ describe('voice state refusals', () => {
     await join(h, MEMBER, VOICE);
     await nextDispatch(bot, 'VOICE_STATE_UPDATE');
     expect((await h.api('DELETE', `/guilds/${GUILD}/members/${MEMBER}`)).status).toBe(204);
-    expect(await nextDispatch(bot, 'VOICE_STATE_UPDATE')).toMatchObject({ user_id: MEMBER, channel_id: null });
+    expect(await nextDispatch(bot, 'VOICE_STATE_UPDATE')).toMatchObject({
+      user_id: MEMBER,
+      channel_id: null,
+    });
     expect(h.emu.context.state.voiceStates.get(GUILD, MEMBER)).toBeUndefined();
   });
 });
