@@ -5,6 +5,7 @@ import type { Snowflake } from '../snowflake.js';
 import type { ValidationResult } from './field-error.js';
 import { BodyFields } from './rules/body-fields.js';
 import { ErrorCollector, jsonType } from './rules/collector.js';
+import { readObjectItems } from './rules/object-items.js';
 
 /** A checked onboarding option: its id (null: a new one), text, emoji fields and what it gives. */
 export interface CheckedOnboardingOption {
@@ -81,100 +82,80 @@ export function validateGuildOnboardingBody(body: unknown): ValidationResult<Che
 }
 
 function readPrompts(c: ErrorCollector, items: unknown[]): CheckedOnboardingPrompt[] {
-  const read: CheckedOnboardingPrompt[] = [];
   const promptIds = new Set<Snowflake>();
   const optionIds = new Set<Snowflake>();
-  items.forEach((item, index) => {
-    c.path.push(index);
-    if (!isJsonObject(item))
-      c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(item)}`);
-    else {
-      const f = new BodyFields(c, item);
-      const before = c.errors.length;
-      const id = f.required('id') ? f.snowflake('id') : undefined;
-      if (typeof id === 'string' && promptIds.has(id))
-        c.add('id', FieldErrorCodes.InvalidValue, `Prompt ${id} comes twice — give each prompt its own id`);
-      if (typeof id === 'string') promptIds.add(id);
-      const title = f.required('title')
-        ? f.string('title', { min: 1, max: GuildLimits.onboardingPromptTitleMaxLength })
-        : undefined;
-      const type = f.integer('type', { min: 0, max: 1, nullable: true });
-      const singleSelect = f.boolean('single_select', { nullable: true });
-      const required = f.boolean('required', { nullable: true });
-      const inOnboarding = f.boolean('in_onboarding', { nullable: true });
-      const list = f.required('options')
-        ? f.array('options', { max: GuildLimits.onboardingOptionsMax })
-        : undefined;
-      if (list && list.length === 0)
-        c.add(
-          'options',
-          FieldErrorCodes.MinLength,
-          'Must be 1 or more in length (got 0) — give the prompt an option',
-        );
-      let options: CheckedOnboardingOption[] = [];
-      if (list) {
-        c.path.push('options');
-        options = readOptions(c, list, optionIds);
-        c.path.pop();
-      }
-      if (c.errors.length === before && typeof id === 'string' && typeof title === 'string')
-        read.push({
-          id,
-          type: type ?? 0,
-          title,
-          options,
-          single_select: singleSelect ?? false,
-          required: required ?? false,
-          in_onboarding: inOnboarding ?? true,
-        });
+  return readObjectItems(c, items, (f): CheckedOnboardingPrompt | undefined => {
+    const id = f.required('id') ? f.snowflake('id') : undefined;
+    if (typeof id === 'string' && promptIds.has(id))
+      c.add('id', FieldErrorCodes.InvalidValue, `Prompt ${id} comes twice — give each prompt its own id`);
+    if (typeof id === 'string') promptIds.add(id);
+    const title = f.required('title')
+      ? f.string('title', { min: 1, max: GuildLimits.onboardingPromptTitleMaxLength })
+      : undefined;
+    const type = f.integer('type', { min: 0, max: 1, nullable: true });
+    const singleSelect = f.boolean('single_select', { nullable: true });
+    const required = f.boolean('required', { nullable: true });
+    const inOnboarding = f.boolean('in_onboarding', { nullable: true });
+    const list = f.required('options')
+      ? f.array('options', { max: GuildLimits.onboardingOptionsMax })
+      : undefined;
+    if (list && list.length === 0)
+      c.add(
+        'options',
+        FieldErrorCodes.MinLength,
+        'Must be 1 or more in length (got 0) — give the prompt an option',
+      );
+    let options: CheckedOnboardingOption[] = [];
+    if (list) {
+      c.path.push('options');
+      options = readOptions(c, list, optionIds);
+      c.path.pop();
     }
-    c.path.pop();
+    if (typeof id !== 'string' || typeof title !== 'string') return undefined;
+    return {
+      id,
+      type: type ?? 0,
+      title,
+      options,
+      single_select: singleSelect ?? false,
+      required: required ?? false,
+      in_onboarding: inOnboarding ?? true,
+    };
   });
-  return read;
 }
 
 function readOptions(c: ErrorCollector, items: unknown[], seen: Set<Snowflake>): CheckedOnboardingOption[] {
-  const read: CheckedOnboardingOption[] = [];
-  items.forEach((item, index) => {
-    c.path.push(index);
-    if (!isJsonObject(item))
-      c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(item)}`);
-    else {
-      const f = new BodyFields(c, item);
-      const before = c.errors.length;
-      const id = f.snowflake('id', { nullable: true });
-      if (typeof id === 'string' && seen.has(id))
-        c.add('id', FieldErrorCodes.InvalidValue, `Option ${id} comes twice — give each option its own id`);
-      if (typeof id === 'string') seen.add(id);
-      const title = f.required('title')
-        ? f.string('title', { min: 1, max: GuildLimits.onboardingOptionTitleMaxLength })
-        : undefined;
-      const description = f.string('description', {
-        max: GuildLimits.onboardingOptionDescriptionMaxLength,
-        nullable: true,
-      });
-      const emojiId = f.snowflake('emoji_id', { nullable: true });
-      const emojiName = f.string('emoji_name', {
-        max: GuildLimits.onboardingOptionEmojiNameMaxLength,
-        nullable: true,
-      });
-      const animated = f.boolean('emoji_animated', { nullable: true });
-      const ids = { max: GuildLimits.onboardingOptionIdsMax, unique: true, nullable: true };
-      const roles = f.snowflakes('role_ids', ids);
-      const channels = f.snowflakes('channel_ids', ids);
-      if (c.errors.length === before && typeof title === 'string')
-        read.push({
-          id: id ?? null,
-          title,
-          description: description ?? '',
-          emoji_id: emojiId ?? null,
-          emoji_name: emojiName ?? null,
-          emoji_animated: animated ?? false,
-          role_ids: roles ?? [],
-          channel_ids: channels ?? [],
-        });
-    }
-    c.path.pop();
+  return readObjectItems(c, items, (f): CheckedOnboardingOption | undefined => {
+    const id = f.snowflake('id', { nullable: true });
+    if (typeof id === 'string' && seen.has(id))
+      c.add('id', FieldErrorCodes.InvalidValue, `Option ${id} comes twice — give each option its own id`);
+    if (typeof id === 'string') seen.add(id);
+    const title = f.required('title')
+      ? f.string('title', { min: 1, max: GuildLimits.onboardingOptionTitleMaxLength })
+      : undefined;
+    const description = f.string('description', {
+      max: GuildLimits.onboardingOptionDescriptionMaxLength,
+      nullable: true,
+    });
+    const emojiId = f.snowflake('emoji_id', { nullable: true });
+    const emojiName = f.string('emoji_name', {
+      max: GuildLimits.onboardingOptionEmojiNameMaxLength,
+      nullable: true,
+    });
+    const animated = f.boolean('emoji_animated', { nullable: true });
+    const ids = { max: GuildLimits.onboardingOptionIdsMax, unique: true, nullable: true };
+    const roles = f.snowflakes('role_ids', ids);
+    const channels = f.snowflakes('channel_ids', ids);
+    if (typeof title !== 'string') return undefined;
+    return {
+      id: id ?? null,
+      title,
+      description: description ?? '',
+      emoji_id: emojiId ?? null,
+      emoji_name: emojiName ?? null,
+      emoji_animated: animated ?? false,
+      role_ids: roles ?? [],
+      channel_ids: channels ?? [],
+    };
   });
-  return read;
 }

@@ -6,6 +6,7 @@ import type { APIGuildWelcomeScreenChannel } from '../types/guild-welcome-screen
 import type { ValidationResult } from './field-error.js';
 import { BodyFields } from './rules/body-fields.js';
 import { ErrorCollector, jsonType } from './rules/collector.js';
+import { readObjectItems } from './rules/object-items.js';
 
 /**
  * A checked welcome screen edit: what it sets (absent: unchanged; a null `enabled`: unchanged; a null
@@ -62,37 +63,18 @@ export function validateGuildWelcomeScreenBody(
 }
 
 function readChannels(c: ErrorCollector, items: unknown[]): APIGuildWelcomeScreenChannel[] {
-  const read: APIGuildWelcomeScreenChannel[] = [];
   const seen = new Set<Snowflake>();
-  items.forEach((item, index) => {
-    c.path.push(index);
-    if (!isJsonObject(item))
-      c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(item)}`);
-    else {
-      const f = new BodyFields(c, item);
-      const before = c.errors.length;
-      const id = f.required('channel_id') ? f.snowflake('channel_id') : undefined;
-      const description = f.required('description')
-        ? f.string('description', { min: 1, max: GuildLimits.welcomeChannelDescriptionMaxLength })
-        : undefined;
-      const emojiId = f.snowflake('emoji_id', { nullable: true });
-      const emojiName = f.string('emoji_name', { nullable: true });
-      if (typeof id === 'string' && seen.has(id))
-        c.add(
-          'channel_id',
-          FieldErrorCodes.InvalidValue,
-          `Channel ${id} comes twice — list each channel once`,
-        );
-      if (typeof id === 'string') seen.add(id);
-      if (c.errors.length === before && typeof id === 'string' && typeof description === 'string')
-        read.push({
-          channel_id: id,
-          description,
-          emoji_id: emojiId ?? null,
-          emoji_name: emojiName ?? null,
-        });
-    }
-    c.path.pop();
+  return readObjectItems(c, items, (f) => {
+    const id = f.required('channel_id') ? f.snowflake('channel_id') : undefined;
+    const description = f.required('description')
+      ? f.string('description', { min: 1, max: GuildLimits.welcomeChannelDescriptionMaxLength })
+      : undefined;
+    const emojiId = f.snowflake('emoji_id', { nullable: true });
+    const emojiName = f.string('emoji_name', { nullable: true });
+    if (typeof id === 'string' && seen.has(id))
+      c.add('channel_id', FieldErrorCodes.InvalidValue, `Channel ${id} comes twice — list each channel once`);
+    if (typeof id === 'string') seen.add(id);
+    if (typeof id !== 'string' || typeof description !== 'string') return undefined;
+    return { channel_id: id, description, emoji_id: emojiId ?? null, emoji_name: emojiName ?? null };
   });
-  return read;
 }

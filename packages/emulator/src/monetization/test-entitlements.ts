@@ -7,7 +7,7 @@ import {
   SKUType,
 } from '@slashkit/api';
 import { badRequest, notFound } from '../http/http-error.js';
-import { isActiveEntitlement } from '../premium/active-entitlements.js';
+import { holdsSku } from '../premium/active-entitlements.js';
 import { deleteEntitlement, grantEntitlement } from '../premium/entitlement-changes.js';
 import { settleSubscriptions } from '../premium/subscription-changes.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
@@ -45,23 +45,15 @@ export function createTestEntitlement(
   if (!forGuild && !context.findUser(body.owner_id))
     throw notFound(RESTJSONErrorCodes.UnknownUser, 'Unknown User');
   settleSubscriptions(context);
-  const now = context.clock.now();
-  const held = context.state.entitlements
-    .of(application.id)
-    .some(
-      (e) =>
-        e.sku_id === sku.id &&
-        isActiveEntitlement(e, now) &&
-        (forGuild ? e.guild_id === body.owner_id : e.guild_id === undefined && e.user_id === body.owner_id),
-    );
-  if (held)
+  const owner = forGuild ? { guildId: body.owner_id } : { userId: body.owner_id };
+  if (holdsSku(context.state, context.clock.now(), application.id, sku.id, owner))
     throw badRequest(
       `An entitlement has already been granted for this resource: ${forGuild ? 'guild' : 'user'} ${body.owner_id} holds SKU ${sku.id}`,
       RESTJSONErrorCodes.EntitlementAlreadyGranted,
     );
   return grantEntitlement(context, application.id, {
     skuId: sku.id,
-    ...(forGuild ? { guildId: body.owner_id } : { userId: body.owner_id }),
+    ...owner,
     type: EntitlementType.TestModePurchase,
     starts: false,
     consumable: sku.type === SKUType.Consumable,

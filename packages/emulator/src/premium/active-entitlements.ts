@@ -13,6 +13,29 @@ export function isActiveEntitlement(entitlement: APIEntitlement, now: number): b
 }
 
 /**
+ * Whether a guild, or a user on their own, holds an active entitlement of the app to SKU `skuId` at `now`
+ * (a second purchase or test entitlement of it is refused then).
+ */
+export function holdsSku(
+  state: EmulatorState,
+  now: number,
+  applicationId: Snowflake,
+  skuId: Snowflake,
+  owner: { guildId: Snowflake } | { userId: Snowflake },
+): boolean {
+  return state.entitlements
+    .of(applicationId)
+    .some(
+      (e) =>
+        e.sku_id === skuId &&
+        isActiveEntitlement(e, now) &&
+        ('guildId' in owner
+          ? e.guild_id === owner.guildId
+          : e.guild_id === undefined && e.user_id === owner.userId),
+    );
+}
+
+/**
  * The entitlements an interaction carries: the app's active ones of the invoking user and of the guild
  * it happens in, in order of id.
  * @see {@link https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object | Interaction object}

@@ -7,7 +7,7 @@ import {
   type Snowflake,
 } from '@slashkit/api';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
-import { isActiveEntitlement } from './active-entitlements.js';
+import { holdsSku } from './active-entitlements.js';
 import { grantEntitlement } from './entitlement-changes.js';
 import { settleSubscriptions, startSubscription } from './subscription-changes.js';
 
@@ -62,16 +62,8 @@ export function buySku(context: EmulatorContext, purchase: Purchase): PurchaseMa
   } else if (guildId !== undefined)
     return { status: 400, message: `SKU ${sku.id} is bought for the user alone; leave guildId out` };
   settleSubscriptions(context);
-  const now = context.clock.now();
-  const held = context.state.entitlements
-    .of(application.id)
-    .some(
-      (e) =>
-        e.sku_id === sku.id &&
-        isActiveEntitlement(e, now) &&
-        (forGuild ? e.guild_id === guildId : e.guild_id === undefined && e.user_id === user.id),
-    );
-  if (held)
+  const owner = forGuild && guildId !== undefined ? { guildId } : { userId: user.id };
+  if (holdsSku(context.state, context.clock.now(), application.id, sku.id, owner))
     return {
       status: 400,
       message: `${forGuild ? `guild ${guildId}` : user.username} already holds SKU ${sku.id}${sku.type === SKUType.Consumable ? ' (until the app consumes it)' : ''}`,
