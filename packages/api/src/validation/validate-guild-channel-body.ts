@@ -13,6 +13,7 @@ import type {
 import type { ValidationResult } from './field-error.js';
 import { BodyFields } from './rules/body-fields.js';
 import { ErrorCollector, jsonType } from './rules/collector.js';
+import { readObjectItems } from './rules/object-items.js';
 
 /** The channel types a guild channel may be created with. */
 export const CreatableChannelTypes: readonly ChannelType[] = [
@@ -125,19 +126,11 @@ function readOverwrites(
   c: ErrorCollector,
   items: readonly unknown[],
 ): RESTAPIChannelPatchOverwrite[] | undefined {
-  const read: RESTAPIChannelPatchOverwrite[] = [];
   const before = c.errors.length;
-  items.forEach((item, index) => {
-    c.path.push(index);
-    if (!isJsonObject(item))
-      c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(item)}`);
-    else {
-      const f = new BodyFields(c, item);
-      const id = f.required('id') ? f.snowflake('id') : undefined;
-      const overwrite = readOverwrite(c, f);
-      if (typeof id === 'string' && overwrite) read.push({ id, ...overwrite });
-    }
-    c.path.pop();
+  const read = readObjectItems(c, items, (f): RESTAPIChannelPatchOverwrite | undefined => {
+    const id = f.required('id') ? f.snowflake('id') : undefined;
+    const overwrite = readOverwrite(c, f);
+    return typeof id === 'string' && overwrite ? { id, ...overwrite } : undefined;
   });
   return c.errors.length === before ? read : undefined;
 }
@@ -197,31 +190,24 @@ export function validateChannelPositions(
     );
     return { success: false, errors: c.errors };
   }
-  const data: RESTPatchAPIGuildChannelPositionsJSONBody = [];
   const seen = new Set<string>();
-  body.forEach((item, index) => {
-    c.path.push(index);
-    if (!isJsonObject(item))
-      c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(item)}`);
-    else {
-      const f = new BodyFields(c, item);
-      const id = f.required('id') ? f.snowflake('id') : undefined;
-      const position = f.integer('position', { min: 0, max: 100_000, nullable: true });
-      const lock = f.boolean('lock_permissions', { nullable: true });
-      const parent = f.snowflake('parent_id', { nullable: true });
-      if (typeof id === 'string' && seen.has(id))
-        c.add('id', FieldErrorCodes.InvalidValue, `Channel ${id} comes twice — list each channel once`);
-      else if (typeof id === 'string') {
-        seen.add(id);
-        data.push({
-          id,
-          ...(position !== undefined ? { position } : {}),
-          ...(lock !== undefined ? { lock_permissions: lock } : {}),
-          ...(parent !== undefined ? { parent_id: parent } : {}),
-        });
-      }
+  const data: RESTPatchAPIGuildChannelPositionsJSONBody = readObjectItems(c, body, (f) => {
+    const id = f.required('id') ? f.snowflake('id') : undefined;
+    const position = f.integer('position', { min: 0, max: 100_000, nullable: true });
+    const lock = f.boolean('lock_permissions', { nullable: true });
+    const parent = f.snowflake('parent_id', { nullable: true });
+    if (typeof id !== 'string') return undefined;
+    if (seen.has(id)) {
+      c.add('id', FieldErrorCodes.InvalidValue, `Channel ${id} comes twice — list each channel once`);
+      return undefined;
     }
-    c.path.pop();
+    seen.add(id);
+    return {
+      id,
+      ...(position !== undefined ? { position } : {}),
+      ...(lock !== undefined ? { lock_permissions: lock } : {}),
+      ...(parent !== undefined ? { parent_id: parent } : {}),
+    };
   });
   return c.errors.length === 0 ? { success: true, data } : { success: false, errors: c.errors };
 }

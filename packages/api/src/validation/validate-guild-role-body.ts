@@ -9,6 +9,7 @@ import type {
 import type { ValidationResult } from './field-error.js';
 import { BodyFields } from './rules/body-fields.js';
 import { ErrorCollector, jsonType } from './rules/collector.js';
+import { readObjectItems } from './rules/object-items.js';
 
 // An image sent as image data: a data URI of a PNG, JPEG, GIF or WebP.
 const imageData = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
@@ -102,24 +103,17 @@ export function validateRolePositions(
     );
     return { success: false, errors: c.errors };
   }
-  const data: RESTPatchAPIGuildRolePositionsJSONBody = [];
   const seen = new Set<string>();
-  body.forEach((item, index) => {
-    c.path.push(index);
-    if (!isJsonObject(item))
-      c.add(undefined, FieldErrorCodes.ModelType, `Expected an object, got ${jsonType(item)}`);
-    else {
-      const f = new BodyFields(c, item);
-      const id = f.required('id') ? f.snowflake('id') : undefined;
-      const position = f.integer('position', { min: 0, max: GuildLimits.rolesMax, nullable: true });
-      if (typeof id === 'string' && seen.has(id))
-        c.add('id', FieldErrorCodes.InvalidValue, `Role ${id} comes twice — list each role once`);
-      else if (typeof id === 'string') {
-        seen.add(id);
-        data.push({ id, ...(position !== undefined ? { position } : {}) });
-      }
+  const data: RESTPatchAPIGuildRolePositionsJSONBody = readObjectItems(c, body, (f) => {
+    const id = f.required('id') ? f.snowflake('id') : undefined;
+    const position = f.integer('position', { min: 0, max: GuildLimits.rolesMax, nullable: true });
+    if (typeof id !== 'string') return undefined;
+    if (seen.has(id)) {
+      c.add('id', FieldErrorCodes.InvalidValue, `Role ${id} comes twice — list each role once`);
+      return undefined;
     }
-    c.path.pop();
+    seen.add(id);
+    return { id, ...(position !== undefined ? { position } : {}) };
   });
   return c.errors.length === 0 ? { success: true, data } : { success: false, errors: c.errors };
 }
