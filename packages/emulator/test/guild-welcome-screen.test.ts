@@ -1,11 +1,11 @@
 import { AuditLogEvent, PermissionFlags } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
-import { StateSnapshotError } from '../src/index.js';
 import { ANNOUNCEMENTS, BOT_ROLE, CATEGORY, GENERAL, GUILD, THREAD } from './bot-world.js';
 import { auditEntries, moderatorBot, reason, startGuild } from './guild-admin-support.js';
 import type { Json } from './harness.js';
 import { PNG_DATA_URI } from './media-fixtures.js';
 import { connectBot, nextOf } from './support/bot-session.js';
+import { refusedSnapshot } from './support/refused-snapshot.js';
 
 // A guild's welcome screen over sockets: read and edited by a bot with Manage Guild; turning it on or off
 // is the WELCOME_SCREEN_ENABLED feature (GUILD_UPDATE and its audit entry).
@@ -82,14 +82,7 @@ describe('the welcome screen', () => {
     const bad = structuredClone(saved);
     bad.guildScreens[0].welcomeScreen.welcome_channels[0].channel_id = 'general';
     bad.guildScreens.push({ guildId: '999', extra: 1 });
-    let error: unknown;
-    try {
-      h.emu.context.loadState(bad);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(StateSnapshotError);
-    const problems = (error as StateSnapshotError).problems.join('\n');
+    const problems = refusedSnapshot(h, bad);
     expect(problems).toContain('guildScreens[0].welcomeScreen.welcome_channels[0].channel_id');
     expect(problems).toContain('guildScreens[1].guildId');
     expect(problems).toContain('guildScreens[1].extra: unknown field');
