@@ -1,6 +1,7 @@
 import type { APIApplication } from '@slashkit/api';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
-import { botUser, toApiUser } from '../world/to-api-user.js';
+import { toApiUser } from '../world/to-api-user.js';
+import { toPartialApplication } from '../world/to-partial-application.js';
 import type { EmulatorApplication } from '../world/world.js';
 
 /**
@@ -22,15 +23,7 @@ export function toPrivateApplication(
       .map((t) => t.userId),
   );
   return {
-    id: application.id,
-    name: application.name,
-    icon: null,
-    description: application.description,
-    // Null for every app but a guild role subscription; Discord's document types it `4 | null`.
-    type: null,
-    flags: application.flags,
-    flags_new: String(application.flags),
-    bot: botUser(application),
+    ...toPartialApplication(application),
     bot_public: true,
     bot_require_code_grant: false,
     verify_key: application.publicKey,

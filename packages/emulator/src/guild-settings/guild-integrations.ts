@@ -11,7 +11,7 @@ import { auditChange, type GuildAction } from '../guild-admin/guild-action.js';
 import { removeMember } from '../guild-admin/kick-member.js';
 import { notFound } from '../http/http-error.js';
 import { botMember } from '../world/bot-member.js';
-import { botUser } from '../world/to-api-user.js';
+import { toPartialApplication } from '../world/to-partial-application.js';
 import type { EmulatorApplication } from '../world/world.js';
 
 /**
@@ -25,16 +25,7 @@ function integrationOf(application: EmulatorApplication): APIGuildIntegration {
     type: 'discord',
     enabled: true,
     account: { id: application.id, name: application.name },
-    application: {
-      id: application.id,
-      name: application.name,
-      icon: null,
-      description: application.description,
-      type: null,
-      flags: application.flags,
-      flags_new: String(application.flags),
-      bot: botUser(application),
-    },
+    application: toPartialApplication(application),
     // An installed app's bot is a member (the world's installs count as membership).
     scopes: ['applications.commands', 'bot'],
   };
