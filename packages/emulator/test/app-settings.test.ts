@@ -3,7 +3,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApplicationFlags } from '@slashkit/api';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GUILD } from './bot-world.js';
+import { startGuild } from './guild-admin-support.js';
 import { type Harness, type Json, start } from './harness.js';
+import { connectBot, nextOf } from './support/bot-session.js';
 
 // What a bot changes about its app and itself (issue 37): Edit Current Application, its URLs checked with
 // signed PINGs as the service checks them, and Leave Guild.
@@ -157,5 +160,22 @@ describe('DELETE /users/@me/guilds/{guild.id}', () => {
     expect(guilds.body.map((g: Json) => g.id)).not.toContain(h.guild.id);
     const again = await h.api('DELETE', `/users/@me/guilds/${h.guild.id}`);
     expect([again.status, again.body.code]).toEqual([404, 10004]);
+  });
+
+  it("leaves as any member does: the guild's other bots hear GUILD_MEMBER_REMOVE", async () => {
+    const h = await startGuild();
+    const other = h.emu.world.applications[1]!;
+    expect(other.guildIds).toContain(GUILD);
+    const client = await connectBot(h);
+    const left = await fetch(`${h.emu.apiBaseUrl}/users/@me/guilds/${GUILD}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bot ${other.botToken}` },
+    });
+    expect(left.status).toBe(204);
+    expect((await nextOf(client, 'GUILD_MEMBER_REMOVE')).d).toEqual({
+      guild_id: GUILD,
+      user: expect.objectContaining({ id: other.bot.id, bot: true }),
+    });
+    await client.close();
   });
 });

@@ -2,13 +2,13 @@ import { Endpoints, FieldErrorCodes, RESTJSONErrorCodes } from '@slashkit/api';
 import { eventWebhooksUrlProblem } from '../app-endpoints/check-event-webhooks-url.js';
 import { checkInteractionsEndpoint } from '../app-endpoints/check-interactions-endpoint.js';
 import { toPrivateApplication } from '../app-endpoints/to-private-application.js';
+import { removeMember } from '../guild-admin/kick-member.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { HttpError, invalidForm, notFound } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { requireBot } from '../http/require-bot.js';
 import { serve } from '../http/serve.js';
-import { uninstallFromGuild } from '../installs/guild-install.js';
 import { readApplicationEdit } from './read-application-edit.js';
 
 /**
@@ -17,7 +17,8 @@ import { readApplicationEdit } from './read-application-edit.js';
  * event webhooks URL must answer a signed PING (`type: 0`) with 204 and refuse a forged one with 401,
  * enabling Webhook Events takes a URL; nothing is saved when any check fails, 400/50035 at the field), and
  * `DELETE /users/@me/guilds/{guild.id}`: the bot leaves a guild (its role and commands go with it, as an
- * uninstall; GUILD_DELETE to its sessions; 10004 for a guild it is not in).
+ * uninstall; GUILD_DELETE to its sessions, GUILD_MEMBER_REMOVE to the guild's other bots; 10004 for a guild
+ * it is not in).
  * @see {@link https://discord.com/developers/docs/resources/application#edit-current-application | Edit Current Application}
  * @see {@link https://discord.com/developers/docs/resources/user#leave-guild | Leave Guild}
  */
@@ -85,7 +86,8 @@ export const appSettingsFeature: EmulatorFeature = {
           const guild = ctx.emulator.findGuild(ctx.params.guildId);
           if (!guild || !application.guildIds.includes(guild.id))
             throw notFound(RESTJSONErrorCodes.UnknownGuild, 'Unknown Guild');
-          uninstallFromGuild(ctx.emulator, application, guild);
+          // The bot leaves as any member does: out of voice, and the guild's other bots hear GUILD_MEMBER_REMOVE.
+          removeMember({ context: ctx.emulator, guild }, application.bot.id);
           return jsonResponse(204);
         }),
       );

@@ -82,7 +82,7 @@ function applyBan(
 ): void {
   const { context, guild } = action;
   if (!context.state.bans.add(guild.id, userId, action.reason)) return;
-  if (member) removeMember(action, member);
+  if (member) removeMember(action, member.userId);
   if (deleteMessageSeconds > 0) deleteRecentMessages(context, guild, userId, deleteMessageSeconds);
   publishBan(context, guild, userId, 'ADD');
   auditAction(action, { actionType: AuditLogEvent.MemberBanAdd, targetId: userId });

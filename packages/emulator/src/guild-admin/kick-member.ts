@@ -1,7 +1,6 @@
-import { AuditLogEvent, PermissionFlags } from '@slashkit/api';
+import { AuditLogEvent, PermissionFlags, type Snowflake } from '@slashkit/api';
 import { requireGuildPermission, requireMemberBelow } from '../access/require-guild-permission.js';
 import { uninstallFromGuild } from '../installs/guild-install.js';
-import type { EmulatorMember } from '../world/world.js';
 import { auditAction, type GuildAction } from './guild-action.js';
 import { memberEntry } from './member-entry.js';
 import { publishMemberRemove } from './member-events.js';
@@ -19,7 +18,7 @@ export function kickMember(action: GuildAction, userId: string): void {
   requireGuildPermission(guild, actor, PermissionFlags.KickMembers, 'Kick Members');
   const member = memberEntry(context.state.world, guild, userId);
   requireMemberBelow(guild, actor, member, 'kick');
-  removeMember(action, member);
+  removeMember(action, member.userId);
   auditAction(action, { actionType: AuditLogEvent.MemberKick, targetId: member.userId });
 }
 
@@ -28,12 +27,12 @@ export function kickMember(action: GuildAction, userId: string): void {
  * app's bot leaves with its app's install (GUILD_DELETE to its sessions), and GUILD_MEMBER_REMOVE is
  * published.
  */
-export function removeMember(action: Pick<GuildAction, 'context' | 'guild'>, member: EmulatorMember): void {
+export function removeMember(action: Pick<GuildAction, 'context' | 'guild'>, userId: Snowflake): void {
   const { context, guild } = action;
-  leaveVoice(context, guild, member.userId);
-  const application = context.state.world.applications.find((a) => a.bot.id === member.userId);
+  leaveVoice(context, guild, userId);
+  const application = context.state.world.applications.find((a) => a.bot.id === userId);
   if (application) uninstallFromGuild(context, application, guild);
-  guild.members = guild.members.filter((m) => m.userId !== member.userId);
+  guild.members = guild.members.filter((m) => m.userId !== userId);
   syncUserRoles(context.state.world, guild);
-  publishMemberRemove(context, guild, member.userId);
+  publishMemberRemove(context, guild, userId);
 }

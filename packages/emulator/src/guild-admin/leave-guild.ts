@@ -15,5 +15,5 @@ export function leaveGuild(context: EmulatorContext, guild: EmulatorGuild, userI
   const member = memberEntry(context.state.world, guild, userId);
   if (guild.ownerId === userId)
     throw badRequest(`the owner of ${guild.name} cannot leave it: transfer it to another member first`);
-  removeMember({ context, guild }, member);
+  removeMember({ context, guild }, member.userId);
 }

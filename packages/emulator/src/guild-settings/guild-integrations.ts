@@ -82,5 +82,5 @@ export function deleteIntegration(action: GuildAction, integrationId: string): v
   );
   // An installed app's bot is always a member (one of its own or the install's implicit one).
   const member = botMember(guild, application);
-  if (member) removeMember(action, member);
+  if (member) removeMember(action, member.userId);
 }

@@ -69,7 +69,7 @@ export function requirePrunePermissions(action: GuildAction): void {
 export function pruneMembers(action: GuildAction, prune: CheckedGuildPrune): { pruned: number | null } {
   requirePrunePermissions(action);
   const pruned = pruneCandidates(action, prune);
-  for (const member of pruned) removeMember(action, member);
+  for (const member of pruned) removeMember(action, member.userId);
   auditAction(
     { ...action, reason: action.reason ?? prune.reason },
     {
