@@ -3,9 +3,14 @@ import type { APIPartialEmoji } from '../types/reaction.js';
 
 // A unicode emoji as the service takes one: a recommended (RGI) emoji sequence, or a pictograph with or
 // without its emoji presentation selector (`❤` and `❤️`). Built at run time: the `v` flag (which Node 20
-// has) is ES2024 syntax, which the compiler's target refuses in a literal.
+// has) is ES2024 syntax, which the compiler's target refuses in a literal. Built on first use: compiling
+// the RGI_Emoji set takes ~30 ms, which every importer of this package would otherwise pay at load.
 const unicodeSets = 'v';
-const unicodeEmoji = new RegExp('^(?:\\p{RGI_Emoji}|\\p{Extended_Pictographic}\\uFE0F?)$', unicodeSets);
+let unicodeEmoji: RegExp | undefined;
+function isUnicodeEmoji(text: string): boolean {
+  unicodeEmoji ??= new RegExp('^(?:\\p{RGI_Emoji}|\\p{Extended_Pictographic}\\uFE0F?)$', unicodeSets);
+  return unicodeEmoji.test(text);
+}
 // A custom emoji as a path names it: `name:id`, optionally `a:name:id` for an animated one.
 const customEmoji = /^(?:(a):)?(\w{2,32}):(\d{1,20})$/;
 
@@ -19,7 +24,7 @@ const customEmoji = /^(?:(a):)?(\w{2,32}):(\d{1,20})$/;
  * @see {@link https://discord.com/developers/docs/resources/message#create-reaction | Create Reaction}
  */
 export function reactionEmoji(text: string): APIPartialEmoji | undefined {
-  if (unicodeEmoji.test(text)) return { id: null, name: text };
+  if (isUnicodeEmoji(text)) return { id: null, name: text };
   const custom = customEmoji.exec(text);
   if (!custom || !isSnowflake(custom[3])) return undefined;
   return { id: custom[3]!, name: custom[2]!, ...(custom[1] ? { animated: true } : {}) };
