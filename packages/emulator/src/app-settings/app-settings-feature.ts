@@ -2,7 +2,7 @@ import { Endpoints, FieldErrorCodes, RESTJSONErrorCodes } from '@slashkit/api';
 import { eventWebhooksUrlProblem } from '../app-endpoints/check-event-webhooks-url.js';
 import { checkInteractionsEndpoint } from '../app-endpoints/check-interactions-endpoint.js';
 import { toPrivateApplication } from '../app-endpoints/to-private-application.js';
-import { removeMember } from '../guild-admin/kick-member.js';
+import { removeMember } from '../guild-admin/remove-member.js';
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { HttpError, invalidForm, notFound } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';

@@ -8,7 +8,7 @@ import type { EmulatorMember } from '../world/world.js';
 import { publishBan } from './ban-events.js';
 import { deleteRecentMessages } from './delete-recent-messages.js';
 import { auditAction, type GuildAction } from './guild-action.js';
-import { removeMember } from './kick-member.js';
+import { removeMember } from './remove-member.js';
 
 /**
  * Bans a user as the service does: Ban Members, and a member among them below the actor (never the

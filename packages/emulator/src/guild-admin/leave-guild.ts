@@ -2,8 +2,8 @@ import type { Snowflake } from '@slashkit/api';
 import { badRequest } from '../http/http-error.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import type { EmulatorGuild } from '../world/world.js';
-import { removeMember } from './kick-member.js';
 import { memberEntry } from './member-entry.js';
+import { removeMember } from './remove-member.js';
 
 /**
  * A member leaves a guild of their own accord: their entry goes and GUILD_MEMBER_REMOVE tells bots (no

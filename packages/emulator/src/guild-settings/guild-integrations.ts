@@ -8,9 +8,8 @@ import {
 import { requireGuildPermission } from '../access/require-guild-permission.js';
 import { worldEvent } from '../events/world-event.js';
 import { auditChange, type GuildAction } from '../guild-admin/guild-action.js';
-import { removeMember } from '../guild-admin/kick-member.js';
+import { removeMember } from '../guild-admin/remove-member.js';
 import { notFound } from '../http/http-error.js';
-import { botMember } from '../world/bot-member.js';
 import { toPartialApplication } from '../world/to-partial-application.js';
 import type { EmulatorApplication } from '../world/world.js';
 
@@ -81,6 +80,5 @@ export function deleteIntegration(action: GuildAction, integrationId: string): v
     },
   );
   // An installed app's bot is always a member (one of its own or the install's implicit one).
-  const member = botMember(guild, application);
-  if (member) removeMember(action, member.userId);
+  removeMember(action, application.bot.id);
 }

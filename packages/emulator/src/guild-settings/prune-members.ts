@@ -9,7 +9,7 @@ import type { CheckedGuildPrune } from '@slashkit/api/validation';
 import { requireGuildPermission } from '../access/require-guild-permission.js';
 import { canActOnMember } from '../access/role-hierarchy.js';
 import { auditAction, type GuildAction } from '../guild-admin/guild-action.js';
-import { removeMember } from '../guild-admin/kick-member.js';
+import { removeMember } from '../guild-admin/remove-member.js';
 import type { EmulatorMember } from '../world/world.js';
 
 /** What a prune weighs: the days of inactivity and the roles whose holders may go too. */
