@@ -22,6 +22,8 @@ const allowed: Record<string, string> = {
     "the spans of the calls in flight of every client (a WeakSet, emptied as each call ends), so that the one process-wide rate-limit subscriber marks only slashkit's spans.",
   'packages/rest/src/telemetry/rest-instrumentation.ts:hearingRateLimits':
     'whether that one subscriber is on: subscribed once per process, so that a shared limiter heard by many clients marks a span once.',
+  'packages/api/src/model/reaction-emoji.ts:unicodeEmoji':
+    'a constant pattern compiled on first use rather than at import (its RGI_Emoji set costs ~30 ms): set once, the same for every caller.',
   'packages/emulator/src/cli.ts:[first, ...rest]':
     "the CLI's entry point: the arguments of the one process it runs in, read once.",
 };
