@@ -6,6 +6,7 @@ import { attachmentsFeature } from './attachments/attachments-feature.js';
 import { auditLogFeature } from './audit-log/audit-log-feature.js';
 import { autoModerationFeature } from './auto-moderation/auto-moderation-feature.js';
 import { bansFeature } from './bans/bans-feature.js';
+import { cdnFeature } from './cdn/cdn-feature.js';
 import { channelsFeature } from './channels/channels-feature.js';
 import { commandsFeature } from './commands/commands-feature.js';
 import { emojisFeature } from './emojis/emojis-feature.js';
@@ -69,6 +70,7 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   // Stickers
   stickersFeature,
   clientFeature,
+  cdnFeature,
   // messages (issue 35)
   pinsFeature,
   pollsFeature,

@@ -2,6 +2,7 @@ import { RESTJSONErrorCodes } from '@slashkit/api';
 import { notFound } from '../http/http-error.js';
 import { localRoute } from '../http/local-route.js';
 import type { Router } from '../http/router.js';
+import { storedMediaResponse } from '../media/stored-media-response.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 
 /** The stored image of a known emoji or sticker, with its type; a 404 for any other id. */
@@ -9,16 +10,7 @@ function mediaAnswer(emulator: EmulatorContext, id: string, known: boolean, what
   const file = known ? emulator.state.attachments.get(id) : undefined;
   // The CDN's 404: there is no JSON code for a missing file.
   if (!file) throw notFound(RESTJSONErrorCodes.GeneralError, `Unknown ${what} ${id}`);
-  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      'content-type': file.contentType ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
-      'x-content-type-options': 'nosniff',
-      // An SVG or HTML-looking image opened by itself runs nothing.
-      'content-security-policy': "default-src 'none'",
-    },
-  });
+  return storedMediaResponse(file);
 }
 
 /**
