@@ -41,6 +41,8 @@ export class InteractionTelemetry {
   readonly now: () => number;
   readonly #meterProvider: TelemetryOptions['meterProvider'];
   #instruments: Instruments | undefined;
+  /** Whether spans reach an SDK: a provider was given, or one was seen registered (it stays). */
+  #tracing: boolean;
 
   /** The telemetry of a handler, or undefined when there is nothing to report to. */
   static create(
@@ -59,7 +61,23 @@ export class InteractionTelemetry {
       api &&
       ((options.tracerProvider ?? api.trace.getTracerProvider()).getTracer(scope, SDKVersion) as Tracer);
     this.#meterProvider = options.meterProvider;
+    this.#tracing = options.tracerProvider !== undefined;
     this.traceKey = api?.createContextKey('slashkit.interaction');
+  }
+
+  /**
+   * Whether a span started now reaches an SDK. With `@opentelemetry/api` installed and none registered (a
+   * dependency of a dependency, say), the global provider is the API's proxy with no delegate: spans would
+   * be no-ops, and each interaction skips them. Asked again until one is registered, then remembered.
+   */
+  #tracesNow(api: OpenTelemetryApi): boolean {
+    if (this.#tracing) return true;
+    const provider = api.trace.getTracerProvider();
+    // Another copy of the API (its proxy is not this copy's class) is taken to have an SDK.
+    this.#tracing =
+      !(provider instanceof api.ProxyTracerProvider) ||
+      provider.getDelegateTracer(scope, SDKVersion) !== undefined;
+    return this.#tracing;
   }
 
   /**
@@ -68,8 +86,9 @@ export class InteractionTelemetry {
    */
   begin(transport: InteractionTransport, method?: string): InteractionTrace | undefined {
     const api = this.api;
-    if (api === undefined) {
-      if (!interactionListeners(interactionChannels)) return undefined;
+    if (api === undefined || !this.#tracesNow(api)) {
+      // No span: the trace carries the metric points and the channel messages, when anyone takes them.
+      if (this.#metrics(api) === undefined && !interactionListeners(interactionChannels)) return undefined;
       return new InteractionTrace(this, transport, this.now(), undefined);
     }
     const parent = api.context.active();
@@ -85,14 +104,18 @@ export class InteractionTelemetry {
     return trace;
   }
 
-  // Made on the first interaction: the global meter provider has no proxy, so a meter asked for before
-  // the application registered its SDK would stay a no-op.
-  #metrics(api: OpenTelemetryApi): Instruments {
-    if (this.#instruments !== undefined) return this.#instruments;
+  /**
+   * The instruments, made once a meter that records is there: the one given, or the global provider's
+   * (which has no proxy, so a meter asked for before the application registered its SDK would stay a
+   * no-op); undefined until then, so that nothing is recorded into the API's no-op meter.
+   */
+  #metrics(api: OpenTelemetryApi | undefined): Instruments | undefined {
+    if (this.#instruments !== undefined || api === undefined) return this.#instruments;
     const meter = (this.#meterProvider ?? api.metrics.getMeterProvider()).getMeter(
       scope,
       SDKVersion,
     ) as ReturnType<typeof api.metrics.getMeter>;
+    if (meter === api.createNoopMeter()) return undefined;
     const advice = { explicitBucketBoundaries: durationBuckets };
     this.#instruments = {
       interactions: meter.createCounter('slashkit.interactions', {
@@ -128,26 +151,25 @@ export class InteractionTelemetry {
     outcome: InteractionOutcome,
     route: string | undefined,
   ): void {
-    const api = this.api;
-    if (api === undefined) return;
+    const metrics = this.#metrics(this.api);
+    if (metrics === undefined) return;
     const attributes: Attributes = {
       'slashkit.interaction.transport': transport,
       'slashkit.interaction.outcome': outcome,
     };
     if (type !== undefined) attributes['slashkit.interaction.type'] = type;
     if (route !== undefined) attributes['slashkit.interaction.route'] = route;
-    const metrics = this.#metrics(api);
     metrics.interactions.add(1, attributes);
     metrics.duration.record(duration / 1000, attributes);
   }
 
   /** Records how long after its arrival an interaction's initial response left. */
   recordFirstAnswer(elapsed: number, type: number | undefined, transport: InteractionTransport): void {
-    const api = this.api;
-    if (api === undefined) return;
+    const metrics = this.#metrics(this.api);
+    if (metrics === undefined) return;
     const attributes: Attributes = { 'slashkit.interaction.transport': transport };
     if (type !== undefined) attributes['slashkit.interaction.type'] = type;
-    this.#metrics(api).firstAnswer.record(elapsed / 1000, attributes);
+    metrics.firstAnswer.record(elapsed / 1000, attributes);
   }
 
   /**
@@ -155,13 +177,13 @@ export class InteractionTelemetry {
    * `http.server.request.duration`, with its method and status (and `error.type` for a 5xx).
    */
   recordHttpAnswer(elapsed: number, method: string, status: number): void {
-    const api = this.api;
-    if (api === undefined) return;
+    const metrics = this.#metrics(this.api);
+    if (metrics === undefined) return;
     const attributes: Attributes = {
       'http.request.method': httpMethods.has(method) ? method : '_OTHER',
       'http.response.status_code': status,
     };
     if (status >= 500) attributes['error.type'] = String(status);
-    this.#metrics(api).httpServer.record(elapsed / 1000, attributes);
+    metrics.httpServer.record(elapsed / 1000, attributes);
   }
 }

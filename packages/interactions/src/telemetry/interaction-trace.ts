@@ -191,7 +191,11 @@ export class InteractionTrace {
       // Inside the interaction (its handler, a span of the handler's own) the context stays as it is, so
       // a reply's callback is the child of whatever span is active there.
       const api = this.#telemetry.api;
-      const inside = api !== undefined && api.context.active().getValue(this.#telemetry.traceKey!) === this;
+      // Without a context of its own (no span) there is nothing to enter.
+      const inside =
+        api === undefined ||
+        this.#context === undefined ||
+        api.context.active().getValue(this.#telemetry.traceKey!) === this;
       return Promise.resolve(inside ? send() : this.within(send)).then(() => {
         if (this.#responseType === undefined) this.#answered(body.type);
       });
