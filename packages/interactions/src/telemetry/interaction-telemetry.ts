@@ -1,6 +1,7 @@
 import type { Attributes, Counter, Histogram, Tracer } from '@opentelemetry/api';
 import { SDKVersion } from '@slashkit/api';
 import type { TelemetryOptions } from '@slashkit/rest';
+import { globalTracerRegistered } from './global-tracer-registered.js';
 import {
   type InteractionOutcome,
   type InteractionTransport,
@@ -65,18 +66,9 @@ export class InteractionTelemetry {
     this.traceKey = api?.createContextKey('slashkit.interaction');
   }
 
-  /**
-   * Whether a span started now reaches an SDK. With `@opentelemetry/api` installed and none registered (a
-   * dependency of a dependency, say), the global provider is the API's proxy with no delegate: spans would
-   * be no-ops, and each interaction skips them. Asked again until one is registered, then remembered.
-   */
+  /** Whether a span started now reaches an SDK: asked again until one is registered, then remembered. */
   #tracesNow(api: OpenTelemetryApi): boolean {
-    if (this.#tracing) return true;
-    const provider = api.trace.getTracerProvider();
-    // Another copy of the API (its proxy is not this copy's class) is taken to have an SDK.
-    this.#tracing =
-      !(provider instanceof api.ProxyTracerProvider) ||
-      provider.getDelegateTracer(scope, SDKVersion) !== undefined;
+    this.#tracing ||= globalTracerRegistered(api, scope, SDKVersion);
     return this.#tracing;
   }
 

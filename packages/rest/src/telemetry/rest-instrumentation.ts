@@ -3,6 +3,7 @@ import { redactSecrets, SDKVersion } from '@slashkit/api';
 import type { RateLimitEvent } from '../hooks.js';
 import type { PreparedRequest, RawResponse, Send } from '../pipeline/prepared-request.js';
 import type { RetryEvent } from '../pipeline/with-retries.js';
+import { globalTracerRegistered } from './global-tracer-registered.js';
 import { loadOpenTelemetry, type OpenTelemetryApi } from './load-open-telemetry.js';
 import { publishRetry, type RESTRequestInfo, restChannels, subscribeRateLimits } from './rest-channels.js';
 import type { TelemetryOptions } from './telemetry-options.js';
@@ -71,6 +72,8 @@ export class RESTInstrumentation {
   readonly #tracer: Tracer | undefined;
   readonly #meterProvider: TelemetryOptions['meterProvider'];
   #duration: Histogram | undefined;
+  /** Whether spans reach an SDK: a provider was given, or one was seen registered (it stays). */
+  #tracing: boolean;
   readonly #now: () => number;
   readonly #server: Attributes;
   readonly #baseUrl: string;
@@ -101,6 +104,7 @@ export class RESTInstrumentation {
       api &&
       ((options.tracerProvider ?? api.trace.getTracerProvider()).getTracer(scope, SDKVersion) as Tracer);
     this.#meterProvider = options.meterProvider;
+    this.#tracing = options.tracerProvider !== undefined;
     let url: URL | undefined;
     try {
       url = new URL(baseUrl);
@@ -111,12 +115,25 @@ export class RESTInstrumentation {
     this.#server = url ? { 'server.address': url.hostname, 'server.port': port } : {};
   }
 
-  // The histogram, made on the first call: the global meter provider has no proxy, so one asked for
-  // before the application registered its SDK would stay a no-op.
-  #histogram(api: OpenTelemetryApi): Histogram {
+  /**
+   * Whether a span started now reaches an SDK (with the API installed and none registered, every span would
+   * be a no-op, and calls skip them): asked again until one is registered, then remembered.
+   */
+  #tracesNow(api: OpenTelemetryApi): boolean {
+    this.#tracing ||= globalTracerRegistered(api, scope, SDKVersion);
+    return this.#tracing;
+  }
+
+  /**
+   * The histogram, made once a meter that records is there: the one given, or the global provider's
+   * (which has no proxy, so one asked for before the application registered its SDK would stay a no-op);
+   * undefined until then, so that nothing is recorded into the API's no-op meter.
+   */
+  #histogram(api: OpenTelemetryApi): Histogram | undefined {
     if (this.#duration !== undefined) return this.#duration;
     const provider = this.#meterProvider ?? api.metrics.getMeterProvider();
     const meter = provider.getMeter(scope, SDKVersion) as ReturnType<typeof api.metrics.getMeter>;
+    if (meter === api.createNoopMeter()) return undefined;
     this.#duration = meter.createHistogram('http.client.request.duration', {
       unit: 's',
       description: 'Duration of HTTP client requests: one call, its rate-limit waits and retries included.',
@@ -135,7 +152,9 @@ export class RESTInstrumentation {
         (channels.requestStart.hasSubscribers ||
           channels.requestEnd.hasSubscribers ||
           channels.requestError.hasSubscribers);
-      if (api === undefined && !listening) return next(request, attempt);
+      const tracing = api !== undefined && this.#tracesNow(api);
+      if (!tracing && (api === undefined || this.#histogram(api) === undefined) && !listening)
+        return next(request, attempt);
       const started = this.#now();
       const record: CallRecord = {
         span: undefined,
@@ -153,7 +172,7 @@ export class RESTInstrumentation {
         channels!.requestStart.publish({ request: record.info });
       this.#calls.set(request, record);
       let sending: Promise<RawResponse>;
-      if (api !== undefined) {
+      if (tracing) {
         const parent = api.context.active();
         const span = this.#tracer!.startSpan(
           `${request.method} ${request.route}`,
@@ -247,8 +266,8 @@ export class RESTInstrumentation {
     const duration = this.#now() - record.started;
     const errorType = status === undefined ? errorTypeOf(error) : status >= 400 ? String(status) : undefined;
     const api = this.#api;
-    if (api !== undefined) {
-      const span = record.span!;
+    const span = record.span;
+    if (span !== undefined) {
       if (span.isRecording()) {
         const attributes: Attributes = {
           'slashkit.rest.retries': record.retries,
@@ -264,10 +283,13 @@ export class RESTInstrumentation {
         if (errorType !== undefined) attributes['error.type'] = errorType;
         span.setAttributes(attributes);
         if (error !== undefined) span.recordException(redactedException(error, request.secrets));
-        if (errorType !== undefined) span.setStatus({ code: api.SpanStatusCode.ERROR });
+        if (errorType !== undefined) span.setStatus({ code: api!.SpanStatusCode.ERROR });
       }
       span.end();
       callSpans.delete(span);
+    }
+    const histogram = api === undefined ? undefined : this.#histogram(api);
+    if (histogram !== undefined) {
       const point: Attributes = {
         'http.request.method': request.method,
         'url.template': request.route,
@@ -275,7 +297,7 @@ export class RESTInstrumentation {
       };
       if (status !== undefined) point['http.response.status_code'] = status;
       if (errorType !== undefined) point['error.type'] = errorType;
-      this.#histogram(api).record(duration / 1000, point);
+      histogram.record(duration / 1000, point);
     }
     const info = record.info;
     if (info === undefined) return;
