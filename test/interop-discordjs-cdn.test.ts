@@ -5,7 +5,7 @@ import { png } from './support/images.js';
 
 // A bot written with discord.js 14, pointed at the emulator by its REST `api` and `cdn` options: it sets its
 // avatar with discord.js's own `setAvatar`, and the URL discord.js builds for it (`displayAvatarURL`)
-// fetches those bytes from the emulator's CDN.
+// fetches those bytes from the emulator's CDN (and before that, the default avatar discord.js picks).
 
 let emu: RunningEmulator | undefined;
 let client: Client | undefined;
@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 describe('discord.js against the emulator: the CDN', () => {
-  it("client.user.setAvatar() then displayAvatarURL() serves the avatar's bytes", async () => {
+  it('displayAvatarURL() serves the default avatar, then the bytes client.user.setAvatar() sent', async () => {
     emu = await startEmulator({ rateLimits: 'off' });
     client = new Client({
       intents: [],
@@ -28,6 +28,11 @@ describe('discord.js against the emulator: the CDN', () => {
     const ready = new Promise<void>((resolve) => client!.once(Events.ClientReady, () => resolve()));
     await client.login(emu.world.application.botToken);
     await ready;
+    // No avatar yet: discord.js falls back to a default avatar, which the CDN has too.
+    expect(client.user!.avatar).toBeNull();
+    const fallback = await fetch(client.user!.displayAvatarURL());
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get('content-type')).toBe('image/png');
     const image = png(8, 8);
     const user = await client.user!.setAvatar(Buffer.from(image));
     const url = user.displayAvatarURL({ extension: 'png', size: 64 });

@@ -94,6 +94,21 @@ describe('the CDN', () => {
     expect(soundServed.headers.get('content-type')).toBe('audio/mpeg');
   });
 
+  it('serves the six default avatars as PNGs, and nothing else under /embed/avatars', async () => {
+    const h = await start();
+    const served = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => cdn(h, `/embed/avatars/${i}.png`)));
+    const images = await Promise.all(served.map(bytes));
+    expect(served.map((r) => [r.status, r.headers.get('content-type')])).toEqual(
+      Array.from({ length: 6 }, () => [200, 'image/png']),
+    );
+    // PNGs (the signature), each a colour of its own.
+    for (const image of images) expect([...image.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect(new Set(images.map((image) => Buffer.from(image).toString('base64'))).size).toBe(6);
+    for (const name of ['6.png', '0.webp', '00.png', '-1.png', '__proto__.png']) {
+      await expectNotFound(h, `/embed/avatars/${name}`);
+    }
+  });
+
   it('answers 404 for a file under another owner, a replaced image, an unknown name, and hostile keys', async () => {
     const h = await start({ seed: seed() });
     const first = (await h.api('PATCH', '/users/@me', { body: { avatar: PNG_DATA_URI } })).body.avatar;

@@ -6,6 +6,7 @@ import type { Router } from '../http/router.js';
 import { storedMediaResponse } from '../media/stored-media-response.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { cdnHash, idFiles, ownedImages } from './cdn-files.js';
+import { defaultAvatarsBase64 } from './default-avatars.js';
 
 // cdn.discordapp.com answers its files to any page (a dashboard drawing avatars on a canvas).
 const cdnHeaders = { 'access-control-allow-origin': '*' } as const;
@@ -31,10 +32,11 @@ function getAndHead<const Path extends string>(
  * (discord.js and @discordjs/rest: `rest: { cdn: 'http://127.0.0.1:8787' }`) draws the images a bot set:
  * `/avatars/{user_id}/{hash}.{ext}` (the bot's, a webhook's), `/banners/{id}/{hash}.{ext}` (the bot's, a
  * guild's), `/icons/`, `/splashes/` and `/discovery-splashes/{guild_id}/{hash}.{ext}`,
- * `/guild-events/{event_id}/{hash}.{ext}`, `/emojis/{emoji_id}.{ext}`, `/stickers/{sticker_id}.{ext}` and
- * `/soundboard-sounds/{sound_id}`. A file is served only under the owner that holds it now, as stored (no
- * resizing or conversion: `size`, `format` and the extension choose nothing; its `Content-Type` says what
- * it is); anything else is a 404. No credential is needed, as on the service.
+ * `/guild-events/{event_id}/{hash}.{ext}`, `/emojis/{emoji_id}.{ext}`, `/stickers/{sticker_id}.{ext}`,
+ * `/soundboard-sounds/{sound_id}`, and the default avatars, `/embed/avatars/{0-5}.png`. A file is served
+ * only under the owner that holds it now, as stored (no resizing or conversion: `size`, `format` and the
+ * extension choose nothing; its `Content-Type` says what it is); anything else is a 404. No credential is
+ * needed, as on the service.
  * @see {@link https://discord.com/developers/docs/reference#image-formatting | Image Formatting}
  */
 export const cdnFeature: EmulatorFeature = {
@@ -47,6 +49,13 @@ export const cdnFeature: EmulatorFeature = {
         return served(emulator.state, fileId, url.pathname);
       });
     }
+    getAndHead(router, '/embed/avatars/:file', ({ url, params }) => {
+      const index = /^([0-5])\.png$/.exec(params.file)?.[1];
+      if (index === undefined)
+        throw notFound(RESTJSONErrorCodes.GeneralError, `404: Not Found (no file at ${url.pathname})`);
+      const bytes = new Uint8Array(Buffer.from(defaultAvatarsBase64[Number(index)]!, 'base64'));
+      return storedMediaResponse({ contentType: 'image/png', bytes }, cdnHeaders);
+    });
     for (const [folder, exists] of Object.entries(idFiles)) {
       // A sound's path has no extension; an emoji's and a sticker's have one.
       const sound = folder === 'soundboard-sounds';

@@ -6,7 +6,7 @@ import type { StoredFile } from '../state/attachment-store.js';
  * opened by itself (an SVG or HTML-looking file). A HEAD request gets the same headers.
  */
 export function storedMediaResponse(
-  file: StoredFile,
+  file: Pick<StoredFile, 'contentType' | 'bytes'>,
   extra: Readonly<Record<string, string>> = {},
 ): Response {
   return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
