@@ -21,6 +21,11 @@ export interface DeadlineTimers extends Timers {
  * shared timer is set with. `first` is a list whose due callbacks must run before any of these: the
  * webhook's give-up deadlines run after the deferrals due by then, even when a stalled event loop fires
  * the two runtime timers in the other order (each is set on the loop's cached clock, these on `clock`).
+ *
+ * When the last deadline is cleared, the runtime timer stays set but unreferenced (where its handle has
+ * `unref`, as Node's and Bun's do), so that an idle process can still exit: an inline answer sets and
+ * clears its deadline within one turn of the event loop, and the next request then reuses the timer
+ * instead of setting and clearing a runtime timer of its own (two timer-list operations per request).
  */
 export function createDeadlineTimers(
   clock: () => number = () => performance.now(),
@@ -30,6 +35,10 @@ export function createDeadlineTimers(
   let head: Deadline | undefined;
   let tail: Deadline | undefined;
   let timer: unknown;
+  /** When the runtime timer fires (on `clock`); it may be set for a deadline cleared since. */
+  let timerAt = 0;
+  /** Whether the runtime timer keeps the process alive: not while nothing is pending. */
+  let timerRefed = true;
 
   const unlink = (node: Deadline): void => {
     if (node.prev) node.prev.next = node.next;
@@ -41,6 +50,13 @@ export function createDeadlineTimers(
 
   const schedule = (now: number): void => {
     timer = head ? timers.setTimeout(fire, Math.max(0, head.at - now)) : undefined;
+    timerAt = head ? Math.max(now, head.at) : 0;
+    timerRefed = true;
+  };
+
+  const cancel = (): void => {
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timer = undefined;
   };
 
   const runDue = (now: number): void => {
@@ -54,6 +70,7 @@ export function createDeadlineTimers(
   };
 
   const fire = (): void => {
+    timer = undefined;
     let now = clock();
     try {
       // What the other list has due goes first (a deferral before the webhook gives up on it).
@@ -79,16 +96,22 @@ export function createDeadlineTimers(
       else tail = node;
       if (after) after.next = node;
       else head = node;
-      // A new head (the first deadline, or an earlier one) needs the runtime timer set for it.
+      // A new head (the first deadline, or an earlier one) needs the runtime timer set for it, unless the
+      // one still set fires no later (it then sets itself again for this deadline).
       if (head === node) {
-        if (timer !== undefined) timers.clearTimeout(timer);
-        schedule(now);
+        if (timer !== undefined && timerAt <= node.at) {
+          if (!timerRefed) (timer as { ref?: () => void }).ref?.();
+          timerRefed = true;
+        } else {
+          cancel();
+          schedule(now);
+        }
       }
       return node;
     },
     runDue() {
       if (!head || head.at > clock()) return;
-      if (timer !== undefined) timers.clearTimeout(timer);
+      cancel();
       fire();
     },
     clearTimeout(handle) {
@@ -96,10 +119,14 @@ export function createDeadlineTimers(
       if (node.callback === undefined) return;
       node.callback = undefined;
       unlink(node);
-      // Nothing left to wait for: release the runtime timer, so that an idle process can exit.
-      if (!head && timer !== undefined) {
-        timers.clearTimeout(timer);
-        timer = undefined;
+      // Nothing left to wait for: an idle process must be able to exit. Keep the runtime timer for the next
+      // deadline where it can stop holding the process; clear it where it cannot.
+      if (head || timer === undefined) return;
+      const { unref } = timer as { unref?: () => void };
+      if (typeof unref !== 'function') cancel();
+      else if (timerRefed) {
+        unref.call(timer);
+        timerRefed = false;
       }
     },
   };
