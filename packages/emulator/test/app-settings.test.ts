@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GUILD } from './bot-world.js';
 import { startGuild } from './guild-admin-support.js';
 import { type Harness, type Json, start } from './harness.js';
+import { bytesOf, PNG_BASE64, PNG_DATA_URI } from './media-fixtures.js';
 import { connectBot, nextOf } from './support/bot-session.js';
 
 // What a bot changes about its app and itself (issue 37): Edit Current Application, its URLs checked with
@@ -84,6 +85,50 @@ describe('PATCH /applications/@me', () => {
     expect((await h.api('GET', '/applications/@me')).body.tags).toEqual(['dice', 'games']);
     const state = (await h.admin('GET', '/state')).body;
     expect(state.world.applications[0]).toMatchObject({ eventWebhooksStatus: 2, tags: ['dice', 'games'] });
+  });
+
+  it('saves an icon and a cover image, served at the CDN under the app, and removes them with null', async () => {
+    const h = await start();
+    const cdn = (path: string) => fetch(`${h.emu.url}/app-icons/${h.app.id}/${path}`);
+    const edit = await h.api('PATCH', '/applications/@me', {
+      body: { icon: PNG_DATA_URI, cover_image: PNG_DATA_URI },
+    });
+    expect(edit.status).toBe(200);
+    const { icon, cover_image: cover } = edit.body as { icon: string; cover_image: string };
+    expect([typeof icon, typeof cover, icon === cover]).toEqual(['string', 'string', false]);
+    const current = (await h.api('GET', '/applications/@me')).body;
+    expect([current.icon, current.cover_image]).toEqual([icon, cover]);
+    // The app a user's token names shows the same icon.
+    const bearer = await h.bearer('member', ['identify']);
+    const authorization = (await h.api('GET', '/oauth2/@me', { auth: bearer })).body;
+    expect((authorization.application as Json).icon).toBe(icon);
+    for (const hash of [icon, cover]) {
+      const served = await cdn(`${hash}.png?size=256`);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytesOf(PNG_BASE64));
+    }
+    // A new icon replaces the old one (its hash is gone from the CDN); null removes the cover.
+    const next = await h.api('PATCH', '/applications/@me', {
+      body: { icon: PNG_DATA_URI, cover_image: null },
+    });
+    expect(next.body.icon).not.toBe(icon);
+    expect('cover_image' in next.body).toBe(false);
+    for (const gone of [icon, cover]) expect((await cdn(`${gone}.png`)).status).toBe(404);
+    expect((await cdn(`${next.body.icon as string}.png`)).status).toBe(200);
+  });
+
+  it('refuses an icon that is not image data, with the rest of the edit', async () => {
+    const h = await start();
+    const before = (await h.api('GET', '/applications/@me')).body;
+    const refused = await h.api('PATCH', '/applications/@me', {
+      body: { description: 'New', icon: 'data:text/plain;base64,aGk=', cover_image: 42 },
+    });
+    expect([refused.status, refused.body.code, Object.keys(refused.body.errors).sort()]).toEqual([
+      400,
+      50035,
+      ['cover_image', 'icon'],
+    ]);
+    expect((await h.api('GET', '/applications/@me')).body).toEqual(before);
   });
 
   it('refuses a URL that fails the PING, a flag it may not set, bad tags; and saves nothing of the edit', async () => {

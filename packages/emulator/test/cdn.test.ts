@@ -94,6 +94,19 @@ describe('the CDN', () => {
     expect(soundServed.headers.get('content-type')).toBe('audio/mpeg');
   });
 
+  it('the lists that show an image name the hash the CDN serves: /users/@me/guilds, GET /users/{id}', async () => {
+    const h = await start({ seed: seed() });
+    const guild = await h.api('PATCH', `/guilds/${GUILD}`, {
+      body: { icon: PNG_DATA_URI, banner: PNG_DATA_URI },
+    });
+    const bot = await h.api('PATCH', '/users/@me', { body: { banner: PNG_DATA_URI } });
+    const listed = (await h.api('GET', '/users/@me/guilds')).body as unknown as Record<string, unknown>[];
+    const mine = listed.find((g) => g.id === GUILD);
+    expect([mine?.icon, mine?.banner]).toEqual([guild.body.icon, guild.body.banner]);
+    expect((await h.api('GET', `/users/${BOT}`)).body.banner).toBe(bot.body.banner);
+    expect((await cdn(h, `/banners/${BOT}/${bot.body.banner as string}.png`)).status).toBe(200);
+  });
+
   it('serves the six default avatars as PNGs, and nothing else under /embed/avatars', async () => {
     const h = await start();
     const served = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => cdn(h, `/embed/avatars/${i}.png`)));

@@ -62,7 +62,12 @@ describe('hostile keys in the bodies of premium apps', () => {
       )),
       ...(await fuzz(
         'edit application',
-        { tags: ['a'], install_params: { scopes: ['bot'], permissions: '0' }, event_webhooks_types: [] },
+        {
+          tags: ['a'],
+          install_params: { scopes: ['bot'], permissions: '0' },
+          event_webhooks_types: [],
+          icon: null,
+        },
         sender(recorder, h, 'PATCH', '/applications/@me', `Bot ${h.app.botToken}`),
         random,
         before,

@@ -5,7 +5,7 @@ import { type Case, GUILD, type Harness } from '../harness.js';
 // last: the second app leaves the guild.
 
 const UNKNOWN = '1250000000000009999';
-// A 1×1 PNG: an avatar read by its bytes.
+// A 1×1 PNG: an avatar or an app icon, read by its bytes.
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const second = (h: Harness) => h.sdkWith(h.emu.world.applications[1]!.botToken, 'Bot');
@@ -15,9 +15,11 @@ export const appSettingsCases: Case[] = [
     op: Endpoints.updateMyApplication,
     status: 200,
     as: 'Bot',
-    what: 'tags, install params and a limited intent flag',
+    what: 'tags, install params, a limited intent flag, an icon and a cover image',
     run: (h) =>
       h.sdk.applications.editCurrentApplication({
+        icon: PNG,
+        cover_image: PNG,
         tags: ['utility', 'games'],
         install_params: { scopes: ['applications.commands', 'bot'], permissions: '2048' },
         flags: h.emu.world.application.flags | ApplicationFlags.GatewayMessageContentLimited,

@@ -61,6 +61,8 @@ export interface APIApplication {
   event_webhooks_status?: 1 | 2 | 3;
   /** The Webhook Event types the app receives. */
   event_webhooks_types?: string[];
+  /** The app's cover image hash (its rich presence invite image); left out when it has none. */
+  cover_image?: string;
 }
 
 /**
@@ -71,6 +73,10 @@ export interface APIApplication {
  */
 export interface RESTPatchAPICurrentApplicationJSONBody {
   description?: string;
+  /** Image data (`data:image/png;base64,…`); null removes the icon. */
+  icon?: string | null;
+  /** Image data, likewise; null removes the cover image. */
+  cover_image?: string | null;
   tags?: string[];
   install_params?: APIApplicationInstallParams | null;
   flags?: number;

@@ -49,5 +49,7 @@ export function toPrivateApplication(
     event_webhooks_url: application.eventWebhooksUrl,
     event_webhooks_status: application.eventWebhooksStatus,
     event_webhooks_types: [...application.eventWebhooksTypes],
+    // Left out while the app has none, as the service does.
+    ...(application.coverImage === null ? {} : { cover_image: application.coverImage }),
   };
 }

@@ -9,6 +9,7 @@ import { jsonResponse } from '../http/json-response.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { requireBot } from '../http/require-bot.js';
 import { serve } from '../http/serve.js';
+import { replaceMedia } from '../media/store-media.js';
 import { readApplicationEdit } from './read-application-edit.js';
 
 /**
@@ -76,6 +77,10 @@ export const appSettingsFeature: EmulatorFeature = {
             application.eventWebhooksStatus = edit.event_webhooks_status;
           if (edit.event_webhooks_types !== undefined)
             application.eventWebhooksTypes = edit.event_webhooks_types;
+          if (edit.icon !== undefined)
+            application.icon = replaceMedia(ctx.emulator, application.icon, edit.icon);
+          if (edit.cover_image !== undefined)
+            application.coverImage = replaceMedia(ctx.emulator, application.coverImage, edit.cover_image);
           ctx.emulator.applicationChanged(application);
           return jsonResponse(200, toPrivateApplication(ctx.emulator, application));
         }),

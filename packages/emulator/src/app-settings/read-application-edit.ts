@@ -6,8 +6,15 @@ import {
   ownValue,
   type RESTPatchAPICurrentApplicationJSONBody,
 } from '@slashkit/api';
-import type { FieldError } from '@slashkit/api/validation';
+import { type DecodedImage, decodeImageData, type FieldError } from '@slashkit/api/validation';
 import { invalidForm } from '../http/http-error.js';
+import { profileImageRules } from '../users/read-user-edit.js';
+
+/** An Edit Current Application body once read: its images decoded (null removes one), the rest as sent. */
+export type ApplicationEdit = Omit<RESTPatchAPICurrentApplicationJSONBody, 'icon' | 'cover_image'> & {
+  icon?: DecodedImage | null;
+  cover_image?: DecodedImage | null;
+};
 
 /** The flags an app may set through the API: the limited intent flags alone (the docs' note on `flags`). */
 export const editableApplicationFlags =
@@ -24,21 +31,19 @@ const maxUrl = 2048;
  * most 400 characters (a string, or the document's `{ default }`), at most 5 `tags` of 1-20 characters,
  * `install_params` scopes of `applications.commands` and `bot` with a permission bit set (with `bot` only),
  * `flags` changing only the limited intent flags of `current`, URLs of at most 2048 characters,
- * `event_webhooks_status` 1 or 2, `event_webhooks_types` from the document's list. A 400/50035 names each bad
- * field.
+ * `event_webhooks_status` 1 or 2, `event_webhooks_types` from the document's list, `icon` and `cover_image`
+ * image data read by their bytes (PNG, JPEG, GIF, WebP; 10 MiB; null removes it). A 400/50035 names each
+ * bad field.
  * @see {@link https://discord.com/developers/docs/resources/application#edit-current-application | Edit Current Application}
  */
-export function readApplicationEdit(
-  body: unknown,
-  currentFlags: number,
-): RESTPatchAPICurrentApplicationJSONBody {
+export function readApplicationEdit(body: unknown, currentFlags: number): ApplicationEdit {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw invalidForm([{ path: [], code: FieldErrorCodes.ModelType, message: 'Expected an object.' }]);
   const fields = body as Record<string, unknown>;
   const errors: FieldError[] = [];
   const bad = (path: (string | number)[], message: string, code: string = FieldErrorCodes.InvalidValue) =>
     errors.push({ path, code, message });
-  const edit: RESTPatchAPICurrentApplicationJSONBody = {};
+  const edit: ApplicationEdit = {};
 
   const description = ownValue(fields, 'description');
   if (description !== undefined) {
@@ -139,6 +144,16 @@ export function readApplicationEdit(
       edit.event_webhooks_types = [...new Set(types as string[])];
     }
   } else if (types === null) edit.event_webhooks_types = [];
+
+  for (const key of ['icon', 'cover_image'] as const) {
+    const image = ownValue(fields, key);
+    if (image === null) edit[key] = null;
+    else if (image !== undefined) {
+      const read = decodeImageData(image, profileImageRules, [key]);
+      if (read.success) edit[key] = read.data;
+      else errors.push(...read.errors);
+    }
+  }
 
   if (errors.length > 0) throw invalidForm(errors);
   return edit;

@@ -32,7 +32,8 @@ function getAndHead<const Path extends string>(
  * (discord.js and @discordjs/rest: `rest: { cdn: 'http://127.0.0.1:8787' }`) draws the images a bot set:
  * `/avatars/{user_id}/{hash}.{ext}` (the bot's, a webhook's), `/banners/{id}/{hash}.{ext}` (the bot's, a
  * guild's), `/icons/`, `/splashes/` and `/discovery-splashes/{guild_id}/{hash}.{ext}`,
- * `/guild-events/{event_id}/{hash}.{ext}`, `/emojis/{emoji_id}.{ext}`, `/stickers/{sticker_id}.{ext}`,
+ * `/guild-events/{event_id}/{hash}.{ext}`, `/app-icons/{application_id}/{hash}.{ext}` (the app's icon and
+ * cover image), `/emojis/{emoji_id}.{ext}`, `/stickers/{sticker_id}.{ext}`,
  * `/soundboard-sounds/{sound_id}`, and the default avatars, `/embed/avatars/{0-5}.png`. A file is served
  * only under the owner that holds it now, as stored (no resizing or conversion: `size`, `format` and the
  * extension choose nothing; its `Content-Type` says what it is); anything else is a 404. No credential is

@@ -34,6 +34,12 @@ const guildImage =
 const avatar: CdnLookup = (state, owner, hash) =>
   botImage('avatar')(state, owner, hash) ?? held(state.webhooks.get(owner)?.avatar, hash);
 
+/** An app's icon or cover image: both are under `/app-icons/{application_id}/`. */
+const appImage: CdnLookup = (state, owner, hash) => {
+  const application = state.world.applications.find((a) => a.id === owner);
+  return application ? (held(application.icon, hash) ?? held(application.coverImage, hash)) : undefined;
+};
+
 /** A banner: a bot's, or a guild's. */
 const banner: CdnLookup = (state, owner, hash) =>
   botImage('banner')(state, owner, hash) ?? guildImage('banner')(state, owner, hash);
@@ -50,6 +56,7 @@ export const ownedImages: Readonly<Record<string, CdnLookup>> = Object.freeze({
   splashes: guildImage('splash'),
   'discovery-splashes': guildImage('discovery_splash'),
   'guild-events': (state, owner, hash) => held(state.scheduledEvents.get(owner)?.event.image, hash),
+  'app-icons': appImage,
 });
 
 /**

@@ -54,7 +54,7 @@ export const identityFeature: EmulatorFeature = {
             application: {
               id: application.id,
               name: application.name,
-              icon: null,
+              icon: application.icon,
               description: application.description,
               // Null for every app but a guild role subscription; Discord's document types it `4 | null`.
               type: null,

@@ -35,3 +35,20 @@ export function storeMedia(
 export function dropMedia(context: EmulatorContext, id: string | null): void {
   if (id !== null) context.state.attachments.delete(id);
 }
+
+/**
+ * Puts a new image in place of the one kept under `current` (a bot's avatar, an app's icon): the old file is
+ * dropped and the new one stored under a new hash (`a_` first when it moves, as the service names animated
+ * images); null only drops it. Answers the hash to keep, or null.
+ */
+export function replaceMedia(
+  context: EmulatorContext,
+  current: string | null,
+  image: DecodedImage | null,
+): string | null {
+  dropMedia(context, current);
+  if (image === null) return null;
+  const hash = `${image.animated ? 'a_' : ''}${context.nextId()}`;
+  storeMedia(context, hash, image);
+  return hash;
+}

@@ -1,5 +1,5 @@
 import type { APICurrentUser } from '@slashkit/api';
-import { dropMedia, storeMedia } from '../media/store-media.js';
+import { replaceMedia } from '../media/store-media.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { toCurrentBotUser } from '../world/to-current-user.js';
 import type { EmulatorApplication } from '../world/world.js';
@@ -21,14 +21,7 @@ export function editBotUser(
   if (edit.username !== undefined) bot.username = edit.username;
   for (const key of ['avatar', 'banner'] as const) {
     const image = edit[key];
-    if (image === undefined) continue;
-    dropMedia(context, bot[key]);
-    if (image === null) bot[key] = null;
-    else {
-      const hash = `${image.animated ? 'a_' : ''}${context.nextId()}`;
-      storeMedia(context, hash, image);
-      bot[key] = hash;
-    }
+    if (image !== undefined) bot[key] = replaceMedia(context, bot[key], image);
   }
   context.applicationChanged(application);
   const user = toCurrentBotUser(application);

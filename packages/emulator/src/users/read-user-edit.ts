@@ -15,9 +15,11 @@ export interface UserEdit {
   banner?: DecodedImage | null;
 }
 
-// The service's avatar and banner uploads: still or animated images of up to the default upload size
-// (10 MiB), typed by their bytes.
-const profileImageRules: ImageDataRules = Object.freeze({
+/**
+ * The service's profile image uploads (a bot's avatar and banner, an app's icon and cover image): still or
+ * animated images of up to the default upload size (10 MiB), typed by their bytes.
+ */
+export const profileImageRules: ImageDataRules = Object.freeze({
   types: Object.freeze(['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const),
   maxBytes: AttachmentLimits.defaultSizeLimit,
 });

@@ -44,7 +44,8 @@ export const usersFeature: EmulatorFeature = {
           requireBot(ctx);
           const user = apiUserOf(ctx.emulator.state.world, ctx.params.userId);
           if (!user) throw notFound(RESTJSONErrorCodes.UnknownUser, 'Unknown User');
-          return jsonResponse(200, { ...user, flags: 0, banner: null, accent_color: null });
+          const bot = ctx.emulator.state.world.applications.find((a) => a.bot.id === user.id)?.bot;
+          return jsonResponse(200, { ...user, flags: 0, banner: bot?.banner ?? null, accent_color: null });
         }),
       )
       .add(
@@ -70,11 +71,12 @@ export const usersFeature: EmulatorFeature = {
           return jsonResponse(
             200,
             guilds.map(({ guild, owner, permissions }) => {
+              const { icon, banner } = ctx.emulator.state.guildProfiles.get(guild.id);
               const partial: APIPartialGuild = {
                 id: guild.id,
                 name: guild.name,
-                icon: null,
-                banner: null,
+                icon,
+                banner,
                 owner,
                 permissions: permissions.toString(),
                 features: [],

@@ -102,6 +102,8 @@ export function buildApplication(
       avatar: seed.botAvatar ?? null,
       banner: seed.botBanner ?? null,
     },
+    icon: seed.icon ?? null,
+    coverImage: seed.coverImage ?? null,
     botToken: seed.botToken ?? deriveBotToken(seed.id),
     clientId: seed.id,
     clientSecret: seed.clientSecret ?? digest(`client-secret/${seed.id}`).slice(0, 32),

@@ -185,6 +185,8 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
       'description',
       'botAvatar',
       'botBanner',
+      'icon',
+      'coverImage',
     ] as const)
       stringAt(app, key, at, problems);
     if (

@@ -13,7 +13,7 @@ export function toPartialApplication(
   return {
     id: application.id,
     name: application.name,
-    icon: null,
+    icon: application.icon,
     description: application.description,
     // Null for every app but a guild role subscription; Discord's document types it `4 | null`.
     type: null,

@@ -24,6 +24,10 @@ export interface ApplicationSeed {
   botAvatar?: string;
   /** The bot's banner hash, likewise. */
   botBanner?: string;
+  /** The app's icon hash (an image in the file store, as `PATCH /applications/@me` leaves it). */
+  icon?: string;
+  /** The app's cover image hash, likewise. */
+  coverImage?: string;
   botToken?: string;
   clientSecret?: string;
   /** Hex 32-byte Ed25519 seed; derived from the id when left out. */

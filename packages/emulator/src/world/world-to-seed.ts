@@ -18,6 +18,8 @@ export function worldToSeed(world: World): WorldSeed {
       botUsername: app.bot.username,
       ...(app.bot.avatar === null ? {} : { botAvatar: app.bot.avatar }),
       ...(app.bot.banner === null ? {} : { botBanner: app.bot.banner }),
+      ...(app.icon === null ? {} : { icon: app.icon }),
+      ...(app.coverImage === null ? {} : { coverImage: app.coverImage }),
       botToken: app.botToken,
       clientSecret: app.clientSecret,
       privateKey: app.privateKey,

@@ -153,6 +153,9 @@ export interface EmulatorApplication {
    * hashes in the file store (`PATCH /users/@me` sets them), null when unset.
    */
   bot: { id: Snowflake; username: string; avatar: string | null; banner: string | null };
+  /** The app's icon and cover image: image hashes in the file store (`PATCH /applications/@me`), or null. */
+  icon: string | null;
+  coverImage: string | null;
   botToken: string;
   /** OAuth2 client id: the application id. */
   clientId: Snowflake;

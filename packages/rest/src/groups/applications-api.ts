@@ -31,7 +31,8 @@ export class ApplicationsAPI {
   /**
    * Edits the application of the client's Bot token (`PATCH /applications/@me`): description, tags,
    * install params, the limited intent flags, and the interactions and event webhooks URLs (each checked
-   * by the service with a signed PING before it is saved), Webhook Events on or off and their types.
+   * by the service with a signed PING before it is saved), Webhook Events on or off and their types, the
+   * icon and the cover image (image data: `data:image/png;base64,…`; null removes one).
    * @example
    * await rest.applications.editCurrentApplication({
    *   event_webhooks_url: 'https://bot.example.com/events',
