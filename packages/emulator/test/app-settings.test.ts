@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApplicationFlags } from '@slashkit/api';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startEmulator } from '../src/index.js';
 import { GUILD } from './bot-world.js';
 import { startGuild } from './guild-admin-support.js';
 import { type Harness, type Json, start } from './harness.js';
@@ -115,6 +116,14 @@ describe('PATCH /applications/@me', () => {
     expect('cover_image' in next.body).toBe(false);
     for (const gone of [icon, cover]) expect((await cdn(`${gone}.png`)).status).toBe(404);
     expect((await cdn(`${next.body.icon as string}.png`)).status).toBe(200);
+    // A snapshot carries the icon (the hash in its world, the bytes in its files) to a new emulator.
+    const copy = await startEmulator({ rateLimits: 'off', state: h.emu.exportState() });
+    try {
+      const served = await fetch(`${copy.url}/app-icons/${h.app.id}/${next.body.icon as string}.png`);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytesOf(PNG_BASE64));
+    } finally {
+      await copy.stop();
+    }
   });
 
   it('refuses an icon that is not image data, with the rest of the edit', async () => {
