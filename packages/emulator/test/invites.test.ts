@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BOT, CATEGORY, GENERAL, GUILD, THREAD } from './bot-world.js';
 import { auditEntries, reason, startGuild } from './guild-admin-support.js';
 import { T0 } from './harness.js';
+import { PNG_DATA_URI } from './media-fixtures.js';
 import { connectBot, nextOf } from './support/bot-session.js';
 
 // The invite routes over sockets: made on a channel (max_age, max_uses, unique, targets), listed per
@@ -108,6 +109,29 @@ describe('GET and DELETE invites', () => {
     expect((await h.api('GET', `/invites/${brief.code}`)).body.code).toBe(10006);
     expect((await h.api('GET', invites)).body).toEqual([]);
     await client.close();
+  });
+
+  it('shows the guild as a stranger sees it: its icon, banner, description and verification level', async () => {
+    const h = await startGuild(PermissionFlags.ManageChannels | PermissionFlags.ManageGuild);
+    const guild = await h.api('PATCH', `/guilds/${GUILD}`, {
+      body: {
+        icon: PNG_DATA_URI,
+        banner: PNG_DATA_URI,
+        description: 'A place for dice',
+        verification_level: 1,
+      },
+    });
+    expect(guild.status).toBe(200);
+    const made = (await h.api('POST', invites, { body: {} })).body;
+    const read = (await h.api('GET', `/invites/${made.code}`)).body;
+    for (const invite of [made, read])
+      expect(invite.guild).toMatchObject({
+        icon: guild.body.icon,
+        banner: guild.body.banner,
+        splash: null,
+        description: 'A place for dice',
+        verification_level: 1,
+      });
   });
 
   it('refuses the lists and the revoke without Manage Channels or Manage Guild', async () => {

@@ -1,4 +1,5 @@
 import type { APIExtendedInvite, APIInvite, GatewayInviteCreateData } from '@slashkit/api';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { type EmulatorInvite, inviteExpiry } from '../state/invite-store.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { guildMemberCount } from '../world/bot-member.js';
@@ -6,26 +7,28 @@ import type { World } from '../world/world.js';
 
 /**
  * An invite as the service sends it: its code, the guild and channel it leads to (as a stranger sees
- * them), the inviter, its target and expiry; with `metadata` (the lists, its creation) its uses and
+ * them: its name, images, description, features and verification level), the inviter, its target and expiry; with `metadata` (the lists, its creation) its uses and
  * settings; with `withCounts` the guild's approximate counts (nobody is online in the emulator).
  * @see {@link https://discord.com/developers/docs/resources/invite#invite-object | Invite object}
  */
 export function toApiInvite(
-  world: World,
+  state: EmulatorState,
   invite: EmulatorInvite,
   options: { metadata: true; withCounts?: boolean },
 ): APIExtendedInvite;
 export function toApiInvite(
-  world: World,
+  state: EmulatorState,
   invite: EmulatorInvite,
   options: { metadata: false; withCounts?: boolean },
 ): APIInvite;
 export function toApiInvite(
-  world: World,
+  state: EmulatorState,
   invite: EmulatorInvite,
   options: { metadata: boolean; withCounts?: boolean },
 ): APIInvite | APIExtendedInvite {
+  const { world } = state;
   const guild = world.guilds.find((g) => g.id === invite.guildId);
+  const profile = state.guildProfiles.get(invite.guildId);
   const channel = guild?.channels.find((c) => c.id === invite.channelId);
   const wire: APIInvite = {
     type: 0,
@@ -33,12 +36,12 @@ export function toApiInvite(
     guild: {
       id: invite.guildId,
       name: guild?.name ?? '',
-      splash: null,
-      banner: null,
-      description: null,
-      icon: null,
-      features: [],
-      verification_level: 0,
+      splash: profile.splash,
+      banner: profile.banner,
+      description: profile.description,
+      icon: profile.icon,
+      features: [...profile.features],
+      verification_level: profile.verification_level,
       vanity_url_code: null,
       nsfw_level: 0,
       nsfw: false,

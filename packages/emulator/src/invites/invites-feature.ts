@@ -31,7 +31,7 @@ export const invitesFeature: EmulatorFeature = {
           const place = guildChannelOf(ctx, ctx.params.channelId);
           const body = validated(validateInviteBody(await readOptionalJsonBody(ctx.request)));
           const { invite } = createInvite(place.action, place.target.channel, body);
-          return jsonResponse(200, toApiInvite(ctx.emulator.state.world, invite, { metadata: true }));
+          return jsonResponse(200, toApiInvite(ctx.emulator.state, invite, { metadata: true }));
         }),
       )
       .add(
@@ -50,7 +50,7 @@ export const invitesFeature: EmulatorFeature = {
           );
           return jsonResponse(
             200,
-            invites.map((i) => toApiInvite(ctx.emulator.state.world, i, { metadata: true })),
+            invites.map((i) => toApiInvite(ctx.emulator.state, i, { metadata: true })),
           );
         }),
       )
@@ -64,7 +64,7 @@ export const invitesFeature: EmulatorFeature = {
           );
           return jsonResponse(
             200,
-            invites.map((i) => toApiInvite(ctx.emulator.state.world, i, { metadata: true })),
+            invites.map((i) => toApiInvite(ctx.emulator.state, i, { metadata: true })),
           );
         }),
       )
@@ -73,10 +73,7 @@ export const invitesFeature: EmulatorFeature = {
           requireBot(ctx);
           const invite = liveInvite(ctx, ctx.params.code);
           const withCounts = readBooleanQuery(ctx.url, 'with_counts', false);
-          return jsonResponse(
-            200,
-            toApiInvite(ctx.emulator.state.world, invite, { metadata: false, withCounts }),
-          );
+          return jsonResponse(200, toApiInvite(ctx.emulator.state, invite, { metadata: false, withCounts }));
         }),
       )
       .add(
@@ -84,7 +81,7 @@ export const invitesFeature: EmulatorFeature = {
           requireBot(ctx);
           const invite = liveInvite(ctx, ctx.params.code);
           revokeInvite(botAction(ctx, invite.guildId), invite);
-          return jsonResponse(200, toApiInvite(ctx.emulator.state.world, invite, { metadata: false }));
+          return jsonResponse(200, toApiInvite(ctx.emulator.state, invite, { metadata: false }));
         }),
       );
   },
