@@ -7,8 +7,9 @@ import type { World } from '../world/world.js';
 
 /**
  * An invite as the service sends it: its code, the guild and channel it leads to (as a stranger sees
- * them: its name, images, description, features and verification level), the inviter, its target and expiry; with `metadata` (the lists, its creation) its uses and
- * settings; with `withCounts` the guild's approximate counts (nobody is online in the emulator).
+ * them: the guild's name, images, description, features and verification level), the inviter, its target
+ * and expiry; with `metadata` (the lists, its creation) its uses and settings; with `withCounts` the
+ * guild's approximate counts (nobody is online in the emulator).
  * @see {@link https://discord.com/developers/docs/resources/invite#invite-object | Invite object}
  */
 export function toApiInvite(
