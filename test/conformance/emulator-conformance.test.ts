@@ -191,6 +191,7 @@ const restMethods: Record<RESTMethod, true> = {
   'templates.editGuildTemplate': true,
   'templates.deleteGuildTemplate': true,
   'users.getUser': true,
+  'users.getCurrentUserGuildMember': true,
   'users.getCurrentUserGuilds': true,
   'users.createDM': true,
   // Channel webhooks
@@ -265,6 +266,7 @@ const restMethods: Record<RESTMethod, true> = {
   'scheduledEvents.getGuildScheduledEventUsers': true,
   // Voice
   'voice.getVoiceRegions': true,
+  'voice.getGuildVoiceRegions': true,
   'voice.getCurrentUserVoiceState': true,
   'voice.getUserVoiceState': true,
   'voice.editCurrentUserVoiceState': true,

@@ -163,6 +163,7 @@ export const expressionOperations: Readonly<Record<string, Operation>> = {
   },
   // Voice
   'GET /voice/regions': { responses: { 200: z.array(D.VoiceRegionResponseSchema) } },
+  'GET /guilds/{guild_id}/regions': { responses: { 200: z.array(D.VoiceRegionResponseSchema) } },
   'GET /guilds/{guild_id}/voice-states/@me': { responses: { 200: D.VoiceStateResponseSchema } },
   'GET /guilds/{guild_id}/voice-states/{user_id}': { responses: { 200: D.VoiceStateResponseSchema } },
   'PATCH /guilds/{guild_id}/voice-states/@me': {

@@ -120,6 +120,7 @@ const botResourceOperations: Record<string, Operation> = {
   },
   'GET /guilds/{guild_id}/members/{user_id}': { responses: { 200: D.GuildMemberResponseSchema } },
   'GET /users/{user_id}': { responses: { 200: D.UserResponseSchema } },
+  'GET /users/@me/guilds/{guild_id}/member': { responses: { 200: D.PrivateGuildMemberResponseSchema } },
   'GET /users/@me/guilds': {
     query: ['before', 'after', 'limit', 'with_counts'],
     responses: { 200: z.array(D.MyGuildResponseSchema) },

@@ -195,6 +195,28 @@ describe('users', () => {
     const noScope = await h.api('GET', '/users/@me/guilds', { auth: await h.bearer('owner', ['identify']) });
     expect(noScope.status).toBe(401);
   });
+
+  it('GET /users/@me/guilds/{id}/member: a Bearer token with guilds.members.read reads its user as a member, bot or no bot there', async () => {
+    const h = await start({ seed: botWorld() });
+    const auth = await h.bearer('outsider', ['guilds.members.read']);
+    const member = await h.api('GET', `/users/@me/guilds/${OTHER_GUILD}/member`, { auth });
+    expect(member.status).toBe(200);
+    expect(member.body).toMatchObject({ user: { id: OUTSIDER }, roles: [], nick: null, pending: false });
+    expect(typeof member.body.joined_at).toBe('string');
+    // Not the user's guild, an unknown one: 10004; without the scope, or a Bot token: 401.
+    for (const guild of [GUILD, '1250000000000009999']) {
+      const refused = await h.api('GET', `/users/@me/guilds/${guild}/member`, { auth });
+      expect([refused.status, refused.body.code]).toEqual([404, 10004]);
+    }
+    const noScope = await h.api('GET', `/users/@me/guilds/${OTHER_GUILD}/member`, {
+      auth: await h.bearer('outsider', ['guilds']),
+    });
+    expect([noScope.status, noScope.body.message]).toEqual([
+      401,
+      expect.stringMatching(/guilds\.members\.read/),
+    ]);
+    expect((await h.api('GET', `/users/@me/guilds/${GUILD}/member`)).status).toBe(401);
+  });
 });
 
 describe('DMs', () => {

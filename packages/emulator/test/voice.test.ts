@@ -121,6 +121,16 @@ describe('voice states', () => {
     expect((await h.api('GET', '/voice/regions', { auth: null })).status).toBe(401);
   });
 
+  it("lists a guild's voice regions to a bot installed there", async () => {
+    const h = await startVoice();
+    const res = await h.api('GET', `/guilds/${GUILD}/regions`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(VoiceRegions);
+    const unknown = await h.api('GET', '/guilds/1/regions');
+    expect([unknown.status, unknown.body.code]).toEqual([404, 10004]);
+    expect((await h.api('GET', `/guilds/${GUILD}/regions`, { auth: null })).status).toBe(401);
+  });
+
   it('the test client joins and leaves voice, typed', async () => {
     const h = await startVoice();
     const client = await connectTestClient(h.emu);

@@ -21,14 +21,20 @@ export interface ListCommandsOptions extends CallOptions {
   locale?: Locale | (string & {});
 }
 
-/** Options of `rest.permissions.editCommandPermissions`. */
-export interface EditCommandPermissionsOptions extends CallOptions {
+/** Options of a method that answers for a user's OAuth2 access token, not for the bot. */
+export interface BearerCallOptions extends CallOptions {
   /**
-   * An OAuth2 Bearer access token with scope `applications.commands.permissions.update`, of a user who may
-   * manage the guild and its roles; required unless the client itself was built with `authPrefix: 'Bearer'`.
+   * The user's OAuth2 Bearer access token, holding the scope the method names; required unless the client
+   * itself was built with `authPrefix: 'Bearer'` (the service refuses a Bot token there).
    */
   bearerToken?: string;
 }
+
+/**
+ * Options of `rest.permissions.editCommandPermissions`: the Bearer token is of a user who may manage the
+ * guild and its roles, with scope `applications.commands.permissions.update`.
+ */
+export type EditCommandPermissionsOptions = BearerCallOptions;
 
 /**
  * Options of a method whose change the guild's audit log records: `reason` is shown there (sent as

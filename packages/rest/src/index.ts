@@ -16,6 +16,7 @@
 
 export type {
   AuditLogOptions,
+  BearerCallOptions,
   CallOptions,
   EditCommandPermissionsOptions,
   ListCommandsOptions,

@@ -51,6 +51,7 @@ describe('channel, guild and user methods', () => {
         () => rest.users.getCurrentUserGuilds({ after: GUILD, withCounts: true }),
         `GET /users/@me/guilds?after=${GUILD}&with_counts=true`,
       ],
+      [() => rest.voice.getGuildVoiceRegions(GUILD), `GET /guilds/${GUILD}/regions`],
       [() => rest.users.createDM(USER), 'POST /users/@me/channels'],
     ];
     for (const [call] of calls) await call();

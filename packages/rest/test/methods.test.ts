@@ -243,6 +243,19 @@ describe('tokens required before sending', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it("refuses a Bearer token's member read with only a Bot token; sends the user's token when given", async () => {
+    const rest = await setup();
+    await expect(rest.users.getCurrentUserGuildMember(GUILD)).rejects.toMatchObject({
+      code: 'BEARER_TOKEN_REQUIRED',
+      message: expect.stringMatching(/guilds\.members\.read/),
+    });
+    expect(server.requests).toHaveLength(0);
+    await rest.users.getCurrentUserGuildMember(GUILD, { bearerToken: 'user-access-token-2' });
+    expect(server.requests.map((r) => [r.url, r.headers.authorization])).toEqual([
+      [`/users/@me/guilds/${GUILD}/member`, 'Bearer user-access-token-2'],
+    ]);
+  });
+
   it('sends a per-call Bearer token, or the client token when the client is Bearer', async () => {
     const rest = await setup();
     await rest.permissions.editCommandPermissions(

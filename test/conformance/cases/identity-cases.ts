@@ -1,5 +1,5 @@
 import { Endpoints } from '@slashkit/api';
-import { type Case, type Harness, MEMBER } from '../harness.js';
+import { type Case, GUILD, type Harness, MEMBER } from '../harness.js';
 
 // Who is calling (service-facts "Installing an app and knowing who logged in", "Application and identity
 // routes"), the gateway URL, a rate-limited answer, and the OAuth2 token endpoint's errors and revocation.
@@ -56,6 +56,42 @@ export const identityCases: Case[] = [
     as: 'Bot',
     what: 'a Bot token',
     run: (h) => h.raw('GET', '/oauth2/@me', { authorization: bot(h) }),
+  },
+  {
+    op: Endpoints.getMyGuildMember,
+    status: 200,
+    as: 'user Bearer',
+    what: 'with guilds.members.read, in a guild of the user',
+    run: async (h) =>
+      h.sdk.users.getCurrentUserGuildMember(GUILD, {
+        bearerToken: await h.userToken(MEMBER, ['guilds.members.read']),
+      }),
+  },
+  {
+    op: Endpoints.getMyGuildMember,
+    status: 401,
+    as: 'user Bearer',
+    what: 'without guilds.members.read',
+    run: async (h) =>
+      h.raw('GET', `/users/@me/guilds/${GUILD}/member`, { authorization: await bearer(h, ['guilds']) }),
+  },
+  {
+    op: Endpoints.getMyGuildMember,
+    status: 404,
+    code: 10004,
+    as: 'user Bearer',
+    what: 'a guild the user is not in',
+    run: async (h) =>
+      h.raw('GET', '/users/@me/guilds/1/member', {
+        authorization: await bearer(h, ['guilds.members.read']),
+      }),
+  },
+  {
+    op: Endpoints.getMyGuildMember,
+    status: 401,
+    as: 'Bot',
+    what: 'a Bot token',
+    run: (h) => h.raw('GET', `/users/@me/guilds/${GUILD}/member`, { authorization: bot(h) }),
   },
   {
     op: Endpoints.getOpenidConnectUserinfo,

@@ -39,6 +39,21 @@ export const voiceCases: Case[] = [
     run: (h) => h.raw('GET', '/voice/regions', { authorization: 'Bot not-a-token' }),
   },
   {
+    op: Endpoints.listGuildVoiceRegions,
+    status: 200,
+    as: 'Bot',
+    what: "a guild's regions",
+    run: (h) => h.sdk.voice.getGuildVoiceRegions(GUILD),
+  },
+  {
+    op: Endpoints.listGuildVoiceRegions,
+    status: 404,
+    code: 10004,
+    as: 'Bot',
+    what: 'an unknown guild',
+    run: (h) => json(h, 'GET', '/guilds/1/regions'),
+  },
+  {
     op: Endpoints.getSelfVoiceState,
     status: 404,
     code: 10065,

@@ -4,7 +4,7 @@ import type {
   RESTGetAPICurrentUserGuildsQuery,
   RESTPostAPICurrentUserCreateDMChannelJSONBody,
 } from '../types/channel-message-bodies.js';
-import type { APIPartialGuild } from '../types/guild.js';
+import type { APIGuildMember, APIPartialGuild } from '../types/guild.js';
 import type { APICurrentUser, RESTPatchAPICurrentUserJSONBody } from '../types/oauth2.js';
 import type { APIUser } from '../types/resolved-objects.js';
 import { defineEndpoint } from './define-endpoint.js';
@@ -13,7 +13,7 @@ const read = { major: [], global: true, replay: 'always' } as const;
 
 /**
  * The user operations: the current user (the bot, or a Bearer token's user), any user, the current
- * user's guilds, and opening a DM.
+ * user's guilds and (for a Bearer token) its member in one of them, and opening a DM.
  * @see {@link https://discord.com/developers/docs/resources/user | User resource}
  */
 export const UserEndpoints = {
@@ -40,6 +40,14 @@ export const UserEndpoints = {
     scopes: ['guilds'],
     ...read,
     query: ['before', 'after', 'limit', 'with_counts'],
+  }),
+  getMyGuildMember: defineEndpoint<{ result: APIGuildMember }>()({
+    operationId: 'get_my_guild_member',
+    method: 'GET',
+    route: '/users/@me/guilds/:guildId/member',
+    auth: ['bearer'],
+    scopes: ['guilds.members.read'],
+    ...read,
   }),
   createDm: defineEndpoint<{ body: RESTPostAPICurrentUserCreateDMChannelJSONBody; result: APIDMChannel }>()({
     operationId: 'create_dm',

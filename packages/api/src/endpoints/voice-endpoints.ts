@@ -11,7 +11,7 @@ const userState = '/guilds/:guildId/voice-states/:userId';
 const perGuild = { auth: ['bot'], major: ['guildId'], global: true } as const;
 
 /**
- * Voice without audio: the regions, and who is in which voice or stage channel of a guild (read by a bot
+ * Voice without audio: the regions (of the service, and those a guild may use), and who is in which voice or stage channel of a guild (read by a bot
  * there; on a stage, suppressed or not, asking to speak or not, changed as the docs' caveats say).
  * @see {@link https://discord.com/developers/docs/resources/voice | Voice resource}
  */
@@ -23,6 +23,13 @@ export const VoiceEndpoints = {
     auth: ['bot'],
     major: [],
     global: true,
+    replay: 'always',
+  }),
+  listGuildVoiceRegions: defineEndpoint<{ result: APIVoiceRegion[] }>()({
+    operationId: 'list_guild_voice_regions',
+    method: 'GET',
+    route: '/guilds/:guildId/regions',
+    ...perGuild,
     replay: 'always',
   }),
   getSelfVoiceState: defineEndpoint<{ result: APIVoiceState }>()({

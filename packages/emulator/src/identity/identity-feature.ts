@@ -11,13 +11,17 @@ import { jsonResponse } from '../http/json-response.js';
 import type { RouteContext } from '../http/router.js';
 import { serve } from '../http/serve.js';
 import type { AccessToken } from '../state/token-store.js';
+import { apiUserOf } from '../world/api-user-of.js';
+import { toApiGuildMember } from '../world/to-api-guild-member.js';
 import { toCurrentBotUser, toCurrentUser } from '../world/to-current-user.js';
 import { toUserInfo } from './to-user-info.js';
 
 /**
  * Who is calling: `GET /users/@me` (a Bot token's bot user, or the user of a Bearer token holding
  * `identify`), `GET /oauth2/@me` (a Bearer token's application, scopes, expiry, and user when `identify`
- * was granted), `GET /oauth2/userinfo` (the OpenID Connect claims of a Bearer token holding `openid`), and
+ * was granted), `GET /oauth2/userinfo` (the OpenID Connect claims of a Bearer token holding `openid`),
+ * `GET /users/@me/guilds/{guild.id}/member` (the member of a Bearer token's user holding
+ * `guilds.members.read`: nickname, roles, join date; 10004 for a guild the user is not in), and
  * `GET /applications/@me` = `GET /oauth2/applications/@me` (a Bot token's application), so a game can tell
  * who logged in and a bot what it is.
  * @see {@link https://discord.com/developers/docs/resources/user#get-current-user | Get Current User},
@@ -68,6 +72,26 @@ export const identityFeature: EmulatorFeature = {
           };
           if (token.scopes.includes('identify')) body.user = currentUser(ctx, token);
           return jsonResponse(200, body);
+        }),
+      )
+      .add(
+        serve(Endpoints.getMyGuildMember, (ctx) => {
+          const principal = ctx.principal!;
+          if (principal.kind !== 'bearer')
+            throw unauthorized(
+              'GET /users/@me/guilds/{guild.id}/member takes a Bearer token (an OAuth2 access token) holding guilds.members.read, not a Bot token',
+            );
+          const { scopes, userId } = principal.token;
+          if (!scopes.includes('guilds.members.read'))
+            throw unauthorized(
+              `this Bearer token lacks the guilds.members.read scope (it has: ${scopes.join(' ') || 'none'}); ask for guilds.members.read when authorizing`,
+            );
+          const { world } = ctx.emulator.state;
+          const guild = world.guilds.find((g) => g.id === ctx.params.guildId);
+          // Not a member reads as no such guild: the token's user cannot see into guilds it is not in.
+          const member = guild?.members.find((m) => m.userId === userId);
+          if (!member) throw new HttpError(404, RESTJSONErrorCodes.UnknownGuild, 'Unknown Guild');
+          return jsonResponse(200, toApiGuildMember(member, apiUserOf(world, userId)!));
         }),
       )
       .add(

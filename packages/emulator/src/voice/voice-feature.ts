@@ -15,7 +15,7 @@ import { editMemberVoiceState, editOwnVoiceState, voiceStateOf } from './edit-vo
 import { registerUserVoiceRoutes } from './user-voice-routes.js';
 
 /**
- * Voice without audio: the voice regions (`GET /voice/regions`), a guild's voice states for its bots (`GET
+ * Voice without audio: the voice regions (`GET /voice/regions`, and a guild's: `GET /guilds/{id}/regions`), a guild's voice states for its bots (`GET
  * …/voice-states/@me` and `…/{user_id}`; a user's only when the bot may connect to their channel), and on a
  * stage the bot's own suppress and request to speak and a member's suppress (`PATCH`, Mute Members; each
  * change VOICE_STATE_UPDATE). Users join, move and leave through the admin API (`user-voice-routes.ts`).
@@ -28,6 +28,13 @@ export const voiceFeature: EmulatorFeature = {
       .add(
         serve(Endpoints.listVoiceRegions, (ctx) => {
           requireBot(ctx);
+          return jsonResponse(200, VoiceRegions);
+        }),
+      )
+      .add(
+        // The same regions: no guild of the world is VIP (the docs' one difference from /voice/regions).
+        serve(Endpoints.listGuildVoiceRegions, (ctx) => {
+          botAction(ctx, ctx.params.guildId);
           return jsonResponse(200, VoiceRegions);
         }),
       )

@@ -1,13 +1,14 @@
 import {
   type APICurrentUser,
   type APIDMChannel,
+  type APIGuildMember,
   type APIPartialGuild,
   type APIUser,
   Endpoints,
   type RESTPatchAPICurrentUserJSONBody,
   type Snowflake,
 } from '@slashkit/api';
-import type { CallOptions } from '../call-options.js';
+import type { BearerCallOptions, CallOptions } from '../call-options.js';
 import type { ListCurrentUserGuildsOptions } from '../channel-call-options.js';
 import type { RESTCore } from '../client/rest-core.js';
 
@@ -59,6 +60,19 @@ export class UsersAPI {
       ...call,
       query: { before, after, limit, ...(withCounts ? { with_counts: true } : {}) },
     });
+  }
+
+  /**
+   * The member of a Bearer token's user in one of their guilds (`GET /users/@me/guilds/{guild.id}/member`,
+   * scope `guilds.members.read`): nickname, roles and join date, as a web dashboard reads them after the
+   * user logged in. Pass the user's access token as `bearerToken` (a Bot token is refused before sending);
+   * 10004 Unknown Guild for a guild the user is not in.
+   * @example
+   * const member = await rest.users.getCurrentUserGuildMember(guildId, { bearerToken: token.accessToken });
+   * @see {@link https://discord.com/developers/docs/resources/user#get-current-user-guild-member | Get Current User Guild Member}
+   */
+  getCurrentUserGuildMember(guildId: Snowflake, options?: BearerCallOptions): Promise<APIGuildMember> {
+    return this.#core.send(Endpoints.getMyGuildMember, { guildId }, undefined, options);
   }
 
   /**

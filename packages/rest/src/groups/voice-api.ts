@@ -38,6 +38,17 @@ export class VoiceAPI {
   }
 
   /**
+   * The voice regions a guild's voice and stage channels may use (`GET /guilds/{guild.id}/regions`): those of
+   * {@link VoiceAPI.getVoiceRegions}, and VIP servers for a guild that has them.
+   * @example
+   * const regions = await rest.voice.getGuildVoiceRegions(guildId);
+   * @see {@link https://discord.com/developers/docs/resources/guild#get-guild-voice-regions | Get Guild Voice Regions}
+   */
+  getGuildVoiceRegions(guildId: Snowflake, options?: CallOptions): Promise<APIVoiceRegion[]> {
+    return this.#core.send(Endpoints.listGuildVoiceRegions, { guildId }, undefined, options);
+  }
+
+  /**
    * The bot's own voice state in a guild (`GET /guilds/{guild.id}/voice-states/@me`); 10065 when it is in
    * no voice channel there.
    * @example
