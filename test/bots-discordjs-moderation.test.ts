@@ -20,7 +20,7 @@ import {
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATOR_ROLE, OWNER, startModerationEmulator } from './bots-moderation-support.js';
-import { GENERAL, GUILD, MEMBER, NEWBIE } from './bots-support.js';
+import { admin, GENERAL, GUILD, MEMBER, NEWBIE } from './bots-support.js';
 
 // A moderation bot written with discord.js v14 as its guide writes one (slash commands deployed with
 // REST, default member permissions on each, an InteractionCreate listener that acts through
@@ -204,6 +204,28 @@ describe('a discord.js moderation bot', () => {
     await removed;
     expect(guild().members.cache.has(MEMBER)).toBe(false);
     expect(emu.world.guild.members.some((m) => m.userId === MEMBER)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('adds a user who granted guilds.join, as a web login does: GuildMemberManager.add with their token', async () => {
+    const OUTSIDER = '1250000000000000206';
+    const { body: token } = await admin(emu, 'POST', '/tokens', {
+      userId: OUTSIDER,
+      scopes: ['guilds.join'],
+    });
+    const joined = emitted(Events.GuildMemberAdd, (member: GuildMember) => member.id === OUTSIDER);
+    const member = await guild().members.add(OUTSIDER, {
+      accessToken: token.access_token,
+      roles: [MODERATOR_ROLE],
+    });
+    expect(member?.roles.cache.has(MODERATOR_ROLE)).toBe(true);
+    await joined;
+    expect(guild().members.cache.has(OUTSIDER)).toBe(true);
+    expect(emu.world.guild.members.find((m) => m.userId === OUTSIDER)?.roles).toEqual([MODERATOR_ROLE]);
+    const refused = await guild()
+      .members.add(NEWBIE, { accessToken: token.access_token, force: true })
+      .catch((error: unknown) => error);
+    expect([(refused as DiscordAPIError).status, (refused as DiscordAPIError).code]).toEqual([403, 50025]);
     expect(errors).toEqual([]);
   });
 

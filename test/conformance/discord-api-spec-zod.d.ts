@@ -40,6 +40,7 @@ declare module 'discord-api-spec/zod' {
   export const GuildIncidentsDataResponseSchema: ZodMiniType;
   export const GuildIncomingWebhookResponseSchema: ZodMiniType;
   export const GuildInviteResponseSchema: ZodMiniType;
+  export const BotAddGuildMemberRequestSchema: ZodMiniType;
   export const GuildMemberResponseSchema: ZodMiniType;
   export const GuildOnboardingResponseSchema: ZodMiniType;
   export const GuildPatchRequestPartialSchema: ZodMiniType;

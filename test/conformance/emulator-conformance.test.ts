@@ -135,6 +135,7 @@ const restMethods: Record<RESTMethod, true> = {
   'guilds.getGuild': true,
   'guilds.getGuildChannels': true,
   'roles.getGuildRoles': true,
+  'members.addGuildMember': true,
   'members.getGuildMember': true,
   'members.getGuildMembers': true,
   // guild admin

@@ -171,6 +171,10 @@ const guildAdminOperations: Record<string, Operation> = {
     query: ['limit', 'query'],
     responses: { 200: z.array(D.GuildMemberResponseSchema) },
   },
+  'PUT /guilds/{guild_id}/members/{user_id}': {
+    request: D.BotAddGuildMemberRequestSchema,
+    responses: { 201: D.GuildMemberResponseSchema, 204: null },
+  },
   'PATCH /guilds/{guild_id}/members/{user_id}': {
     request: memberEdit,
     responses: { 200: D.GuildMemberResponseSchema },

@@ -13,6 +13,10 @@ export const OAuth2Scopes = {
   ApplicationsCommandsPermissionsUpdate: 'applications.commands.permissions.update',
   /** Adds the bot user to a guild. */
   Bot: 'bot',
+  /** Lets the app's bot add the user to a guild (`PUT /guilds/{id}/members/{user_id}` with the user's token). */
+  GuildsJoin: 'guilds.join',
+  /** Reads the user's member in one of their guilds (`GET /users/@me/guilds/{id}/member`). */
+  GuildsMembersRead: 'guilds.members.read',
   /** Reads the user's id, name and avatar (`/users/@me`). */
   Identify: 'identify',
   /** OpenID Connect: the token answer then carries an ID token. */

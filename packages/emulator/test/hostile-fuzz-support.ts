@@ -99,6 +99,7 @@ export const fuzzedRoutes: Record<
     'POST /api/v10/guilds/:guildId/roles',
     'PATCH /api/v10/guilds/:guildId/roles',
     'PATCH /api/v10/guilds/:guildId/roles/:roleId',
+    'PUT /api/v10/guilds/:guildId/members/:userId',
     'PATCH /api/v10/guilds/:guildId/members/:userId',
     'PATCH /api/v10/guilds/:guildId/members/@me',
     'POST /api/v10/guilds/:guildId/channels',

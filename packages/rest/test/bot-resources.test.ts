@@ -43,6 +43,10 @@ describe('channel, guild and user methods', () => {
       [() => rest.roles.getGuildRoles(GUILD), `GET /guilds/${GUILD}/roles`],
       [() => rest.members.getGuildMember(GUILD, USER), `GET /guilds/${GUILD}/members/${USER}`],
       [
+        () => rest.members.addGuildMember(GUILD, USER, { access_token: 'user-access-token' }),
+        `PUT /guilds/${GUILD}/members/${USER}`,
+      ],
+      [
         () => rest.members.getGuildMembers(GUILD, { limit: 1000, after: USER }),
         `GET /guilds/${GUILD}/members?limit=1000&after=${USER}`,
       ],

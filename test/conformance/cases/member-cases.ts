@@ -1,5 +1,5 @@
 import { Endpoints } from '@slashkit/api';
-import { type Case, GUILD, type Harness, MEMBER, OWNER } from '../harness.js';
+import { type Case, GUILD, type Harness, MEMBER, OUTSIDER, OWNER } from '../harness.js';
 
 // A guild's members (Discord's "Modify Guild Member" and the rest): the primary app's bot holds Manage
 // Roles, Manage Nicknames, Kick Members and Timeout Members at the top; the second app's bot holds
@@ -14,6 +14,47 @@ const json = (h: Harness, method: string, path: string, body: unknown, authoriza
   h.raw(method, path, { authorization, body: JSON.stringify(body) });
 
 export const memberCases: Case[] = [
+  {
+    op: Endpoints.addGuildMember,
+    status: 201,
+    as: 'Bot',
+    what: 'a user who granted guilds.join, with a nickname (left again by hand after)',
+    run: async (h) => {
+      const accessToken = await h.userToken(OUTSIDER, ['guilds.join']);
+      await h.sdk.members.addGuildMember(GUILD, OUTSIDER, { access_token: accessToken, nick: 'Guest' });
+      // The other cases know the outsider as no member.
+      await h.admin('POST', `/guilds/${GUILD}/members/${OUTSIDER}/leave`, {});
+    },
+  },
+  {
+    op: Endpoints.addGuildMember,
+    status: 204,
+    as: 'Bot',
+    what: 'a user who is a member already',
+    run: async (h) =>
+      h.sdk.members.addGuildMember(GUILD, MEMBER, {
+        access_token: await h.userToken(MEMBER, ['guilds.join']),
+      }),
+  },
+  {
+    op: Endpoints.addGuildMember,
+    status: 403,
+    code: 50025,
+    as: 'Bot',
+    what: 'a token without guilds.join',
+    run: async (h) =>
+      json(h, 'PUT', `${members}/${OUTSIDER}`, {
+        access_token: await h.userToken(OUTSIDER, ['identify']),
+      }),
+  },
+  {
+    op: Endpoints.addGuildMember,
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'no access_token',
+    run: (h) => json(h, 'PUT', `${members}/${OUTSIDER}`, { nick: 'Guest' }),
+  },
   {
     op: Endpoints.searchGuildMembers,
     status: 200,

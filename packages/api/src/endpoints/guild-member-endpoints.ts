@@ -5,6 +5,7 @@ import type {
   RESTGetAPIGuildMembersSearchQuery,
   RESTPatchAPICurrentGuildMemberJSONBody,
   RESTPatchAPIGuildMemberJSONBody,
+  RESTPutAPIGuildMemberJSONBody,
 } from '../types/guild-member-bodies.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -13,7 +14,8 @@ const memberRole = '/guilds/:guildId/members/:userId/roles/:roleId';
 const perGuild = { auth: ['bot'], major: ['guildId'], global: true } as const;
 
 /**
- * The member operations of a guild, limited per guild.
+ * The member operations of a guild, limited per guild: among them adding a user who granted the bot's
+ * application `guilds.join`.
  * @see {@link https://discord.com/developers/docs/resources/guild#guild-member-object | Guild member}
  */
 export const GuildMemberEndpoints = {
@@ -41,6 +43,17 @@ export const GuildMemberEndpoints = {
     method: 'GET',
     route: member,
     ...perGuild,
+    replay: 'always',
+  }),
+  addGuildMember: defineEndpoint<{
+    body: RESTPutAPIGuildMemberJSONBody;
+    result: APIGuildMember | undefined;
+  }>()({
+    operationId: 'add_guild_member',
+    method: 'PUT',
+    route: member,
+    ...perGuild,
+    // A second add finds the user a member already (204) and changes nothing.
     replay: 'always',
   }),
   updateGuildMember: defineEndpoint<{ body: RESTPatchAPIGuildMemberJSONBody; result: APIGuildMember }>()({

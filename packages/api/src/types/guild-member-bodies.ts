@@ -22,6 +22,25 @@ export interface RESTPatchAPIGuildMemberJSONBody {
 }
 
 /**
+ * The body of `PUT /guilds/{id}/members/{user_id}`: the user's OAuth2 access token (granted `guilds.join` to
+ * the bot's application), and what the new member starts with, each with the permission it takes (nick:
+ * Manage Nicknames; roles: Manage Roles; mute: Mute Members; deaf: Deafen Members).
+ * @see {@link https://discord.com/developers/docs/resources/guild#add-guild-member | Add Guild Member}
+ */
+export interface RESTPutAPIGuildMemberJSONBody {
+  /** The user's access token, with `guilds.join`, of the application whose bot sends the request. */
+  access_token: string;
+  /** At most 32 characters. */
+  nick?: string | null;
+  /** The roles the member starts with. */
+  roles?: Snowflake[] | null;
+  mute?: boolean | null;
+  deaf?: boolean | null;
+  /** Guild member flags (only BYPASSES_VERIFICATION may be set). */
+  flags?: number | null;
+}
+
+/**
  * The body of `PATCH /guilds/{id}/members/@me`: the bot's own nickname (Change Nickname), avatar, banner
  * and bio in the guild.
  * @see {@link https://discord.com/developers/docs/resources/guild#modify-current-member | Modify Current Member}

@@ -72,6 +72,7 @@ export {
   validateGuildEditBody,
 } from './validate-guild-edit-body.js';
 export { validateGuildIncidentActionsBody } from './validate-guild-incident-actions-body.js';
+export { validateGuildMemberAdd } from './validate-guild-member-add.js';
 export {
   type GuildMemberEditValidationOptions,
   validateCurrentMemberEdit,

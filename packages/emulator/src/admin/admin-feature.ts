@@ -23,6 +23,7 @@ const knownScopes: readonly string[] = Object.freeze([
   'email',
   'guilds',
   'guilds.members.read',
+  'guilds.join',
   'openid',
   'sdk.social_layer',
   'sdk.social_layer_presence',

@@ -12,10 +12,14 @@ export interface GuildJoin {
   joined: boolean;
 }
 
+/** What a member added by a bot starts with (`PUT …/members/{user_id}`), checked already; none by default. */
+export type MemberStart = Partial<Pick<EmulatorMember, 'nick' | 'roles' | 'mute' | 'deaf' | 'flags'>>;
+
 /**
  * A user of the world joins a guild, directly or with an invite code, as the service lets them: a bot
  * joins only with its app's install (400), a banned user never (403/40007), an invite must be live and
- * lead to this guild (404/10006) and counts one use. The new member holds @everyone alone, joined now;
+ * lead to this guild (404/10006) and counts one use. The new member holds @everyone alone, joined now
+ * (or what `start` gives, for a member a bot adds);
  * GUILD_MEMBER_ADD (GUILD_MEMBERS) tells bots, and the system channel shows a join message unless its
  * flags suppress it. Joining again changes nothing.
  * @see {@link https://discord.com/developers/docs/events/gateway-events#guild-member-add | Guild Member Add}
@@ -25,6 +29,7 @@ export function joinGuild(
   guild: EmulatorGuild,
   userId: Snowflake,
   inviteCode?: string,
+  start: MemberStart = {},
 ): GuildJoin {
   const user = context.findUser(userId);
   if (!user || user.bot)
@@ -48,7 +53,15 @@ export function joinGuild(
       );
     invite.uses += 1;
   }
-  const member: EmulatorMember = { userId, roles: [], nick: null, joinedAt: new Date(now).toISOString() };
+  const member: EmulatorMember = {
+    userId,
+    roles: [...(start.roles ?? [])],
+    nick: start.nick ?? null,
+    joinedAt: new Date(now).toISOString(),
+  };
+  if (start.mute) member.mute = true;
+  if (start.deaf) member.deaf = true;
+  if (start.flags) member.flags = start.flags;
   guild.members.push(member);
   syncUserRoles(context.state.world, guild);
   publishMember(context, guild, member, 'ADD');

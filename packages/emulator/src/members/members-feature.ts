@@ -1,5 +1,10 @@
 import { Endpoints, FieldErrorCodes, GuildLimits } from '@slashkit/api';
-import { validateCurrentMemberEdit, validateGuildMemberEdit } from '@slashkit/api/validation';
+import {
+  validateCurrentMemberEdit,
+  validateGuildMemberAdd,
+  validateGuildMemberEdit,
+} from '@slashkit/api/validation';
+import { addGuildMember } from '../guild-admin/add-guild-member.js';
 import { botAction } from '../guild-admin/bot-action.js';
 import { editMember } from '../guild-admin/edit-member.js';
 import { editOwnMember } from '../guild-admin/edit-own-member.js';
@@ -10,6 +15,7 @@ import { throwIfInvalid } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { QueryValues } from '../http/query-values.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import { requireBot } from '../http/require-bot.js';
 import { serve } from '../http/serve.js';
 import { validated } from '../http/validated.js';
 import { apiUserOf } from '../world/api-user-of.js';
@@ -20,6 +26,8 @@ import { registerUserMemberRoutes } from './user-member-routes.js';
 
 /**
  * The member routes of a guild, for a bot of an app installed there: search (`query`, `limit` 1-1000),
+ * add a user who granted the app `guilds.join` (`PUT …/members/{user_id}`: 201 with the member, 204 for
+ * one already there),
  * edit a member (`PATCH …/members/{user_id}`: nickname, roles, timeout, flags), edit its own member
  * (`PATCH …/members/@me`), give and take a role (`PUT`/`DELETE …/members/{user_id}/roles/{role_id}`) and
  * kick (`DELETE …/members/{user_id}`), each judged on the bot's permissions and rank, with
@@ -59,6 +67,17 @@ export const membersFeature: EmulatorFeature = {
             200,
             found.slice(0, limit).map((m) => wireMember(world, m)),
           );
+        }),
+      )
+      .add(
+        serve(Endpoints.addGuildMember, async (ctx) => {
+          const application = requireBot(ctx);
+          const action = botAction(ctx, ctx.params.guildId);
+          const body = validated(validateGuildMemberAdd(await readJsonBody(ctx.request)));
+          const { member, joined } = addGuildMember(action, ctx.params.userId, body, application.id);
+          return joined
+            ? jsonResponse(201, wireMember(action.context.state.world, member))
+            : jsonResponse(204);
         }),
       )
       .add(

@@ -11,6 +11,7 @@ export const authorizationCodeScopes: Readonly<Record<string, string>> = Object.
   connections: 'See your linked third-party accounts',
   guilds: 'Know which servers you are in',
   'guilds.members.read': 'Read your member info (nickname, roles) in your servers',
+  'guilds.join': 'Join servers for you',
   openid: 'Sign you in with OpenID Connect',
   'applications.commands': "Use the app's commands",
   bot: 'Add a bot to a server',

@@ -3,6 +3,7 @@ import {
   Endpoints,
   type RESTPatchAPICurrentGuildMemberJSONBody,
   type RESTPatchAPIGuildMemberJSONBody,
+  type RESTPutAPIGuildMemberJSONBody,
   type Snowflake,
 } from '@slashkit/api';
 import type { AuditLogOptions, CallOptions } from '../call-options.js';
@@ -23,6 +24,25 @@ export class MembersAPI {
   /** @internal Built by `REST` over its request core. */
   constructor(core: RESTCore) {
     this.#core = core;
+  }
+
+  /**
+   * Adds a user to the guild with their OAuth2 access token (`PUT /guilds/{guild.id}/members/{user.id}`):
+   * the token must be of the bot's application and hold `guilds.join`, and the bot needs Create Invite (and
+   * Manage Nicknames, Manage Roles, Mute Members or Deafen Members for `nick`, `roles`, `mute`, `deaf`).
+   * Answers the new member, or `undefined` when the user was a member already (nothing changes then);
+   * GUILD_MEMBER_ADD follows a join.
+   * @example
+   * const member = await rest.members.addGuildMember(guildId, user.id, { access_token: token.accessToken, roles: [verifiedRoleId] });
+   * @see {@link https://discord.com/developers/docs/resources/guild#add-guild-member | Add Guild Member}
+   */
+  addGuildMember(
+    guildId: Snowflake,
+    userId: Snowflake,
+    body: Encodable<RESTPutAPIGuildMemberJSONBody>,
+    options?: CallOptions,
+  ): Promise<APIGuildMember | undefined> {
+    return this.#core.send(Endpoints.addGuildMember, { guildId, userId }, body, options);
   }
 
   /**
