@@ -1,14 +1,13 @@
 import {
-  FieldErrorCodes,
   GuildMemberFlags,
   PermissionFlags,
   RESTJSONErrorCodes,
   type RESTPutAPIGuildMemberJSONBody,
 } from '@slashkit/api';
 import { requireGuildPermission } from '../access/require-guild-permission.js';
-import { forbidden, invalidForm } from '../http/http-error.js';
+import { forbidden } from '../http/http-error.js';
 import { memberGuildPermissions } from '../world/guild-permissions.js';
-import { requireAssignable } from './edit-member.js';
+import { requireAssignable, requireKnownRoles } from './edit-member.js';
 import type { GuildAction } from './guild-action.js';
 import { type GuildJoin, joinGuild, type MemberStart } from './join-guild.js';
 
@@ -54,15 +53,7 @@ export function addGuildMember(
   }
   if (body.roles && body.roles.length > 0) {
     requireGuildPermission(guild, actor, ManageRoles, 'Manage Roles');
-    const unknown = body.roles.flatMap((id, index) => (guild.roles.some((r) => r.id === id) ? [] : [index]));
-    if (unknown.length > 0)
-      throw invalidForm(
-        unknown.map((index) => ({
-          path: ['roles', index],
-          code: FieldErrorCodes.InvalidValue,
-          message: `Unknown role ${body.roles![index]}`,
-        })),
-      );
+    requireKnownRoles(guild, body.roles);
     for (const role of guild.roles.filter((r) => body.roles!.includes(r.id)))
       requireAssignable(action, role, 'assign');
     start.roles = [...body.roles];

@@ -17,7 +17,7 @@ import { badRequest, forbidden, invalidForm } from '../http/http-error.js';
 import { apiUserOf } from '../world/api-user-of.js';
 import { allPermissions, memberGuildPermissions } from '../world/guild-permissions.js';
 import { toApiGuildMember } from '../world/to-api-guild-member.js';
-import type { EmulatorMember, EmulatorRole } from '../world/world.js';
+import type { EmulatorGuild, EmulatorMember, EmulatorRole } from '../world/world.js';
 import { auditAction, type GuildAction } from './guild-action.js';
 import { memberEntry, storeMember } from './member-entry.js';
 import { publishMember } from './member-events.js';
@@ -114,6 +114,16 @@ function roleChanges(
   ids: readonly string[],
 ): { add: EmulatorRole[]; remove: EmulatorRole[] } {
   const { guild } = action;
+  requireKnownRoles(guild, ids);
+  const add = guild.roles.filter((r) => ids.includes(r.id) && !target.roles.includes(r.id));
+  const remove = guild.roles.filter((r) => target.roles.includes(r.id) && !ids.includes(r.id));
+  for (const role of [...add, ...remove])
+    requireAssignable(action, role, add.includes(role) ? 'assign' : 'remove');
+  return { add, remove };
+}
+
+/** Refuses a role list naming a role the guild does not have (400/50035 at each such `roles` index). */
+export function requireKnownRoles(guild: EmulatorGuild, ids: readonly string[]): void {
   const unknown = ids.flatMap((id, index) => (guild.roles.some((r) => r.id === id) ? [] : [index]));
   if (unknown.length > 0)
     throw invalidForm(
@@ -123,11 +133,6 @@ function roleChanges(
         message: `Unknown role ${ids[index]}`,
       })),
     );
-  const add = guild.roles.filter((r) => ids.includes(r.id) && !target.roles.includes(r.id));
-  const remove = guild.roles.filter((r) => target.roles.includes(r.id) && !ids.includes(r.id));
-  for (const role of [...add, ...remove])
-    requireAssignable(action, role, add.includes(role) ? 'assign' : 'remove');
-  return { add, remove };
 }
 
 /**
