@@ -1,5 +1,5 @@
 import {
-  type API,
+  API,
   type APIApplicationCommandInteractionDataOption,
   type APIApplicationCommandStringOption,
   type APIApplicationCommandUserOption,
@@ -32,7 +32,7 @@ import {
   OWNER,
   startModerationEmulator,
 } from './bots-moderation-support.js';
-import { GUILD, MEMBER, NEWBIE } from './bots-support.js';
+import { ADMIN, admin, GUILD, MEMBER, NEWBIE } from './bots-support.js';
 
 // A moderation bot written with @discordjs/core in the style of its README (a REST and a gateway client
 // given to `new Client({ rest, gateway })`, `client.on(GatewayDispatchEvents.InteractionCreate, …)`
@@ -178,6 +178,7 @@ async function onCommand(interaction: APIChatInputApplicationCommandInteraction,
 
 let emu: RunningEmulator;
 let gateway: WebSocketManager;
+let bot: Client;
 let client: TestClient;
 const errors: unknown[] = [];
 
@@ -186,7 +187,7 @@ beforeAll(async () => {
   const token = emu.world.application.botToken;
   const rest = new REST({ version: '10', api: `${emu.url}/api` }).setToken(token);
   gateway = new WebSocketManager({ token, intents: GatewayIntentBits.Guilds, rest });
-  const bot = new Client({ rest, gateway });
+  bot = new Client({ rest, gateway });
   await bot.api.applicationCommands.bulkOverwriteGuildCommands(emu.world.application.id, GUILD, commands);
   bot.on(GatewayDispatchEvents.InteractionCreate, async ({ data: interaction, api }) => {
     if (interaction.type !== InteractionType.ApplicationCommand || !interaction.guild_id) return;
@@ -260,6 +261,20 @@ describe('a @discordjs/core moderation bot', () => {
     expect(memberOf(MEMBER)).toBeUndefined();
     expect(emu.context.state.bans.get(GUILD, MEMBER)?.reason).toBe('spam');
     expect((await client.user('admin').messages()).some((m) => m.id === spam.id)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("reads a guild's voice regions, and with a user's Bearer token that user's member, as a dashboard does", async () => {
+    const regions = await bot.api.guilds.getVoiceRegions(GUILD);
+    expect(regions.filter((region) => region.optimal)).toHaveLength(1);
+    const { body: token } = await admin(emu, 'POST', '/tokens', {
+      userId: ADMIN,
+      scopes: ['identify', 'guilds.members.read'],
+    });
+    const userRest = new REST({ version: '10', api: `${emu.url}/api`, authPrefix: 'Bearer' });
+    const asUser = new API(userRest.setToken(token.access_token));
+    const member = await asUser.users.getGuildMember(GUILD);
+    expect([member.user?.id, member.roles]).toEqual([ADMIN, memberOf(ADMIN)!.roles]);
     expect(errors).toEqual([]);
   });
 
