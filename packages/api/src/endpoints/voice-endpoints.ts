@@ -11,8 +11,9 @@ const userState = '/guilds/:guildId/voice-states/:userId';
 const perGuild = { auth: ['bot'], major: ['guildId'], global: true } as const;
 
 /**
- * Voice without audio: the regions (of the service, and those a guild may use), and who is in which voice or stage channel of a guild (read by a bot
- * there; on a stage, suppressed or not, asking to speak or not, changed as the docs' caveats say).
+ * Voice without audio: the regions (of the service, and those a guild may use), and who is in which
+ * voice or stage channel of a guild (read by a bot there; on a stage, suppressed or not, asking to speak
+ * or not, changed as the docs' caveats say).
  * @see {@link https://discord.com/developers/docs/resources/voice | Voice resource}
  */
 export const VoiceEndpoints = {

@@ -19,9 +19,9 @@ const { CreateInstantInvite, DeafenMembers, ManageGuild, ManageNicknames, Manage
  * be live, of the bot's application, granted `guilds.join` and the user's own (403/50025 otherwise); the
  * bot needs Create Invite, and Manage Nicknames, Manage Roles (each role below its highest, not @everyone
  * nor managed), Mute Members, Deafen Members, and Manage Guild or Manage Roles (`flags`: only
- * BYPASSES_VERIFICATION) for what the member starts with. Everything is checked
- * before the user joins ({@link joinGuild}: a banned user is refused); a user who is a member already is
- * left as they are (`joined: false`, the service's 204).
+ * BYPASSES_VERIFICATION) for what the member starts with. Everything is checked before the user joins
+ * ({@link joinGuild}: a banned user is refused); a user who is a member already is left as they are
+ * (`joined: false`, the service's 204).
  * @see {@link https://discord.com/developers/docs/resources/guild#add-guild-member | Add Guild Member}
  */
 export function addGuildMember(

@@ -15,10 +15,10 @@ import { editMemberVoiceState, editOwnVoiceState, voiceStateOf } from './edit-vo
 import { registerUserVoiceRoutes } from './user-voice-routes.js';
 
 /**
- * Voice without audio: the voice regions (`GET /voice/regions`, and a guild's: `GET /guilds/{id}/regions`), a guild's voice states for its bots (`GET
- * …/voice-states/@me` and `…/{user_id}`; a user's only when the bot may connect to their channel), and on a
- * stage the bot's own suppress and request to speak and a member's suppress (`PATCH`, Mute Members; each
- * change VOICE_STATE_UPDATE). Users join, move and leave through the admin API (`user-voice-routes.ts`).
+ * Voice without audio: the voice regions (`GET /voice/regions`, and a guild's: `GET /guilds/{id}/regions`),
+ * a guild's voice states for its bots (`GET …/voice-states/@me` and `…/{user_id}`; a user's only when the
+ * bot may connect to their channel), and on a stage the bot's own suppress and request to speak and a
+ * member's suppress (`PATCH`, Mute Members; each change VOICE_STATE_UPDATE). Users join, move and leave through the admin API (`user-voice-routes.ts`).
  * @see {@link https://discord.com/developers/docs/resources/voice | Voice resource}
  */
 export const voiceFeature: EmulatorFeature = {
