@@ -1,10 +1,10 @@
 import { FieldErrorCodes } from '../error-codes.js';
-import { GuildLimits } from '../guild-limits.js';
 import { isJsonObject } from '../json/is-json-object.js';
 import type { RESTPutAPIGuildMemberJSONBody } from '../types/guild-member-bodies.js';
 import type { ValidationResult } from './field-error.js';
 import { BodyFields } from './rules/body-fields.js';
 import { ErrorCollector, jsonType } from './rules/collector.js';
+import { readMemberFields } from './validate-guild-member-edit.js';
 
 /** Longest access token the service reads (the document's limit). */
 const accessTokenMaxLength = 10_240;
@@ -29,14 +29,7 @@ export function validateGuildMemberAdd(body: unknown): ValidationResult<RESTPutA
     ? f.string('access_token', { min: 1, max: accessTokenMaxLength })
     : undefined;
   const data: RESTPutAPIGuildMemberJSONBody = { access_token: token ?? '' };
-  const nick = f.string('nick', { max: GuildLimits.nickMaxLength, nullable: true });
-  if (nick !== undefined) data.nick = nick;
-  const roles = f.snowflakes('roles', { max: GuildLimits.rolesMax, unique: true, nullable: true });
-  if (roles !== undefined) data.roles = roles;
-  for (const key of ['mute', 'deaf'] as const) {
-    const flag = f.boolean(key, { nullable: true });
-    if (flag !== undefined) data[key] = flag;
-  }
+  readMemberFields(f, data);
   const flags = f.integer('flags', { min: 0, max: 0xffff_ffff, nullable: true });
   if (flags !== undefined) data.flags = flags;
   return c.errors.length === 0 ? { success: true, data } : { success: false, errors: c.errors };

@@ -36,14 +36,7 @@ export function validateGuildMemberEdit(
   }
   const f = new BodyFields(c, body);
   const data: RESTPatchAPIGuildMemberJSONBody = {};
-  const nick = f.string('nick', { max: GuildLimits.nickMaxLength, nullable: true });
-  if (nick !== undefined) data.nick = nick;
-  const roles = f.snowflakes('roles', { max: GuildLimits.rolesMax, unique: true, nullable: true });
-  if (roles !== undefined) data.roles = roles;
-  for (const key of ['mute', 'deaf'] as const) {
-    const flag = f.boolean(key, { nullable: true });
-    if (flag !== undefined) data[key] = flag;
-  }
+  readMemberFields(f, data);
   const channel = f.snowflake('channel_id', { nullable: true });
   if (channel !== undefined) data.channel_id = channel;
   const until = f.string('communication_disabled_until', { nullable: true });
@@ -94,4 +87,22 @@ export function validateCurrentMemberEdit(
   const bio = f.string('bio', { max: 190, nullable: true });
   if (bio !== undefined) data.bio = bio;
   return c.errors.length === 0 ? { success: true, data } : { success: false, errors: c.errors };
+}
+
+/**
+ * The fields a member edit and a member add share, read into `data`: `nick` (at most 32 characters),
+ * `roles` (at most 250 role ids, each once), `mute` and `deaf`; each may be null.
+ */
+export function readMemberFields(
+  f: BodyFields,
+  data: Pick<RESTPatchAPIGuildMemberJSONBody, 'nick' | 'roles' | 'mute' | 'deaf'>,
+): void {
+  const nick = f.string('nick', { max: GuildLimits.nickMaxLength, nullable: true });
+  if (nick !== undefined) data.nick = nick;
+  const roles = f.snowflakes('roles', { max: GuildLimits.rolesMax, unique: true, nullable: true });
+  if (roles !== undefined) data.roles = roles;
+  for (const key of ['mute', 'deaf'] as const) {
+    const flag = f.boolean(key, { nullable: true });
+    if (flag !== undefined) data[key] = flag;
+  }
 }
