@@ -130,22 +130,30 @@ const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /** A package built for an import measurement, and how to remove it. */
 export interface BuiltForImport {
-  /** The built ESM entry to import. */
+  /** The built ESM entry to import (the first of `entries`). */
   file: string;
+  /** Every built entry, by its name in `entries`. */
+  files: Record<string, string>;
   cleanup(): void;
 }
 
 /**
- * Builds a workspace package's entry to ESM the way it is published, into a temporary directory, so that a
- * cold import of it can be timed (`measureImport(built.file)`). `bundled` lists the workspace packages
- * inlined into it (as a published package would resolve them); everything else stays an import.
+ * Builds a workspace package's entries to ESM the way it is published, into a temporary directory, so that
+ * a cold import of it can be timed (`measureImport(built.file)`) or a server run on what users run.
+ * `bundled` lists the workspace packages inlined into it (as a published package would resolve them);
+ * everything else stays an import. `entries` are paths under the package's `src/`, without `.ts`.
  */
-export async function buildForImport(packageName: string, bundled: RegExp[]): Promise<BuiltForImport> {
+export async function buildForImport(
+  packageName: string,
+  bundled: RegExp[],
+  entries: readonly string[] = ['index'],
+): Promise<BuiltForImport> {
   const tsup = await import('tsup');
   const outDir = mkdtempSync(join(tmpdir(), `slashkit-${packageName}-`));
+  const sources = join(repositoryRoot, 'packages', packageName, 'src');
   await tsup.build({
     config: false,
-    entry: { index: join(repositoryRoot, 'packages', packageName, 'src/index.ts') },
+    entry: Object.fromEntries(entries.map((entry) => [entry, join(sources, `${entry}.ts`)])),
     format: ['esm'],
     outDir,
     platform: 'node',
@@ -158,5 +166,10 @@ export async function buildForImport(packageName: string, bundled: RegExp[]): Pr
       options.conditions = ['@slashkit/source'];
     },
   });
-  return { file: join(outDir, 'index.js'), cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
+  const files = Object.fromEntries(entries.map((entry) => [entry, join(outDir, `${entry}.js`)]));
+  return {
+    file: files[entries[0]!]!,
+    files,
+    cleanup: () => rmSync(outDir, { recursive: true, force: true }),
+  };
 }

@@ -7,10 +7,11 @@ import { createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } fr
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   type BenchRow,
   type BenchSection,
+  type BuiltForImport,
   buildForImport,
   type Measurement,
   measureImport,
@@ -102,8 +103,14 @@ async function startServer(kind: ServerKind, publicKeyHex: string): Promise<void
       });
     };
   } else if (kind === 'slashkit') {
-    const { command, createInteractionHandler } = await import('@slashkit/interactions');
-    const { toNodeListener } = await import('@slashkit/interactions/node');
+    // The package as published (built ESM, @slashkit/api inlined), not the TypeScript sources.
+    const built = JSON.parse(process.env.SLASHKIT_BENCH_BUILT!) as Record<string, string>;
+    const { command, createInteractionHandler } = (await import(
+      pathToFileURL(built.index!).href
+    )) as typeof import('@slashkit/interactions');
+    const { toNodeListener } = (await import(
+      pathToFileURL(built['node/index']!).href
+    )) as typeof import('@slashkit/interactions/node');
     const roll = {
       name: 'roll',
       description: 'Roll a die',
@@ -144,10 +151,17 @@ if (process.env.SLASHKIT_BENCH_SERVER) {
 async function spawnServer(
   kind: ServerKind,
   publicKeyHex: string,
+  built: BuiltForImport,
 ): Promise<{ child: ChildProcess; port: number }> {
-  // Same flags as this process (tsx's loader, the source condition), so the child runs TypeScript sources.
+  // Same flags as this process (tsx's loader), so the child runs this file; slashkit's server imports the
+  // built package, as users run it.
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-    env: { ...process.env, SLASHKIT_BENCH_SERVER: kind, SLASHKIT_BENCH_KEY: publicKeyHex },
+    env: {
+      ...process.env,
+      SLASHKIT_BENCH_SERVER: kind,
+      SLASHKIT_BENCH_KEY: publicKeyHex,
+      SLASHKIT_BENCH_BUILT: JSON.stringify(built.files),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const [message] = (await once(child, 'message')) as [{ port: number }];
@@ -160,9 +174,14 @@ interface SignedRequest {
   headers: Record<string, string>;
 }
 
-async function throughput(kind: ServerKind, publicKeyHex: string, pool: readonly SignedRequest[]) {
+async function throughput(
+  kind: ServerKind,
+  publicKeyHex: string,
+  pool: readonly SignedRequest[],
+  built: BuiltForImport,
+) {
   const { Pool } = await import('undici');
-  const { child, port } = await spawnServer(kind, publicKeyHex);
+  const { child, port } = await spawnServer(kind, publicKeyHex, built);
   const connections = new Pool(`http://127.0.0.1:${port}`, { connections: 50 });
   // Each request is a distinct interaction, as the service sends them: slashkit drops a repeated id.
   let next = 0;
@@ -241,25 +260,27 @@ export async function routingRates(rounds = 10): Promise<Record<'command' | 'com
     ],
   });
   const respond = { respond: noop };
-  const commandInteraction = interaction as Parameters<typeof handler.dispatch>[0];
+  type Dispatched = Parameters<typeof handler.dispatch>[0];
+  // Parsed from JSON, as every interaction arrives (webhook or gateway): an object built by spreading
+  // another has a shape of its own that makes every read of it slower, and would measure the bench.
+  const received = (value: unknown): Dispatched => JSON.parse(JSON.stringify(value)) as Dispatched;
+  const commandInteraction = received(interaction);
   // Clicks on 100 different polls, in turn: as when many users vote on a few live polls.
-  const clicks = Array.from(
-    { length: 100 },
-    (_, i) =>
-      ({
-        ...interaction,
-        type: 3,
-        data: { custom_id: `poll:11000000000001${String(i).padStart(5, '0')}:vote:yes`, component_type: 2 },
-        message: {
-          id: '1100000000000000010',
-          channel_id: interaction.channel_id,
-          content: '',
-          components: [],
-        },
-      }) as unknown as Parameters<typeof handler.dispatch>[0],
+  const clicks = Array.from({ length: 100 }, (_, i) =>
+    received({
+      ...interaction,
+      type: 3,
+      data: { custom_id: `poll:11000000000001${String(i).padStart(5, '0')}:vote:yes`, component_type: 2 },
+      message: {
+        id: '1100000000000000010',
+        channel_id: interaction.channel_id,
+        content: '',
+        components: [],
+      },
+    }),
   );
   let next = 0;
-  const once = (value: () => Parameters<typeof handler.dispatch>[0]) => () =>
+  const once = (value: () => Dispatched) => () =>
     measureOpsAsync(() => handler.dispatch(value(), respond), { runs: 1, durationMs: 250 });
   // Many short alternating slices: on a shared machine a noisy neighbour then slows both alike.
   return interleaved(rounds, {
@@ -351,11 +372,17 @@ export default async function run(): Promise<BenchSection> {
       },
     };
   });
-  const servers = await interleaved(3, {
-    bare: () => throughput('bare', publicKeyHex, pool),
-    slashkit: () => throughput('slashkit', publicKeyHex, pool),
-    express: () => throughput('express', publicKeyHex, pool),
-  });
+  const served = await buildForImport('interactions', [/^@slashkit\/api/], ['index', 'node/index']);
+  let servers: Record<ServerKind, Measurement>;
+  try {
+    servers = await interleaved(3, {
+      bare: () => throughput('bare', publicKeyHex, pool, served),
+      slashkit: () => throughput('slashkit', publicKeyHex, pool, served),
+      express: () => throughput('express', publicKeyHex, pool, served),
+    });
+  } finally {
+    served.cleanup();
+  }
   const { bare, slashkit, express: expressPeer } = servers;
   rows.push({
     name: 'node:http server: verify + parse + route + reply, 50 connections',
@@ -408,7 +435,8 @@ export default async function run(): Promise<BenchSection> {
       'Verification rates are one core, one signature at a time, each verifier given the raw body and hex ' +
       `headers (ours is ${ratioNote(oursVerify, floor)} of the floor). Server rows: the server runs in a child ` +
       'process and answers a signed /roll command inline; the load comes from undici with 50 connections in ' +
-      'the parent. The slashkit server checks the options against the definition and builds the full context; ' +
+      'the parent. The slashkit server runs the package as published (built ESM, @slashkit/api inlined), ' +
+      'checks the options against the definition and builds the full context; ' +
       'the bare one only verifies and parses. The dispatch row runs both in this process without HTTP: button ' +
       'clicks on 100 polls in turn, matched against four registered custom_ids (an exact id and three ' +
       'patterns; the router remembers up to 512 recent pattern matches) and answered with update(), against a ' +

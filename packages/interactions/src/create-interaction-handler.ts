@@ -253,30 +253,34 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
   const core: HttpCoreOptions = {
     verify,
     maxBodyBytes,
-    dispatch: (interaction, respond, trace) => dispatcher.dispatch(interaction, respond, trace),
+    dispatch: (interaction, respond, trace) => dispatcher.dispatchChecked(interaction, respond, trace),
     admit: (id, timestamp) => replays.admit(id, Number(timestamp), now() / 1000),
     deadlineMs: Limits.interactionResponseDeadlineMs,
     answerByMs: webhookAnswerDeadlineMs(autoDeferMs),
     timers: deadlineTimers,
     report,
   };
-  const serve = async (
+  // Whatever made a request a 500 is reported: never a silent "Internal error".
+  const failed = (error: unknown): InteractionHttpResponse => {
+    report(error, undefined);
+    return error instanceof InteractionError ? internalErrorFor(error) : internalError;
+  };
+  const serve = (
     request: InteractionHttpRequest,
     env: WaitUntil | undefined,
     trace: InteractionTrace | undefined,
   ): Promise<InteractionHttpResponse> => {
-    try {
-      if (publicKeys.length === 0)
-        throw new InteractionError(
-          'NO_PUBLIC_KEY',
-          "A webhook request reached a handler declared gatewayOnly; pass the app's publicKey to createInteractionHandler to receive webhooks.",
-        );
-      return await handleHttpRequest(request, core, env, trace);
-    } catch (error) {
-      // Whatever made this a 500 is reported: never a silent "Internal error".
-      report(error, undefined);
-      return error instanceof InteractionError ? internalErrorFor(error) : internalError;
-    }
+    if (publicKeys.length === 0)
+      return Promise.resolve(
+        failed(
+          new InteractionError(
+            'NO_PUBLIC_KEY',
+            "A webhook request reached a handler declared gatewayOnly; pass the app's publicKey to createInteractionHandler to receive webhooks.",
+          ),
+        ),
+      );
+    // handleHttpRequest is async: whatever it throws arrives here as a rejection.
+    return handleHttpRequest(request, core, env, trace).catch(failed);
   };
   const handle = (request: InteractionHttpRequest, env?: WaitUntil): Promise<InteractionHttpResponse> => {
     const trace = telemetry?.begin('webhook', request.method);

@@ -1,3 +1,5 @@
+import { allocateBytes } from './allocate-bytes.js';
+
 const nibble = (code: number): number => {
   if (code >= 48 && code <= 57) return code - 48; // 0-9
   const lower = code | 0x20; // a-f and A-F share the same low bits
@@ -11,7 +13,7 @@ const nibble = (code: number): number => {
  */
 export function decodeHex(hex: unknown, byteLength: number): Uint8Array<ArrayBuffer> | undefined {
   if (typeof hex !== 'string' || hex.length !== byteLength * 2) return undefined;
-  const out = new Uint8Array(byteLength);
+  const out = allocateBytes(byteLength);
   for (let i = 0; i < byteLength; i++) {
     const high = nibble(hex.charCodeAt(i * 2));
     const low = nibble(hex.charCodeAt(i * 2 + 1));

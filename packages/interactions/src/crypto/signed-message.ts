@@ -1,10 +1,6 @@
-const encoder = new TextEncoder();
+import { allocateBytes } from './allocate-bytes.js';
 
-// Node's Buffer where the runtime has one: allocUnsafe skips the zero-fill of a new Uint8Array, which is
-// safe here because every byte is written before the message is used.
-const nodeBuffer = (globalThis as { Buffer?: { allocUnsafe(size: number): Uint8Array } }).Buffer;
-const allocate = (size: number): Uint8Array<ArrayBuffer> =>
-  (nodeBuffer ? nodeBuffer.allocUnsafe(size) : new Uint8Array(size)) as Uint8Array<ArrayBuffer>;
+const encoder = new TextEncoder();
 
 /** A raw request body as the adapters hand it over. */
 export type RawBody = string | Uint8Array | ArrayBuffer;
@@ -16,7 +12,7 @@ export const bodyBytes = (body: RawBody): Uint8Array =>
 /** The bytes the service signs: the timestamp header, then the raw body. */
 export function signedMessage(timestamp: string, body: Uint8Array): Uint8Array<ArrayBuffer> {
   const length = timestamp.length;
-  const out = allocate(length + body.length);
+  const out = allocateBytes(length + body.length);
   for (let i = 0; i < length; i++) {
     const code = timestamp.charCodeAt(i);
     // Timestamps are ASCII digits; anything else goes through the encoder so the bytes stay exact.

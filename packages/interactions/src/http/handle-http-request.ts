@@ -8,6 +8,7 @@ import {
 import type { MessageFile } from '@slashkit/rest';
 import { InteractionError } from '../interaction-error.js';
 import { checkInteraction } from '../routing/check-interaction.js';
+import type { Routable } from '../routing/dispatcher.js';
 import { interactionRoute } from '../telemetry/interaction-route.js';
 import type { InteractionTrace } from '../telemetry/interaction-trace.js';
 import { type EncodedAnswer, encodeInlineAnswer } from './encode-inline-answer.js';
@@ -18,11 +19,11 @@ import { errorAnswer, readSignedBody, type SignedBodyRules } from './read-signed
 /** What the HTTP core needs from the handler. */
 export interface HttpCoreOptions extends SignedBodyRules {
   /**
-   * Runs a verified interaction; `respond` receives its initial response and resolves once it was sent.
-   * Never rejects.
+   * Runs a verified, checked interaction other than a PING; `respond` receives its initial response and
+   * resolves once it was sent. Never rejects.
    */
   dispatch: (
-    interaction: unknown,
+    interaction: Routable,
     respond: (body: APIInteractionResponse, files?: readonly MessageFile[]) => Promise<void>,
     trace: InteractionTrace | undefined,
   ) => Promise<void>;
@@ -84,47 +85,48 @@ export async function handleHttpRequest(
   // After the signature: only the service can have chosen this id, so a second sighting is a replay.
   if (!core.admit((interaction as APIInteraction).id, request.timestamp as string))
     return error(409, 'This interaction was already received; a replayed request is refused.');
-  return answerInteraction(interaction as APIInteraction, core, env, trace);
+  return answerInteraction(interaction as Routable, core, env, trace);
 }
+
+/** What settled the wait for the first response: that response, a dispatch that never answered, or the deadline. */
+type FirstResponse = APIInteractionResponse | EncodedAnswer | 'unanswered' | 'late';
 
 /**
  * Runs a verified interaction and answers with its first response. The HTTP answer never waits past the
  * service's deadline: with no first response shortly before it (`answerByMs`), it is a 500 (reported) that
  * still arrives in time, and a later reply() fails with a message that says what to do.
  */
-async function answerInteraction(
-  interaction: APIInteraction,
+function answerInteraction(
+  interaction: Routable,
   core: HttpCoreOptions,
   env: WaitUntil | undefined,
   trace: InteractionTrace | undefined,
-): Promise<InteractionHttpResponse> {
+): InteractionHttpResponse | Promise<InteractionHttpResponse> {
   // The first response is the HTTP answer; the handler may keep running after it (edits, follow-ups).
-  // Whichever comes first settles `first`: that response, the end of a dispatch that never answered, or
-  // the deadline.
-  let answer!: (body: APIInteractionResponse | EncodedAnswer | 'unanswered' | 'late') => void;
-  let fail!: (error: unknown) => void;
-  const first = new Promise<APIInteractionResponse | EncodedAnswer | 'unanswered' | 'late'>(
-    (resolve, reject) => {
-      answer = resolve;
-      fail = reject;
-    },
-  );
+  // A handler that replies at once has answered before dispatch returns: that answer is sent without a
+  // wait, a timer or a promise of its own. Otherwise `waiting` settles with whichever comes first.
+  let first: FirstResponse | undefined;
+  let waiting: ((response: FirstResponse) => void) | undefined;
+  const answer = (response: FirstResponse): void => {
+    if (first !== undefined) return;
+    first = response;
+    waiting?.(response);
+  };
   let markSent!: () => void;
   const sent = new Promise<void>((resolve) => {
     markSent = resolve;
   });
-  let late = false;
   const done = core.dispatch(
     interaction,
     (response, files) => {
-      if (late) return Promise.reject(tooLate(interaction));
+      if (first === 'late') return Promise.reject(tooLate(interaction));
       if (files === undefined || files.length === 0) {
         answer(response);
         return sent;
       }
       // With files the answer is multipart (the files are checked and loaded already).
       return encodeInlineAnswer(response, files, interaction.attachment_size_limit).then((encoded) => {
-        if (late) throw tooLate(interaction);
+        if (first === 'late') throw tooLate(interaction);
         answer(encoded);
         return sent;
       });
@@ -132,19 +134,27 @@ async function answerInteraction(
     trace,
   );
   env?.waitUntil?.(done);
-  done.then(() => answer('unanswered'), fail);
-  // Set after dispatch started, so that an automatic deferral due at the same time goes first.
-  const { timers } = core;
-  const deadline = timers.setTimeout(() => {
-    late = true;
-    answer('late');
-  }, core.answerByMs);
-  let response: Awaited<typeof first>;
-  try {
-    response = await first;
-  } finally {
-    timers.clearTimeout(deadline);
-  }
+  if (first !== undefined) return httpAnswer(first, interaction, core, markSent);
+  return new Promise<FirstResponse>((resolve, reject) => {
+    done.then(() => answer('unanswered'), reject);
+    // Set after dispatch started, so that an automatic deferral due at the same time goes first.
+    const { timers } = core;
+    const deadline = timers.setTimeout(() => answer('late'), core.answerByMs);
+    // Whatever settles the wait ends the deadline's timer (a 'late' answer has already fired it).
+    waiting = (response) => {
+      timers.clearTimeout(deadline);
+      resolve(response);
+    };
+  }).then((response) => httpAnswer(response, interaction, core, markSent));
+}
+
+/** The HTTP answer for what settled the wait: the first response, or a reported 500. */
+function httpAnswer(
+  response: FirstResponse,
+  interaction: Routable,
+  core: HttpCoreOptions,
+  markSent: () => void,
+): InteractionHttpResponse {
   if (response === 'late') {
     core.report(missedDeadline(interaction, core.deadlineMs), interaction);
     return error(

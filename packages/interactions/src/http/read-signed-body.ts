@@ -28,6 +28,7 @@ export const errorAnswer = (
 
 const isJsonContentType = (value: string | null | undefined): boolean => {
   if (!value) return false;
+  if (value === 'application/json') return true; // what the service sends: no slicing for it
   const semicolon = value.indexOf(';');
   const mediaType = (semicolon === -1 ? value : value.slice(0, semicolon)).trim().toLowerCase();
   return mediaType === 'application/json';

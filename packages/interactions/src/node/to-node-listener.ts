@@ -25,8 +25,11 @@ const alreadyRead = (req: IncomingMessage): Uint8Array | string | undefined => {
   return undefined;
 };
 
-const readNodeBody = (req: IncomingMessage, maxBytes: number): Promise<Uint8Array | null> => {
-  const early = alreadyRead(req);
+const readNodeBody = (
+  req: IncomingMessage,
+  early: Uint8Array | string | undefined,
+  maxBytes: number,
+): Promise<Uint8Array | null> => {
   if (early !== undefined) {
     const bytes = typeof early === 'string' ? Buffer.from(early) : early;
     return Promise.resolve(bytes.byteLength > maxBytes ? null : bytes);
@@ -74,9 +77,14 @@ class NodeHttpRequest implements InteractionHttpRequest {
   readonly signature: string | undefined;
   readonly timestamp: string | undefined;
   readonly #req: IncomingMessage;
+  readonly #early: Uint8Array | string | undefined;
   readonly #consumed: InteractionError | undefined;
 
-  constructor(req: IncomingMessage, consumed?: InteractionError) {
+  constructor(
+    req: IncomingMessage,
+    early: Uint8Array | string | undefined,
+    consumed: InteractionError | undefined,
+  ) {
     const { headers } = req;
     this.method = req.method ?? 'GET';
     this.contentType = header(headers['content-type']);
@@ -84,12 +92,13 @@ class NodeHttpRequest implements InteractionHttpRequest {
     this.signature = header(headers['x-signature-ed25519']);
     this.timestamp = header(headers['x-signature-timestamp']);
     this.#req = req;
+    this.#early = early;
     this.#consumed = consumed;
   }
 
   readBody(maxBytes: number): Promise<Uint8Array | null> {
     if (this.#consumed) return Promise.reject(this.#consumed);
-    return readNodeBody(this.#req, maxBytes);
+    return readNodeBody(this.#req, this.#early, maxBytes);
   }
 }
 
@@ -120,7 +129,7 @@ export function toNodeListener(handler: Pick<InteractionHandler, 'handle'>): Nod
     }
     try {
       // Never rejects: whatever makes it a 500 is reported to the handler's onError first.
-      const response = await handler.handle(new NodeHttpRequest(req, consumed));
+      const response = await handler.handle(new NodeHttpRequest(req, early, consumed));
       // 'close' follows 'finish', and also fires when the caller hung up: either way, nothing is pending.
       // (on, not once: 'close' fires once, and marking the answer sent twice is harmless.)
       if (response.sent) res.on('close', response.sent);

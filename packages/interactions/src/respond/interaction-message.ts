@@ -24,6 +24,13 @@ export type InteractionMessage =
  */
 export function toMessageData(message: InteractionMessage): APIInteractionResponseMessageData {
   if (typeof message === 'string') return { content: message };
+  // Most messages have none of the three: a plain copy then (object rest is several times slower).
+  if (
+    !Object.hasOwn(message, 'ephemeral') &&
+    !Object.hasOwn(message, 'files') &&
+    !Object.hasOwn(message, 'components')
+  )
+    return { ...message } as APIInteractionResponseMessageData;
   const { ephemeral, files: _files, ...data } = message;
   const body = withMessageComponents(data);
   if (ephemeral) body.flags = (body.flags ?? 0) | MessageFlags.Ephemeral;

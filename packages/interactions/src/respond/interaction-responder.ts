@@ -31,7 +31,7 @@ import {
   toMessageData,
 } from './interaction-message.js';
 import type { InteractionRestClient } from './interaction-rest-client.js';
-import { interactionLabel, leftDeferredWarning, stillRunningWarning } from './left-deferred.js';
+import { leftDeferredWarning, stillRunningWarning } from './left-deferred.js';
 import { loadFiles } from './load-files.js';
 import { type ModalInput, modalData } from './modal-input.js';
 import { resendOvertaken } from './resend-overtaken.js';
@@ -53,7 +53,7 @@ export class InteractionResponder {
   readonly #applicationId: string;
   readonly #autocomplete: boolean;
   readonly #deferKind: DeferKind;
-  /** The token's 15 minutes: `signal` aborts and `expiry()` rejects when they are over. */
+  /** The token's 15 minutes: `signal` aborts and `race()` lets the handler go when they are over. */
   readonly lifetime: TokenLifetime;
   readonly #state = new AnswerState();
   /** The automatic answer's timer, while it is pending. */
@@ -79,7 +79,7 @@ export class InteractionResponder {
     this.#autocomplete = autocomplete;
     // A deferred update needs a message to update: a modal opened by a command has none.
     this.#deferKind = deferKind === 'update' && interaction.message === undefined ? 'reply' : deferKind;
-    this.lifetime = new TokenLifetime(settings.tokenTimers, interactionLabel(interaction));
+    this.lifetime = new TokenLifetime(settings.tokenTimers, interaction);
   }
 
   /** Whether an initial response has been sent. */
@@ -171,12 +171,9 @@ export class InteractionResponder {
     this.#settings.warn(leftDeferredWarning(this.#interaction, this.#state.initial === 'auto-defer'));
   }
 
-  async #send(
-    ack: Acknowledgement,
-    body: APIInteractionResponse,
-    files?: readonly MessageFile[],
-  ): Promise<void> {
-    // Claimed before any await, so two racing calls cannot both become the initial response.
+  // Not async: the initial response goes out in the caller's turn, and the caller awaits it having left.
+  #send(ack: Acknowledgement, body: APIInteractionResponse, files?: readonly MessageFile[]): Promise<void> {
+    // Claimed before anything else, so two racing calls cannot both become the initial response.
     this.#state.claim(ack);
     this.#stop();
     if (
@@ -185,9 +182,14 @@ export class InteractionResponder {
       body.data?.components
     )
       this.#remember(undefined, body.data);
-    const sending = Promise.resolve(files === undefined ? this.#respond(body) : this.#respond(body, files));
+    let sending: Promise<void>;
+    try {
+      sending = Promise.resolve(files === undefined ? this.#respond(body) : this.#respond(body, files));
+    } catch (error) {
+      sending = Promise.reject(error);
+    }
     this.#state.leave(sending);
-    await sending;
+    return sending;
   }
 
   #acknowledge(
@@ -242,8 +244,10 @@ export class InteractionResponder {
 
   /** See `MessageAnswers.reply`. */
   async reply(message: InteractionMessage): Promise<void> {
-    // Files first: reading them may take a while, and what the reply becomes is decided after.
-    const files = await this.#load(message, 'reply');
+    // Files first: reading them may take a while, and what the reply becomes is decided after. Without
+    // files there is nothing to wait for, and the reply leaves in this turn.
+    const loading = this.#load(message, 'reply');
+    const files = loading === undefined ? undefined : await loading;
     if (this.#state.deferredUpdate) {
       await this.#followUp(message, files);
       return;
@@ -272,7 +276,8 @@ export class InteractionResponder {
 
   /** See `ComponentContext.update`. */
   async update(message: InteractionMessage): Promise<void> {
-    const files = await this.#load(message, 'update');
+    const loading = this.#load(message, 'update');
+    const files = loading === undefined ? undefined : await loading;
     if (this.#state.deferredUpdate) {
       await this.#editReply(message, files);
       return;

@@ -20,12 +20,16 @@ const cacheSize = 512;
  * runs never depends on registration order.
  */
 export class CustomIdRegistry<Entry> {
-  readonly #exact = new Map<string, Entry>();
+  /** The exact custom_ids' matches, made once. */
+  readonly #exact = new Map<string, CustomIdMatch<Entry>>();
   /** Patterns by the first character of their leading literal; those that start with a placeholder apart. */
   readonly #byFirst = new Map<number, { pattern: CompiledPattern; entry: Entry }[]>();
   readonly #leadingPlaceholder: { pattern: CompiledPattern; entry: Entry }[] = [];
-  /** Recent pattern matches by custom_id; bounded, so hostile ids only churn it. */
-  readonly #recent = new Map<string, CustomIdMatch<Entry>>();
+  /**
+   * The exact custom_ids' matches and up to {@link cacheSize} recent pattern matches, so that one lookup
+   * answers a click either way; bounded, so hostile ids only churn it.
+   */
+  readonly #known = new Map<string, CustomIdMatch<Entry>>();
 
   /**
    * @param what `'component'` or `'modal'`, for messages.
@@ -48,7 +52,7 @@ export class CustomIdRegistry<Entry> {
         );
       }
       seen.push({ key: pattern ?? customId, index });
-      if (!pattern) this.#exact.set(customId, entry);
+      if (!pattern) this.#exact.set(customId, { entry, params: noParams });
       else if (pattern.literals[0] === '') this.#leadingPlaceholder.push({ pattern, entry });
       else {
         const first = pattern.literals[0]!.charCodeAt(0);
@@ -57,21 +61,27 @@ export class CustomIdRegistry<Entry> {
         else this.#byFirst.set(first, [{ pattern, entry }]);
       }
     }
+    this.#knowExact();
   }
 
   /** The registration for a custom_id, and the params its pattern took from it. */
   match(customId: string): CustomIdMatch<Entry> | undefined {
-    const exact = this.#exact.get(customId);
-    if (exact !== undefined) return { entry: exact, params: noParams };
-    const recent = this.#recent.get(customId);
-    if (recent !== undefined) return recent;
+    const known = this.#known.get(customId);
+    if (known !== undefined) return known;
     const found = this.#walk(customId);
     if (found) {
-      // Cleared when full rather than evicting one by one: O(1) per match whatever the traffic.
-      if (this.#recent.size >= cacheSize) this.#recent.clear();
-      this.#recent.set(customId, found);
+      // Cleared when full rather than evicting one by one: O(1) per match whatever the traffic. The exact
+      // custom_ids are put back at once (a clear costs as many sets, once every cacheSize new matches).
+      if (this.#known.size >= this.#exact.size + cacheSize) this.#knowExact();
+      this.#known.set(customId, found);
     }
     return found;
+  }
+
+  /** Forgets the cached pattern matches and keeps the exact custom_ids. */
+  #knowExact(): void {
+    this.#known.clear();
+    for (const [customId, match] of this.#exact) this.#known.set(customId, match);
   }
 
   /** Finds the pattern that matches a custom_id (params frozen: a cached match is shared). */

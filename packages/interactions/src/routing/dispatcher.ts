@@ -4,8 +4,7 @@ import {
   type APIApplicationCommandInteractionData,
   type APIInteraction,
   type APIMessage,
-  type APIMessageComponentInteraction,
-  type APIModalSubmitInteraction,
+  type APIPingInteraction,
   ApplicationCommandType,
   InteractionResponseType,
   InteractionType,
@@ -64,6 +63,9 @@ export interface DispatcherOptions {
 
 type Handler = (ctx: never) => unknown;
 
+/** An interaction that is routed to a handler: any but a PING, which is answered with a PONG. */
+export type Routable = Exclude<APIInteraction, APIPingInteraction>;
+
 const unknownCommandMessage: InteractionMessage = {
   content: 'This command is not available any more; it may have been removed or renamed.',
   ephemeral: true,
@@ -108,13 +110,25 @@ export class Dispatcher {
   /**
    * Runs one interaction to completion: routes it, runs its handler, and makes sure exactly one initial
    * response goes through `respond` (the handler's, the automatic deferral, or an error reply). Never
-   * rejects; failures go to onError. `trace` is the webhook request's; a dispatch from elsewhere (the
-   * gateway) opens its own.
+   * rejects; failures go to onError. A dispatch from the gateway or the caller's code opens its own trace.
    */
-  dispatch(value: unknown, respond: RespondFunction, trace?: InteractionTrace): Promise<void> {
-    const traced = trace ?? this.#options.telemetry?.begin('gateway');
+  dispatch(value: unknown, respond: RespondFunction): Promise<void> {
+    const traced = this.#options.telemetry?.begin('gateway');
     if (traced === undefined) return this.#dispatch(value, respond, undefined);
     return traced.dispatching(() => this.#dispatch(value, traced.respond(respond), traced));
+  }
+
+  /**
+   * {@link dispatch} for the webhook, whose HTTP core has already checked the interaction and answered a
+   * PING: under the request's trace (undefined when nobody would see it, so no second one is opened).
+   */
+  dispatchChecked(
+    interaction: Routable,
+    respond: RespondFunction,
+    trace: InteractionTrace | undefined,
+  ): Promise<void> {
+    if (trace === undefined) return this.#runInteraction(interaction, respond, undefined);
+    return trace.dispatching(() => this.#runInteraction(interaction, trace.respond(respond), trace));
   }
 
   async #dispatch(
@@ -140,6 +154,15 @@ export class Dispatcher {
       }
       return;
     }
+    await this.#runInteraction(interaction, respond, trace);
+  }
+
+  /** Routes a checked interaction other than a PING and runs it under its responder's clocks. */
+  async #runInteraction(
+    interaction: Routable,
+    respond: RespondFunction,
+    trace: InteractionTrace | undefined,
+  ): Promise<void> {
     const autocomplete = interaction.type === InteractionType.ApplicationCommandAutocomplete;
     let command: RoutedCommand | undefined;
     let componentRoute: CustomIdMatch<RoutedComponent> | undefined;
@@ -167,9 +190,14 @@ export class Dispatcher {
     );
     responder.start();
     try {
-      const route = () =>
-        this.#route(interaction, responder, command, componentRoute, modalRoute, autocomplete, trace);
-      await (trace === undefined ? route() : trace.handler(route));
+      // Without a trace, no closure: its context would hold this function's variables on every request.
+      // What #route throws at once is caught below, as a rejection would be.
+      await (trace === undefined
+        ? this.#route(interaction, responder, command, componentRoute, modalRoute, autocomplete, undefined)
+        : // async: what #route throws at once (a click that does not match its definition) ends the span too
+          trace.handler(async () =>
+            this.#route(interaction, responder, command, componentRoute, modalRoute, autocomplete, trace),
+          ));
       // Only here, where the handler returned: one that threw already had its deferral edited into the
       // error message below, and one cut off by the token's expiry was reported as TOKEN_EXPIRED.
       responder.warnIfLeftDeferred();
@@ -187,8 +215,8 @@ export class Dispatcher {
   }
 
   // Runs what the interaction was routed to: a component or modal handler, a command, or the answer for
-  // an unknown command.
-  async #route(
+  // an unknown command. (Not async: a command's run is the promise itself, one layer fewer per request.)
+  #route(
     interaction: APIInteraction,
     responder: InteractionResponder,
     command: RoutedCommand | undefined,
@@ -203,30 +231,32 @@ export class Dispatcher {
     ) {
       const running =
         interaction.type === InteractionType.MessageComponent
-          ? runComponent(
-              interaction as APIMessageComponentInteraction,
-              componentRoute,
-              responder,
-              this.#responderSettings.collectors,
-            )
-          : runModal(interaction as APIModalSubmitInteraction, modalRoute, responder);
+          ? runComponent(interaction, componentRoute, responder, this.#responderSettings.collectors)
+          : runModal(interaction, modalRoute, responder);
+      // A promise is a handler running; anything else is the error of a custom_id no handler matches.
+      // (Not `instanceof InteractionError`: its cross-copy check is a call, on every click.)
+      if (!(running instanceof Promise)) return this.#unrouted(running, interaction, responder, trace);
       // As for commands: a handler that never settles is let go when its token expires.
-      const missing = await Promise.race([running, responder.lifetime.expiry()]);
-      if (missing) {
-        trace?.unrouted();
-        await this.#report(missing, interaction);
-        if (!responder.acknowledged) await sendErrorReply(responder, unknownComponentMessage);
-      }
-    } else if (!command) {
-      trace?.unrouted();
-      await this.#unknown(interaction, responder, autocomplete);
-    } else {
-      // A handler that never settles is let go when its token expires (its signal aborts then).
-      await Promise.race([
-        this.#run(interaction, command, responder, autocomplete),
-        responder.lifetime.expiry(),
-      ]);
+      return responder.lifetime.race(running);
     }
+    if (!command) {
+      trace?.unrouted();
+      return this.#unknown(interaction, responder, autocomplete);
+    }
+    // A handler that never settles is let go when its token expires (its signal aborts then).
+    return responder.lifetime.race(this.#run(interaction, command, responder, autocomplete));
+  }
+
+  /** A click or a modal no handler matches: reported, and answered unless something answered already. */
+  async #unrouted(
+    missing: InteractionError,
+    interaction: APIInteraction,
+    responder: InteractionResponder,
+    trace: InteractionTrace | undefined,
+  ): Promise<void> {
+    trace?.unrouted();
+    await this.#report(missing, interaction);
+    if (!responder.acknowledged) await sendErrorReply(responder, unknownComponentMessage);
   }
 
   async #unknown(

@@ -177,7 +177,8 @@ function parseLeaves(
   result: ParsedOptions,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  const seen = new Set<string>();
+  // A list, not a Set: a level has at most 25 options, and most commands one or two.
+  const seen: string[] = [];
   for (const option of received) {
     const where = `${path}.${String(option?.name)}`;
     const definition = findByName(definitions, option?.name);
@@ -187,11 +188,11 @@ function parseLeaves(
       );
       continue;
     }
-    if (seen.has(definition.name)) {
+    if (seen.includes(definition.name)) {
       result.issues.push(`${where}: received twice`);
       continue;
     }
-    seen.add(definition.name);
+    seen.push(definition.name);
     if (option.type !== definition.type) {
       result.issues.push(
         `${where}: expected type ${typeName(definition.type)}, received ${typeName(option.type)}`,
@@ -228,18 +229,20 @@ function parseLeaves(
       where,
       result.issues,
     );
-    // Defined, not assigned: an option may be named `__proto__` (a valid name), and stays an own value.
-    if (value !== undefined)
+    // An option may be named `__proto__` (a valid name): defined, not assigned, it stays an own value.
+    if (value === undefined) continue;
+    if (definition.name === '__proto__')
       Object.defineProperty(values, definition.name, {
         value,
         enumerable: true,
         writable: true,
         configurable: true,
       });
+    else values[definition.name] = value;
   }
   if (!autocomplete) {
     for (const definition of definitions) {
-      if ('required' in definition && definition.required && !seen.has(definition.name))
+      if ('required' in definition && definition.required && !seen.includes(definition.name))
         result.issues.push(`${path}.${definition.name}: required but missing`);
     }
   }

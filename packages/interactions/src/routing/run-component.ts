@@ -40,16 +40,17 @@ const noResponse = (what: string, customId: string, hint: string): InteractionEr
   );
 
 /**
- * Runs a click: reads its values and resolved entities, hands it to a pending `awaitComponent()` if one
- * claims it (then waits for that code's answer), else to the registered handler. Returns an error to
- * report (and answer with `unknownComponentMessage`) when no handler matches.
+ * Starts a click: reads its values and resolved entities, hands it to a pending `awaitComponent()` if one
+ * claims it (the promise then waits for that code's answer), else runs the registered handler. Returns, at
+ * once, the error to report (and answer with `unknownComponentMessage`) when no handler matches; throws
+ * when what arrived does not match the registered definition.
  */
-export async function runComponent(
+export function runComponent(
   interaction: APIMessageComponentInteraction,
   route: CustomIdMatch<RoutedComponent> | undefined,
   responder: InteractionResponder,
   collectors: ComponentCollectors,
-): Promise<InteractionError | undefined> {
+): Promise<void> | InteractionError {
   const data = interaction.data;
   const parsed = componentData(interaction, route?.entry.values);
   if (parsed.issues.length) throw mismatch('component', data.custom_id, parsed.issues);
@@ -60,8 +61,7 @@ export async function runComponent(
       // The waiting code answers this click, after this returns: no left-deferred warning can be right here.
       responder.answersLater();
       waiter.resolve(ctx);
-      await responder.whenAcknowledged();
-      return undefined;
+      return responder.whenAcknowledged();
     }
   }
   if (!route) return unknown('component', data.custom_id, 'components');
@@ -70,29 +70,48 @@ export async function runComponent(
     throw mismatch('component', data.custom_id, [
       `data.component_type: ${data.component_type} arrived, the registered builder is of type ${expected}`,
     ]);
-  await (route.entry.run as (ctx: ComponentContext) => unknown)(ctx);
-  if (!responder.acknowledged)
-    throw noResponse(
-      'component',
-      data.custom_id,
-      'ctx.update(), ctx.deferUpdate(), ctx.reply() or ctx.showModal()',
-    );
-  return undefined;
+  return runHandler(
+    route.entry.run as (ctx: ComponentContext) => unknown,
+    ctx,
+    responder,
+    'component',
+    data.custom_id,
+    'ctx.update(), ctx.deferUpdate(), ctx.reply() or ctx.showModal()',
+  );
 }
 
-/** Runs a modal submission through its registered handler, with its fields read and checked. */
-export async function runModal(
+/**
+ * Starts a modal submission: checks its fields against the registered modal and runs its handler. As
+ * {@link runComponent}, returns the error to report when no handler matches.
+ */
+export function runModal(
   interaction: APIModalSubmitInteraction,
   route: CustomIdMatch<RoutedModal> | undefined,
   responder: InteractionResponder,
-): Promise<InteractionError | undefined> {
+): Promise<void> | InteractionError {
   const data = interaction.data;
   if (!route) return unknown('modal', data.custom_id, 'modals');
   const parsed = modalFields(interaction, route.entry.inputs);
   if (parsed.issues.length) throw mismatch('modal', data.custom_id, parsed.issues);
-  const ctx = new ModalHandlerContext(interaction, responder, route.params, parsed.fields);
-  await (route.entry.run as (ctx: ModalHandlerContext) => unknown)(ctx);
-  if (!responder.acknowledged)
-    throw noResponse('modal', data.custom_id, 'ctx.reply(), ctx.defer() or ctx.update()');
-  return undefined;
+  return runHandler(
+    route.entry.run as (ctx: ModalHandlerContext) => unknown,
+    new ModalHandlerContext(interaction, responder, route.params, parsed.fields),
+    responder,
+    'modal',
+    data.custom_id,
+    'ctx.reply(), ctx.defer() or ctx.update()',
+  );
+}
+
+/** Runs a matched handler; one that returns without an initial response is an error. */
+async function runHandler<Context>(
+  run: (ctx: Context) => unknown,
+  ctx: Context,
+  responder: InteractionResponder,
+  what: string,
+  customId: string,
+  hint: string,
+): Promise<void> {
+  await run(ctx);
+  if (!responder.acknowledged) throw noResponse(what, customId, hint);
 }
