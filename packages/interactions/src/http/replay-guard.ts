@@ -13,6 +13,11 @@ export class ReplayGuard {
   /** id → signature timestamp (seconds), in arrival order. */
   readonly #seen = new Map<string, number>();
   #floor = Number.NEGATIVE_INFINITY;
+  /**
+   * The signature timestamp of the first id in `#seen` (arrival order), or -Infinity when unknown: while
+   * it is fresh, nothing has expired, and no walk of the map (an iterator per request) is needed.
+   */
+  #firstTimestamp = Number.NEGATIVE_INFINITY;
 
   constructor(windowSeconds: number | false, maxEntries: number = defaultMaxRememberedInteractions) {
     this.#windowSeconds = windowSeconds;
@@ -26,10 +31,12 @@ export class ReplayGuard {
   admit(id: string, timestampSeconds: number, nowSeconds: number): boolean {
     this.#forgetExpired(nowSeconds);
     if (timestampSeconds <= this.#floor || this.#seen.has(id)) return false;
+    if (this.#seen.size === 0) this.#firstTimestamp = timestampSeconds;
     this.#seen.set(id, timestampSeconds);
     if (this.#seen.size > this.#maxEntries) {
       const [oldestId, oldestTimestamp] = this.#seen.entries().next().value as [string, number];
       this.#seen.delete(oldestId);
+      this.#firstTimestamp = Number.NEGATIVE_INFINITY; // the next id's, found by the next walk
       if (oldestTimestamp > this.#floor) this.#floor = oldestTimestamp;
     }
     return true;
@@ -44,9 +51,13 @@ export class ReplayGuard {
   #forgetExpired(nowSeconds: number): void {
     if (this.#windowSeconds === false) return;
     const oldest = nowSeconds - this.#windowSeconds;
+    if (this.#firstTimestamp >= oldest) return;
     // Arrival order is close to timestamp order; stopping at the first fresh id keeps this O(1) per call.
     for (const [id, timestamp] of this.#seen) {
-      if (timestamp >= oldest) break;
+      if (timestamp >= oldest) {
+        this.#firstTimestamp = timestamp;
+        return;
+      }
       this.#seen.delete(id);
     }
   }

@@ -16,8 +16,13 @@ export class AnswerState {
    * code other than the handler answers (`defer({ background: true })`, a click handed to `awaitComponent()`).
    */
   #handled = false;
-  /** Settles once the initial response has left (or failed to); edits and follow-ups wait for it. */
-  #left: Promise<unknown> = settled;
+  /** The initial response leaving, once it was sent. */
+  #sending: Promise<unknown> | undefined;
+  /**
+   * Settles once the initial response has left (or failed to); edits and follow-ups wait for it. Made on
+   * first use: an interaction answered inline never asks (and whoever sent it awaits `#sending` already).
+   */
+  #left: Promise<unknown> | undefined;
   /** Resolves a `whenSent()` that was waiting before anything was sent. */
   #onSent: (() => void) | undefined;
 
@@ -67,6 +72,7 @@ export class AnswerState {
 
   /** Settles once the initial response has left (or failed to). */
   get left(): Promise<unknown> {
+    this.#left ??= this.#sending === undefined ? settled : this.#sending.catch(ignore);
     return this.#left;
   }
 
@@ -77,11 +83,12 @@ export class AnswerState {
 
   /** Records the claimed initial response leaving with `sending`. */
   leave(sending: Promise<unknown>): void {
-    this.#left = sending.catch(ignore);
+    this.#sending = sending;
+    this.#left = undefined;
     const notify = this.#onSent;
     if (notify) {
       this.#onSent = undefined;
-      this.#left.then(notify);
+      this.left.then(notify);
     }
   }
 
@@ -92,7 +99,7 @@ export class AnswerState {
 
   /** Resolves once an initial response has left, waiting for one to be sent. */
   whenSent(): Promise<void> {
-    if (this.#initial !== undefined) return this.#left.then(ignore);
+    if (this.#initial !== undefined) return this.left.then(ignore);
     return new Promise((resolve) => {
       this.#onSent = resolve;
     });
