@@ -42,6 +42,8 @@ export class InteractionTelemetry {
   readonly now: () => number;
   readonly #meterProvider: TelemetryOptions['meterProvider'];
   #instruments: Instruments | undefined;
+  /** A meter provider seen to hand out the API's no-op meter (none registered): not asked again. */
+  #noopMeterProvider: unknown;
   /** Whether spans reach an SDK: a provider was given, or one was seen registered (it stays). */
   #tracing: boolean;
 
@@ -103,11 +105,14 @@ export class InteractionTelemetry {
    */
   #metrics(api: OpenTelemetryApi | undefined): Instruments | undefined {
     if (this.#instruments !== undefined || api === undefined) return this.#instruments;
-    const meter = (this.#meterProvider ?? api.metrics.getMeterProvider()).getMeter(
-      scope,
-      SDKVersion,
-    ) as ReturnType<typeof api.metrics.getMeter>;
-    if (meter === api.createNoopMeter()) return undefined;
+    // Registering a global provider replaces the one returned here, so the same one is still a no-op.
+    const provider = this.#meterProvider ?? api.metrics.getMeterProvider();
+    if (provider === this.#noopMeterProvider) return undefined;
+    const meter = provider.getMeter(scope, SDKVersion) as ReturnType<typeof api.metrics.getMeter>;
+    if (meter === api.createNoopMeter()) {
+      this.#noopMeterProvider = provider;
+      return undefined;
+    }
     const advice = { explicitBucketBoundaries: durationBuckets };
     this.#instruments = {
       interactions: meter.createCounter('slashkit.interactions', {
