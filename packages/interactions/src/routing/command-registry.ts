@@ -20,7 +20,10 @@ export const commandTypeLabel = (type: unknown): string =>
  * command may share one.
  */
 export class CommandRegistry {
-  readonly #commands = new Map<string, RoutedCommand>();
+  /** In registration order (what `bodies()` lists). */
+  readonly #commands: RoutedCommand[] = [];
+  /** By type, then name: a lookup builds no key string for the interaction. */
+  readonly #byType = new Map<number, Map<string, RoutedCommand>>();
 
   constructor(registrations: readonly CommandRegistration[]) {
     for (const [i, registration] of registrations.entries()) {
@@ -28,23 +31,26 @@ export class CommandRegistry {
         throw new TypeError(`commands[${i}]: expected a command(...) registration.`);
       const body = definitionBody(registration.definition);
       const type = body.type ?? ApplicationCommandType.ChatInput;
-      const key = `${type}:${body.name}`;
-      if (this.#commands.has(key))
+      let named = this.#byType.get(type);
+      if (named === undefined) this.#byType.set(type, (named = new Map()));
+      if (named.has(body.name))
         throw new InteractionError(
           'DUPLICATE_COMMAND',
           `commands[${i}]: a ${commandTypeLabel(type)} command named "${body.name}" is already registered; names are unique per command type.`,
         );
-      this.#commands.set(key, { body, type, handlers: registration.handlers });
+      const command: RoutedCommand = { body, type, handlers: registration.handlers };
+      named.set(body.name, command);
+      this.#commands.push(command);
     }
   }
 
   /** The command for an interaction's `data.type` and `data.name`. */
   get(type: number, name: string): RoutedCommand | undefined {
-    return this.#commands.get(`${type}:${name}`);
+    return this.#byType.get(type)?.get(name);
   }
 
   /** Every definition, in registration order: what to sync with the service. */
   bodies(): RESTPostAPIApplicationCommandJSONBody[] {
-    return [...this.#commands.values()].map((command) => command.body);
+    return this.#commands.map((command) => command.body);
   }
 }
