@@ -32,7 +32,10 @@ export class CommandRegistry {
       const body = definitionBody(registration.definition);
       const type = body.type ?? ApplicationCommandType.ChatInput;
       let named = this.#byType.get(type);
-      if (named === undefined) this.#byType.set(type, (named = new Map()));
+      if (named === undefined) {
+        named = new Map();
+        this.#byType.set(type, named);
+      }
       if (named.has(body.name))
         throw new InteractionError(
           'DUPLICATE_COMMAND',
