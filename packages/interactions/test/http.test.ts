@@ -121,6 +121,38 @@ describe('the webhook over a real node:http server', () => {
   });
 });
 
+describe('the body read as UTF-8, as TextDecoder reads it', () => {
+  // Node's decoder over a Buffer (node:http) and over a plain Uint8Array (a Fetch body), with the
+  // TextDecoder rules kept: a leading byte order mark is dropped, and text beyond ASCII arrives intact.
+  const named = (username: string): string => {
+    const value = interaction({ name: 'hello' });
+    return JSON.stringify({
+      ...value,
+      member: { ...value.member, user: { ...value.member!.user, username } },
+    });
+  };
+
+  it('over node:http, with a byte order mark in front and a name beyond ASCII', async () => {
+    const body = `\uFEFF${named('ålice ✓ 🎲')}`;
+    const response = await post(body, signedHeaders(key, body, freshTimestamp));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ type: 4, data: { content: 'hello ålice ✓ 🎲' } });
+  });
+
+  it('through fetch(Request), whose body is a Uint8Array of its own', async () => {
+    const body = `\uFEFF${named('Żaneta')}`;
+    const response = await handler.fetch(
+      new Request('http://localhost/', {
+        method: 'POST',
+        headers: signedHeaders(key, body, freshTimestamp),
+        body,
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ type: 4, data: { content: 'hello Żaneta' } });
+  });
+});
+
 describe('fetch(Request)', () => {
   it('serves the same rules through the Fetch API without a server', async () => {
     const body = JSON.stringify(ping);

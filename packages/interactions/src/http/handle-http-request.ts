@@ -15,6 +15,7 @@ import { type EncodedAnswer, encodeInlineAnswer } from './encode-inline-answer.j
 import type { InteractionHttpRequest } from './interaction-http-request.js';
 import type { InteractionHttpResponse } from './interaction-http-response.js';
 import { errorAnswer, readSignedBody, type SignedBodyRules } from './read-signed-body.js';
+import { utf8Text } from './utf8-text.js';
 
 /** What the HTTP core needs from the handler. */
 export interface HttpCoreOptions extends SignedBodyRules {
@@ -52,7 +53,6 @@ export interface WaitUntil {
 
 const jsonHeaders = { 'content-type': 'application/json' };
 const pong = JSON.stringify({ type: InteractionResponseType.Pong });
-const decoder = new TextDecoder();
 const error = errorAnswer;
 
 /**
@@ -72,7 +72,7 @@ export async function handleHttpRequest(
   if ('status' in body) return body;
   let interaction: unknown;
   try {
-    interaction = JSON.parse(decoder.decode(body));
+    interaction = JSON.parse(utf8Text(body));
   } catch {
     return error(400, 'The body is not valid JSON.');
   }
@@ -88,7 +88,7 @@ export async function handleHttpRequest(
   return answerInteraction(interaction as Routable, core, env, trace);
 }
 
-/** What settled the wait for the first response: that response, a dispatch that never answered, or the deadline. */
+/** What settles the wait for the first response: it, a dispatch that never answered, or the deadline. */
 type FirstResponse = APIInteractionResponse | EncodedAnswer | 'unanswered' | 'late';
 
 /**

@@ -9,6 +9,7 @@ import type { InteractionHttpResponse } from '../http/interaction-http-response.
 import { errorAnswer, readSignedBody } from '../http/read-signed-body.js';
 import { ReplayGuard } from '../http/replay-guard.js';
 import { serveFetch } from '../http/serve-fetch.js';
+import { utf8Text } from '../http/utf8-text.js';
 import { InteractionError } from '../interaction-error.js';
 import { readWebhookEvent } from './read-webhook-event.js';
 import type { WebhookEvent, WebhookEventHandlers } from './webhook-event.js';
@@ -70,7 +71,6 @@ export interface WebhookEventHandler {
 }
 
 const knownTypes: ReadonlySet<string> = new Set(ApplicationWebhookEventTypes);
-const decoder = new TextDecoder();
 // The docs ask for a valid Content-Type even on the empty 204.
 const noContent: InteractionHttpResponse = {
   status: 204,
@@ -169,7 +169,7 @@ export function createWebhookEventHandler(options: WebhookEventHandlerOptions): 
     if ('status' in body) return body;
     let payload: unknown;
     try {
-      payload = JSON.parse(decoder.decode(body));
+      payload = JSON.parse(utf8Text(body));
     } catch {
       return errorAnswer(400, 'The body is not valid JSON.');
     }
