@@ -30,6 +30,14 @@ afterAll(() => server.close());
 const post = (body: string, headers: Record<string, string>) =>
   fetch(server.url, { method: 'POST', headers, body });
 
+/** A Fetch request signed as the service signs one (by `signer`), for `handler.fetch`. */
+const signedRequest = (body: string, signer = key): Request =>
+  new Request('http://localhost/', {
+    method: 'POST',
+    headers: signedHeaders(signer, body, freshTimestamp),
+    body,
+  });
+
 describe('the webhook over a real node:http server', () => {
   it('answers a signed PING with PONG', async () => {
     const body = JSON.stringify(ping);
@@ -141,13 +149,7 @@ describe('the body read as UTF-8, as TextDecoder reads it', () => {
 
   it('through fetch(Request), whose body is a Uint8Array of its own', async () => {
     const body = `\uFEFF${named('Żaneta')}`;
-    const response = await handler.fetch(
-      new Request('http://localhost/', {
-        method: 'POST',
-        headers: signedHeaders(key, body, freshTimestamp),
-        body,
-      }),
-    );
+    const response = await handler.fetch(signedRequest(body));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ type: 4, data: { content: 'hello Żaneta' } });
   });
@@ -156,22 +158,10 @@ describe('the body read as UTF-8, as TextDecoder reads it', () => {
 describe('fetch(Request)', () => {
   it('serves the same rules through the Fetch API without a server', async () => {
     const body = JSON.stringify(ping);
-    const ok = await handler.fetch(
-      new Request('http://localhost/', {
-        method: 'POST',
-        headers: signedHeaders(key, body, freshTimestamp),
-        body,
-      }),
-    );
+    const ok = await handler.fetch(signedRequest(body));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ type: 1 });
-    const bad = await handler.fetch(
-      new Request('http://localhost/', {
-        method: 'POST',
-        headers: signedHeaders(otherKey, body, freshTimestamp),
-        body,
-      }),
-    );
+    const bad = await handler.fetch(signedRequest(body, otherKey));
     expect(bad.status).toBe(401);
     expect((await handler.fetch(new Request('http://localhost/'))).status).toBe(405);
   });
@@ -179,14 +169,9 @@ describe('fetch(Request)', () => {
   it('hands the background work to waitUntil', async () => {
     const body = JSON.stringify(interaction({ name: 'hello' }));
     const pending: Promise<unknown>[] = [];
-    const response = await handler.fetch(
-      new Request('http://localhost/', {
-        method: 'POST',
-        headers: signedHeaders(key, body, freshTimestamp),
-        body,
-      }),
-      { waitUntil: (promise) => pending.push(promise) },
-    );
+    const response = await handler.fetch(signedRequest(body), {
+      waitUntil: (promise) => pending.push(promise),
+    });
     expect(response.status).toBe(200);
     expect(pending).toHaveLength(1);
     await pending[0];
