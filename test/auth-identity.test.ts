@@ -76,6 +76,30 @@ describe('service-facts "Installing an app and knowing who logged in": identity'
     });
   });
 
+  it('GET /users/@me/guilds/{guild.id}/member (Bearer with guilds.members.read): its user as a member; 404 (10004) for a guild it is not in, 401 without the scope', async () => {
+    const game = client();
+    const guildId = emu.world.guild.id;
+    const { token } = await login(emu, game, argsFor(OAuth2Scopes.GuildsMembersRead), MODERATOR);
+    const member = await game.getCurrentUserGuildMember(token.accessToken, guildId);
+    expect(member.user).toMatchObject({ id: MODERATOR, username: 'moderator' });
+    // The member the bot reads for that user, seen through the user's own token.
+    const asBot = await fetch(`${emu.apiBaseUrl}/guilds/${guildId}/members/${MODERATOR}`, {
+      headers: { authorization: `Bot ${emu.world.application.botToken}` },
+    });
+    const botView = (await asBot.json()) as { roles: string[]; joined_at: string };
+    expect(member.roles).toEqual(botView.roles);
+    expect(member.joined_at).toBe(botView.joined_at);
+
+    const elsewhere = await rejection(
+      game.getCurrentUserGuildMember(token.accessToken, '1250000000000009999'),
+    );
+    expect(elsewhere).toMatchObject({ code: 'API_ERROR', status: 404, jsonCode: 10004 });
+    const { token: identifyOnly } = await login(emu, game, argsFor(OAuth2Scopes.Identify), MODERATOR);
+    const unscoped = await rejection(game.getCurrentUserGuildMember(identifyOnly.accessToken, guildId));
+    expect(unscoped).toMatchObject({ code: 'API_ERROR', status: 401 });
+    expect((unscoped as Error).message).not.toContain(identifyOnly.accessToken);
+  });
+
   it('GET /oauth2/@me (Bearer): application, scopes, expires (ISO 8601), and user when identify was granted', async () => {
     const game = client();
     const scopes = `${OAuth2Scopes.Identify} ${OAuth2Scopes.ApplicationsCommands}`;

@@ -32,7 +32,7 @@ export class AuthApiError extends AuthError {
   ) {
     const hint =
       status === 401
-        ? ' The token is missing, expired or revoked, or lacks the scope this call needs (identify for /users/@me, openid for /oauth2/userinfo): log in again.'
+        ? ' The token is missing, expired or revoked, or lacks the scope this call needs (identify for /users/@me, guilds.members.read for /users/@me/guilds/{guild.id}/member, openid for /oauth2/userinfo): log in again.'
         : '';
     super(
       'API_ERROR',

@@ -1,4 +1,5 @@
 import {
+  type APIGuildMember,
   DefaultServiceOrigin,
   defaultTimers,
   type Logger,
@@ -32,6 +33,7 @@ import { fetchIdTokenKeys } from './fetch-id-token-keys.js';
 import { getClientCredentialsToken } from './get-client-credentials-token.js';
 import { getCurrentAuthorization } from './get-current-authorization.js';
 import { getCurrentUser } from './get-current-user.js';
+import { getCurrentUserGuildMember } from './get-current-user-guild-member.js';
 import { getUserInfo } from './get-user-info.js';
 import type { IdTokenChecks } from './id-token-checks.js';
 import { parseApiBaseUrl, parseUrlOption } from './internal/urls.js';
@@ -243,6 +245,17 @@ export class AuthClient {
    */
   getCurrentUser(accessToken: string): Promise<RESTGetAPICurrentUserResult> {
     return getCurrentUser(this.#apiOptions(), accessToken);
+  }
+
+  /**
+   * The logged-in user's member in a guild: `GET /users/@me/guilds/{guild.id}/member` (scope
+   * `guilds.members.read`; the app's bot need not be in the guild).
+   * @example
+   * const member = await client.getCurrentUserGuildMember(token.accessToken, guildId);
+   * @see {@link https://discord.com/developers/docs/resources/user#get-current-user-guild-member | Get Current User Guild Member}
+   */
+  getCurrentUserGuildMember(accessToken: string, guildId: string): Promise<APIGuildMember> {
+    return getCurrentUserGuildMember(this.#apiOptions(), accessToken, guildId);
   }
 
   /**

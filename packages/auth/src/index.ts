@@ -42,6 +42,7 @@ export { fetchIdTokenKeys } from './fetch-id-token-keys.js';
 export { getClientCredentialsToken } from './get-client-credentials-token.js';
 export { getCurrentAuthorization } from './get-current-authorization.js';
 export { getCurrentUser } from './get-current-user.js';
+export { getCurrentUserGuildMember } from './get-current-user-guild-member.js';
 export { getUserInfo } from './get-user-info.js';
 export type { IdTokenChecks } from './id-token-checks.js';
 export { loopbackRedirectUri } from './loopback-redirect-uri.js';
