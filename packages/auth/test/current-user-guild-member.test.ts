@@ -88,7 +88,7 @@ describe('getCurrentUserGuildMember', () => {
     for (const call of [
       () => getCurrentUserGuildMember(options, '', GUILD),
       () => getCurrentUserGuildMember(options, ACCESS, '../../users/@me'),
-      () => getCurrentUserGuildMember(options, ACCESS, 1250000000000000100 as unknown as string),
+      () => getCurrentUserGuildMember(options, ACCESS, Number(GUILD) as unknown as string),
     ]) {
       const error = await rejection<AuthError>(call());
       expect(error).toMatchObject({ code: 'INVALID_ARGUMENT' });
