@@ -201,6 +201,8 @@ const hiddenBySpoiler = (e: Element) => {
 };
 
 async function box(locator: Locator) {
+  // Visible first: the message list may be laid out again (a message arriving) while the test measures.
+  await locator.waitFor({ state: 'visible' });
   const found = await locator.boundingBox();
   if (!found) throw new Error(`no box for ${locator}`);
   return found;
