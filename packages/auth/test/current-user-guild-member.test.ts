@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthApiError, AuthClient, type AuthError, getCurrentUserGuildMember } from '../src/index.js';
 import { rejection } from './helpers/rejection.js';
-import { type StubAnswer, startStubServer } from './helpers/stub-server.js';
+import { stubServerPerTest } from './helpers/stub-server.js';
 
 // getCurrentUserGuildMember(): GET /users/@me/guilds/{guild.id}/member with the user's Bearer token (scope
 // guilds.members.read), against a real HTTP server on 127.0.0.1.
@@ -24,15 +24,7 @@ const member = {
   flags: 0,
 };
 
-let stub: Awaited<ReturnType<typeof startStubServer>> | undefined;
-afterEach(async () => {
-  await stub?.close();
-  stub = undefined;
-});
-async function serve(answer: StubAnswer) {
-  stub = await startStubServer(() => answer);
-  return stub;
-}
+const serve = stubServerPerTest();
 
 describe('getCurrentUserGuildMember', () => {
   it('sends GET /users/@me/guilds/{guild.id}/member with the Bearer token and answers the member', async () => {
@@ -60,11 +52,10 @@ describe('getCurrentUserGuildMember', () => {
     expect(unauthorized).toMatchObject({ code: 'API_ERROR', status: 401, jsonCode: 0 });
     expect(unauthorized.message).toContain('guilds.members.read for /users/@me/guilds/{guild.id}/member');
     expect(unauthorized.message).not.toContain(ACCESS);
-    await server.close();
-    server = stub = await startStubServer(() => ({
+    server = await serve({
       status: 404,
       json: { message: 'Unknown Guild', code: 10004 },
-    }));
+    });
     const unknown = await rejection<AuthApiError>(
       getCurrentUserGuildMember({ apiBaseUrl: server.apiBaseUrl }, ACCESS, GUILD),
     );

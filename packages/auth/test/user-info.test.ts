@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthApiError, AuthClient, type AuthError, getUserInfo } from '../src/index.js';
 import { rejection } from './helpers/rejection.js';
-import { type StubAnswer, startStubServer } from './helpers/stub-server.js';
+import { stubServerPerTest } from './helpers/stub-server.js';
 
 // getUserInfo(): GET /oauth2/userinfo with the user's Bearer token (scope openid), against a real HTTP
 // server on 127.0.0.1. service-facts "Application and identity routes".
@@ -17,15 +17,7 @@ const claims = {
   email_verified: true,
 };
 
-let stub: Awaited<ReturnType<typeof startStubServer>> | undefined;
-afterEach(async () => {
-  await stub?.close();
-  stub = undefined;
-});
-async function serve(answer: StubAnswer) {
-  stub = await startStubServer(() => answer);
-  return stub;
-}
+const serve = stubServerPerTest();
 
 describe('getUserInfo', () => {
   it('sends GET /oauth2/userinfo with the Bearer token and answers the claims', async () => {
@@ -61,11 +53,10 @@ describe('getUserInfo', () => {
     const noSub = await rejection<AuthError>(getUserInfo({ apiBaseUrl: server.apiBaseUrl }, ACCESS));
     expect(noSub).toMatchObject({ code: 'INVALID_RESPONSE' });
     expect(noSub.message).toBe('GET /oauth2/userinfo answered without the user id (sub).');
-    await server.close();
-    server = stub = await startStubServer(() => ({
+    server = await serve({
       status: 200,
       json: { ...claims, email_verified: 'yes' },
-    }));
+    });
     const wrong = await rejection<AuthError>(getUserInfo({ apiBaseUrl: server.apiBaseUrl }, ACCESS));
     expect(wrong).toMatchObject({ code: 'INVALID_RESPONSE' });
     expect(wrong.message).toBe(

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 
 /** One request the stub received, as it arrived on the socket. */
 export interface RecordedRequest {
@@ -51,5 +52,25 @@ export async function startStubServer(respond: (request: RecordedRequest) => Stu
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A stub server as {@link startStubServer} starts it. */
+export type StubServer = Awaited<ReturnType<typeof startStubServer>>;
+
+/**
+ * One stub server at a time for the tests of a file, closed after each test: `serve(answer)` starts one
+ * that always gives `answer` (closing the test's previous one, for a second answer in the same test).
+ */
+export function stubServerPerTest(): (answer: StubAnswer) => Promise<StubServer> {
+  let current: StubServer | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return async (answer) => {
+    await current?.close();
+    current = await startStubServer(() => answer);
+    return current;
   };
 }
