@@ -114,6 +114,8 @@ describe('the web client is accessible', () => {
     await page.keyboard.type('pe');
     const suggestions = page.getByRole('listbox', { name: 'Suggestions for topping' });
     await suggestions.getByRole('option', { name: 'peppers' }).waitFor();
+    // The answer for 'p' (pepperoni, pineapple, peppers) may be shown first: wait for the one for 'pe'.
+    await suggestions.getByRole('option', { name: 'pineapple' }).waitFor({ state: 'detached' });
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toBe('pepperoni');
     await page.keyboard.press('ArrowDown');
