@@ -39,6 +39,7 @@ export { ApplicationCommandPermissionType } from './enums/application-command-pe
 export { ApplicationCommandType } from './enums/application-command-type.js';
 export { ApplicationFlags, PrivilegedIntentFlags } from './enums/application-flags.js';
 export { ApplicationIntegrationType } from './enums/application-integration-type.js';
+export { ApplicationRoleConnectionMetadataType } from './enums/application-role-connection-metadata-type.js';
 export {
   ApplicationWebhookEventType,
   ApplicationWebhookEventTypes,
@@ -160,6 +161,7 @@ export { RateLimitMessages } from './rate-limit-messages.js';
 export { ReactionLimits } from './reaction-limits.js';
 export { createRecord } from './records/create-record.js';
 export { ownValue } from './records/own-value.js';
+export { RoleConnectionLimits } from './role-connection-limits.js';
 export {
   APIBasePath,
   isSecretRouteParameter,
@@ -260,6 +262,8 @@ export type * from './types/reaction.js';
 export type * from './types/reaction-events.js';
 export type * from './types/resolved-objects.js';
 export type * from './types/role-bodies.js';
+// Linked Roles
+export type * from './types/role-connection.js';
 // Scheduled events
 export type * from './types/scheduled-event.js';
 // Soundboard

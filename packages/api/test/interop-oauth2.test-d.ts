@@ -81,3 +81,49 @@ describe('who logged in: both ways', () => {
     >().toEqualTypeOf<false>();
   });
 });
+
+describe('Linked Roles', () => {
+  it('metadata records: theirs to ours (ours takes the null translations the document allows: deliberate)', () => {
+    expectTypeOf<
+      Assignable<D.APIApplicationRoleConnectionMetadata, S.APIApplicationRoleConnectionMetadata>
+    >().toEqualTypeOf<true>();
+    // Discord's document types `name_localizations` and `description_localizations` nullish; theirs not null.
+    expectTypeOf<
+      Assignable<S.APIApplicationRoleConnectionMetadata, D.APIApplicationRoleConnectionMetadata>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      Assignable<
+        Omit<S.APIApplicationRoleConnectionMetadata, 'name_localizations' | 'description_localizations'>,
+        Omit<D.APIApplicationRoleConnectionMetadata, 'name_localizations' | 'description_localizations'>
+      >
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<
+        D.RESTPutAPIApplicationRoleConnectionMetadataJSONBody,
+        S.RESTPutAPIApplicationRoleConnectionMetadataJSONBody
+      >
+    >().toEqualTypeOf<true>();
+  });
+  it('a role connection: ours to theirs (theirs allows numbers, the service answers strings: deliberate)', () => {
+    expectTypeOf<
+      Assignable<S.APIApplicationRoleConnection, D.APIApplicationRoleConnection>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<D.APIApplicationRoleConnection, S.APIApplicationRoleConnection>
+    >().toEqualTypeOf<false>();
+  });
+  it('the PUT body: theirs to ours (ours also takes the nulls the document allows: deliberate)', () => {
+    expectTypeOf<
+      Assignable<
+        D.RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
+        S.RESTPutAPICurrentUserApplicationRoleConnectionJSONBody
+      >
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<
+        S.RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
+        D.RESTPutAPICurrentUserApplicationRoleConnectionJSONBody
+      >
+    >().toEqualTypeOf<false>();
+  });
+});

@@ -21,6 +21,7 @@ import { OAuth2Endpoints } from './oauth2-endpoints.js';
 import { PinEndpoints } from './pin-endpoints.js';
 import { PollEndpoints } from './poll-endpoints.js';
 import { ReactionEndpoints } from './reaction-endpoints.js';
+import { RoleConnectionEndpoints } from './role-connection-endpoints.js';
 import { RoleEndpoints } from './role-endpoints.js';
 import { ScheduledEventEndpoints } from './scheduled-event-endpoints.js';
 import { SoundboardEndpoints } from './soundboard-endpoints.js';
@@ -88,6 +89,8 @@ export const Endpoints = Object.freeze({
   ...StageInstanceEndpoints,
   // Soundboard
   ...SoundboardEndpoints,
+  // Linked Roles
+  ...RoleConnectionEndpoints,
 });
 
 /** The name of a row of {@link Endpoints}. */

@@ -104,6 +104,8 @@ export {
 } from './validate-message-components.js';
 export { validateModal } from './validate-modal.js';
 export { validatePermissionsEdit } from './validate-permissions-edit.js';
+// Linked Roles
+export { validateRoleConnectionMetadataBody } from './validate-role-connection-metadata-body.js';
 export {
   type CheckedScheduledEventBody,
   type ScheduledEventEntityFields,
@@ -135,6 +137,7 @@ export {
   type ThreadStart,
   validateThreadBody,
 } from './validate-thread-body.js';
+export { validateUserRoleConnectionBody } from './validate-user-role-connection-body.js';
 // Voice
 export {
   type CheckedVoiceStateBody,

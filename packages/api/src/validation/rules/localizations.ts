@@ -4,8 +4,16 @@ import { isJsonObject } from '../../json/is-json-object.js';
 import { type ErrorCollector, jsonType } from './collector.js';
 import { checkDescription, checkLength, checkName, checkString } from './text.js';
 
-/** The field a localization map translates; its values obey that field's rules. */
-export type LocalizedField = 'chatName' | 'freeName' | 'description' | 'choiceName';
+/**
+ * The field a localization map translates; its values obey that field's rules: a command's names,
+ * description or choice name, or a plain text of `min`-`max` characters (`hint` says what to send).
+ */
+export type LocalizedField =
+  | 'chatName'
+  | 'freeName'
+  | 'description'
+  | 'choiceName'
+  | { readonly min: number; readonly max: number; readonly hint: string };
 
 /**
  * Checks a `*_localizations` map: null or an object whose keys are known locales and whose values are
@@ -48,8 +56,10 @@ export function checkLocalizations(
     if (field === 'chatName') checkName(c, locale, text, 'chat');
     else if (field === 'freeName') checkName(c, locale, text, 'free');
     else if (field === 'description') checkDescription(c, locale, text, 1);
-    else if (checkString(c, locale, text))
-      checkLength(c, locale, text, 1, 100, 'use a choice name of 1 to 100 characters');
+    else if (field === 'choiceName') {
+      if (checkString(c, locale, text))
+        checkLength(c, locale, text, 1, 100, 'use a choice name of 1 to 100 characters');
+    } else if (checkString(c, locale, text)) checkLength(c, locale, text, field.min, field.max, field.hint);
   }
   c.path.pop();
   return any;
