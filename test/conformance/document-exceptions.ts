@@ -27,6 +27,7 @@ export interface DocumentException {
 const user = ['id', 'username', 'discriminator'];
 const application = ['id', 'name', 'verify_key'];
 const entitlement = ['sku_id', 'application_id', 'deleted'];
+const roleConnection = ['platform_name', 'platform_username', 'metadata'];
 
 /** The exceptions, each with the docs' wording. */
 export const documentExceptions: readonly DocumentException[] = [
@@ -122,6 +123,15 @@ export const documentExceptions: readonly DocumentException[] = [
       docs: 'Guild Template › Guild Template Structure: "serialized_source_guild | partial guild object | the guild snapshot this template contains; placeholder IDs are given as integers", with "parent_id": 1 and "system_channel_id": 2 in its example',
     }),
   ),
+  {
+    // ApplicationUserRoleConnectionResponse has an optional, non-null platform_name; the docs a nullable one.
+    id: 'role connection platform_name is nullable',
+    path: 'platform_name',
+    docsShape: z.nullable(z.string()),
+    within: roleConnection,
+    side: 'response',
+    docs: 'User › Application Role Connection Structure: "platform_name | ?string | the vanity name of the platform a bot has connected (max 50 characters)"',
+  },
   // Monetization (issue 37).
   {
     // The document lists two entitlement types (8 APPLICATION_SUBSCRIPTION, 10 QUEST_REWARD); the docs eight.

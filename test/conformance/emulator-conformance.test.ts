@@ -25,6 +25,7 @@ import { monetizationCases } from './cases/monetization-cases.js';
 import { permissionCases } from './cases/permission-cases.js';
 import { reactionCases } from './cases/reaction-cases.js';
 import { roleCases } from './cases/role-cases.js';
+import { roleConnectionCases } from './cases/role-connection-cases.js';
 import { scheduledEventCases } from './cases/scheduled-event-cases.js';
 import { soundboardCases } from './cases/soundboard-cases.js';
 import { stageInstanceCases } from './cases/stage-instance-cases.js';
@@ -66,6 +67,7 @@ const cases: Case[] = [
   ...emojiCases,
   ...stickerCases,
   ...monetizationCases,
+  ...roleConnectionCases,
   ...interactionCases,
   ...appSettingsCases,
   // AutoMod

@@ -5,6 +5,7 @@ import { conversationOperations } from './conversation-operations.js';
 import { expressionOperations } from './expression-operations.js';
 import { moderationOperations } from './moderation-operations.js';
 import { monetizationOperations } from './monetization-operations.js';
+import { roleConnectionOperations } from './role-connection-operations.js';
 import { threadOperations } from './thread-operations.js';
 
 // The one table: each operation the emulator serves under /api/v10, keyed `METHOD path-template` as
@@ -281,6 +282,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   'POST /oauth2/token': { responses: { 200: oauthToken }, errors: oauthError, notInDocument: oauthFacts },
   'POST /oauth2/token/revoke': { responses: { 200: null }, errors: oauthError, notInDocument: oauthFacts },
   ...monetizationOperations,
+  ...roleConnectionOperations,
 };
 
 /**

@@ -28,6 +28,7 @@ import { permissionsFeature } from './permissions/permissions-feature.js';
 import { pinsFeature } from './pins/pins-feature.js';
 import { pollsFeature } from './polls/polls-feature.js';
 import { reactionsFeature } from './reactions/reactions-feature.js';
+import { roleConnectionsFeature } from './role-connections/role-connections-feature.js';
 import { rolesFeature } from './roles/roles-feature.js';
 import { scheduledEventsFeature } from './scheduled-events/scheduled-events-feature.js';
 import { soundboardFeature } from './soundboard/soundboard-feature.js';
@@ -91,4 +92,6 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   voiceFeature,
   stageInstancesFeature,
   soundboardFeature,
+  // Linked Roles
+  roleConnectionsFeature,
 ]);

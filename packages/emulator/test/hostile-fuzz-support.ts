@@ -151,6 +151,9 @@ export const fuzzedRoutes: Record<
     'POST /_emulator/applications/:applicationId/test-entitlements',
     'PATCH /api/v10/applications/@me',
     'PATCH /api/v10/users/@me',
+    // Linked Roles
+    'PUT /api/v10/applications/:applicationId/role-connections/metadata',
+    'PUT /api/v10/users/@me/applications/:applicationId/role-connection',
   ],
 };
 
@@ -173,6 +176,8 @@ export const routesWithoutBody: Record<RouteName, string> = {
   'DELETE /api/v10/channels/:channelId/messages/:messageId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/webhooks/:webhookId': 'a DELETE: the id is in the path',
   'DELETE /api/v10/webhooks/:webhookId/:webhookToken': 'a DELETE: the id and token are in the path',
+  'DELETE /api/v10/users/@me/applications/:applicationId/role-connection':
+    'a DELETE: the application is in the path, the user is the token',
   'DELETE /api/v10/guilds/:guildId/roles/:roleId': 'a DELETE: the ids are in the path',
   'DELETE /api/v10/guilds/:guildId/members/:userId': 'a DELETE: the ids are in the path',
   'PUT /api/v10/guilds/:guildId/members/:userId/roles/:roleId': 'the ids are in the path; no body',

@@ -83,6 +83,33 @@ describe('hostile keys in the bodies of premium apps', () => {
     expect(failures).toEqual([]);
   });
 
+  it('Linked Roles: the metadata records and a user connection', { timeout: 60_000 }, async () => {
+    const h = await start();
+    const random = seededRandom(seed + 1);
+    const bot = `Bot ${h.app.botToken}`;
+    const records = `/applications/${h.app.id}/role-connections/metadata`;
+    const level = {
+      type: 2,
+      key: 'level',
+      name: 'Level',
+      description: 'Minimum level',
+      name_localizations: { fr: 'Niveau' },
+    };
+    expect((await h.api('PUT', records, { body: [level] })).status).toBe(200);
+    const bearer = await h.bearer('member', ['role_connections.write']);
+    const failures = [
+      ...(await fuzz('metadata records', [level], sender(recorder, h, 'PUT', records, bot), random, before)),
+      ...(await fuzz(
+        'user role connection',
+        { platform_name: 'Pizza Quest', platform_username: 'dough', metadata: { level: 3 } },
+        sender(recorder, h, 'PUT', `/users/@me/applications/${h.app.id}/role-connection`, bearer),
+        random,
+        before,
+      )),
+    ];
+    expect(failures).toEqual([]);
+  });
+
   it('reached every route it lists', () => {
     expect([...recorder.reached].sort()).toEqual(expect.arrayContaining([...fuzzedRoutes.premium]));
   });

@@ -6,6 +6,8 @@ import { badRequest, HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
 import { localRoute } from '../http/local-route.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import { authorizationCodeScopes } from '../oauth/authorization-code-scopes.js';
+import { clientCredentialsScopes } from '../oauth/client-credentials-grant.js';
 import { settleSubscriptions } from '../premium/subscription-changes.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { rateLimitProfiles } from '../state/rate-limit-profile.js';
@@ -13,20 +15,12 @@ import { archiveIdleThreads } from '../threads/auto-archive.js';
 import { buildApplication } from '../world/build-world.js';
 import type { EmulatorApplication } from '../world/world.js';
 
-/** Scopes `POST /_emulator/tokens` may put on a token. */
+/**
+ * Scopes `POST /_emulator/tokens` may put on a token: any a user may grant on the authorize page or an app
+ * may take by client credentials.
+ */
 const knownScopes: readonly string[] = Object.freeze([
-  'applications.commands',
-  'applications.commands.update',
-  'applications.commands.permissions.update',
-  'bot',
-  'identify',
-  'email',
-  'guilds',
-  'guilds.members.read',
-  'guilds.join',
-  'openid',
-  'sdk.social_layer',
-  'sdk.social_layer_presence',
+  ...new Set([...Object.keys(authorizationCodeScopes), ...clientCredentialsScopes]),
 ]);
 
 /**

@@ -7,7 +7,7 @@ import type { RouteContext } from './router.js';
  * The application whose bot calls a route that only bots may call (channels, messages, guilds, users):
  * a Bearer token gets the service's 401.
  */
-export function requireBot(context: RouteContext): EmulatorApplication {
+export function requireBot(context: Pick<RouteContext, 'principal'>): EmulatorApplication {
   const principal = context.principal;
   if (principal?.kind !== 'bot')
     throw new HttpError(

@@ -8,6 +8,7 @@ import { toPrivateApplication } from '../app-endpoints/to-private-application.js
 import type { EmulatorFeature } from '../http/emulator-feature.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/json-response.js';
+import { requireBearerScope } from '../http/require-bearer-scope.js';
 import type { RouteContext } from '../http/router.js';
 import { serve } from '../http/serve.js';
 import type { AccessToken } from '../state/token-store.js';
@@ -76,16 +77,11 @@ export const identityFeature: EmulatorFeature = {
       )
       .add(
         serve(Endpoints.getMyGuildMember, (ctx) => {
-          const principal = ctx.principal!;
-          if (principal.kind !== 'bearer')
-            throw unauthorized(
-              'GET /users/@me/guilds/{guild.id}/member takes a Bearer token (an OAuth2 access token) holding guilds.members.read, not a Bot token',
-            );
-          const { scopes, userId } = principal.token;
-          if (!scopes.includes('guilds.members.read'))
-            throw unauthorized(
-              `this Bearer token lacks the guilds.members.read scope (it has: ${scopes.join(' ') || 'none'}); ask for guilds.members.read when authorizing`,
-            );
+          const { userId } = requireBearerScope(
+            ctx,
+            'guilds.members.read',
+            'GET /users/@me/guilds/{guild.id}/member',
+          ).token;
           const { world } = ctx.emulator.state;
           const guild = world.guilds.find((g) => g.id === ctx.params.guildId);
           // Not a member reads as no such guild: the token's user cannot see into guilds it is not in.
@@ -96,19 +92,10 @@ export const identityFeature: EmulatorFeature = {
       )
       .add(
         serve(Endpoints.getOpenidConnectUserinfo, (ctx) => {
-          const principal = ctx.principal!;
-          if (principal.kind !== 'bearer')
-            throw unauthorized(
-              'GET /oauth2/userinfo takes a Bearer token (an OAuth2 access token) holding openid, not a Bot token',
-            );
-          const { scopes } = principal.token;
-          if (!scopes.includes('openid'))
-            throw unauthorized(
-              `this Bearer token lacks the openid scope (it has: ${scopes.join(' ') || 'none'}); ask for openid when authorizing`,
-            );
-          const user = ctx.emulator.findUser(principal.token.userId);
+          const { token } = requireBearerScope(ctx, 'openid', 'GET /oauth2/userinfo');
+          const user = ctx.emulator.findUser(token.userId);
           if (!user) throw unauthorized('the user of this token is no longer in the world');
-          return jsonResponse(200, toUserInfo(user, scopes));
+          return jsonResponse(200, toUserInfo(user, token.scopes));
         }),
       );
     for (const endpoint of [Endpoints.getMyApplication, Endpoints.getMyOauth2Application])

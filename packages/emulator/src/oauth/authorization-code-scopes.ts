@@ -13,6 +13,7 @@ export const authorizationCodeScopes: Readonly<Record<string, string>> = Object.
   'guilds.members.read': 'Read your member info (nickname, roles) in your servers',
   'guilds.join': 'Join servers for you',
   openid: 'Sign you in with OpenID Connect',
+  'role_connections.write': 'Update your connection and metadata for this app (Linked Roles)',
   'applications.commands': "Use the app's commands",
   bot: 'Add a bot to a server',
   'applications.commands.permissions.update':

@@ -31,6 +31,7 @@ import { PollStore } from './poll-store.js';
 import { RateLimitEnforcer } from './rate-limit-enforcer.js';
 import type { RateLimitProfile } from './rate-limit-profile.js';
 import { ReactionStore } from './reaction-store.js';
+import { RoleConnectionStore } from './role-connection-store.js';
 import { ScheduledEventStore } from './scheduled-event-store.js';
 import { SoundboardSoundStore } from './soundboard-sound-store.js';
 import { StageInstanceStore } from './stage-instance-store.js';
@@ -120,6 +121,9 @@ export interface EmulatorState {
   // Soundboard
   /** The guilds' soundboard sounds (their files in `attachments`). */
   readonly soundboardSounds: SoundboardSoundStore;
+  // Linked Roles
+  /** The applications' role connection metadata records and what they stored for each user. */
+  readonly roleConnections: RoleConnectionStore;
 }
 
 /**
@@ -186,6 +190,7 @@ export function createEmulatorState(
     voiceStates: new VoiceStateStore(),
     stageInstances: new StageInstanceStore(),
     soundboardSounds: new SoundboardSoundStore(),
+    roleConnections: new RoleConnectionStore(),
   };
 }
 

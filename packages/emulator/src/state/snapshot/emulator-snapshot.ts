@@ -29,6 +29,7 @@ import type { PinStoreSnapshot } from '../pin-store.js';
 import type { PollStoreSnapshot } from '../poll-store.js';
 import type { RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { ReactionStoreSnapshot } from '../reaction-store.js';
+import type { RoleConnectionStoreSnapshot } from '../role-connection-store.js';
 import type { EmulatorScheduledEvent } from '../scheduled-event-store.js';
 import type { EmulatorSoundboardSound } from '../soundboard-sound-store.js';
 import type { EmulatorSticker } from '../sticker-store.js';
@@ -108,4 +109,6 @@ export interface EmulatorSnapshot {
   stageInstances: APIStageInstance[];
   /** The guilds' soundboard sounds. */
   soundboardSounds: EmulatorSoundboardSound[];
+  /** Linked Roles: the applications' metadata records and their users' role connections. */
+  roleConnections: RoleConnectionStoreSnapshot;
 }

@@ -51,6 +51,7 @@ export function captureState(state: EmulatorState): CapturedState {
     voiceStates: jsonCopy(state.voiceStates.snapshot()),
     stageInstances: jsonCopy(state.stageInstances.snapshot()),
     soundboardSounds: jsonCopy(state.soundboardSounds.snapshot()),
+    roleConnections: jsonCopy(state.roleConnections.snapshot()),
   };
 }
 

@@ -26,6 +26,7 @@ import { PollStore } from '../poll-store.js';
 import { RateLimitEnforcer, type RateLimitSnapshot } from '../rate-limit-enforcer.js';
 import type { RateLimitWindow } from '../rate-limit-profile.js';
 import { ReactionStore } from '../reaction-store.js';
+import { RoleConnectionStore } from '../role-connection-store.js';
 import { ScheduledEventStore } from '../scheduled-event-store.js';
 import { SoundboardSoundStore } from '../soundboard-sound-store.js';
 import { StageInstanceStore } from '../stage-instance-store.js';
@@ -87,6 +88,7 @@ export function importState(value: unknown, services: StateServices, source?: st
     voiceStates: VoiceStateStore.restore(snapshot.voiceStates),
     stageInstances: StageInstanceStore.restore(snapshot.stageInstances),
     soundboardSounds: SoundboardSoundStore.restore(snapshot.soundboardSounds),
+    roleConnections: RoleConnectionStore.restore(snapshot.roleConnections),
   };
 }
 

@@ -21,6 +21,7 @@ import { readInvites } from './read-invites.js';
 import { messageIds, readPins, readPolls, readReactions } from './read-message-parts.js';
 import { readEntitlements, readSubscriptions } from './read-monetization.js';
 import { readConsents, readGrants, readTokens } from './read-oauth-parts.js';
+import { readRoleConnections } from './read-role-connections.js';
 import { readScheduledEvents } from './read-scheduled-events.js';
 import { readCounters, readEvents, readGateway, readRateLimits } from './read-service-parts.js';
 import { readSoundboardSounds } from './read-soundboard-sounds.js';
@@ -72,6 +73,7 @@ const parts = [
   'guildTemplates',
   'stageInstances',
   'soundboardSounds',
+  'roleConnections',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -96,6 +98,7 @@ const laterParts = [
   'guildTemplates',
   'stageInstances',
   'soundboardSounds',
+  'roleConnections',
 ] as const satisfies readonly (keyof EmulatorSnapshot)[];
 
 /**
@@ -171,6 +174,7 @@ export function parseSnapshot(value: unknown, source = 'snapshot'): EmulatorSnap
   readGuildTemplates(reader, ownValue(value, 'guildTemplates') ?? [], refs);
   readStageInstances(reader, ownValue(value, 'stageInstances') ?? [], refs);
   readSoundboardSounds(reader, ownValue(value, 'soundboardSounds') ?? [], refs);
+  readRoleConnections(reader, ownValue(value, 'roleConnections') ?? [], refs);
   if (reader.problems.length > 0)
     throw new StateSnapshotError(source, reader.problems.reported, reader.problems.omitted);
   const snapshot = { ...value } as unknown as EmulatorSnapshot;
