@@ -1,5 +1,7 @@
 import type {
   APIApplicationCommand,
+  APIApplicationRoleConnection,
+  APIApplicationRoleConnectionMetadata,
   APIMessage,
   RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
@@ -42,6 +44,24 @@ describe('REST types', () => {
     void rest.commands.editGlobalCommand('1', '2', { type: 2 });
     // @ts-expect-error Bot or Bearer only
     void new REST({ authPrefix: 'Basic' });
+  });
+
+  it('types the Linked Roles methods from the wire types', () => {
+    expectTypeOf(rest.applications.getRoleConnectionMetadataRecords('1')).toEqualTypeOf<
+      Promise<APIApplicationRoleConnectionMetadata[]>
+    >();
+    expectTypeOf(
+      rest.users.updateCurrentUserApplicationRoleConnection(
+        '1',
+        { metadata: { level: 12 } },
+        { bearerToken: 't' },
+      ),
+    ).toEqualTypeOf<Promise<APIApplicationRoleConnection>>();
+    expectTypeOf(rest.users.deleteCurrentUserApplicationRoleConnection('1')).toEqualTypeOf<Promise<void>>();
+    // @ts-expect-error a metadata value is a string or a number
+    void rest.users.updateCurrentUserApplicationRoleConnection('1', { metadata: { level: true } });
+    // @ts-expect-error a record needs a name and a description
+    void rest.applications.updateRoleConnectionMetadataRecords('1', [{ type: 1, key: 'level' }]);
   });
 
   it('narrows the callback result on withResponse', () => {

@@ -1,10 +1,17 @@
-import { type APIApplication, Endpoints, type RESTPatchAPICurrentApplicationJSONBody } from '@slashkit/api';
+import {
+  type APIApplication,
+  type APIApplicationRoleConnectionMetadata,
+  Endpoints,
+  type RESTPatchAPICurrentApplicationJSONBody,
+  type RESTPutAPIApplicationRoleConnectionMetadataJSONBody,
+  type Snowflake,
+} from '@slashkit/api';
 import type { CallOptions } from '../call-options.js';
 import type { RESTCore } from '../client/rest-core.js';
 
 /**
  * The application of the client's Bot token (`rest.applications`): what a bot reads about itself at
- * start-up.
+ * start-up, and the Linked Roles metadata records it declares.
  * @example
  * const { id: applicationId } = await rest.applications.getCurrentApplication();
  * @see {@link https://discord.com/developers/docs/resources/application | Application resource}
@@ -46,5 +53,53 @@ export class ApplicationsAPI {
     options?: CallOptions,
   ): Promise<APIApplication> {
     return this.#core.send(Endpoints.updateMyApplication, {}, body, options);
+  }
+
+  /**
+   * The application's Linked Roles metadata records (`GET /applications/{application.id}/role-connections/metadata`):
+   * the fields (at most 5) a guild may ask a user's role connection to meet on a role.
+   * @example
+   * const records = await rest.applications.getRoleConnectionMetadataRecords(appId);
+   * @see {@link https://discord.com/developers/docs/resources/application-role-connection-metadata#get-application-role-connection-metadata-records | Get Application Role Connection Metadata Records}
+   */
+  getRoleConnectionMetadataRecords(
+    applicationId: Snowflake,
+    options?: CallOptions,
+  ): Promise<APIApplicationRoleConnectionMetadata[]> {
+    return this.#core.send(
+      Endpoints.getApplicationRoleConnectionsMetadata,
+      { applicationId },
+      undefined,
+      options,
+    );
+  }
+
+  /**
+   * Replaces the application's Linked Roles metadata records
+   * (`PUT /applications/{application.id}/role-connections/metadata`): every record it declares from now on
+   * (at most 5; an empty list removes them all). Answers the records as stored; users' connections then
+   * send values for these keys.
+   * @example
+   * await rest.applications.updateRoleConnectionMetadataRecords(appId, [
+   *   {
+   *     type: ApplicationRoleConnectionMetadataType.IntegerGreaterThanOrEqual,
+   *     key: 'level',
+   *     name: 'Level',
+   *     description: 'Minimum level in the game',
+   *   },
+   * ]);
+   * @see {@link https://discord.com/developers/docs/resources/application-role-connection-metadata#update-application-role-connection-metadata-records | Update Application Role Connection Metadata Records}
+   */
+  updateRoleConnectionMetadataRecords(
+    applicationId: Snowflake,
+    records: RESTPutAPIApplicationRoleConnectionMetadataJSONBody,
+    options?: CallOptions,
+  ): Promise<APIApplicationRoleConnectionMetadata[]> {
+    return this.#core.send(
+      Endpoints.updateApplicationRoleConnectionsMetadata,
+      { applicationId },
+      records,
+      options,
+    );
   }
 }

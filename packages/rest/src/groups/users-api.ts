@@ -1,4 +1,5 @@
 import {
+  type APIApplicationRoleConnection,
   type APICurrentUser,
   type APIDMChannel,
   type APIGuildMember,
@@ -6,6 +7,7 @@ import {
   type APIUser,
   Endpoints,
   type RESTPatchAPICurrentUserJSONBody,
+  type RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
   type Snowflake,
 } from '@slashkit/api';
 import type { BearerCallOptions, CallOptions } from '../call-options.js';
@@ -13,7 +15,8 @@ import type { ListCurrentUserGuildsOptions } from '../channel-call-options.js';
 import type { RESTCore } from '../client/rest-core.js';
 
 /**
- * Users (`rest.users`): a user, the bot's own profile, the bot's guilds, and its DM with a user.
+ * Users (`rest.users`): a user, the bot's own profile, the bot's guilds, and its DM with a user; with a
+ * user's Bearer token, their member in a guild and their Linked Roles connection with an application.
  * @example
  * const dm = await rest.users.createDM(userId);
  * @see {@link https://discord.com/developers/docs/resources/user | User resource}
@@ -73,6 +76,69 @@ export class UsersAPI {
    */
   getCurrentUserGuildMember(guildId: Snowflake, options?: BearerCallOptions): Promise<APIGuildMember> {
     return this.#core.send(Endpoints.getMyGuildMember, { guildId }, undefined, options);
+  }
+
+  /**
+   * The Linked Roles connection a Bearer token's user has with an application
+   * (`GET /users/@me/applications/{application.id}/role-connection`, scope `role_connections.write`): the
+   * platform's name, the user's name there and their metadata values (as strings). A user the application
+   * stored nothing for reads with nulls and no metadata. Pass the user's access token as `bearerToken` (a
+   * Bot token is refused before sending).
+   * @example
+   * const connection = await rest.users.getCurrentUserApplicationRoleConnection(appId, {
+   *   bearerToken: token.accessToken,
+   * });
+   * @see {@link https://discord.com/developers/docs/resources/user#get-current-user-application-role-connection | Get Current User Application Role Connection}
+   */
+  getCurrentUserApplicationRoleConnection(
+    applicationId: Snowflake,
+    options?: BearerCallOptions,
+  ): Promise<APIApplicationRoleConnection> {
+    return this.#core.send(Endpoints.getApplicationUserRoleConnection, { applicationId }, undefined, options);
+  }
+
+  /**
+   * Replaces the Linked Roles connection a Bearer token's user has with an application
+   * (`PUT /users/@me/applications/{application.id}/role-connection`, scope `role_connections.write`), as a
+   * verification page does after the user logged in: the platform's name, the user's name there, and a
+   * value for each of the application's metadata keys (strings or numbers; `1`/`0` for booleans, ISO 8601
+   * for dates). Answers the connection as stored. Pass the user's access token as `bearerToken` (a Bot
+   * token is refused before sending).
+   * @example
+   * await rest.users.updateCurrentUserApplicationRoleConnection(
+   *   appId,
+   *   { platform_name: 'Pizza Quest', platform_username: 'ana', metadata: { level: 12 } },
+   *   { bearerToken: token.accessToken },
+   * );
+   * @see {@link https://discord.com/developers/docs/resources/user#update-current-user-application-role-connection | Update Current User Application Role Connection}
+   */
+  updateCurrentUserApplicationRoleConnection(
+    applicationId: Snowflake,
+    body: RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
+    options?: BearerCallOptions,
+  ): Promise<APIApplicationRoleConnection> {
+    return this.#core.send(Endpoints.updateApplicationUserRoleConnection, { applicationId }, body, options);
+  }
+
+  /**
+   * Removes the Linked Roles connection a Bearer token's user has with an application
+   * (`DELETE /users/@me/applications/{application.id}/role-connection`, scope `role_connections.write`):
+   * it then reads with nulls and no metadata (a route of Discord's OpenAPI document that the docs pages
+   * leave out). Pass the user's access token as `bearerToken` (a Bot token is refused before sending).
+   * @example
+   * await rest.users.deleteCurrentUserApplicationRoleConnection(appId, { bearerToken: token.accessToken });
+   * @see {@link https://discord.com/developers/docs/resources/user#application-role-connection-object | Application Role Connection object}
+   */
+  deleteCurrentUserApplicationRoleConnection(
+    applicationId: Snowflake,
+    options?: BearerCallOptions,
+  ): Promise<void> {
+    return this.#core.send(
+      Endpoints.deleteApplicationUserRoleConnection,
+      { applicationId },
+      undefined,
+      options,
+    );
   }
 
   /**
