@@ -1,4 +1,5 @@
 import {
+  type APIApplicationRoleConnection,
   type APIGuildMember,
   DefaultServiceOrigin,
   defaultTimers,
@@ -8,6 +9,7 @@ import {
   type RESTGetAPIOAuth2CurrentAuthorizationResult,
   type RESTGetAPIOAuth2KeysResult,
   type RESTGetAPIOAuth2UserInfoResult,
+  type RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
   type RuntimeOptions,
   type Timers,
 } from '@slashkit/api';
@@ -35,12 +37,14 @@ import { getCurrentAuthorization } from './get-current-authorization.js';
 import { getCurrentUser } from './get-current-user.js';
 import { getCurrentUserGuildMember } from './get-current-user-guild-member.js';
 import { getUserInfo } from './get-user-info.js';
+import { getUserRoleConnection } from './get-user-role-connection.js';
 import type { IdTokenChecks } from './id-token-checks.js';
 import { parseApiBaseUrl, parseUrlOption } from './internal/urls.js';
 import type { OAuth2Token } from './oauth2-token.js';
 import { refreshToken } from './refresh-token.js';
 import { revokeToken } from './revoke-token.js';
 import type { TokenEndpointOptions } from './token-endpoint-options.js';
+import { updateUserRoleConnection } from './update-user-role-connection.js';
 import { verifyIdTokenWith } from './verify-id-token.js';
 
 /**
@@ -277,6 +281,31 @@ export class AuthClient {
    */
   getUserInfo(accessToken: string): Promise<RESTGetAPIOAuth2UserInfoResult> {
     return getUserInfo(this.#apiOptions(), accessToken);
+  }
+
+  /**
+   * The logged-in user's Linked Roles connection with this client's application (scope
+   * `role_connections.write`): {@link getUserRoleConnection} with the client's application id.
+   * @example
+   * const { metadata } = await client.getUserRoleConnection(token.accessToken);
+   * @see {@link https://discord.com/developers/docs/resources/user#get-current-user-application-role-connection | Get Current User Application Role Connection}
+   */
+  async getUserRoleConnection(accessToken: string): Promise<APIApplicationRoleConnection> {
+    return getUserRoleConnection(this.#apiOptions(), accessToken, this.#requireApplicationId());
+  }
+
+  /**
+   * Replaces the logged-in user's Linked Roles connection with this client's application, as a verification
+   * page does: {@link updateUserRoleConnection} (the body checked first) with the client's application id.
+   * @example
+   * await client.updateUserRoleConnection(token.accessToken, { platform_name: 'Pizza Quest', metadata: { level: 12 } });
+   * @see {@link https://discord.com/developers/docs/resources/user#update-current-user-application-role-connection | Update Current User Application Role Connection}
+   */
+  async updateUserRoleConnection(
+    accessToken: string,
+    body: RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
+  ): Promise<APIApplicationRoleConnection> {
+    return updateUserRoleConnection(this.#apiOptions(), accessToken, this.#requireApplicationId(), body);
   }
 
   /**

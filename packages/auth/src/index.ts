@@ -37,6 +37,7 @@ export {
   type UserInstallUrlOptions,
 } from './create-install-url.js';
 export { DefaultCommunicationScopes, DefaultPresenceScopes } from './default-scopes.js';
+export { deleteUserRoleConnection } from './delete-user-role-connection.js';
 export { type CodeExchange, exchangeCode } from './exchange-code.js';
 export { fetchIdTokenKeys } from './fetch-id-token-keys.js';
 export { getClientCredentialsToken } from './get-client-credentials-token.js';
@@ -44,6 +45,7 @@ export { getCurrentAuthorization } from './get-current-authorization.js';
 export { getCurrentUser } from './get-current-user.js';
 export { getCurrentUserGuildMember } from './get-current-user-guild-member.js';
 export { getUserInfo } from './get-user-info.js';
+export { getUserRoleConnection } from './get-user-role-connection.js';
 export type { IdTokenChecks } from './id-token-checks.js';
 export { loopbackRedirectUri } from './loopback-redirect-uri.js';
 export { mobileRedirectUri } from './mobile-redirect-uri.js';
@@ -53,4 +55,5 @@ export type { OAuth2Token } from './oauth2-token.js';
 export { refreshToken } from './refresh-token.js';
 export { revokeToken } from './revoke-token.js';
 export type { TokenEndpointOptions } from './token-endpoint-options.js';
+export { updateUserRoleConnection } from './update-user-role-connection.js';
 export { type IdTokenVerificationOptions, verifyIdToken } from './verify-id-token.js';

@@ -13,6 +13,8 @@ export const OAuth2Scopes = {
   ApplicationsCommandsPermissionsUpdate: 'applications.commands.permissions.update',
   /** Adds the bot user to a guild. */
   Bot: 'bot',
+  /** Reads the accounts the user connected to Discord (`GET /users/@me/connections`). */
+  Connections: 'connections',
   /** Lets the app's bot add the user to a guild (`PUT /guilds/{id}/members/{user_id}` with the user's token). */
   GuildsJoin: 'guilds.join',
   /** Reads the user's member in one of their guilds (`GET /users/@me/guilds/{id}/member`). */
@@ -21,6 +23,11 @@ export const OAuth2Scopes = {
   Identify: 'identify',
   /** OpenID Connect: the token answer then carries an ID token. */
   OpenId: 'openid',
+  /**
+   * Linked Roles: lets the app read and write the user's role connection with it
+   * (`/users/@me/applications/{id}/role-connection`), on a verification page with `identify`.
+   */
+  RoleConnectionsWrite: 'role_connections.write',
   /** Umbrella scope: expands to every scope the social layer needs. */
   SdkSocialLayer: 'sdk.social_layer',
   /** Umbrella scope: expands to every scope presence needs. */

@@ -1,4 +1,4 @@
-import type { ApplicationIntegrationType } from '@slashkit/api';
+import type { APIApplicationRoleConnection, ApplicationIntegrationType } from '@slashkit/api';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   type AuthClient,
@@ -8,8 +8,10 @@ import {
   type CodeExchange,
   createAuthorizationCodeVerifier,
   getUserInfo,
+  OAuth2Scopes,
   type OAuth2Token,
   type OAuthError,
+  updateUserRoleConnection,
 } from '../src/index.js';
 import { type AuthorizeOptions, NodeAuthClient } from '../src/node/index.js';
 
@@ -73,6 +75,14 @@ describe('PKCE and token types', () => {
     expectTypeOf<Claims['nickname']>().toEqualTypeOf<string | null | undefined>();
     expectTypeOf<Claims['email_verified']>().toEqualTypeOf<boolean | undefined>();
     expectTypeOf(getUserInfo).parameter(1).toEqualTypeOf<string>();
+  });
+
+  it('types the role connection calls from the wire types', () => {
+    type Connection = Awaited<ReturnType<AuthClient['updateUserRoleConnection']>>;
+    expectTypeOf<Connection>().toEqualTypeOf<APIApplicationRoleConnection>();
+    expectTypeOf(OAuth2Scopes.RoleConnectionsWrite).toEqualTypeOf<'role_connections.write'>();
+    // @ts-expect-error a metadata value is a string or a number
+    void updateUserRoleConnection({}, 'token', '1', { metadata: { verified: true } });
   });
 });
 
