@@ -144,4 +144,9 @@ declare module 'discord-api-spec/zod' {
   export const ExternalScheduledEventResponseSchema: ZodMiniType;
   export const StageScheduledEventResponseSchema: ZodMiniType;
   export const VoiceScheduledEventResponseSchema: ZodMiniType;
+  // Linked Roles
+  export const ApplicationRoleConnectionsMetadataItemRequestSchema: ZodMiniType;
+  export const ApplicationRoleConnectionsMetadataItemResponseSchema: ZodMiniType;
+  export const ApplicationUserRoleConnectionResponseSchema: ZodMiniType;
+  export const UpdateApplicationUserRoleConnectionRequestSchema: ZodMiniType;
 }

@@ -235,6 +235,12 @@ const restMethods: Record<RESTMethod, true> = {
   'applications.editCurrentApplication': true,
   'users.leaveGuild': true,
   'users.editCurrentUser': true,
+  // Linked Roles
+  'applications.getRoleConnectionMetadataRecords': true,
+  'applications.updateRoleConnectionMetadataRecords': true,
+  'users.getCurrentUserApplicationRoleConnection': true,
+  'users.updateCurrentUserApplicationRoleConnection': true,
+  'users.deleteCurrentUserApplicationRoleConnection': true,
   'monetization.listEntitlements': true,
   'monetization.getEntitlement': true,
   'monetization.createTestEntitlement': true,

@@ -178,6 +178,32 @@ describe('PATCH /applications/@me', () => {
     const bearer = await h.bearer('member', ['identify']);
     expect((await h.api('PATCH', '/applications/@me', { body: {}, auth: bearer })).status).toBe(401);
   });
+
+  it('saves a Linked Roles verification URL, kept in a snapshot and a world file, removed with null', async () => {
+    const h = await start();
+    const url = 'https://pizza.example/linked-role';
+    const saved = await h.api('PATCH', '/applications/@me', {
+      body: { role_connections_verification_url: url },
+    });
+    expect(saved.body.role_connections_verification_url).toBe(url);
+    expect((await h.api('GET', '/applications/@me')).body.role_connections_verification_url).toBe(url);
+    const state = h.emu.exportState();
+    expect(state.world.applications[0]!.roleConnectionsVerificationUrl).toBe(url);
+    const copy = await startEmulator({ rateLimits: 'off', seed: state.world });
+    try {
+      expect(copy.world.application.roleConnectionsVerificationUrl).toBe(url);
+    } finally {
+      await copy.stop();
+    }
+    const bad = await h.api('PATCH', '/applications/@me', {
+      body: { role_connections_verification_url: 'not a url' },
+    });
+    expect([bad.status, Object.keys(bad.body.errors)]).toEqual([400, ['role_connections_verification_url']]);
+    const removed = await h.api('PATCH', '/applications/@me', {
+      body: { role_connections_verification_url: null },
+    });
+    expect(removed.body.role_connections_verification_url).toBe(null);
+  });
 });
 
 describe('Webhook Events', () => {

@@ -26,10 +26,10 @@ export const roleConnectionCases: Case[] = [
     as: 'Bot',
     what: 'two records, one translated',
     run: (h) =>
-      h.raw('PUT', records(h), {
-        authorization: bot(h),
-        ...json([level, { type: 7, key: 'member', name: 'Member', description: 'In the club' }]),
-      }),
+      h.sdk.applications.updateRoleConnectionMetadataRecords(h.appId, [
+        level,
+        { type: 7, key: 'member', name: 'Member', description: 'In the club' },
+      ]),
   },
   {
     op: Endpoints.updateApplicationRoleConnectionsMetadata,
@@ -44,7 +44,7 @@ export const roleConnectionCases: Case[] = [
     status: 200,
     as: 'Bot',
     what: "the app's records",
-    run: (h) => h.raw('GET', records(h), { authorization: bot(h) }),
+    run: (h) => h.sdk.applications.getRoleConnectionMetadataRecords(h.appId),
   },
   {
     op: Endpoints.getApplicationRoleConnectionsMetadata,
@@ -60,10 +60,11 @@ export const roleConnectionCases: Case[] = [
     as: 'user Bearer',
     what: 'a platform and a value of a declared key',
     run: async (h) =>
-      h.raw('PUT', connection(h), {
-        authorization: await userAuth(h),
-        ...json({ platform_name: 'Pizza Quest', platform_username: 'dough', metadata: { level: 12 } }),
-      }),
+      h.sdk.users.updateCurrentUserApplicationRoleConnection(
+        h.appId,
+        { platform_name: 'Pizza Quest', platform_username: 'dough', metadata: { level: '12' } },
+        { bearerToken: await h.userToken(MEMBER, ['role_connections.write']) },
+      ),
   },
   {
     op: Endpoints.updateApplicationUserRoleConnection,
@@ -79,7 +80,10 @@ export const roleConnectionCases: Case[] = [
     status: 200,
     as: 'user Bearer',
     what: "the user's connection",
-    run: async (h) => h.raw('GET', connection(h), { authorization: await userAuth(h) }),
+    run: async (h) =>
+      h.sdk.users.getCurrentUserApplicationRoleConnection(h.appId, {
+        bearerToken: await h.userToken(MEMBER, ['role_connections.write']),
+      }),
   },
   {
     op: Endpoints.getApplicationUserRoleConnection,
@@ -93,7 +97,10 @@ export const roleConnectionCases: Case[] = [
     status: 204,
     as: 'user Bearer',
     what: "the user's connection removed",
-    run: async (h) => h.raw('DELETE', connection(h), { authorization: await userAuth(h) }),
+    run: async (h) =>
+      h.sdk.users.deleteCurrentUserApplicationRoleConnection(h.appId, {
+        bearerToken: await h.userToken(MEMBER, ['role_connections.write']),
+      }),
   },
   {
     op: Endpoints.deleteApplicationUserRoleConnection,

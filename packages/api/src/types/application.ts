@@ -82,6 +82,8 @@ export interface RESTPatchAPICurrentApplicationJSONBody {
   flags?: number;
   interactions_endpoint_url?: string | null;
   event_webhooks_url?: string | null;
+  /** The app's Linked Roles verification page (null or an empty string removes it). */
+  role_connections_verification_url?: string | null;
   /** 1 disabled, 2 enabled. */
   event_webhooks_status?: 1 | 2;
   event_webhooks_types?: string[];

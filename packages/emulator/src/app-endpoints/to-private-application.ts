@@ -31,7 +31,7 @@ export function toPrivateApplication(
     team: null,
     redirect_uris: [...application.redirectUris],
     interactions_endpoint_url: application.interactionsEndpointUrl,
-    role_connections_verification_url: null,
+    role_connections_verification_url: application.roleConnectionsVerificationUrl,
     integration_types_config: Object.fromEntries(
       application.integrationTypes.map((type) => [String(type), {}]),
     ),

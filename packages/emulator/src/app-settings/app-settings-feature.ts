@@ -73,6 +73,8 @@ export const appSettingsFeature: EmulatorFeature = {
           if (edit.flags !== undefined) application.flags = edit.flags;
           if (endpoint !== undefined) application.interactionsEndpointUrl = endpoint;
           if (events !== undefined) application.eventWebhooksUrl = events;
+          if (edit.role_connections_verification_url !== undefined)
+            application.roleConnectionsVerificationUrl = edit.role_connections_verification_url;
           if (edit.event_webhooks_status !== undefined)
             application.eventWebhooksStatus = edit.event_webhooks_status;
           if (edit.event_webhooks_types !== undefined)

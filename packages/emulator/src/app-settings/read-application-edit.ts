@@ -108,7 +108,11 @@ export function readApplicationEdit(body: unknown, currentFlags: number): Applic
     else edit.flags = value;
   }
 
-  for (const key of ['interactions_endpoint_url', 'event_webhooks_url'] as const) {
+  for (const key of [
+    'interactions_endpoint_url',
+    'event_webhooks_url',
+    'role_connections_verification_url',
+  ] as const) {
     const url = ownValue(fields, key);
     if (url === null || url === '') edit[key] = null;
     else if (url !== undefined) {

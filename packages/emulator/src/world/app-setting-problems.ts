@@ -1,6 +1,6 @@
 /**
  * The problems of a world file application's settings that `PATCH /applications/@me` also edits (`tags`,
- * `installParams`, `eventWebhooksUrl`, `eventWebhooksStatus`, `eventWebhooksTypes`), each with its JSON
+ * `installParams`, `eventWebhooksUrl`, `eventWebhooksStatus`, `eventWebhooksTypes`, `roleConnectionsVerificationUrl`), each with its JSON
  * path under `at`. The values themselves are the service's rules, checked by the route; a world file is
  * held to their shapes.
  */
@@ -19,9 +19,11 @@ export function appSettingProblems(app: Record<string, unknown>, at: string): st
         `${at}.installParams: expected { scopes: string[], permissions: "decimal bit set" } or null`,
       );
   }
-  const url = own('eventWebhooksUrl');
-  if (url !== undefined && url !== null && (typeof url !== 'string' || !URL.canParse(url)))
-    problems.push(`${at}.eventWebhooksUrl: expected a URL or null`);
+  for (const key of ['eventWebhooksUrl', 'roleConnectionsVerificationUrl']) {
+    const url = own(key);
+    if (url !== undefined && url !== null && (typeof url !== 'string' || !URL.canParse(url)))
+      problems.push(`${at}.${key}: expected a URL or null`);
+  }
   const status = own('eventWebhooksStatus');
   if (status !== undefined && status !== 1 && status !== 2 && status !== 3)
     problems.push(

@@ -120,6 +120,7 @@ export function buildApplication(
     tags: [...(seed.tags ?? [])],
     installParams: seed.installParams ? structuredClone(seed.installParams) : null,
     eventWebhooksUrl: seed.eventWebhooksUrl ?? null,
+    roleConnectionsVerificationUrl: seed.roleConnectionsVerificationUrl ?? null,
     eventWebhooksStatus: seed.eventWebhooksStatus ?? 1,
     eventWebhooksTypes: [...(seed.eventWebhooksTypes ?? [])],
   };

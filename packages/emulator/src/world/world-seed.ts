@@ -53,6 +53,8 @@ export interface ApplicationSeed {
   eventWebhooksStatus?: 1 | 2 | 3;
   /** The Webhook Event types sent (`APPLICATION_AUTHORIZED`, `ENTITLEMENT_CREATE`…). */
   eventWebhooksTypes?: string[];
+  /** The app's Linked Roles verification page; none when left out. */
+  roleConnectionsVerificationUrl?: string | null;
 }
 
 /**

@@ -32,6 +32,7 @@ export function worldToSeed(world: World): WorldSeed {
       tags: [...app.tags],
       installParams: app.installParams ? structuredClone(app.installParams) : null,
       eventWebhooksUrl: app.eventWebhooksUrl,
+      roleConnectionsVerificationUrl: app.roleConnectionsVerificationUrl,
       eventWebhooksStatus: app.eventWebhooksStatus,
       eventWebhooksTypes: [...app.eventWebhooksTypes],
       skus: app.skus.map((sku) => ({

@@ -182,6 +182,8 @@ export interface EmulatorApplication {
   installParams: { scopes: string[]; permissions: string } | null;
   /** Where Webhook Events go; null: nowhere. */
   eventWebhooksUrl: string | null;
+  /** The app's Linked Roles verification page (where a guild's Linked Roles send a user); null: none. */
+  roleConnectionsVerificationUrl: string | null;
   /**
    * 1 disabled, 2 enabled, 3 disabled by the service (the emulator sets it when an event's every retry
    * failed; the app enables it again with 2).
