@@ -57,6 +57,7 @@ export {
   isSelectMenuType,
   type SelectMenuComponentType,
 } from './enums/component-type.js';
+export { ConnectionService, ConnectionVisibility } from './enums/connection-service.js';
 export { EntitlementOwnerType } from './enums/entitlement-owner-type.js';
 export { EntitlementType } from './enums/entitlement-type.js';
 export { EntryPointCommandHandlerType } from './enums/entry-point-command-handler-type.js';
@@ -208,6 +209,7 @@ export type * from './types/channel.js';
 export type * from './types/channel-message-bodies.js';
 export type * from './types/component-interaction-data.js';
 export type * from './types/components.js';
+export type * from './types/connection.js';
 export type * from './types/embed.js';
 // Emojis
 export type * from './types/emoji.js';

@@ -127,3 +127,13 @@ describe('Linked Roles', () => {
     >().toEqualTypeOf<false>();
   });
 });
+
+describe('connections', () => {
+  it('hold field by field but for the service (a string here: a new one never breaks a build) and integrations (each side its own integration type)', () => {
+    type Plain<T> = Omit<T, 'type' | 'integrations'>;
+    expectTypeOf<Assignable<Plain<D.APIConnection>, Plain<S.APIConnection>>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<Plain<S.APIConnection>, Plain<D.APIConnection>>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<D.APIConnection['type'], S.APIConnection['type']>>().toEqualTypeOf<true>();
+    expectTypeOf<Assignable<S.APIConnection['type'], D.APIConnection['type']>>().toEqualTypeOf<false>();
+  });
+});

@@ -4,6 +4,7 @@ import type {
   RESTGetAPICurrentUserGuildsQuery,
   RESTPostAPICurrentUserCreateDMChannelJSONBody,
 } from '../types/channel-message-bodies.js';
+import type { APIConnection } from '../types/connection.js';
 import type { APIGuildMember, APIPartialGuild } from '../types/guild.js';
 import type { APICurrentUser, RESTPatchAPICurrentUserJSONBody } from '../types/oauth2.js';
 import type { APIUser } from '../types/resolved-objects.js';
@@ -13,7 +14,8 @@ const read = { major: [], global: true, replay: 'always' } as const;
 
 /**
  * The user operations: the current user (the bot, or a Bearer token's user), any user, the current
- * user's guilds and (for a Bearer token) its member in one of them, and opening a DM.
+ * user's guilds and (for a Bearer token) its member in one of them and its connected accounts, and
+ * opening a DM.
  * @see {@link https://discord.com/developers/docs/resources/user | User resource}
  */
 export const UserEndpoints = {
@@ -47,6 +49,15 @@ export const UserEndpoints = {
     route: '/users/@me/guilds/:guildId/member',
     auth: ['bearer'],
     scopes: ['guilds.members.read'],
+    ...read,
+  }),
+  listMyConnections: defineEndpoint<{ result: APIConnection[] }>()({
+    operationId: 'list_my_connections',
+    method: 'GET',
+    route: '/users/@me/connections',
+    // The document also lists Bot tokens; the docs: "Requires the `connections` OAuth2 scope".
+    auth: ['bearer'],
+    scopes: ['connections'],
     ...read,
   }),
   createDm: defineEndpoint<{ body: RESTPostAPICurrentUserCreateDMChannelJSONBody; result: APIDMChannel }>()({
