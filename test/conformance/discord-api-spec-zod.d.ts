@@ -144,6 +144,7 @@ declare module 'discord-api-spec/zod' {
   export const ExternalScheduledEventResponseSchema: ZodMiniType;
   export const StageScheduledEventResponseSchema: ZodMiniType;
   export const VoiceScheduledEventResponseSchema: ZodMiniType;
+  export const ConnectedAccountResponseSchema: ZodMiniType;
   // Linked Roles
   export const ApplicationRoleConnectionsMetadataItemRequestSchema: ZodMiniType;
   export const ApplicationRoleConnectionsMetadataItemResponseSchema: ZodMiniType;

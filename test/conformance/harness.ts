@@ -109,6 +109,10 @@ export async function startHarness(): Promise<Harness> {
     managed: true,
   });
   guild.members.push({ userId: seed.applications[0]!.id, roles: [BOT_ROLE] });
+  // An account the member connected, for GET /users/@me/connections.
+  seed.users.find((user) => user.id === MEMBER)!.connections = [
+    { type: 'github', id: '583231', name: 'octocat' },
+  ];
   const emu = await startEmulator({ now: () => T0, rateLimits: 'off', seed });
   const log: Exchange[] = [];
   const sdkCalls = new Set<string>();

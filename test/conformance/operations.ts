@@ -126,6 +126,7 @@ const botResourceOperations: Record<string, Operation> = {
     query: ['before', 'after', 'limit', 'with_counts'],
     responses: { 200: z.array(D.MyGuildResponseSchema) },
   },
+  'GET /users/@me/connections': { responses: { 200: z.array(D.ConnectedAccountResponseSchema) } },
   'POST /users/@me/channels': {
     request: D.CreatePrivateChannelRequestSchema,
     responses: { 200: z.union([D.PrivateChannelResponseSchema, D.PrivateGroupChannelResponseSchema]) },

@@ -94,6 +94,21 @@ export const identityCases: Case[] = [
     run: (h) => h.raw('GET', `/users/@me/guilds/${GUILD}/member`, { authorization: bot(h) }),
   },
   {
+    op: Endpoints.listMyConnections,
+    status: 200,
+    as: 'user Bearer',
+    what: 'with connections: the GitHub account of the member',
+    run: (h) => asUser(h, ['connections'], '/users/@me/connections'),
+  },
+  {
+    op: Endpoints.listMyConnections,
+    status: 401,
+    as: 'user Bearer',
+    what: 'without connections',
+    run: async (h) =>
+      h.raw('GET', '/users/@me/connections', { authorization: await bearer(h, ['identify']) }),
+  },
+  {
     op: Endpoints.getOpenidConnectUserinfo,
     status: 200,
     as: 'user Bearer',

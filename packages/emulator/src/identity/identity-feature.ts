@@ -22,7 +22,8 @@ import { toUserInfo } from './to-user-info.js';
  * `identify`), `GET /oauth2/@me` (a Bearer token's application, scopes, expiry, and user when `identify`
  * was granted), `GET /oauth2/userinfo` (the OpenID Connect claims of a Bearer token holding `openid`),
  * `GET /users/@me/guilds/{guild.id}/member` (the member of a Bearer token's user holding
- * `guilds.members.read`: nickname, roles, join date; 10004 for a guild the user is not in), and
+ * `guilds.members.read`: nickname, roles, join date; 10004 for a guild the user is not in),
+ * `GET /users/@me/connections` (the accounts a Bearer token's user holding `connections` connected), and
  * `GET /applications/@me` = `GET /oauth2/applications/@me` (a Bot token's application), so a game can tell
  * who logged in and a bot what it is.
  * @see {@link https://discord.com/developers/docs/resources/user#get-current-user | Get Current User},
@@ -88,6 +89,14 @@ export const identityFeature: EmulatorFeature = {
           const member = guild?.members.find((m) => m.userId === userId);
           if (!member) throw new HttpError(404, RESTJSONErrorCodes.UnknownGuild, 'Unknown Guild');
           return jsonResponse(200, toApiGuildMember(member, apiUserOf(world, userId)!));
+        }),
+      )
+      .add(
+        serve(Endpoints.listMyConnections, (ctx) => {
+          const { token } = requireBearerScope(ctx, 'connections', 'GET /users/@me/connections');
+          const user = ctx.emulator.findUser(token.userId);
+          if (!user) throw unauthorized('the user of this token is no longer in the world');
+          return jsonResponse(200, user.connections);
         }),
       )
       .add(

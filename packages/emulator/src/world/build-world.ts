@@ -4,6 +4,7 @@ import { buildSku } from './build-sku.js';
 import { createEd25519KeyPair } from './ed25519-key-pair.js';
 import type { KeyPairSource } from './key-pair-memo.js';
 import { copyForumTags, fullThread } from './thread-facts.js';
+import { toApiConnection } from './user-connections.js';
 import type {
   EmulatorApplication,
   EmulatorGuild,
@@ -73,6 +74,7 @@ export function buildWorld(seed: WorldSeed, keyPair: KeyPairSource = createEd255
     adult: user.adult ?? true,
     bot: user.bot ?? false,
     roles: [...(primaryRoles.get(user.id) ?? [])],
+    connections: (user.connections ?? []).map(toApiConnection),
   }));
   const applications = seed.applications.map((app) =>
     buildApplication(

@@ -16,6 +16,7 @@ import { roleSettingProblems } from './role-setting-problems.js';
 import { skuSettingProblems } from './sku-setting-problems.js';
 import { systemChannelProblems } from './system-channel-problems.js';
 import { threadSettingProblems } from './thread-setting-problems.js';
+import { userConnectionProblems } from './user-connections.js';
 import type { WorldSeed } from './world-seed.js';
 import { WorldSeedError } from './world-seed-error.js';
 
@@ -69,6 +70,7 @@ export function parseWorldSeed(value: unknown, source = 'seed'): WorldSeed {
     }
     booleanAt(user, 'adult', at, problems);
     booleanAt(user, 'bot', at, problems);
+    for (const problem of userConnectionProblems(user, at)) problems.push(problem);
   });
 
   const guildIds = new Set<string>();

@@ -1,4 +1,12 @@
-import type { ApplicationIntegrationType, ChannelType, Locale, SKUType, Snowflake } from '@slashkit/api';
+import type {
+  ApplicationIntegrationType,
+  ChannelType,
+  ConnectionService,
+  ConnectionVisibility,
+  Locale,
+  SKUType,
+  Snowflake,
+} from '@slashkit/api';
 import type { EmulatorForumTag, EmulatorPermissionOverwrite, EmulatorThread } from './world.js';
 
 /**
@@ -81,6 +89,30 @@ export interface UserSeed {
   /** Defaults to true. */
   adult?: boolean;
   bot?: boolean;
+  /** Accounts the user connected (GitHub, Steam, …), as `GET /users/@me/connections` lists them. */
+  connections?: ConnectionSeed[];
+}
+
+/**
+ * An account a user of a world file connected to Discord: its service (`type`, one of `ConnectionService`),
+ * its id and username there. The flags default to a verified, public connection that shows its activity.
+ */
+export interface ConnectionSeed {
+  type: ConnectionService;
+  id: string;
+  name: string;
+  /** Default true. */
+  verified?: boolean;
+  /** Default false. */
+  revoked?: boolean;
+  /** Default false. */
+  friendSync?: boolean;
+  /** Default true. */
+  showActivity?: boolean;
+  /** Default false. */
+  twoWayLink?: boolean;
+  /** 1 everyone (default), 0 only the user. */
+  visibility?: ConnectionVisibility;
 }
 
 /** A role in a world file. The role whose id is the guild id is `@everyone` and must be present. */

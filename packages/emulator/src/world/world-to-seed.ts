@@ -1,4 +1,5 @@
 import { copyForumTags, fullThread } from './thread-facts.js';
+import { toConnectionSeed } from './user-connections.js';
 import type { World } from './world.js';
 import type { WorldSeed } from './world-seed.js';
 
@@ -50,6 +51,7 @@ export function worldToSeed(world: World): WorldSeed {
       locale: user.locale,
       adult: user.adult,
       bot: user.bot,
+      ...(user.connections.length > 0 ? { connections: user.connections.map(toConnectionSeed) } : {}),
     })),
     guilds: world.guilds.map((guild) => ({
       id: guild.id,

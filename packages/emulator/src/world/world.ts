@@ -1,4 +1,11 @@
-import type { APISKU, ApplicationIntegrationType, ChannelType, Locale, Snowflake } from '@slashkit/api';
+import type {
+  APIConnection,
+  APISKU,
+  ApplicationIntegrationType,
+  ChannelType,
+  Locale,
+  Snowflake,
+} from '@slashkit/api';
 
 /** A user of the emulated service. */
 export interface EmulatorUser {
@@ -12,6 +19,8 @@ export interface EmulatorUser {
   bot: boolean;
   /** Role ids the user holds in the world's primary guild (empty when not a member). A convenience copy. */
   roles: Snowflake[];
+  /** The accounts the user connected, as `GET /users/@me/connections` answers them. */
+  connections: APIConnection[];
 }
 
 /** A guild role. `permissions` is a decimal bit-set string, as on the wire. */
