@@ -3,15 +3,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API, ApplicationRoleConnectionMetadataType } from '@discordjs/core/http-only';
 import { DiscordAPIError, REST } from '@discordjs/rest';
-import { type RunningEmulator, startEmulator } from '@slashkit/emulator';
+import { defaultWorldSeed, type RunningEmulator, startEmulator } from '@slashkit/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consent, MEMBER } from './auth-support.js';
 
 // A Linked Roles verification app of our own written with @discordjs/core, in the style of Discord's
 // linked-roles tutorial: at start it declares its metadata with the Bot token; its verification URL sends
 // the user to the authorize page (role_connections.write identify); its callback exchanges the code, reads
-// who logged in and stores their role connection with the user's access token. The emulator's headless
-// consent plays the browser.
+// who logged in and which accounts they connected, and stores their role connection with the user's access
+// token. The emulator's headless consent plays the browser.
 
 let emu: RunningEmulator;
 let server: Server;
@@ -26,9 +26,9 @@ const records = [
     type: ApplicationRoleConnectionMetadataType.IntegerGreaterThanOrEqual,
   },
   {
-    key: 'chef',
-    name: 'Chef',
-    description: 'Has cooked the secret recipe',
+    key: 'coder',
+    name: 'Coder',
+    description: 'Has connected a GitHub account',
     type: ApplicationRoleConnectionMetadataType.BooleanEqual,
   },
 ];
@@ -37,7 +37,11 @@ const restFor = (token: string, authPrefix: 'Bot' | 'Bearer') =>
   new REST({ version: '10', api: `${emu.url}/api`, authPrefix }).setToken(token);
 
 beforeAll(async () => {
-  emu = await startEmulator({ rateLimits: 'off' });
+  const seed = structuredClone(defaultWorldSeed);
+  seed.users.find((user) => user.id === MEMBER)!.connections = [
+    { type: 'github', id: '583231', name: 'octocat' },
+  ];
+  emu = await startEmulator({ rateLimits: 'off', seed });
   const app = emu.world.application;
   const api = new API(restFor(app.botToken, 'Bot'));
   await api.roleConnections.updateMetadataRecords(app.id, records);
@@ -50,7 +54,7 @@ beforeAll(async () => {
         client_id: app.id,
         redirect_uri: redirectUri,
         response_type: 'code',
-        scope: 'role_connections.write identify',
+        scope: 'role_connections.write identify connections',
         prompt: 'consent',
       }).toString();
       res.writeHead(302, { location: authorize.toString() }).end();
@@ -67,10 +71,12 @@ beforeAll(async () => {
       lastToken = tokens.access_token;
       const asUser = new API(restFor(tokens.access_token, 'Bearer'));
       const user = await asUser.users.get('@me');
+      const connections = await asUser.users.getConnections();
+      const coder = connections.some((connection) => connection.type === 'github' && connection.verified);
       await asUser.users.updateApplicationRoleConnection(app.id, {
         platform_name: 'Pizza Quest',
         platform_username: user.username,
-        metadata: { level: 12, chef: 1 },
+        metadata: { level: 12, coder: coder ? 1 : 0 },
       });
       res.writeHead(200, { 'content-type': 'text/plain' }).end(`verified ${user.username}`);
     } catch (error) {
@@ -94,7 +100,7 @@ describe('a Linked Roles app written with @discordjs/core', () => {
     expect(await api.roleConnections.getMetadataRecords(app.id)).toEqual(records);
   });
 
-  it('verifies a user: authorize, code exchange, and their role connection stored stringified', async () => {
+  it('verifies a user: authorize, code exchange, their connections read, their role connection stored stringified', async () => {
     const toAuthorize = await fetch(verifyUrl, { redirect: 'manual' });
     expect(toAuthorize.status).toBe(302);
     const answer = await consent(emu, toAuthorize.headers.get('location')!, MEMBER);
@@ -105,7 +111,7 @@ describe('a Linked Roles app written with @discordjs/core', () => {
     expect(await asUser.users.getApplicationRoleConnection(emu.world.application.id)).toEqual({
       platform_name: 'Pizza Quest',
       platform_username: 'member',
-      metadata: { level: '12', chef: '1' },
+      metadata: { level: '12', coder: '1' },
     });
   });
 
