@@ -78,6 +78,12 @@ export {
 } from './enums/locale.js';
 export { AllowedResponseMessageFlags, MessageFlags } from './enums/message-flags.js';
 export { MessageReferenceType } from './enums/message-reference-type.js';
+export {
+  MessageSearchAuthorType,
+  MessageSearchEmbedType,
+  MessageSearchHasType,
+  MessageSearchSortMode,
+} from './enums/message-search.js';
 export { MessageType } from './enums/message-type.js';
 export { type PermissionFlag, PermissionFlags } from './enums/permission-flags.js';
 export { ReactionType } from './enums/reaction-type.js';
@@ -129,6 +135,7 @@ export { JsonReader, type JsonReaderOptions } from './json/json-reader.js';
 export { maxReportedProblems, ProblemList, problemLines } from './json/problem-list.js';
 export { shownValue } from './json/shown-value.js';
 export { CommandCountLimits, Limits } from './limits.js';
+export { MessageSearchLimits } from './message-search-limits.js';
 export { AutomaticEntryPointCommand } from './model/automatic-entry-point-command.js';
 export { commandDifferences } from './model/command-differences.js';
 export { lenientInteger } from './model/lenient-integer.js';
@@ -252,6 +259,8 @@ export type * from './types/interaction.js';
 export type * from './types/interaction-response.js';
 export type * from './types/invite.js';
 export type * from './types/layout-components.js';
+// Search Guild Messages
+export type * from './types/message-search.js';
 export type * from './types/message-top-level-component.js';
 export type * from './types/modal.js';
 export type * from './types/modal-components.js';

@@ -49,3 +49,14 @@ describe('messages: S -> D but for string enums', () => {
     >().toEqualTypeOf<false>();
   });
 });
+
+describe('Search Guild Messages', () => {
+  it('the query: theirs to ours (theirs types the filter values with string enums, which a literal never assigns to: deliberate)', () => {
+    expectTypeOf<
+      Assignable<D.RESTGetAPIGuildMessagesSearchQuery, S.RESTGetAPIGuildMessagesSearchQuery>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Assignable<S.RESTGetAPIGuildMessagesSearchQuery, D.RESTGetAPIGuildMessagesSearchQuery>
+    >().toEqualTypeOf<false>();
+  });
+});

@@ -4,6 +4,10 @@ import type {
   RESTPatchAPIChannelMessageJSONBody,
   RESTPostAPIChannelMessageJSONBody,
 } from '../types/channel-message-bodies.js';
+import type {
+  RESTGetAPIGuildMessagesSearchQuery,
+  RESTGetAPIGuildMessagesSearchResult,
+} from '../types/message-search.js';
 import type { RESTPostAPIChannelMessagesBulkDeleteJSONBody } from '../types/pin.js';
 import type { APIMessage } from '../types/resolved-objects.js';
 import { defineEndpoint } from './define-endpoint.js';
@@ -13,7 +17,7 @@ const message = '/channels/:channelId/messages/:messageId';
 const perChannel = { auth: ['bot'], major: ['channelId'], global: true } as const;
 
 /**
- * The message operations of a channel, limited per channel.
+ * The message operations of a channel, limited per channel, and the search of a guild's messages.
  * @see {@link https://discord.com/developers/docs/resources/message | Message resource}
  */
 export const MessageEndpoints = {
@@ -24,6 +28,45 @@ export const MessageEndpoints = {
     ...perChannel,
     replay: 'always',
     query: ['around', 'before', 'after', 'limit'],
+  }),
+  // Search Guild Messages: a guild route, limited per guild.
+  guildSearch: defineEndpoint<{
+    result: RESTGetAPIGuildMessagesSearchResult;
+    query: RESTGetAPIGuildMessagesSearchQuery;
+  }>()({
+    operationId: 'guild_search',
+    method: 'GET',
+    route: '/guilds/:guildId/messages/search',
+    auth: ['bot'],
+    major: ['guildId'],
+    global: true,
+    replay: 'always',
+    query: [
+      'limit',
+      'offset',
+      'max_id',
+      'min_id',
+      'slop',
+      'content',
+      'channel_id',
+      'author_type',
+      'author_id',
+      'mentions',
+      'mentions_role_id',
+      'mention_everyone',
+      'replied_to_user_id',
+      'replied_to_message_id',
+      'pinned',
+      'has',
+      'embed_type',
+      'embed_provider',
+      'link_hostname',
+      'attachment_filename',
+      'attachment_extension',
+      'sort_by',
+      'sort_order',
+      'include_nsfw',
+    ],
   }),
   createMessage: defineEndpoint<{ body: RESTPostAPIChannelMessageJSONBody; result: APIMessage }>()({
     operationId: 'create_message',

@@ -102,6 +102,12 @@ export {
   type MessageComponentsValidationOptions,
   validateMessageComponents,
 } from './validate-message-components.js';
+// Search Guild Messages
+export {
+  type CheckedMessageSearchQuery,
+  type SearchFilterValue,
+  validateMessageSearchQuery,
+} from './validate-message-search-query.js';
 export { validateModal } from './validate-modal.js';
 export { validatePermissionsEdit } from './validate-permissions-edit.js';
 // Linked Roles
