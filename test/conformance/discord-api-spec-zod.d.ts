@@ -145,6 +145,7 @@ declare module 'discord-api-spec/zod' {
   export const StageScheduledEventResponseSchema: ZodMiniType;
   export const VoiceScheduledEventResponseSchema: ZodMiniType;
   export const ConnectedAccountResponseSchema: ZodMiniType;
+  export const GuildSearchResponseSchema: ZodMiniType;
   // Linked Roles
   export const ApplicationRoleConnectionsMetadataItemRequestSchema: ZodMiniType;
   export const ApplicationRoleConnectionsMetadataItemResponseSchema: ZodMiniType;

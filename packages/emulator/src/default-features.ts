@@ -20,6 +20,7 @@ import { identityFeature } from './identity/identity-feature.js';
 import { interactionsFeature } from './interactions/interactions-feature.js';
 import { invitesFeature } from './invites/invites-feature.js';
 import { membersFeature } from './members/members-feature.js';
+import { messageSearchFeature } from './message-search/message-search-feature.js';
 import { monetizationFeature } from './monetization/monetization-feature.js';
 import { authorizationCodeFeature } from './oauth/authorization-code-feature.js';
 import { openidFeature } from './oauth/openid-feature.js';
@@ -94,4 +95,6 @@ export const defaultFeatures: readonly EmulatorFeature[] = Object.freeze([
   soundboardFeature,
   // Linked Roles
   roleConnectionsFeature,
+  // Search Guild Messages
+  messageSearchFeature,
 ]);

@@ -42,6 +42,34 @@ async function asModerator<T>(h: Harness, request: () => Promise<T>): Promise<T>
 
 export const messageLifeCases: Case[] = [
   {
+    op: Endpoints.guildSearch,
+    status: 200,
+    as: 'Bot',
+    what: "a member's messages, newest first",
+    run: async (h) => {
+      await h.admin('POST', '/messages', {
+        guildId: GUILD,
+        channelId: GENERAL,
+        authorId: MEMBER,
+        content: 'search me',
+      });
+      return h.raw('GET', `/guilds/${GUILD}/messages/search?author_id=${MEMBER}&limit=5`, {
+        authorization: bot(h),
+      });
+    },
+  },
+  {
+    op: Endpoints.guildSearch,
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'a limit above 25',
+    run: (h) =>
+      h.raw('GET', `/guilds/${GUILD}/messages/search?limit=26`, {
+        authorization: bot(h),
+      }),
+  },
+  {
     op: Endpoints.createPin,
     status: 204,
     as: 'Bot',

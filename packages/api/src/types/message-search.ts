@@ -55,6 +55,12 @@ export interface RESTGetAPIGuildMessagesSearchQuery {
 }
 
 /**
+ * A message of a search's answer: the message without its `reactions`, and `hit` true (it marked the match
+ * among context messages, which are no longer sent; Discord's OpenAPI document lists it, the docs do not).
+ */
+export type APIMessageSearchHit = Omit<APIMessage, 'reactions'> & { hit?: boolean };
+
+/**
  * The answer of a search: the total number of matches and a page of them (each hit in an array of its own:
  * the arrays once held context messages too), without their `reactions`, with the threads they are in and
  * the bot's thread members of those threads.
@@ -64,7 +70,7 @@ export interface RESTGetAPIGuildMessagesSearchResult {
   doing_deep_historical_index: boolean;
   documents_indexed?: number;
   total_results: number;
-  messages: Omit<APIMessage, 'reactions'>[][];
+  messages: APIMessageSearchHit[][];
   threads?: APIThreadChannel[];
   members?: APIThreadMember[];
 }
