@@ -2,6 +2,7 @@ import type {
   APIApplicationCommand,
   APIApplicationRoleConnection,
   APIApplicationRoleConnectionMetadata,
+  APIConnection,
   APIMessage,
   RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
@@ -62,6 +63,14 @@ describe('REST types', () => {
     void rest.users.updateCurrentUserApplicationRoleConnection('1', { metadata: { level: true } });
     // @ts-expect-error a record needs a name and a description
     void rest.applications.updateRoleConnectionMetadataRecords('1', [{ type: 1, key: 'level' }]);
+  });
+
+  it("types a user's connections from the wire type", () => {
+    expectTypeOf(rest.users.getCurrentUserConnections({ bearerToken: 't' })).toEqualTypeOf<
+      Promise<APIConnection[]>
+    >();
+    // @ts-expect-error the only argument is the call options
+    void rest.users.getCurrentUserConnections('1');
   });
 
   it('narrows the callback result on withResponse', () => {

@@ -1,6 +1,7 @@
 import { ApplicationRoleConnectionMetadataType } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
 import { APIError, REST, type RESTError } from '../src/index.js';
+import { unauthorizedBearerCall } from './support/bearer-401.js';
 import { APP, rejection, TOKEN } from './support/fixtures.js';
 import { ok, startLocalServer } from './support/local-server.js';
 
@@ -113,17 +114,9 @@ describe("a user's role connection (rest.users, Bearer token with role_connectio
   });
 
   it("answers the service's 401 as an APIError without the user's token", async () => {
-    const server = await startLocalServer(() => ({
-      status: 401,
-      json: { code: 0, message: `401: Unauthorized ${BEARER}` },
-    }));
-    const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
-    const error = await rejection(
-      rest.users.getCurrentUserApplicationRoleConnection(APP, { bearerToken: BEARER }),
+    const error = await unauthorizedBearerCall(BEARER, (rest, call) =>
+      rest.users.getCurrentUserApplicationRoleConnection(APP, call),
     );
-    expect(error).toBeInstanceOf(APIError);
     expect(error).toMatchObject({ status: 401, method: 'GET' });
-    expect((error as Error).message).not.toContain(BEARER);
-    expect((error as APIError).rawBody).not.toContain(BEARER);
   });
 });

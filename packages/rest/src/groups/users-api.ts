@@ -1,5 +1,6 @@
 import {
   type APIApplicationRoleConnection,
+  type APIConnection,
   type APICurrentUser,
   type APIDMChannel,
   type APIGuildMember,
@@ -16,7 +17,8 @@ import type { RESTCore } from '../client/rest-core.js';
 
 /**
  * Users (`rest.users`): a user, the bot's own profile, the bot's guilds, and its DM with a user; with a
- * user's Bearer token, their member in a guild and their Linked Roles connection with an application.
+ * user's Bearer token, their member in a guild, their connected accounts and their Linked Roles connection
+ * with an application.
  * @example
  * const dm = await rest.users.createDM(userId);
  * @see {@link https://discord.com/developers/docs/resources/user | User resource}
@@ -76,6 +78,20 @@ export class UsersAPI {
    */
   getCurrentUserGuildMember(guildId: Snowflake, options?: BearerCallOptions): Promise<APIGuildMember> {
     return this.#core.send(Endpoints.getMyGuildMember, { guildId }, undefined, options);
+  }
+
+  /**
+   * The accounts a Bearer token's user connected to Discord (`GET /users/@me/connections`, scope
+   * `connections`): each with the service (`type`, one of `ConnectionService`), the account's id and name
+   * there, whether it is verified, and who may see it (`visibility`), as a Linked Roles verification page
+   * reads them. Pass the user's access token as `bearerToken` (a Bot token is refused before sending).
+   * @example
+   * const connections = await rest.users.getCurrentUserConnections({ bearerToken: token.accessToken });
+   * const github = connections.find((c) => c.type === ConnectionService.GitHub && c.verified);
+   * @see {@link https://discord.com/developers/docs/resources/user#get-current-user-connections | Get Current User Connections}
+   */
+  getCurrentUserConnections(options?: BearerCallOptions): Promise<APIConnection[]> {
+    return this.#core.send(Endpoints.listMyConnections, {}, undefined, options);
   }
 
   /**
