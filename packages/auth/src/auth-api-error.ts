@@ -3,8 +3,8 @@ import { AuthError } from './auth-error.js';
 
 /**
  * An API call of `@slashkit/auth` (`GET /users/@me`, `GET /oauth2/@me`, `GET /oauth2/userinfo`, a user's
- * role connection, the OpenID discovery document or JWK set) answered with an error status. Code `API_ERROR`; the message has the method, URL, status and the
- * service's message, never the token.
+ * connections or role connection, the OpenID discovery document or JWK set) answered with an error status.
+ * Code `API_ERROR`; the message has the method, URL, status and the service's message, never the token.
  * @example
  * catch (e) { if (e instanceof AuthApiError && e.status === 401) await loginAgain(); }
  * @see {@link https://discord.com/developers/docs/reference#error-messages | Error messages}
@@ -32,7 +32,7 @@ export class AuthApiError extends AuthError {
   ) {
     const hint =
       status === 401
-        ? ' The token is missing, expired or revoked, or lacks the scope this call needs (identify for /users/@me, guilds.members.read for /users/@me/guilds/{guild.id}/member, role_connections.write for /users/@me/applications/{application.id}/role-connection, openid for /oauth2/userinfo): log in again.'
+        ? ' The token is missing, expired or revoked, or lacks the scope this call needs (identify for /users/@me, guilds.members.read for /users/@me/guilds/{guild.id}/member, connections for /users/@me/connections, role_connections.write for /users/@me/applications/{application.id}/role-connection, openid for /oauth2/userinfo): log in again.'
         : '';
     super(
       'API_ERROR',

@@ -1,7 +1,7 @@
 import {
   type APIApplicationRoleConnection,
+  type APIConnection,
   type APIGuildMember,
-  DefaultServiceOrigin,
   defaultTimers,
   type Logger,
   type OAuth2IdTokenClaims,
@@ -10,74 +10,40 @@ import {
   type RESTGetAPIOAuth2KeysResult,
   type RESTGetAPIOAuth2UserInfoResult,
   type RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
-  type RuntimeOptions,
   type Timers,
 } from '@slashkit/api';
-import type { ApiCallOptions } from './api-call-options.js';
+import type { AuthClientOptions } from './auth-client-options.js';
 import { AuthError } from './auth-error.js';
 import type { AuthorizationArgs } from './authorization-args.js';
 import { type AuthorizationResult, checkAuthorizationCallback } from './check-authorization-callback.js';
+import type { ClientAuthorizationRequestOptions } from './client-authorization-request-options.js';
 import { type ClientIdInput, toClientId } from './client-id.js';
 import type { ClientInstallUrlOptions } from './client-install-url-options.js';
 import {
   type AuthorizationCodeVerifier,
   createAuthorizationCodeVerifier,
 } from './create-authorization-code-verifier.js';
-import {
-  type AuthorizationRequest,
-  type AuthorizationRequestOptions,
-  createAuthorizationRequest,
-} from './create-authorization-request.js';
+import { type AuthorizationRequest, createAuthorizationRequest } from './create-authorization-request.js';
 import { createInstallUrl, type InstallUrlOptions } from './create-install-url.js';
 import { DefaultCommunicationScopes, DefaultPresenceScopes } from './default-scopes.js';
+import { deleteUserRoleConnection } from './delete-user-role-connection.js';
 import { type CodeExchange, exchangeCode } from './exchange-code.js';
 import { fetchIdTokenKeys } from './fetch-id-token-keys.js';
 import { getClientCredentialsToken } from './get-client-credentials-token.js';
 import { getCurrentAuthorization } from './get-current-authorization.js';
 import { getCurrentUser } from './get-current-user.js';
 import { getCurrentUserGuildMember } from './get-current-user-guild-member.js';
+import { getUserConnections } from './get-user-connections.js';
 import { getUserInfo } from './get-user-info.js';
 import { getUserRoleConnection } from './get-user-role-connection.js';
 import type { IdTokenChecks } from './id-token-checks.js';
-import { parseApiBaseUrl, parseUrlOption } from './internal/urls.js';
+import { ClientSettings } from './internal/client-settings.js';
 import type { OAuth2Token } from './oauth2-token.js';
 import { refreshToken } from './refresh-token.js';
 import { revokeToken } from './revoke-token.js';
 import type { TokenEndpointOptions } from './token-endpoint-options.js';
 import { updateUserRoleConnection } from './update-user-role-connection.js';
 import { verifyIdTokenWith } from './verify-id-token.js';
-
-/**
- * Options of {@link AuthClient}. Point both URLs at the emulator to run the whole flow locally.
- * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
- */
-export interface AuthClientOptions extends RuntimeOptions {
-  /** The application id, the default ClientId of every AuthorizationArgs; also settable later. */
-  applicationId?: ClientIdInput | undefined;
-  /** The client secret, for confidential clients only (a game never ships one). */
-  clientSecret?: string | undefined;
-  /** Origin of the authorize page: `https://discord.com` by default, `http://127.0.0.1:PORT` for the emulator. */
-  authorizeOrigin?: string | undefined;
-  /** The API base URL: `https://discord.com/api/v10` by default, `http://127.0.0.1:PORT/api/v10` for the emulator. */
-  apiBaseUrl?: string | undefined;
-  /**
-   * The `iss` callbacks and ID tokens must carry: the authorize origin by default; `false` skips the
-   * callback check (ID tokens are then checked against the authorize origin).
-   */
-  issuer?: string | false | undefined;
-  /** The fetch for token and API calls; the runtime's by default. */
-  fetch?: typeof globalThis.fetch | undefined;
-  /** The User-Agent of token and API calls. */
-  userAgent?: string | undefined;
-  // From RuntimeOptions: `now` (the clock, `Date.now` by default), `timers` (for the loopback login's
-  // timeout) and `logger` (never given a secret).
-}
-
-/** Per-request options of {@link AuthClient.createAuthorizationRequest}; the client supplies the rest. */
-export type ClientAuthorizationRequestOptions = Omit<
-  AuthorizationRequestOptions,
-  'applicationId' | 'authorizeOrigin' | 'issuer'
->;
 
 /**
  * The OAuth2 client of a game or tool: holds the application id (`setApplicationId`), builds authorize
@@ -105,12 +71,8 @@ export class AuthClient {
   readonly apiBaseUrl: string;
 
   #applicationId: bigint | undefined;
-  // A private field keeps the secret out of console.log, util.inspect and JSON.stringify of the client.
-  readonly #clientSecret: string | undefined;
-  readonly #issuer: string | false | undefined;
-  readonly #fetch: typeof globalThis.fetch | undefined;
-  readonly #now: (() => number) | undefined;
-  readonly #userAgent: string | undefined;
+  // Private, like the secret it holds: out of console.log, util.inspect and JSON.stringify of the client.
+  readonly #settings: ClientSettings;
   #idTokenKeys: Promise<RESTGetAPIOAuth2KeysResult> | undefined;
 
   /**
@@ -122,19 +84,11 @@ export class AuthClient {
   constructor(options: AuthClientOptions = {}) {
     this.#applicationId =
       options.applicationId === undefined ? undefined : toClientId(options.applicationId, 'applicationId');
-    this.#clientSecret = options.clientSecret;
-    this.authorizeOrigin = parseUrlOption(
-      options.authorizeOrigin ?? DefaultServiceOrigin,
-      'authorizeOrigin',
-      'https://discord.com',
-    ).origin;
-    this.apiBaseUrl = parseApiBaseUrl(options.apiBaseUrl);
-    this.#issuer = options.issuer;
-    this.#fetch = options.fetch;
-    this.#now = options.now;
+    this.#settings = new ClientSettings(options);
+    this.authorizeOrigin = this.#settings.authorizeOrigin;
+    this.apiBaseUrl = this.#settings.apiBaseUrl;
     this.logger = options.logger;
     this.timers = options.timers ?? defaultTimers;
-    this.#userAgent = options.userAgent;
   }
 
   /**
@@ -183,7 +137,7 @@ export class AuthClient {
       ...options,
       applicationId: this.#applicationId,
       authorizeOrigin: this.authorizeOrigin,
-      issuer: this.#issuer,
+      issuer: this.#settings.issuer,
     });
   }
 
@@ -248,7 +202,7 @@ export class AuthClient {
    * @see {@link https://discord.com/developers/docs/resources/user#get-current-user | Get Current User}
    */
   getCurrentUser(accessToken: string): Promise<RESTGetAPICurrentUserResult> {
-    return getCurrentUser(this.#apiOptions(), accessToken);
+    return getCurrentUser(this.#settings.forApi(), accessToken);
   }
 
   /**
@@ -259,7 +213,7 @@ export class AuthClient {
    * @see {@link https://discord.com/developers/docs/resources/user#get-current-user-guild-member | Get Current User Guild Member}
    */
   getCurrentUserGuildMember(accessToken: string, guildId: string): Promise<APIGuildMember> {
-    return getCurrentUserGuildMember(this.#apiOptions(), accessToken, guildId);
+    return getCurrentUserGuildMember(this.#settings.forApi(), accessToken, guildId);
   }
 
   /**
@@ -269,7 +223,7 @@ export class AuthClient {
    * @see {@link https://discord.com/developers/docs/topics/oauth2#get-current-authorization-information | Get Current Authorization Information}
    */
   getCurrentAuthorization(accessToken: string): Promise<RESTGetAPIOAuth2CurrentAuthorizationResult> {
-    return getCurrentAuthorization(this.#apiOptions(), accessToken);
+    return getCurrentAuthorization(this.#settings.forApi(), accessToken);
   }
 
   /**
@@ -280,7 +234,18 @@ export class AuthClient {
    * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}, OpenID Connect Core §5.3 (UserInfo)
    */
   getUserInfo(accessToken: string): Promise<RESTGetAPIOAuth2UserInfoResult> {
-    return getUserInfo(this.#apiOptions(), accessToken);
+    return getUserInfo(this.#settings.forApi(), accessToken);
+  }
+
+  /**
+   * The accounts the logged-in user connected to Discord (GitHub, Steam, …): `GET /users/@me/connections`
+   * (scope `connections`), see {@link getUserConnections}.
+   * @example
+   * const verified = (await client.getUserConnections(token.accessToken)).filter((c) => c.verified);
+   * @see {@link https://discord.com/developers/docs/resources/user#get-current-user-connections | Get Current User Connections}
+   */
+  getUserConnections(accessToken: string): Promise<APIConnection[]> {
+    return getUserConnections(this.#settings.forApi(), accessToken);
   }
 
   /**
@@ -291,7 +256,7 @@ export class AuthClient {
    * @see {@link https://discord.com/developers/docs/resources/user#get-current-user-application-role-connection | Get Current User Application Role Connection}
    */
   async getUserRoleConnection(accessToken: string): Promise<APIApplicationRoleConnection> {
-    return getUserRoleConnection(this.#apiOptions(), accessToken, this.#requireApplicationId());
+    return getUserRoleConnection(this.#settings.forApi(), accessToken, this.#requireApplicationId());
   }
 
   /**
@@ -305,7 +270,18 @@ export class AuthClient {
     accessToken: string,
     body: RESTPutAPICurrentUserApplicationRoleConnectionJSONBody,
   ): Promise<APIApplicationRoleConnection> {
-    return updateUserRoleConnection(this.#apiOptions(), accessToken, this.#requireApplicationId(), body);
+    return updateUserRoleConnection(this.#settings.forApi(), accessToken, this.#requireApplicationId(), body);
+  }
+
+  /**
+   * Removes the logged-in user's Linked Roles connection with this client's application, when they unlink
+   * their account: {@link deleteUserRoleConnection} with the client's application id.
+   * @example
+   * await client.deleteUserRoleConnection(token.accessToken);
+   * @see {@link https://discord.com/developers/docs/resources/user#application-role-connection-object | Application Role Connection object}
+   */
+  async deleteUserRoleConnection(accessToken: string): Promise<void> {
+    return deleteUserRoleConnection(this.#settings.forApi(), accessToken, this.#requireApplicationId());
   }
 
   /**
@@ -317,8 +293,8 @@ export class AuthClient {
    * @see {@link https://discord.com/developers/docs/topics/oauth2 | OAuth2}
    */
   verifyIdToken(idToken: string, checks: IdTokenChecks = {}): Promise<OAuth2IdTokenClaims> {
-    const issuer = typeof this.#issuer === 'string' ? this.#issuer : this.authorizeOrigin;
-    const api = this.#apiOptions();
+    const { idTokenIssuer: issuer, now } = this.#settings;
+    const api = this.#settings.forApi();
     return verifyIdTokenWith(
       idToken,
       {
@@ -326,7 +302,7 @@ export class AuthClient {
         ...checks,
         clientId: this.#requireApplicationId(),
         issuer,
-        ...(this.#now ? { now: this.#now } : {}),
+        ...(now ? { now } : {}),
       },
       (refresh) => {
         if (refresh || !this.#idTokenKeys) {
@@ -368,26 +344,7 @@ export class AuthClient {
     return this.#applicationId;
   }
 
-  #apiOptions(): ApiCallOptions {
-    const options: ApiCallOptions = {
-      apiBaseUrl: this.apiBaseUrl,
-      fetch: this.#fetch,
-      userAgent: this.#userAgent,
-    };
-    if (this.logger) options.logger = this.logger;
-    return options;
-  }
-
   #tokenOptions(): TokenEndpointOptions {
-    const options: TokenEndpointOptions = {
-      clientId: this.#requireApplicationId(),
-      clientSecret: this.#clientSecret,
-      apiBaseUrl: this.apiBaseUrl,
-      fetch: this.#fetch,
-      userAgent: this.#userAgent,
-    };
-    if (this.#now) options.now = this.#now;
-    if (this.logger) options.logger = this.logger;
-    return options;
+    return this.#settings.forToken(this.#requireApplicationId());
   }
 }

@@ -9,15 +9,13 @@
 
 export type { ApiCallOptions } from './api-call-options.js';
 export { AuthApiError } from './auth-api-error.js';
-export {
-  AuthClient,
-  type AuthClientOptions,
-  type ClientAuthorizationRequestOptions,
-} from './auth-client.js';
+export { AuthClient } from './auth-client.js';
+export type { AuthClientOptions } from './auth-client-options.js';
 export { AuthError, type AuthErrorCode } from './auth-error.js';
 export { AuthorizationArgs, type AuthorizationArgsInit } from './authorization-args.js';
 export type { AuthorizationCodeChallenge } from './authorization-code-challenge.js';
 export { type AuthorizationResult, checkAuthorizationCallback } from './check-authorization-callback.js';
+export type { ClientAuthorizationRequestOptions } from './client-authorization-request-options.js';
 export { type ClientIdInput, toClientId } from './client-id.js';
 export type { ClientInstallUrlOptions } from './client-install-url-options.js';
 export { computeCodeChallenge, isCodeVerifier } from './compute-code-challenge.js';
@@ -44,6 +42,7 @@ export { getClientCredentialsToken } from './get-client-credentials-token.js';
 export { getCurrentAuthorization } from './get-current-authorization.js';
 export { getCurrentUser } from './get-current-user.js';
 export { getCurrentUserGuildMember } from './get-current-user-guild-member.js';
+export { getUserConnections } from './get-user-connections.js';
 export { getUserInfo } from './get-user-info.js';
 export { getUserRoleConnection } from './get-user-role-connection.js';
 export type { IdTokenChecks } from './id-token-checks.js';

@@ -1,4 +1,4 @@
-import type { APIApplicationRoleConnection, ApplicationIntegrationType } from '@slashkit/api';
+import type { APIApplicationRoleConnection, APIConnection, ApplicationIntegrationType } from '@slashkit/api';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   type AuthClient,
@@ -7,6 +7,7 @@ import {
   type AuthorizationResult,
   type CodeExchange,
   createAuthorizationCodeVerifier,
+  getUserConnections,
   getUserInfo,
   OAuth2Scopes,
   type OAuth2Token,
@@ -83,6 +84,13 @@ describe('PKCE and token types', () => {
     expectTypeOf(OAuth2Scopes.RoleConnectionsWrite).toEqualTypeOf<'role_connections.write'>();
     // @ts-expect-error a metadata value is a string or a number
     void updateUserRoleConnection({}, 'token', '1', { metadata: { verified: true } });
+  });
+
+  it("types a user's connections from the wire type", () => {
+    expectTypeOf(getUserConnections).returns.toEqualTypeOf<Promise<APIConnection[]>>();
+    expectTypeOf<AuthClient['getUserConnections']>().returns.toEqualTypeOf<Promise<APIConnection[]>>();
+    expectTypeOf<AuthClient['deleteUserRoleConnection']>().returns.toEqualTypeOf<Promise<void>>();
+    expectTypeOf(OAuth2Scopes.Connections).toEqualTypeOf<'connections'>();
   });
 });
 

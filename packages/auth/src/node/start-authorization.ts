@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AuthClient, ClientAuthorizationRequestOptions } from '../auth-client.js';
+import type { AuthClient } from '../auth-client.js';
 import { AuthError } from '../auth-error.js';
 import type { AuthorizationArgs } from '../authorization-args.js';
 import { type AuthorizationResult, checkAuthorizationCallback } from '../check-authorization-callback.js';
+import type { ClientAuthorizationRequestOptions } from '../client-authorization-request-options.js';
 import { CallbackPageHeaders, callbackPage } from './callback-page.js';
 
 /**
