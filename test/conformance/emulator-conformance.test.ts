@@ -241,6 +241,7 @@ const restMethods: Record<RESTMethod, true> = {
   'users.getCurrentUserApplicationRoleConnection': true,
   'users.updateCurrentUserApplicationRoleConnection': true,
   'users.deleteCurrentUserApplicationRoleConnection': true,
+  'users.getCurrentUserConnections': true,
   'monetization.listEntitlements': true,
   'monetization.getEntitlement': true,
   'monetization.createTestEntitlement': true,

@@ -98,7 +98,8 @@ export const identityCases: Case[] = [
     status: 200,
     as: 'user Bearer',
     what: 'with connections: the GitHub account of the member',
-    run: (h) => asUser(h, ['connections'], '/users/@me/connections'),
+    run: async (h) =>
+      h.sdk.users.getCurrentUserConnections({ bearerToken: await h.userToken(MEMBER, ['connections']) }),
   },
   {
     op: Endpoints.listMyConnections,
