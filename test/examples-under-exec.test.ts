@@ -169,4 +169,22 @@ describe('the examples under slashkit-emulator exec, as their READMEs say', { ti
     await run.waitForLine(/^Signed in\. Scopes granted: openid, sdk\.social_layer$/);
     expect(await run.ended()).toEqual({ code: 0, signal: null });
   });
+
+  it('linked-roles: a member verifies on the emulator’s consent page (approved headlessly) and is told so', async () => {
+    const run = runLine('linked-roles', execLine('linked-roles'), await freePort());
+    const [, origin] = await run.waitForLine(/^\[emulator\] listening on (\S+) /);
+    const [, page] = await run.waitForLine(/^Linked Roles verification page: (\S+)$/);
+    const start = await fetch(page!, { redirect: 'manual' });
+    const consent = await fetch(`${origin}/_emulator/oauth2/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: ids.member, approve: true, url: start.headers.get('location') }),
+    });
+    expect(consent.status).toBe(200);
+    const { redirectUrl } = (await consent.json()) as { redirectUrl: string };
+    expect(await (await fetch(redirectUrl)).text()).toBe(
+      "You're verified, chef-0204! Go back to Discord to claim your roles.",
+    );
+    await run.waitForLine(/^Verified member as chef-0204: level 12$/);
+  });
 });
