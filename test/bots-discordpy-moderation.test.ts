@@ -30,7 +30,7 @@ beforeAll(async () => {
     DISCORD_API_URL: emu.apiBaseUrl,
     GUILD_ID: emu.world.guild.id,
   });
-  await bot.line(/^synced ban, kick, role, timeout$/);
+  await bot.line(/^synced ban, kick, nick, role, timeout$/);
   // With the members intent discord.py chunks the guild before it is ready: every member is cached (the
   // five users and both apps' bots).
   await bot.line(new RegExp(`^ready as ${app.id} with 7 members$`));
@@ -50,6 +50,15 @@ describe('a discord.py moderation bot', () => {
     const [, roles] = (await bot.line(new RegExp(`^cache member ${MEMBER} roles=(\\S*) `)))!;
     expect(roles?.split(',')).toContain(MODERATOR_ROLE);
     expect(emu.world.guild.members.find((m) => m.userId === MEMBER)?.roles).toContain(MODERATOR_ROLE);
+  });
+
+  it('changes its own nickname (discord.py’s deprecated route): the world and the cache hold it', async () => {
+    const result = await client.user('admin').run('nick', { nick: 'Mod Bot' });
+    assertAnswered(result);
+    expect(result.messages[0]?.content).toBe('My nickname is now Mod Bot.');
+    const botId = emu.world.application.bot.id;
+    await bot.line(new RegExp(`^cache nick ${botId} Mod Bot$`));
+    expect(emu.world.guild.members.find((m) => m.userId === botId)?.nick).toBe('Mod Bot');
   });
 
   it('times out: the cache says so, and the member can no longer post', async () => {

@@ -86,10 +86,26 @@ async def role(interaction: discord.Interaction, member: discord.Member, role: d
     await interaction.response.send_message(f"Gave {member.name} the {role.name} role.")
 
 
+@client.tree.command(description="Sets the bot's nickname in this server")
+@app_commands.default_permissions(manage_nicknames=True)
+@app_commands.describe(nick="The new nickname")
+async def nick(interaction: discord.Interaction, nick: str):
+    try:
+        # The bot's own member: discord.py sends it to PATCH /guilds/{id}/members/@me/nick.
+        await interaction.guild.me.edit(nick=nick)
+    except discord.HTTPException as error:
+        return await interaction.response.send_message(
+            f"I cannot change my nickname: {error.code} {error.text}", ephemeral=True
+        )
+    await interaction.response.send_message(f"My nickname is now {nick}.")
+
+
 @client.event
 async def on_member_update(before: discord.Member, after: discord.Member):
     roles = ",".join(str(r.id) for r in sorted(after.roles[1:], key=lambda r: r.id))
     print(f"cache member {after.id} roles={roles} timed_out={after.is_timed_out()}", flush=True)
+    if before.nick != after.nick:
+        print(f"cache nick {after.id} {after.nick}", flush=True)
 
 
 @client.event

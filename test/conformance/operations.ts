@@ -185,6 +185,12 @@ const guildAdminOperations: Record<string, Operation> = {
     request: ownMemberEdit,
     responses: { 200: D.PrivateGuildMemberResponseSchema },
   },
+  'PATCH /guilds/{guild_id}/members/@me/nick': {
+    request: z.object({ nick: z.nullish(z.string().check(z.maxLength(32))) }),
+    responses: { 200: z.object({ nick: z.nullable(z.string()) }) },
+    notInDocument:
+      'Discord\'s docs, Guild › Modify Current User Nick (deprecated): "Returns a 200 with the nickname on success"',
+  },
   'DELETE /guilds/{guild_id}/members/{user_id}': { responses: { 204: null } },
   [`PUT ${memberRole}`]: { responses: { 204: null } },
   [`DELETE ${memberRole}`]: { responses: { 204: null } },

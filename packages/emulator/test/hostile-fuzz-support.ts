@@ -102,6 +102,7 @@ export const fuzzedRoutes: Record<
     'PUT /api/v10/guilds/:guildId/members/:userId',
     'PATCH /api/v10/guilds/:guildId/members/:userId',
     'PATCH /api/v10/guilds/:guildId/members/@me',
+    'PATCH /api/v10/guilds/:guildId/members/@me/nick',
     'POST /api/v10/guilds/:guildId/channels',
     'PATCH /api/v10/guilds/:guildId/channels',
     'PATCH /api/v10/channels/:channelId',

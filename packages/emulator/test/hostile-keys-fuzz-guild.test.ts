@@ -85,6 +85,7 @@ describe('hostile keys in the bodies of guild management', () => {
         { nick: 'Mem', roles: [MEMBER_ROLE], communication_disabled_until: null, flags: 0 },
       ],
       ['PATCH', `/guilds/${GUILD}/members/@me`, { nick: 'Helper', bio: null }],
+      ['PATCH', `/guilds/${GUILD}/members/@me/nick`, { nick: 'Old Helper' }],
     ]);
     const failures: string[] = [];
     for (const [send, body, label] of sends)

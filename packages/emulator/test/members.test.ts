@@ -140,6 +140,21 @@ describe('PATCH /guilds/{id}/members/@me', () => {
   });
 });
 
+describe('PATCH /guilds/{id}/members/@me/nick (deprecated)', () => {
+  it("sets the bot's nickname from nick alone and answers { nick }; null clears it; 33 characters are refused", async () => {
+    const h = await startGuild();
+    const nick = `${members}/@me/nick`;
+    const set = await h.api('PATCH', nick, { body: { nick: 'Old Helper', bio: 'ignored here' } });
+    expect([set.status, set.body]).toEqual([200, { nick: 'Old Helper' }]);
+    const member = await h.api('GET', `${members}/${BOT}`);
+    expect([member.body.nick, member.body.bio]).toEqual(['Old Helper', undefined]);
+    expect((await h.api('PATCH', nick, { body: { nick: null } })).body).toEqual({ nick: null });
+    const long = await h.api('PATCH', nick, { body: { nick: 'x'.repeat(33) } });
+    expect([long.status, long.body.code, Object.keys(long.body.errors)]).toEqual([400, 50035, ['nick']]);
+    expect((await h.api('PATCH', nick, { body: [] })).body.code).toBe(50035);
+  });
+});
+
 describe('PUT and DELETE /guilds/{id}/members/{user_id}/roles/{role_id}', () => {
   it('gives and takes a role (once), each a member update and an audit entry', async () => {
     const h = await startGuild();

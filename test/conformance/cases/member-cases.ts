@@ -107,6 +107,21 @@ export const memberCases: Case[] = [
     run: (h) => json(h, 'PATCH', `${members}/@me`, { nick: 'x'.repeat(33) }),
   },
   {
+    op: Endpoints.modifyCurrentUserNick,
+    status: 200,
+    as: 'Bot',
+    what: "the bot's own nickname, through the deprecated route",
+    run: (h) => json(h, 'PATCH', `${members}/@me/nick`, { nick: 'Old Helper' }),
+  },
+  {
+    op: Endpoints.modifyCurrentUserNick,
+    status: 400,
+    code: 50035,
+    as: 'Bot',
+    what: 'a nickname of 33 characters, through the deprecated route',
+    run: (h) => json(h, 'PATCH', `${members}/@me/nick`, { nick: 'x'.repeat(33) }),
+  },
+  {
     op: Endpoints.addGuildMemberRole,
     status: 204,
     as: 'Bot',

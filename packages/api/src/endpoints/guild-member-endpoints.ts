@@ -75,6 +75,19 @@ export const GuildMemberEndpoints = {
     replay: 'always',
     reason: true,
   }),
+  modifyCurrentUserNick: defineEndpoint<{
+    body: { nick?: string | null };
+    result: { nick: string | null };
+  }>()({
+    operationId: null,
+    notInDocument:
+      "Modify Current User Nick, deprecated for Modify Current Member but still in Discord's docs (Guild › Modify Current User Nick); discord.py 2.2 sets the bot's own nickname through it",
+    method: 'PATCH',
+    route: '/guilds/:guildId/members/@me/nick',
+    ...perGuild,
+    replay: 'always',
+    reason: true,
+  }),
   deleteGuildMember: defineEndpoint()({
     operationId: 'delete_guild_member',
     method: 'DELETE',

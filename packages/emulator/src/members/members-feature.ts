@@ -1,4 +1,4 @@
-import { Endpoints, FieldErrorCodes, GuildLimits } from '@slashkit/api';
+import { Endpoints, FieldErrorCodes, GuildLimits, isJsonObject, ownValue } from '@slashkit/api';
 import {
   validateCurrentMemberEdit,
   validateGuildMemberAdd,
@@ -95,6 +95,16 @@ export const membersFeature: EmulatorFeature = {
           const body = validated(validateCurrentMemberEdit(await readJsonBody(ctx.request)));
           const member = editOwnMember(action, body);
           return jsonResponse(200, wireMember(action.context.state.world, member));
+        }),
+      )
+      .add(
+        // The deprecated nickname route: the nick alone, answered as `{ nick }`.
+        serve(Endpoints.modifyCurrentUserNick, async (ctx) => {
+          const action = botAction(ctx, ctx.params.guildId);
+          const body = await readJsonBody(ctx.request);
+          const nick = isJsonObject(body) ? { nick: ownValue(body, 'nick') } : body;
+          const member = editOwnMember(action, validated(validateCurrentMemberEdit(nick)));
+          return jsonResponse(200, { nick: member.nick ?? null });
         }),
       )
       .add(
