@@ -6,19 +6,20 @@ import {
   compareSnowflakes,
   PermissionFlags,
   type RESTGetAPIGuildMessagesSearchResult,
+  ThreadChannelTypes,
 } from '@slashkit/api';
 import type { CheckedMessageSearchQuery } from '@slashkit/api/validation';
 import type { BotChannel } from '../access/bot-channel.js';
 import { channelPermissions } from '../access/channel-permissions.js';
-import { isThread } from '../guild-admin/guild-channel.js';
 import { botReadMessage } from '../messages/bot-read-message.js';
 import { isReadable } from '../messages/readable-messages.js';
 import type { EmulatorContext } from '../runtime/emulator-context.js';
 import { threadMemberWire, threadWire } from '../threads/thread-wire.js';
-import type { EmulatorApplication, EmulatorGuild, EmulatorMember } from '../world/world.js';
+import type { EmulatorApplication, EmulatorChannel, EmulatorGuild, EmulatorMember } from '../world/world.js';
 import { contentMatches, passesFilters, searchTokens } from './search-filters.js';
 
 const searchable = PermissionFlags.ViewChannel | PermissionFlags.ReadMessageHistory;
+const isThread = (channel: EmulatorChannel): boolean => ThreadChannelTypes.includes(channel.type);
 
 /** A match: the message as the bot reads it, and how often the content's words occur in it. */
 interface Hit {
