@@ -46,7 +46,10 @@ export interface RESTOptions extends RuntimeOptions {
   maxResponseBytes?: number;
   /** Retry count or settings for 5xx and network failures (default 3 retries). */
   retries?: number | RetryOptions;
-  /** The longest any request waits for a rate limit, in ms (default 60 000); longer waits reject. */
+  /**
+   * The longest any request waits for a rate limit, in ms (default 60 000); longer waits reject. A message
+   * search waits for a guild's index no longer than this either.
+   */
   maxRateLimitWait?: number;
   /** The global limit per second (default 50); `Infinity` disables the client-side global limiter. */
   globalRequestsPerSecond?: number;

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { Endpoints } from '@slashkit/api';
 import { describe, expect, it } from 'vitest';
+import { RESTCore } from '../src/client/rest-core.js';
 import { DefaultUserAgent, fetchTransport, REST, RESTError, version } from '../src/index.js';
 import { APP, CMD, GUILD } from './support/fixtures.js';
 import { type LocalServer, ok, startLocalServer } from './support/local-server.js';
@@ -166,6 +168,36 @@ describe('headers, queries and bodies', () => {
     expect(server.requests[0]?.headers['x-discord-locale']).toBe('de');
     expect(server.requests[1]?.url).toBe(`/applications/${APP}/guilds/${GUILD}/commands`);
     expect(server.requests[1]?.headers['x-discord-locale']).toBe('fr');
+  });
+
+  it('sends a list in a query as its key repeated, each element encoded, undefined elements left out', async () => {
+    await setup();
+    const core = new RESTCore({ token: TOKEN, baseUrl: server.baseUrl });
+    await core.send(Endpoints.guildSearch, { guildId: GUILD }, undefined, {
+      query: {
+        channel_id: ['1', undefined as unknown as string, '2'],
+        author_type: [],
+        content: 'a&b c',
+        embed_provider: ['Tenor & co', 'x=y'],
+        limit: 5,
+      },
+    });
+    await core.send(Endpoints.guildSearch, { guildId: GUILD }, undefined, { query: { has: ['-link'] } });
+    // The row's order, whatever the object's; an empty list sends nothing.
+    expect(server.requests.map((request) => request.url)).toEqual([
+      `/guilds/${GUILD}/messages/search?limit=5&content=a%26b%20c&channel_id=1&channel_id=2&embed_provider=Tenor%20%26%20co&embed_provider=x%3Dy`,
+      `/guilds/${GUILD}/messages/search?has=-link`,
+    ]);
+  });
+
+  it('still joins the lists the docs take as one comma-delimited string (sku_ids, include_roles)', async () => {
+    const rest = await setup();
+    await rest.monetization.listEntitlements(APP, { skuIds: ['11', '12'] });
+    await rest.guilds.getGuildPruneCount(GUILD, { days: 7, includeRoles: ['21', '22'] });
+    expect(server.requests.map((request) => request.url)).toEqual([
+      `/applications/${APP}/entitlements?sku_ids=11%2C12`,
+      `/guilds/${GUILD}/prune?days=7&include_roles=21%2C22`,
+    ]);
   });
 
   it('serialises anything with toJSON() (builders), also inside bulk arrays', async () => {

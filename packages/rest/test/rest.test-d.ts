@@ -4,6 +4,7 @@ import type {
   APIApplicationRoleConnectionMetadata,
   APIConnection,
   APIMessage,
+  RESTGetAPIGuildMessagesSearchResult,
   RESTPostAPIInteractionCallbackWithResponseResult,
 } from '@slashkit/api';
 import { Endpoints } from '@slashkit/api';
@@ -71,6 +72,16 @@ describe('REST types', () => {
     >();
     // @ts-expect-error the only argument is the call options
     void rest.users.getCurrentUserConnections('1');
+  });
+
+  it('types a message search from the wire query and result', () => {
+    expectTypeOf(
+      rest.messages.searchGuildMessages('1', { author_type: ['-bot'], has: ['link'], channel_id: ['2'] }),
+    ).toEqualTypeOf<Promise<RESTGetAPIGuildMessagesSearchResult>>();
+    // @ts-expect-error a value the service does not take
+    void rest.messages.searchGuildMessages('1', { has: ['gif'] });
+    // @ts-expect-error the query is the service's, in snake_case
+    void rest.messages.searchGuildMessages('1', { channelId: ['2'] });
   });
 
   it('narrows the callback result on withResponse', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APIError, REST, type RESTError } from '../src/index.js';
 import { unauthorizedBearerCall } from './support/bearer-401.js';
 import { APP, rejection, TOKEN } from './support/fixtures.js';
-import { ok, startLocalServer } from './support/local-server.js';
+import { invalidFormBody, ok, startLocalServer } from './support/local-server.js';
 
 // Linked Roles: the application's metadata records with the Bot token (rest.applications), and a user's
 // role connection with that user's Bearer token (rest.users), each to its method and path.
@@ -46,14 +46,9 @@ describe('metadata records (rest.applications, Bot token)', () => {
   });
 
   it("sends the records as given and answers the service's refusal with its field errors", async () => {
-    const server = await startLocalServer(() => ({
-      status: 400,
-      json: {
-        code: 50035,
-        message: 'Invalid Form Body',
-        errors: { '0': { key: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Too long' }] } } },
-      },
-    }));
+    const server = await startLocalServer(() =>
+      invalidFormBody({ '0': { key: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Too long' }] } } }),
+    );
     const rest = new REST({ token: TOKEN, baseUrl: server.baseUrl });
     const tooLong = [{ ...records[0]!, key: 'k'.repeat(51) }];
     const error = await rejection(rest.applications.updateRoleConnectionMetadataRecords(APP, tooLong));

@@ -4,6 +4,7 @@ import {
   type Endpoint,
   type EndpointParams,
   type EndpointResult,
+  type Timers,
 } from '@slashkit/api';
 import { RESTError } from '../errors/rest-error.js';
 import { encodeUpload } from '../files/encode-upload.js';
@@ -20,6 +21,7 @@ import { RESTInstrumentation } from '../telemetry/rest-instrumentation.js';
 import { defaultTransport } from '../transport/default-transport.js';
 import { hashSecret } from '../util/hash-secret.js';
 import { routeTemplate } from '../util/route-template.js';
+import { sleep } from '../util/sleep.js';
 import { DefaultUserAgent } from '../version.js';
 import { type CompiledEndpoint, compileEndpoint } from './compile-endpoint.js';
 import type { EndpointCall } from './endpoint-call.js';
@@ -29,6 +31,8 @@ import type { AnySendOptions, SendBody, SendOptions } from './send-options.js';
 
 /** The default cap on a response body: far above the largest command list a scope can hold. */
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+/** The default `maxRateLimitWait`. */
+const DEFAULT_MAX_WAIT = 60_000;
 
 /**
  * The request core of `REST`: the options, the pipeline (transport with its deadline and size cap, rate
@@ -48,6 +52,9 @@ export class RESTCore {
   readonly #clientSecrets: readonly string[];
   /** The client's default `X-Discord-Locale`, for the command lists. */
   readonly locale: string | undefined;
+  /** The longest the client waits when the service says when to ask again (`maxRateLimitWait`), in ms. */
+  readonly maxWait: number;
+  readonly #timers: Timers;
   readonly #userAgent: string;
   readonly #timeout: number;
   readonly #send: Send;
@@ -66,6 +73,8 @@ export class RESTCore {
       : DefaultUserAgent;
     this.#timeout = options.timeout ?? 15_000;
     const timers = options.timers ?? defaultTimers;
+    this.#timers = timers;
+    this.maxWait = options.maxRateLimitWait ?? DEFAULT_MAX_WAIT;
     const now = options.now ?? Date.now;
     const logger = options.logger;
     const debug = logger?.debug ? (line: string) => logger.debug?.(`[slashkit/rest] ${line}`) : undefined;
@@ -83,7 +92,7 @@ export class RESTCore {
         ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
         now,
         timers,
-        maxWait: options.maxRateLimitWait ?? 60_000,
+        maxWait: this.maxWait,
         ...(options.globalRequestsPerSecond !== undefined
           ? { globalRequestsPerSecond: options.globalRequestsPerSecond }
           : {}),
@@ -200,6 +209,11 @@ export class RESTCore {
     if (files !== undefined && files.length > 0) return this.#sendWithFiles(row, params, body, given!, files);
     const prepared = this.#prepareRow(row, params, body, given);
     return parseResponse(prepared, await this.#send(prepared, 1), endpoint.goneCode);
+  }
+
+  /** Waits `ms` on the client's timers; rejects with the signal's reason as soon as it aborts. */
+  wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    return sleep(this.#timers, ms, signal);
   }
 
   #compiled(endpoint: Endpoint): CompiledEndpoint {
@@ -374,14 +388,25 @@ export class RESTCore {
   }
 }
 
-// The query string of a call, `?` included: the row's keys only, in its order, `undefined` left out.
+// The query string of a call, `?` included: the row's keys only, in its order, `undefined` left out. A list
+// goes as the key repeated, one element each (`channel_id=1&channel_id=2`), as Discord's docs say lists go in
+// a query ("Array Query Strings", https://discord.com/developers/docs/reference); a method whose parameter the
+// docs call a comma-delimited string joins its list itself.
 function queryString(keys: readonly string[], query: object): string {
   let text = '';
   for (const key of keys) {
     if (!Object.hasOwn(query, key)) continue;
     const value = (query as Record<string, unknown>)[key];
     if (value === undefined) continue;
-    text += `${text === '' ? '?' : '&'}${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`;
+    const name = encodeURIComponent(key);
+    if (Array.isArray(value)) {
+      for (const item of value as unknown[]) {
+        if (item === undefined) continue;
+        text += `${text === '' ? '?' : '&'}${name}=${encodeURIComponent(String(item))}`;
+      }
+      continue;
+    }
+    text += `${text === '' ? '?' : '&'}${name}=${encodeURIComponent(String(value))}`;
   }
   return text;
 }

@@ -167,6 +167,8 @@ export class GuildsAPI {
     const { days, includeRoles, ...call } = options;
     return this.#core.send(Endpoints.previewPruneGuild, { guildId }, undefined, {
       ...call,
+      // "string; comma-delimited array of snowflakes" in the docs: joined here, since a list would go as
+      // repeated parameters. https://discord.com/developers/docs/resources/guild#get-guild-prune-count-query-string-params
       query: { days, include_roles: includeRoles?.join(',') },
     });
   }

@@ -1,7 +1,11 @@
 import {
+  type APIErrorBody,
   type APIMessage,
+  documentRoute,
   Endpoints,
   type RESTGetAPIChannelMessagesPinsResult,
+  type RESTGetAPIGuildMessagesSearchQuery,
+  type RESTGetAPIGuildMessagesSearchResult,
   type RESTPatchAPIChannelMessageJSONBody,
   type RESTPostAPIChannelMessageJSONBody,
   type Snowflake,
@@ -9,6 +13,8 @@ import {
 import type { AuditLogOptions, CallOptions } from '../call-options.js';
 import type { ListChannelMessagesOptions } from '../channel-call-options.js';
 import type { RESTCore } from '../client/rest-core.js';
+import { APIError } from '../errors/api-error.js';
+import { HTTPError } from '../errors/http-error.js';
 import type { MessageCallOptions } from '../files/message-call-options.js';
 import type { Encodable } from '../json-encodable.js';
 
@@ -23,9 +29,14 @@ export interface ListPinsOptions extends CallOptions {
   limit?: number;
 }
 
+/** How many times a search waits for a guild's index and asks again before it gives up. */
+const SEARCH_INDEX_WAITS = 3;
+/** The shortest wait for an index, in seconds: a `retry_after` of 0 means "soon", not "at once". */
+const MIN_INDEX_WAIT = 1;
+
 /**
- * The messages of a channel as the bot (`rest.messages`, Bot token): read, send, edit and delete them.
- * Limited per channel (the channel id is the major parameter).
+ * The messages of a channel as the bot (`rest.messages`, Bot token): read, send, edit and delete them,
+ * and search a guild's. Limited per channel (the channel id is the major parameter), the search per guild.
  * @example
  * await rest.messages.createMessage(channelId, { content: 'Hello' });
  * @see {@link https://discord.com/developers/docs/resources/message | Message resource}
@@ -191,4 +202,72 @@ export class MessagesAPI {
   unpinMessage(channelId: Snowflake, messageId: Snowflake, options?: AuditLogOptions): Promise<void> {
     return this.#core.send(Endpoints.deletePin, { channelId, messageId }, undefined, options);
   }
+
+  /**
+   * Searches the messages of a guild the bot may read (`GET /guilds/{guild.id}/messages/search`): the
+   * `query` is the service's own (snake_case keys; lists such as `channel_id`, `author_type` and `has` go
+   * as repeated parameters; `-bot`, `-link` negate), sent as given. Resolves with `total_results` and a
+   * page of hits (`messages`, each hit in an array of its own) with their `threads` and the bot's `members`
+   * of those threads. Limited per guild.
+   *
+   * While the guild's index is being built the service answers 202 with `retry_after` (seconds): the
+   * search waits that long (at least 1 s) and asks again, at most 3 times, and aborts with `signal`. It
+   * rejects with the 202 as an `APIError` (`status` 202, `jsonCode` 110000, `retryAfter`, and
+   * `body.documents_indexed`) when the index is still not ready, or at once when the wait would exceed
+   * the client's `maxRateLimitWait`. A refused query is an `APIError` 400 (50035 with the field).
+   * @example
+   * const { total_results, messages } = await rest.messages.searchGuildMessages(guildId, {
+   *   content: 'release notes',
+   *   channel_id: [announcementsId, changelogId],
+   *   author_type: ['-bot'],
+   *   has: ['link'],
+   *   limit: 10,
+   * });
+   * @see {@link https://discord.com/developers/docs/resources/message#search-guild-messages | Search Guild Messages}
+   */
+  async searchGuildMessages(
+    guildId: Snowflake,
+    query: RESTGetAPIGuildMessagesSearchQuery = {},
+    options: CallOptions = {},
+  ): Promise<RESTGetAPIGuildMessagesSearchResult> {
+    for (let waits = 0; ; waits++) {
+      const answer = await this.#core.sendWithStatus(Endpoints.guildSearch, { guildId }, undefined, {
+        ...options,
+        query,
+      });
+      if (answer.status !== 202) return answer.body;
+      const notReady = indexNotReady(answer.body);
+      const wait = Math.max(notReady.retryAfter ?? 0, MIN_INDEX_WAIT) * 1000;
+      if (notReady.retryAfter === undefined || waits === SEARCH_INDEX_WAITS || wait > this.#core.maxWait)
+        throw notReady;
+      await this.#core.wait(wait, options.signal);
+    }
+  }
+}
+
+// A search's 202 (the guild's index is not ready) as the error the search rejects with once it stops
+// waiting: an APIError carrying the body's `retry_after` (seconds, when it is a number of them), or, for a
+// body that is no error object, an HTTPError. The body is the network's: own properties only.
+function indexNotReady(body: unknown): APIError | HTTPError {
+  const { method } = Endpoints.guildSearch;
+  const route = documentRoute(Endpoints.guildSearch.route);
+  const rawBody = JSON.stringify(body) ?? '';
+  const own = (key: string): unknown =>
+    typeof body === 'object' && body !== null && Object.hasOwn(body, key)
+      ? (body as Record<string, unknown>)[key]
+      : undefined;
+  const seconds = own('retry_after');
+  const retryAfter =
+    typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? { retryAfter: seconds } : {};
+  if (typeof own('code') !== 'number' || typeof own('message') !== 'string')
+    return new HTTPError({ method, route, status: 202, rawBody, ...retryAfter });
+  return new APIError({
+    method,
+    route,
+    status: 202,
+    body: body as APIErrorBody,
+    rawBody,
+    ...retryAfter,
+    hint: "the guild's messages are still being indexed (body.documents_indexed so far): search again later, after retryAfter seconds.",
+  });
 }

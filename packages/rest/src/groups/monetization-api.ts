@@ -86,6 +86,8 @@ export class MonetizationAPI {
       ...call,
       query: {
         user_id: userId,
+        // One string of ids, comma-delimited, as the docs type it (a list would go as repeated parameters).
+        // https://discord.com/developers/docs/resources/entitlement#list-entitlements-query-string-params
         sku_ids: skuIds?.join(','),
         before,
         after,

@@ -103,6 +103,12 @@ export const ok = (json: unknown = {}, headers: Record<string, string> = {}): Re
   headers,
 });
 
+/** A 400 reply as the service refuses a body or query: Invalid Form Body (50035) with its `errors` tree. */
+export const invalidFormBody = (errors: object): Reply => ({
+  status: 400,
+  json: { code: 50035, message: 'Invalid Form Body', errors },
+});
+
 /** A 429 reply as the service sends it: `retry_after` in seconds (decimals allowed), and `headers`. */
 export const rateLimited = (retryAfter: number, headers: Record<string, string>, global = false): Reply => ({
   status: 429,
