@@ -242,6 +242,7 @@ const restMethods: Record<RESTMethod, true> = {
   'users.updateCurrentUserApplicationRoleConnection': true,
   'users.deleteCurrentUserApplicationRoleConnection': true,
   'users.getCurrentUserConnections': true,
+  'messages.searchGuildMessages': true,
   'monetization.listEntitlements': true,
   'monetization.getEntitlement': true,
   'monetization.createTestEntitlement': true,

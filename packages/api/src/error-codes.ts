@@ -136,6 +136,8 @@ export const RESTJSONErrorCodes = {
   CannotSendVoiceEffectWhenMuted: 50167,
   /** The app's PRIMARY_ENTRY_POINT command cannot be removed while its Activities are enabled. */
   CannotRemovePrimaryEntryPointCommand: 50240,
+  /** Search Guild Messages' 202: the guild's search index is not built yet (retry after `retry_after`). */
+  IndexNotYetAvailable: 110000,
   /** A stage instance for a stage channel that already has one. */
   StageAlreadyOpen: 150006,
   /** An edit of a scheduled event that has ended or was canceled. */

@@ -23,6 +23,8 @@ export const ErrorCodeHints: Readonly<Partial<Record<number, string>>> = Object.
     'each interaction takes exactly one answer through the callback endpoint; after it, edit the original response or send follow-up messages instead.',
   [RESTJSONErrorCodes.InvalidWebhookToken]:
     'an interaction token stays valid for 15 minutes after the interaction: edits and follow-ups after that fail; send a new message through the bot instead.',
+  [RESTJSONErrorCodes.IndexNotYetAvailable]:
+    "the guild's search index is still being built (answered with 202, not an error status): ask again after the body's retry_after seconds (a short delay when it is 0).",
   [RESTJSONErrorCodes.NotAuthorizedForApplication]:
     'the token belongs to another application than the one in the path: use the application id of the bot whose token you send.',
 });

@@ -139,7 +139,7 @@ describe('rest.messages.searchGuildMessages', () => {
       route: '/guilds/{guild_id}/messages/search',
       body: { documents_indexed: 0 },
     });
-    expect((error as APIError).hint).toContain('still being indexed');
+    expect((error as APIError).hint).toContain('search index is still being built');
     expect(server.requests).toHaveLength(4);
   });
 

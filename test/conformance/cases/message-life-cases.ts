@@ -53,9 +53,7 @@ export const messageLifeCases: Case[] = [
         authorId: MEMBER,
         content: 'search me',
       });
-      return h.raw('GET', `/guilds/${GUILD}/messages/search?author_id=${MEMBER}&limit=5`, {
-        authorization: bot(h),
-      });
+      return h.sdk.messages.searchGuildMessages(GUILD, { author_id: [MEMBER], has: ['-file'], limit: 5 });
     },
   },
   {

@@ -55,6 +55,18 @@ export interface RESTGetAPIGuildMessagesSearchQuery {
 }
 
 /**
+ * Search Guild Messages' answer with status 202 while the guild's search index is built: no results, a
+ * JSON code of 110000 (`IndexNotYetAvailable`), and when to ask again (`retry_after` seconds; 0: shortly).
+ * @see {@link https://discord.com/developers/docs/resources/message#search-guild-messages | Search Guild Messages}
+ */
+export interface RESTGetAPIGuildMessagesSearchIndexNotReady {
+  message: string;
+  code: number;
+  documents_indexed: number;
+  retry_after: number;
+}
+
+/**
  * A message of a search's answer: the message without its `reactions`, and `hit` true (it marked the match
  * among context messages, which are no longer sent; Discord's OpenAPI document lists it, the docs do not).
  */

@@ -3,9 +3,11 @@ import {
   type APIMessage,
   documentRoute,
   Endpoints,
+  errorCodeHint,
   type RESTGetAPIChannelMessagesPinsResult,
   type RESTGetAPIGuildMessagesSearchQuery,
   type RESTGetAPIGuildMessagesSearchResult,
+  RESTJSONErrorCodes,
   type RESTPatchAPIChannelMessageJSONBody,
   type RESTPostAPIChannelMessageJSONBody,
   type Snowflake,
@@ -268,6 +270,7 @@ function indexNotReady(body: unknown): APIError | HTTPError {
     body: body as APIErrorBody,
     rawBody,
     ...retryAfter,
-    hint: "the guild's messages are still being indexed (body.documents_indexed so far): search again later, after retryAfter seconds.",
+    // The code's advice lives in @slashkit/api, beside every other code's.
+    hint: errorCodeHint(RESTJSONErrorCodes.IndexNotYetAvailable)!,
   });
 }
